@@ -1,0 +1,99 @@
+import { clearSession, isExpired, readSession } from './session';
+
+/** Any non-OK answer: the message SPEC.md §8 fixes, with the status and the JSON body attached. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP error! status: ${status}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's readable reason ({ error } of API.md), when it sent one. */
+  get serverMessage(): string | undefined {
+    const body = this.body as { error?: unknown } | null;
+    return typeof body?.error === 'string' ? body.error : undefined;
+  }
+}
+
+/** Raised before sending when the stored token has run out (SPEC.md §8). */
+export class TokenExpiredError extends Error {
+  constructor() {
+    super('Token expired');
+    this.name = 'TokenExpiredError';
+  }
+}
+
+/** True when a fetch failed for network reasons (offline, DNS, server gone), not an HTTP answer. */
+export const isNetworkError = (error: unknown): boolean => error instanceof TypeError;
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: QueryParams;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Admin and auth calls carry the bearer token; public reads do not, so they stay cacheable. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    // null and undefined are left out entirely (SPEC.md §7).
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
+
+/** Where the browser goes after a 401 (SPEC.md §4); replaced in tests. */
+export const sessionRedirect = {
+  toLogin: () => {
+    if (!window.location.pathname.startsWith('/admin')) window.location.assign('/admin');
+  },
+};
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, auth = method !== 'GET' || path.startsWith('/v1/admin'), signal } = options;
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (auth) {
+    const session = readSession();
+    if (session) {
+      if (isExpired(session)) {
+        clearSession();
+        throw new TokenExpiredError();
+      }
+      headers.authorization ??= `Bearer ${session.token}`;
+    }
+  }
+  const response = await fetch(buildUrl(path, query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const text = await response.text();
+  // An empty body reads as null (SPEC.md §7).
+  const parsed: unknown = text === '' ? null : safeJson(text);
+  if (!response.ok) {
+    if (response.status === 401 && auth) {
+      clearSession();
+      sessionRedirect.toLogin();
+    }
+    throw new ApiError(response.status, parsed);
+  }
+  return parsed as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,40 @@
+import type { Db } from '../db/database.js';
+
+export const findAdminByUsername = (db: Db, username: string) =>
+  db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst();
+
+export const findAdminById = (db: Db, id: number) =>
+  db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const countAdmins = async (db: Db): Promise<number> => {
+  const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+};
+
+export const insertAdmin = (db: Db, username: string, passwordHash: string, now: string) =>
+  db
+    .insertInto('admins')
+    .values({ username, password_hash: passwordHash, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const updateAdminPassword = (db: Db, id: number, passwordHash: string, now: string) =>
+  db.updateTable('admins').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
+
+export const insertSession = (db: Db, adminId: number, tokenHash: string, expiresAt: string, now: string) =>
+  db.insertInto('sessions').values({ admin_id: adminId, token_hash: tokenHash, expires_at: expiresAt, created_at: now }).execute();
+
+export const findSession = (db: Db, tokenHash: string) =>
+  db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+
+export const deleteSession = (db: Db, tokenHash: string) =>
+  db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+
+export const deleteOtherSessions = (db: Db, adminId: number, keepTokenHash: string) =>
+  db.deleteFrom('sessions').where('admin_id', '=', adminId).where('token_hash', '<>', keepTokenHash).execute();
+
+export const deleteAllSessions = (db: Db, adminId: number) =>
+  db.deleteFrom('sessions').where('admin_id', '=', adminId).execute();
+
+export const deleteExpiredSessions = (db: Db, now: string) =>
+  db.deleteFrom('sessions').where('expires_at', '<=', now).execute();

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { Unauthenticated } from '../errors.js';
+import { sessionOf } from '../plugins/auth.js';
+import { errorBody } from '../../shared/schemas/common.js';
+import { loginResponse, passwordChangeInput } from '../../shared/schemas/auth.js';
+import { changePassword, INVALID_LOGIN, login, logout } from './service.js';
+
+const loginHeaders = z.object({ authorization: z.string().optional() });
+
+function basicCredentials(header: string | undefined): { username: string; password: string } {
+  const [scheme, encoded] = (header ?? '').split(' ');
+  if (scheme?.toLowerCase() !== 'basic' || !encoded) throw new Unauthenticated(INVALID_LOGIN);
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 1) throw new Unauthenticated(INVALID_LOGIN);
+  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/api/v1/auth/login', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with HTTP Basic credentials; answers a bearer token',
+      headers: loginHeaders,
+      response: { 200: loginResponse, 401: errorBody, 429: errorBody },
+    },
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      const { username, password } = basicCredentials(request.headers.authorization);
+      return login(db, username, password, config.SESSION_TTL_HOURS);
+    },
+  });
+
+  api.post('/api/v1/auth/logout', {
+    schema: { tags: ['auth'], summary: 'Revoke the current token', response: { 204: z.null(), 401: errorBody } },
+    config: { requiresAdmin: true },
+    handler: async (request, reply) => {
+      await logout(db, sessionOf(request));
+      return reply.code(204).send(null);
+    },
+  });
+
+  api.put('/api/v1/auth/password', {
+    schema: {
+      tags: ['auth'],
+      summary: "Change the signed-in administrator's password; ends their other sessions",
+      body: passwordChangeInput,
+      response: { 204: z.null(), 400: errorBody, 401: errorBody },
+    },
+    config: { requiresAdmin: true },
+    handler: async (request, reply) => {
+      await changePassword(db, sessionOf(request), request.body);
+      return reply.code(204).send(null);
+    },
+  });
+}

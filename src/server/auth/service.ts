@@ -1,0 +1,106 @@
+import type { Db } from '../db/database.js';
+import { AppError, Unauthenticated, ValidationFailed } from '../errors.js';
+import { nowIso } from '../lib/clock.js';
+import { MIN_PASSWORD_LENGTH, type LoginResponse, type PasswordChangeInput } from '../../shared/schemas/auth.js';
+import { hashPassword, randomPassword, verifyPassword } from './passwords.js';
+import { hashToken, newToken } from './tokens.js';
+import * as queries from './queries.js';
+
+export const INVALID_LOGIN = 'Invalid username or password';
+
+export interface Session {
+  adminId: number;
+  tokenHash: string;
+}
+
+export async function login(db: Db, username: string, password: string, ttlHours: number): Promise<LoginResponse> {
+  const admin = await queries.findAdminByUsername(db, username);
+  // Verify against a throwaway hash when the user is unknown, so timing does not reveal usernames.
+  const valid = await verifyPassword(password, admin?.password_hash ?? DUMMY_HASH);
+  if (!admin || !valid) throw new Unauthenticated(INVALID_LOGIN);
+  const token = newToken();
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + ttlHours * 3600_000).toISOString();
+  await queries.insertSession(db, admin.id, hashToken(token), expiresAt, now.toISOString());
+  return { token, expiresAt };
+}
+
+/** The session behind a bearer token, or a 401 saying why not. */
+export async function authenticate(db: Db, token: string | undefined): Promise<Session> {
+  if (!token) throw new Unauthenticated('Sign in to continue');
+  const tokenHash = hashToken(token);
+  const session = await queries.findSession(db, tokenHash);
+  if (!session) throw new Unauthenticated('Your session is not valid; sign in again');
+  if (session.expires_at <= nowIso()) {
+    await queries.deleteSession(db, tokenHash);
+    throw new Unauthenticated('Your session has expired; sign in again');
+  }
+  return { adminId: session.admin_id, tokenHash };
+}
+
+export const logout = (db: Db, session: Session) => queries.deleteSession(db, session.tokenHash);
+
+export async function changePassword(db: Db, session: Session, input: PasswordChangeInput): Promise<void> {
+  const admin = await queries.findAdminById(db, session.adminId);
+  if (!admin) throw new Unauthenticated();
+  const problem = passwordProblem(input);
+  if (problem) throw new ValidationFailed(problem, [{ field: 'newPassword', message: problem }]);
+  if (!(await verifyPassword(input.currentPassword, admin.password_hash))) {
+    throw new ValidationFailed('Current password is incorrect', [{ field: 'currentPassword', message: 'Current password is incorrect' }]);
+  }
+  await db.transaction().execute(async (trx) => {
+    await queries.updateAdminPassword(trx, admin.id, await hashPassword(input.newPassword), nowIso());
+    // A changed password ends every other session of this administrator (API.md, Auth).
+    await queries.deleteOtherSessions(trx, admin.id, session.tokenHash);
+  });
+}
+
+function passwordProblem({ currentPassword, newPassword }: PasswordChangeInput): string | null {
+  if (newPassword.length < MIN_PASSWORD_LENGTH) return `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+  if (newPassword === currentPassword) return 'New password must be different from current password';
+  return null;
+}
+
+export interface BootstrapResult {
+  username: string;
+  /** Set only when this call made up a password, which is then shown once. */
+  generatedPassword?: string;
+  created: boolean;
+}
+
+/**
+ * First start: the administrator comes from ADMIN_USERNAME / ADMIN_PASSWORD; when none exists and
+ * none is configured, one is made with a random password that the caller prints once.
+ */
+export async function bootstrapAdmin(db: Db, username = 'admin', password?: string): Promise<BootstrapResult> {
+  const existing = await queries.findAdminByUsername(db, username);
+  if (existing) return { username, created: false };
+  if ((await queries.countAdmins(db)) > 0 && !password) {
+    const first = await db.selectFrom('admins').select('username').orderBy('id').executeTakeFirstOrThrow();
+    return { username: first.username, created: false };
+  }
+  const generatedPassword = password ? undefined : randomPassword();
+  await queries.insertAdmin(db, username, await hashPassword(password ?? generatedPassword ?? ''), nowIso());
+  return { username, generatedPassword, created: true };
+}
+
+/** The CLI's reset: a new password (given or random) and every session of that admin ended. */
+export async function resetPassword(db: Db, username: string, password?: string): Promise<string> {
+  if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) {
+    throw new AppError(400, 'VALIDATION_FAILED', `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+  }
+  const newPassword = password ?? randomPassword();
+  const hash = await hashPassword(newPassword);
+  const admin = await queries.findAdminByUsername(db, username);
+  if (admin) {
+    await queries.updateAdminPassword(db, admin.id, hash, nowIso());
+    await queries.deleteAllSessions(db, admin.id);
+  } else {
+    await queries.insertAdmin(db, username, hash, nowIso());
+  }
+  return newPassword;
+}
+
+// A valid hash of a random string: verifying against it costs the same as a real check.
+const DUMMY_HASH =
+  'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^postgres(ql)?:\/\//.test(value) || value.startsWith('sqlite:'),
+    'must be a postgres:// URL or sqlite:PATH (e.g. sqlite:data/padel.sqlite, sqlite::memory:)',
+  );
+
+const optionalNonEmpty = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: databaseUrl.default('sqlite:data/padel.sqlite'),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(12),
+  ADMIN_USERNAME: optionalNonEmpty,
+  ADMIN_PASSWORD: optionalNonEmpty.refine((value) => value === undefined || value.length >= 8, 'must be at least 8 characters'),
+  TOUR_NAME: z.string().trim().min(1).max(80).default('Padel Tour'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  STATIC_DIR: z.string().default('dist'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start; a bad value stops the server with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,113 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table shapes as Kysely sees them. Instants are ISO 8601 text and lists are JSON text in both
+ * SQLite and PostgreSQL, so one set of queries serves both databases.
+ */
+export interface Database {
+  admins: {
+    id: Generated<number>;
+    username: string;
+    password_hash: string;
+    created_at: string;
+    updated_at: string;
+  };
+  sessions: {
+    id: Generated<number>;
+    admin_id: number;
+    token_hash: string;
+    expires_at: string;
+    created_at: string;
+  };
+  idempotency_keys: {
+    key: string;
+    request_hash: string;
+    status_code: number;
+    response_body: string | null;
+    created_at: string;
+  };
+  clubs: {
+    id: Generated<number>;
+    name: string;
+    description: string | null;
+    rules: string | null;
+    created_at: string;
+  };
+  leagues: {
+    id: Generated<number>;
+    club_id: number;
+    name: string;
+    description: string | null;
+    rules: string | null;
+    status: string;
+    points_for_win: number;
+    points_for_loss: number;
+    /** JSON array of tie-breaker names, in order. */
+    tiebreakers: string;
+    match_tiebreak_games: string;
+    created_at: string;
+  };
+  league_groups: {
+    id: Generated<number>;
+    league_id: number;
+    name: string;
+  };
+  players: {
+    id: Generated<number>;
+    first_name: string;
+    last_name: string;
+    dob: string;
+    status: string;
+    created_at: string;
+  };
+  teams: {
+    id: Generated<number>;
+    name: string | null;
+    player1_id: number;
+    player2_id: number;
+    /** min/max of the two player ids: a unique pair whatever the order. */
+    player_low_id: number;
+    player_high_id: number;
+    created_at: string;
+  };
+  group_teams: {
+    group_id: number;
+    team_id: number;
+    /** Copied from the group so the schema itself keeps a team to one group per league. */
+    league_id: number;
+  };
+  rounds: {
+    id: Generated<number>;
+    league_id: number;
+    name: string;
+    date: string;
+    start_hour: number;
+    end_hour: number;
+    court_number: number;
+    status: string;
+  };
+  matches: {
+    id: Generated<number>;
+    round_id: number;
+    group_id: number;
+    team1_id: number;
+    team2_id: number;
+    court_number: number | null;
+    start_time: number | null;
+    /** JSON arrays of per-set games; null while only scheduled. */
+    team1_results: string | null;
+    team2_results: string | null;
+    outcome: string;
+    winner_team_id: number | null;
+    version: number;
+    created_at: string;
+    updated_at: string;
+  };
+  team_unavailabilities: {
+    id: Generated<number>;
+    round_id: number;
+    team_id: number;
+    /** JSON array of hours, sorted. */
+    unavailable_hours: string;
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+
+const health = z.object({ status: z.literal('ok'), db: z.enum(['sqlite', 'postgres']) });
+
+export function registerHealthRoutes(app: FastifyInstance, { db, dialect, config }: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/health', {
+    schema: { tags: ['meta'], summary: 'Answers once the database answers', response: { 200: health } },
+    handler: async () => {
+      await sql`select 1`.execute(db);
+      return { status: 'ok' as const, db: dialect };
+    },
+  });
+
+  api.get('/api/v1/meta', {
+    schema: {
+      tags: ['meta'],
+      summary: 'What the public site needs to know about this tour',
+      response: { 200: z.object({ tourName: z.string() }) },
+    },
+    handler: async () => ({ tourName: config.TOUR_NAME }),
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { Db } from '../db/database.js';
+import { authenticate, type Session } from '../auth/service.js';
+import { Unauthenticated } from '../errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes outside /api/v1/admin that still need a signed-in administrator. */
+    requiresAdmin?: boolean;
+  }
+}
+
+export const ADMIN_PREFIX = '/api/v1/admin';
+
+export const isAdminRoute = (url: string, config?: { requiresAdmin?: boolean }): boolean =>
+  url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`) || config?.requiresAdmin === true;
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/**
+ * Closes every admin route to anonymous callers. The guard is attached by path when the route is
+ * registered, so a new admin route cannot forget it.
+ */
+export function registerAuth(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('session', null);
+
+  const requireAdmin: preHandlerHookHandler = async (request) => {
+    request.session = await authenticate(db, bearerToken(request));
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (!isAdminRoute(route.url, route.config)) return;
+    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+    route.preHandler = [requireAdmin, ...existing];
+  });
+}
+
+/** The session of a guarded route's request; guarded routes always have one. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new Unauthenticated();
+  return request.session;
+}

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { isAdminRoute } from './auth.js';
+
+/**
+ * Public GETs carry a strong validator and `no-cache`, so browsers, the service worker and a CDN
+ * revalidate with If-None-Match and get a body-less 304 when nothing changed. Admin answers are
+ * never stored anywhere.
+ */
+export function registerEtags(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const url = request.routeOptions.url ?? '';
+    if (!url.startsWith('/api/')) return payload;
+    if (isAdminRoute(url, request.routeOptions.config) || request.method !== 'GET') {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    }
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (matches(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}
+
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag || candidate.trim() === '*');
+}

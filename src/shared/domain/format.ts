@@ -1,0 +1,34 @@
+/** yyyy-mm-dd → dd.mm.yyyy. (the trailing dot is the house format of SPEC.md). */
+export function formatDate(isoDate: string | null | undefined): string {
+  if (!isoDate) return '-';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return isoDate;
+  const [, year, month, day] = match;
+  return `${day}.${month}.${year}.`;
+}
+
+/** 9 → "09:00"; null → "-". */
+export function formatHour(hour: number | null | undefined): string {
+  if (hour == null) return '-';
+  return `${String(hour).padStart(2, '0')}:00`;
+}
+
+/** "19:00–20:00": the hour a match starting at `hour` occupies. */
+export const formatHourSpan = (hour: number): string => `${formatHour(hour)}–${formatHour((hour + 1) % 24)}`;
+
+export const formatCourt = (court: number | null | undefined): string => (court == null ? '-' : String(court));
+
+/** Win rate as a percentage with one decimal; 0.0 when nothing has been played. */
+export function formatWinRate(matchesWon: number, matchesPlayed: number): string {
+  if (matchesPlayed <= 0) return '0.0';
+  return ((matchesWon / matchesPlayed) * 100).toFixed(1);
+}
+
+export const winRatePercent = (matchesWon: number, matchesPlayed: number): number =>
+  matchesPlayed <= 0 ? 0 : (matchesWon / matchesPlayed) * 100;
+
+/** "+3", "0", "-2": differences in standings read as signed numbers. */
+export const formatSigned = (value: number): string => (value > 0 ? `+${value}` : String(value));
+
+export const initials = (firstName: string, lastName: string): string =>
+  `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();

@@ -1,0 +1,25 @@
+interface NamedPlayer {
+  firstName: string;
+  lastName: string;
+}
+
+/** The name a team goes by: the one the admin set, else "First Last / First Last" (API.md). */
+export function teamDisplayName(customName: string | null | undefined, player1: NamedPlayer, player2: NamedPlayer): string {
+  const trimmed = customName?.trim();
+  if (trimmed) return trimmed;
+  return `${fullName(player1)} / ${fullName(player2)}`;
+}
+
+export const fullName = (player: NamedPlayer): string => `${player.firstName} ${player.lastName}`.trim();
+
+/** "Juan Lebrón" → "J. Lebrón": the first-name initial and a dot, then the rest. */
+export function shortPlayerName(player: NamedPlayer): string {
+  const initial = player.firstName.trim().charAt(0);
+  return initial ? `${initial.toUpperCase()}. ${player.lastName.trim()}` : player.lastName.trim();
+}
+
+/** The short form for small screens, always built from the two players: "A. Alonso / B. Blanco". */
+export const shortTeamName = (player1: NamedPlayer, player2: NamedPlayer): string =>
+  `${shortPlayerName(player1)} / ${shortPlayerName(player2)}`;
+
+export const fallbackTeamName = (teamId: number): string => `Team ${teamId}`;

@@ -1,0 +1,2 @@
+export * from './round-rules.js';
+export { formatHourRanges, ruleMessages, unscheduledReasons } from './messages.js';

@@ -1,0 +1,152 @@
+import { formatHour } from '../domain/format.js';
+import { ruleMessages } from './messages.js';
+
+/**
+ * The rules every match written into a round obeys (API.md, "Matches, schedule, availability"),
+ * checked in one place so hand-added matches, edits and confirmed proposals cannot drift apart.
+ */
+
+/** `endHour` is the last hour a match may START: slots are hours startHour..endHour × courts 1..courtCount. */
+export interface RoundShape {
+  startHour: number;
+  endHour: number;
+  courtCount: number;
+}
+
+export interface PlacedMatch {
+  id?: number;
+  team1Id: number;
+  team2Id: number;
+  courtNumber: number | null;
+  startTime: number | null;
+}
+
+export interface RuleContext {
+  round: RoundShape;
+  /** The round's other matches, without the one being edited. */
+  otherMatches: readonly PlacedMatch[];
+  /** teamId → hours it cannot play in this round. */
+  unavailableHours: ReadonlyMap<number, readonly number[]>;
+  /** teamId → its group in this league; a missing team is in no group. */
+  groupOfTeam: ReadonlyMap<number, number>;
+  teamNames?: ReadonlyMap<number, string>;
+}
+
+export type RuleViolation =
+  | { kind: 'outside-round'; field: 'courtNumber' | 'startTime'; message: string }
+  | { kind: 'conflict'; field: 'team1Id' | 'team2Id' | 'courtNumber' | 'startTime'; message: string };
+
+const teamFields = ['team1Id', 'team2Id'] as const;
+
+export const isCourtInRound = (court: number, round: RoundShape): boolean =>
+  Number.isInteger(court) && court >= 1 && court <= round.courtCount;
+
+export const isHourInRound = (hour: number, round: RoundShape): boolean =>
+  Number.isInteger(hour) && hour >= round.startHour && hour <= round.endHour;
+
+export function matchRuleViolations(candidate: PlacedMatch, ctx: RuleContext): RuleViolation[] {
+  const nameOf = (teamId: number): string => ctx.teamNames?.get(teamId) ?? `Team ${teamId}`;
+  const { round } = ctx;
+  const { courtNumber: court, startTime: hour } = candidate;
+  const violations: RuleViolation[] = [];
+
+  if (court !== null && !isCourtInRound(court, round)) {
+    violations.push({
+      kind: 'outside-round',
+      field: 'courtNumber',
+      message: ruleMessages.courtOutsideRound(court, round.courtCount),
+    });
+  }
+  if (hour !== null && !isHourInRound(hour, round)) {
+    violations.push({
+      kind: 'outside-round',
+      field: 'startTime',
+      message: ruleMessages.hourOutsideRound(hour, round.startHour, round.endHour),
+    });
+  }
+
+  if (candidate.team1Id === candidate.team2Id) {
+    violations.push({ kind: 'conflict', field: 'team2Id', message: ruleMessages.sameTeamTwice() });
+  } else {
+    const group1 = ctx.groupOfTeam.get(candidate.team1Id);
+    const group2 = ctx.groupOfTeam.get(candidate.team2Id);
+    if (group1 === undefined || group2 === undefined) {
+      for (const field of teamFields) {
+        if (!ctx.groupOfTeam.has(candidate[field])) {
+          violations.push({ kind: 'conflict', field, message: ruleMessages.teamWithoutGroup(nameOf(candidate[field])) });
+        }
+      }
+    } else if (group1 !== group2) {
+      violations.push({
+        kind: 'conflict',
+        field: 'team2Id',
+        message: ruleMessages.differentGroups(nameOf(candidate.team1Id), nameOf(candidate.team2Id)),
+      });
+    }
+  }
+
+  // Defensive: a caller that forgot to leave the edited match out must not see it clash with itself.
+  const others = ctx.otherMatches.filter((other) => candidate.id === undefined || other.id !== candidate.id);
+  const fieldsToCheck = candidate.team1Id === candidate.team2Id ? (['team1Id'] as const) : teamFields;
+
+  for (const field of fieldsToCheck) {
+    const teamId = candidate[field];
+    const clash = others.find((other) => other.team1Id === teamId || other.team2Id === teamId);
+    if (clash) {
+      const opponent = clash.team1Id === teamId ? clash.team2Id : clash.team1Id;
+      violations.push({
+        kind: 'conflict',
+        field,
+        message: ruleMessages.teamAlreadyPlaying(nameOf(teamId), nameOf(opponent), describePlace(clash)),
+      });
+    }
+  }
+
+  if (court !== null && hour !== null) {
+    const occupant = others.find((other) => other.courtNumber === court && other.startTime === hour);
+    if (occupant) {
+      violations.push({
+        kind: 'conflict',
+        field: 'courtNumber',
+        message: ruleMessages.courtTaken(court, hour, nameOf(occupant.team1Id), nameOf(occupant.team2Id)),
+      });
+    }
+  }
+
+  if (hour !== null) {
+    for (const field of fieldsToCheck) {
+      const teamId = candidate[field];
+      if (ctx.unavailableHours.get(teamId)?.includes(hour)) {
+        violations.push({ kind: 'conflict', field: 'startTime', message: ruleMessages.teamUnavailable(nameOf(teamId), hour) });
+      }
+    }
+  }
+
+  return violations;
+}
+
+function describePlace(match: PlacedMatch): string {
+  const at = match.startTime === null ? '' : ` at ${formatHour(match.startTime)}`;
+  const on = match.courtNumber === null ? '' : ` on court ${match.courtNumber}`;
+  return `${at}${on}`;
+}
+
+/**
+ * Checks a batch (a confirmed schedule) as if its entries were written one after another: each
+ * entry against the round's existing matches and the batch entries before it. The result has one
+ * list per entry, empty when that entry is fine.
+ */
+export function batchRuleViolations(
+  batch: readonly PlacedMatch[],
+  ctx: RuleContext,
+): RuleViolation[][] {
+  return batch.map((entry, index) =>
+    matchRuleViolations(entry, { ...ctx, otherMatches: [...ctx.otherMatches, ...batch.slice(0, index)] }),
+  );
+}
+
+/** The HTTP status a set of violations maps to: 400 when the match leaves the round, else 409. */
+export function ruleViolationStatus(violations: readonly RuleViolation[]): 400 | 409 | null {
+  if (violations.length === 0) return null;
+  return violations.some((violation) => violation.kind === 'outside-round') ? 400 : 409;
+}

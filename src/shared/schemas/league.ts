@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { id, optionalText, pageMeta, requiredText } from './common.js';
+
+export const leagueStatuses = ['active', 'inactive', 'finished'] as const;
+export const leagueStatus = z.enum(leagueStatuses);
+export type LeagueStatus = z.infer<typeof leagueStatus>;
+
+export const tiebreakers = ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'] as const;
+export const tiebreaker = z.enum(tiebreakers);
+export type Tiebreaker = z.infer<typeof tiebreaker>;
+export const defaultTiebreakers: Tiebreaker[] = ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'];
+
+/** How a match tie-break set (e.g. 10-8) counts in the games difference. */
+export const matchTiebreakGames = z.enum(['one', 'points']);
+export type MatchTiebreakGames = z.infer<typeof matchTiebreakGames>;
+
+export const standingsRules = z.object({
+  pointsForWin: z.number().int(),
+  pointsForLoss: z.number().int(),
+  tiebreakers: z.array(tiebreaker),
+  matchTiebreakGames: matchTiebreakGames.optional(),
+});
+export type StandingsRules = z.infer<typeof standingsRules>;
+
+export const league = z.object({
+  id,
+  clubId: id,
+  name: z.string(),
+  description: z.string().nullable(),
+  rules: z.string().nullable(),
+  status: leagueStatus,
+  pointsForWin: z.number().int(),
+  pointsForLoss: z.number().int(),
+  tiebreakers: z.array(tiebreaker),
+  matchTiebreakGames,
+});
+export type League = z.infer<typeof league>;
+
+export const leagueInput = z.object({
+  name: requiredText(120),
+  description: optionalText(5000),
+  rules: optionalText(10000),
+  status: leagueStatus.default('active'),
+  pointsForWin: z.number().int().min(0).max(10).default(3),
+  pointsForLoss: z.number().int().min(0).max(10).default(1),
+  tiebreakers: z
+    .array(tiebreaker)
+    .max(tiebreakers.length)
+    .refine((list) => new Set(list).size === list.length, 'Each tie-breaker may appear once')
+    .default(defaultTiebreakers),
+  matchTiebreakGames: matchTiebreakGames.default('one'),
+});
+export type LeagueInput = z.input<typeof leagueInput>;
+
+export const leagueList = z.object({ leagues: z.array(league), ...pageMeta });
+export type LeagueList = z.infer<typeof leagueList>;

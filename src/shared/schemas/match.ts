@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { courtNumber, hour, id, pageMeta } from './common.js';
+import { setScoreProblems } from '../domain/set-scores.js';
+
+export const matchOutcomes = ['played', 'walkover', 'retired'] as const;
+export const matchOutcome = z.enum(matchOutcomes);
+export type MatchOutcome = z.infer<typeof matchOutcome>;
+
+export const match = z.object({
+  id,
+  roundId: id,
+  groupId: id,
+  team1Id: id,
+  team2Id: id,
+  team1Name: z.string(),
+  team2Name: z.string(),
+  team1ShortName: z.string(),
+  team2ShortName: z.string(),
+  /** Per-set games; both empty while the match is only scheduled. */
+  team1Results: z.array(z.number().int()),
+  team2Results: z.array(z.number().int()),
+  courtNumber: z.number().int().nullable(),
+  startTime: z.number().int().nullable(),
+  outcome: matchOutcome,
+  winnerTeamId: id.nullable(),
+  /** Grows on every change; send it back in If-Match so an offline edit never overwrites a newer one. */
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type Match = z.infer<typeof match>;
+
+const scoreList = z.array(z.number().int().min(0).max(99)).max(5);
+
+/**
+ * A match write. Results are optional: omitted on PUT they stay as they are; two empty lists
+ * clear them. Walkover and retirement name the winner.
+ */
+export const matchInput = z
+  .object({
+    team1Id: id,
+    team2Id: id,
+    courtNumber,
+    startTime: hour,
+    team1Results: scoreList.optional(),
+    team2Results: scoreList.optional(),
+    outcome: matchOutcome.default('played'),
+    winnerTeamId: id.nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.team1Id === value.team2Id) {
+      ctx.addIssue({ code: 'custom', path: ['team2Id'], message: 'A team cannot play itself' });
+    }
+    if ((value.team1Results === undefined) !== (value.team2Results === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['team2Results'], message: 'Send the scores of both teams' });
+    }
+    for (const message of setScoreProblems(value.team1Results ?? [], value.team2Results ?? [])) {
+      ctx.addIssue({ code: 'custom', path: ['team1Results'], message });
+    }
+    if (value.outcome !== 'played') {
+      if (value.winnerTeamId == null) {
+        ctx.addIssue({ code: 'custom', path: ['winnerTeamId'], message: 'Name the winner of a walkover or retirement' });
+      } else if (value.winnerTeamId !== value.team1Id && value.winnerTeamId !== value.team2Id) {
+        ctx.addIssue({ code: 'custom', path: ['winnerTeamId'], message: 'The winner must be one of the two teams' });
+      }
+    }
+  });
+export type MatchInput = z.input<typeof matchInput>;
+
+export const matchListQuery = z.object({ groupId: id.optional() });
+
+export const matchArray = z.object({ matches: z.array(match) });
+export type MatchArray = z.infer<typeof matchArray>;
+
+export const matchPage = z.object({ matches: z.array(match), ...pageMeta });
+export type MatchPage = z.infer<typeof matchPage>;

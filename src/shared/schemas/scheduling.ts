@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { courtNumber, hour, id } from './common.js';
+
+export const teamUnavailability = z.object({
+  id,
+  roundId: id,
+  teamId: id,
+  teamName: z.string(),
+  unavailableHours: z.array(z.number().int()),
+});
+export type TeamUnavailability = z.infer<typeof teamUnavailability>;
+
+export const teamUnavailabilityInput = z.object({
+  teamId: id,
+  unavailableHours: z
+    .array(hour)
+    .max(24)
+    .refine((hours) => new Set(hours).size === hours.length, 'Each hour may appear once'),
+});
+export type TeamUnavailabilityInput = z.input<typeof teamUnavailabilityInput>;
+
+export const teamUnavailabilityList = z.object({ teamUnavailabilities: z.array(teamUnavailability) });
+
+export const availabilityQuery = z.object({ team1Id: id, team2Id: id });
+export const availability = z.object({
+  availableSlots: z.array(z.object({ courtNumber: z.number().int(), startTimes: z.array(z.number().int()) })),
+});
+export type Availability = z.infer<typeof availability>;
+
+export const proposal = z.object({
+  team1Id: id,
+  team2Id: id,
+  team1Name: z.string(),
+  team2Name: z.string(),
+  groupId: id,
+  courtNumber: z.number().int(),
+  startTime: z.number().int(),
+});
+export type Proposal = z.infer<typeof proposal>;
+
+export const generateQuery = z.object({ groupId: id.optional() });
+export const generatedSchedule = z.object({
+  matches: z.array(proposal),
+  unscheduled: z.array(z.object({ teamId: id, teamName: z.string(), reason: z.string() })),
+});
+export type GeneratedSchedule = z.infer<typeof generatedSchedule>;
+
+export const confirmInput = z.object({
+  matches: z
+    .array(z.object({ team1Id: id, team2Id: id, courtNumber, startTime: hour }))
+    .min(1, 'Nothing to confirm')
+    .max(500),
+});
+export type ConfirmInput = z.infer<typeof confirmInput>;
+
+export const availableOpponentsQuery = z.object({ groupId: id });

@@ -1,0 +1,59 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../src/server/app.js';
+import { loadConfig } from '../../../src/server/config.js';
+import { bootstrapAdmin } from '../../../src/server/auth/service.js';
+import type { Db } from '../../../src/server/db/database.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export const ADMIN_USERNAME = 'admin';
+export const ADMIN_PASSWORD = 'correct-horse-battery';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: TestDatabase;
+  /** A fresh bearer token for the test administrator. */
+  login: () => Promise<string>;
+  /** An inject call signed in as the administrator (one token per TestApp, made on first use). */
+  admin: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+}
+
+export const basicAuth = (username: string, password: string): string =>
+  `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+
+/** The whole server on a fresh database, driven through HTTP with inject (no port needed). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...env });
+  await bootstrapAdmin(database.handle.db, ADMIN_USERNAME, ADMIN_PASSWORD);
+  const app = await buildApp({ config, database: database.handle, serveClient: false, logger: false });
+  await app.ready();
+
+  const login = async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { authorization: basicAuth(ADMIN_USERNAME, ADMIN_PASSWORD) },
+    });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    return response.json<{ token: string }>().token;
+  };
+  let token: string | undefined;
+  const admin = async (options: InjectOptions) => {
+    token ??= await login();
+    return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+  };
+
+  return {
+    app,
+    db: database.handle.db,
+    database,
+    login,
+    admin,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
