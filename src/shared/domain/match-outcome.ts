@@ -1,0 +1,66 @@
+import type { MatchTiebreakGames } from '../schemas/league.js';
+import { isMatchTiebreakSet, pairSets, winningSide } from './set-scores.js';
+
+/** The parts of a match that decide how it counts (API.md, Domain rules). */
+export interface MatchRecord {
+  team1Id: number;
+  team2Id: number;
+  team1Results: readonly number[];
+  team2Results: readonly number[];
+  outcome: 'played' | 'walkover' | 'retired';
+  winnerTeamId: number | null;
+}
+
+export interface MatchTally {
+  /** False while the match is only scheduled; such a match counts for nothing. */
+  counts: boolean;
+  winnerTeamId: number | null;
+  loserTeamId: number | null;
+  isWalkover: boolean;
+  /** Indexed by side: [team1, team2]. */
+  setsWon: [number, number];
+  gamesWon: [number, number];
+}
+
+// A walkover without scores counts as 6-0 6-0 to the winner.
+const WALKOVER_SETS = [6, 6];
+const WALKOVER_LOSER = [0, 0];
+
+/**
+ * How one match counts for standings and player statistics. A match tie-break set (e.g. 10-8)
+ * is a set won and, by default, one game to its winner ("one"); "points" counts its points.
+ */
+export function tallyMatch(match: MatchRecord, tiebreakGames: MatchTiebreakGames = 'one'): MatchTally {
+  const empty: MatchTally = { counts: false, winnerTeamId: null, loserTeamId: null, isWalkover: false, setsWon: [0, 0], gamesWon: [0, 0] };
+  let team1 = match.team1Results;
+  let team2 = match.team2Results;
+  let winnerSide: 1 | 2 | null;
+
+  if (match.outcome === 'played') {
+    if (team1.length === 0) return empty;
+    winnerSide = winningSide(team1, team2);
+    if (winnerSide === null) return empty;
+  } else {
+    if (match.winnerTeamId !== match.team1Id && match.winnerTeamId !== match.team2Id) return empty;
+    winnerSide = match.winnerTeamId === match.team1Id ? 1 : 2;
+    if (match.outcome === 'walkover' && team1.length === 0) {
+      team1 = winnerSide === 1 ? WALKOVER_SETS : WALKOVER_LOSER;
+      team2 = winnerSide === 2 ? WALKOVER_SETS : WALKOVER_LOSER;
+    }
+  }
+
+  const setsWon: [number, number] = [0, 0];
+  const gamesWon: [number, number] = [0, 0];
+  for (const set of pairSets(team1, team2)) {
+    if (set.team1 !== set.team2) setsWon[set.team1 > set.team2 ? 0 : 1] += 1;
+    if (isMatchTiebreakSet(set.team1, set.team2) && tiebreakGames === 'one') {
+      if (set.team1 !== set.team2) gamesWon[set.team1 > set.team2 ? 0 : 1] += 1;
+    } else {
+      gamesWon[0] += set.team1;
+      gamesWon[1] += set.team2;
+    }
+  }
+  const winnerTeamId = winnerSide === 1 ? match.team1Id : match.team2Id;
+  const loserTeamId = winnerSide === 1 ? match.team2Id : match.team1Id;
+  return { counts: true, winnerTeamId, loserTeamId, isWalkover: match.outcome === 'walkover', setsWon, gamesWon };
+}
