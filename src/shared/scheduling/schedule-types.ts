@@ -1,0 +1,39 @@
+import type { PlacedMatch, RoundShape } from './round-rules.js';
+
+export interface ScheduleTeam {
+  id: number;
+  groupId: number;
+  name: string;
+}
+
+export interface ScheduleInput {
+  /** Every team of the chosen group(s). */
+  teams: readonly ScheduleTeam[];
+  /** Pairs with any match in the league (played or scheduled, any round): never proposed again. */
+  metPairs: ReadonlyArray<readonly [number, number]>;
+  /** Matches already in this round (all groups): their slots are taken and their teams busy. */
+  roundMatches: readonly PlacedMatch[];
+  /** teamId → hours it cannot play in this round. */
+  unavailability: ReadonlyMap<number, readonly number[]>;
+  round: RoundShape;
+}
+
+export interface Proposal {
+  team1Id: number;
+  team2Id: number;
+  groupId: number;
+  courtNumber: number;
+  startTime: number;
+}
+
+export interface UnscheduledTeam {
+  teamId: number;
+  reason: string;
+}
+
+export interface ScheduleResult {
+  /** Ordered by start time, then court. */
+  proposals: Proposal[];
+  /** Every team of the chosen group(s) without a proposal, with why, in words a person can act on. */
+  unscheduled: UnscheduledTeam[];
+}
