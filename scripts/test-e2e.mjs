@@ -11,5 +11,9 @@ if (!existsSync(chromium)) {
   console.log(`Chromium not found at ${chromium}: browser tests skipped (apt-get install -y chromium to run them).`);
   process.exit(0);
 }
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', env: process.env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: process.env });
 process.exit(run.status ?? 1);

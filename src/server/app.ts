@@ -11,7 +11,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { AppError } from './errors.js';
 import { registerAuth } from './plugins/auth.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerErrorHandler, sendRouteNotFound } from './plugins/error-handler.js';
 import { registerEtags } from './plugins/etag.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { registerRoutes } from './routes.js';
@@ -74,6 +74,8 @@ export async function buildApp({ config, database, serveClient = true, logger = 
   const staticRoot = resolve(config.STATIC_DIR);
   if (serveClient && existsSync(resolve(staticRoot, 'index.html'))) {
     await registerClient(app, staticRoot);
+  } else {
+    app.setNotFoundHandler(sendRouteNotFound);
   }
   return app;
 }
@@ -91,9 +93,7 @@ async function registerClient(app: FastifyInstance, root: string): Promise<void>
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api') || request.method !== 'GET') {
-      return reply.code(404).send({ error: `No route ${request.method} ${path}`, code: 'NOT_FOUND' });
-    }
+    if (path.startsWith('/api') || request.method !== 'GET') return sendRouteNotFound(request, reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -29,6 +29,8 @@ const configSchema = z.object({
   TOUR_NAME: z.string().trim().min(1).max(80).default('Padel Tour'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   STATIC_DIR: z.string().default('dist'),
+  /** Login attempts allowed per client address and minute (API.md: e.g. 10). */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -29,7 +29,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
       headers: loginHeaders,
       response: { 200: loginResponse, 401: errorBody, 429: errorBody },
     },
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } },
     handler: async (request) => {
       const { username, password } = basicCredentials(request.headers.authorization);
       return login(db, username, password, config.SESSION_TTL_HOURS);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../errors.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../lib/unique-violation.js';
@@ -39,9 +39,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.code(500).send({ error: `Something went wrong on our side (request ${request.id})`, code: 'INTERNAL' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
-  });
+}
+
+/** The 404 of an unknown path, in the same { error, code } shape as every other failure. */
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
 }
 
 function bodyOf(error: AppError) {

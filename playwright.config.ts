@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT, e2eServerEnv } from './tests/e2e/support/env';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Browser tests drive Debian's Chromium (never a downloaded browser) against the built app served
+ * by the real server on a port of its own, on a fresh SQLite database with the demo tour.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 3,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    // The service worker would hide API traffic from page.route; offline tests opt back in.
+    serviceWorkers: 'block',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${E2E_BASE_URL}/api/health`,
+    // A port of its own and never reuse: a stale server would silently test old code.
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: e2eServerEnv,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  metadata: { port: E2E_PORT },
+});
