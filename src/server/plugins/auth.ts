@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Db } from '../db/database.js';
 import { authenticate, type Session } from '../auth/service.js';
 import { Unauthenticated } from '../errors.js';
@@ -6,6 +6,10 @@ import { Unauthenticated } from '../errors.js';
 declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
+  }
+  interface FastifyInstance {
+    /** Every guarded route as registered, so tests can prove each one is closed. */
+    adminRoutes: { method: string; url: string }[];
   }
   interface FastifyContextConfig {
     /** Routes outside /api/v1/admin that still need a signed-in administrator. */
@@ -31,15 +35,19 @@ function bearerToken(request: FastifyRequest): string | undefined {
  */
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('session', null);
+  app.decorate('adminRoutes', []);
 
-  const requireAdmin: preHandlerHookHandler = async (request) => {
+  // onRequest, before the body is parsed or validated: an anonymous caller learns nothing.
+  const requireAdmin: onRequestHookHandler = async (request) => {
     request.session = await authenticate(db, bearerToken(request));
   };
 
   app.addHook('onRoute', (route) => {
     if (!isAdminRoute(route.url, route.config)) return;
-    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-    route.preHandler = [requireAdmin, ...existing];
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url });
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [requireAdmin, ...existing];
   });
 }
 

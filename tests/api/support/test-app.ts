@@ -25,7 +25,8 @@ export const basicAuth = (username: string, password: string): string =>
 /** The whole server on a fresh database, driven through HTTP with inject (no port needed). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...env });
+  // Tests sign in many times from one address; the rate-limit test sets its own low limit.
+  const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', ...env });
   await bootstrapAdmin(database.handle.db, ADMIN_USERNAME, ADMIN_PASSWORD);
   const app = await buildApp({ config, database: database.handle, serveClient: false, logger: false });
   await app.ready();
