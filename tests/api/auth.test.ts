@@ -10,7 +10,7 @@ afterAll(() => t.close());
 const login = (authorization?: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: authorization ? { authorization } : {} });
 
-const changePassword = (token: string, payload: unknown) =>
+const changePassword = (token: string, payload: Record<string, string>) =>
   t.app.inject({ method: 'PUT', url: '/api/v1/auth/password', headers: { authorization: `Bearer ${token}` }, payload });
 
 describe('login', () => {

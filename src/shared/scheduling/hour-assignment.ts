@@ -22,6 +22,11 @@ export class HourAssignment {
     return this.hourOf.size;
   }
 
+  /** Matches placed at an hour index. */
+  loadAt(hour: number): number {
+    return this.atHour[hour]?.length ?? 0;
+  }
+
   hourOfMatch(match: number): number | undefined {
     return this.hourOf.get(match);
   }
@@ -81,19 +86,23 @@ export function earliestHours(masks: readonly number[], capacity: readonly numbe
   const atHour: number[][] = capacity.map(() => []);
   let visited: boolean[] = [];
 
-  // Finds a match to occupy one more slot at `hour`: a free match, or one pulled from another hour
-  // whose slot is then refilled the same way.
+  // Finds a match to occupy one more slot at `hour`: a waiting match (in input order, so earlier
+  // matches get earlier hours), else one pulled from another hour whose slot is refilled in turn.
   const fillSlot = (hour: number): boolean => {
+    const fits = (match: number) => ((masks[match] ?? 0) & (1 << hour)) !== 0;
+    const waiting = hourOf.findIndex((at, match) => at === -1 && fits(match));
+    if (waiting !== -1) {
+      hourOf[waiting] = hour;
+      atHour[hour]?.push(waiting);
+      return true;
+    }
     for (let match = 0; match < masks.length; match++) {
-      if (((masks[match] ?? 0) & (1 << hour)) === 0 || hourOf[match] === hour) continue;
       const from = hourOf[match] ?? -1;
-      if (from !== -1) {
-        if (visited[from]) continue;
-        visited[from] = true;
-        if (!fillSlot(from)) continue;
-        const list = atHour[from] ?? [];
-        list.splice(list.indexOf(match), 1);
-      }
+      if (!fits(match) || from === hour || visited[from]) continue;
+      visited[from] = true;
+      if (!fillSlot(from)) continue;
+      const list = atHour[from] ?? [];
+      list.splice(list.indexOf(match), 1);
       hourOf[match] = hour;
       atHour[hour]?.push(match);
       return true;

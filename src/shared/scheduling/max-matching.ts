@@ -17,13 +17,13 @@ export function maximumMatching(adjacency: readonly (readonly number[])[]): numb
 
   const lowestCommonAncestor = (a: number, b: number): number => {
     const seen = new Array<boolean>(n).fill(false);
-    for (let v = a; ; ) {
+    for (let v = a; ;) {
       v = at(base, v);
       seen[v] = true;
       if (at(mate, v) === -1) break;
       v = at(parent, at(mate, v));
     }
-    for (let v = b; ; ) {
+    for (let v = b; ;) {
       v = at(base, v);
       if (seen[v]) return v;
       v = at(parent, at(mate, v));
@@ -31,7 +31,7 @@ export function maximumMatching(adjacency: readonly (readonly number[])[]): numb
   };
 
   const markPath = (from: number, blossomBase: number, child: number): void => {
-    for (let v = from; at(base, v) !== blossomBase; ) {
+    for (let v = from; at(base, v) !== blossomBase;) {
       inBlossom[at(base, v)] = true;
       inBlossom[at(base, at(mate, v))] = true;
       parent[v] = child;
@@ -89,7 +89,7 @@ export function maximumMatching(adjacency: readonly (readonly number[])[]): numb
   }
   for (let root = 0; root < n; root++) {
     if (at(mate, root) !== -1) continue;
-    for (let v = findAugmentingPath(root); v !== -1; ) {
+    for (let v = findAugmentingPath(root); v !== -1;) {
       const previous = at(parent, v);
       const nextFree = at(mate, previous);
       mate[v] = previous;

@@ -73,7 +73,11 @@ export function matchRuleViolations(candidate: PlacedMatch, ctx: RuleContext): R
     if (group1 === undefined || group2 === undefined) {
       for (const field of teamFields) {
         if (!ctx.groupOfTeam.has(candidate[field])) {
-          violations.push({ kind: 'conflict', field, message: ruleMessages.teamWithoutGroup(nameOf(candidate[field])) });
+          violations.push({
+            kind: 'conflict',
+            field,
+            message: ruleMessages.teamWithoutGroup(nameOf(candidate[field])),
+          });
         }
       }
     } else if (group1 !== group2) {
@@ -117,7 +121,11 @@ export function matchRuleViolations(candidate: PlacedMatch, ctx: RuleContext): R
     for (const field of fieldsToCheck) {
       const teamId = candidate[field];
       if (ctx.unavailableHours.get(teamId)?.includes(hour)) {
-        violations.push({ kind: 'conflict', field: 'startTime', message: ruleMessages.teamUnavailable(nameOf(teamId), hour) });
+        violations.push({
+          kind: 'conflict',
+          field: 'startTime',
+          message: ruleMessages.teamUnavailable(nameOf(teamId), hour),
+        });
       }
     }
   }
@@ -136,10 +144,7 @@ function describePlace(match: PlacedMatch): string {
  * entry against the round's existing matches and the batch entries before it. The result has one
  * list per entry, empty when that entry is fine.
  */
-export function batchRuleViolations(
-  batch: readonly PlacedMatch[],
-  ctx: RuleContext,
-): RuleViolation[][] {
+export function batchRuleViolations(batch: readonly PlacedMatch[], ctx: RuleContext): RuleViolation[][] {
   return batch.map((entry, index) =>
     matchRuleViolations(entry, { ...ctx, otherMatches: [...ctx.otherMatches, ...batch.slice(0, index)] }),
   );

@@ -1,15 +1,14 @@
 import { HourAssignment } from './hour-assignment.js';
-import { FlowNetwork } from './max-flow.js';
-import { maximumMatching, matchingSize } from './max-matching.js';
+import { SearchBound } from './search-bound.js';
 
 /**
  * Exact search for the largest set of matches a round can hold: a matching of teams (pairs that
- * may meet) whose matches can all get distinct court-hour slots. Both halves alone are polynomial
+ * may meet) whose matches can all get distinct court-hour slots. Each half alone is polynomial
  * (blossom matching, bipartite assignment) but together they are not, so this is a depth-first
  * branch and bound: teams are decided in preference order (play the most-due opponent first, sit
- * out last), slot feasibility is kept exact by `HourAssignment`, and a branch is cut when an upper
- * bound shows it cannot beat the best schedule found. The first schedule of maximum size in that
- * order is returned, so ties go to the preferred pairs.
+ * out last), slot feasibility is kept exact by `HourAssignment`, and a branch is cut when
+ * `SearchBound` shows it cannot beat the best schedule found. The first schedule of maximum size
+ * in that order is returned, so ties go to the preferred pairs.
  */
 
 /** A pair that may meet; `mask` has bit h when both teams can play at hour index h and a court is free. */
@@ -37,9 +36,19 @@ export interface SearchOptions {
   groupLimit: readonly number[];
   /** Deterministic effort cap: past it the best schedule found so far is returned. */
   nodeBudget: number;
+  /** Only schedules with more matches than this are of interest (a schedule already in hand). */
+  mustBeat?: number;
+  /**
+   * `order` lists each group's teams together: remember, per group boundary and multiset of slot
+   * masks placed so far, how many more matches are possible. Groups share nothing but the courts,
+   * so equal placed masks mean equal futures; this turns many-group searches from exponential
+   * into a walk over the few distinct ways the courts can be taken.
+   */
+  memoizeGroups?: boolean;
 }
 
 export interface SearchResult {
+  /** Indices of the chosen pairs; empty when nothing beats `mustBeat`. */
   pairs: number[];
   /** False when the node budget ran out before the bound proved the result optimal. */
   proven: boolean;
@@ -49,132 +58,91 @@ export interface SearchResult {
 export function searchMaximumSchedule(problem: SearchProblem, options: SearchOptions): SearchResult {
   const { groupOf, groupCount, pairs, pairsOf, capacity } = problem;
   const { order, groupLimit, nodeBudget } = options;
-  const teamCount = groupOf.length;
-  const hourCount = capacity.length;
-  const totalCapacity = capacity.reduce((sum, courts) => sum + courts, 0);
   const maskOf = (pair: number): number => pairs[pair]?.mask ?? 0;
-  const otherTeam = (pair: number, team: number): number => {
-    const { teamA, teamB } = pairs[pair] ?? { teamA: -1, teamB: -1 };
-    return teamA === team ? teamB : teamA;
-  };
+  const opponentOf = (pair: number, team: number): number =>
+    pairs[pair]?.teamA === team ? (pairs[pair]?.teamB ?? -1) : (pairs[pair]?.teamA ?? -1);
 
-  const decided = new Array<boolean>(teamCount).fill(true);
+  const decided = new Array<boolean>(groupOf.length).fill(true);
   const membersOf: number[][] = Array.from({ length: groupCount }, () => []);
   for (const team of order) {
     decided[team] = false;
     membersOf[groupOf[team] ?? 0]?.push(team);
   }
-
   const assignment = new HourAssignment(capacity, maskOf);
+  const bound = new SearchBound(problem, decided, membersOf, groupLimit, (hour) => assignment.loadAt(hour));
   const chosen: number[] = [];
+  const placedByMask = new Map<number, number>();
   const madeIn = new Array<number>(groupCount).fill(0);
-  // Per group, for its undecided teams: maximum matching size, and per hour how many of them
-  // have an undecided opponent at that hour (half of it bounds the group's matches at that hour).
-  const matchingOf = new Array<number>(groupCount).fill(0);
-  const teamsAtHour: number[][] = Array.from({ length: groupCount }, () => new Array<number>(hourCount).fill(0));
+  const isGroupStart = order.map((team, index) => index === 0 || groupOf[order[index - 1] ?? 0] !== groupOf[team]);
+  /** group-boundary state → most further matches any completion from it can add. */
+  const furthestFrom = new Map<string, number>();
 
-  const refreshGroup = (group: number): void => {
-    const open = (membersOf[group] ?? []).filter((team) => !decided[team]);
-    const local = new Map(open.map((team, index) => [team, index]));
-    const adjacency = open.map(() => [] as number[]);
-    const counts = new Array<number>(hourCount).fill(0);
-    open.forEach((team, index) => {
-      let hours = 0;
-      for (const pair of pairsOf[team] ?? []) {
-        const partner = local.get(otherTeam(pair, team));
-        if (partner === undefined) continue;
-        adjacency[index]?.push(partner);
-        hours |= maskOf(pair);
-      }
-      for (let hour = 0; hour < hourCount; hour++) if (hours & (1 << hour)) counts[hour] = (counts[hour] ?? 0) + 1;
-    });
-    matchingOf[group] = matchingSize(maximumMatching(adjacency));
-    teamsAtHour[group] = counts;
-  };
-
-  const roomIn = (group: number): number =>
-    Math.max(0, Math.min(matchingOf[group] ?? 0, (groupLimit[group] ?? Infinity) - (madeIn[group] ?? 0)));
-
-  /** Max flow: placed matches and each group's possible extra matches, into the hours' courts. */
-  const capacityBound = (): number => {
-    const placedByMask = new Map<number, number>();
-    for (const pair of chosen) placedByMask.set(maskOf(pair), (placedByMask.get(maskOf(pair)) ?? 0) + 1);
-    const source = 0;
-    const sink = 1;
-    const firstHour = 2;
-    const firstSupply = firstHour + hourCount;
-    const network = new FlowNetwork(firstSupply + placedByMask.size + groupCount);
-    for (let hour = 0; hour < hourCount; hour++) network.addEdge(firstHour + hour, sink, capacity[hour] ?? 0);
-    let node = firstSupply;
-    for (const [mask, count] of placedByMask) {
-      network.addEdge(source, node, count);
-      for (let hour = 0; hour < hourCount; hour++) if (mask & (1 << hour)) network.addEdge(node, firstHour + hour, count);
-      node++;
-    }
-    for (let group = 0; group < groupCount; group++, node++) {
-      const room = roomIn(group);
-      if (room === 0) continue;
-      network.addEdge(source, node, room);
-      const counts = teamsAtHour[group] ?? [];
-      for (let hour = 0; hour < hourCount; hour++) {
-        network.addEdge(node, firstHour + hour, Math.floor((counts[hour] ?? 0) / 2));
-      }
-    }
-    return network.maxFlow(source, sink);
-  };
-
-  const upperBound = (): number => {
-    let room = 0;
-    for (let group = 0; group < groupCount; group++) room += roomIn(group);
-    return Math.min(chosen.length + Math.min(room, totalCapacity - chosen.length), capacityBound());
-  };
-
-  for (let group = 0; group < groupCount; group++) refreshGroup(group);
-  const rootBound = upperBound();
+  const rootBound = bound.upperBound(placedByMask, 0, madeIn);
   let best: number[] = [];
+  let mustBeat = options.mustBeat ?? 0;
   let nodes = 0;
   let stopped = false;
+  const finished = (): boolean => stopped || mustBeat >= rootBound;
 
-  const decide = (teams: readonly number[], value: boolean): void => {
-    for (const team of teams) decided[team] = value;
-    refreshGroup(groupOf[teams[0] ?? 0] ?? 0);
+  /** Runs `then` with the teams decided (and the group's bound updated), then undoes it. */
+  const withDecided = (teams: readonly number[], then: () => void): void => {
+    const group = groupOf[teams[0] ?? 0] ?? 0;
+    for (const team of teams) decided[team] = true;
+    const previous = bound.refresh(group);
+    then();
+    bound.restore(group, previous);
+    for (const team of teams) decided[team] = false;
   };
 
-  const explore = (position: number): void => {
-    if (chosen.length > best.length) best = [...chosen];
-    if (best.length >= rootBound || stopped) return;
+  const place = (pair: number, group: number, then: () => void): void => {
+    const mask = maskOf(pair);
+    chosen.push(pair);
+    placedByMask.set(mask, (placedByMask.get(mask) ?? 0) + 1);
+    madeIn[group] = (madeIn[group] ?? 0) + 1;
+    then();
+    madeIn[group] = (madeIn[group] ?? 0) - 1;
+    placedByMask.set(mask, (placedByMask.get(mask) ?? 1) - 1);
+    if (placedByMask.get(mask) === 0) placedByMask.delete(mask);
+    chosen.pop();
+  };
+
+  const explore = (start: number): void => {
+    if (chosen.length > mustBeat) {
+      best = [...chosen];
+      mustBeat = chosen.length;
+    }
+    if (finished()) return;
     if (++nodes > nodeBudget) {
       stopped = true;
       return;
     }
+    let position = start;
     while (position < order.length && decided[order[position] ?? 0]) position++;
-    const team = order[position];
-    if (team === undefined) return;
-    // Cheap part first: the flow bound is only worth computing when the sum does not already cut.
-    let room = 0;
-    for (let group = 0; group < groupCount; group++) room += roomIn(group);
-    if (chosen.length + Math.min(room, totalCapacity - chosen.length) <= best.length) return;
-    if (capacityBound() <= best.length) return;
+    if (position >= order.length) return;
+    if (bound.upperBound(placedByMask, chosen.length, madeIn, mustBeat) <= mustBeat) return;
 
+    if (!options.memoizeGroups || !isGroupStart[position]) return branch(position);
+    const key = `${position}|${[...placedByMask].sort(([a], [b]) => a - b).join(';')}`;
+    const known = furthestFrom.get(key);
+    if (known !== undefined && chosen.length + known <= mustBeat) return;
+    branch(position);
+    // Every completion beating `mustBeat` would have been found, so none adds more than this.
+    if (!stopped) furthestFrom.set(key, Math.min(known ?? Infinity, mustBeat - chosen.length));
+  };
+
+  const branch = (position: number): void => {
+    const team = order[position] ?? 0;
     const group = groupOf[team] ?? 0;
     if ((madeIn[group] ?? 0) < (groupLimit[group] ?? Infinity)) {
       for (const pair of pairsOf[team] ?? []) {
-        const opponent = otherTeam(pair, team);
+        const opponent = opponentOf(pair, team);
         if (decided[opponent] || !assignment.tryAdd(pair)) continue;
-        chosen.push(pair);
-        madeIn[group] = (madeIn[group] ?? 0) + 1;
-        decide([team, opponent], true);
-        explore(position + 1);
-        decide([team, opponent], false);
-        madeIn[group] = (madeIn[group] ?? 0) - 1;
-        chosen.pop();
+        place(pair, group, () => withDecided([team, opponent], () => explore(position + 1)));
         assignment.remove(pair);
-        if (stopped || best.length >= rootBound) return;
+        if (finished()) return;
       }
     }
-    decide([team], true);
-    explore(position + 1);
-    decide([team], false);
+    withDecided([team], () => explore(position + 1));
   };
 
   explore(0);

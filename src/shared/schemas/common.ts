@@ -29,14 +29,20 @@ export const pageMeta = {
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar date yyyy-mm-dd that exists (2025-02-30 is refused). */
+/**
+ * A calendar date yyyy-mm-dd that exists (2025-02-30 is refused). Each failed check stops the
+ * rest (abort), so "30.01.1995" gets one message, not also "not a valid date" or "in the future".
+ */
 export const isoDate = z
   .string()
-  .regex(isoDatePattern, 'Use the format yyyy-mm-dd')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Not a valid date');
+  .regex(isoDatePattern, { message: 'Use the format yyyy-mm-dd', abort: true })
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { message: 'Not a valid date', abort: true },
+  );
 
 /** A required, trimmed text field: '   ' counts as missing. */
 export const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max);

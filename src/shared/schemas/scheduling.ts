@@ -21,7 +21,12 @@ export type TeamUnavailabilityInput = z.input<typeof teamUnavailabilityInput>;
 
 export const teamUnavailabilityList = z.object({ teamUnavailabilities: z.array(teamUnavailability) });
 
-export const availabilityQuery = z.object({ team1Id: id, team2Id: id });
+export const availabilityQuery = z.object({
+  team1Id: id,
+  team2Id: id,
+  /** When editing a match: leave it out, so its own slot and teams count as free. */
+  matchId: id.optional(),
+});
 export const availability = z.object({
   availableSlots: z.array(z.object({ courtNumber: z.number().int(), startTimes: z.array(z.number().int()) })),
 });

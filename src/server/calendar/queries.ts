@@ -1,0 +1,34 @@
+import type { Db } from '../db/database.js';
+
+/** The matches of active rounds that involve any of these teams, with where and when they are. */
+export async function matchesInActiveRounds(db: Db, teamIds: readonly number[]) {
+  if (teamIds.length === 0) return [];
+  const ids = [...teamIds];
+  const rows = await db
+    .selectFrom('matches')
+    .innerJoin('rounds', 'rounds.id', 'matches.round_id')
+    .innerJoin('leagues', 'leagues.id', 'rounds.league_id')
+    .innerJoin('clubs', 'clubs.id', 'leagues.club_id')
+    .select([
+      'matches.id',
+      'matches.team1_id',
+      'matches.team2_id',
+      'matches.court_number',
+      'matches.start_time',
+      'matches.version',
+      'matches.updated_at',
+      'rounds.date',
+      'rounds.name as round_name',
+      'leagues.name as league_name',
+      'clubs.name as club_name',
+    ])
+    .where('rounds.status', '=', 'active')
+    .where((eb) => eb.or([eb('matches.team1_id', 'in', ids), eb('matches.team2_id', 'in', ids)]))
+    .execute();
+  // Sorted here: the two databases put NULL start times at opposite ends of an ORDER BY.
+  return rows.sort(
+    (a, b) => a.date.localeCompare(b.date) || (a.start_time ?? -1) - (b.start_time ?? -1) || a.id - b.id,
+  );
+}
+
+export type CalendarMatchRow = Awaited<ReturnType<typeof matchesInActiveRounds>>[number];

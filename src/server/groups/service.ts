@@ -1,0 +1,56 @@
+import type { Db } from '../db/database.js';
+import { pageEnvelope } from '../lib/paging.js';
+import { requireGroup, requireLeague } from '../lib/path-scope.js';
+import { refuseIfResultsRecorded } from '../lib/recorded-results.js';
+import { toLeague } from '../leagues/queries.js';
+import type { PageQuery } from '../../shared/schemas/common.js';
+import type { Group, GroupList, StandingsResponse } from '../../shared/schemas/group.js';
+import { standingsFor } from '../../shared/domain/standings.js';
+import * as queries from './queries.js';
+import { groupTeams } from './membership-service.js';
+
+export async function listGroups(db: Db, clubId: number, leagueId: number, page: PageQuery): Promise<GroupList> {
+  await requireLeague(db, clubId, leagueId);
+  const [rows, total] = await Promise.all([queries.listGroups(db, leagueId, page), queries.countGroups(db, leagueId)]);
+  return { groups: rows.map(queries.toGroup), ...pageEnvelope(page, total) };
+}
+
+export async function getGroup(db: Db, clubId: number, leagueId: number, groupId: number): Promise<Group> {
+  const { group } = await requireGroup(db, clubId, leagueId, groupId);
+  return queries.toGroup(group);
+}
+
+export async function createGroup(db: Db, clubId: number, leagueId: number, name: string): Promise<Group> {
+  await requireLeague(db, clubId, leagueId);
+  return queries.toGroup(await queries.insertGroup(db, leagueId, name));
+}
+
+export async function updateGroup(db: Db, clubId: number, leagueId: number, groupId: number, name: string): Promise<Group> {
+  return db.transaction().execute(async (trx) => {
+    await requireGroup(trx, clubId, leagueId, groupId);
+    return queries.toGroup(await queries.updateGroup(trx, groupId, name));
+  });
+}
+
+/** Removes the group with its memberships and scheduled matches, unless results would go with it. */
+export async function deleteGroup(db: Db, clubId: number, leagueId: number, groupId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { group } = await requireGroup(trx, clubId, leagueId, groupId);
+    await refuseIfResultsRecorded(trx, { groupId }, `group "${group.name}"`);
+    await queries.deleteGroup(trx, groupId);
+  });
+}
+
+/** The table of the group under its league's rules, which are answered alongside it. */
+export async function standingsOfGroup(db: Db, clubId: number, leagueId: number, groupId: number): Promise<StandingsResponse> {
+  const found = await requireGroup(db, clubId, leagueId, groupId);
+  const league = toLeague(found.league);
+  const [teams, matches] = await Promise.all([groupTeams(db, groupId), queries.matchRecordsOfGroup(db, groupId)]);
+  const rules = {
+    pointsForWin: league.pointsForWin,
+    pointsForLoss: league.pointsForLoss,
+    tiebreakers: league.tiebreakers,
+    matchTiebreakGames: league.matchTiebreakGames,
+  };
+  return { standings: standingsFor({ teams, matches, rules }), rules };
+}

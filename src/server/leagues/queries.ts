@@ -1,0 +1,92 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import type { PageQuery } from '../../shared/schemas/common.js';
+import {
+  leagueStatuses,
+  tiebreakers,
+  type League,
+  type LeagueStatus,
+  type MatchTiebreakGames,
+  type Tiebreaker,
+} from '../../shared/schemas/league.js';
+import { nowIso } from '../lib/clock.js';
+import { stringListColumn, toJsonColumn } from '../lib/json-column.js';
+import { offsetOf } from '../lib/paging.js';
+
+export type LeagueRow = Selectable<Database['leagues']>;
+
+export interface LeagueValues {
+  name: string;
+  description: string | null;
+  rules: string | null;
+  status: LeagueStatus;
+  pointsForWin: number;
+  pointsForLoss: number;
+  tiebreakers: Tiebreaker[];
+  matchTiebreakGames: MatchTiebreakGames;
+}
+
+// The columns carry CHECK constraints, so anything else here would be a corrupted row; read it as the default.
+const statusOf = (text: string): LeagueStatus => leagueStatuses.find((status) => status === text) ?? 'active';
+const tiebreakGamesOf = (text: string): MatchTiebreakGames => (text === 'points' ? 'points' : 'one');
+
+export const toLeague = (row: LeagueRow): League => ({
+  id: row.id,
+  clubId: row.club_id,
+  name: row.name,
+  description: row.description,
+  rules: row.rules,
+  status: statusOf(row.status),
+  pointsForWin: row.points_for_win,
+  pointsForLoss: row.points_for_loss,
+  tiebreakers: stringListColumn(row.tiebreakers, tiebreakers),
+  matchTiebreakGames: tiebreakGamesOf(row.match_tiebreak_games),
+});
+
+const columnsOf = (values: LeagueValues) => ({
+  name: values.name,
+  description: values.description,
+  rules: values.rules,
+  status: values.status,
+  points_for_win: values.pointsForWin,
+  points_for_loss: values.pointsForLoss,
+  tiebreakers: toJsonColumn(values.tiebreakers),
+  match_tiebreak_games: values.matchTiebreakGames,
+});
+
+const leaguesOfClub = (db: Db, clubId: number, status: LeagueStatus | undefined) => {
+  const query = db.selectFrom('leagues').where('club_id', '=', clubId);
+  return status ? query.where('status', '=', status) : query;
+};
+
+export const listLeagues = (db: Db, clubId: number, status: LeagueStatus | undefined, page: PageQuery) =>
+  leaguesOfClub(db, clubId, status)
+    .selectAll()
+    // lower() first, so case does not decide the order (SQLite compares bytes, PostgreSQL uses its collation).
+    .orderBy(sql`lower(${sql.ref('name')})`)
+    .orderBy('name')
+    .orderBy('id')
+    .limit(page.pageSize)
+    .offset(offsetOf(page))
+    .execute();
+
+export async function countLeagues(db: Db, clubId: number, status: LeagueStatus | undefined): Promise<number> {
+  const row = await leaguesOfClub(db, clubId, status)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export const insertLeague = (db: Db, clubId: number, values: LeagueValues) =>
+  db
+    .insertInto('leagues')
+    .values({ ...columnsOf(values), club_id: clubId, created_at: nowIso() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const updateLeague = (db: Db, id: number, values: LeagueValues) =>
+  db.updateTable('leagues').set(columnsOf(values)).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+
+/** Groups, memberships, rounds, matches and unavailabilities go with it (ON DELETE CASCADE). */
+export const deleteLeague = (db: Db, id: number) => db.deleteFrom('leagues').where('id', '=', id).execute();

@@ -1,0 +1,54 @@
+import type { Db } from '../db/database.js';
+import { pageEnvelope } from '../lib/paging.js';
+import { requireClub, requireLeague } from '../lib/path-scope.js';
+import { refuseIfResultsRecorded } from '../lib/recorded-results.js';
+import type { PageQuery } from '../../shared/schemas/common.js';
+import type { League, LeagueList, LeagueStatus } from '../../shared/schemas/league.js';
+import * as queries from './queries.js';
+
+export async function listLeagues(db: Db, clubId: number, query: PageQuery & { status?: LeagueStatus | undefined }): Promise<LeagueList> {
+  await requireClub(db, clubId);
+  const [rows, total] = await Promise.all([
+    queries.listLeagues(db, clubId, query.status, query),
+    queries.countLeagues(db, clubId, query.status),
+  ]);
+  return { leagues: rows.map(queries.toLeague), ...pageEnvelope(query, total) };
+}
+
+export const getLeague = async (db: Db, clubId: number, leagueId: number): Promise<League> =>
+  queries.toLeague(await requireLeague(db, clubId, leagueId));
+
+export async function createLeague(db: Db, clubId: number, values: queries.LeagueValues): Promise<League> {
+  await requireClub(db, clubId);
+  return queries.toLeague(await queries.insertLeague(db, clubId, values));
+}
+
+/** Name, description and rules as given; status and scoring settings only when given. */
+export type LeagueChanges = Omit<queries.LeagueValues, SettingKey> & Partial<Pick<queries.LeagueValues, SettingKey>>;
+type SettingKey = 'status' | 'pointsForWin' | 'pointsForLoss' | 'tiebreakers' | 'matchTiebreakGames';
+
+export async function updateLeague(db: Db, clubId: number, leagueId: number, changes: LeagueChanges): Promise<League> {
+  return db.transaction().execute(async (trx) => {
+    const current = queries.toLeague(await requireLeague(trx, clubId, leagueId));
+    const values: queries.LeagueValues = {
+      name: changes.name,
+      description: changes.description,
+      rules: changes.rules,
+      status: changes.status ?? current.status,
+      pointsForWin: changes.pointsForWin ?? current.pointsForWin,
+      pointsForLoss: changes.pointsForLoss ?? current.pointsForLoss,
+      tiebreakers: changes.tiebreakers ?? current.tiebreakers,
+      matchTiebreakGames: changes.matchTiebreakGames ?? current.matchTiebreakGames,
+    };
+    return queries.toLeague(await queries.updateLeague(trx, leagueId, values));
+  });
+}
+
+/** Removes the league with everything in it, unless results would go with it. */
+export async function deleteLeague(db: Db, clubId: number, leagueId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const league = await requireLeague(trx, clubId, leagueId);
+    await refuseIfResultsRecorded(trx, { leagueId }, `league "${league.name}"`);
+    await queries.deleteLeague(trx, leagueId);
+  });
+}

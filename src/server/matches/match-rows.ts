@@ -1,0 +1,50 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import { numberListColumn } from '../lib/json-column.js';
+import type { Match, MatchOutcome } from '../../shared/schemas/match.js';
+import { matchOutcomes } from '../../shared/schemas/match.js';
+import type { Team } from '../../shared/schemas/team.js';
+import { fallbackTeamName } from '../../shared/domain/team-name.js';
+import { teamsById } from './team-rows.js';
+
+export type MatchRow = Selectable<Database['matches']>;
+
+const outcomeOf = (text: string): MatchOutcome => matchOutcomes.find((outcome) => outcome === text) ?? 'played';
+
+/** A stored match as the API shows it, with the teams' display and short names. */
+export function toMatch(row: MatchRow, teams: ReadonlyMap<number, Team>): Match {
+  const team1 = teams.get(row.team1_id);
+  const team2 = teams.get(row.team2_id);
+  return {
+    id: row.id,
+    roundId: row.round_id,
+    groupId: row.group_id,
+    team1Id: row.team1_id,
+    team2Id: row.team2_id,
+    team1Name: team1?.name ?? fallbackTeamName(row.team1_id),
+    team2Name: team2?.name ?? fallbackTeamName(row.team2_id),
+    team1ShortName: team1?.shortName ?? fallbackTeamName(row.team1_id),
+    team2ShortName: team2?.shortName ?? fallbackTeamName(row.team2_id),
+    team1Results: numberListColumn(row.team1_results),
+    team2Results: numberListColumn(row.team2_results),
+    courtNumber: row.court_number,
+    startTime: row.start_time,
+    outcome: outcomeOf(row.outcome),
+    winnerTeamId: row.winner_team_id,
+    version: row.version,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Many rows at once: one query for all the teams' names. */
+export async function toMatches(db: Db, rows: readonly MatchRow[]): Promise<Match[]> {
+  const teams = await teamsById(db, rows.flatMap((row) => [row.team1_id, row.team2_id]));
+  return rows.map((row) => toMatch(row, teams));
+}
+
+export async function toOneMatch(db: Db, row: MatchRow): Promise<Match> {
+  const [match] = await toMatches(db, [row]);
+  if (!match) throw new Error('unreachable: one row maps to one match');
+  return match;
+}

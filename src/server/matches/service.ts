@@ -1,0 +1,152 @@
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/database.js';
+import { NotFound, Stale, ValidationFailed } from '../errors.js';
+import { toJsonColumn } from '../lib/json-column.js';
+import { pageEnvelope } from '../lib/paging.js';
+import { requireGroup, requireRound } from '../lib/path-scope.js';
+import type { PageQuery } from '../../shared/schemas/common.js';
+import type { Match, MatchArray, MatchOutcome, MatchPage } from '../../shared/schemas/match.js';
+import { toMatches, toOneMatch, type MatchRow } from './match-rows.js';
+import * as queries from './queries.js';
+import { enforceMatchRules, loadRuleContext } from './rule-context.js';
+
+export interface RoundPath {
+  clubId: number;
+  leagueId: number;
+  roundId: number;
+}
+
+/** A validated match body (schemas/match.ts `matchInput` after parsing). */
+export interface MatchBody {
+  team1Id: number;
+  team2Id: number;
+  courtNumber: number;
+  startTime: number;
+  team1Results?: number[] | undefined;
+  team2Results?: number[] | undefined;
+  outcome: MatchOutcome;
+  winnerTeamId?: number | null | undefined;
+}
+
+type Writer = Pick<AppContext, 'db' | 'dialect'>;
+
+/** The results screen's list: every match of the round (or of one of its groups), unpaged. */
+export async function listRoundMatches(db: Db, path: RoundPath, groupId?: number): Promise<MatchArray> {
+  await requireRound(db, path.clubId, path.leagueId, path.roundId);
+  if (groupId !== undefined) await requireGroup(db, path.clubId, path.leagueId, groupId);
+  return { matches: await toMatches(db, await queries.listMatches(db, { roundId: path.roundId, groupId })) };
+}
+
+/**
+ * A page of the round's matches, optionally of one group. Serves both the schedule and the
+ * results views: a match without results is listed with empty score lists (the client draws '-').
+ */
+export async function pageRoundMatches(db: Db, path: RoundPath, page: PageQuery, groupId?: number): Promise<MatchPage> {
+  await requireRound(db, path.clubId, path.leagueId, path.roundId);
+  if (groupId !== undefined) await requireGroup(db, path.clubId, path.leagueId, groupId);
+  const filter = { roundId: path.roundId, groupId };
+  const [rows, total] = await Promise.all([queries.listMatches(db, filter, page), queries.countMatches(db, filter)]);
+  return { matches: await toMatches(db, rows), ...pageEnvelope(page, total) };
+}
+
+export async function createMatch({ db, dialect }: Writer, path: RoundPath, body: MatchBody): Promise<Match> {
+  return db.transaction().execute(async (trx) => {
+    const { round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
+    await queries.lockRound(trx, dialect, round.id);
+    const rules = await loadRuleContext(trx, round, [body.team1Id, body.team2Id]);
+    const groupId = enforceMatchRules({ ...body }, rules);
+    const row = await queries.insertMatch(trx, round.id, { groupId, ...placeOf(body), ...resultOf(body, undefined) });
+    return toOneMatch(trx, row);
+  });
+}
+
+/**
+ * Replaces a match. `expectedVersion` comes from If-Match: when the match moved on since the
+ * client read it, 412 with the current match, so an offline edit never overwrites a newer one.
+ * A write that changes nothing keeps the version, so it cannot make other clients' edits stale.
+ */
+export async function updateMatch(
+  { db, dialect }: Writer,
+  path: RoundPath,
+  matchId: number,
+  body: MatchBody,
+  expectedVersion: number | undefined,
+): Promise<Match> {
+  return db.transaction().execute(async (trx) => {
+    const { round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
+    await queries.lockRound(trx, dialect, round.id);
+    const existing = await queries.findMatchInRound(trx, round.id, matchId);
+    if (!existing) throw new NotFound('Match');
+    if (expectedVersion !== undefined && expectedVersion !== existing.version) {
+      throw new Stale(
+        `This match was changed elsewhere since you loaded it (now version ${existing.version}): review it and edit again.`,
+        await toOneMatch(trx, existing),
+      );
+    }
+    const rules = await loadRuleContext(trx, round, [body.team1Id, body.team2Id]);
+    const groupId = enforceMatchRules({ id: existing.id, ...body }, rules);
+    const values = { groupId, ...placeOf(body), ...resultOf(body, existing) };
+    if (isUnchanged(existing, values)) return toOneMatch(trx, existing);
+    const row = await queries.updateMatch(trx, existing.id, existing.version, values);
+    if (!row) throw new Error('unreachable: the round lock keeps the version steady');
+    return toOneMatch(trx, row);
+  });
+}
+
+/** Deleting a match is an explicit admin act on that match, so recorded results go with it. */
+export async function deleteMatch({ db, dialect }: Writer, path: RoundPath, matchId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
+    await queries.lockRound(trx, dialect, round.id);
+    const existing = await queries.findMatchInRound(trx, round.id, matchId);
+    if (!existing) throw new NotFound('Match');
+    await queries.deleteMatch(trx, existing.id);
+  });
+}
+
+const placeOf = (body: MatchBody) => ({
+  team1Id: body.team1Id,
+  team2Id: body.team2Id,
+  courtNumber: body.courtNumber,
+  startTime: body.startTime,
+});
+
+/**
+ * The result part of a write. Omitted score lists keep the stored ones (and, unless a walkover or
+ * retirement is named, the stored outcome): moving a match to another court must not wipe its
+ * result. Two empty lists clear the scores. Only a walkover or retirement names a winner; a played
+ * match's winner follows from its scores.
+ */
+function resultOf(body: MatchBody, existing: MatchRow | undefined) {
+  const scoresGiven = body.team1Results !== undefined && body.team2Results !== undefined;
+  const keepStoredOutcome = existing !== undefined && !scoresGiven && body.outcome === 'played';
+  const outcome = keepStoredOutcome ? existing.outcome : body.outcome;
+  const winnerTeamId = keepStoredOutcome ? existing.winner_team_id : body.winnerTeamId ?? null;
+  if (outcome !== 'played' && winnerTeamId !== body.team1Id && winnerTeamId !== body.team2Id) {
+    // Only reachable when the teams change under a kept walkover or retirement.
+    throw new ValidationFailed('The stored winner no longer plays this match: send the outcome and its winner again.', [
+      { field: 'winnerTeamId', message: 'The winner must be one of the two teams' },
+    ]);
+  }
+  const scores = scoresGiven
+    ? { team1Results: scoreColumn(body.team1Results), team2Results: scoreColumn(body.team2Results) }
+    : { team1Results: existing?.team1_results ?? null, team2Results: existing?.team2_results ?? null };
+  return { ...scores, outcome, winnerTeamId: outcome === 'played' ? null : winnerTeamId };
+}
+
+const scoreColumn = (scores: number[] | undefined): string | null =>
+  scores === undefined || scores.length === 0 ? null : toJsonColumn(scores);
+
+function isUnchanged(existing: MatchRow, values: queries.MatchValues): boolean {
+  return (
+    existing.group_id === values.groupId &&
+    existing.team1_id === values.team1Id &&
+    existing.team2_id === values.team2Id &&
+    existing.court_number === values.courtNumber &&
+    existing.start_time === values.startTime &&
+    existing.team1_results === values.team1Results &&
+    existing.team2_results === values.team2Results &&
+    existing.outcome === values.outcome &&
+    existing.winner_team_id === values.winnerTeamId
+  );
+}

@@ -1,0 +1,131 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import type { PageQuery } from '../../shared/schemas/common.js';
+import { matchOutcome, type MatchOutcome } from '../../shared/schemas/match.js';
+import { matchTiebreakGames } from '../../shared/schemas/league.js';
+import type { PlayerInput } from '../../shared/schemas/player.js';
+import { nowIso } from '../lib/clock.js';
+import { numberListColumn } from '../lib/json-column.js';
+import { offsetOf } from '../lib/paging.js';
+import { containsIgnoringCase } from '../lib/text-search.js';
+import type { PlayerMatch } from './statistics.js';
+
+export type PlayerRow = Selectable<Database['players']>;
+
+export interface PlayerFilter {
+  search?: string | undefined;
+  status?: PlayerInput['status'];
+}
+
+/** Search matches the first name, the last name or "first last", in any case. */
+function filtered(db: Db, { search, status }: PlayerFilter) {
+  let query = db.selectFrom('players');
+  if (status) query = query.where('status', '=', status);
+  if (search) {
+    query = query.where((eb) =>
+      eb.or([
+        containsIgnoringCase(eb.ref('first_name'), search),
+        containsIgnoringCase(eb.ref('last_name'), search),
+        containsIgnoringCase(sql<string>`${eb.ref('first_name')} || ' ' || ${eb.ref('last_name')}`, search),
+      ]),
+    );
+  }
+  return query;
+}
+
+export const listPlayers = (db: Db, filter: PlayerFilter, page: PageQuery) =>
+  filtered(db, filter)
+    .selectAll()
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('id')
+    .limit(page.pageSize)
+    .offset(offsetOf(page))
+    .execute();
+
+export async function countPlayers(db: Db, filter: PlayerFilter = {}): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export const findPlayer = (db: Db, id: number) =>
+  db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
+
+export interface PlayerValues {
+  firstName: string;
+  lastName: string;
+  dob: string;
+  status: 'active' | 'inactive';
+}
+
+const columnsOf = (values: PlayerValues) => ({
+  first_name: values.firstName,
+  last_name: values.lastName,
+  dob: values.dob,
+  status: values.status,
+});
+
+export const insertPlayer = (db: Db, values: PlayerValues) =>
+  db
+    .insertInto('players')
+    .values({ ...columnsOf(values), created_at: nowIso() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const updatePlayer = (db: Db, id: number, values: PlayerValues) =>
+  db.updateTable('players').set(columnsOf(values)).where('id', '=', id).returningAll().executeTakeFirst();
+
+export const deletePlayer = (db: Db, id: number) => db.deleteFrom('players').where('id', '=', id).execute();
+
+/**
+ * Every match with results of any team of these players, in one query however many players a
+ * page holds: the players of both sides come along so each match is credited to the right ones.
+ */
+export async function recordedMatchesOfPlayers(db: Db, playerIds: readonly number[]): Promise<PlayerMatch[]> {
+  if (playerIds.length === 0) return [];
+  const ids = [...new Set(playerIds)];
+  const teamsOfPlayers = db
+    .selectFrom('teams')
+    .select('id')
+    .where((eb) => eb.or([eb('player1_id', 'in', ids), eb('player2_id', 'in', ids)]));
+  const rows = await db
+    .selectFrom('matches')
+    .innerJoin('rounds', 'rounds.id', 'matches.round_id')
+    .innerJoin('leagues', 'leagues.id', 'rounds.league_id')
+    .innerJoin('teams as team1', 'team1.id', 'matches.team1_id')
+    .innerJoin('teams as team2', 'team2.id', 'matches.team2_id')
+    .select([
+      'matches.team1_id',
+      'matches.team2_id',
+      'matches.team1_results',
+      'matches.team2_results',
+      'matches.outcome',
+      'matches.winner_team_id',
+      'leagues.match_tiebreak_games',
+      'team1.player1_id as team1_player1_id',
+      'team1.player2_id as team1_player2_id',
+      'team2.player1_id as team2_player1_id',
+      'team2.player2_id as team2_player2_id',
+    ])
+    // The same test as countRecordedResults: scores, a walkover or a retirement.
+    .where((eb) => eb.or([eb('matches.team1_results', 'is not', null), eb('matches.outcome', '<>', 'played')]))
+    .where((eb) => eb.or([eb('matches.team1_id', 'in', teamsOfPlayers), eb('matches.team2_id', 'in', teamsOfPlayers)]))
+    .execute();
+  return rows.map((row) => ({
+    team1Id: row.team1_id,
+    team2Id: row.team2_id,
+    team1Results: numberListColumn(row.team1_results),
+    team2Results: numberListColumn(row.team2_results),
+    outcome: outcomeOf(row.outcome),
+    winnerTeamId: row.winner_team_id,
+    team1PlayerIds: [row.team1_player1_id, row.team1_player2_id],
+    team2PlayerIds: [row.team2_player1_id, row.team2_player2_id],
+    tiebreakGames: matchTiebreakGames.catch('one').parse(row.match_tiebreak_games),
+  }));
+}
+
+// The column's check constraint keeps it to these three; anything else reads as a plain match.
+const outcomeOf = (value: string): MatchOutcome => matchOutcome.catch('played').parse(value);

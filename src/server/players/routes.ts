@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { errorBody, id, pageQuery } from '../../shared/schemas/common.js';
+import { player, playerInput, playerList, playerListQuery, playerStatistics } from '../../shared/schemas/player.js';
+import * as service from './service.js';
+
+const playerParams = z.object({ playerId: id });
+const tags = ['players'];
+
+export function registerPlayerRoutes(app: FastifyInstance, { db }: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/v1/players', {
+    schema: {
+      tags,
+      summary: 'List players by last name, with their match counts; search on first, last or "first last"',
+      querystring: pageQuery.extend(playerListQuery.shape),
+      response: { 200: playerList, 400: errorBody },
+    },
+    handler: ({ query }) => service.listPlayers(db, { search: query.search, status: query.status }, query),
+  });
+
+  api.get('/api/v1/players/:playerId', {
+    schema: {
+      tags,
+      summary: 'One player',
+      params: playerParams,
+      response: { 200: player, 400: errorBody, 404: errorBody },
+    },
+    handler: (request) => service.getPlayer(db, request.params.playerId),
+  });
+
+  api.get('/api/v1/players/:playerId/statistics', {
+    schema: {
+      tags,
+      summary: 'Statistics over the matches with results of every team the player belongs to',
+      params: playerParams,
+      response: { 200: playerStatistics, 400: errorBody, 404: errorBody },
+    },
+    handler: (request) => service.getPlayerStatistics(db, request.params.playerId),
+  });
+
+  api.post('/api/v1/admin/players', {
+    schema: { tags, summary: 'Create a player', body: playerInput, response: { 201: player, 400: errorBody } },
+    handler: async (request, reply) => reply.code(201).send(await service.createPlayer(db, request.body)),
+  });
+
+  api.put('/api/v1/admin/players/:playerId', {
+    schema: {
+      tags,
+      summary: 'Update a player',
+      params: playerParams,
+      body: playerInput,
+      response: { 200: player, 400: errorBody, 404: errorBody },
+    },
+    handler: (request) => service.updatePlayer(db, request.params.playerId, request.body),
+  });
+
+  api.delete('/api/v1/admin/players/:playerId', {
+    schema: {
+      tags,
+      summary: 'Delete a player and their teams, unless results would be lost',
+      params: playerParams,
+      response: { 204: z.null(), 400: errorBody, 404: errorBody, 409: errorBody },
+    },
+    handler: async (request, reply) => {
+      await service.deletePlayer(db, request.params.playerId);
+      return reply.code(204).send(null);
+    },
+  });
+}

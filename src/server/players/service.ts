@@ -1,0 +1,81 @@
+import type { Db } from '../db/database.js';
+import { NotFound } from '../errors.js';
+import { pageEnvelope } from '../lib/paging.js';
+import { refuseIfResultsRecorded } from '../lib/recorded-results.js';
+import type { PageQuery } from '../../shared/schemas/common.js';
+import type { Player, PlayerList, PlayerStatistics } from '../../shared/schemas/player.js';
+import { fullName } from '../../shared/domain/team-name.js';
+import { deleteTeamsWithTheirSchedule, teamIdsOfPlayer } from '../teams/queries.js';
+import * as queries from './queries.js';
+import { emptyStatistics, statisticsOfPlayers } from './statistics.js';
+
+export async function listPlayers(db: Db, filter: queries.PlayerFilter, page: PageQuery): Promise<PlayerList> {
+  const normalised = { ...filter, search: filter.search || undefined };
+  const [rows, total] = await Promise.all([
+    queries.listPlayers(db, normalised, page),
+    queries.countPlayers(db, normalised),
+  ]);
+  return { players: await withStatistics(db, rows), ...pageEnvelope(page, total) };
+}
+
+export async function getPlayer(db: Db, id: number): Promise<Player> {
+  const row = await queries.findPlayer(db, id);
+  if (!row) throw new NotFound('Player');
+  const [player] = await withStatistics(db, [row]);
+  if (!player) throw new NotFound('Player');
+  return player;
+}
+
+export async function getPlayerStatistics(db: Db, id: number): Promise<PlayerStatistics> {
+  if (!(await queries.findPlayer(db, id))) throw new NotFound('Player');
+  const statistics = statisticsOfPlayers([id], await queries.recordedMatchesOfPlayers(db, [id]));
+  return statistics.get(id) ?? emptyStatistics(id);
+}
+
+export async function createPlayer(db: Db, values: queries.PlayerValues): Promise<Player> {
+  const row = await queries.insertPlayer(db, values);
+  return toPlayer(row, emptyStatistics(row.id));
+}
+
+export async function updatePlayer(db: Db, id: number, values: queries.PlayerValues): Promise<Player> {
+  const row = await queries.updatePlayer(db, id, values);
+  if (!row) throw new NotFound('Player');
+  const [player] = await withStatistics(db, [row]);
+  if (!player) throw new NotFound('Player');
+  return player;
+}
+
+/**
+ * Removes the player and the teams they were part of (with those teams' memberships,
+ * unavailabilities and unplayed matches), unless any of those teams has recorded results.
+ */
+export async function deletePlayer(db: Db, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await queries.findPlayer(trx, id);
+    if (!row) throw new NotFound('Player');
+    await refuseIfResultsRecorded(
+      trx,
+      { playerId: id },
+      `player "${fullName({ firstName: row.first_name, lastName: row.last_name })}"`,
+    );
+    await deleteTeamsWithTheirSchedule(trx, await teamIdsOfPlayer(trx, id));
+    await queries.deletePlayer(trx, id);
+  });
+}
+
+/** A page of players with their match counts: one query for all their matches, not one per player. */
+async function withStatistics(db: Db, rows: readonly queries.PlayerRow[]): Promise<Player[]> {
+  const ids = rows.map((row) => row.id);
+  const statistics = statisticsOfPlayers(ids, await queries.recordedMatchesOfPlayers(db, ids));
+  return rows.map((row) => toPlayer(row, statistics.get(row.id) ?? emptyStatistics(row.id)));
+}
+
+const toPlayer = (row: queries.PlayerRow, statistics: PlayerStatistics): Player => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  dob: row.dob,
+  status: row.status === 'inactive' ? 'inactive' : 'active',
+  matchesPlayed: statistics.matchesPlayed,
+  matchesWon: statistics.matchesWon,
+});

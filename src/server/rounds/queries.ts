@@ -1,0 +1,84 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import type { PageQuery } from '../../shared/schemas/common.js';
+import { roundStatuses, type Round, type RoundStatus } from '../../shared/schemas/round.js';
+import { offsetOf } from '../lib/paging.js';
+
+type RoundRow = Selectable<Database['rounds']>;
+
+export interface RoundValues {
+  name: string;
+  date: string;
+  start_hour: number;
+  end_hour: number;
+  court_number: number;
+  status: RoundStatus;
+}
+
+// The column has a CHECK constraint; anything else would be a corrupted row, read as the default.
+const statusOf = (text: string): RoundStatus => roundStatuses.find((status) => status === text) ?? 'inactive';
+
+export const toRound = (row: RoundRow): Round => ({
+  id: row.id,
+  leagueId: row.league_id,
+  name: row.name,
+  date: row.date,
+  start_hour: row.start_hour,
+  end_hour: row.end_hour,
+  court_number: row.court_number,
+  status: statusOf(row.status),
+});
+
+const roundsOfLeague = (db: Db, leagueId: number, status: RoundStatus | undefined) => {
+  const query = db.selectFrom('rounds').where('league_id', '=', leagueId);
+  return status ? query.where('status', '=', status) : query;
+};
+
+/** In calendar order: dates are yyyy-mm-dd text, which sorts as dates do. */
+export const listRounds = (db: Db, leagueId: number, status: RoundStatus | undefined, page: PageQuery) =>
+  roundsOfLeague(db, leagueId, status)
+    .selectAll()
+    .orderBy('date')
+    .orderBy('id')
+    .limit(page.pageSize)
+    .offset(offsetOf(page))
+    .execute();
+
+export async function countRounds(db: Db, leagueId: number, status: RoundStatus | undefined): Promise<number> {
+  const row = await roundsOfLeague(db, leagueId, status)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export const insertRound = (db: Db, leagueId: number, values: RoundValues) =>
+  db
+    .insertInto('rounds')
+    .values({ ...values, league_id: leagueId })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const updateRound = (db: Db, id: number, values: RoundValues) =>
+  db.updateTable('rounds').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+
+/** Matches and unavailabilities of the round go with it (ON DELETE CASCADE). */
+export const deleteRound = (db: Db, id: number) => db.deleteFrom('rounds').where('id', '=', id).execute();
+
+/** Placed matches of the round on a court or at an hour the given shape no longer has. */
+export const matchesOutside = (db: Db, roundId: number, shape: Pick<RoundValues, 'start_hour' | 'end_hour' | 'court_number'>) =>
+  db
+    .selectFrom('matches')
+    .select(['id', 'team1_id', 'team2_id', 'court_number', 'start_time'])
+    .where('round_id', '=', roundId)
+    .where((eb) =>
+      eb.or([
+        eb('court_number', '>', shape.court_number),
+        eb('start_time', '<', shape.start_hour),
+        eb('start_time', '>', shape.end_hour),
+      ]),
+    )
+    .orderBy('start_time')
+    .orderBy('court_number')
+    .orderBy('id')
+    .execute();

@@ -1,0 +1,80 @@
+import type { Db } from '../db/database.js';
+import { Conflict, type ErrorDetail } from '../errors.js';
+import { pageEnvelope } from '../lib/paging.js';
+import { requireLeague, requireRound } from '../lib/path-scope.js';
+import { refuseIfResultsRecorded } from '../lib/recorded-results.js';
+import { findTeamsByIds } from '../teams/queries.js';
+import type { PageQuery } from '../../shared/schemas/common.js';
+import type { Round, RoundList, RoundStatus } from '../../shared/schemas/round.js';
+import { formatHour } from '../../shared/domain/format.js';
+import { fallbackTeamName } from '../../shared/domain/team-name.js';
+import * as queries from './queries.js';
+
+export async function listRounds(
+  db: Db,
+  clubId: number,
+  leagueId: number,
+  query: PageQuery & { status?: RoundStatus | undefined },
+): Promise<RoundList> {
+  await requireLeague(db, clubId, leagueId);
+  const [rows, total] = await Promise.all([
+    queries.listRounds(db, leagueId, query.status, query),
+    queries.countRounds(db, leagueId, query.status),
+  ]);
+  return { rounds: rows.map(queries.toRound), ...pageEnvelope(query, total) };
+}
+
+export async function getRound(db: Db, clubId: number, leagueId: number, roundId: number): Promise<Round> {
+  const { round } = await requireRound(db, clubId, leagueId, roundId);
+  return queries.toRound(round);
+}
+
+export async function createRound(db: Db, clubId: number, leagueId: number, values: queries.RoundValues): Promise<Round> {
+  await requireLeague(db, clubId, leagueId);
+  return queries.toRound(await queries.insertRound(db, leagueId, values));
+}
+
+/**
+ * A round may not shrink under its matches: every match written obeys the round (API.md), so
+ * hours or courts that matches still use are refused, naming those matches to move first.
+ */
+export async function updateRound(db: Db, clubId: number, leagueId: number, roundId: number, values: queries.RoundValues): Promise<Round> {
+  return db.transaction().execute(async (trx) => {
+    await requireRound(trx, clubId, leagueId, roundId);
+    const outside = await queries.matchesOutside(trx, roundId, values);
+    if (outside.length > 0) throw await outsideConflict(trx, outside, values);
+    return queries.toRound(await queries.updateRound(trx, roundId, values));
+  });
+}
+
+/** Removes the round with its scheduled matches and unavailabilities, unless results would go with it. */
+export async function deleteRound(db: Db, clubId: number, leagueId: number, roundId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { round } = await requireRound(trx, clubId, leagueId, roundId);
+    await refuseIfResultsRecorded(trx, { roundId }, `round "${round.name}"`);
+    await queries.deleteRound(trx, roundId);
+  });
+}
+
+type OutsideMatch = Awaited<ReturnType<typeof queries.matchesOutside>>[number];
+
+/** 409 naming each match by its teams, court and hour, with the round field it clashes with. */
+async function outsideConflict(db: Db, outside: readonly OutsideMatch[], values: queries.RoundValues): Promise<Conflict> {
+  const teams = await findTeamsByIds(db, outside.flatMap((match) => [match.team1_id, match.team2_id]));
+  const nameOf = (teamId: number) => teams.get(teamId)?.name ?? fallbackTeamName(teamId);
+  const labels = outside.map(
+    (match) => `${nameOf(match.team1_id)} vs ${nameOf(match.team2_id)} (court ${match.court_number ?? '-'}, ${formatHour(match.start_time)})`,
+  );
+  const details: ErrorDetail[] = outside.map((match, index) => ({
+    field: clashingField(match, values),
+    message: `${labels[index]} would fall outside the round`,
+    matchId: match.id,
+  }));
+  const count = outside.length === 1 ? '1 match' : `${outside.length} matches`;
+  return new Conflict(`${count} would fall outside the round: ${labels.join('; ')}. Move or delete them first.`, details);
+}
+
+function clashingField(match: OutsideMatch, values: queries.RoundValues): 'court_number' | 'start_hour' | 'end_hour' {
+  if (match.court_number !== null && match.court_number > values.court_number) return 'court_number';
+  return match.start_time !== null && match.start_time < values.start_hour ? 'start_hour' : 'end_hour';
+}

@@ -1,0 +1,67 @@
+import type { Db } from '../db/database.js';
+import { toJsonColumn } from '../lib/json-column.js';
+
+export async function groupIdsOfLeague(db: Db, leagueId: number): Promise<number[]> {
+  const rows = await db.selectFrom('league_groups').select('id').where('league_id', '=', leagueId).orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
+export const findGroup = (db: Db, groupId: number) =>
+  db.selectFrom('league_groups').select(['id', 'league_id']).where('id', '=', groupId).executeTakeFirst();
+
+export async function teamIdsOfGroup(db: Db, groupId: number): Promise<number[]> {
+  const rows = await db.selectFrom('group_teams').select('team_id').where('group_id', '=', groupId).orderBy('team_id').execute();
+  return rows.map((row) => row.team_id);
+}
+
+/** Every pair with a match anywhere in the league, played or only scheduled: they have "met". */
+export async function metPairsOfLeague(db: Db, leagueId: number): Promise<[number, number][]> {
+  const rows = await db
+    .selectFrom('matches')
+    .innerJoin('rounds', 'rounds.id', 'matches.round_id')
+    .select(['matches.team1_id', 'matches.team2_id'])
+    .distinct()
+    .where('rounds.league_id', '=', leagueId)
+    .execute();
+  return rows.map((row) => [row.team1_id, row.team2_id]);
+}
+
+export const teamExists = async (db: Db, teamId: number): Promise<boolean> =>
+  (await db.selectFrom('teams').select('id').where('id', '=', teamId).executeTakeFirst()) !== undefined;
+
+export const listUnavailabilities = (db: Db, roundId: number) =>
+  db.selectFrom('team_unavailabilities').selectAll().where('round_id', '=', roundId).orderBy('id').execute();
+
+export const findUnavailability = (db: Db, roundId: number, id: number) =>
+  db.selectFrom('team_unavailabilities').selectAll().where('round_id', '=', roundId).where('id', '=', id).executeTakeFirst();
+
+export const findUnavailabilityOfTeam = (db: Db, roundId: number, teamId: number) =>
+  db
+    .selectFrom('team_unavailabilities')
+    .selectAll()
+    .where('round_id', '=', roundId)
+    .where('team_id', '=', teamId)
+    .executeTakeFirst();
+
+export interface UnavailabilityValues {
+  teamId: number;
+  /** Sorted ascending. */
+  hours: number[];
+}
+
+export const insertUnavailability = (db: Db, roundId: number, { teamId, hours }: UnavailabilityValues) =>
+  db
+    .insertInto('team_unavailabilities')
+    .values({ round_id: roundId, team_id: teamId, unavailable_hours: toJsonColumn(hours) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const updateUnavailability = (db: Db, id: number, { teamId, hours }: UnavailabilityValues) =>
+  db
+    .updateTable('team_unavailabilities')
+    .set({ team_id: teamId, unavailable_hours: toJsonColumn(hours) })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const deleteUnavailability = (db: Db, id: number) => db.deleteFrom('team_unavailabilities').where('id', '=', id).execute();

@@ -1,0 +1,104 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import { Conflict, NotFound, ValidationFailed } from '../errors.js';
+import { numberListColumn } from '../lib/json-column.js';
+import { requireRound } from '../lib/path-scope.js';
+import { groupsOfTeams } from '../matches/queries.js';
+import type { RoundRow } from '../matches/rule-context.js';
+import type { RoundPath } from '../matches/service.js';
+import { teamNameOf, teamsById } from '../matches/team-rows.js';
+import { formatHour } from '../../shared/domain/format.js';
+import { ruleMessages } from '../../shared/scheduling/index.js';
+import type { Team } from '../../shared/schemas/team.js';
+import type { TeamUnavailability } from '../../shared/schemas/scheduling.js';
+import * as queries from './queries.js';
+
+type UnavailabilityRow = Selectable<Database['team_unavailabilities']>;
+
+export interface UnavailabilityBody {
+  teamId: number;
+  unavailableHours: number[];
+}
+
+const toUnavailability = (row: UnavailabilityRow, teams: ReadonlyMap<number, Team>): TeamUnavailability => ({
+  id: row.id,
+  roundId: row.round_id,
+  teamId: row.team_id,
+  teamName: teamNameOf(teams, row.team_id),
+  unavailableHours: numberListColumn(row.unavailable_hours),
+});
+
+const withName = async (db: Db, row: UnavailabilityRow) => toUnavailability(row, await teamsById(db, [row.team_id]));
+
+/** The round's unavailabilities, by team name. */
+export async function listUnavailabilities(db: Db, path: RoundPath): Promise<{ teamUnavailabilities: TeamUnavailability[] }> {
+  const { round } = await requireRound(db, path.clubId, path.leagueId, path.roundId);
+  const rows = await queries.listUnavailabilities(db, round.id);
+  const teams = await teamsById(db, rows.map((row) => row.team_id));
+  const teamUnavailabilities = rows
+    .map((row) => toUnavailability(row, teams))
+    .sort((a, b) => a.teamName.localeCompare(b.teamName) || a.id - b.id);
+  return { teamUnavailabilities };
+}
+
+export async function getUnavailability(db: Db, path: RoundPath, id: number): Promise<TeamUnavailability> {
+  const { round } = await requireRound(db, path.clubId, path.leagueId, path.roundId);
+  const row = await queries.findUnavailability(db, round.id, id);
+  if (!row) throw new NotFound('Team unavailability');
+  return withName(db, row);
+}
+
+export async function createUnavailability(db: Db, path: RoundPath, body: UnavailabilityBody): Promise<TeamUnavailability> {
+  return db.transaction().execute(async (trx) => {
+    const { round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
+    const values = await checkedValues(trx, round, body, undefined);
+    return withName(trx, await queries.insertUnavailability(trx, round.id, values));
+  });
+}
+
+export async function updateUnavailability(db: Db, path: RoundPath, id: number, body: UnavailabilityBody): Promise<TeamUnavailability> {
+  return db.transaction().execute(async (trx) => {
+    const { round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
+    const existing = await queries.findUnavailability(trx, round.id, id);
+    if (!existing) throw new NotFound('Team unavailability');
+    const values = await checkedValues(trx, round, body, existing.id);
+    return withName(trx, await queries.updateUnavailability(trx, existing.id, values));
+  });
+}
+
+export async function deleteUnavailability(db: Db, path: RoundPath, id: number): Promise<void> {
+  const { round } = await requireRound(db, path.clubId, path.leagueId, path.roundId);
+  const existing = await queries.findUnavailability(db, round.id, id);
+  if (!existing) throw new NotFound('Team unavailability');
+  await queries.deleteUnavailability(db, existing.id);
+}
+
+/**
+ * The rules of an unavailability: hours inside the round (400), a known team (404) that plays in
+ * this league (409), and one record per team and round (409: edit the existing one instead).
+ */
+async function checkedValues(db: Db, round: RoundRow, body: UnavailabilityBody, ownId: number | undefined) {
+  const outside = body.unavailableHours.filter((hour) => hour < round.start_hour || hour > round.end_hour);
+  if (outside.length > 0) {
+    const span = `${formatHour(round.start_hour)} and ${formatHour(round.end_hour)}`;
+    const message = `Unavailable hours must be hours of the round, between ${span}: ${outside.map(formatHour).join(', ')} ${outside.length === 1 ? 'is' : 'are'} not.`;
+    throw new ValidationFailed(message, [{ field: 'unavailableHours', message }]);
+  }
+  const teams = await teamsById(db, [body.teamId]);
+  if (!teams.has(body.teamId)) throw new NotFound('Team');
+  const name = teamNameOf(teams, body.teamId);
+  const groups = await groupsOfTeams(db, round.league_id, [body.teamId]);
+  if (!groups.has(body.teamId)) {
+    throw new Conflict(ruleMessages.teamWithoutGroup(name), [
+      { field: 'teamId', message: 'The team plays in no group of this league' },
+    ]);
+  }
+  const current = await queries.findUnavailabilityOfTeam(db, round.id, body.teamId);
+  if (current && current.id !== ownId) {
+    throw new Conflict(`${name} already has its unavailability set for this round: edit that one instead.`, [
+      { field: 'teamId', message: 'Unavailability already set for this team and round', id: current.id },
+    ]);
+  }
+  return { teamId: body.teamId, hours: [...body.unavailableHours].sort((a, b) => a - b) };
+}

@@ -1,0 +1,165 @@
+import { sql, type InferResult } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { PageQuery } from '../../shared/schemas/common.js';
+import type { Team } from '../../shared/schemas/team.js';
+import { shortTeamName, teamDisplayName } from '../../shared/domain/team-name.js';
+import { nowIso } from '../lib/clock.js';
+import { offsetOf } from '../lib/paging.js';
+import { containsIgnoringCase } from '../lib/text-search.js';
+
+/**
+ * Teams with their two players' names, ready for `toTeam`. Other domains (group team lists,
+ * matches, calendars) narrow it with `.where('teams.id', ...)` instead of joining players again.
+ */
+export const selectTeams = (db: Db) =>
+  db
+    .selectFrom('teams')
+    .innerJoin('players as player1', 'player1.id', 'teams.player1_id')
+    .innerJoin('players as player2', 'player2.id', 'teams.player2_id')
+    .select([
+      'teams.id',
+      'teams.name',
+      'teams.player1_id',
+      'teams.player2_id',
+      'player1.first_name as player1_first_name',
+      'player1.last_name as player1_last_name',
+      'player2.first_name as player2_first_name',
+      'player2.last_name as player2_last_name',
+    ]);
+
+export type TeamRow = InferResult<ReturnType<typeof selectTeams>>[number];
+
+export function toTeam(row: TeamRow): Team {
+  const player1 = { id: row.player1_id, firstName: row.player1_first_name, lastName: row.player1_last_name };
+  const player2 = { id: row.player2_id, firstName: row.player2_first_name, lastName: row.player2_last_name };
+  return {
+    id: row.id,
+    name: teamDisplayName(row.name, player1, player2),
+    customName: row.name,
+    shortName: shortTeamName(player1, player2),
+    player1Id: row.player1_id,
+    player2Id: row.player2_id,
+    player1,
+    player2,
+  };
+}
+
+export const findTeam = (db: Db, id: number) => selectTeams(db).where('teams.id', '=', id).executeTakeFirst();
+
+/** Several teams at once, by id: one query however many a page of matches names. */
+export async function findTeamsByIds(db: Db, ids: readonly number[]): Promise<Map<number, Team>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await selectTeams(db).where('teams.id', 'in', unique).execute();
+  return new Map(rows.map((row) => [row.id, toTeam(row)]));
+}
+
+/** The team name or either player's name ("first", "last" or "first last") contains the text. */
+function searched(db: Db, search: string | undefined) {
+  const query = selectTeams(db);
+  if (!search) return query;
+  return query.where((eb) =>
+    eb.or([
+      containsIgnoringCase(eb.ref('teams.name'), search),
+      ...(['player1', 'player2'] as const).flatMap((player) => [
+        containsIgnoringCase(eb.ref(`${player}.first_name`), search),
+        containsIgnoringCase(eb.ref(`${player}.last_name`), search),
+        containsIgnoringCase(
+          sql<string>`${eb.ref(`${player}.first_name`)} || ' ' || ${eb.ref(`${player}.last_name`)}`,
+          search,
+        ),
+      ]),
+    ]),
+  );
+}
+
+/** Ordered by the name people see, the set one or the players', so lists read alphabetically. */
+export const listTeams = (db: Db, search: string | undefined, page: PageQuery) =>
+  searched(db, search)
+    .orderBy(
+      sql`lower(coalesce(${sql.ref('teams.name')}, ${sql.ref('player1.first_name')} || ' ' || ${sql.ref('player1.last_name')} || ' / ' || ${sql.ref('player2.first_name')} || ' ' || ${sql.ref('player2.last_name')}))`,
+    )
+    .orderBy('teams.id')
+    .limit(page.pageSize)
+    .offset(offsetOf(page))
+    .execute();
+
+export async function countTeams(db: Db, search?: string): Promise<number> {
+  const row = await searched(db, search)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The ids among `ids` that name a player. */
+export async function existingPlayerIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('players')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The team these two players already form, in either order. */
+export const findTeamOfPair = (db: Db, playerA: number, playerB: number) =>
+  selectTeams(db)
+    .where('teams.player_low_id', '=', Math.min(playerA, playerB))
+    .where('teams.player_high_id', '=', Math.max(playerA, playerB))
+    .executeTakeFirst();
+
+export async function teamIdsOfPlayer(db: Db, playerId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('teams')
+    .select('id')
+    .where((eb) => eb.or([eb('player1_id', '=', playerId), eb('player2_id', '=', playerId)]))
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export interface TeamValues {
+  player1Id: number;
+  player2Id: number;
+  name: string | null;
+}
+
+// The unique (player_low_id, player_high_id) pair is what makes "A with B" and "B with A" one team.
+const columnsOf = ({ player1Id, player2Id, name }: TeamValues) => ({
+  name,
+  player1_id: player1Id,
+  player2_id: player2Id,
+  player_low_id: Math.min(player1Id, player2Id),
+  player_high_id: Math.max(player1Id, player2Id),
+});
+
+export const insertTeam = (db: Db, values: TeamValues) =>
+  db
+    .insertInto('teams')
+    .values({ ...columnsOf(values), created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+export const updateTeam = (db: Db, id: number, values: TeamValues) =>
+  db.updateTable('teams').set(columnsOf(values)).where('id', '=', id).execute();
+
+/**
+ * Removes teams with what only they owned: group memberships, unavailabilities and matches
+ * without results. Callers refuse first when results would be lost; a match with results left
+ * behind makes the team delete fail on its foreign key (409) rather than vanish silently.
+ */
+export async function deleteTeamsWithTheirSchedule(db: Db, teamIds: readonly number[]): Promise<void> {
+  if (teamIds.length === 0) return;
+  const ids = [...teamIds];
+  await db.deleteFrom('group_teams').where('team_id', 'in', ids).execute();
+  await db.deleteFrom('team_unavailabilities').where('team_id', 'in', ids).execute();
+  await db
+    .deleteFrom('matches')
+    .where((eb) => eb.or([eb('team1_id', 'in', ids), eb('team2_id', 'in', ids)]))
+    .where('team1_results', 'is', null)
+    .where('team2_results', 'is', null)
+    .where('outcome', '=', 'played')
+    .execute();
+  await db.deleteFrom('teams').where('id', 'in', ids).execute();
+}

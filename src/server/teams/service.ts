@@ -1,0 +1,64 @@
+import type { Db } from '../db/database.js';
+import { Conflict, NotFound } from '../errors.js';
+import { pageEnvelope } from '../lib/paging.js';
+import { refuseIfResultsRecorded } from '../lib/recorded-results.js';
+import type { PageQuery } from '../../shared/schemas/common.js';
+import type { Team, TeamList } from '../../shared/schemas/team.js';
+import * as queries from './queries.js';
+
+export async function listTeams(db: Db, search: string | undefined, page: PageQuery): Promise<TeamList> {
+  const text = search || undefined;
+  const [rows, total] = await Promise.all([queries.listTeams(db, text, page), queries.countTeams(db, text)]);
+  return { teams: rows.map(queries.toTeam), ...pageEnvelope(page, total) };
+}
+
+export async function getTeam(db: Db, id: number): Promise<Team> {
+  const row = await queries.findTeam(db, id);
+  if (!row) throw new NotFound('Team');
+  return queries.toTeam(row);
+}
+
+export async function createTeam(db: Db, values: queries.TeamValues): Promise<Team> {
+  return db.transaction().execute(async (trx) => {
+    await checkPair(trx, values, null);
+    const { id } = await queries.insertTeam(trx, normalised(values));
+    return getTeam(trx, id);
+  });
+}
+
+export async function updateTeam(db: Db, id: number, values: queries.TeamValues): Promise<Team> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await queries.findTeam(trx, id))) throw new NotFound('Team');
+    await checkPair(trx, values, id);
+    await queries.updateTeam(trx, id, normalised(values));
+    return getTeam(trx, id);
+  });
+}
+
+/** Removes the team with its memberships, unavailabilities and unplayed matches, unless results would go too. */
+export async function deleteTeam(db: Db, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const team = await getTeam(trx, id);
+    await refuseIfResultsRecorded(trx, { teamId: id }, `team "${team.name}"`);
+    await queries.deleteTeamsWithTheirSchedule(trx, [id]);
+  });
+}
+
+/** Both players exist and do not already form another team, in either order (API.md). */
+async function checkPair(db: Db, { player1Id, player2Id }: queries.TeamValues, teamId: number | null): Promise<void> {
+  const existing = await queries.existingPlayerIds(db, [player1Id, player2Id]);
+  if (!existing.has(player1Id) || !existing.has(player2Id)) throw new NotFound('Player');
+  const pair = await queries.findTeamOfPair(db, player1Id, player2Id);
+  if (pair && pair.id !== teamId) {
+    const team = queries.toTeam(pair);
+    throw new Conflict(`These two players already form team "${team.name}"`, [
+      { field: 'player2Id', message: 'These two players already form a team', teamId: team.id },
+    ]);
+  }
+}
+
+// The display name trims what was set (teamDisplayName), so the stored one does too.
+const normalised = (values: queries.TeamValues): queries.TeamValues => ({
+  ...values,
+  name: values.name?.trim() || null,
+});

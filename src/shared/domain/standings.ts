@@ -1,0 +1,138 @@
+import type { StandingsRules, Tiebreaker } from '../schemas/league.js';
+import type { StandingsRow } from '../schemas/group.js';
+import { tallyMatch, type MatchRecord } from './match-outcome.js';
+
+export interface StandingsTeam {
+  id: number;
+  name: string;
+}
+
+export interface StandingsInput {
+  /** Every team of the group: each gets a row, also with nothing played. */
+  teams: readonly StandingsTeam[];
+  matches: readonly MatchRecord[];
+  rules: StandingsRules;
+}
+
+interface TeamTotals {
+  team: StandingsTeam;
+  played: number;
+  won: number;
+  setsWon: number;
+  setsLost: number;
+  gamesWon: number;
+  gamesLost: number;
+  points: number;
+}
+
+interface CountedMatch {
+  winnerTeamId: number;
+  loserTeamId: number;
+}
+
+/**
+ * The table of a group (API.md, Domain rules): points first, then the league's tie-breakers in
+ * order, then the team name. Ranks are positions 1..n, never shared, so the table reads the same
+ * on every screen.
+ */
+export function standingsFor({ teams, matches, rules }: StandingsInput): StandingsRow[] {
+  const totals = new Map<number, TeamTotals>(
+    teams.map((team) => [
+      team.id,
+      { team, played: 0, won: 0, setsWon: 0, setsLost: 0, gamesWon: 0, gamesLost: 0, points: 0 },
+    ]),
+  );
+  const counted: CountedMatch[] = [];
+
+  for (const match of matches) {
+    const side1 = totals.get(match.team1Id);
+    const side2 = totals.get(match.team2Id);
+    // A match against a team no longer in the group would unbalance the differences; it counts for neither.
+    if (!side1 || !side2) continue;
+    const tally = tallyMatch(match, rules.matchTiebreakGames ?? 'one');
+    if (!tally.counts || tally.winnerTeamId === null || tally.loserTeamId === null) continue;
+
+    addSide(side1, tally.setsWon[0], tally.setsWon[1], tally.gamesWon[0], tally.gamesWon[1]);
+    addSide(side2, tally.setsWon[1], tally.setsWon[0], tally.gamesWon[1], tally.gamesWon[0]);
+    const winner = tally.winnerTeamId === side1.team.id ? side1 : side2;
+    const loser = winner === side1 ? side2 : side1;
+    winner.won += 1;
+    winner.points += rules.pointsForWin;
+    // The loser of a walkover did not turn up, so it earns nothing for taking part.
+    if (!tally.isWalkover) loser.points += rules.pointsForLoss;
+    counted.push({ winnerTeamId: tally.winnerTeamId, loserTeamId: tally.loserTeamId });
+  }
+
+  const ordered = splitBy([...totals.values()], (entry) => entry.points).flatMap((tied) =>
+    orderTied(tied, rules.tiebreakers, counted),
+  );
+  return ordered.map((entry, index) => ({
+    rank: index + 1,
+    teamId: entry.team.id,
+    teamName: entry.team.name,
+    matchesPlayed: entry.played,
+    matchesWon: entry.won,
+    setsDiff: entry.setsWon - entry.setsLost,
+    gamesDiff: entry.gamesWon - entry.gamesLost,
+    points: entry.points,
+  }));
+}
+
+function addSide(entry: TeamTotals, setsWon: number, setsLost: number, gamesWon: number, gamesLost: number): void {
+  entry.played += 1;
+  entry.setsWon += setsWon;
+  entry.setsLost += setsLost;
+  entry.gamesWon += gamesWon;
+  entry.gamesLost += gamesLost;
+}
+
+/**
+ * Orders teams level on everything so far. Each tie-breaker splits the block into sub-blocks
+ * (best first); inside each sub-block the *next* tie-breaker applies. Head-to-head is measured
+ * on the block it is applied to, so "wins among the tied teams only" means the teams tied at
+ * that point, not the whole group.
+ */
+function orderTied(block: TeamTotals[], remaining: readonly Tiebreaker[], counted: readonly CountedMatch[]): TeamTotals[] {
+  if (block.length <= 1) return block;
+  const [criterion, ...rest] = remaining;
+  if (criterion === undefined) return [...block].sort(byName);
+  const key = keyFor(criterion, block, counted);
+  return splitBy(block, key).flatMap((subBlock) => orderTied(subBlock, rest, counted));
+}
+
+function keyFor(criterion: Tiebreaker, block: readonly TeamTotals[], counted: readonly CountedMatch[]): (entry: TeamTotals) => number {
+  switch (criterion) {
+    case 'headToHead': {
+      const inBlock = new Set(block.map((entry) => entry.team.id));
+      const wins = new Map<number, number>();
+      for (const match of counted) {
+        if (inBlock.has(match.winnerTeamId) && inBlock.has(match.loserTeamId)) {
+          wins.set(match.winnerTeamId, (wins.get(match.winnerTeamId) ?? 0) + 1);
+        }
+      }
+      return (entry) => wins.get(entry.team.id) ?? 0;
+    }
+    case 'setsDiff':
+      return (entry) => entry.setsWon - entry.setsLost;
+    case 'gamesDiff':
+      return (entry) => entry.gamesWon - entry.gamesLost;
+    case 'gamesWon':
+      return (entry) => entry.gamesWon;
+  }
+}
+
+/** Groups entries by a numeric key, highest key first; the order inside a group is kept. */
+function splitBy(entries: readonly TeamTotals[], key: (entry: TeamTotals) => number): TeamTotals[][] {
+  const groups = new Map<number, TeamTotals[]>();
+  for (const entry of entries) {
+    const value = key(entry);
+    const group = groups.get(value);
+    if (group) group.push(entry);
+    else groups.set(value, [entry]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => b - a).map(([, group]) => group);
+}
+
+// Names decide last; the id keeps two teams of the same name in a stable order.
+const byName = (a: TeamTotals, b: TeamTotals): number =>
+  a.team.name.localeCompare(b.team.name, 'en') || a.team.id - b.team.id;

@@ -1,0 +1,423 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/server/db/database.js';
+import { addDays, seedDemoTour, type TourSize } from '../../src/server/seed/demo-tour.js';
+import { setScoreProblems, winningSide } from '../../src/shared/domain/set-scores.js';
+import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+
+// A fixed day keeps the tour's dates (and so this file) the same whenever it runs.
+const TODAY = '2026-11-21';
+
+const parseList = (text: string | null): number[] | null => (text === null ? null : (JSON.parse(text) as number[]));
+const pairKey = (a: number, b: number): string => (a < b ? `${a}:${b}` : `${b}:${a}`);
+const isIsoInstant = (text: string): boolean =>
+  !Number.isNaN(Date.parse(text)) && new Date(text).toISOString() === text;
+
+/**
+ * Every rule of API.md a seeded tour must keep, checked over the rows themselves. Answers the
+ * broken rules in words ([] when the tour is sound), so a failure says what and where.
+ */
+async function tourProblems(db: Db, today: string): Promise<string[]> {
+  const problems: string[] = [];
+  const rounds = await db
+    .selectFrom('rounds')
+    .innerJoin('leagues', 'leagues.id', 'rounds.league_id')
+    .select([
+      'rounds.id',
+      'rounds.league_id',
+      'rounds.date',
+      'rounds.start_hour',
+      'rounds.end_hour',
+      'rounds.court_number',
+      'rounds.status',
+      'leagues.status as league_status',
+    ])
+    .orderBy('rounds.id')
+    .execute();
+  const roundById = new Map(rounds.map((round) => [round.id, round]));
+  const groups = await db.selectFrom('league_groups').selectAll().execute();
+  const groupById = new Map(groups.map((group) => [group.id, group]));
+  const memberships = await db.selectFrom('group_teams').selectAll().execute();
+  const matches = await db.selectFrom('matches').selectAll().orderBy('id').execute();
+  const unavailabilities = await db.selectFrom('team_unavailabilities').selectAll().execute();
+  const teams = await db.selectFrom('teams').selectAll().execute();
+
+  for (const team of teams) {
+    if (team.player1_id === team.player2_id) problems.push(`team ${team.id} is one player twice`);
+    if (
+      team.player_low_id !== Math.min(team.player1_id, team.player2_id) ||
+      team.player_high_id !== Math.max(team.player1_id, team.player2_id)
+    ) {
+      problems.push(`team ${team.id} has a wrong player_low_id/player_high_id`);
+    }
+  }
+  if (new Set(teams.map((team) => pairKey(team.player1_id, team.player2_id))).size !== teams.length)
+    problems.push('two teams share a pair of players');
+
+  const groupOfTeamInLeague = new Map<string, number>();
+  const inGroup = new Set<string>();
+  for (const member of memberships) {
+    const group = groupById.get(member.group_id);
+    if (group?.league_id !== member.league_id)
+      problems.push(`group_teams ${member.group_id}/${member.team_id} names the wrong league`);
+    const key = `${member.league_id}:${member.team_id}`;
+    if (groupOfTeamInLeague.has(key))
+      problems.push(`team ${member.team_id} is in two groups of league ${member.league_id}`);
+    groupOfTeamInLeague.set(key, member.group_id);
+    inGroup.add(`${member.group_id}:${member.team_id}`);
+  }
+
+  for (const round of rounds) {
+    if (round.start_hour > round.end_hour || round.court_number < 1 || round.court_number > 10)
+      problems.push(`round ${round.id} has a bad hour range or court count`);
+    if (round.league_status === 'finished' && (round.date >= today || round.status !== 'active'))
+      problems.push(`round ${round.id} of a finished league is not a past active round`);
+    if (round.league_status === 'inactive' && (round.date <= today || round.status !== 'inactive'))
+      problems.push(`round ${round.id} of an inactive league is not a future inactive round`);
+  }
+
+  const slots = new Set<string>();
+  const teamInRound = new Set<string>();
+  const metInLeague = new Set<string>();
+  const hourOfTeamInRound = new Map<string, number>();
+  for (const match of matches) {
+    const round = roundById.get(match.round_id);
+    const group = groupById.get(match.group_id);
+    const where = `match ${match.id}`;
+    if (!round || !group) {
+      problems.push(`${where} has no round or group`);
+      continue;
+    }
+    if (group.league_id !== round.league_id) problems.push(`${where}: its group is of another league than its round`);
+    if (match.court_number === null || match.court_number < 1 || match.court_number > round.court_number)
+      problems.push(`${where}: court ${match.court_number} outside 1..${round.court_number}`);
+    if (match.start_time === null || match.start_time < round.start_hour || match.start_time > round.end_hour) {
+      problems.push(`${where}: hour ${match.start_time} outside ${round.start_hour}..${round.end_hour}`);
+    }
+    const slot = `${match.round_id}:${match.court_number}:${match.start_time}`;
+    if (slots.has(slot)) problems.push(`${where}: court ${match.court_number} at ${match.start_time} is taken twice`);
+    slots.add(slot);
+    for (const team of [match.team1_id, match.team2_id]) {
+      const key = `${match.round_id}:${team}`;
+      if (teamInRound.has(key)) problems.push(`${where}: team ${team} plays twice in round ${match.round_id}`);
+      teamInRound.add(key);
+      if (match.start_time !== null) hourOfTeamInRound.set(key, match.start_time);
+      if (!inGroup.has(`${match.group_id}:${team}`))
+        problems.push(`${where}: team ${team} is not in group ${match.group_id}`);
+    }
+    if (match.team1_id === match.team2_id) problems.push(`${where}: a team plays itself`);
+    const met = `${round.league_id}:${pairKey(match.team1_id, match.team2_id)}`;
+    if (metInLeague.has(met)) problems.push(`${where}: a rematch in league ${round.league_id}`);
+    metInLeague.add(met);
+
+    const team1 = parseList(match.team1_results);
+    const team2 = parseList(match.team2_results);
+    if ((team1 === null) !== (team2 === null)) problems.push(`${where}: results for one team only`);
+    const recorded = team1 !== null || match.outcome !== 'played';
+    if (team1 && team2) {
+      for (const problem of setScoreProblems(team1, team2)) problems.push(`${where}: ${problem}`);
+      if (team1.length === 0) problems.push(`${where}: empty score lists`);
+    }
+    if (match.outcome === 'played') {
+      if (match.winner_team_id !== null) problems.push(`${where}: a played match names a winner of its own`);
+      if (team1 && team2 && winningSide(team1, team2) === null) problems.push(`${where}: no winner`);
+    } else {
+      if (match.winner_team_id !== match.team1_id && match.winner_team_id !== match.team2_id)
+        problems.push(`${where}: the ${match.outcome} winner is not one of the teams`);
+      if (match.outcome === 'walkover' && team1 !== null) problems.push(`${where}: a walkover with scores`);
+      if (
+        match.outcome === 'retired' &&
+        team1 &&
+        team2 &&
+        winningSide(team1, team2) !== (match.winner_team_id === match.team1_id ? 1 : 2)
+      ) {
+        problems.push(`${where}: the retirement's winner trails on sets`);
+      }
+    }
+    if (recorded && (round.date >= today || round.status !== 'active'))
+      problems.push(`${where}: results in round ${round.id} dated ${round.date}`);
+    if (!recorded && (round.date < today || round.status !== 'active'))
+      problems.push(`${where}: still scheduled in round ${round.id} dated ${round.date} (${round.status})`);
+    if (match.version !== 1 || !isIsoInstant(match.created_at) || !isIsoInstant(match.updated_at))
+      problems.push(`${where}: bad version or timestamps`);
+    if (match.created_at.slice(0, 10) > today) problems.push(`${where}: created in the future`);
+  }
+
+  const unavailableOnce = new Set<string>();
+  for (const entry of unavailabilities) {
+    const round = roundById.get(entry.round_id);
+    const hours = parseList(entry.unavailable_hours) ?? [];
+    const where = `unavailability ${entry.id}`;
+    if (!round) {
+      problems.push(`${where} has no round`);
+      continue;
+    }
+    const key = `${entry.round_id}:${entry.team_id}`;
+    if (unavailableOnce.has(key)) problems.push(`${where}: a second entry for the same team and round`);
+    unavailableOnce.add(key);
+    if (!groupOfTeamInLeague.has(`${round.league_id}:${entry.team_id}`))
+      problems.push(`${where}: team ${entry.team_id} is not in the round's league`);
+    if (
+      hours.length === 0 ||
+      hours.some(
+        (hour, i) => hour < round.start_hour || hour > round.end_hour || (i > 0 && hour <= (hours[i - 1] ?? -1)),
+      )
+    ) {
+      problems.push(
+        `${where}: hours ${entry.unavailable_hours} are not sorted hours of ${round.start_hour}..${round.end_hour}`,
+      );
+    }
+    if (hours.length > round.end_hour - round.start_hour) problems.push(`${where}: the team can play no hour at all`);
+    const playsAt = hourOfTeamInRound.get(key);
+    if (playsAt !== undefined && hours.includes(playsAt))
+      problems.push(`${where}: team ${entry.team_id} plays at ${playsAt}, an hour it is unavailable`);
+  }
+  return problems;
+}
+
+/** Every row of every tour table, in id order: two equal dumps mean two equal tours. */
+async function dumpTour(db: Db) {
+  return {
+    clubs: await db.selectFrom('clubs').selectAll().orderBy('id').execute(),
+    leagues: await db.selectFrom('leagues').selectAll().orderBy('id').execute(),
+    groups: await db.selectFrom('league_groups').selectAll().orderBy('id').execute(),
+    groupTeams: await db.selectFrom('group_teams').selectAll().orderBy('group_id').orderBy('team_id').execute(),
+    players: await db.selectFrom('players').selectAll().orderBy('id').execute(),
+    teams: await db.selectFrom('teams').selectAll().orderBy('id').execute(),
+    rounds: await db.selectFrom('rounds').selectAll().orderBy('id').execute(),
+    matches: await db.selectFrom('matches').selectAll().orderBy('id').execute(),
+    unavailabilities: await db.selectFrom('team_unavailabilities').selectAll().orderBy('id').execute(),
+  };
+}
+
+const count = async (
+  db: Db,
+  table: 'clubs' | 'leagues' | 'league_groups' | 'players' | 'teams' | 'rounds' | 'matches',
+) =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('the small demo tour', () => {
+  let database: TestDatabase;
+  let db: Db;
+  let summary: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = database.handle.db;
+    summary = await seedDemoTour(db, { size: 'small', today: TODAY });
+  });
+  afterAll(() => database.drop());
+
+  it('answers a one-line summary of what it wrote', async () => {
+    expect(summary).not.toContain('\n');
+    expect(summary).toMatch(/^3 clubs, 7 leagues \(/);
+    expect(summary).toContain(`${await count(db, 'players')} players`);
+    expect(summary).toContain(`${await count(db, 'matches')} matches`);
+  });
+
+  it('keeps every rule of API.md in every row', async () => {
+    expect(await tourProblems(db, TODAY)).toEqual([]);
+  });
+
+  it('leads with Club Padel Bandeja; every club has a description and multi-line rules', async () => {
+    const clubs = await db.selectFrom('clubs').selectAll().orderBy('id').execute();
+    expect(clubs).toHaveLength(3);
+    expect(clubs[0]?.name).toBe('Club Padel Bandeja');
+    // The home page lists clubs by name: the club with the picture comes first there too.
+    expect([...clubs].map((club) => club.name).sort()[0]).toBe('Club Padel Bandeja');
+    for (const club of clubs) {
+      expect(club.description?.length).toBeGreaterThan(20);
+      expect(club.rules).toContain('\n');
+    }
+  });
+
+  it('has leagues in every status, most of them active, and two-group main leagues', async () => {
+    const leagues = await db.selectFrom('leagues').selectAll().execute();
+    const statuses = leagues.map((league) => league.status);
+    expect(new Set(statuses)).toEqual(new Set(['active', 'inactive', 'finished']));
+    const active = statuses.filter((status) => status === 'active').length;
+    expect(active).toBeGreaterThan(leagues.length - active);
+
+    const groups = await db
+      .selectFrom('league_groups')
+      .innerJoin('leagues', 'leagues.id', 'league_groups.league_id')
+      .leftJoin('group_teams', 'group_teams.group_id', 'league_groups.id')
+      .select([
+        'league_groups.id',
+        'league_groups.league_id',
+        'league_groups.name',
+        'leagues.status',
+        (eb) => eb.fn.count<number>('group_teams.team_id').as('teams'),
+      ])
+      .groupBy(['league_groups.id', 'league_groups.league_id', 'league_groups.name', 'leagues.status'])
+      .execute();
+    for (const group of groups) {
+      expect(Number(group.teams), `${group.name} of league ${group.league_id}`).toBeGreaterThanOrEqual(4);
+      expect(Number(group.teams)).toBeLessThanOrEqual(6);
+    }
+    const twoGroupLeagues = new Set(
+      groups.filter((group) => group.name === 'Group B' && group.status === 'active').map((group) => group.league_id),
+    );
+    expect(twoGroupLeagues.size).toBeGreaterThanOrEqual(2);
+    for (const leagueId of twoGroupLeagues) {
+      expect(
+        groups
+          .filter((group) => group.league_id === leagueId)
+          .map((group) => group.name)
+          .sort(),
+      ).toEqual(['Group A', 'Group B']);
+    }
+  });
+
+  it('has 30+ players with realistic names and dates of birth, in teams of two', async () => {
+    const players = await db.selectFrom('players').selectAll().execute();
+    expect(players.length).toBeGreaterThanOrEqual(30);
+    for (const player of players) {
+      expect(player.first_name).toMatch(/^\p{Lu}\p{L}+$/u);
+      expect(player.last_name).toMatch(/^\p{Lu}[\p{L} ]+$/u);
+      expect(new Date(`${player.dob}T00:00:00Z`).toISOString().slice(0, 10)).toBe(player.dob);
+      const age = Number(TODAY.slice(0, 4)) - Number(player.dob.slice(0, 4));
+      expect(age).toBeGreaterThanOrEqual(16);
+      expect(age).toBeLessThanOrEqual(70);
+    }
+    expect(await count(db, 'teams')).toBeGreaterThanOrEqual(15);
+  });
+
+  it('has played past rounds, a scheduled current round and empty future rounds in active leagues', async () => {
+    const rounds = await db
+      .selectFrom('rounds')
+      .innerJoin('leagues', 'leagues.id', 'rounds.league_id')
+      .leftJoin('matches', 'matches.round_id', 'rounds.id')
+      .select([
+        'rounds.id',
+        'rounds.league_id',
+        'rounds.date',
+        'rounds.status',
+        'leagues.status as league_status',
+        (eb) => eb.fn.count<number>('matches.id').as('matches'),
+        (eb) => eb.fn.count<number>('matches.team1_results').as('with_results'),
+      ])
+      .groupBy(['rounds.id', 'rounds.league_id', 'rounds.date', 'rounds.status', 'leagues.status'])
+      .execute();
+    expect(rounds.some((round) => round.status === 'active')).toBe(true);
+    expect(rounds.some((round) => round.status === 'inactive')).toBe(true);
+    const activeLeagues = new Set(
+      rounds.filter((round) => round.league_status === 'active').map((round) => round.league_id),
+    );
+    for (const leagueId of activeLeagues) {
+      const ofLeague = rounds
+        .filter((round) => round.league_id === leagueId)
+        .sort((a, b) => a.date.localeCompare(b.date));
+      const past = ofLeague.filter((round) => round.date < TODAY);
+      const current = ofLeague.find((round) => round.date >= TODAY);
+      expect(past.length).toBeGreaterThan(0);
+      expect(past.every((round) => round.status === 'active' && Number(round.with_results) > 0)).toBe(true);
+      expect(current?.status).toBe('active');
+      expect(Number(current?.matches)).toBeGreaterThan(0);
+      expect(Number(current?.with_results)).toBe(0);
+      // The current round is the one the league page shows: within the coming week.
+      expect(current && current.date <= addDays(TODAY, 7)).toBe(true);
+      const future = ofLeague.filter((round) => current && round.date > current.date);
+      expect(future.length).toBeGreaterThan(0);
+      expect(future.every((round) => round.status === 'inactive' && Number(round.matches) === 0)).toBe(true);
+    }
+  });
+
+  it('has played and scheduled matches, a match tie-break, a walkover and some unavailability', async () => {
+    const matches = await db.selectFrom('matches').selectAll().execute();
+    const played = matches.filter((match) => match.team1_results !== null || match.outcome !== 'played');
+    expect(played.length).toBeGreaterThan(20);
+    expect(matches.length - played.length).toBeGreaterThan(5);
+    expect(matches.some((match) => match.outcome === 'walkover')).toBe(true);
+    const hasTiebreak = played.some((match) =>
+      [...(parseList(match.team1_results) ?? []), ...(parseList(match.team2_results) ?? [])].some((games) => games > 7),
+    );
+    expect(hasTiebreak).toBe(true);
+    const unavailable = await db.selectFrom('team_unavailabilities').selectAll().execute();
+    expect(unavailable.length).toBeGreaterThan(0);
+  });
+});
+
+describe('determinism and sizes', () => {
+  const databases: TestDatabase[] = [];
+  const freshDb = async (): Promise<Db> => {
+    const database = await createTestDatabase();
+    databases.push(database);
+    return database.handle.db;
+  };
+  afterAll(async () => {
+    for (const database of databases) await database.drop();
+  });
+
+  it('writes the same tour on two databases for the same day', async () => {
+    const first = await freshDb();
+    const second = await freshDb();
+    const summaries = [
+      await seedDemoTour(first, { size: 'small', today: TODAY }),
+      await seedDemoTour(second, { size: 'small', today: TODAY }),
+    ];
+    expect(summaries[0]).toBe(summaries[1]);
+    expect(await dumpTour(second)).toEqual(await dumpTour(first));
+  });
+
+  it('builds around the real today when no day is given', async () => {
+    const db = await freshDb();
+    const today = new Date().toISOString().slice(0, 10);
+    await seedDemoTour(db, { size: 'small' });
+    expect(await tourProblems(db, today)).toEqual([]);
+  });
+
+  it('seeds a custom small size', async () => {
+    const db = await freshDb();
+    const size: TourSize = {
+      clubs: 1,
+      leaguesPerClub: 2,
+      groupsPerLeague: 1,
+      teamsPerGroup: 4,
+      roundsPerLeague: 3,
+      courts: 2,
+    };
+    const summary = await seedDemoTour(db, { size, today: TODAY });
+    expect(summary).toMatch(
+      /^1 clubs, 2 leagues \(2 active, 0 inactive, 0 finished\), 2 groups, \d+ players, 8 teams, 6 rounds/,
+    );
+    expect(await count(db, 'teams')).toBe(8);
+    // Active leagues of 3 rounds: round 1 played (2 matches), round 2 scheduled (2), round 3 ahead.
+    expect(await count(db, 'matches')).toBe(8);
+    expect(await tourProblems(db, TODAY)).toEqual([]);
+  });
+
+  it('seeds a size past one insert chunk, with every status, and keeps every rule', async () => {
+    const db = await freshDb();
+    const size: TourSize = {
+      clubs: 4,
+      leaguesPerClub: 4,
+      groupsPerLeague: 2,
+      teamsPerGroup: 8,
+      roundsPerLeague: 8,
+      courts: 3,
+    };
+    await seedDemoTour(db, { size, today: TODAY });
+    expect(await count(db, 'teams')).toBe(4 * 4 * 2 * 8);
+    expect(await count(db, 'players')).toBeGreaterThan(500);
+    const statuses = await db.selectFrom('leagues').select('status').distinct().execute();
+    expect(statuses.map((row) => row.status).sort()).toEqual(['active', 'finished', 'inactive']);
+    expect(await tourProblems(db, TODAY)).toEqual([]);
+  });
+
+  it('refuses a size that cannot be seeded, writing nothing', async () => {
+    const db = await freshDb();
+    await expect(
+      seedDemoTour(db, {
+        size: { clubs: 1, leaguesPerClub: 1, groupsPerLeague: 1, teamsPerGroup: 4, roundsPerLeague: 3, courts: 11 },
+      }),
+    ).rejects.toThrow(/courts/);
+    await expect(seedDemoTour(db, { size: 'small', today: '2026-02-30' })).rejects.toThrow(/today/);
+    expect(await count(db, 'clubs')).toBe(0);
+  });
+});
