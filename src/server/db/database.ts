@@ -23,6 +23,9 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 export function openDatabase(url: string): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection closed by the server (restart, failover) is replaced by the pool; without
+    // a listener the 'error' event would take the whole process down.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', isNewEmbedded: false, close: () => db.destroy() };
   }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { errorBody, id, pageQuery } from '../../shared/schemas/common.js';
-import { player, playerInput, playerList, playerListQuery, playerStatistics } from '../../shared/schemas/player.js';
+import { player, playerInput, playerList, playerListQuery, playerStatistics, playerUpdateInput } from '../../shared/schemas/player.js';
 import * as service from './service.js';
 
 const playerParams = z.object({ playerId: id });
@@ -52,7 +52,7 @@ export function registerPlayerRoutes(app: FastifyInstance, { db }: AppContext): 
       tags,
       summary: 'Update a player',
       params: playerParams,
-      body: playerInput,
+      body: playerUpdateInput,
       response: { 200: player, 400: errorBody, 404: errorBody },
     },
     handler: (request) => service.updatePlayer(db, request.params.playerId, request.body),

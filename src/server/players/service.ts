@@ -37,8 +37,15 @@ export async function createPlayer(db: Db, values: queries.PlayerValues): Promis
   return toPlayer(row, emptyStatistics(row.id));
 }
 
-export async function updatePlayer(db: Db, id: number, values: queries.PlayerValues): Promise<Player> {
-  const row = await queries.updatePlayer(db, id, values);
+export async function updatePlayer(
+  db: Db,
+  id: number,
+  values: Omit<queries.PlayerValues, 'status'> & { status?: queries.PlayerValues['status'] | undefined },
+): Promise<Player> {
+  const existing = await queries.findPlayer(db, id);
+  if (!existing) throw new NotFound('Player');
+  const status = values.status ?? (existing.status === 'inactive' ? 'inactive' : 'active');
+  const row = await queries.updatePlayer(db, id, { ...values, status });
   if (!row) throw new NotFound('Player');
   const [player] = await withStatistics(db, [row]);
   if (!player) throw new NotFound('Player');

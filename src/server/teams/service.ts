@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import { Conflict, NotFound } from '../errors.js';
 import { pageEnvelope } from '../lib/paging.js';
-import { refuseIfResultsRecorded } from '../lib/recorded-results.js';
+import { countRecordedResults, refuseIfResultsRecorded } from '../lib/recorded-results.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import type { Team, TeamList } from '../../shared/schemas/team.js';
 import * as queries from './queries.js';
@@ -28,7 +28,15 @@ export async function createTeam(db: Db, values: queries.TeamValues): Promise<Te
 
 export async function updateTeam(db: Db, id: number, values: queries.TeamValues): Promise<Team> {
   return db.transaction().execute(async (trx) => {
-    if (!(await queries.findTeam(trx, id))) throw new NotFound('Team');
+    const current = await queries.findTeam(trx, id);
+    if (!current) throw new NotFound('Team');
+    const playersChange = current.player1_id !== values.player1Id || current.player2_id !== values.player2Id;
+    // Swapping players would rewrite past player statistics; a new team is the honest record.
+    if (playersChange && (await countRecordedResults(trx, { teamId: id })) > 0) {
+      throw new Conflict('The players of a team with recorded results cannot change; create a new team instead', [
+        { field: 'player1Id', message: 'This team has recorded results' },
+      ]);
+    }
     await checkPair(trx, values, id);
     await queries.updateTeam(trx, id, normalised(values));
     return getTeam(trx, id);

@@ -28,8 +28,16 @@ export function setsWon(team1Results: readonly number[], team2Results: readonly 
   return [won1, won2];
 }
 
-/** Every problem with a pair of score lists, in words; [] means valid (or no results at all). */
-export function setScoreProblems(team1Results: readonly number[], team2Results: readonly number[]): string[] {
+/**
+ * Every problem with a pair of score lists, in words; [] means valid (or no results at all).
+ * A retirement keeps the scores as they stood (API.md): its last set may be unfinished and level,
+ * and nobody need be ahead on sets, since the winner is named instead.
+ */
+export function setScoreProblems(
+  team1Results: readonly number[],
+  team2Results: readonly number[],
+  { retired = false }: { retired?: boolean } = {},
+): string[] {
   if (team1Results.length === 0 && team2Results.length === 0) return [];
   const problems: string[] = [];
   if (team1Results.length !== team2Results.length) {
@@ -43,11 +51,13 @@ export function setScoreProblems(team1Results: readonly number[], team2Results: 
     problems.push(`Set scores are whole numbers from 0 to ${MAX_SET_SCORE}`);
   }
   if (problems.length > 0) return problems;
-  if (pairSets(team1Results, team2Results).some(({ team1, team2 }) => team1 === team2)) {
+  const sets = pairSets(team1Results, team2Results);
+  const finishedSets = retired ? sets.slice(0, -1) : sets;
+  if (finishedSets.some(({ team1, team2 }) => team1 === team2)) {
     problems.push('A set cannot end in a tie');
   }
   const [won1, won2] = setsWon(team1Results, team2Results);
-  if (won1 === won2) problems.push('One team must win more sets');
+  if (!retired && won1 === won2) problems.push('One team must win more sets');
   return problems;
 }
 

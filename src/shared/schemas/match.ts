@@ -53,7 +53,8 @@ export const matchInput = z
     if ((value.team1Results === undefined) !== (value.team2Results === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['team2Results'], message: 'Send the scores of both teams' });
     }
-    for (const message of setScoreProblems(value.team1Results ?? [], value.team2Results ?? [])) {
+    const retired = value.outcome === 'retired';
+    for (const message of setScoreProblems(value.team1Results ?? [], value.team2Results ?? [], { retired })) {
       ctx.addIssue({ code: 'custom', path: ['team1Results'], message });
     }
     if (value.outcome !== 'played') {

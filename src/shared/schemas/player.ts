@@ -23,6 +23,10 @@ export const playerInput = z.object({
 });
 export type PlayerInput = z.input<typeof playerInput>;
 
+/** A PUT that leaves status out keeps the player's status (the admin form has no status field). */
+export const playerUpdateInput = playerInput.extend({ status: playerStatus.optional() });
+export type PlayerUpdateInput = z.input<typeof playerUpdateInput>;
+
 export const playerListQuery = z.object({ search: searchText, status: playerStatus.optional() });
 
 export const playerList = z.object({ players: z.array(player), ...pageMeta });
