@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, isAppError } from '../errors.js';
+import { type AppError, isAppError } from '../errors.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../lib/unique-violation.js';
 
 /**
