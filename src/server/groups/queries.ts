@@ -3,9 +3,8 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import type { Group } from '../../shared/schemas/group.js';
-import { matchOutcomes, type MatchOutcome } from '../../shared/schemas/match.js';
 import type { MatchRecord } from '../../shared/domain/match-outcome.js';
-import { numberListColumn } from '../lib/json-column.js';
+import { toMatchRecord } from '../lib/match-record.js';
 import { offsetOf } from '../lib/paging.js';
 import { selectTeams } from '../teams/queries.js';
 
@@ -78,8 +77,6 @@ export const deleteUnplayedMatchesOfTeam = (db: Db, groupId: number, teamId: num
     .where('outcome', '=', 'played')
     .execute();
 
-const outcomeOf = (text: string): MatchOutcome => matchOutcomes.find((outcome) => outcome === text) ?? 'played';
-
 /** Every match of the group as the standings count it; scheduled ones count for nothing there. */
 export async function matchRecordsOfGroup(db: Db, groupId: number): Promise<MatchRecord[]> {
   const rows = await db
@@ -88,12 +85,5 @@ export async function matchRecordsOfGroup(db: Db, groupId: number): Promise<Matc
     .where('group_id', '=', groupId)
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({
-    team1Id: row.team1_id,
-    team2Id: row.team2_id,
-    team1Results: numberListColumn(row.team1_results),
-    team2Results: numberListColumn(row.team2_results),
-    outcome: outcomeOf(row.outcome),
-    winnerTeamId: row.winner_team_id,
-  }));
+  return rows.map(toMatchRecord);
 }

@@ -2,15 +2,13 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { numberListColumn } from '../lib/json-column.js';
-import type { Match, MatchOutcome } from '../../shared/schemas/match.js';
-import { matchOutcomes } from '../../shared/schemas/match.js';
+import type { Match } from '../../shared/schemas/match.js';
+import { outcomeOf } from '../lib/match-record.js';
 import type { Team } from '../../shared/schemas/team.js';
 import { fallbackTeamName } from '../../shared/domain/team-name.js';
 import { teamsById } from './team-rows.js';
 
 export type MatchRow = Selectable<Database['matches']>;
-
-const outcomeOf = (text: string): MatchOutcome => matchOutcomes.find((outcome) => outcome === text) ?? 'played';
 
 /** A stored match as the API shows it, with the teams' display and short names. */
 export function toMatch(row: MatchRow, teams: ReadonlyMap<number, Team>): Match {

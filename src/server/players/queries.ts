@@ -2,11 +2,10 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
-import { matchOutcome, type MatchOutcome } from '../../shared/schemas/match.js';
 import { matchTiebreakGames } from '../../shared/schemas/league.js';
 import type { PlayerInput } from '../../shared/schemas/player.js';
 import { nowIso } from '../lib/clock.js';
-import { numberListColumn } from '../lib/json-column.js';
+import { toMatchRecord } from '../lib/match-record.js';
 import { offsetOf } from '../lib/paging.js';
 import { containsIgnoringCase } from '../lib/text-search.js';
 import type { PlayerMatch } from './statistics.js';
@@ -115,17 +114,10 @@ export async function recordedMatchesOfPlayers(db: Db, playerIds: readonly numbe
     .where((eb) => eb.or([eb('matches.team1_id', 'in', teamsOfPlayers), eb('matches.team2_id', 'in', teamsOfPlayers)]))
     .execute();
   return rows.map((row) => ({
-    team1Id: row.team1_id,
-    team2Id: row.team2_id,
-    team1Results: numberListColumn(row.team1_results),
-    team2Results: numberListColumn(row.team2_results),
-    outcome: outcomeOf(row.outcome),
-    winnerTeamId: row.winner_team_id,
+    ...toMatchRecord(row),
     team1PlayerIds: [row.team1_player1_id, row.team1_player2_id],
     team2PlayerIds: [row.team2_player1_id, row.team2_player2_id],
     tiebreakGames: matchTiebreakGames.catch('one').parse(row.match_tiebreak_games),
   }));
 }
 
-// The column's check constraint keeps it to these three; anything else reads as a plain match.
-const outcomeOf = (value: string): MatchOutcome => matchOutcome.catch('played').parse(value);

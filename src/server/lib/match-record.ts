@@ -1,0 +1,26 @@
+import type { MatchRecord } from '../../shared/domain/match-outcome.js';
+import { matchOutcomes, type MatchOutcome } from '../../shared/schemas/match.js';
+import { numberListColumn } from './json-column.js';
+
+/** The columns of a stored match that decide how it counts. */
+export interface MatchResultColumns {
+  team1_id: number;
+  team2_id: number;
+  team1_results: string | null;
+  team2_results: string | null;
+  outcome: string;
+  winner_team_id: number | null;
+}
+
+// The column's check constraint keeps it to these three; anything else reads as a plain match.
+export const outcomeOf = (text: string): MatchOutcome => matchOutcomes.find((outcome) => outcome === text) ?? 'played';
+
+/** A stored match as standings and statistics count it (src/shared/domain/match-outcome.ts). */
+export const toMatchRecord = (row: MatchResultColumns): MatchRecord => ({
+  team1Id: row.team1_id,
+  team2Id: row.team2_id,
+  team1Results: numberListColumn(row.team1_results),
+  team2Results: numberListColumn(row.team2_results),
+  outcome: outcomeOf(row.outcome),
+  winnerTeamId: row.winner_team_id,
+});
