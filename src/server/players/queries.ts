@@ -86,10 +86,16 @@ export const deletePlayer = (db: Db, id: number) => db.deleteFrom('players').whe
 export async function recordedMatchesOfPlayers(db: Db, playerIds: readonly number[]): Promise<PlayerMatch[]> {
   if (playerIds.length === 0) return [];
   const ids = [...new Set(playerIds)];
-  const teamsOfPlayers = db
-    .selectFrom('teams')
-    .select('id')
-    .where((eb) => eb.or([eb('player1_id', 'in', ids), eb('player2_id', 'in', ids)]));
+  // Fetched first as a literal list: both databases then use the team1/team2 indexes of matches
+  // instead of scanning every match against a subquery.
+  const teamsOfPlayers = (
+    await db
+      .selectFrom('teams')
+      .select('id')
+      .where((eb) => eb.or([eb('player1_id', 'in', ids), eb('player2_id', 'in', ids)]))
+      .execute()
+  ).map((team) => team.id);
+  if (teamsOfPlayers.length === 0) return [];
   const rows = await db
     .selectFrom('matches')
     .innerJoin('rounds', 'rounds.id', 'matches.round_id')
