@@ -4,8 +4,11 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+// Ties the persisted query cache to the build that wrote it (src/client/offline/query-persistence.ts).
+const buildId = process.env.BUILD_ID ?? `${process.env.npm_package_version ?? '0'}-${Date.now().toString(36)}`;
 
 export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
     react(),
     VitePWA({
@@ -14,6 +17,8 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
+      // The icons are in public/ and so precached by globPatterns already; no second entry.
+      includeManifestIcons: false,
       manifest: {
         id: '/',
         name: 'Bandeja – padel leagues',
@@ -31,6 +36,7 @@ export default defineConfig({
         ],
       },
       injectManifest: {
+        // App shell and every route chunk; the manifest itself is precached by the plugin.
         globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
       },
       devOptions: { enabled: false },

@@ -1,8 +1,51 @@
 /// <reference lib="WebWorker" />
-import { precacheAndRoute, cleanupOutdatedCaches } from 'workbox-precaching';
+import { clientsClaim } from 'workbox-core';
+import { precacheAndRoute, cleanupOutdatedCaches, createHandlerBoundToURL } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { isPublicApiRead, PUBLIC_API_CACHE } from './public-api';
+import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG, SKIP_WAITING_MESSAGE } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
 
 // The app shell and route chunks, versioned by the build (vite-plugin-pwa injects the list).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// A first install takes the open page at once, so it works offline without a second visit. An
+// update still waits until the administrator confirms the prompt (SKIP_WAITING below).
+clientsClaim();
+
+// Every client route opens the shell; /api never does (a missing endpoint must stay a JSON 404).
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+
+// Public reads: fresh when the network answers within 3 s, the last copy otherwise. Admin and
+// auth answers and anything sent with a token never match, so they are never stored.
+registerRoute(
+  ({ request, url }) => isPublicApiRead(request, url),
+  new NetworkFirst({
+    cacheName: PUBLIC_API_CACHE,
+    networkTimeoutSeconds: 3,
+    // NetworkFirst stores only 200 answers by default, so errors never replace good data.
+    plugins: [new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true })],
+  }),
+  'GET',
+);
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: unknown } | null;
+  if (data?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+});
+
+// Background Sync only wakes the page: the outbox lives there (IndexedDB) because sending needs
+// the administrator's token, which the service worker never holds.
+self.addEventListener('sync', (event) => {
+  const syncEvent = event as ExtendableEvent & { tag?: string };
+  if (syncEvent.tag !== OUTBOX_SYNC_TAG) return;
+  syncEvent.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((clients) => {
+      for (const client of clients) client.postMessage({ type: OUTBOX_SYNC_MESSAGE });
+    }),
+  );
+});

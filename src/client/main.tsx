@@ -1,21 +1,37 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { AppProviders } from './app/providers';
+import { persistQueryClientRestore } from '@tanstack/react-query-persist-client';
+import { AppProviders, persistOptions } from './app/providers';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
+import { startOutbox } from './offline/outbox-runtime';
+import { registerServiceWorker } from './pwa/register-sw';
+import { captureInstallPrompt } from './pwa/install-prompt';
+import { syncQueryOnlineState } from './pwa/online-status';
 import './styles/tokens.css';
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+async function start(): Promise<void> {
+  captureInstallPrompt();
+  syncQueryOnlineState();
+  const queryClient = createQueryClient();
+  // Restore the kept data before the router's loaders run, so a reopened app (online or not)
+  // renders the last data at once instead of fetching first. The provider then keeps it saved.
+  await persistQueryClientRestore({ queryClient, ...persistOptions }).catch(() => undefined);
+  const router = createAppRouter(queryClient);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+  startOutbox(queryClient);
+  registerServiceWorker();
+}
+
+void start();

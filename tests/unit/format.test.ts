@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatCourt, formatDate, formatHour, formatSigned, formatWinRate, initials } from '../../src/shared/domain/format';
-import { fallbackTeamName, fullName, shortPlayerName, shortTeamName, teamDisplayName } from '../../src/shared/domain/team-name';
+import {
+  formatCourt,
+  formatDate,
+  formatHour,
+  formatSigned,
+  formatWinRate,
+  initials,
+} from '../../src/shared/domain/format';
+import {
+  fallbackTeamName,
+  fullName,
+  shortPlayerName,
+  shortTeamName,
+  teamDisplayName,
+} from '../../src/shared/domain/team-name';
 
 describe('formatDate', () => {
   it('shows yyyy-mm-dd as dd.mm.yyyy. with the trailing dot', () => {

@@ -1,14 +1,23 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+
+/** How long shown data counts as fresh while online. */
+const FRESH_MS = 30_000;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: 30_000,
+        // Offline, kept data is never "stale": nothing refetches it, so it keeps the time it was
+        // fetched (the offline notice shows that time), and the service worker's copy of the same
+        // answer does not pass for fresh data. Back online, the normal 30 s applies again.
+        staleTime: () => (onlineManager.isOnline() ? FRESH_MS : Infinity),
         // Persisted data must outlive a closed tab to be shown offline the next day.
         gcTime: 7 * 24 * 3600_000,
-        retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+        // Offline, a page never seen fails at once (and says it is not available offline)
+        // instead of waiting for the network with a spinner.
+        retry: (failureCount, error) =>
+          onlineManager.isOnline() && !(error instanceof ApiError && error.status < 500) && failureCount < 2,
         networkMode: 'offlineFirst',
       },
       mutations: { networkMode: 'always' },

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+
+/** What the server calls itself until /api/v1/meta answers (TOUR_NAME's default). */
+export const DEFAULT_TOUR_NAME = 'Padel Tour';
+
+export const metaQueries = {
+  tour: () =>
+    queryOptions({
+      queryKey: ['meta', 'tour'],
+      queryFn: ({ signal }) => apiRequest<{ tourName: string }>('/v1/meta', { signal }),
+      staleTime: 60 * 60_000,
+    }),
+};
+
+export function useTourName(): string {
+  const { data } = useQuery(metaQueries.tour());
+  return data?.tourName ?? DEFAULT_TOUR_NAME;
+}
+
+/** "<page> | <tour name>" (BRAND.md); the tour name alone on home. */
+export const documentTitle = (page: string | undefined, tourName: string): string =>
+  page ? `${page} | ${tourName}` : tourName;
+
+export function useDocumentTitle(page: string | undefined): void {
+  const tourName = useTourName();
+  const title = documentTitle(page, tourName);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

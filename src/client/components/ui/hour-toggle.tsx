@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { formatHour } from '../../../shared/domain/format';
+
+export interface HourToggleProps {
+  label: string;
+  /** The hours offered, e.g. a round's start_hour..end_hour. */
+  hours: readonly number[];
+  selected: readonly number[];
+  onChange: (hours: number[]) => void;
+}
+
+/** One toggle button per hour (aria-pressed), large enough for a thumb. */
+export function HourToggle({ label, hours, selected, onChange }: HourToggleProps) {
+  const labelId = useId();
+  const chosen = new Set(selected);
+  const toggle = (hour: number) => {
+    const next = new Set(chosen);
+    if (next.has(hour)) next.delete(hour);
+    else next.add(hour);
+    onChange([...next].sort((a, b) => a - b));
+  };
+  return (
+    <div className="hour-toggle">
+      <p id={labelId} className="field-label">
+        {label}
+      </p>
+      <div role="group" aria-labelledby={labelId} className="hour-toggle-buttons">
+        {hours.map((hour) => (
+          <button
+            key={hour}
+            type="button"
+            className="hour-toggle-button"
+            aria-pressed={chosen.has(hour)}
+            onClick={() => toggle(hour)}
+          >
+            {formatHour(hour)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** from..to inclusive, as a list. */
+export const hourRange = (from: number, to: number): number[] =>
+  to < from ? [] : Array.from({ length: to - from + 1 }, (_, index) => from + index);

@@ -1,0 +1,37 @@
+import { Button } from './button';
+
+export interface PaginationProps {
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+  label?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+}
+
+/** Previous / "Page 2 of 5" / Next; each button is disabled at its end. */
+export function Pagination({
+  page,
+  pages,
+  onChange,
+  label = 'Pagination',
+  previousLabel = 'Previous page',
+  nextLabel = 'Next page',
+}: PaginationProps) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="pagination" aria-label={label}>
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        <span aria-hidden="true">‹ </span>
+        {previousLabel}
+      </Button>
+      <p className="pagination__status num" aria-current="page">
+        Page {page} of {pages}
+      </p>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+        {nextLabel}
+        <span aria-hidden="true"> ›</span>
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,6 @@
+export const overviewMessages = {
+  title: 'Overview',
+  totalClubs: 'Total Clubs',
+  totalPlayers: 'Total Players',
+  totalTeams: 'Total Teams',
+} as const;

@@ -1,0 +1,17 @@
+export const roundMessages = {
+  title: 'Rounds',
+  create: 'Create Round',
+  createTitle: 'Create Round',
+  editTitle: 'Edit Round',
+  empty: 'No rounds in this league yet',
+  noLeague: 'Choose a club and a league first',
+  nameRequired: 'Name is required',
+  dateRequired: 'Date is required',
+  startHourRequired: 'Start hour is required',
+  endHourRequired: 'End hour is required',
+  courtNumberRequired: 'Court number is required',
+  statusRequired: 'Status is required',
+  confirmDelete: 'Are you sure you want to delete this round?',
+  saveFailed: 'Failed to save round',
+  deleteFailed: 'Failed to delete round',
+} as const;

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatHour } from '../../../../shared/domain/format';
+import { fetchAvailability, type RoundRef } from './api';
+import { scheduleMessages as text } from './messages';
+
+interface AvailableSlotsProps {
+  round: RoundRef;
+  team1Id: number | null;
+  team2Id: number | null;
+  /** Tapping a time fills the court and start time selects. */
+  onPick: (courtNumber: number, startTime: number) => void;
+}
+
+/** The 'Available Slots' info box: free courts and times for the chosen pair (SPEC.md §2). */
+export function AvailableSlots({ round, team1Id, team2Id, onPick }: AvailableSlotsProps) {
+  const ready = team1Id !== null && team2Id !== null;
+  const slots = useQuery({
+    queryKey: ['admin', 'availability', round.clubId, round.leagueId, round.roundId, team1Id, team2Id],
+    queryFn: async ({ signal }) => {
+      try {
+        return (await fetchAvailability(round, team1Id!, team2Id!, signal))?.availableSlots ?? [];
+      } catch (error) {
+        console.error('Failed to load available slots', error);
+        return [];
+      }
+    },
+    enabled: ready,
+    staleTime: 0,
+  });
+  const free = (slots.data ?? []).filter((slot) => slot.startTimes.length > 0);
+
+  return (
+    <section className="info-box" aria-labelledby="available-slots-title" aria-live="polite">
+      <h3 id="available-slots-title" className="info-box-title">
+        {text.availableSlots}
+      </h3>
+      {!ready ? (
+        <p>{text.availableSlotsHint}</p>
+      ) : slots.isPending ? (
+        <p>{text.checkingSlots}</p>
+      ) : free.length === 0 ? (
+        <p>{text.noSlots}</p>
+      ) : (
+        <ul className="slot-list">
+          {free.map((slot) => (
+            <li key={slot.courtNumber} className="slot-row">
+              <span className="slot-court">Court {slot.courtNumber}:</span>
+              {slot.startTimes.map((hour) => (
+                <button
+                  key={hour}
+                  type="button"
+                  className="slot-chip"
+                  aria-label={`Use court ${slot.courtNumber} at ${formatHour(hour)}`}
+                  onClick={() => onPick(slot.courtNumber, hour)}
+                >
+                  {formatHour(hour)}
+                </button>
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { PickerOption } from '../../../components/ui/search-picker';
+import type { FormErrors } from '../shared/use-entity-editor';
+import { scheduleMessages } from './messages';
+
+/** A row of the schedule table: a saved match (id) or a proposal held on screen (no id). */
+export interface ScheduleEntry {
+  key: string;
+  id: number | null;
+  team1Id: number;
+  team2Id: number;
+  team1Name: string;
+  team2Name: string;
+  courtNumber: number | null;
+  startTime: number | null;
+  version?: number;
+}
+
+export interface ScheduleFormValues {
+  team1: PickerOption | null;
+  team2: PickerOption | null;
+  courtNumber: number | null;
+  startTime: number | null;
+}
+
+export const emptySchedule = (): ScheduleFormValues => ({ team1: null, team2: null, courtNumber: null, startTime: null });
+
+export const scheduleToForm = (entry: ScheduleEntry): ScheduleFormValues => ({
+  team1: { id: entry.team1Id, label: entry.team1Name },
+  team2: { id: entry.team2Id, label: entry.team2Name },
+  courtNumber: entry.courtNumber,
+  startTime: entry.startTime,
+});
+
+/** SPEC.md §5, in the order the organiser fills the form. */
+export function validateSchedule(values: ScheduleFormValues): FormErrors<ScheduleFormValues> {
+  return {
+    team1: values.team1 ? undefined : scheduleMessages.team1Required,
+    team2: values.team2 && values.team2.id !== values.team1?.id ? undefined : scheduleMessages.team2Required,
+    courtNumber: values.courtNumber !== null ? undefined : scheduleMessages.courtRequired,
+    startTime: values.startTime !== null ? undefined : scheduleMessages.startTimeRequired,
+  };
+}
+
+/**
+ * Team 2's choices: never team 1, and only the available opponents when the server returned some
+ * (SPEC.md §5). An empty answer warns instead, and leaves the group's teams to choose from: a
+ * rematch added by hand is allowed (API.md).
+ */
+export function team2Choices<T extends { id: number }>(groupTeams: readonly T[], team1Id: number | null, opponents: readonly T[] | undefined): T[] {
+  const source = opponents && opponents.length > 0 ? opponents : groupTeams;
+  return source.filter((team) => team.id !== team1Id);
+}

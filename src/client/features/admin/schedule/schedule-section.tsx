@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { formatCourt, formatHour } from '../../../../shared/domain/format';
+import type { GeneratedSchedule } from '../../../../shared/schemas/scheduling';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { useToast } from '../../../components/ui/toast';
+import { DataTable } from '../shared/data-table';
+import { IconButton } from '../shared/icons';
+import { reasonOf, serverReason } from '../shared/load';
+import { useAdminScope } from '../shared/scope';
+import { ScopeSelectors } from '../shared/scope-selectors';
+import { EmptyState, SectionHeader } from '../shared/section-layout';
+import { useRefreshAfterWrite } from '../shared/use-admin-write';
+import { useLeagueTeams } from '../shared/use-league-teams';
+import { confirmSchedule, createScheduledMatch, deleteScheduledMatch, generateSchedule, scheduleQuery, updateScheduledMatch, type RoundRef } from './api';
+import { scheduleMessages as text } from './messages';
+import { ScheduleMatchDialog } from './schedule-match-dialog';
+import type { ScheduleEntry, ScheduleFormValues } from './schedule-form';
+
+/** Proposals live only on this screen, for the scope they were generated in (SPEC.md §4). */
+interface Proposals {
+  scopeKey: string;
+  entries: ScheduleEntry[];
+  unscheduled: GeneratedSchedule['unscheduled'];
+}
+
+type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; entry: ScheduleEntry };
+
+let proposalCounter = 0;
+const proposalKey = () => `p-${++proposalCounter}`;
+
+export function ScheduleSection() {
+  const scope = useAdminScope();
+  const { clubId, leagueId, groupId, roundId, round } = scope;
+  const toast = useToast();
+  const confirm = useConfirm();
+  const refresh = useRefreshAfterWrite();
+  const scopeKey = `${clubId}/${leagueId}/${groupId}/${roundId}`;
+  const [proposals, setProposals] = useState<Proposals | null>(null);
+  const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+  const [busy, setBusy] = useState<'generate' | 'confirm' | null>(null);
+  const schedule = useQuery(scheduleQuery(clubId, leagueId, roundId, groupId));
+  const { teams: groupTeams } = useLeagueTeams(scope, groupId ?? -1);
+
+  const roundRef: RoundRef | null = clubId !== null && leagueId !== null && roundId !== null ? { clubId, leagueId, roundId } : null;
+  // Another club, league, group or round: the proposals of the old one no longer apply.
+  const current = proposals?.scopeKey === scopeKey ? proposals : null;
+  const proposed = current?.entries ?? [];
+  const rows = [...(schedule.data ?? []), ...proposed];
+
+  const warnAllGroups = (editing: boolean) => toast.warning(text.groupRequiredTitle, editing ? text.groupRequiredEdit : text.groupRequiredAdd);
+
+  const openAdd = () => (groupId === null ? warnAllGroups(false) : setDialog({ mode: 'add' }));
+  const openEdit = (entry: ScheduleEntry) => (groupId === null ? warnAllGroups(true) : setDialog({ mode: 'edit', entry }));
+
+  const generate = async () => {
+    if (!roundRef) return;
+    setBusy('generate');
+    try {
+      const answer = await generateSchedule(roundRef, groupId);
+      setProposals({
+        scopeKey,
+        entries: (answer?.matches ?? []).map((proposal) => ({ ...proposal, key: proposalKey(), id: null })),
+        unscheduled: answer?.unscheduled ?? [],
+      });
+    } catch (error) {
+      console.error('Failed to generate schedule', error);
+      toast.error(text.generateFailed(reasonOf(error)));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirmAll = async () => {
+    if (!roundRef || proposed.length === 0) return;
+    if (!(await confirm(text.confirmQuestion, { confirmLabel: 'Confirm', title: text.confirm }))) return;
+    setBusy('confirm');
+    try {
+      await confirmSchedule(roundRef, proposed);
+      setProposals(null);
+      toast.success(text.confirmed);
+      await refresh();
+    } catch (error) {
+      console.error(text.confirmFailed, error);
+      toast.error(text.confirmFailed, serverReason(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const save = async (values: ScheduleFormValues, editing: ScheduleEntry | null): Promise<boolean> => {
+    if (!roundRef) return false;
+    const input = { team1Id: values.team1!.id, team2Id: values.team2!.id, courtNumber: values.courtNumber!, startTime: values.startTime! };
+    if (editing && editing.id === null) {
+      // A proposal changes on screen only; Confirm sends it.
+      const changed: ScheduleEntry = { ...editing, ...input, team1Name: values.team1!.label, team2Name: values.team2!.label };
+      setProposals((old) => (old ? { ...old, entries: old.entries.map((entry) => (entry.key === editing.key ? changed : entry)) } : old));
+      setDialog({ mode: 'closed' });
+      return true;
+    }
+    try {
+      if (editing) await updateScheduledMatch(roundRef, editing, input);
+      else await createScheduledMatch(roundRef, input);
+      toast.success(editing ? text.updated : text.created);
+      setDialog({ mode: 'closed' });
+      await refresh();
+      return true;
+    } catch (error) {
+      console.error('Failed to save match', error);
+      toast.error(text.saveFailed(reasonOf(error)));
+      return false;
+    }
+  };
+
+  const remove = async (entry: ScheduleEntry) => {
+    if (entry.id === null) {
+      setProposals((old) => (old ? { ...old, entries: old.entries.filter((candidate) => candidate.key !== entry.key) } : old));
+      return;
+    }
+    if (!roundRef || !(await confirm(text.deleteQuestion))) return;
+    try {
+      await deleteScheduledMatch(roundRef, entry);
+      toast.success(text.deleted);
+      await refresh();
+    } catch (error) {
+      console.error(text.deleteFailed, error);
+      toast.error(text.deleteFailed, serverReason(error));
+    }
+  };
+
+  return (
+    <section aria-labelledby="section-title" className="admin-section">
+      <SectionHeader
+        title={text.title}
+        actions={
+          <>
+            <button type="button" className="btn btn--secondary" disabled={!roundRef} onClick={openAdd}>
+              {text.addMatch}
+            </button>
+            <button type="button" className="btn btn--secondary" disabled={!roundRef || busy !== null} aria-busy={busy === 'generate' || undefined} onClick={() => void generate()}>
+              {busy === 'generate' ? <span className="btn-spinner" aria-hidden="true" /> : null}
+              {text.generate}
+            </button>
+            <button type="button" className="btn btn--primary" disabled={proposed.length === 0 || busy !== null} aria-busy={busy === 'confirm' || undefined} onClick={() => void confirmAll()}>
+              {busy === 'confirm' ? <span className="btn-spinner" aria-hidden="true" /> : null}
+              {text.confirm}
+            </button>
+          </>
+        }
+      >
+        <ScopeSelectors scope={scope} show={{ league: true, group: true, round: true }} />
+      </SectionHeader>
+      {!roundRef ? (
+        <EmptyState>{text.selectScope}</EmptyState>
+      ) : (
+        <DataTable<ScheduleEntry>
+          caption="Schedule of the round"
+          rows={rows}
+          loading={schedule.isPending}
+          rowKey={(entry) => entry.key}
+          empty={text.empty}
+          emptyHint={current && current.entries.length === 0 ? text.generatedNone : text.emptyHint}
+          columns={[
+            {
+              header: 'Team 1',
+              cell: (entry) => (
+                <>
+                  {entry.id === null ? <span className="proposal-badge">{text.proposed}</span> : null}
+                  {entry.team1Name}
+                </>
+              ),
+            },
+            { header: 'Team 2', cell: (entry) => entry.team2Name },
+            { header: 'Court', cell: (entry) => formatCourt(entry.courtNumber), numeric: true },
+            { header: 'Start Time', cell: (entry) => formatHour(entry.startTime), numeric: true },
+          ]}
+          actions={(entry) => (
+            <>
+              <IconButton kind="edit" label={`Edit match ${entry.team1Name} vs ${entry.team2Name}`} onClick={() => openEdit(entry)} />
+              <IconButton kind="delete" label={`Delete match ${entry.team1Name} vs ${entry.team2Name}`} onClick={() => void remove(entry)} />
+            </>
+          )}
+        />
+      )}
+      {current && current.unscheduled.length > 0 ? (
+        <section className="info-box info-box--warning" aria-labelledby="unscheduled-title">
+          <h3 id="unscheduled-title" className="info-box-title">
+            {text.unscheduledTitle}
+          </h3>
+          <ul className="unscheduled-list">
+            {current.unscheduled.map((team) => (
+              <li key={team.teamId}>
+                <strong>{team.teamName}</strong>: {team.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {dialog.mode !== 'closed' && roundRef && groupId !== null ? (
+        <ScheduleMatchDialog
+          key={dialog.mode === 'edit' ? dialog.entry.key : 'new'}
+          editing={dialog.mode === 'edit' ? dialog.entry : null}
+          roundRef={roundRef}
+          round={round}
+          groupId={groupId}
+          groupTeams={groupTeams}
+          onClose={() => setDialog({ mode: 'closed' })}
+          onSave={save}
+        />
+      ) : null}
+    </section>
+  );
+}

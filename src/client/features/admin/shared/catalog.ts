@@ -1,0 +1,85 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Club } from '../../../../shared/schemas/club';
+import type { League } from '../../../../shared/schemas/league';
+import type { Group } from '../../../../shared/schemas/group';
+import type { Round } from '../../../../shared/schemas/round';
+import type { Team } from '../../../../shared/schemas/team';
+import type { Player } from '../../../../shared/schemas/player';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+import { fetchAllPages, loggedList } from './load';
+
+/**
+ * The lists several admin sections share (selectors, pickers, tables). Admin reads are always
+ * fresh: the organiser just changed them.
+ */
+export const leaguePath = (clubId: number, leagueId: number) => `/v1/clubs/${clubId}/leagues/${leagueId}`;
+export const adminLeaguePath = (clubId: number, leagueId: number) => `/v1/admin/clubs/${clubId}/leagues/${leagueId}`;
+
+export const catalog = {
+  clubs: () =>
+    queryOptions({
+      queryKey: adminKeys.clubs(),
+      queryFn: ({ signal }) => loggedList('clubs', () => fetchAllPages<Club>('/v1/clubs', 'clubs', {}, signal)),
+      staleTime: 0,
+    }),
+  leagues: (clubId: number | null) =>
+    queryOptions({
+      queryKey: adminKeys.leagues(clubId),
+      queryFn: ({ signal }) =>
+        clubId === null ? Promise.resolve([]) : loggedList('leagues', () => fetchAllPages<League>(`/v1/clubs/${clubId}/leagues`, 'leagues', {}, signal)),
+      staleTime: 0,
+    }),
+  groups: (clubId: number | null, leagueId: number | null) =>
+    queryOptions({
+      queryKey: adminKeys.groups(clubId, leagueId),
+      queryFn: ({ signal }) =>
+        clubId === null || leagueId === null
+          ? Promise.resolve([])
+          : loggedList('groups', async () => {
+              const groups = await fetchAllPages<Group>(`${leaguePath(clubId, leagueId)}/groups`, 'groups', {}, signal);
+              return groups.sort((a, b) => a.name.localeCompare(b.name));
+            }),
+      staleTime: 0,
+    }),
+  rounds: (clubId: number | null, leagueId: number | null) =>
+    queryOptions({
+      queryKey: adminKeys.rounds(clubId, leagueId),
+      queryFn: ({ signal }) =>
+        clubId === null || leagueId === null
+          ? Promise.resolve([])
+          : loggedList('rounds', () => fetchAllPages<Round>(`${leaguePath(clubId, leagueId)}/rounds`, 'rounds', {}, signal)),
+      staleTime: 0,
+    }),
+  groupTeams: (clubId: number, leagueId: number, groupId: number) =>
+    queryOptions({
+      queryKey: adminKeys.groupTeams(clubId, leagueId, groupId),
+      queryFn: ({ signal }) =>
+        loggedList('group teams', async () => (await apiRequest<Team[] | null>(`${leaguePath(clubId, leagueId)}/groups/${groupId}/teams`, { signal, auth: true })) ?? []),
+      staleTime: 0,
+    }),
+  teams: () =>
+    queryOptions({
+      queryKey: adminKeys.teams(),
+      queryFn: ({ signal }) => loggedList('teams', () => fetchAllPages<Team>('/v1/teams', 'teams', {}, signal)),
+      staleTime: 0,
+    }),
+  players: () =>
+    queryOptions({
+      queryKey: adminKeys.players(),
+      queryFn: ({ signal }) => loggedList('players', () => fetchAllPages<Player>('/v1/players', 'players', {}, signal)),
+      staleTime: 0,
+    }),
+};
+
+/** Team search for pickers: GET /v1/teams?search, 10 results (SPEC.md §9). */
+export async function searchTeams(text: string, signal: AbortSignal) {
+  const answer = await apiRequest<{ teams: Team[] }>('/v1/teams', { query: { search: text || undefined, page: 1, pageSize: 10 }, signal, auth: true });
+  return (answer?.teams ?? []).map((team) => ({ id: team.id, label: team.name }));
+}
+
+/** Local search over a list already loaded (a group's teams): same behaviour, no request. */
+export function filterTeams(teams: readonly Pick<Team, 'id' | 'name'>[], text: string) {
+  const needle = text.trim().toLowerCase();
+  return teams.filter((team) => team.name.toLowerCase().includes(needle)).map((team) => ({ id: team.id, label: team.name }));
+}

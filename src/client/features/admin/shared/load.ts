@@ -1,0 +1,41 @@
+import { ApiError, apiRequest, type QueryParams } from '../../../lib/api-client';
+
+/** SPEC.md §9: admin lists ask 100 at a time and follow `total` until every row is in. */
+export const ADMIN_PAGE_SIZE = 100;
+/** A guard against a server that keeps answering full pages. */
+const MAX_PAGES = 200;
+
+export async function fetchAllPages<T>(path: string, key: string, query: QueryParams = {}, signal?: AbortSignal): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const answer = await apiRequest<Record<string, unknown>>(path, { query: { ...query, page, pageSize: ADMIN_PAGE_SIZE }, signal, auth: true });
+    const list = (answer?.[key] as T[] | undefined) ?? [];
+    rows.push(...list);
+    const total = typeof answer?.total === 'number' ? answer.total : rows.length;
+    if (list.length === 0 || rows.length >= total) break;
+  }
+  return rows;
+}
+
+/**
+ * SPEC.md §8: a load failure in an admin screen is logged and the list shows empty. `silent404`
+ * is for the schedule, whose 404 (nothing scheduled yet) is not even worth a log line.
+ */
+export async function loggedList<T>(what: string, load: () => Promise<T[]>, options: { silent404?: boolean } = {}): Promise<T[]> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!(options.silent404 && error instanceof ApiError && error.status === 404)) console.error(`Failed to load ${what}`, error);
+    return [];
+  }
+}
+
+/** The words to put after "Failed to …: " — the server's reason when it gave one. */
+export function reasonOf(error: unknown, fallback = 'Unknown error'): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/** The server's reason only (for a detail line under a fixed SPEC.md text), if any. */
+export const serverReason = (error: unknown): string | undefined => (error instanceof ApiError ? error.serverMessage : undefined);

@@ -1,0 +1,132 @@
+import { Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { Link, Navigate, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ConfirmProvider } from '../../../components/ui/confirm-dialog';
+import { ToastProvider } from '../../../components/ui/toast';
+import { clearSession, hasValidSession, readSession, subscribeSession } from '../../../lib/session';
+import { ClubsSection } from '../clubs/clubs-section';
+import { GroupsSection } from '../groups/groups-section';
+import { LeaguesSection } from '../leagues/leagues-section';
+import { logout } from '../login/api';
+import { OverviewSection } from '../overview/overview-section';
+import { PlayersSection } from '../players/players-section';
+import { ResultsSection } from '../results/results-section';
+import { RoundsSection } from '../rounds/rounds-section';
+import { ScheduleSection } from '../schedule/schedule-section';
+import { SettingsSection } from '../settings/settings-section';
+import { MenuIcon } from '../shared/icons';
+import { AdminScopeProvider } from '../shared/scope';
+import { TeamsSection } from '../teams/teams-section';
+import { UnavailabilitySection } from '../unavailability/unavailability-section';
+import { OutboxSlot } from './outbox-slot';
+import { adminSections, type AdminSectionId } from './sections';
+import '../../../styles/admin.css';
+
+const sectionComponents: Record<AdminSectionId, ComponentType> = {
+  overview: OverviewSection,
+  players: PlayersSection,
+  teams: TeamsSection,
+  clubs: ClubsSection,
+  leagues: LeaguesSection,
+  groups: GroupsSection,
+  rounds: RoundsSection,
+  unavailability: UnavailabilitySection,
+  schedule: ScheduleSection,
+  results: ResultsSection,
+  settings: SettingsSection,
+};
+
+const dashboardRoute = getRouteApi('/admin/dashboard');
+
+/** Ends the session when its expiry passes, even if the organiser makes no request. */
+function useExpiryTimer() {
+  useEffect(() => {
+    const session = readSession();
+    if (!session) return;
+    const left = Date.parse(session.expiresAt) - Date.now();
+    // setTimeout overflows past ~24.8 days; sessions are hours long.
+    if (left > 2 ** 31 - 1) return;
+    const timer = setTimeout(clearSession, Math.max(left, 0));
+    return () => clearTimeout(timer);
+  }, []);
+}
+
+export function DashboardPage() {
+  const { section } = dashboardRoute.useSearch();
+  const signedIn = useSyncExternalStore(subscribeSession, hasValidSession, () => false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useExpiryTimer();
+
+  if (!signedIn) return <Navigate to="/admin/login" replace />;
+
+  const Section = sectionComponents[section];
+  const current = adminSections.find((entry) => entry.id === section);
+
+  const signOut = async () => {
+    await logout();
+    queryClient.removeQueries({ queryKey: ['admin'] });
+    await navigate({ to: '/admin/login' });
+  };
+
+  return (
+    <ToastProvider>
+      <ConfirmProvider>
+        <AdminScopeProvider>
+          <div className="admin-shell">
+            <a className="admin-skip-link" href="#admin-main">
+              Skip to content
+            </a>
+            <header className="admin-topbar">
+              <button
+                type="button"
+                className="admin-menu-toggle"
+                aria-expanded={menuOpen}
+                aria-controls="admin-nav"
+                aria-label="Menu"
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                <MenuIcon />
+              </button>
+              <p className="admin-brand">
+                Bandeja <span className="admin-brand-sub">Admin</span>
+              </p>
+              <span className="admin-topbar-current" aria-hidden="true">
+                {current?.label}
+              </span>
+              <div className="admin-topbar-actions">
+                <OutboxSlot />
+                <button type="button" className="btn btn--ghost" onClick={() => void signOut()}>
+                  Logout
+                </button>
+              </div>
+            </header>
+            <nav id="admin-nav" className={`admin-sidebar${menuOpen ? ' is-open' : ''}`} aria-label="Admin sections">
+              <ul>
+                {adminSections.map((entry) => (
+                  <li key={entry.id}>
+                    <Link
+                      to="/admin/dashboard"
+                      search={{ section: entry.id }}
+                      className="admin-nav-link"
+                      aria-current={entry.id === section ? 'page' : undefined}
+                      onClick={() => setMenuOpen(false)}
+                    >
+                      {entry.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <main id="admin-main" className="admin-main" tabIndex={-1}>
+              <Suspense fallback={<p className="admin-empty">Loading…</p>}>
+                <Section key={section} />
+              </Suspense>
+            </main>
+          </div>
+        </AdminScopeProvider>
+      </ConfirmProvider>
+    </ToastProvider>
+  );
+}

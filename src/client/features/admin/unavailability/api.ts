@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { TeamUnavailability } from '../../../../shared/schemas/scheduling';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from '../shared/admin-keys';
+import { adminLeaguePath } from '../shared/catalog';
+import { loggedList } from '../shared/load';
+import { unavailabilityPayload, type UnavailabilityFormValues } from './unavailability-form';
+
+export interface RoundRef {
+  clubId: number;
+  leagueId: number;
+  roundId: number;
+}
+
+const roundPath = ({ clubId, leagueId, roundId }: RoundRef) => `${adminLeaguePath(clubId, leagueId)}/rounds/${roundId}`;
+
+export const unavailabilityQuery = (clubId: number | null, leagueId: number | null, roundId: number | null) =>
+  queryOptions({
+    queryKey: adminKeys.unavailability(clubId, leagueId, roundId),
+    queryFn: ({ signal }) =>
+      loggedList('team unavailability', async () => {
+        const answer = await apiRequest<{ teamUnavailabilities: TeamUnavailability[] }>(
+          `${roundPath({ clubId: clubId!, leagueId: leagueId!, roundId: roundId! })}/teamUnavailabilities`,
+          { signal },
+        );
+        return answer?.teamUnavailabilities ?? [];
+      }),
+    enabled: clubId !== null && leagueId !== null && roundId !== null,
+    staleTime: 0,
+  });
+
+export const saveUnavailability = (round: RoundRef, values: UnavailabilityFormValues, editing: TeamUnavailability | null) =>
+  editing
+    ? apiRequest<TeamUnavailability>(`${roundPath(round)}/teamUnavailability/${editing.id}`, { method: 'PUT', body: unavailabilityPayload(values) })
+    : apiRequest<TeamUnavailability>(`${roundPath(round)}/teamUnavailability`, { method: 'POST', body: unavailabilityPayload(values) });
+
+export const deleteUnavailability = (round: RoundRef, entry: TeamUnavailability) =>
+  apiRequest<null>(`${roundPath(round)}/teamUnavailability/${entry.id}`, { method: 'DELETE' });

@@ -1,0 +1,15 @@
+export const unavailabilityMessages = {
+  title: 'Team Unavailability',
+  create: 'Add Unavailability',
+  createTitle: 'Add Team Unavailability',
+  editTitle: 'Edit Team Unavailability',
+  empty: 'No team unavailability for this round',
+  selectScope: 'Choose a club, league and round first',
+  teamRequired: 'Please select a team',
+  hoursLabel: 'Unavailable hours',
+  hoursHint: 'Tap each hour the team cannot play.',
+  noHours: 'None',
+  confirmDelete: 'Are you sure you want to delete this team unavailability?',
+  saveFailed: 'Failed to save team unavailability',
+  deleteFailed: 'Failed to delete team unavailability',
+} as const;

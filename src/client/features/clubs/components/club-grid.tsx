@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { clubQueries } from '../queries';
+import { clubMessages } from '../messages';
+import { ClubCard } from './club-card';
+
+/** Up to six clubs on home, with the loading, error and empty states of SPEC.md §2. */
+export function ClubGrid() {
+  const clubs = useQuery(clubQueries.list());
+  if (clubs.isPending) return <StatusMessage tone="loading" title={clubMessages.loadingClubs} />;
+  if (clubs.isError) return <StatusMessage tone="error" title={clubMessages.clubsError} />;
+  if (clubs.data.clubs.length === 0) {
+    return (
+      <StatusMessage tone="empty" title={clubMessages.noClubsTitle} headingLevel={3}>
+        {clubMessages.noClubsBody}
+      </StatusMessage>
+    );
+  }
+  return (
+    <ul className="club-grid" aria-label={clubMessages.clubsHeading}>
+      {clubs.data.clubs.map((club) => (
+        <ClubCard key={club.id} club={club} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client';
+import { PublicPage } from '../../../components/layout/public-page';
+import { useDocumentTitle } from '../../../components/layout/document-title';
+import { CLUBS_ANCHOR } from '../../../components/layout/site-header';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { PageTitle } from '../../../components/ui/page-title';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { MultilineText } from '../../../components/ui/multiline-text';
+import { buttonClassName } from '../../../components/ui/button';
+import { ClubLeagues } from '../../leagues/components/club-leagues';
+import { clubQueries } from '../queries';
+import { clubMessages } from '../messages';
+
+const route = getRouteApi('/club');
+
+export function ClubPage() {
+  const { id } = route.useSearch();
+  // The route redirects home before rendering when the id is missing.
+  return id === undefined ? null : <ClubDetails clubId={id} />;
+}
+
+function ClubDetails({ clubId }: { clubId: number }) {
+  const club = useQuery(clubQueries.detail(clubId));
+  const notFound = club.isError && club.error instanceof ApiError && club.error.status === 404;
+  useDocumentTitle(club.data?.name ?? (notFound ? clubMessages.clubNotFound : undefined));
+
+  if (club.isPending) {
+    return (
+      <PublicPage>
+        <StatusMessage tone="loading" title={clubMessages.loadingClub} />
+      </PublicPage>
+    );
+  }
+  if (club.isError) {
+    const backToClubs = (
+      <Link to="/" hash={CLUBS_ANCHOR} className={buttonClassName('primary')}>
+        {clubMessages.backToClubs}
+      </Link>
+    );
+    return (
+      <PublicPage>
+        {notFound ? (
+          <StatusMessage tone="empty" title={clubMessages.clubNotFound} headingLevel={2} action={backToClubs}>
+            {clubMessages.clubNotFoundBody}
+          </StatusMessage>
+        ) : (
+          <StatusMessage tone="error" title={clubMessages.clubError} action={backToClubs} />
+        )}
+      </PublicPage>
+    );
+  }
+
+  const { name, description, rules } = club.data;
+  return (
+    <PublicPage>
+      <Breadcrumb trail={[{ key: 'home', link: <Link to="/">{clubMessages.home}</Link> }]} current={name} />
+      <PageTitle>{name}</PageTitle>
+      {description ? <p className="lead">{description}</p> : null}
+      {rules ? (
+        <section className="rules-panel" aria-labelledby="club-rules-title">
+          <h2 className="rules-panel__title" id="club-rules-title">
+            {clubMessages.clubRules}
+          </h2>
+          <MultilineText text={rules} />
+        </section>
+      ) : null}
+      <ClubLeagues clubId={clubId} />
+    </PublicPage>
+  );
+}

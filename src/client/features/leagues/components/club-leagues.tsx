@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { leagueQueries } from '../queries';
+import { leagueMessages } from '../messages';
+import { LeagueCard } from './league-card';
+
+/** The club page's active leagues (at most 20), with the states of SPEC.md §2. */
+export function ClubLeagues({ clubId }: { clubId: number }) {
+  const leagues = useQuery({
+    ...leagueQueries.activeForClub(clubId),
+    // The server filters by status already; this keeps any other status off the page regardless.
+    select: (page) => page.leagues.filter((league) => league.status === 'active'),
+  });
+  return (
+    <section className="section" aria-labelledby="club-leagues-title">
+      <h2 className="section__title" id="club-leagues-title">
+        {leagueMessages.leaguesHeading}
+      </h2>
+      {leagues.isPending ? (
+        <StatusMessage tone="loading" title={leagueMessages.loadingLeagues} />
+      ) : leagues.isError ? (
+        <StatusMessage tone="error" title={leagueMessages.leaguesError} />
+      ) : leagues.data.length === 0 ? (
+        <StatusMessage tone="empty" title={leagueMessages.noLeaguesTitle} headingLevel={3}>
+          {leagueMessages.noLeaguesBody}
+        </StatusMessage>
+      ) : (
+        <ul className="league-list" aria-labelledby="club-leagues-title">
+          {leagues.data.map((league) => (
+            <LeagueCard key={league.id} league={league} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

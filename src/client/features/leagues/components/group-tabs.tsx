@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { Group } from '../../../../shared/schemas/group';
+import { TabPanel, Tabs } from '../../../components/ui/tabs';
+import { leagueMessages } from '../messages';
+
+export interface GroupTabsProps {
+  /** Unique per league tab, so each tab's group buttons have their own ids. */
+  idPrefix: string;
+  groups: readonly Group[];
+  selected: Group;
+  onSelect: (groupId: number) => void;
+  children: ReactNode;
+}
+
+/** The group buttons every league tab shows, sorted by name, with the selected group's content. */
+export function GroupTabs({ idPrefix, groups, selected, onSelect, children }: GroupTabsProps) {
+  return (
+    <div className="group-tabs">
+      <Tabs
+        label={leagueMessages.groupsLabel}
+        idPrefix={idPrefix}
+        variant="pills"
+        items={groups.map((group) => ({ id: group.id, label: group.name }))}
+        selected={selected.id}
+        onSelect={onSelect}
+      />
+      <TabPanel idPrefix={idPrefix} selected={selected.id} className="group-tabs__panel">
+        {children}
+      </TabPanel>
+    </div>
+  );
+}

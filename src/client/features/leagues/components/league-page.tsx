@@ -1,0 +1,133 @@
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { PublicPage } from '../../../components/layout/public-page';
+import { useDocumentTitle } from '../../../components/layout/document-title';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { PageTitle } from '../../../components/ui/page-title';
+import { MultilineText } from '../../../components/ui/multiline-text';
+import { TabPanel, Tabs } from '../../../components/ui/tabs';
+import { clubQueries } from '../../clubs/queries';
+import { leagueQueries } from '../queries';
+import { clubFallbackName, leagueFallbackName, leagueMessages, seasonLine } from '../messages';
+import { sortRounds } from '../round-selection';
+import { sortGroups, type GroupChoice, type RoundChoice } from '../choices';
+import { useLoggedError } from '../use-logged-error';
+import type { LeagueSearch, LeagueTab } from '../league-search';
+import { StandingsPanel } from './standings-panel';
+import { SchedulePanel } from './schedule-panel';
+import { ResultsPanel } from './results-panel';
+
+const route = getRouteApi('/league');
+
+const TABS: { id: LeagueTab; label: string }[] = [
+  { id: 'standings', label: leagueMessages.standingsTab },
+  { id: 'schedule', label: leagueMessages.scheduleTab },
+  { id: 'results', label: leagueMessages.resultsTab },
+];
+
+export function LeaguePage() {
+  const { clubId, leagueId } = route.useSearch();
+  // The route redirects home before rendering when either id is missing.
+  if (clubId === undefined || leagueId === undefined) return null;
+  return <LeagueView clubId={clubId} leagueId={leagueId} />;
+}
+
+function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const league = useQuery(leagueQueries.detail(clubId, leagueId));
+  const club = useQuery(clubQueries.detail(clubId));
+  const groups = useQuery({ ...leagueQueries.groups(clubId, leagueId), select: (page) => sortGroups(page.groups) });
+  const rounds = useQuery({
+    ...leagueQueries.activeRounds(clubId, leagueId),
+    select: (page) => sortRounds(page.rounds.filter((round) => round.status === 'active')),
+  });
+  useLoggedError('the league', league.error);
+  useLoggedError('the club', club.error);
+  useLoggedError('groups', groups.error);
+  useLoggedError('rounds', rounds.error);
+
+  // Tab, group and round live in the URL so a shared link opens the same view; changing them
+  // replaces the entry (Back leaves the league) and keeps the scroll position.
+  const update = (changes: Partial<LeagueSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true, resetScroll: false });
+
+  const tab = search.tab ?? 'standings';
+  const groupList = groups.data ?? [];
+  const groupChoice: GroupChoice = {
+    pending: groups.isPending,
+    list: groupList,
+    selected: groupList.find((group) => group.id === search.group) ?? groupList[0],
+    onSelect: (groupId) => update({ group: groupId }),
+  };
+  const roundChoice: RoundChoice = { pending: rounds.isPending, list: rounds.data ?? [] };
+
+  const leagueName =
+    league.data?.name.trim() || (league.isPending ? leagueMessages.loadingLeague : leagueFallbackName(leagueId));
+  const clubName = club.data?.name ?? clubFallbackName(clubId);
+  useDocumentTitle(league.isPending ? undefined : leagueName);
+
+  return (
+    <PublicPage className="page--league">
+      <Breadcrumb
+        trail={[
+          { key: 'home', link: <Link to="/">{leagueMessages.home}</Link> },
+          {
+            key: 'club',
+            link: (
+              <Link to="/club" search={{ id: clubId }}>
+                {clubName}
+              </Link>
+            ),
+          },
+        ]}
+        current={leagueName}
+      />
+      <PageTitle
+        eyebrow={
+          <>
+            <span className="page-title__eyebrow-label">{leagueMessages.season}</span>{' '}
+            <span className="num">{seasonLine(leagueId)}</span>
+          </>
+        }
+      >
+        {leagueName}
+      </PageTitle>
+      {league.data?.description ? <p className="lead">{league.data.description}</p> : null}
+      {league.data?.rules ? (
+        <section className="rules-panel" aria-labelledby="league-rules-title">
+          <h2 className="rules-panel__title" id="league-rules-title">
+            {leagueMessages.leagueRules}
+          </h2>
+          <MultilineText text={league.data.rules} />
+        </section>
+      ) : null}
+
+      <div className="league-views">
+        <Tabs
+          label={leagueMessages.tabsLabel}
+          idPrefix="league-view"
+          items={TABS}
+          selected={tab}
+          onSelect={(next) => update({ tab: next === 'standings' ? undefined : next })}
+        />
+        <TabPanel idPrefix="league-view" selected={tab} className="league-views__panel">
+          {tab === 'standings' ? (
+            <StandingsPanel clubId={clubId} leagueId={leagueId} groups={groupChoice} />
+          ) : tab === 'schedule' ? (
+            <SchedulePanel clubId={clubId} leagueId={leagueId} groups={groupChoice} rounds={roundChoice} />
+          ) : (
+            <ResultsPanel
+              clubId={clubId}
+              leagueId={leagueId}
+              groups={groupChoice}
+              rounds={roundChoice}
+              roundId={search.round}
+              onSelectRound={(roundId) => update({ round: roundId })}
+            />
+          )}
+        </TabPanel>
+      </div>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Round } from '../../../../shared/schemas/round';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { leagueQueries } from '../queries';
+import { leagueMessages, roundLabel } from '../messages';
+import { byTimeAndCourt } from '../match-results';
+import { currentRound, localIsoDate } from '../round-selection';
+import type { GroupChoice, RoundChoice } from '../choices';
+import { useLoggedError } from '../use-logged-error';
+import { GroupTabs } from './group-tabs';
+import { ScheduleCard } from './schedule-card';
+
+interface SchedulePanelProps {
+  clubId: number;
+  leagueId: number;
+  groups: GroupChoice;
+  rounds: RoundChoice;
+}
+
+/** The current round's matches of the selected group; no round switching here (SPEC.md §2). */
+export function SchedulePanel({ clubId, leagueId, groups, rounds }: SchedulePanelProps) {
+  if (groups.pending || rounds.pending) return <StatusMessage tone="loading" title={leagueMessages.loadingMatches} />;
+  const round = currentRound(rounds.list, localIsoDate());
+  if (!groups.selected || !round) return <StatusMessage tone="empty" title={leagueMessages.noMatches} />;
+  return (
+    <GroupTabs idPrefix="schedule-group" groups={groups.list} selected={groups.selected} onSelect={groups.onSelect}>
+      <h2 className="round-label num">{roundLabel(round)}</h2>
+      <GroupSchedule clubId={clubId} leagueId={leagueId} groupId={groups.selected.id} round={round} />
+    </GroupTabs>
+  );
+}
+
+function GroupSchedule({
+  clubId,
+  leagueId,
+  groupId,
+  round,
+}: {
+  clubId: number;
+  leagueId: number;
+  groupId: number;
+  round: Round;
+}) {
+  const schedule = useQuery(leagueQueries.schedule(clubId, leagueId, groupId, round.id));
+  useLoggedError('the match schedule', schedule.error);
+  if (schedule.isPending) return <StatusMessage tone="loading" title={leagueMessages.loadingMatches} />;
+  if (schedule.isError) return <StatusMessage tone="error" title={leagueMessages.matchesError} />;
+  if (schedule.data.matches.length === 0) return <StatusMessage tone="empty" title={leagueMessages.noMatches} />;
+  return (
+    <ul className="match-list" aria-label={roundLabel(round)}>
+      {[...schedule.data.matches].sort(byTimeAndCourt).map((match) => (
+        <ScheduleCard key={match.id} match={match} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { leagueQueries } from '../queries';
+import { leagueMessages } from '../messages';
+import { useLoggedError } from '../use-logged-error';
+import type { GroupChoice } from '../choices';
+import { GroupTabs } from './group-tabs';
+import { StandingsTable } from './standings-table';
+import { StandingsRules } from './standings-rules';
+
+export function StandingsPanel({
+  clubId,
+  leagueId,
+  groups,
+}: {
+  clubId: number;
+  leagueId: number;
+  groups: GroupChoice;
+}) {
+  if (groups.pending) return <StatusMessage tone="loading" title={leagueMessages.loadingStandings} />;
+  if (!groups.selected) return <StatusMessage tone="empty" title={leagueMessages.noStandings} />;
+  return (
+    <GroupTabs idPrefix="standings-group" groups={groups.list} selected={groups.selected} onSelect={groups.onSelect}>
+      <GroupStandings
+        clubId={clubId}
+        leagueId={leagueId}
+        groupId={groups.selected.id}
+        groupName={groups.selected.name}
+      />
+    </GroupTabs>
+  );
+}
+
+function GroupStandings({
+  clubId,
+  leagueId,
+  groupId,
+  groupName,
+}: {
+  clubId: number;
+  leagueId: number;
+  groupId: number;
+  groupName: string;
+}) {
+  const standings = useQuery(leagueQueries.standings(clubId, leagueId, groupId));
+  // SPEC.md §2: load errors on the league page are logged, not shown; the table reads as empty.
+  useLoggedError('standings', standings.error);
+  if (standings.isPending) return <StatusMessage tone="loading" title={leagueMessages.loadingStandings} />;
+  if (standings.isError || standings.data.standings.length === 0) {
+    return <StatusMessage tone="empty" title={leagueMessages.noStandings} />;
+  }
+  return (
+    <>
+      <StandingsTable rows={standings.data.standings} caption={`${leagueMessages.standingsTab}, ${groupName}`} />
+      <StandingsRules rules={standings.data.rules} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { StandingsRow } from '../../../../shared/schemas/group';
+import { formatSigned } from '../../../../shared/domain/format';
+import { teamLabel } from '../match-results';
+
+const diffClass = (value: number): string =>
+  value > 0 ? 'num num--positive' : value < 0 ? 'num num--negative' : 'num';
+
+/** The group's table: rank, Team, played, won, sets and games difference, points. */
+export function StandingsTable({ rows, caption }: { rows: readonly StandingsRow[]; caption: string }) {
+  return (
+    <div className="table-scroll">
+      <table className="standings">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="standings__rank">
+              <abbr title="Rank">#</abbr>
+            </th>
+            <th scope="col" className="standings__team">
+              Team
+            </th>
+            <th scope="col">
+              <abbr title="Matches played">P</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Matches won">W</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Sets difference">SD</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Games difference">GD</abbr>
+            </th>
+            <th scope="col" className="standings__points">
+              <abbr title="Points">Pts</abbr>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.teamId} className={row.rank === 1 ? 'standings__leader' : undefined}>
+              <td className="standings__rank num">
+                <span className="rank">{row.rank}</span>
+              </td>
+              <th scope="row" className="standings__team">
+                {teamLabel(row.teamName, row.teamId)}
+              </th>
+              <td className="num">{row.matchesPlayed}</td>
+              <td className="num">{row.matchesWon}</td>
+              <td className={diffClass(row.setsDiff)}>{formatSigned(row.setsDiff)}</td>
+              <td className={diffClass(row.gamesDiff)}>{formatSigned(row.gamesDiff)}</td>
+              <td className="standings__points num">{row.points}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

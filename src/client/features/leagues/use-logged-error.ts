@@ -1,0 +1,8 @@
+import { useEffect } from 'react';
+
+/** SPEC.md §2: a league page load error goes to the console; the visitor sees the empty state. */
+export function useLoggedError(what: string, error: Error | null): void {
+  useEffect(() => {
+    if (error) console.error(`Failed to load ${what}:`, error);
+  }, [what, error]);
+}

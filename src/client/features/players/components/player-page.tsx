@@ -1,0 +1,109 @@
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { formatWinRate, initials } from '../../../../shared/domain/format';
+import { fullName } from '../../../../shared/domain/team-name';
+import { PublicPage } from '../../../components/layout/public-page';
+import { useDocumentTitle } from '../../../components/layout/document-title';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { buttonClassName } from '../../../components/ui/button';
+import { playerCalendarUrl, playerQueries } from '../queries';
+import { playerMessages } from '../messages';
+import { WinLossBar } from './win-loss-bar';
+
+const route = getRouteApi('/player');
+
+export function PlayerPage() {
+  const { id } = route.useSearch();
+  // The route redirects home before rendering when the id is missing.
+  return id === undefined ? null : <PlayerDetails playerId={id} />;
+}
+
+function PlayerDetails({ playerId }: { playerId: number }) {
+  const player = useQuery(playerQueries.detail(playerId));
+  const statistics = useQuery(playerQueries.statistics(playerId));
+  const name = player.data ? fullName(player.data) : undefined;
+  useDocumentTitle(name ?? (player.isError ? playerMessages.playerNotFound : undefined));
+
+  if (player.isPending) {
+    return (
+      <PublicPage>
+        <StatusMessage tone="loading" title={playerMessages.loadingPlayer} />
+      </PublicPage>
+    );
+  }
+  if (player.isError) {
+    return (
+      <PublicPage>
+        <StatusMessage
+          tone="error"
+          title={playerMessages.playerNotFound}
+          headingLevel={2}
+          action={
+            <Link to="/players" className={buttonClassName('primary')}>
+              {playerMessages.backToPlayers}
+            </Link>
+          }
+        >
+          {playerMessages.playerNotFoundBody}
+        </StatusMessage>
+      </PublicPage>
+    );
+  }
+
+  // The statistics endpoint is the authority; the player's own counters fill in until it answers.
+  const played = statistics.data?.matchesPlayed ?? player.data.matchesPlayed;
+  const won = statistics.data?.matchesWon ?? player.data.matchesWon;
+  const lost = Math.max(0, played - won);
+  return (
+    <PublicPage>
+      <Breadcrumb
+        trail={[{ key: 'players', link: <Link to="/players">{playerMessages.title}</Link> }]}
+        current={name ?? ''}
+      />
+      <div className="player-hero">
+        <span className="avatar avatar--large" aria-hidden="true">
+          {initials(player.data.firstName, player.data.lastName)}
+        </span>
+        <h1 className="page-title__text">{name}</h1>
+      </div>
+
+      <section className="section" aria-labelledby="player-stats-title">
+        <h2 className="section__title" id="player-stats-title">
+          {playerMessages.statistics}
+        </h2>
+        <dl className="stat-grid">
+          <Stat label={playerMessages.matchesPlayed} value={String(played)} />
+          <Stat label={playerMessages.won} value={String(won)} tone="positive" />
+          <Stat label={playerMessages.lost} value={String(lost)} tone="negative" />
+          <Stat label={playerMessages.winRate} value={`${formatWinRate(won, played)}%`} />
+        </dl>
+        {played > 0 ? (
+          <WinLossBar won={won} lost={lost} />
+        ) : (
+          <p className="empty-note">{playerMessages.noMatchesYet}</p>
+        )}
+      </section>
+
+      <section className="calendar-cta" aria-label={playerMessages.addToCalendar}>
+        <p>{playerMessages.calendarHint}</p>
+        <a className={buttonClassName('secondary')} href={playerCalendarUrl(playerId)}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <rect x="3.5" y="5" width="17" height="15.5" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M3.5 10 H20.5 M8 3 V7 M16 3 V7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          {playerMessages.addToCalendar}
+        </a>
+      </section>
+    </PublicPage>
+  );
+}
+
+function Stat({ label, value, tone }: { label: string; value: string; tone?: 'positive' | 'negative' }) {
+  return (
+    <div className={tone ? `stat stat--${tone}` : 'stat'}>
+      <dt className="stat__label">{label}</dt>
+      <dd className="stat__value num">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCallback } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { PublicPage } from '../../../components/layout/public-page';
+import { useDocumentTitle } from '../../../components/layout/document-title';
+import { PageTitle } from '../../../components/ui/page-title';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import { PLAYERS_PAGE_SIZE, PLAYER_SEARCH_DELAY_MS, playerQueries } from '../queries';
+import { noPlayersMatch, playerMessages, playersFound } from '../messages';
+import { useDebouncedSearch } from '../use-debounced-search';
+import { PlayerSearch } from './player-search';
+import { PlayerCard } from './player-card';
+
+const route = getRouteApi('/players');
+
+export function PlayersPage() {
+  const { search = '', page = 1 } = route.useSearch();
+  const navigate = route.useNavigate();
+  useDocumentTitle(playerMessages.title);
+
+  // A new search starts at page 1 and replaces the history entry, so Back leaves the page.
+  const commitSearch = useCallback(
+    (text: string) => void navigate({ search: { search: text || undefined }, replace: true, resetScroll: false }),
+    [navigate],
+  );
+  const box = useDebouncedSearch(search, commitSearch, PLAYER_SEARCH_DELAY_MS);
+  const players = useQuery(playerQueries.list({ page, search: search || undefined }));
+
+  return (
+    <PublicPage>
+      <PageTitle>{playerMessages.title}</PageTitle>
+      <PlayerSearch value={box.text} onChange={box.setText} onClear={box.clear} />
+      {players.isPending || (players.isError && players.isFetching) ? (
+        <StatusMessage tone="loading" title={playerMessages.loadingPlayers} />
+      ) : players.isError ? (
+        <StatusMessage
+          tone="error"
+          title={playerMessages.playersError}
+          action={
+            <Button variant="primary" onClick={() => void players.refetch()}>
+              {playerMessages.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <p className="result-count num" role="status">
+            {playersFound(players.data.total)}
+          </p>
+          {players.data.players.length === 0 ? (
+            <StatusMessage tone="empty" title={playerMessages.noPlayersTitle} headingLevel={2}>
+              {search ? noPlayersMatch(search) : playerMessages.noPlayersBody}
+            </StatusMessage>
+          ) : (
+            <ul className="player-grid" aria-busy={players.isPlaceholderData || undefined}>
+              {players.data.players.map((player) => (
+                <PlayerCard key={player.id} player={player} />
+              ))}
+            </ul>
+          )}
+          <Pagination
+            label="Players pages"
+            page={page}
+            pages={Math.ceil(players.data.total / PLAYERS_PAGE_SIZE)}
+            previousLabel={playerMessages.previousPage}
+            nextLabel={playerMessages.nextPage}
+            onChange={(next) =>
+              void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
+            }
+          />
+        </>
+      )}
+    </PublicPage>
+  );
+}

@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Player, PlayerList, PlayerStatistics } from '../../../shared/schemas/player';
+import { apiRequest } from '../../lib/api-client';
+
+/** SPEC.md §9: 10 players a page, active players only, search after 300 ms of quiet. */
+export const PLAYERS_PAGE_SIZE = 10;
+export const PLAYER_SEARCH_DELAY_MS = 300;
+
+export const playerQueries = {
+  all: ['players'] as const,
+  list: ({ page, search }: { page: number; search: string | undefined }) =>
+    queryOptions({
+      queryKey: [...playerQueries.all, 'list', { page, search: search ?? '' }] as const,
+      queryFn: ({ signal }) =>
+        apiRequest<PlayerList>('/v1/players', {
+          query: { page, pageSize: PLAYERS_PAGE_SIZE, search, status: 'active' },
+          signal,
+        }),
+      // The previous page stays on screen while the next one loads, so paging never flashes.
+      placeholderData: keepPreviousData,
+    }),
+  detail: (playerId: number) =>
+    queryOptions({
+      queryKey: [...playerQueries.all, 'detail', playerId] as const,
+      queryFn: ({ signal }) => apiRequest<Player>(`/v1/players/${playerId}`, { signal }),
+    }),
+  statistics: (playerId: number) =>
+    queryOptions({
+      queryKey: [...playerQueries.all, 'detail', playerId, 'statistics'] as const,
+      queryFn: ({ signal }) => apiRequest<PlayerStatistics>(`/v1/players/${playerId}/statistics`, { signal }),
+    }),
+};
+
+export const playerCalendarUrl = (playerId: number): string => `/api/v1/players/${playerId}/calendar.ics`;

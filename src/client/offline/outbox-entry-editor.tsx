@@ -1,0 +1,71 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { MatchInput } from '../../shared/schemas/match';
+import type { OutboxEntry } from './outbox-types';
+import { OUTBOX_TEXT } from './messages';
+
+/** "6, 4 x7" → [6, 4, 7]: digits, commas and spaces; other pieces are dropped (SPEC.md §5). */
+export function parseScores(text: string): number[] {
+  return text
+    .split(/[\s,]+/)
+    .filter((piece) => /^\d+$/.test(piece))
+    .map(Number);
+}
+
+const scoresText = (scores: number[] | undefined): string => (scores ?? []).join(', ');
+
+interface ServerMatchView {
+  version?: unknown;
+  team1Results?: unknown;
+  team2Results?: unknown;
+}
+
+const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : []);
+
+/** Corrects the set scores of a queued create or results entry; saving re-queues it under a new key. */
+export function OutboxEntryEditor({
+  entry,
+  onSave,
+  onCancel,
+}: {
+  entry: OutboxEntry;
+  onSave: (changes: { payload: MatchInput; baseVersion?: number | null }) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const payload = entry.payload;
+  const [team1, setTeam1] = useState(scoresText(payload?.team1Results));
+  const [team2, setTeam2] = useState(scoresText(payload?.team2Results));
+  const server = (entry.serverMatch ?? null) as ServerMatchView | null;
+  if (!payload) return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: MatchInput = { ...payload, team1Results: parseScores(team1), team2Results: parseScores(team2) };
+    // After a 412 the administrator has seen the newer result above and chose to replace it.
+    const serverVersion = typeof server?.version === 'number' ? server.version : undefined;
+    onSave(serverVersion === undefined ? { payload: next } : { payload: next, baseVersion: serverVersion });
+  };
+
+  return (
+    <form className="outbox-editor" onSubmit={submit}>
+      {server && (
+        <p className="outbox-editor__server">
+          {OUTBOX_TEXT.serverHas} {numbers(server.team1Results).join('-') || '-'} / {numbers(server.team2Results).join('-') || '-'}.{' '}
+          {OUTBOX_TEXT.overwriteHint}
+        </p>
+      )}
+      <label htmlFor={`${id}-t1`}>{OUTBOX_TEXT.team1Scores}</label>
+      <input id={`${id}-t1`} inputMode="numeric" value={team1} onChange={(event) => setTeam1(event.target.value.replace(/[^\d,\s]/g, ''))} />
+      <label htmlFor={`${id}-t2`}>{OUTBOX_TEXT.team2Scores}</label>
+      <input id={`${id}-t2`} inputMode="numeric" value={team2} onChange={(event) => setTeam2(event.target.value.replace(/[^\d,\s]/g, ''))} />
+      <div className="outbox-editor__actions">
+        <button type="button" className="outbox-button" onClick={onCancel}>
+          {OUTBOX_TEXT.cancel}
+        </button>
+        <button type="submit" className="outbox-button outbox-button--primary">
+          {OUTBOX_TEXT.save}
+        </button>
+      </div>
+    </form>
+  );
+}

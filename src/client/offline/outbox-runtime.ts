@@ -1,0 +1,82 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { clearSession, hasValidSession, isExpired, readSession, subscribeSession } from '../lib/session';
+import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from '../../../sw/messages';
+import { OutboxDatabase } from './outbox-db';
+import { SyncEngine } from './sync-engine';
+
+/** The app's one outbox: its IndexedDB database and the loop that sends it. */
+export interface OutboxRuntime {
+  db: OutboxDatabase;
+  engine: SyncEngine;
+}
+
+let runtime: OutboxRuntime | null = null;
+let queryClientForRefresh: QueryClient | null = null;
+
+export function getOutbox(): OutboxRuntime {
+  runtime ??= createBrowserOutbox();
+  return runtime;
+}
+
+function createBrowserOutbox(): OutboxRuntime {
+  const db = new OutboxDatabase();
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  const engine = new SyncEngine({
+    db,
+    fetch: (input, init) => fetch(input, init),
+    getToken: () => {
+      const session = readSession();
+      return session && !isExpired(session) ? session.token : null;
+    },
+    // SPEC.md §4: a 401 clears the token. No redirect from here: the loop runs in the background
+    // on any page, and the admin screens send a signed-out administrator to the login themselves.
+    onUnauthorized: clearSession,
+    isOnline: () => navigator.onLine,
+    withLock: locks ? (run) => locks.request('bandeja-outbox-sync', run).then((result) => result) : (run) => run(),
+    // Match lists, standings, results and statistics all change with a result: refresh whatever
+    // is on screen once per run rather than once per entry.
+    onRunSynced: () => void queryClientForRefresh?.invalidateQueries(),
+  });
+  return { db, engine };
+}
+
+/**
+ * Starts the loop once at app start and wires its triggers: app start, the `online` event, the
+ * service worker's Background Sync message, and a new sign-in (the backoff timer is the engine's).
+ */
+export function startOutbox(queryClient: QueryClient): () => void {
+  queryClientForRefresh = queryClient;
+  const { engine } = getOutbox();
+  const onNetwork = () => void engine.networkChanged();
+  const onWorkerMessage = (event: MessageEvent) => {
+    const data = event.data as { type?: unknown } | null;
+    if (data?.type === OUTBOX_SYNC_MESSAGE) void engine.trigger();
+  };
+  window.addEventListener('online', onNetwork);
+  window.addEventListener('offline', onNetwork);
+  navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+  const unsubscribeSession = subscribeSession(() => {
+    if (hasValidSession()) void engine.signedIn();
+    else void engine.refresh();
+  });
+  void engine.start();
+  return () => {
+    engine.stop();
+    window.removeEventListener('online', onNetwork);
+    window.removeEventListener('offline', onNetwork);
+    navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+    unsubscribeSession();
+  };
+}
+
+interface SyncCapableRegistration extends ServiceWorkerRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+/** Asks the browser to wake us when connectivity returns, even if this tab was in the background. */
+export function requestBackgroundSync(): void {
+  if (!('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((registration: SyncCapableRegistration) => registration.sync?.register(OUTBOX_SYNC_TAG))
+    .catch(() => undefined);
+}

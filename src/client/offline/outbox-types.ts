@@ -1,0 +1,47 @@
+import type { MatchInput } from '../../shared/schemas/match';
+
+/** The typed names of the writes the courtside outbox can hold (STYLE.md: Actual Budget style). */
+export type MatchWriteOperation = 'match/create' | 'match/update-results' | 'match/delete';
+
+/**
+ * pending: waiting its turn (or waiting for the network / a backoff timer);
+ * syncing: being sent right now;
+ * needs-attention: the server refused it (4xx); the administrator retries, edits or discards it.
+ */
+export type OutboxEntryState = 'pending' | 'syncing' | 'needs-attention';
+
+export type HttpMethod = 'POST' | 'PUT' | 'DELETE';
+
+export interface OutboxEntry {
+  /** The Idempotency-Key: one UUID per intended change, sent on every attempt. */
+  id: string;
+  operation: MatchWriteOperation;
+  payload: MatchInput | null;
+  /** API path below /api, e.g. /v1/admin/clubs/1/leagues/2/rounds/3/matches/4. */
+  path: string;
+  method: HttpMethod;
+  /** The match version the change was made on; sent as If-Match. Absent for a create. */
+  baseVersion: number | null;
+  /** Epoch ms; entries are sent in this order. */
+  createdAt: number;
+  attempts: number;
+  /** The last reason it did not go through, in words (the server's `error` for a refusal). */
+  lastError: string | null;
+  /** HTTP status of the last refusal, or null for network trouble. */
+  lastStatus: number | null;
+  state: OutboxEntryState;
+  clubId: number;
+  leagueId: number;
+  roundId: number;
+  matchId: number | null;
+  /** What the panel shows, e.g. "Alonso / Blanco vs Costa / Díaz". */
+  label: string | null;
+  /** On a 412: the match as the server holds it now (from the answer's details). */
+  serverMatch: unknown;
+  /** Epoch ms of the last attempt; with `attempts` it sets the backoff. */
+  lastAttemptAt: number | null;
+}
+
+/** Entries for one match stay in order; entries for different matches do not wait on each other. */
+export const orderingKey = (entry: Pick<OutboxEntry, 'id' | 'matchId'>): string =>
+  entry.matchId === null ? `new:${entry.id}` : `match:${entry.matchId}`;

@@ -1,0 +1,81 @@
+import type { OutboxEntry } from './outbox-types';
+
+/** What one attempt at sending an entry came to. */
+export type SendOutcome =
+  /** 2xx: applied (or replayed by the server under the same key). */
+  | { kind: 'done'; status: number; body: unknown }
+  /** Network trouble (status null) or a server-side failure: keep it and try again later. */
+  | { kind: 'retry'; status: number | null; reason: string }
+  /** 4xx: the server refused this change; it needs the administrator. */
+  | { kind: 'refused'; status: number; reason: string; body: unknown }
+  /** 401: the token is gone or expired; nothing is wrong with the change itself. */
+  | { kind: 'unauthorized'; reason: string };
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export const NETWORK_REASON = 'No connection to the server';
+export const SIGN_IN_REASON = 'Sign in again to send this change';
+
+/** Builds the request for an entry: its key, the version it was made on, the token. */
+export function requestFor(entry: OutboxEntry, token: string): RequestInit {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    authorization: `Bearer ${token}`,
+    'idempotency-key': entry.id,
+  };
+  if (entry.baseVersion !== null) headers['if-match'] = `"${entry.baseVersion}"`;
+  if (entry.payload !== null) headers['content-type'] = 'application/json';
+  return {
+    method: entry.method,
+    headers,
+    body: entry.payload === null ? undefined : JSON.stringify(entry.payload),
+    // The outbox decides about retries itself; no HTTP cache in between.
+    cache: 'no-store',
+  };
+}
+
+export async function sendEntry(entry: OutboxEntry, token: string, fetchImpl: FetchLike): Promise<SendOutcome> {
+  let response: Response;
+  try {
+    response = await fetchImpl(`/api${entry.path}`, requestFor(entry, token));
+  } catch {
+    return { kind: 'retry', status: null, reason: NETWORK_REASON };
+  }
+  const body = await readBody(response);
+  const status = response.status;
+  if (status >= 200 && status < 300) return { kind: 'done', status, body };
+  const reason = serverReason(body) ?? `HTTP error! status: ${status}`;
+  if (status === 401) return { kind: 'unauthorized', reason: SIGN_IN_REASON };
+  if (isTransient(status, body)) return { kind: 'retry', status, reason };
+  if (status >= 400 && status < 500) return { kind: 'refused', status, reason, body };
+  return { kind: 'retry', status, reason };
+}
+
+/**
+ * Failures that say nothing about the change itself: server errors, timeouts, rate limits, and
+ * the server still working on an earlier attempt under the same key (it answers 409 for that).
+ */
+function isTransient(status: number, body: unknown): boolean {
+  if (status >= 500 || status === 408 || status === 429) return true;
+  return status === 409 && /still being processed/i.test(serverReason(body) ?? '');
+}
+
+function serverReason(body: unknown): string | undefined {
+  const error = (body as { error?: unknown } | null)?.error;
+  return typeof error === 'string' ? error : undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return null;
+  }
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

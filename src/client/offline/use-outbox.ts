@@ -1,0 +1,98 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { liveQuery } from 'dexie';
+import type { MatchInput } from '../../shared/schemas/match';
+import { discardEntry, editEntry, listEntries, retryEntry } from './outbox';
+import { getOutbox } from './outbox-runtime';
+import type { OutboxEntry, OutboxEntryState } from './outbox-types';
+import type { SyncStatus } from './sync-engine';
+
+/** Follows a Dexie query live (this tab's writes and other tabs'); `initial` until the first answer. */
+function useLive<T>(query: (() => Promise<T>) | null, initial: T): T {
+  const [value, setValue] = useState<{ query: typeof query; value: T }>({ query, value: initial });
+  useEffect(() => {
+    if (!query) return;
+    const subscription = liveQuery(query).subscribe({
+      next: (next) => setValue({ query, value: next }),
+      error: (error: unknown) => console.error('outbox read failed', error),
+    });
+    return () => subscription.unsubscribe();
+  }, [query]);
+  // A new query shows `initial` until it answers, never the previous query's rows.
+  return value.query === query ? value.value : initial;
+}
+
+const NO_ENTRIES: OutboxEntry[] = [];
+
+export function useSyncStatus(): SyncStatus {
+  const { engine } = getOutbox();
+  return useSyncExternalStore(engine.subscribe, engine.getStatus, engine.getStatus);
+}
+
+export interface OutboxView {
+  /** Every entry, oldest first. */
+  entries: OutboxEntry[];
+  counts: Record<OutboxEntryState, number> & { total: number };
+  status: SyncStatus;
+  /** Send again as it is, same Idempotency-Key. */
+  retry: (id: string) => Promise<void>;
+  /** Correct and re-queue under a new key (optionally on the version the server reported). */
+  edit: (id: string, changes: { payload?: MatchInput | null; baseVersion?: number | null }) => Promise<void>;
+  /** Delete on purpose; ask the administrator first. */
+  discard: (id: string) => Promise<void>;
+  syncNow: () => Promise<void>;
+}
+
+export function useOutbox(): OutboxView {
+  const { db, engine } = getOutbox();
+  const query = useMemo(() => () => listEntries(db), [db]);
+  const entries = useLive(query, NO_ENTRIES);
+  const status = useSyncStatus();
+  return useMemo(() => {
+    const counts = { pending: 0, syncing: 0, 'needs-attention': 0, total: entries.length };
+    for (const entry of entries) counts[entry.state] += 1;
+    const then = async (change: Promise<unknown>) => {
+      await change;
+      await engine.trigger();
+    };
+    return {
+      entries,
+      counts,
+      status,
+      retry: (id) => then(retryEntry(db, id)),
+      edit: (id, changes) => then(editEntry(db, id, changes)),
+      discard: async (id) => {
+        await discardEntry(db, id);
+        await engine.refresh();
+      },
+      syncNow: () => engine.trigger(),
+    };
+  }, [db, engine, entries, status]);
+}
+
+export interface PendingMatchWrites {
+  /** The round's queued writes, oldest first (including refused ones). */
+  entries: OutboxEntry[];
+  /** The newest queued write of each existing match: show its scores, marked as pending. */
+  byMatchId: Map<number, OutboxEntry>;
+  /** Matches created offline, not on the server yet: show them as extra rows, marked as pending. */
+  creates: OutboxEntry[];
+}
+
+/** What the admin results list overlays on the server's matches of a round. */
+export function usePendingMatchWrites(roundId: number | null | undefined): PendingMatchWrites {
+  const { db } = getOutbox();
+  const query = useMemo(
+    () => (roundId == null ? null : () => db.entries.where('roundId').equals(roundId).sortBy('createdAt')),
+    [db, roundId],
+  );
+  const entries = useLive(query, NO_ENTRIES);
+  return useMemo(() => {
+    const byMatchId = new Map<number, OutboxEntry>();
+    const creates: OutboxEntry[] = [];
+    for (const entry of entries) {
+      if (entry.matchId !== null) byMatchId.set(entry.matchId, entry);
+      else creates.push(entry);
+    }
+    return { entries, byMatchId, creates };
+  }, [entries]);
+}

@@ -1,0 +1,47 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { clearSession, hasValidSession, isExpired, readSession } from '../lib/session';
+import { validateDashboardSearch } from '../features/admin/shell/sections';
+import { rootRoute } from './root';
+
+/*
+ * The admin routes. Their pages are lazy: the public site never downloads the dashboard's code,
+ * only this file's few lines (the paths, the session check and the section names).
+ */
+
+const loginComponent = lazyRouteComponent(() => import('../features/admin/login/login-page'), 'LoginPage');
+
+/** Already signed in: the login form would only be in the way. */
+const skipLoginWhenSignedIn = () => {
+  if (hasValidSession()) throw redirect({ to: '/admin/dashboard', search: { section: 'overview' }, replace: true });
+};
+
+export const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: 'admin' });
+
+export const adminIndexRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/',
+  beforeLoad: skipLoginWhenSignedIn,
+  component: loginComponent,
+});
+
+export const adminLoginRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'login',
+  beforeLoad: skipLoginWhenSignedIn,
+  component: loginComponent,
+});
+
+export const adminDashboardRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'dashboard',
+  validateSearch: validateDashboardSearch,
+  beforeLoad: () => {
+    // SPEC.md §2 and §4: no valid session → the login form; an expired token is forgotten on the way.
+    const session = readSession();
+    if (session && isExpired(session)) clearSession();
+    if (!hasValidSession()) throw redirect({ to: '/admin/login', replace: true });
+  },
+  component: lazyRouteComponent(() => import('../features/admin/shell/dashboard-page'), 'DashboardPage'),
+});
+
+export const adminRouteTree = adminRoute.addChildren([adminIndexRoute, adminLoginRoute, adminDashboardRoute]);

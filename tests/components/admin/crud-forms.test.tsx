@@ -1,0 +1,231 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ClubsSection } from '../../../src/client/features/admin/clubs/clubs-section';
+import { clubMessages } from '../../../src/client/features/admin/clubs/messages';
+import { GroupsSection } from '../../../src/client/features/admin/groups/groups-section';
+import { groupMessages } from '../../../src/client/features/admin/groups/messages';
+import { validateLeague, emptyLeague } from '../../../src/client/features/admin/leagues/league-form';
+import { LeaguesSection } from '../../../src/client/features/admin/leagues/leagues-section';
+import { leagueMessages } from '../../../src/client/features/admin/leagues/messages';
+import { playerMessages } from '../../../src/client/features/admin/players/messages';
+import { PlayersSection } from '../../../src/client/features/admin/players/players-section';
+import { roundMessages } from '../../../src/client/features/admin/rounds/messages';
+import { RoundsSection } from '../../../src/client/features/admin/rounds/rounds-section';
+import { groupTeams, mockApi, page, renderAdmin, scopeRoutes, signIn } from './support';
+
+beforeEach(() => {
+  localStorage.clear();
+  signIn();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Players form', () => {
+  it('requires first name, last name and date of birth, then creates the player', async () => {
+    const api = mockApi({
+      'GET /api/v1/players': page('players', []),
+      'POST /api/v1/admin/players': { status: 201, body: { id: 1 } },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<PlayersSection />);
+    await user.click(await screen.findByRole('button', { name: playerMessages.create }));
+    const dialog = screen.getByRole('dialog', { name: playerMessages.createTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText(playerMessages.firstNameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(playerMessages.lastNameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(playerMessages.dobRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/v1/admin/players')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/First name/), 'Ana');
+    await user.type(within(dialog).getByLabelText(/Last name/), 'Blanco');
+    await user.type(within(dialog).getByLabelText(/Date of birth/), '1990-04-12');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/v1/admin/players')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/v1/admin/players')[0]!.body).toEqual({ firstName: 'Ana', lastName: 'Blanco', dob: '1990-04-12' });
+    expect(api.callsTo('POST', '/api/v1/admin/players')[0]!.headers.authorization).toBe('Bearer test-token');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('alerts the fixed failure text when the save fails, keeping the modal open', async () => {
+    mockApi({ 'GET /api/v1/players': page('players', []), 'POST /api/v1/admin/players': { status: 500, body: { error: 'boom', code: 'INTERNAL' } } });
+    const user = userEvent.setup();
+    renderAdmin(<PlayersSection />);
+    await user.click(await screen.findByRole('button', { name: playerMessages.create }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/First name/), 'Ana');
+    await user.type(within(dialog).getByLabelText(/Last name/), 'Blanco');
+    await user.type(within(dialog).getByLabelText(/Date of birth/), '1990-04-12');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(playerMessages.saveFailed);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('asks before deleting and does nothing on Cancel', async () => {
+    const api = mockApi({
+      'GET /api/v1/players': page('players', [{ id: 5, firstName: 'Ana', lastName: 'Blanco', dob: '1990-04-12', status: 'active', matchesPlayed: 0, matchesWon: 0 }]),
+      'DELETE /api/v1/admin/players/5': { status: 204 },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<PlayersSection />);
+    await user.click(await screen.findByRole('button', { name: 'Delete player Ana Blanco' }));
+    const question = screen.getByRole('alertdialog');
+    expect(question).toHaveTextContent(playerMessages.confirmDelete);
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('DELETE', '/api/v1/admin/players/5')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete player Ana Blanco' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.callsTo('DELETE', '/api/v1/admin/players/5')).toHaveLength(1));
+  });
+
+  it('loads every page of a long list, following total', async () => {
+    const rows = Array.from({ length: 150 }, (_, index) => ({ id: index + 1, firstName: `P${index + 1}`, lastName: 'X', dob: '1990-01-01', status: 'active', matchesPlayed: 0, matchesWon: 0 }));
+    const api = mockApi({
+      'GET /api/v1/players': (call) => {
+        const number = Number(call.search.get('page'));
+        return { body: { players: rows.slice((number - 1) * 100, number * 100), total: 150, page: number, pageSize: 100 } };
+      },
+    });
+    renderAdmin(<PlayersSection />);
+    expect(await screen.findByText('P150 X')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/v1/players').map((call) => call.search.get('pageSize'))).toEqual(['100', '100']);
+  });
+});
+
+describe('Clubs form', () => {
+  it('requires a name and shows the delete failure text', async () => {
+    mockApi({
+      'GET /api/v1/clubs': page('clubs', [{ id: 1, name: 'Club Uno', description: null, rules: null }]),
+      'DELETE /api/v1/admin/clubs/1': { status: 409, body: { error: 'Club Uno holds recorded results', code: 'CONFLICT' } },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<ClubsSection />);
+    await user.click(await screen.findByRole('button', { name: clubMessages.create }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Create' }));
+    expect(screen.getByText(clubMessages.nameRequired)).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Delete club Club Uno' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(clubMessages.confirmDelete);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(clubMessages.deleteFailed);
+    expect(alert).toHaveTextContent('Club Uno holds recorded results');
+  });
+
+  it('opens the edit modal filled in, with Update', async () => {
+    mockApi({ 'GET /api/v1/clubs': page('clubs', [{ id: 1, name: 'Club Uno', description: 'Nice', rules: null }]) });
+    const user = userEvent.setup();
+    renderAdmin(<ClubsSection />);
+    await user.click(await screen.findByRole('button', { name: 'Edit club Club Uno' }));
+    const dialog = screen.getByRole('dialog', { name: clubMessages.editTitle });
+    expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Club Uno');
+    expect(within(dialog).getByRole('button', { name: 'Update' })).toBeInTheDocument();
+  });
+});
+
+describe('Leagues form', () => {
+  it('requires name and status, and points from 0 to 10', () => {
+    const errors = validateLeague({ ...emptyLeague(), status: null, pointsForWin: '11' });
+    expect(errors).toMatchObject({ name: leagueMessages.nameRequired, status: leagueMessages.statusRequired, pointsForWin: leagueMessages.pointsRange });
+    expect(validateLeague({ ...emptyLeague(), name: 'Spring' })).toEqual({ name: undefined, status: undefined, pointsForWin: undefined, pointsForLoss: undefined });
+  });
+
+  it('creates a league with its points rule and reordered tie-breakers', async () => {
+    const api = mockApi({ ...scopeRoutes, 'POST /api/v1/admin/clubs/1/leagues': { status: 201, body: { id: 9 } } });
+    const user = userEvent.setup();
+    renderAdmin(<LeaguesSection />);
+    await screen.findByText('Spring League');
+    await user.click(screen.getByRole('button', { name: leagueMessages.create }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText(leagueMessages.nameRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Autumn');
+    await user.clear(within(dialog).getByLabelText('Points for a win'));
+    await user.type(within(dialog).getByLabelText('Points for a win'), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Move Games won up' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/v1/admin/clubs/1/leagues')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/v1/admin/clubs/1/leagues')[0]!.body).toMatchObject({
+      name: 'Autumn',
+      status: 'active',
+      pointsForWin: 2,
+      pointsForLoss: 1,
+      tiebreakers: ['headToHead', 'setsDiff', 'gamesWon', 'gamesDiff'],
+    });
+  });
+});
+
+describe('Groups form', () => {
+  it('requires a name, and adds and removes teams with the spec texts', async () => {
+    const api = mockApi({
+      ...scopeRoutes,
+      'GET /api/v1/clubs/1/leagues/2/groups/3/teams': [groupTeams[0]],
+      'GET /api/v1/teams': page('teams', groupTeams),
+      'POST /api/v1/admin/clubs/1/leagues/2/groups/3/teams': { status: 500, body: null },
+      'DELETE /api/v1/admin/clubs/1/leagues/2/groups/3/teams': { status: 204 },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<GroupsSection />);
+    await user.click(await screen.findByRole('button', { name: groupMessages.create }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Create' }));
+    expect(screen.getByText(groupMessages.nameRequired)).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Manage teams of Group A' }));
+    const dialog = screen.getByRole('dialog', { name: groupMessages.teamsTitle('Group A') });
+    await user.click(within(dialog).getByRole('button', { name: groupMessages.addTeam }));
+    expect(within(dialog).getByText(groupMessages.teamRequired)).toBeInTheDocument();
+
+    // The picker never offers a team already in the group.
+    await user.type(within(dialog).getByRole('combobox', { name: 'Team to add' }), 'Pair');
+    const options = await within(dialog).findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Bravo Pair', 'Charlie Pair', 'Delta Pair']);
+    await user.click(options[0]!);
+    await user.click(within(dialog).getByRole('button', { name: groupMessages.addTeam }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(groupMessages.addTeamFailed);
+    expect(api.callsTo('POST', '/api/v1/admin/clubs/1/leagues/2/groups/3/teams')[0]!.body).toEqual({ team_id: 12 });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Alpha Pair from the group' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(groupMessages.confirmRemoveTeam);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(api.callsTo('DELETE', '/api/v1/admin/clubs/1/leagues/2/groups/3/teams')).toHaveLength(1));
+    expect(api.callsTo('DELETE', '/api/v1/admin/clubs/1/leagues/2/groups/3/teams')[0]!.body).toEqual({ team_id: 11 });
+  });
+});
+
+describe('Rounds form', () => {
+  it('starts at the spec defaults and requires name and date', async () => {
+    const api = mockApi({ ...scopeRoutes, 'POST /api/v1/admin/clubs/1/leagues/2/rounds': { status: 201, body: { id: 8 } } });
+    const user = userEvent.setup();
+    renderAdmin(<RoundsSection />);
+    await screen.findByText('Round 1');
+    await user.click(screen.getByRole('button', { name: roundMessages.create }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText(/Start hour/)).toHaveDisplayValue('18:00');
+    expect(within(dialog).getByLabelText(/End hour/)).toHaveDisplayValue('22:00');
+    expect(within(dialog).getByLabelText(/Number of courts/)).toHaveDisplayValue('1');
+    expect(within(dialog).getByLabelText(/Status/)).toHaveDisplayValue('Inactive');
+    expect(within(within(dialog).getByLabelText(/Number of courts/)).getAllByRole('option')).toHaveLength(10);
+    expect(within(within(dialog).getByLabelText(/Start hour/)).getAllByRole('option').map((option) => option.textContent)).toContain('00:00');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText(roundMessages.nameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(roundMessages.dateRequired)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Round 2');
+    await user.type(within(dialog).getByLabelText(/^Date/), '2026-05-08');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/v1/admin/clubs/1/leagues/2/rounds')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/v1/admin/clubs/1/leagues/2/rounds')[0]!.body).toEqual({
+      name: 'Round 2',
+      date: '2026-05-08',
+      start_hour: 18,
+      end_hour: 22,
+      court_number: 1,
+      status: 'inactive',
+    });
+  });
+});

@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanScoreInput, emptyMatch, validateMatch } from '../../../src/client/features/admin/results/match-form';
+import { resultMessages } from '../../../src/client/features/admin/results/messages';
+import { ResultsSection } from '../../../src/client/features/admin/results/results-section';
+import { offlineControl } from './offline-mock';
+import { groupTeams, mockApi, page, renderAdmin, scopeRoutes, signIn } from './support';
+
+vi.mock('../../../src/client/offline', () => import('./offline-mock'));
+
+const match = {
+  id: 21,
+  roundId: 4,
+  groupId: 3,
+  team1Id: 11,
+  team2Id: 12,
+  team1Name: 'Alpha Pair',
+  team2Name: 'Bravo Pair',
+  team1ShortName: 'A',
+  team2ShortName: 'B',
+  team1Results: [6, 3, 10],
+  team2Results: [4, 6, 8],
+  courtNumber: 1,
+  startTime: 18,
+  outcome: 'played',
+  winnerTeamId: 11,
+  version: 3,
+  updatedAt: '2026-05-01T18:00:00Z',
+};
+
+const routes = (extra: Record<string, unknown> = {}) => ({
+  ...scopeRoutes,
+  'GET /api/v1/clubs/1/leagues/2/groups/3/teams': groupTeams,
+  'GET /api/v1/clubs/1/leagues/2/rounds/4/matches': { matches: [match] },
+  ...extra,
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  signIn();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Match results form rules', () => {
+  it('keeps only digits, commas and spaces; a phone keypad dot becomes a comma', () => {
+    expect(cleanScoreInput('6, 4a,7-5')).toBe('6, 4,75');
+    expect(cleanScoreInput('6.4')).toBe('6,4');
+  });
+
+  it('requires both teams, a court and an hour, and consistent scores', () => {
+    const values = { ...emptyMatch(null), courtNumber: null, startTime: null };
+    expect(validateMatch(values)).toMatchObject({
+      team1: resultMessages.team1Required,
+      team2: resultMessages.team2Required,
+      courtNumber: resultMessages.courtRequired,
+      startTime: resultMessages.startTimeRequired,
+    });
+    const uneven = validateMatch({ ...emptyMatch(null), team1: { id: 1, label: 'A' }, team2: { id: 2, label: 'B' }, team1Scores: '6, 6', team2Scores: '4' });
+    expect(uneven.team2Scores).toContain('Both teams need a score for every set');
+  });
+
+  it('defaults a new match to court 1 at 18:00', () => {
+    expect(emptyMatch(null)).toMatchObject({ courtNumber: 1, startTime: 18 });
+  });
+});
+
+describe('Results section', () => {
+  it('shows a write the outbox queued as waiting, not as an error', async () => {
+    mockApi(routes());
+    const user = userEvent.setup();
+    renderAdmin(<ResultsSection />);
+    await user.click(await screen.findByRole('button', { name: 'Edit results of Alpha Pair vs Bravo Pair' }));
+    offlineControl.queueNext = true;
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(resultMessages.queued);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('auto-selects the first club, league and round and lists the matches with set winners', async () => {
+    mockApi(routes());
+    renderAdmin(<ResultsSection />);
+    const card = await screen.findByRole('listitem', { name: 'Alpha Pair vs Bravo Pair' });
+    expect(screen.getByLabelText('Club')).toHaveDisplayValue('Club Uno');
+    expect(screen.getByLabelText('Round')).toHaveDisplayValue(/Round 1/);
+    const won = card.querySelectorAll('.set-score--won');
+    // Row by row: team 1 won sets one and three, team 2 set two.
+    expect([...won].map((cell) => cell.textContent?.replace(' (set won)', ''))).toEqual(['6', '10', '6']);
+    expect(screen.getByRole('button', { name: resultMessages.createMatch })).toBeEnabled();
+  });
+
+  it('shows the empty states of the spec', async () => {
+    mockApi({ ...routes(), 'GET /api/v1/clubs/1/leagues/2/rounds/4/matches': { matches: [] } });
+    renderAdmin(<ResultsSection />);
+    expect(await screen.findByText(resultMessages.empty)).toBeInTheDocument();
+  });
+
+  it('without a round, asks for a selection and disables Create Match', async () => {
+    mockApi({ ...routes(), 'GET /api/v1/clubs/1/leagues/2/rounds': page('rounds', []) });
+    renderAdmin(<ResultsSection />);
+    expect(await screen.findByText(resultMessages.selectScope)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: resultMessages.createMatch })).toBeDisabled();
+  });
+
+  it('creates a match: teams exclude each other, scores on a numeric keypad, success text', async () => {
+    const api = mockApi(routes({ 'POST /api/v1/admin/clubs/1/leagues/2/rounds/4/matches': { status: 201, body: { ...match, id: 22 } } }));
+    const user = userEvent.setup();
+    renderAdmin(<ResultsSection />);
+    await screen.findByRole('listitem', { name: 'Alpha Pair vs Bravo Pair' });
+    await user.click(screen.getByRole('button', { name: resultMessages.createMatch }));
+    const dialog = screen.getByRole('dialog', { name: resultMessages.createTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText(resultMessages.team1Required)).toBeInTheDocument();
+    expect(within(dialog).getByText(resultMessages.team2Required)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('combobox', { name: /Team 1/ }), 'char');
+    await user.click(await within(dialog).findByRole('option', { name: 'Charlie Pair' }));
+    await user.type(within(dialog).getByRole('combobox', { name: /Team 2/ }), 'pair');
+    const offered = await within(within(dialog).getByRole('listbox', { name: /Team 2/ })).findAllByRole('option');
+    expect(offered.map((option) => option.textContent)).toEqual(['Alpha Pair', 'Bravo Pair', 'Delta Pair']);
+    await user.click(within(dialog).getByRole('option', { name: 'Delta Pair' }));
+
+    const score1 = within(dialog).getByLabelText(/Team 1 set scores/);
+    expect(score1).toHaveAttribute('inputmode', 'decimal');
+    await user.type(score1, '6x, 7');
+    expect(score1).toHaveValue('6, 7');
+    await user.type(within(dialog).getByLabelText(/Team 2 set scores/), '4, 5');
+    expect(within(dialog).getByLabelText(/Court number/)).toHaveDisplayValue('Court 1');
+    expect(within(within(dialog).getByLabelText(/Court number/)).getAllByRole('option')).toHaveLength(2);
+    expect(within(dialog).getByLabelText(/Start hour/)).toHaveDisplayValue('18:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(resultMessages.created);
+    const [call] = api.callsTo('POST', '/api/v1/admin/clubs/1/leagues/2/rounds/4/matches');
+    expect(call!.body).toEqual({ team1Id: 13, team2Id: 14, courtNumber: 1, startTime: 18, outcome: 'played', winnerTeamId: null, team1Results: [6, 7], team2Results: [4, 5] });
+    expect(call!.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('edits only the results (teams read-only), records a walkover, and sends the version', async () => {
+    const api = mockApi(routes({ 'PUT /api/v1/admin/clubs/1/leagues/2/rounds/4/matches/21': { body: match } }));
+    const user = userEvent.setup();
+    renderAdmin(<ResultsSection />);
+    await user.click(await screen.findByRole('button', { name: 'Edit results of Alpha Pair vs Bravo Pair' }));
+    const dialog = screen.getByRole('dialog', { name: resultMessages.editTitle });
+    expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Alpha Pair')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Team 1 set scores/)).toHaveValue('6, 3, 10');
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Walkover' }));
+    await user.clear(within(dialog).getByLabelText(/Team 1 set scores/));
+    await user.clear(within(dialog).getByLabelText(/Team 2 set scores/));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(within(dialog).getByText(resultMessages.winnerRequired)).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText(/Winner/), 'Bravo Pair');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(resultMessages.updated);
+    const [call] = api.callsTo('PUT', '/api/v1/admin/clubs/1/leagues/2/rounds/4/matches/21');
+    expect(call!.body).toEqual({ team1Id: 11, team2Id: 12, courtNumber: 1, startTime: 18, outcome: 'walkover', winnerTeamId: 12 });
+    expect(call!.headers['if-match']).toBe('"3"');
+  });
+
+  it('alerts the fixed texts when saving or deleting fails', async () => {
+    mockApi(
+      routes({
+        'PUT /api/v1/admin/clubs/1/leagues/2/rounds/4/matches/21': { status: 400, body: { error: 'bad', code: 'VALIDATION_FAILED' } },
+        'DELETE /api/v1/admin/clubs/1/leagues/2/rounds/4/matches/21': { status: 409, body: { error: 'Match holds results', code: 'CONFLICT' } },
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin(<ResultsSection />);
+    await user.click(await screen.findByRole('button', { name: 'Edit results of Alpha Pair vs Bravo Pair' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(resultMessages.saveFailed);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Delete match Alpha Pair vs Bravo Pair' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(resultMessages.confirmDelete);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByText(resultMessages.deleteFailed('Match holds results'))).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { scheduleMessages } from '../../../src/client/features/admin/schedule/messages';
+import { team2Choices, validateSchedule, emptySchedule } from '../../../src/client/features/admin/schedule/schedule-form';
+import { ScheduleSection } from '../../../src/client/features/admin/schedule/schedule-section';
+import { groupTeams, mockApi, page, renderAdmin, scopeRoutes, signIn } from './support';
+
+const round = '/api/v1/admin/clubs/1/leagues/2/rounds/4';
+const proposal = (team1: number, team2: number, court: number, hour: number) => ({
+  team1Id: team1,
+  team2Id: team2,
+  team1Name: groupTeams.find((team) => team.id === team1)!.name,
+  team2Name: groupTeams.find((team) => team.id === team2)!.name,
+  groupId: 3,
+  courtNumber: court,
+  startTime: hour,
+});
+
+const routes = (extra: Record<string, unknown> = {}) => ({
+  ...scopeRoutes,
+  'GET /api/v1/clubs/1/leagues/2/groups/3/teams': groupTeams,
+  // Nothing scheduled yet: the server may answer 404, which stays silent.
+  'GET /api/v1/clubs/1/leagues/2/rounds/4/matches/schedule': { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } },
+  [`GET ${round}/matches/schedule/generate`]: {
+    matches: [proposal(11, 12, 1, 18), proposal(13, 14, 2, 18)],
+    unscheduled: [{ teamId: 15, teamName: 'Echo Pair', reason: 'unavailable at every free hour' }],
+  },
+  ...extra,
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  signIn();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function chooseGroup(user: ReturnType<typeof userEvent.setup>) {
+  await waitFor(() => expect(within(screen.getByLabelText('Group')).getByRole('option', { name: 'Group A' })).toBeInTheDocument());
+  await user.selectOptions(screen.getByLabelText('Group'), 'Group A');
+}
+
+describe('Schedule form rules', () => {
+  it('names each missing field with the spec messages', () => {
+    expect(validateSchedule(emptySchedule())).toEqual({
+      team1: scheduleMessages.team1Required,
+      team2: scheduleMessages.team2Required,
+      courtNumber: scheduleMessages.courtRequired,
+      startTime: scheduleMessages.startTimeRequired,
+    });
+  });
+
+  it('limits team 2 to the available opponents when there are some, never team 1', () => {
+    expect(team2Choices(groupTeams, 11, [groupTeams[2]!]).map((team) => team.id)).toEqual([13]);
+    expect(team2Choices(groupTeams, 11, []).map((team) => team.id)).toEqual([12, 13, 14]);
+    expect(team2Choices(groupTeams, 11, undefined).map((team) => team.id)).toEqual([12, 13, 14]);
+  });
+});
+
+describe('Schedule section', () => {
+  it('defaults to All Groups and refuses to add or edit there with the spec warning', async () => {
+    mockApi(routes());
+    const user = userEvent.setup();
+    renderAdmin(<ScheduleSection />);
+    expect(await screen.findByText(scheduleMessages.empty)).toBeInTheDocument();
+    expect(screen.getByText(scheduleMessages.emptyHint)).toBeInTheDocument();
+    expect(screen.getByLabelText('Group')).toHaveDisplayValue('All Groups');
+    await user.click(screen.getByRole('button', { name: scheduleMessages.addMatch }));
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('⚠️ Group Selection Required');
+    expect(warning).toHaveTextContent('You cannot add matches when viewing "All Groups".');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: scheduleMessages.generate }));
+    await user.click(await screen.findByRole('button', { name: 'Edit match Alpha Pair vs Bravo Pair' }));
+    expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('You cannot edit matches when viewing "All Groups".');
+  });
+
+  it('generates proposals, shows the unscheduled teams, edits and deletes locally, then confirms them all', async () => {
+    const api = mockApi(routes({ [`POST ${round}/matches/schedule/confirm`]: { status: 201, body: { matches: [] } } }));
+    const user = userEvent.setup();
+    renderAdmin(<ScheduleSection />);
+    await chooseGroup(user);
+    expect(screen.getByRole('button', { name: scheduleMessages.confirm })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: scheduleMessages.generate }));
+    expect(await screen.findByText('Alpha Pair')).toBeInTheDocument();
+    expect(api.callsTo('GET', `${round}/matches/schedule/generate`)[0]!.search.get('groupId')).toBe('3');
+    expect(screen.getByText(/unavailable at every free hour/)).toBeInTheDocument();
+    expect(screen.getByText('Echo Pair')).toBeInTheDocument();
+
+    // A proposal (no id) goes locally, without a question.
+    await user.click(screen.getByRole('button', { name: 'Delete match Charlie Pair vs Delta Pair' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Charlie Pair')).not.toBeInTheDocument();
+
+    // Editing a proposal changes it on screen only.
+    await user.click(screen.getByRole('button', { name: 'Edit match Alpha Pair vs Bravo Pair' }));
+    const dialog = screen.getByRole('dialog', { name: scheduleMessages.editTitle });
+    await user.selectOptions(within(dialog).getByLabelText(/Start time/), '20:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('20:00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: scheduleMessages.confirm }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(scheduleMessages.confirmQuestion);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(scheduleMessages.confirmed);
+    expect(api.callsTo('POST', `${round}/matches/schedule/confirm`)[0]!.body).toEqual({ matches: [{ team1Id: 11, team2Id: 12, courtNumber: 1, startTime: 20 }] });
+    await waitFor(() => expect(screen.getByText(scheduleMessages.empty)).toBeInTheDocument());
+  });
+
+  it('alerts the generate and confirm failures with the spec texts', async () => {
+    mockApi(
+      routes({
+        [`GET ${round}/matches/schedule/generate`]: { status: 400, body: { error: 'Round has no courts', code: 'VALIDATION_FAILED' } },
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin(<ScheduleSection />);
+    await chooseGroup(user);
+    await user.click(screen.getByRole('button', { name: scheduleMessages.generate }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(scheduleMessages.generateFailed('Round has no courts'));
+  });
+
+  it('Add Match: team 2 waits for team 1, is limited to available opponents, shows Available Slots, validates', async () => {
+    const api = mockApi(
+      routes({
+        'GET /api/v1/teams/11/available-opponents': [groupTeams[2], groupTeams[3]],
+        'GET /api/v1/teams/12/available-opponents': [],
+        [`GET ${round}/matches/availability`]: { availableSlots: [{ courtNumber: 2, startTimes: [19, 21] }] },
+        [`POST ${round}/matches`]: { status: 409, body: { error: 'Court 2 is taken at 19:00', code: 'CONFLICT' } },
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin(<ScheduleSection />);
+    await chooseGroup(user);
+    await user.click(screen.getByRole('button', { name: scheduleMessages.addMatch }));
+    const dialog = screen.getByRole('dialog', { name: scheduleMessages.addTitle });
+    expect(within(dialog).getByRole('combobox', { name: /Team 2/ })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    for (const message of [scheduleMessages.team1Required, scheduleMessages.team2Required, scheduleMessages.courtRequired, scheduleMessages.startTimeRequired]) {
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+    }
+
+    // A team with no opponents left: the warning.
+    await user.type(within(dialog).getByRole('combobox', { name: /Team 1/ }), 'bravo');
+    await user.click(await within(dialog).findByRole('option', { name: 'Bravo Pair' }));
+    expect(await within(dialog).findByText(scheduleMessages.noOpponents)).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByRole('combobox', { name: /Team 1/ }));
+    await user.type(within(dialog).getByRole('combobox', { name: /Team 1/ }), 'alpha');
+    await user.click(await within(dialog).findByRole('option', { name: 'Alpha Pair' }));
+    const team2 = within(dialog).getByRole('combobox', { name: /Team 2/ });
+    await waitFor(() => expect(team2).toBeEnabled());
+    await waitFor(() => expect(api.callsTo('GET', '/api/v1/teams/11/available-opponents')).toHaveLength(1));
+    await user.type(team2, 'pair');
+    const offered = await within(within(dialog).getByRole('listbox', { name: /Team 2/ })).findAllByRole('option');
+    expect(offered.map((option) => option.textContent)).toEqual(['Charlie Pair', 'Delta Pair']);
+    await user.click(offered[0]!);
+
+    const slots = within(dialog).getByRole('region', { name: scheduleMessages.availableSlots });
+    await user.click(await within(slots).findByRole('button', { name: 'Use court 2 at 19:00' }));
+    expect(within(dialog).getByLabelText(/^Court/)).toHaveDisplayValue('Court 2');
+    expect(within(dialog).getByLabelText(/Start time/)).toHaveDisplayValue('19:00');
+    // Courts 1..court_number (2) and hours start_hour..end_hour (18..21), plus the empty choice.
+    expect(within(within(dialog).getByLabelText(/^Court/)).getAllByRole('option')).toHaveLength(3);
+    expect(within(within(dialog).getByLabelText(/Start time/)).getAllByRole('option')).toHaveLength(5);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(scheduleMessages.saveFailed('Court 2 is taken at 19:00'));
+    expect(api.callsTo('POST', `${round}/matches`)[0]!.body).toEqual({ team1Id: 11, team2Id: 13, courtNumber: 2, startTime: 19 });
+  });
+});
+
+describe('Schedule list of saved matches', () => {
+  it('asks before deleting a saved match and says so when done', async () => {
+    const saved = { id: 30, roundId: 4, groupId: 3, team1Id: 11, team2Id: 12, team1Name: 'Alpha Pair', team2Name: 'Bravo Pair', team1ShortName: '', team2ShortName: '', team1Results: [], team2Results: [], courtNumber: 1, startTime: 19, outcome: 'played', winnerTeamId: null, version: 1, updatedAt: '' };
+    const api = mockApi(
+      routes({
+        'GET /api/v1/clubs/1/leagues/2/rounds/4/matches/schedule': page('matches', [saved]),
+        [`DELETE ${round}/matches/30`]: { status: 204 },
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin(<ScheduleSection />);
+    await user.click(await screen.findByRole('button', { name: 'Delete match Alpha Pair vs Bravo Pair' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(scheduleMessages.deleteQuestion);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(scheduleMessages.deleted);
+    expect(api.callsTo('DELETE', `${round}/matches/30`)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchPicker, type PickerOption } from '../../../src/client/components/ui/search-picker';
+import { teamMessages } from '../../../src/client/features/admin/teams/messages';
+import { validateTeam } from '../../../src/client/features/admin/teams/team-form';
+import { TeamsSection } from '../../../src/client/features/admin/teams/teams-section';
+import { mockApi, page, renderAdmin, signIn } from './support';
+
+const players = [
+  { id: 1, firstName: 'Ana', lastName: 'Alonso', dob: '1990-01-01', status: 'active', matchesPlayed: 0, matchesWon: 0 },
+  { id: 2, firstName: 'Bea', lastName: 'Blanco', dob: '1991-02-02', status: 'active', matchesPlayed: 0, matchesWon: 0 },
+  { id: 3, firstName: 'Carla', lastName: 'Castro', dob: '1992-03-03', status: 'active', matchesPlayed: 0, matchesWon: 0 },
+];
+
+beforeEach(() => {
+  localStorage.clear();
+  signIn();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Team form player pickers', () => {
+  it('requires two players and names each missing one', () => {
+    expect(validateTeam({ player1: null, player2: null, name: '' })).toEqual({ player1: teamMessages.player1Required, player2: teamMessages.player2Required });
+    expect(validateTeam({ player1: { id: 1, label: 'A' }, player2: { id: 1, label: 'A' }, name: '' }).player2).toBe(teamMessages.samePlayer);
+  });
+
+  it("excludes the other picker's choice, and editing the text clears the selection", async () => {
+    const api = mockApi({
+      'GET /api/v1/teams': page('teams', []),
+      'GET /api/v1/players': (call) => {
+        const search = (call.search.get('search') ?? '').toLowerCase();
+        return { body: page('players', players.filter((player) => `${player.firstName} ${player.lastName}`.toLowerCase().includes(search))) };
+      },
+      'POST /api/v1/admin/teams': { status: 201, body: { id: 7 } },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<TeamsSection />);
+    await user.click(await screen.findByRole('button', { name: teamMessages.create }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText(teamMessages.player1Required)).toBeInTheDocument();
+    expect(within(dialog).getByText(teamMessages.player2Required)).toBeInTheDocument();
+
+    const picker1 = within(dialog).getByRole('combobox', { name: /Player 1/ });
+    const picker2 = within(dialog).getByRole('combobox', { name: /Player 2/ });
+    await user.type(picker1, 'a');
+    await user.click(await within(dialog).findByRole('option', { name: /Ana Alonso/ }));
+    expect(picker1).toHaveValue('Ana Alonso');
+
+    await user.type(picker2, 'a');
+    const offered = await within(dialog).findAllByRole('option');
+    expect(offered.map((option) => option.textContent)).not.toContain(expect.stringContaining('Ana Alonso'));
+    expect(offered.some((option) => option.textContent?.includes('Bea Blanco'))).toBe(true);
+    await user.click(within(dialog).getByRole('option', { name: /Bea Blanco/ }));
+
+    // Searches ask for 10 results.
+    expect(api.callsTo('GET', '/api/v1/players').at(-1)!.search.get('pageSize')).toBe('10');
+
+    // Editing the text of picker 1 drops its choice: Create now says Player 1 is missing.
+    await user.type(picker1, 'x');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText(teamMessages.player1Required)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/v1/admin/teams')).toHaveLength(0);
+
+    await user.clear(picker1);
+    await user.type(picker1, 'carla');
+    await user.click(await within(dialog).findByRole('option', { name: /Carla Castro/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/v1/admin/teams')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/v1/admin/teams')[0]!.body).toEqual({ player1Id: 3, player2Id: 2, name: null });
+  });
+});
+
+describe('SearchPicker', () => {
+  function Harness({ search, exclude = [] }: { search: (text: string) => Promise<PickerOption[]>; exclude?: number[] }) {
+    const [selected, setSelected] = useState<PickerOption | null>(null);
+    return (
+      <>
+        <SearchPicker label="Team" selected={selected} onSelect={setSelected} search={search} excludeIds={exclude} />
+        <output data-testid="choice">{selected ? selected.label : 'none'}</output>
+      </>
+    );
+  }
+
+  it('waits 300 ms after the last key, shows at most 10, and picks with the keyboard', async () => {
+    const search = vi.fn(async (text: string) => Array.from({ length: 15 }, (_, index) => ({ id: index + 1, label: `${text} ${index + 1}` })));
+    const user = userEvent.setup();
+    renderAdmin(<Harness search={search} exclude={[1]} />);
+    const input = screen.getByRole('combobox', { name: 'Team' });
+    await user.type(input, 'abc');
+    // One search for the whole word, not one per key (focus may add one for the empty text).
+    await waitFor(() => expect(search).toHaveBeenCalledWith('abc', expect.anything()));
+    expect(search.mock.calls.filter(([text]) => text === 'a' || text === 'ab')).toHaveLength(0);
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(10);
+    expect(options[0]).toHaveTextContent('abc 2'); // id 1 excluded
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(screen.getByTestId('choice')).toHaveTextContent('abc 3');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settingsMessages } from '../../../src/client/features/admin/settings/messages';
+import { passwordProblem } from '../../../src/client/features/admin/settings/password-form';
+import { SettingsSection } from '../../../src/client/features/admin/settings/settings-section';
+import { unavailabilityMessages } from '../../../src/client/features/admin/unavailability/messages';
+import { UnavailabilitySection } from '../../../src/client/features/admin/unavailability/unavailability-section';
+import { groupTeams, mockApi, renderAdmin, scopeRoutes, signIn } from './support';
+
+const round = '/api/v1/admin/clubs/1/leagues/2/rounds/4';
+
+beforeEach(() => {
+  localStorage.clear();
+  signIn();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Team unavailability', () => {
+  it('needs a team, toggles the round hours and saves them sorted', async () => {
+    const api = mockApi({
+      ...scopeRoutes,
+      'GET /api/v1/clubs/1/leagues/2/groups/3/teams': groupTeams,
+      [`GET ${round}/teamUnavailabilities`]: { teamUnavailabilities: [{ id: 1, roundId: 4, teamId: 11, teamName: 'Alpha Pair', unavailableHours: [18, 19] }] },
+      [`POST ${round}/teamUnavailability`]: { status: 201, body: { id: 2 } },
+      [`DELETE ${round}/teamUnavailability/1`]: { status: 500 },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<UnavailabilitySection />);
+    expect(await screen.findByText('18:00, 19:00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: unavailabilityMessages.create }));
+    const dialog = screen.getByRole('dialog');
+    const hours = within(within(dialog).getByRole('group', { name: unavailabilityMessages.hoursLabel })).getAllByRole('button');
+    // The round runs 18..21.
+    expect(hours.map((button) => button.textContent)).toEqual(['18:00', '19:00', '20:00', '21:00']);
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText(unavailabilityMessages.teamRequired)).toBeInTheDocument();
+
+    // A team that already has an entry for the round is not offered again.
+    await user.type(within(dialog).getByRole('combobox', { name: /Team/ }), 'pair');
+    const offered = await within(dialog).findAllByRole('option');
+    expect(offered.map((option) => option.textContent)).toEqual(['Bravo Pair', 'Charlie Pair', 'Delta Pair']);
+    await user.click(offered[1]!);
+    await user.click(hours[3]!);
+    await user.click(hours[1]!);
+    expect(hours[1]).toHaveAttribute('aria-pressed', 'true');
+    expect(hours[0]).toHaveAttribute('aria-pressed', 'false');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(api.callsTo('POST', `${round}/teamUnavailability`)).toHaveLength(1));
+    expect(api.callsTo('POST', `${round}/teamUnavailability`)[0]!.body).toEqual({ teamId: 13, unavailableHours: [19, 21] });
+
+    await user.click(screen.getByRole('button', { name: 'Delete unavailability of Alpha Pair' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(unavailabilityMessages.confirmDelete);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(unavailabilityMessages.deleteFailed);
+  });
+});
+
+describe('Change password', () => {
+  it('checks the rules in the order of the spec', () => {
+    expect(passwordProblem({ currentPassword: '', newPassword: 'x', confirmPassword: 'x' })).toBe(settingsMessages.allRequired);
+    expect(passwordProblem({ currentPassword: 'old-password', newPassword: 'short', confirmPassword: 'short' })).toBe(settingsMessages.tooShort);
+    expect(passwordProblem({ currentPassword: 'old-password', newPassword: 'long-enough', confirmPassword: 'long-enougH' })).toBe(settingsMessages.mismatch);
+    expect(passwordProblem({ currentPassword: 'same-password', newPassword: 'same-password', confirmPassword: 'same-password' })).toBe(settingsMessages.sameAsCurrent);
+    expect(passwordProblem({ currentPassword: 'old-password', newPassword: 'new-password', confirmPassword: 'new-password' })).toBeNull();
+  });
+
+  async function fill(user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirm: string) {
+    for (const [label, value] of [
+      [settingsMessages.currentPassword, current],
+      [settingsMessages.newPassword, next],
+      [settingsMessages.confirmPassword, confirm],
+    ] as const) {
+      const input = screen.getByLabelText(new RegExp(`^${label}`));
+      await user.clear(input);
+      if (value) await user.type(input, value);
+    }
+    await user.click(screen.getByRole('button', { name: settingsMessages.submit }));
+  }
+
+  it('shows each rule, the server error in the red box, its fallback, and success', async () => {
+    let answer: { status: number; body?: unknown } = { status: 400, body: { error: 'Current password is incorrect', code: 'VALIDATION_FAILED' } };
+    const api = mockApi({ 'PUT /api/v1/auth/password': () => answer });
+    const user = userEvent.setup();
+    renderAdmin(<SettingsSection />);
+
+    await fill(user, '', '', '');
+    expect(screen.getByRole('alert')).toHaveTextContent(settingsMessages.allRequired);
+    await fill(user, 'old-password', 'short', 'short');
+    expect(screen.getByRole('alert')).toHaveTextContent(settingsMessages.tooShort);
+    await fill(user, 'old-password', 'new-password', 'other-password');
+    expect(screen.getByRole('alert')).toHaveTextContent(settingsMessages.mismatch);
+    await fill(user, 'old-password', 'old-password', 'old-password');
+    expect(screen.getByRole('alert')).toHaveTextContent(settingsMessages.sameAsCurrent);
+    expect(api.callsTo('PUT', '/api/v1/auth/password')).toHaveLength(0);
+
+    await fill(user, 'wrong-password', 'new-password', 'new-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    expect(api.callsTo('PUT', '/api/v1/auth/password')[0]!.body).toEqual({ currentPassword: 'wrong-password', newPassword: 'new-password' });
+
+    answer = { status: 500 };
+    await fill(user, 'old-password', 'new-password', 'new-password');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(settingsMessages.failed));
+
+    answer = { status: 204 };
+    await fill(user, 'old-password', 'new-password', 'new-password');
+    expect(await screen.findByRole('status')).toHaveTextContent(settingsMessages.changed);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

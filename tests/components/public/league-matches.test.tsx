@@ -1,0 +1,198 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dotted } from './fixtures';
+import { LEAGUE, LEAGUE_URL, leagueApi, rounds } from './league-api';
+import { failure, json, mockApi, pending, renderApp, stubScrolling } from './support';
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  stubScrolling();
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => consoleError.mockRestore());
+
+const SCHEDULE_URL = `${LEAGUE_URL}&tab=schedule`;
+const RESULTS_URL = `${LEAGUE_URL}&tab=results`;
+
+describe('match schedule', () => {
+  it('shows the current round (the earliest dated today or later) with its label and no round switching', async () => {
+    const api = mockApi(leagueApi());
+    renderApp(SCHEDULE_URL);
+    expect(await screen.findByRole('heading', { name: `Round 3 – ${dotted(rounds.third.date)}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /round/i })).not.toBeInTheDocument();
+    await screen.findByRole('list', { name: `Round 3 – ${dotted(rounds.third.date)}` });
+    const [request] = api.callsTo(`${LEAGUE}/groups/21/rounds/3/matches/schedule`);
+    expect(Object.fromEntries(request!.searchParams)).toEqual({ page: '1', pageSize: '100' });
+  });
+
+  it('shows court, HH:00 time and both team names, with - when court or time is missing', async () => {
+    mockApi(leagueApi());
+    renderApp(SCHEDULE_URL);
+    const list = await screen.findByRole('list', { name: /Round 3/ });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByText('20:00')).toBeInTheDocument();
+    expect(within(first!).getByText('2')).toBeInTheDocument();
+    expect(within(first!).getByText('Ana Alonso / Bea Blanco')).toBeInTheDocument();
+    expect(within(first!).getByText('Carla Cruz / Dana Diaz')).toBeInTheDocument();
+    expect(within(second!).getAllByText('-')).toHaveLength(2);
+  });
+
+  it('carries the short names for small screens (first-name initial, dot, the rest; pairs split by " / ")', async () => {
+    mockApi(leagueApi());
+    renderApp(SCHEDULE_URL);
+    const list = await screen.findByRole('list', { name: /Round 3/ });
+    const [first] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByText('A. Alonso / B. Blanco')).toHaveClass('team-name__short');
+    expect(within(first!).getByText('Ana Alonso / Bea Blanco')).toHaveClass('team-name__full');
+    expect(within(first!).getByText('C. Cruz / D. Diaz')).toHaveClass('team-name__short');
+  });
+
+  it('shows the loading state', async () => {
+    mockApi(leagueApi({ [`${LEAGUE}/groups/21/rounds/3/matches/schedule`]: pending }));
+    renderApp(SCHEDULE_URL);
+    expect(await screen.findByText('Loading matches...')).toBeInTheDocument();
+  });
+
+  it('shows the error message', async () => {
+    mockApi(leagueApi({ [`${LEAGUE}/groups/21/rounds/3/matches/schedule`]: () => failure(500) }));
+    renderApp(SCHEDULE_URL);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load matches. Please try again later.');
+  });
+
+  it('shows the empty state', async () => {
+    mockApi(
+      leagueApi({
+        [`${LEAGUE}/groups/21/rounds/3/matches/schedule`]: () =>
+          json({ matches: [], total: 0, page: 1, pageSize: 100 }),
+      }),
+    );
+    renderApp(SCHEDULE_URL);
+    expect(await screen.findByText('No matches scheduled.')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when the league has no active rounds', async () => {
+    mockApi(leagueApi({ [`${LEAGUE}/rounds`]: () => json({ rounds: [], total: 0, page: 1, pageSize: 100 }) }));
+    renderApp(SCHEDULE_URL);
+    expect(await screen.findByText('No matches scheduled.')).toBeInTheDocument();
+  });
+
+  it('falls back to the latest round when every round is in the past', async () => {
+    mockApi(
+      leagueApi({
+        [`${LEAGUE}/rounds`]: () => json({ rounds: [rounds.second, rounds.first], total: 2, page: 1, pageSize: 100 }),
+        [`${LEAGUE}/groups/21/rounds/2/matches/schedule`]: () =>
+          json({ matches: [], total: 0, page: 1, pageSize: 100 }),
+      }),
+    );
+    renderApp(SCHEDULE_URL);
+    // Round 2 has no name: the label uses its id.
+    expect(await screen.findByRole('heading', { name: `Round 2 – ${dotted(rounds.second.date)}` })).toBeInTheDocument();
+  });
+});
+
+describe('results', () => {
+  it('opens on the latest round that has results, with per-set boxes and each set winner marked', async () => {
+    mockApi(leagueApi());
+    renderApp(RESULTS_URL);
+    expect(await screen.findByRole('heading', { name: `Round 1 – ${dotted(rounds.first.date)}` })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: /Court 1, 19:00/ });
+    const [, row1, row2] = within(table).getAllByRole('row');
+    const scores = (row: HTMLElement) => Array.from(row.querySelectorAll('.set__score'), (cell) => cell.textContent);
+    const won = (row: HTMLElement) =>
+      Array.from(row.querySelectorAll('td'), (cell) => cell.classList.contains('set--won'));
+    expect(scores(row1!)).toEqual(['6', '3', '10']);
+    expect(scores(row2!)).toEqual(['4', '6', '8']);
+    expect(won(row1!)).toEqual([true, false, true]);
+    expect(won(row2!)).toEqual([false, true, false]);
+    expect(within(row1!).getByRole('rowheader')).toHaveTextContent('(winner)');
+  });
+
+  it('steps through rounds with previous and next, disabled at the ends, keeping the round in the URL', async () => {
+    mockApi(leagueApi());
+    const app = renderApp(RESULTS_URL);
+    await screen.findByRole('heading', { name: /Round 1 –/ });
+    const previous = screen.getByRole('button', { name: /Previous round/ });
+    const next = screen.getByRole('button', { name: /Next round/ });
+    expect(previous).toBeDisabled();
+    expect(next).toBeEnabled();
+
+    fireEvent.click(next);
+    expect(await screen.findByRole('heading', { name: /Round 2 –/ })).toBeInTheDocument();
+    expect(app.location().search).toMatchObject({ tab: 'results', round: 2 });
+    expect(await screen.findByText('No results available.')).toBeInTheDocument();
+    expect(previous).toBeEnabled();
+
+    fireEvent.click(next);
+    expect(await screen.findByRole('heading', { name: /Round 3 –/ })).toBeInTheDocument();
+    // A match without results shows '-' boxes.
+    const table = await screen.findByRole('table');
+    expect(Array.from(table.querySelectorAll('.set__score'), (cell) => cell.textContent)).toEqual([
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+    ]);
+    expect(table.querySelectorAll('.set--won')).toHaveLength(0);
+
+    fireEvent.click(next);
+    expect(await screen.findByRole('heading', { name: /Round 4 –/ })).toBeInTheDocument();
+    expect(next).toBeDisabled();
+
+    fireEvent.click(previous);
+    expect(await screen.findByRole('heading', { name: /Round 3 –/ })).toBeInTheDocument();
+  });
+
+  it('opens the round a shared link names', async () => {
+    mockApi(leagueApi());
+    renderApp(`${RESULTS_URL}&round=3`);
+    expect(await screen.findByRole('heading', { name: /Round 3 –/ })).toBeInTheDocument();
+  });
+
+  it('asks for 100 results of the round', async () => {
+    const api = mockApi(leagueApi());
+    renderApp(RESULTS_URL);
+    await screen.findByRole('table');
+    const [request] = api.callsTo(`${LEAGUE}/groups/21/rounds/1/matches/results`);
+    expect(Object.fromEntries(request!.searchParams)).toEqual({ page: '1', pageSize: '100' });
+  });
+
+  it('shows the loading state', async () => {
+    mockApi(leagueApi({ [`${LEAGUE}/groups/21/rounds/2/matches/results`]: pending }));
+    renderApp(RESULTS_URL);
+    expect(await screen.findByText('Loading results...')).toBeInTheDocument();
+  });
+
+  it('shows the error message', async () => {
+    mockApi(leagueApi({ [`${LEAGUE}/groups/21/rounds/3/matches/results`]: () => failure(500) }));
+    renderApp(`${RESULTS_URL}&round=3`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load results. Please try again later.');
+  });
+
+  it('shows the empty state when no round has results yet', async () => {
+    mockApi(
+      leagueApi({
+        [`${LEAGUE}/groups/21/rounds/1/matches/results`]: () => json({ matches: [], total: 0, page: 1, pageSize: 100 }),
+      }),
+    );
+    renderApp(RESULTS_URL);
+    // Nothing played yet: the latest round already dated (round 2) is shown, empty.
+    expect(await screen.findByRole('heading', { name: /Round 2 –/ })).toBeInTheDocument();
+    expect(await screen.findByText('No results available.')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when the league has no groups', async () => {
+    mockApi(leagueApi({ [`${LEAGUE}/groups`]: () => json({ groups: [], total: 0, page: 1, pageSize: 20 }) }));
+    renderApp(RESULTS_URL);
+    expect(await screen.findByText('No results available.')).toBeInTheDocument();
+  });
+
+  it('logs a rounds load error and shows the empty state, no error message', async () => {
+    mockApi(leagueApi({ [`${LEAGUE}/rounds`]: () => failure(500) }));
+    renderApp(RESULTS_URL);
+    expect(await screen.findByText('No results available.')).toBeInTheDocument();
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Failed to load rounds:', expect.any(Error)));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
