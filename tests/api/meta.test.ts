@@ -22,6 +22,8 @@ describe('health, docs and errors', () => {
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toContain('/api/v1/clubs/{clubId}');
     expect(document.paths['/api/v1/admin/clubs'].post.requestBody).toBeDefined();
+    expect(document.paths['/api/v1/admin/clubs'].post.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/api/v1/clubs'].get.security).toBeUndefined();
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(docs.statusCode);
   });
