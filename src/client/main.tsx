@@ -6,6 +6,7 @@ import { AppProviders, persistOptions } from './app/providers';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { startOutbox } from './offline/outbox-runtime';
+import { flushQueriesOnPageHide } from './offline/query-persistence';
 import { registerServiceWorker } from './pwa/register-sw';
 import { captureInstallPrompt } from './pwa/install-prompt';
 import { syncQueryOnlineState } from './pwa/online-status';
@@ -30,6 +31,7 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
 
+  flushQueriesOnPageHide(queryClient, window.localStorage, __BUILD_ID__);
   startOutbox(queryClient);
   registerServiceWorker();
 }

@@ -5,7 +5,7 @@ import { ApiError } from './api-client';
 const FRESH_MS = 30_000;
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         // Offline, kept data is never "stale": nothing refetches it, so it keeps the time it was
@@ -23,4 +23,9 @@ export function createQueryClient(): QueryClient {
       mutations: { networkMode: 'always' },
     },
   });
+  // Admin reads carry the token, so neither the service worker nor the persisted cache holds them.
+  // Offline they wait for the network instead of failing: a refresh after a queued result keeps
+  // the round's list on screen (with the pending marks) rather than emptying it.
+  queryClient.setQueryDefaults(['admin'], { networkMode: 'online' });
+  return queryClient;
 }

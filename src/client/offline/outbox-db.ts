@@ -9,6 +9,6 @@ export class OutboxDatabase extends Dexie {
 
   constructor(name: string = OUTBOX_DB_NAME) {
     super(name);
-    this.version(1).stores({ entries: 'id, createdAt, state, roundId, matchId' });
+    this.version(1).stores({ entries: 'id, createdAt, state, roundId, matchId, [matchId+createdAt]' });
   }
 }

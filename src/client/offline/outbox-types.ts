@@ -20,8 +20,13 @@ export interface OutboxEntry {
   /** API path below /api, e.g. /v1/admin/clubs/1/leagues/2/rounds/3/matches/4. */
   path: string;
   method: HttpMethod;
-  /** The match version the change was made on; sent as If-Match. Absent for a create. */
+  /** The version sent as If-Match. Absent for a create. */
   baseVersion: number | null;
+  /**
+   * The version the administrator saw when making the change. Two edits of one match made offline
+   * share it; once the first is applied the second is sent on the version the first produced.
+   */
+  madeOnVersion: number | null;
   /** Epoch ms; entries are sent in this order. */
   createdAt: number;
   attempts: number;

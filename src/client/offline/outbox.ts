@@ -38,6 +38,7 @@ export async function enqueue(
     const entry: OutboxEntry = {
       ...write,
       id: options.id ?? newIdempotencyKey(),
+      madeOnVersion: write.baseVersion,
       createdAt,
       attempts: 0,
       lastError: null,
@@ -47,6 +48,19 @@ export async function enqueue(
       lastAttemptAt: null,
     };
     await db.entries.add(entry);
+    return entry;
+  });
+}
+
+/**
+ * Marks the entry as being sent, if it still waits (an edit or discard may have changed it since
+ * the run listed it). One transaction, so two runs can never both take it.
+ */
+export async function takeForSending(db: OutboxDatabase, id: string): Promise<OutboxEntry | null> {
+  return db.transaction('rw', db.entries, async () => {
+    const entry = await db.entries.get(id);
+    if (!entry || entry.state !== 'pending') return null;
+    await db.entries.update(id, { state: 'syncing' });
     return entry;
   });
 }
@@ -75,11 +89,13 @@ export async function editEntry(
   return db.transaction('rw', db.entries, async () => {
     const old = await db.entries.get(id);
     if (!old || old.state === 'syncing') return null;
+    const baseVersion = changes.baseVersion !== undefined ? changes.baseVersion : old.baseVersion;
     const entry: OutboxEntry = {
       ...old,
       id: newIdempotencyKey(),
       payload: changes.payload !== undefined ? changes.payload : old.payload,
-      baseVersion: changes.baseVersion !== undefined ? changes.baseVersion : old.baseVersion,
+      baseVersion,
+      madeOnVersion: changes.baseVersion !== undefined ? changes.baseVersion : old.madeOnVersion,
       attempts: 0,
       lastError: null,
       lastStatus: null,

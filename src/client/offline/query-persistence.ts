@@ -1,6 +1,6 @@
-import type { QueryKey, QueryMeta, QueryStatus } from '@tanstack/react-query';
+import { dehydrate, type QueryClient, type QueryKey, type QueryMeta, type QueryStatus } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { PersistQueryClientOptions, PersistedClient } from '@tanstack/react-query-persist-client';
 
 /** localStorage key of the persisted TanStack Query cache. */
 export const QUERY_CACHE_KEY = 'bandeja.query-cache';
@@ -29,5 +29,34 @@ export function createPersistOptions(storage: Storage, buildId: string): Omit<Pe
     // A new build may read other shapes: it starts from a fresh cache.
     buster: buildId,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  };
+}
+
+/**
+ * The persister writes at most once a second; data that arrived in the last second before the
+ * tab is closed or navigated away would be lost. On pagehide (and when the tab is hidden) the
+ * cache is written at once, in the persister's own format.
+ */
+export function flushQueriesOnPageHide(queryClient: QueryClient, storage: Storage, buildId: string): () => void {
+  const flush = () => {
+    const persisted = {
+      buster: buildId,
+      timestamp: Date.now(),
+      clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }),
+    } satisfies PersistedClient;
+    try {
+      storage.setItem(QUERY_CACHE_KEY, JSON.stringify(persisted));
+    } catch {
+      // Storage full or blocked: the throttled persister has the last copy it could write.
+    }
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', onVisibility);
   };
 }

@@ -1,5 +1,6 @@
 import type { OutboxDatabase } from './outbox-db';
-import { listEntries, recoverInterrupted } from './outbox';
+import { Dexie } from 'dexie';
+import { listEntries, recoverInterrupted, takeForSending } from './outbox';
 import { orderingKey, type OutboxEntry } from './outbox-types';
 import { NETWORK_REASON, sendEntry, type FetchLike, type SendOutcome } from './send-entry';
 
@@ -177,11 +178,8 @@ export class SyncEngine {
         held.add(key);
         continue;
       }
-      // Re-read: an edit or discard may have changed it since the list was taken.
-      const entry = await db.entries.get(listed.id);
-      if (!entry || entry.state !== 'pending') continue;
-
-      await db.entries.update(entry.id, { state: 'syncing' });
+      const entry = await takeForSending(db, listed.id);
+      if (!entry) continue;
       this.setStatus({ ...this.status, state: 'syncing' });
       const outcome = await sendEntry(entry, token, this.options.fetch);
       if (outcome.kind === 'done') this.setStatus({ ...this.status, waitingCount: Math.max(0, this.status.waitingCount - 1) });
@@ -277,18 +275,22 @@ export class SyncEngine {
 
 /**
  * Two edits of one match made offline were both made on the version the screen showed. Once the
- * first is applied, the second is based on what the first produced, so it moves to the new
- * version rather than failing as stale. An entry never sent before may change its If-Match safely.
+ * first is applied, the next one is based on what the first produced, so it moves to the new
+ * version rather than failing as stale (and so on down the chain, one entry per success). Only an
+ * entry never sent and made on the same version moves: an edit made on an older version than the
+ * one just applied is a real conflict and stays one.
  */
 async function rebaseFollowers(db: OutboxDatabase, applied: OutboxEntry, body: unknown): Promise<void> {
-  if (applied.matchId === null || applied.baseVersion === null) return;
+  if (applied.matchId === null || applied.madeOnVersion === null) return;
   const version = (body as { version?: unknown } | null)?.version;
   if (typeof version !== 'number') return;
-  await db.entries
-    .where('matchId')
-    .equals(applied.matchId)
-    .filter((entry) => entry.state === 'pending' && entry.attempts === 0 && entry.baseVersion === applied.baseVersion)
-    .modify({ baseVersion: version });
+  const next = await db.entries
+    .where('[matchId+createdAt]')
+    .between([applied.matchId, applied.createdAt], [applied.matchId, Dexie.maxKey], false, true)
+    .first();
+  if (next && next.state === 'pending' && next.attempts === 0 && next.madeOnVersion === applied.madeOnVersion) {
+    await db.entries.update(next.id, { baseVersion: version });
+  }
 }
 
 /** A 412 carries the match as it is now in `details` (API.md). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../domain/constants.js';
 
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH };
 
 export const loginResponse = z.object({ token: z.string(), expiresAt: z.string() });
 export type LoginResponse = z.infer<typeof loginResponse>;

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { id, optionalText, pageMeta, requiredText } from './common.js';
+import { DEFAULT_TIEBREAKERS, LEAGUE_STATUSES, TIEBREAKERS } from '../domain/constants.js';
 
-export const leagueStatuses = ['active', 'inactive', 'finished'] as const;
+export const leagueStatuses = LEAGUE_STATUSES;
 export const leagueStatus = z.enum(leagueStatuses);
 export type LeagueStatus = z.infer<typeof leagueStatus>;
 
-export const tiebreakers = ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'] as const;
+export const tiebreakers = TIEBREAKERS;
 export const tiebreaker = z.enum(tiebreakers);
 export type Tiebreaker = z.infer<typeof tiebreaker>;
-export const defaultTiebreakers: Tiebreaker[] = ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'];
+export const defaultTiebreakers: Tiebreaker[] = DEFAULT_TIEBREAKERS;
 
 /** How a match tie-break set (e.g. 10-8) counts in the games difference. */
 export const matchTiebreakGames = z.enum(['one', 'points']);

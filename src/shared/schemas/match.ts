@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { courtNumber, hour, id, pageMeta } from './common.js';
 import { setScoreProblems } from '../domain/set-scores.js';
+import { MATCH_OUTCOMES } from '../domain/constants.js';
 
-export const matchOutcomes = ['played', 'walkover', 'retired'] as const;
+export const matchOutcomes = MATCH_OUTCOMES;
 export const matchOutcome = z.enum(matchOutcomes);
 export type MatchOutcome = z.infer<typeof matchOutcome>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { id, isoDate, pageMeta, requiredText, searchText } from './common.js';
+import { PLAYER_STATUSES } from '../domain/constants.js';
 
-export const playerStatuses = ['active', 'inactive'] as const;
+export const playerStatuses = PLAYER_STATUSES;
 export const playerStatus = z.enum(playerStatuses);
 
 export const player = z.object({

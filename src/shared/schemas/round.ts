@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { courtNumber, hour, id, isoDate, pageMeta, requiredText } from './common.js';
+import { ROUND_DEFAULTS, ROUND_STATUSES } from '../domain/constants.js';
 
-export const roundStatuses = ['active', 'inactive'] as const;
+export const roundStatuses = ROUND_STATUSES;
 export const roundStatus = z.enum(roundStatuses);
 export type RoundStatus = z.infer<typeof roundStatus>;
 
@@ -18,7 +19,7 @@ export const round = z.object({
 });
 export type Round = z.infer<typeof round>;
 
-export const ROUND_DEFAULTS = { start_hour: 18, end_hour: 22, court_number: 1, status: 'inactive' } as const;
+export { ROUND_DEFAULTS };
 
 export const roundInput = z
   .object({

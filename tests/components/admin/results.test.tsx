@@ -117,7 +117,7 @@ describe('Results section', () => {
     await user.type(within(dialog).getByRole('combobox', { name: /Team 1/ }), 'char');
     await user.click(await within(dialog).findByRole('option', { name: 'Charlie Pair' }));
     await user.type(within(dialog).getByRole('combobox', { name: /Team 2/ }), 'pair');
-    const offered = await within(within(dialog).getByRole('listbox', { name: /Team 2/ })).findAllByRole('option');
+    const offered = await within(await within(dialog).findByRole('listbox', { name: /Team 2/ })).findAllByRole('option');
     expect(offered.map((option) => option.textContent)).toEqual(['Alpha Pair', 'Bravo Pair', 'Delta Pair']);
     await user.click(within(dialog).getByRole('option', { name: 'Delta Pair' }));
 

@@ -154,7 +154,7 @@ describe('Schedule section', () => {
     await waitFor(() => expect(team2).toBeEnabled());
     await waitFor(() => expect(api.callsTo('GET', '/api/v1/teams/11/available-opponents')).toHaveLength(1));
     await user.type(team2, 'pair');
-    const offered = await within(within(dialog).getByRole('listbox', { name: /Team 2/ })).findAllByRole('option');
+    const offered = await within(await within(dialog).findByRole('listbox', { name: /Team 2/ })).findAllByRole('option');
     expect(offered.map((option) => option.textContent)).toEqual(['Charlie Pair', 'Delta Pair']);
     await user.click(offered[0]!);
 

@@ -2,9 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import * as schemas from '../../../src/shared/schemas';
 import { Dialog } from '../../../src/client/components/ui/dialog';
-import * as adminConstants from '../../../src/client/features/admin/shared/domain-constants';
 
 function DialogHarness() {
   const [open, setOpen] = useState(false);
@@ -40,13 +38,3 @@ describe('Dialog', () => {
   });
 });
 
-describe('Admin copies of schema constants', () => {
-  it('still equal the values in src/shared/schemas', () => {
-    expect(adminConstants.LEAGUE_STATUSES).toEqual(schemas.leagueStatuses);
-    expect(adminConstants.ROUND_STATUSES).toEqual(schemas.roundStatuses);
-    expect(adminConstants.MATCH_OUTCOMES).toEqual(schemas.matchOutcomes);
-    expect(adminConstants.DEFAULT_TIEBREAKERS).toEqual(schemas.defaultTiebreakers);
-    expect(adminConstants.ROUND_DEFAULTS).toEqual(schemas.ROUND_DEFAULTS);
-    expect(adminConstants.MIN_PASSWORD_LENGTH).toBe(schemas.MIN_PASSWORD_LENGTH);
-  });
-});

@@ -48,12 +48,11 @@ test.describe('admin sign-in and session', () => {
   test('a session that runs out while the dashboard is open ends on the login form', async ({ adminPage: page }) => {
     await page.goto('/admin/dashboard?section=clubs');
     await expect(page.getByRole('heading', { level: 2, name: 'Clubs' })).toBeVisible();
-    // Expire it in place; the next request finds it expired before sending.
+    // Expire it in place, then save something: the request is never sent, the login form shows.
     await page.evaluate((key) => localStorage.setItem(key, new Date(Date.now() - 1000).toISOString()), TOKEN_EXPIRES_KEY);
-    // On a phone the sidebar is behind the menu button.
-    const menu = page.getByRole('button', { name: 'Menu' });
-    if (await menu.isVisible()) await menu.click();
-    await page.getByRole('link', { name: 'Players' }).click();
+    await page.getByRole('button', { name: 'Create Club' }).click();
+    await page.getByRole('dialog').getByLabel(/^Name/).fill('Never saved');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
     await expect(page).toHaveURL(/\/admin(\/login)?$/);
   });
 });

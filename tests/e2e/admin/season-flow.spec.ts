@@ -44,7 +44,7 @@ test('from an empty club to a result in the public standings', async ({ adminPag
   await page.getByRole('button', { name: 'Create Group' }).click();
   await dialog(page).getByLabel(/^Name/).fill('Group A');
   await dialog(page).getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('cell', { name: 'Group A' })).toBeVisible();
+  await expect(page.getByText('Group A', { exact: true })).toBeVisible();
 
   // Four players.
   await openSection(page, 'players', 'Players');
@@ -95,7 +95,7 @@ test('from an empty club to a result in the public standings', async ({ adminPag
   await dialog(page).getByLabel(/^Date/).fill('2026-06-05');
   await dialog(page).getByLabel(/Status/).selectOption('active');
   await dialog(page).getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('cell', { name: 'Round 1' })).toBeVisible();
+  await expect(page.getByText('Round 1', { exact: true })).toBeVisible();
 
   // Generate and confirm the schedule for the group.
   await openSection(page, 'schedule', 'Schedule');

@@ -149,3 +149,23 @@ export async function enterResults(page: Page, match: PublicMatch, team1: string
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** How many entries the outbox holds (a cheap count, for polling while it syncs). */
+export function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('bandeja-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const request = db.transaction('entries').objectStore('entries').count();
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}

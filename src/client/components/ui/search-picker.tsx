@@ -184,12 +184,8 @@ export function SearchPicker({
           {hint}
         </p>
       ) : null}
-      <ul id={listId} role="listbox" aria-label={label} className="search-picker-list" hidden={!expanded}>
-        {expanded && options.length === 0 ? (
-          <li className="search-picker-empty" role="presentation">
-            {loading ? 'Searching…' : 'No matches'}
-          </li>
-        ) : null}
+      {/* The listbox holds options only (ARIA); "Searching…" / "No matches" is a status beside it. */}
+      <ul id={listId} role="listbox" aria-label={label} className="search-picker-list" hidden={!expanded || options.length === 0}>
         {expanded
           ? options.map((option, index) => (
               <li
@@ -210,6 +206,11 @@ export function SearchPicker({
             ))
           : null}
       </ul>
+      {expanded && options.length === 0 ? (
+        <p className="search-picker-list search-picker-empty" role="status">
+          {loading ? 'Searching…' : 'No matches'}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="field-error">
           {error}

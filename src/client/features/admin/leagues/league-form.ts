@@ -1,5 +1,5 @@
 import type { League, LeagueInput, LeagueStatus, MatchTiebreakGames, Tiebreaker } from '../../../../shared/schemas/league';
-import { DEFAULT_TIEBREAKERS } from '../shared/domain-constants';
+import { DEFAULT_TIEBREAKERS } from '../../../../shared/domain/constants';
 import type { FormErrors } from '../shared/use-entity-editor';
 import { leagueMessages } from './messages';
 

@@ -1,5 +1,5 @@
 import type { League } from '../../../../shared/schemas/league';
-import { LEAGUE_STATUSES } from '../shared/domain-constants';
+import { LEAGUE_STATUSES } from '../../../../shared/domain/constants';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select';
 import { DataTable } from '../shared/data-table';

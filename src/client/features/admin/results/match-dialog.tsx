@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatHour } from '../../../../shared/domain/format';
 import type { Match } from '../../../../shared/schemas/match';
-import { MATCH_OUTCOMES } from '../shared/domain-constants';
+import { MATCH_OUTCOMES } from '../../../../shared/domain/constants';
 import type { Round } from '../../../../shared/schemas/round';
 import type { Team } from '../../../../shared/schemas/team';
 import { TextField } from '../../../components/ui/field';

@@ -56,7 +56,7 @@ export const cleanScoreInput = (text: string): string => sanitizeScoreText(text.
 export function validateMatch(values: MatchFormValues): FormErrors<MatchFormValues> {
   const team1Results = parseScoreList(values.team1Scores);
   const team2Results = parseScoreList(values.team2Scores);
-  const scoreProblems = setScoreProblems(team1Results, team2Results);
+  const scoreProblems = setScoreProblems(team1Results, team2Results, { retired: values.outcome === 'retired' });
   return {
     team1: values.team1 ? undefined : resultMessages.team1Required,
     team2: values.team2 ? undefined : resultMessages.team2Required,

@@ -1,5 +1,5 @@
 import type { Round, RoundInput, RoundStatus } from '../../../../shared/schemas/round';
-import { ROUND_DEFAULTS } from '../shared/domain-constants';
+import { ROUND_DEFAULTS } from '../../../../shared/domain/constants';
 import type { FormErrors } from '../shared/use-entity-editor';
 import { roundMessages } from './messages';
 

@@ -1,6 +1,6 @@
 import { formatDate, formatHour } from '../../../../shared/domain/format';
 import type { Round } from '../../../../shared/schemas/round';
-import { ROUND_STATUSES } from '../shared/domain-constants';
+import { ROUND_STATUSES } from '../../../../shared/domain/constants';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select';
 import { DataTable } from '../shared/data-table';

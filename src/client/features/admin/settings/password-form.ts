@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '../shared/domain-constants';
+import { MIN_PASSWORD_LENGTH } from '../../../../shared/domain/constants';
 import { settingsMessages } from './messages';
 
 export interface PasswordFormValues {

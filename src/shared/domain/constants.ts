@@ -1,0 +1,16 @@
+/**
+ * The domain's fixed values, free of zod so screens can import them without the schema library
+ * (the admin chunk stays small). The schemas in src/shared/schemas build on these same values.
+ */
+export const LEAGUE_STATUSES = ['active', 'inactive', 'finished'] as const;
+export const ROUND_STATUSES = ['active', 'inactive'] as const;
+export const PLAYER_STATUSES = ['active', 'inactive'] as const;
+export const MATCH_OUTCOMES = ['played', 'walkover', 'retired'] as const;
+export const TIEBREAKERS = ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'] as const;
+export const DEFAULT_TIEBREAKERS: (typeof TIEBREAKERS)[number][] = ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'];
+
+/** SPEC.md §9: new rounds run 18–22 on one court and start inactive. */
+export const ROUND_DEFAULTS = { start_hour: 18, end_hour: 22, court_number: 1, status: 'inactive' } as const;
+
+/** SPEC.md §9: minimum password length. */
+export const MIN_PASSWORD_LENGTH = 8;

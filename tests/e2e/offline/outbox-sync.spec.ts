@@ -1,0 +1,234 @@
+import { expect, test } from '../support/fixtures';
+import { api } from '../support/api';
+import {
+  enterResults,
+  findRound,
+  openResultsScreen,
+  outboxCount,
+  outboxEntries,
+  readMatch,
+  waitForServiceWorker,
+  type PublicMatch,
+  type RoundScope,
+} from './offline-support';
+
+// Writes to shared demo data: one browser project, one test at a time.
+test.describe.configure({ mode: 'serial' });
+test.use({ serviceWorkers: 'allow' });
+test.skip(({ isMobile }) => isMobile, 'writes to the demo tour once, from the desktop project');
+
+interface StandingsRow {
+  teamId: number;
+  teamName: string;
+  matchesPlayed: number;
+}
+
+const unplayed = (match: PublicMatch) => match.team1Results.length === 0 && match.outcome === 'played';
+const standingsOf = (request: Parameters<typeof api>[0], scope: RoundScope, groupId: number) =>
+  api<{ standings: StandingsRow[] }>(request, 'GET', `/v1/clubs/${scope.clubId}/leagues/${scope.leagueId}/groups/${groupId}/standings`);
+
+const usedLeagues = new Set<number>();
+
+test('results entered offline survive a reload and sync once each when the network returns', async ({ adminPage: page, context, request }) => {
+  const scope = await findRound(request, (matches) => matches.filter(unplayed).length >= 3);
+  usedLeagues.add(scope.leagueId);
+  const targets = scope.matches.filter(unplayed).slice(0, 3);
+  const scores: Array<[string, string, number[], number[]]> = [
+    ['6, 6', '3, 4', [6, 6], [3, 4]],
+    ['4, 6, 10', '6, 3, 7', [4, 6, 10], [6, 3, 7]],
+    ['2, 3', '6, 6', [2, 3], [6, 6]],
+  ];
+  const groups = [...new Set(targets.map((match) => match.groupId))];
+  const playedBefore = new Map<number, number>();
+  for (const groupId of groups) {
+    for (const row of (await standingsOf(request, scope, groupId)).standings) playedBefore.set(row.teamId, row.matchesPlayed);
+  }
+
+  await openResultsScreen(page, scope);
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  for (const [index, match] of targets.entries()) {
+    const [team1, team2] = scores[index]!;
+    await enterResults(page, match, team1, team2);
+  }
+  await expect.poll(async () => (await outboxEntries(page)).map((entry) => [entry.matchId, entry.state])).toEqual(targets.map((match) => [match.id, 'pending']));
+
+  // A reload while still offline: the shell comes from the service worker, the entries from IndexedDB.
+  await page.reload();
+  await expect(page.locator('#root')).not.toBeEmpty();
+  const kept = await outboxEntries(page);
+  expect(kept.map((entry) => entry.matchId)).toEqual(targets.map((match) => match.id));
+  expect(kept.every((entry) => entry.operation === 'match/update-results' && entry.baseVersion !== null)).toBe(true);
+
+  // Back online: the `online` event starts the loop.
+  await context.setOffline(false);
+  await expect.poll(async () => (await outboxEntries(page)).length, { timeout: 20_000 }).toBe(0);
+
+  for (const [index, target] of targets.entries()) {
+    const now = await readMatch(request, scope, target.id);
+    expect(now.team1Results).toEqual(scores[index]![2]);
+    expect(now.team2Results).toEqual(scores[index]![3]);
+    // Applied exactly once: one change, one new version.
+    expect(now.version).toBe(target.version + 1);
+  }
+  for (const groupId of groups) {
+    const { standings } = await standingsOf(request, scope, groupId);
+    for (const match of targets.filter((item) => item.groupId === groupId)) {
+      for (const teamId of [match.team1Id, match.team2Id]) {
+        expect(standings.find((row) => row.teamId === teamId)?.matchesPlayed).toBe((playedBefore.get(teamId) ?? 0) + 1);
+      }
+    }
+    // And the public league page shows the new table.
+    await page.goto(`/league?clubId=${scope.clubId}&leagueId=${scope.leagueId}&group=${groupId}`);
+    for (const row of standings) {
+      await expect(page.locator('table.standings tr', { hasText: row.teamName }).locator('td').nth(1)).toHaveText(String(row.matchesPlayed));
+    }
+  }
+});
+
+test('an offline edit of a match changed meanwhile on the server ends as "needs attention" (412) and does not overwrite it', async ({
+  adminPage: page,
+  context,
+  request,
+  adminSession,
+}) => {
+  const scope = await findRound(
+    request,
+    (matches) => matches.some((match) => match.team1Results.length > 0 && match.outcome === 'played'),
+    (candidate) => usedLeagues.has(candidate.leagueId),
+  );
+  usedLeagues.add(scope.leagueId);
+  const target = scope.matches.find((match) => match.team1Results.length > 0 && match.outcome === 'played')!;
+
+  await openResultsScreen(page, scope);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await enterResults(page, target, '0, 0', '6, 6');
+  const [queued] = await outboxEntries(page);
+  expect(queued).toMatchObject({ matchId: target.id, baseVersion: target.version, state: 'pending' });
+
+  // Meanwhile another organiser corrects the same match online.
+  const newer = await api<PublicMatch>(request, 'PUT', `/v1/admin/clubs/${scope.clubId}/leagues/${scope.leagueId}/rounds/${scope.roundId}/matches/${target.id}`, {
+    session: adminSession,
+    headers: { 'if-match': `"${target.version}"` },
+    data: {
+      team1Id: target.team1Id,
+      team2Id: target.team2Id,
+      courtNumber: target.courtNumber,
+      startTime: target.startTime,
+      team1Results: [7, 6],
+      team2Results: [5, 4],
+    },
+  });
+  expect(newer.version).toBe(target.version + 1);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await outboxEntries(page)).map((entry) => [entry.matchId, entry.state, entry.lastStatus]), { timeout: 20_000 })
+    .toEqual([[target.id, 'needs-attention', 412]]);
+  const [refused] = await outboxEntries(page);
+  expect(refused?.lastError).toBeTruthy();
+
+  const now = await readMatch(request, scope, target.id);
+  expect(now).toMatchObject({ version: newer.version, team1Results: [7, 6], team2Results: [5, 4] });
+
+  // The refused entry waits for the organiser; clean up so other runs start empty.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('bandeja-outbox');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('entries', 'readwrite');
+          tx.objectStore('entries').clear();
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+});
+
+test('200 changes queued offline sync after reconnect: none lost, none applied twice', async ({ adminPage: page, context, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const scope = await findRound(request, (matches) => matches.length >= 2, (candidate) => usedLeagues.has(candidate.leagueId));
+  const { rounds } = await api<{ rounds: Array<{ id: number; status: string }> }>(request, 'GET', `/v1/clubs/${scope.clubId}/leagues/${scope.leagueId}/rounds?pageSize=100`);
+  const matches: Array<PublicMatch & { roundId: number }> = [];
+  for (const round of rounds.filter((item) => item.status === 'active')) {
+    const answer = await api<{ matches: PublicMatch[] }>(request, 'GET', `/v1/clubs/${scope.clubId}/leagues/${scope.leagueId}/rounds/${round.id}/matches`);
+    matches.push(...answer.matches.map((match) => ({ ...match, roundId: round.id })));
+  }
+  const COUNT = 200;
+  const base = Date.now();
+  // Each change made on the version the screen showed; the loop moves later edits of a match onto
+  // the version the earlier one produced (as when an organiser corrects a score twice offline).
+  const entries = Array.from({ length: COUNT }, (_, i) => {
+    const match = matches[i % matches.length]!;
+    const path = `/v1/admin/clubs/${scope.clubId}/leagues/${scope.leagueId}/rounds/${match.roundId}/matches/${match.id}`;
+    return {
+      id: crypto.randomUUID(),
+      operation: 'match/update-results',
+      payload: {
+        team1Id: match.team1Id,
+        team2Id: match.team2Id,
+        courtNumber: match.courtNumber,
+        startTime: match.startTime,
+        team1Results: [6, 6],
+        team2Results: [i % 5, (i + 2) % 5],
+      },
+      path,
+      method: 'PUT',
+      baseVersion: match.version,
+      madeOnVersion: match.version,
+      createdAt: base + i,
+      attempts: 0,
+      lastError: null,
+      lastStatus: null,
+      state: 'pending',
+      clubId: scope.clubId,
+      leagueId: scope.leagueId,
+      roundId: match.roundId,
+      matchId: match.id,
+      label: `${match.team1Name} vs ${match.team2Name}`,
+      serverMatch: null,
+      lastAttemptAt: null,
+    };
+  });
+
+  await page.goto('/admin/dashboard?section=results');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  // Queued as submitMatchWrite queues them (same record shape), straight into the app's IndexedDB.
+  await page.evaluate(
+    (rows) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('bandeja-outbox');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('entries', 'readwrite');
+          for (const row of rows) tx.objectStore('entries').add(row);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    entries,
+  );
+  await page.reload();
+  expect(await outboxCount(page)).toBe(COUNT);
+
+  const started = Date.now();
+  await context.setOffline(false);
+  await expect.poll(() => outboxCount(page), { timeout: 60_000, intervals: [100] }).toBe(0);
+  const elapsedMs = Date.now() - started;
+
+  for (const match of matches) {
+    const made = entries.filter((entry) => entry.matchId === match.id);
+    const answer = await api<{ matches: PublicMatch[] }>(request, 'GET', `/v1/clubs/${scope.clubId}/leagues/${scope.leagueId}/rounds/${match.roundId}/matches`);
+    const now = answer.matches.find((item) => item.id === match.id)!;
+    // Every change applied once: the version grew by exactly the number of changes made.
+    expect(now.version, `match ${match.id}`).toBe(match.version + made.length);
+    expect(now.team2Results).toEqual(made.at(-1)!.payload.team2Results);
+  }
+  testInfo.annotations.push({ type: 'outbox sync of 200', description: `${elapsedMs} ms over ${matches.length} matches` });
+  console.log(`[offline] ${COUNT} queued changes synced in ${elapsedMs} ms after reconnect (${matches.length} matches, 0 lost, 0 duplicated)`);
+  expect(elapsedMs).toBeLessThan(10_000);
+});
