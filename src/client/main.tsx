@@ -4,8 +4,9 @@ import { RouterProvider } from '@tanstack/react-router';
 import { persistQueryClientRestore } from '@tanstack/react-query-persist-client';
 import { AppProviders, persistOptions } from './app/providers';
 import { createQueryClient } from './lib/query-client';
+import { readSession, subscribeSession } from './lib/session';
+import type { QueryClient } from '@tanstack/react-query';
 import { createAppRouter } from './router';
-import { startOutbox } from './offline/outbox-runtime';
 import { flushQueriesOnPageHide } from './offline/query-persistence';
 import { registerServiceWorker } from './pwa/register-sw';
 import { captureInstallPrompt } from './pwa/install-prompt';
@@ -32,8 +33,23 @@ async function start(): Promise<void> {
   );
 
   flushQueriesOnPageHide(queryClient, window.localStorage, __BUILD_ID__);
-  startOutbox(queryClient);
+  startOutboxForOrganisers(queryClient);
   registerServiceWorker();
+}
+
+/**
+ * Only an organiser's device can hold queued results, and sending them needs the token: the outbox
+ * (Dexie, ~34 KB) loads once a session exists, on any page, so visitors never download it.
+ */
+function startOutboxForOrganisers(queryClient: QueryClient): void {
+  let started = false;
+  const startIfSignedIn = () => {
+    if (started || !readSession()) return;
+    started = true;
+    void import('./offline/outbox-runtime').then(({ startOutbox }) => startOutbox(queryClient));
+  };
+  startIfSignedIn();
+  if (!started) subscribeSession(startIfSignedIn);
 }
 
 void start();

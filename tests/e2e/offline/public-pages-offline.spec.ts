@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { api } from '../support/api';
 import { waitForServiceWorker } from './offline-support';
+import { PWA_TEXT } from '../../../src/client/pwa/messages';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -92,8 +93,10 @@ test('a page never opened says so offline instead of spinning', async ({ page, c
   await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.goto('/player?id=999999');
-  // Either the page's own "not available offline" state or its load error: never a loader left spinning.
-  await expect(page.getByText(/not available offline|Unable to load|Failed to load|Not Found/i).first()).toBeVisible({ timeout: 8_000 });
+  // The page's own "not available offline" state: never a loader left spinning, nor a false "not found".
+  await expect(page.getByTestId('not-available-offline')).toBeVisible({ timeout: 8_000 });
+  await expect(page.getByText(PWA_TEXT.notAvailableTitle)).toBeVisible();
+  await expect(page.getByText(/Player Not Found/)).toHaveCount(0);
   await expect(page.getByText(/Offline – showing/).first()).toBeVisible();
   await context.setOffline(false);
 });

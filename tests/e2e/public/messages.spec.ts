@@ -14,6 +14,18 @@ const emptyList = (key: string) => (route: Route) =>
 /** Holds the request open so the loading state stays on screen. */
 const never = () => new Promise<void>(() => {});
 
+/**
+ * Between two states of one test: leave the page first (a held request let through by unroute
+ * would otherwise land in the kept query cache), then forget what this device kept, as a first
+ * visit would.
+ */
+async function startOver(page: Page) {
+  await page.goto('about:blank');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto('/api/health');
+  await page.evaluate(() => localStorage.clear());
+}
+
 const LEAGUE = '/api/v1/clubs/1/leagues/1';
 const LEAGUE_PAGE = '/league?clubId=1&leagueId=1';
 
@@ -51,14 +63,14 @@ test.describe('club page messages', () => {
     await page.goto('/club?id=1');
     await expect(page.getByText('Loading leagues...')).toBeVisible();
 
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await startOver(page);
     await answer(page, '/api/v1/clubs/1/leagues', status500);
-    await page.reload();
+    await page.goto('/club?id=1');
     await expect(page.getByText('Failed to load leagues. Please try again later.')).toBeVisible({ timeout: 20_000 });
 
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await startOver(page);
     await answer(page, '/api/v1/clubs/1/leagues', emptyList('leagues'));
-    await page.reload();
+    await page.goto('/club?id=1');
     await expect(page.getByText('No leagues found')).toBeVisible();
     await expect(page.getByText("This club doesn't have any leagues yet.")).toBeVisible();
   });
@@ -70,20 +82,20 @@ test.describe('league page messages', () => {
     await page.goto(LEAGUE_PAGE);
     await expect(page.getByText('Loading standings...')).toBeVisible();
 
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await startOver(page);
     await answer(page, /\/groups\/\d+\/standings$/, (route) =>
       route.fulfill({ json: { standings: [], rules: { pointsForWin: 3, pointsForLoss: 1, tiebreakers: [] } } }),
     );
-    await page.reload();
+    await page.goto(LEAGUE_PAGE);
     await expect(page.getByText('No standings data available.')).toBeVisible();
 
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await startOver(page);
     await answer(page, /\/groups\/\d+\/standings$/, status500);
     const logged = page.waitForEvent('console', {
       predicate: (message) => message.type() === 'error' && message.text().includes('Failed to load standings'),
       timeout: 20_000,
     });
-    await page.reload();
+    await page.goto(LEAGUE_PAGE);
     await logged;
     await expect(page.getByText('No standings data available.')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -102,16 +114,16 @@ test.describe('league page messages', () => {
     await page.goto(`${LEAGUE_PAGE}&tab=schedule`);
     await expect(page.getByText('Loading matches...')).toBeVisible();
 
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await startOver(page);
     await answer(page, /\/matches\/schedule$/, status500);
-    await page.reload();
+    await page.goto(`${LEAGUE_PAGE}&tab=schedule`);
     await expect(page.getByRole('alert')).toHaveText('Failed to load matches. Please try again later.', {
       timeout: 20_000,
     });
 
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await startOver(page);
     await answer(page, /\/matches\/schedule$/, emptyList('matches'));
-    await page.reload();
+    await page.goto(`${LEAGUE_PAGE}&tab=schedule`);
     await expect(page.getByText('No matches scheduled.')).toBeVisible();
   });
 
@@ -120,16 +132,16 @@ test.describe('league page messages', () => {
     await page.goto(`${LEAGUE_PAGE}&tab=results`);
     await expect(page.getByText('Loading results...')).toBeVisible();
 
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await startOver(page);
     await answer(page, /\/matches\/results$/, status500);
     await page.goto(`${LEAGUE_PAGE}&tab=results&round=1`);
     await expect(page.getByRole('alert')).toHaveText('Failed to load results. Please try again later.', {
       timeout: 20_000,
     });
 
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await startOver(page);
     await answer(page, /\/matches\/results$/, emptyList('matches'));
-    await page.reload();
+    await page.goto(`${LEAGUE_PAGE}&tab=results&round=1`);
     await expect(page.getByText('No results available.')).toBeVisible();
   });
 });

@@ -17,4 +17,6 @@ export const roundMatchesQuery = (clubId: number | null, leagueId: number | null
       }),
     enabled: clubId !== null && leagueId !== null && roundId !== null,
     staleTime: 0,
+    // Public data, kept on the device so the courtside results list survives an offline reload.
+    meta: { persist: true },
   });

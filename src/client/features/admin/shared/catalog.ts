@@ -11,10 +11,14 @@ import { fetchAllPages, loggedList } from './load';
 
 /**
  * The lists several admin sections share (selectors, pickers, tables). Admin reads are always
- * fresh: the organiser just changed them.
+ * fresh: the organiser just changed them. They hold only public data, so they are kept on the
+ * device (`persist`): courtside, a reload without signal still shows the club → league → round
+ * selectors and the teams to enter results for.
  */
 export const leaguePath = (clubId: number, leagueId: number) => `/v1/clubs/${clubId}/leagues/${leagueId}`;
 export const adminLeaguePath = (clubId: number, leagueId: number) => `/v1/admin/clubs/${clubId}/leagues/${leagueId}`;
+
+const keptOffline = { persist: true } as const;
 
 export const catalog = {
   clubs: () =>
@@ -22,6 +26,7 @@ export const catalog = {
       queryKey: adminKeys.clubs(),
       queryFn: ({ signal }) => loggedList('clubs', () => fetchAllPages<Club>('/v1/clubs', 'clubs', {}, signal)),
       staleTime: 0,
+      meta: keptOffline,
     }),
   leagues: (clubId: number | null) =>
     queryOptions({
@@ -29,6 +34,7 @@ export const catalog = {
       queryFn: ({ signal }) =>
         clubId === null ? Promise.resolve([]) : loggedList('leagues', () => fetchAllPages<League>(`/v1/clubs/${clubId}/leagues`, 'leagues', {}, signal)),
       staleTime: 0,
+      meta: keptOffline,
     }),
   groups: (clubId: number | null, leagueId: number | null) =>
     queryOptions({
@@ -41,6 +47,7 @@ export const catalog = {
               return groups.sort((a, b) => a.name.localeCompare(b.name));
             }),
       staleTime: 0,
+      meta: keptOffline,
     }),
   rounds: (clubId: number | null, leagueId: number | null) =>
     queryOptions({
@@ -50,6 +57,7 @@ export const catalog = {
           ? Promise.resolve([])
           : loggedList('rounds', () => fetchAllPages<Round>(`${leaguePath(clubId, leagueId)}/rounds`, 'rounds', {}, signal)),
       staleTime: 0,
+      meta: keptOffline,
     }),
   groupTeams: (clubId: number, leagueId: number, groupId: number) =>
     queryOptions({
@@ -57,18 +65,21 @@ export const catalog = {
       queryFn: ({ signal }) =>
         loggedList('group teams', async () => (await apiRequest<Team[] | null>(`${leaguePath(clubId, leagueId)}/groups/${groupId}/teams`, { signal, auth: true })) ?? []),
       staleTime: 0,
+      meta: keptOffline,
     }),
   teams: () =>
     queryOptions({
       queryKey: adminKeys.teams(),
       queryFn: ({ signal }) => loggedList('teams', () => fetchAllPages<Team>('/v1/teams', 'teams', {}, signal)),
       staleTime: 0,
+      meta: keptOffline,
     }),
   players: () =>
     queryOptions({
       queryKey: adminKeys.players(),
       queryFn: ({ signal }) => loggedList('players', () => fetchAllPages<Player>('/v1/players', 'players', {}, signal)),
       staleTime: 0,
+      meta: keptOffline,
     }),
 };
 

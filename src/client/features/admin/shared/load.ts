@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, type QueryParams } from '../../../lib/api-client';
+import { ApiError, apiRequest, isNetworkError, type QueryParams } from '../../../lib/api-client';
 
 /** SPEC.md §9: admin lists ask 100 at a time and follow `total` until every row is in. */
 export const ADMIN_PAGE_SIZE = 100;
@@ -25,6 +25,8 @@ export async function loggedList<T>(what: string, load: () => Promise<T[]>, opti
   try {
     return await load();
   } catch (error) {
+    // No network is not an empty list: rethrown, the query keeps the data it had (courtside).
+    if (isNetworkError(error)) throw error;
     if (!(options.silent404 && error instanceof ApiError && error.status === 404)) console.error(`Failed to load ${what}`, error);
     return [];
   }

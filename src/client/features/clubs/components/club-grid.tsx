@@ -3,10 +3,13 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { clubQueries } from '../queries';
 import { clubMessages } from '../messages';
 import { ClubCard } from './club-card';
+import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
 
 /** Up to six clubs on home, with the loading, error and empty states of SPEC.md §2. */
 export function ClubGrid() {
   const clubs = useQuery(clubQueries.list());
+  const unavailable = useUnavailableOffline(clubs);
+  if (unavailable) return <NotAvailableOffline />;
   if (clubs.isPending) return <StatusMessage tone="loading" title={clubMessages.loadingClubs} />;
   if (clubs.isError) return <StatusMessage tone="error" title={clubMessages.clubsError} />;
   if (clubs.data.clubs.length === 0) {

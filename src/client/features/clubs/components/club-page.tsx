@@ -12,6 +12,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { ClubLeagues } from '../../leagues/components/club-leagues';
 import { clubQueries } from '../queries';
 import { clubMessages } from '../messages';
+import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
 
 const route = getRouteApi('/club');
 
@@ -25,6 +26,15 @@ function ClubDetails({ clubId }: { clubId: number }) {
   const club = useQuery(clubQueries.detail(clubId));
   const notFound = club.isError && club.error instanceof ApiError && club.error.status === 404;
   useDocumentTitle(club.data?.name ?? (notFound ? clubMessages.clubNotFound : undefined));
+  const unavailable = useUnavailableOffline(club);
+
+  if (unavailable) {
+    return (
+      <PublicPage>
+        <NotAvailableOffline />
+      </PublicPage>
+    );
+  }
 
   if (club.isPending) {
     return (

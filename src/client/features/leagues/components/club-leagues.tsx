@@ -3,6 +3,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { leagueQueries } from '../queries';
 import { leagueMessages } from '../messages';
 import { LeagueCard } from './league-card';
+import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
 
 /** The club page's active leagues (at most 20), with the states of SPEC.md §2. */
 export function ClubLeagues({ clubId }: { clubId: number }) {
@@ -11,12 +12,15 @@ export function ClubLeagues({ clubId }: { clubId: number }) {
     // The server filters by status already; this keeps any other status off the page regardless.
     select: (page) => page.leagues.filter((league) => league.status === 'active'),
   });
+  const unavailable = useUnavailableOffline(leagues);
   return (
     <section className="section" aria-labelledby="club-leagues-title">
       <h2 className="section__title" id="club-leagues-title">
         {leagueMessages.leaguesHeading}
       </h2>
-      {leagues.isPending ? (
+      {unavailable ? (
+        <NotAvailableOffline />
+      ) : leagues.isPending ? (
         <StatusMessage tone="loading" title={leagueMessages.loadingLeagues} />
       ) : leagues.isError ? (
         <StatusMessage tone="error" title={leagueMessages.leaguesError} />

@@ -10,6 +10,7 @@ import type { GroupChoice, RoundChoice } from '../choices';
 import { GroupTabs } from './group-tabs';
 import { ResultCard } from './result-card';
 import { RoundNav } from './round-nav';
+import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
 
 interface ResultsPanelProps {
   clubId: number;
@@ -84,7 +85,9 @@ function RoundResults({
   roundId: number;
 }) {
   const results = useQuery(leagueQueries.results(clubId, leagueId, groupId, roundId));
+  const unavailable = useUnavailableOffline(results);
   useLoggedError('results', results.error);
+  if (unavailable) return <NotAvailableOffline />;
   if (results.isPending) return <StatusMessage tone="loading" title={leagueMessages.loadingResults} />;
   if (results.isError) return <StatusMessage tone="error" title={leagueMessages.resultsError} />;
   if (results.data.matches.length === 0) return <StatusMessage tone="empty" title={leagueMessages.noResults} />;

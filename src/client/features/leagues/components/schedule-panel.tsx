@@ -9,6 +9,7 @@ import type { GroupChoice, RoundChoice } from '../choices';
 import { useLoggedError } from '../use-logged-error';
 import { GroupTabs } from './group-tabs';
 import { ScheduleCard } from './schedule-card';
+import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
 
 interface SchedulePanelProps {
   clubId: number;
@@ -42,7 +43,9 @@ function GroupSchedule({
   round: Round;
 }) {
   const schedule = useQuery(leagueQueries.schedule(clubId, leagueId, groupId, round.id));
+  const unavailable = useUnavailableOffline(schedule);
   useLoggedError('the match schedule', schedule.error);
+  if (unavailable) return <NotAvailableOffline />;
   if (schedule.isPending) return <StatusMessage tone="loading" title={leagueMessages.loadingMatches} />;
   if (schedule.isError) return <StatusMessage tone="error" title={leagueMessages.matchesError} />;
   if (schedule.data.matches.length === 0) return <StatusMessage tone="empty" title={leagueMessages.noMatches} />;

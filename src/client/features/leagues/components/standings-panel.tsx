@@ -7,6 +7,7 @@ import type { GroupChoice } from '../choices';
 import { GroupTabs } from './group-tabs';
 import { StandingsTable } from './standings-table';
 import { StandingsRules } from './standings-rules';
+import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
 
 export function StandingsPanel({
   clubId,
@@ -43,8 +44,10 @@ function GroupStandings({
   groupName: string;
 }) {
   const standings = useQuery(leagueQueries.standings(clubId, leagueId, groupId));
+  const unavailable = useUnavailableOffline(standings);
   // SPEC.md §2: load errors on the league page are logged, not shown; the table reads as empty.
   useLoggedError('standings', standings.error);
+  if (unavailable) return <NotAvailableOffline />;
   if (standings.isPending) return <StatusMessage tone="loading" title={leagueMessages.loadingStandings} />;
   if (standings.isError || standings.data.standings.length === 0) {
     return <StatusMessage tone="empty" title={leagueMessages.noStandings} />;

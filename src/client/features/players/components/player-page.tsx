@@ -10,6 +10,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { playerCalendarUrl, playerQueries } from '../queries';
 import { playerMessages } from '../messages';
 import { WinLossBar } from './win-loss-bar';
+import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
 
 const route = getRouteApi('/player');
 
@@ -24,6 +25,15 @@ function PlayerDetails({ playerId }: { playerId: number }) {
   const statistics = useQuery(playerQueries.statistics(playerId));
   const name = player.data ? fullName(player.data) : undefined;
   useDocumentTitle(name ?? (player.isError ? playerMessages.playerNotFound : undefined));
+  const unavailable = useUnavailableOffline(player);
+
+  if (unavailable) {
+    return (
+      <PublicPage>
+        <NotAvailableOffline />
+      </PublicPage>
+    );
+  }
 
   if (player.isPending) {
     return (

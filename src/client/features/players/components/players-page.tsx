@@ -12,6 +12,7 @@ import { noPlayersMatch, playerMessages, playersFound } from '../messages';
 import { useDebouncedSearch } from '../use-debounced-search';
 import { PlayerSearch } from './player-search';
 import { PlayerCard } from './player-card';
+import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
 
 const route = getRouteApi('/players');
 
@@ -27,12 +28,15 @@ export function PlayersPage() {
   );
   const box = useDebouncedSearch(search, commitSearch, PLAYER_SEARCH_DELAY_MS);
   const players = useQuery(playerQueries.list({ page, search: search || undefined }));
+  const unavailable = useUnavailableOffline(players);
 
   return (
     <PublicPage>
       <PageTitle>{playerMessages.title}</PageTitle>
       <PlayerSearch value={box.text} onChange={box.setText} onClear={box.clear} />
-      {players.isPending || (players.isError && players.isFetching) ? (
+      {unavailable ? (
+        <NotAvailableOffline />
+      ) : players.isPending || (players.isError && players.isFetching) ? (
         <StatusMessage tone="loading" title={playerMessages.loadingPlayers} />
       ) : players.isError ? (
         <StatusMessage
