@@ -2,7 +2,7 @@ import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { defaultTiebreakers, type LeagueStatus } from '../../shared/schemas/league.js';
-import { circleRounds } from './circle-method.js';
+import { seededCircleRounds } from './circle-method.js';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from './names.js';
 import { Prng } from './prng.js';
 import { playedScores, retiredScores, tiebreakShowcase, type SetLists } from './scores.js';
@@ -229,7 +229,7 @@ function buildRounds(
   const { status, rounds: count, playedRounds } = league;
   // Pairings use the team index order here; ids are handed out in the same order, so the
   // sorted-by-id seating of the circle method is the same seating.
-  const pairsByGroup = groups.map((group) => circleRounds(group.teams));
+  const pairsByGroup = groups.map((group) => seededCircleRounds(group.teams));
   const hours = Array.from({ length: league.endHour - league.startHour + 1 }, (_, index) => league.startHour + index);
   const slots = hours.flatMap((hour) =>
     Array.from({ length: league.courts }, (_, court) => ({ court: court + 1, hour })),
