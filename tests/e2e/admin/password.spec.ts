@@ -1,6 +1,22 @@
+import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, signInPage, test } from '../support/fixtures';
+import { E2E_BASE_URL, e2eServerEnv } from '../support/env';
 import { openSection } from './helpers';
+
+/**
+ * A second administrator, made with the reset-password CLI in the e2e database: a real password
+ * change ends every other session of its administrator (API.md), which must not be the shared one
+ * the parallel tests sign in as.
+ */
+function createAdministrator(username: string, password: string): void {
+  execFileSync('npx', ['tsx', 'src/server/cli/admin.ts', 'reset-password', '--username', username, '--password', password], {
+    env: { ...process.env, DATABASE_URL: e2eServerEnv.DATABASE_URL ?? '', LOG_LEVEL: 'silent' },
+    stdio: 'pipe',
+  });
+}
+
+const basic = (username: string, password: string) => `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 
 async function submit(page: Page, current: string, next: string, confirm: string) {
   await page.getByLabel(/^Current password/).fill(current);
@@ -9,7 +25,11 @@ async function submit(page: Page, current: string, next: string, confirm: string
   await page.getByRole('button', { name: 'Change Password' }).click();
 }
 
-test('Change Password shows every rule, the server refusal, and success', async ({ adminPage: page }) => {
+test('Change Password shows every rule, the server refusal, and a real change', async ({ page, request }, testInfo) => {
+  const username = `settings-${testInfo.project.name}-${Date.now().toString(36)}`;
+  createAdministrator(username, 'first-password-1');
+  const login = await request.post(`${E2E_BASE_URL}/api/v1/auth/login`, { headers: { authorization: basic(username, 'first-password-1') } });
+  await signInPage(page, await login.json());
   await openSection(page, 'settings', 'Settings');
   const problem = page.getByRole('alert');
 
@@ -26,11 +46,13 @@ test('Change Password shows every rule, the server refusal, and success', async 
   await submit(page, 'not-the-current-one', 'brand-new-password', 'brand-new-password');
   await expect(problem).toHaveText('Current password is incorrect');
 
-  // Success. A real change would revoke the tokens of every other test running in parallel
-  // (API.md: a password change ends the administrator's other sessions), so the server's 204 is
-  // stood in for here; tests/api covers the real change.
-  await page.route('**/api/v1/auth/password', (route) => route.fulfill({ status: 204, body: '' }));
-  await submit(page, 'current-password', 'brand-new-password', 'brand-new-password');
+  await submit(page, 'first-password-1', 'brand-new-password', 'brand-new-password');
   await expect(page.getByRole('status').filter({ hasText: 'Password changed successfully' })).toBeVisible();
   await expect(problem).toHaveCount(0);
+
+  // The server holds the new password, and only the new one.
+  const withOld = await request.post(`${E2E_BASE_URL}/api/v1/auth/login`, { headers: { authorization: basic(username, 'first-password-1') } });
+  expect(withOld.status()).toBe(401);
+  const withNew = await request.post(`${E2E_BASE_URL}/api/v1/auth/login`, { headers: { authorization: basic(username, 'brand-new-password') } });
+  expect(withNew.status()).toBe(200);
 });
