@@ -122,6 +122,23 @@ describe('Schedule section', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(scheduleMessages.generateFailed('Round has no courts'));
   });
 
+  it('alerts "Failed to load teams. Please try again." when the opponents cannot be loaded, and still offers the group', async () => {
+    mockApi(routes({ 'GET /api/v1/teams/11/available-opponents': { status: 500, body: { error: 'down', code: 'INTERNAL' } } }));
+    const user = userEvent.setup();
+    renderAdmin(<ScheduleSection />);
+    await chooseGroup(user);
+    await user.click(screen.getByRole('button', { name: scheduleMessages.addMatch }));
+    const dialog = screen.getByRole('dialog', { name: scheduleMessages.addTitle });
+    await user.type(within(dialog).getByRole('combobox', { name: /Team 1/ }), 'alpha');
+    await user.click(await within(dialog).findByRole('option', { name: 'Alpha Pair' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(scheduleMessages.teamsLoadFailed);
+    const team2 = within(dialog).getByRole('combobox', { name: /Team 2/ });
+    await waitFor(() => expect(team2).toBeEnabled());
+    await user.type(team2, 'pair');
+    const offered = await within(await within(dialog).findByRole('listbox', { name: /Team 2/ })).findAllByRole('option');
+    expect(offered.map((option) => option.textContent)).toEqual(['Bravo Pair', 'Charlie Pair', 'Delta Pair']);
+  });
+
   it('Add Match: team 2 waits for team 1, is limited to available opponents, shows Available Slots, validates', async () => {
     const api = mockApi(
       routes({

@@ -13,6 +13,7 @@ import { fetchAvailableOpponents, type RoundRef } from './api';
 import { AvailableSlots } from './available-slots';
 import { scheduleMessages as text } from './messages';
 import { emptySchedule, scheduleToForm, team2Choices, validateSchedule, type ScheduleEntry, type ScheduleFormValues } from './schedule-form';
+import { useToast } from '../../../components/ui/toast';
 
 interface ScheduleMatchDialogProps {
   editing: ScheduleEntry | null;
@@ -35,6 +36,7 @@ export function ScheduleMatchDialog({ editing, roundRef, round, groupId, groupTe
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
   const team1Id = values.team1?.id ?? null;
+  const toast = useToast();
 
   const opponents = useQuery({
     queryKey: ['admin', 'available-opponents', team1Id, groupId],
@@ -42,8 +44,9 @@ export function ScheduleMatchDialog({ editing, roundRef, round, groupId, groupTe
       try {
         return (await fetchAvailableOpponents(team1Id!, groupId, signal)) ?? [];
       } catch (error) {
-        // Without the answer team 2 falls back to the group's teams; the failure is only logged.
+        // Team 2 falls back to the group's teams; the organiser is told the list may be too wide.
         console.error('Failed to load available opponents', error);
+        toast.error(text.teamsLoadFailed);
         return undefined;
       }
     },
