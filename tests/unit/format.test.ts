@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatLocalDateTime,
+  formatLocalTime,
   formatCourt,
   formatDate,
   formatHour,
@@ -84,5 +86,13 @@ describe('team names', () => {
 
   it("falls back to 'Team {id}'", () => {
     expect(fallbackTeamName(12)).toBe('Team 12');
+  });
+});
+
+describe('local date and time', () => {
+  it('shows an instant on the 24-hour clock with the house date format', () => {
+    const evening = new Date(2026, 10, 21, 23, 5).getTime();
+    expect(formatLocalTime(evening)).toBe('23:05');
+    expect(formatLocalDateTime(evening)).toBe('21.11.2026. 23:05');
   });
 });

@@ -3,10 +3,10 @@ import { useOutbox } from './use-outbox';
 import { OutboxEntryEditor } from './outbox-entry-editor';
 import type { OutboxEntry } from './outbox-types';
 import { ENTRY_STATE_TEXT, OPERATION_TEXT, OUTBOX_TEXT, SYNC_STATE_TEXT } from './messages';
+import { formatLocalTime } from '../../shared/domain/format';
 import './offline.css';
 
-const time = (epochMs: number): string =>
-  new Date(epochMs).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+const time = formatLocalTime;
 
 /** Every change waiting in the outbox, with Retry / Edit / Discard where the server refused one. */
 export function OutboxPanel() {

@@ -1,3 +1,4 @@
+import { formatLocalDateTime } from '../../shared/domain/format';
 /** Texts of the installable app and its offline notices (one module, so tests import the same constants). */
 export const PWA_TEXT = {
   offlinePrefix: 'Offline – showing data from',
@@ -11,11 +12,5 @@ export const PWA_TEXT = {
   notNow: 'Not now',
 } as const;
 
-/** 1732212300000 → "21.11.2026. 18:05" (the house date format of SPEC.md, with the time). */
-export function formatDataTime(epochMs: number): string {
-  const date = new Date(epochMs);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()}. ${two(date.getHours())}:${two(date.getMinutes())}`;
-}
 
-export const offlineNoticeText = (updatedAt: number): string => `${PWA_TEXT.offlinePrefix} ${formatDataTime(updatedAt)}`;
+export const offlineNoticeText = (updatedAt: number): string => `${PWA_TEXT.offlinePrefix} ${formatLocalDateTime(updatedAt)}`;

@@ -32,3 +32,17 @@ export const formatSigned = (value: number): string => (value > 0 ? `+${value}` 
 
 export const initials = (firstName: string, lastName: string): string =>
   `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
+
+const twoDigits = (n: number): string => String(n).padStart(2, '0');
+
+/** An instant as the device's local clock shows it, 24-hour: "18:05". */
+export const formatLocalTime = (epochMs: number): string => {
+  const date = new Date(epochMs);
+  return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+};
+
+/** An instant in local time with the house date format: "21.11.2026. 18:05". */
+export const formatLocalDateTime = (epochMs: number): string => {
+  const date = new Date(epochMs);
+  return `${twoDigits(date.getDate())}.${twoDigits(date.getMonth() + 1)}.${date.getFullYear()}. ${formatLocalTime(epochMs)}`;
+};
