@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every guarded route as registered, so tests can prove each one is closed. */
     adminRoutes: { method: string; url: string }[];
+    /** Every route as registered, so tests can drive each one with hostile input. */
+    apiRoutes: { method: string; url: string }[];
   }
   interface FastifyContextConfig {
     /** Routes outside /api/v1/admin that still need a signed-in administrator. */
@@ -36,6 +38,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('session', null);
   app.decorate('adminRoutes', []);
+  app.decorate('apiRoutes', []);
 
   // onRequest, before the body is parsed or validated: an anonymous caller learns nothing.
   const requireAdmin: onRequestHookHandler = async (request) => {
@@ -43,8 +46,11 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   };
 
   app.addHook('onRoute', (route) => {
-    if (!isAdminRoute(route.url, route.config)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.url.startsWith('/api/')) {
+      for (const method of methods) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url });
+    }
+    if (!isAdminRoute(route.url, route.config)) return;
     for (const method of methods) if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url });
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [requireAdmin, ...existing];
