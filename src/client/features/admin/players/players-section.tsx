@@ -4,14 +4,11 @@ import { formatDate } from '../../../../shared/domain/format';
 import { fullName } from '../../../../shared/domain/team-name';
 import { TextField } from '../../../components/ui/field';
 import { catalog } from '../shared/catalog';
-import { DataTable } from '../shared/data-table';
-import { FormDialog } from '../shared/form-dialog';
-import { IconButton } from '../shared/icons';
-import { SectionHeader } from '../shared/section-layout';
 import { useEntityEditor } from '../shared/use-entity-editor';
 import { deletePlayer, savePlayer } from './api';
 import { playerMessages as text } from './messages';
 import { emptyPlayer, playerToForm, validatePlayer } from './player-form';
+import { CrudSection } from '../shared/crud-section';
 
 export function PlayersSection() {
   const players = useQuery(catalog.players());
@@ -26,46 +23,49 @@ export function PlayersSection() {
   const { values, errors, setField } = editor;
 
   return (
-    <section aria-labelledby="section-title" className="admin-section">
-      <SectionHeader
-        title={text.title}
-        actions={
-          <button type="button" className="btn btn--primary" onClick={editor.openCreate}>
-            {text.create}
-          </button>
-        }
-      />
-      <DataTable<Player>
-        caption={text.title}
-        rows={players.data ?? []}
-        loading={players.isPending}
-        rowKey={(player) => player.id}
-        empty={text.empty}
-        columns={[
-          { header: 'Name', cell: (player) => fullName(player) },
-          { header: 'Date of birth', cell: (player) => formatDate(player.dob) },
-          { header: 'Matches', cell: (player) => player.matchesPlayed, numeric: true },
-          { header: 'Wins', cell: (player) => player.matchesWon, numeric: true },
-        ]}
-        actions={(player) => (
-          <>
-            <IconButton kind="edit" label={`Edit player ${fullName(player)}`} onClick={() => editor.openEdit(player)} />
-            <IconButton kind="delete" label={`Delete player ${fullName(player)}`} onClick={() => void editor.requestDelete(player)} />
-          </>
-        )}
-      />
-      <FormDialog
-        open={editor.open}
-        title={editor.editing ? text.editTitle : text.createTitle}
-        submitLabel={editor.editing ? 'Update' : 'Create'}
-        submitting={editor.submitting}
-        onSubmit={() => void editor.submit()}
-        onClose={editor.close}
-      >
-        <TextField label="First name" required autoComplete="off" value={values.firstName} error={errors.firstName} onValueChange={(value) => setField('firstName', value)} />
-        <TextField label="Last name" required autoComplete="off" value={values.lastName} error={errors.lastName} onValueChange={(value) => setField('lastName', value)} />
-        <TextField label="Date of birth" required type="date" value={values.dob} error={errors.dob} onValueChange={(value) => setField('dob', value)} />
-      </FormDialog>
-    </section>
+    <CrudSection<Player, typeof values>
+      text={text}
+      editor={editor}
+      noun="player"
+      labelOf={fullName}
+      rows={players.data ?? []}
+      loading={players.isPending}
+      rowKey={(player) => player.id}
+      empty={text.empty}
+      columns={[
+        { header: 'Name', cell: (player) => fullName(player) },
+        { header: 'Date of birth', cell: (player) => formatDate(player.dob) },
+        { header: 'Matches', cell: (player) => player.matchesPlayed, numeric: true },
+        { header: 'Wins', cell: (player) => player.matchesWon, numeric: true },
+      ]}
+      form={
+        <>
+          <TextField
+            label="First name"
+            required
+            autoComplete="off"
+            value={values.firstName}
+            error={errors.firstName}
+            onValueChange={(value) => setField('firstName', value)}
+          />
+          <TextField
+            label="Last name"
+            required
+            autoComplete="off"
+            value={values.lastName}
+            error={errors.lastName}
+            onValueChange={(value) => setField('lastName', value)}
+          />
+          <TextField
+            label="Date of birth"
+            required
+            type="date"
+            value={values.dob}
+            error={errors.dob}
+            onValueChange={(value) => setField('dob', value)}
+          />
+        </>
+      }
+    />
   );
 }

@@ -3,20 +3,27 @@ import type { Round } from '../../../../shared/schemas/round';
 import { ROUND_STATUSES } from '../../../../shared/domain/constants';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select';
-import { DataTable } from '../shared/data-table';
-import { FormDialog } from '../shared/form-dialog';
-import { IconButton } from '../shared/icons';
 import { useAdminScope } from '../shared/scope';
 import { ScopeSelectors } from '../shared/scope-selectors';
-import { SectionHeader } from '../shared/section-layout';
 import { useEntityEditor } from '../shared/use-entity-editor';
 import { deleteRound, saveRound } from './api';
 import { roundMessages as text } from './messages';
-import { COURT_CHOICES, emptyRound, HOUR_CHOICES, roundToForm, validateRound, type RoundFormValues } from './round-form';
+import {
+  COURT_CHOICES,
+  emptyRound,
+  HOUR_CHOICES,
+  roundToForm,
+  validateRound,
+  type RoundFormValues,
+} from './round-form';
+import { CrudSection } from '../shared/crud-section';
 
 const hourOptions = HOUR_CHOICES.map((hour) => ({ value: hour, label: formatHour(hour) }));
 const courtOptions = COURT_CHOICES.map((court) => ({ value: court, label: String(court) }));
-const statusOptions = ROUND_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }));
+const statusOptions = ROUND_STATUSES.map((status) => ({
+  value: status,
+  label: status[0]!.toUpperCase() + status.slice(1),
+}));
 
 export function RoundsSection() {
   const scope = useAdminScope();
@@ -32,62 +39,82 @@ export function RoundsSection() {
   const { values, errors, setField } = editor;
 
   return (
-    <section aria-labelledby="section-title" className="admin-section">
-      <SectionHeader
-        title={text.title}
-        actions={
-          <button type="button" className="btn btn--primary" onClick={editor.openCreate} disabled={leagueId === null}>
-            {text.create}
-          </button>
-        }
-      >
-        <ScopeSelectors scope={scope} show={{ league: true }} />
-      </SectionHeader>
-      <DataTable<Round>
-        caption={text.title}
-        rows={leagueId === null ? [] : scope.rounds}
-        rowKey={(round) => round.id}
-        empty={leagueId === null ? text.noLeague : text.empty}
-        columns={[
-          { header: 'Name', cell: (round) => round.name },
-          { header: 'Date', cell: (round) => formatDate(round.date) },
-          { header: 'Hours', cell: (round) => `${formatHour(round.start_hour)}–${formatHour(round.end_hour)}` },
-          { header: 'Courts', cell: (round) => round.court_number, numeric: true },
-          { header: 'Status', cell: (round) => <span className={`status-badge status-badge--${round.status}`}>{round.status}</span> },
-        ]}
-        actions={(round) => (
-          <>
-            <IconButton kind="edit" label={`Edit round ${round.name}`} onClick={() => editor.openEdit(round)} />
-            <IconButton kind="delete" label={`Delete round ${round.name}`} onClick={() => void editor.requestDelete(round)} />
-          </>
-        )}
-      />
-      <FormDialog
-        open={editor.open}
-        title={editor.editing ? text.editTitle : text.createTitle}
-        submitLabel={editor.editing ? 'Update' : 'Create'}
-        submitting={editor.submitting}
-        onSubmit={() => void editor.submit()}
-        onClose={editor.close}
-      >
-        <TextField label="Name" required autoComplete="off" value={values.name} error={errors.name} onValueChange={(value) => setField('name', value)} />
-        <TextField label="Date" required type="date" value={values.date} error={errors.date} onValueChange={(value) => setField('date', value)} />
-        <div className="form-row">
-          <SelectField label="Start hour" required value={values.start_hour} options={hourOptions} error={errors.start_hour} onValueChange={(value) => setField('start_hour', value)} />
-          <SelectField label="End hour" required value={values.end_hour} options={hourOptions} error={errors.end_hour} onValueChange={(value) => setField('end_hour', value)} />
-        </div>
-        <div className="form-row">
-          <SelectField
-            label="Number of courts"
+    <CrudSection<Round, RoundFormValues>
+      text={text}
+      editor={editor}
+      noun="round"
+      labelOf={(round) => round.name}
+      createDisabled={leagueId === null}
+      selectors={<ScopeSelectors scope={scope} show={{ league: true }} />}
+      rows={leagueId === null ? [] : scope.rounds}
+      rowKey={(round) => round.id}
+      empty={leagueId === null ? text.noLeague : text.empty}
+      columns={[
+        { header: 'Name', cell: (round) => round.name },
+        { header: 'Date', cell: (round) => formatDate(round.date) },
+        { header: 'Hours', cell: (round) => `${formatHour(round.start_hour)}–${formatHour(round.end_hour)}` },
+        { header: 'Courts', cell: (round) => round.court_number, numeric: true },
+        {
+          header: 'Status',
+          cell: (round) => <span className={`status-badge status-badge--${round.status}`}>{round.status}</span>,
+        },
+      ]}
+      form={
+        <>
+          <TextField
+            label="Name"
             required
-            value={values.court_number}
-            options={courtOptions}
-            error={errors.court_number}
-            onValueChange={(value) => setField('court_number', value)}
+            autoComplete="off"
+            value={values.name}
+            error={errors.name}
+            onValueChange={(value) => setField('name', value)}
           />
-          <SelectField label="Status" required value={values.status} options={statusOptions} error={errors.status} onValueChange={(value) => setField('status', value)} />
-        </div>
-      </FormDialog>
-    </section>
+          <TextField
+            label="Date"
+            required
+            type="date"
+            value={values.date}
+            error={errors.date}
+            onValueChange={(value) => setField('date', value)}
+          />
+          <div className="form-row">
+            <SelectField
+              label="Start hour"
+              required
+              value={values.start_hour}
+              options={hourOptions}
+              error={errors.start_hour}
+              onValueChange={(value) => setField('start_hour', value)}
+            />
+            <SelectField
+              label="End hour"
+              required
+              value={values.end_hour}
+              options={hourOptions}
+              error={errors.end_hour}
+              onValueChange={(value) => setField('end_hour', value)}
+            />
+          </div>
+          <div className="form-row">
+            <SelectField
+              label="Number of courts"
+              required
+              value={values.court_number}
+              options={courtOptions}
+              error={errors.court_number}
+              onValueChange={(value) => setField('court_number', value)}
+            />
+            <SelectField
+              label="Status"
+              required
+              value={values.status}
+              options={statusOptions}
+              error={errors.status}
+              onValueChange={(value) => setField('status', value)}
+            />
+          </div>
+        </>
+      }
+    />
   );
 }

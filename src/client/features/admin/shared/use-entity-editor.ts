@@ -4,6 +4,9 @@ import { useToast } from '../../../components/ui/toast';
 import { serverReason } from './load';
 import { useRefreshAfterWrite } from './use-admin-write';
 
+/** What useEntityEditor answers: the state and actions of one section's modal. */
+export type EntityEditor<E, V> = ReturnType<typeof useEntityEditor<E, V>>;
+
 export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
 
 export const hasErrors = (errors: object): boolean => Object.values(errors).some(Boolean);
