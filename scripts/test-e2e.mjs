@@ -11,8 +11,10 @@ if (!existsSync(chromium)) {
   console.log(`Chromium not found at ${chromium}: browser tests skipped (apt-get install -y chromium to run them).`);
   process.exit(0);
 }
+// The same folder as tests/e2e/support/env.ts's E2E_STATIC_DIR: never the dist/ of a running server.
+const staticDir = `.e2e-dist/${process.env.E2E_PORT ?? 4317}`;
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', env: process.env });
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', staticDir, '--emptyOutDir'], { stdio: 'inherit', env: process.env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: process.env });

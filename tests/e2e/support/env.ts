@@ -10,11 +10,17 @@ export const ADMIN_PASSWORD = 'e2e-admin-password';
 export const TOUR_NAME = 'Padel Tour';
 
 export const E2E_DATABASE_FILE = join(tmpdir(), `bandeja-e2e-${E2E_PORT}.sqlite`);
+/**
+ * The browser tests build and serve the client from a folder of their own, per port, so a run never
+ * touches the `dist/` that a running `npm start` serves (nor another run's build).
+ */
+export const E2E_STATIC_DIR = `.e2e-dist/${E2E_PORT}`;
 
 export const e2eServerEnv: Record<string, string> = {
   PORT: String(E2E_PORT),
   HOST: '127.0.0.1',
   DATABASE_URL: `sqlite:${E2E_DATABASE_FILE}`,
+  STATIC_DIR: E2E_STATIC_DIR,
   SEED_DEMO: 'true',
   ADMIN_USERNAME,
   ADMIN_PASSWORD,
