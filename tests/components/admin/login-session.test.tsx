@@ -8,8 +8,9 @@ import { readSession, saveSession } from '../../../src/client/lib/session';
 import { adminRouteTree } from '../../../src/client/routes/admin';
 import { rootRoute } from '../../../src/client/routes/root';
 import { mockApi, page } from './support';
-
-vi.mock('../../../src/client/offline', () => import('./offline-mock'));
+// The dashboard is a lazy route; with the real outbox (dexie) in it, its cold import can outlast a
+// findBy wait on a busy machine. Loaded here, the lazy import resolves from the module cache.
+import '../../../src/client/features/admin/shell/dashboard-page';
 
 function renderAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

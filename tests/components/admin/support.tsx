@@ -54,6 +54,11 @@ export function mockApi(routes: Record<string, Handler | Record<string, unknown>
   };
 }
 
+/** A route answer for a request that never reaches the server: fetch rejects as it does offline. */
+export const networkDown = (): never => {
+  throw new TypeError('Failed to fetch');
+};
+
 export function signIn() {
   saveSession({ token: 'test-token', expiresAt: new Date(Date.now() + 3600_000).toISOString() });
 }

@@ -148,7 +148,8 @@ test('an offline edit of a match changed meanwhile on the server ends as "needs 
   );
 });
 
-test('200 changes queued offline sync after reconnect: none lost, none applied twice', async ({ adminPage: page, context, request }, testInfo) => {
+// Outcomes only: how fast the outbox syncs depends on the machine, and timing belongs to `npm run bench`.
+test('200 changes queued offline sync after reconnect: none lost, none applied twice', async ({ adminPage: page, context, request }) => {
   test.setTimeout(120_000);
   const scope = await findRound(request, (matches) => matches.length >= 2, (candidate) => usedLeagues.has(candidate.leagueId));
   const { rounds } = await api<{ rounds: Array<{ id: number; status: string }> }>(request, 'GET', `/v1/clubs/${scope.clubId}/leagues/${scope.leagueId}/rounds?pageSize=100`);
@@ -215,10 +216,8 @@ test('200 changes queued offline sync after reconnect: none lost, none applied t
   await page.reload();
   expect(await outboxCount(page)).toBe(COUNT);
 
-  const started = Date.now();
   await context.setOffline(false);
   await expect.poll(() => outboxCount(page), { timeout: 60_000, intervals: [100] }).toBe(0);
-  const elapsedMs = Date.now() - started;
 
   for (const match of matches) {
     const made = entries.filter((entry) => entry.matchId === match.id);
@@ -228,7 +227,4 @@ test('200 changes queued offline sync after reconnect: none lost, none applied t
     expect(now.version, `match ${match.id}`).toBe(match.version + made.length);
     expect(now.team2Results).toEqual(made.at(-1)!.payload.team2Results);
   }
-  testInfo.annotations.push({ type: 'outbox sync of 200', description: `${elapsedMs} ms over ${matches.length} matches` });
-  console.log(`[offline] ${COUNT} queued changes synced in ${elapsedMs} ms after reconnect (${matches.length} matches, 0 lost, 0 duplicated)`);
-  expect(elapsedMs).toBeLessThan(10_000);
 });

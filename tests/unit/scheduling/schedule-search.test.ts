@@ -61,7 +61,7 @@ describe('searchMaximumSchedule', () => {
     );
   });
 
-  it('stays exact and quick when many groups compete for the courts of one hour', () => {
+  it('stays exact when many groups compete for the courts of one hour', () => {
     // Each group of four can play two matches at 18:00 (A–B, C–D) or one at 19:00 (A–C): which
     // groups get the 18:00 courts is a knapsack, the kind that makes a plain search explode.
     const groups = 12;
@@ -77,7 +77,8 @@ describe('searchMaximumSchedule', () => {
       metPairs.push([a, d], [b, c], [b, d]);
       unavailability.set(b, [19]).set(d, [19]);
     }
-    const started = performance.now();
+    // Only the outcome is asserted: a search that explodes hits the runner's timeout, and how fast
+    // it is belongs to `npm run bench`.
     const { proposals } = generateSchedule({
       teams,
       metPairs,
@@ -87,6 +88,5 @@ describe('searchMaximumSchedule', () => {
     });
     // Half the groups play twice at 18:00, the other half once at 19:00.
     expect(proposals).toHaveLength(groups + groups / 2);
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });

@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resultMessages } from '../../../src/client/features/admin/results/messages';
+import { ResultsSection } from '../../../src/client/features/admin/results/results-section';
+import { OutboxBadge } from '../../../src/client/offline';
+import { ENTRY_STATE_TEXT, OUTBOX_TEXT, badgeLabel } from '../../../src/client/offline/messages';
+import { appOutboxEntries, appOutboxIdle, appOutboxNetworkBack, emptyAppOutbox, stopAppOutbox } from '../../fixtures/app-outbox';
+import { groupTeams, mockApi, networkDown, renderAdmin, scopeRoutes, signIn, type RecordedCall } from './support';
+
+// The Results screen writes through the real outbox (src/client/offline: match-writes, the
+// IndexedDB store, the sync loop); only fetch is stubbed, answering as the server does.
+
+const MATCHES = '/api/v1/admin/clubs/1/leagues/2/rounds/4/matches';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const TITLE = 'Alpha Pair vs Bravo Pair';
+
+const savedMatch = {
+  id: 21,
+  roundId: 4,
+  groupId: 3,
+  team1Id: 11,
+  team2Id: 12,
+  team1Name: 'Alpha Pair',
+  team2Name: 'Bravo Pair',
+  team1Results: [6, 6],
+  team2Results: [4, 3],
+  courtNumber: 1,
+  startTime: 18,
+  outcome: 'played',
+  winnerTeamId: 11,
+  version: 3,
+  updatedAt: '2026-05-01T18:00:00Z',
+};
+
+/**
+ * Match 21 as the server keeps it (API.md, Matches): a write whose If-Match names another version
+ * answers 412 with the current match in details; every change makes a new version. `reachable`
+ * false makes every write fail as it does with no signal.
+ */
+function matchServer() {
+  const server = { match: { ...savedMatch }, reachable: true };
+  const write = (call: RecordedCall) => {
+    if (!server.reachable) networkDown();
+    const ifMatch = call.headers['if-match'];
+    if (ifMatch !== undefined && Number(ifMatch.replaceAll('"', '')) !== server.match.version) {
+      return { status: 412, body: { error: 'This match was changed meanwhile', code: 'STALE', details: [server.match] } };
+    }
+    if (call.method === 'DELETE') return { status: 204 };
+    server.match = { ...server.match, ...(call.body as object), version: server.match.version + 1 };
+    return { body: server.match };
+  };
+  const api = mockApi({
+    ...scopeRoutes,
+    'GET /api/v1/clubs/1/leagues/2/groups/3/teams': groupTeams,
+    'GET /api/v1/clubs/1/leagues/2/rounds/4/matches': () => ({ body: { matches: [server.match] } }),
+    [`PUT ${MATCHES}/21`]: write,
+    [`DELETE ${MATCHES}/21`]: write,
+  });
+  return { server, writes: () => api.calls.filter((call) => call.method !== 'GET') };
+}
+
+async function enterScores(user: UserEvent, team1: string, team2: string) {
+  await user.click(await screen.findByRole('button', { name: `Edit results of ${TITLE}` }));
+  const dialog = screen.getByRole('dialog', { name: resultMessages.editTitle });
+  await user.clear(within(dialog).getByLabelText(/Team 1 set scores/));
+  await user.type(within(dialog).getByLabelText(/Team 1 set scores/), team1);
+  await user.clear(within(dialog).getByLabelText(/Team 2 set scores/));
+  await user.type(within(dialog).getByLabelText(/Team 2 set scores/), team2);
+  await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+}
+
+const card = () => screen.getByRole('listitem', { name: TITLE });
+
+beforeEach(async () => {
+  localStorage.clear();
+  signIn();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await emptyAppOutbox();
+});
+afterEach(async () => {
+  await stopAppOutbox();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Results screen writes, online', () => {
+  it('sends an edit with If-Match of the version on screen and a UUID Idempotency-Key', async () => {
+    const { server, writes } = matchServer();
+    const user = userEvent.setup();
+    renderAdmin(<ResultsSection />);
+
+    await enterScores(user, '6, 7', '2, 5');
+
+    expect(await screen.findByText(resultMessages.updated)).toBeInTheDocument();
+    const [put] = writes();
+    expect(put).toMatchObject({ method: 'PUT', path: `${MATCHES}/21`, body: expect.objectContaining({ team1Results: [6, 7], team2Results: [2, 5] }) });
+    expect(put?.headers['if-match']).toBe('"3"');
+    expect(put?.headers['idempotency-key']).toMatch(UUID);
+    expect(server.match.version).toBe(4);
+    expect(await appOutboxEntries()).toEqual([]);
+  });
+
+  it('sends a delete with If-Match of the version on screen and a UUID Idempotency-Key', async () => {
+    const { writes } = matchServer();
+    const user = userEvent.setup();
+    renderAdmin(<ResultsSection />);
+
+    await user.click(await screen.findByRole('button', { name: `Delete match ${TITLE}` }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(resultMessages.deleted)).toBeInTheDocument();
+    const [remove] = writes();
+    expect(remove).toMatchObject({ method: 'DELETE', path: `${MATCHES}/21` });
+    expect(remove?.headers['if-match']).toBe('"3"');
+    expect(remove?.headers['idempotency-key']).toMatch(UUID);
+  });
+});
+
+describe('Results screen writes, without signal', () => {
+  it('keeps an edit on the device, shows it as pending, and sends it once the network is back with the same key and If-Match', async () => {
+    const { server, writes } = matchServer();
+    server.reachable = false;
+    const user = userEvent.setup();
+    renderAdmin(
+      <>
+        <OutboxBadge />
+        <ResultsSection />
+      </>,
+    );
+
+    await enterScores(user, '6, 7', '2, 5');
+
+    expect(await screen.findByText(resultMessages.queued)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(card()).findByText(OUTBOX_TEXT.pendingMark)).toBeInTheDocument();
+    expect([...card().querySelectorAll('.set-score')].map((cell) => cell.firstChild?.textContent)).toEqual(['6', '7', '2', '5']);
+    // The loop tried at once too; still no signal, so the entry waits for its backoff timer.
+    await appOutboxIdle();
+    const [queued] = await appOutboxEntries();
+    expect(queued).toMatchObject({ matchId: 21, baseVersion: 3, state: 'pending', lastStatus: null });
+    expect(screen.getByRole('button', { name: badgeLabel(1) })).toBeInTheDocument();
+
+    server.reachable = true;
+    await appOutboxNetworkBack();
+
+    await waitFor(() => expect(within(card()).queryByText(OUTBOX_TEXT.pendingMark)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: badgeLabel(1) })).not.toBeInTheDocument());
+    expect(await appOutboxEntries()).toEqual([]);
+    expect(server.match).toMatchObject({ version: 4, team1Results: [6, 7], team2Results: [2, 5] });
+    // Every attempt, the first online one included, is the same change: one key, one version.
+    expect(writes().length).toBeGreaterThanOrEqual(2);
+    for (const attempt of writes()) {
+      expect(attempt.headers).toMatchObject({ 'idempotency-key': queued!.id, 'if-match': '"3"' });
+    }
+  });
+
+  it('does not overwrite a result changed on the server meanwhile: the edit needs attention instead', async () => {
+    const { server } = matchServer();
+    server.reachable = false;
+    const user = userEvent.setup();
+    renderAdmin(
+      <>
+        <OutboxBadge />
+        <ResultsSection />
+      </>,
+    );
+    await enterScores(user, '0, 0', '6, 6');
+    expect(await screen.findByText(resultMessages.queued)).toBeInTheDocument();
+
+    // Another organiser corrects the match online first.
+    server.match = { ...server.match, team1Results: [7, 6], team2Results: [5, 4], version: 4 };
+    server.reachable = true;
+    await appOutboxNetworkBack();
+
+    expect(await within(card()).findByText(ENTRY_STATE_TEXT['needs-attention'])).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: badgeLabel(1) })).toHaveAttribute('data-attention', 'true');
+    expect(await appOutboxEntries()).toEqual([expect.objectContaining({ state: 'needs-attention', lastStatus: 412 })]);
+    expect(server.match).toMatchObject({ version: 4, team1Results: [7, 6], team2Results: [5, 4] });
+  });
+});
