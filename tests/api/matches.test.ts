@@ -266,6 +266,24 @@ describe('editing matches', () => {
     }
   });
 
+  it('honours If-Match on DELETE as on PUT: a delete queued on version 1 never removes a result recorded since', async () => {
+    const f = await createLeagueFixture(t);
+    const match = await created(f, place(f, 0, 1));
+    const recorded = (await put(f, match.id, { ...place(f, 0, 1), team1Results: [6, 6], team2Results: [1, 2] })).json<MatchBody>();
+    const remove = (ifMatch: string) =>
+      t.admin({ method: 'DELETE', url: `${f.round.adminPath}/matches/${match.id}`, headers: { 'if-match': ifMatch } });
+
+    const stale = await remove('"1"');
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toEqual({ error: expect.stringContaining('version 2'), code: 'STALE', details: [recorded] });
+    const list = await t.app.inject({ method: 'GET', url: `${f.round.publicPath}/matches` });
+    expect(list.json()).toEqual({ matches: [recorded] });
+
+    expect((await remove('W/"2"')).statusCode).toBe(400);
+    expect((await remove('2')).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: `${f.round.publicPath}/matches` })).json()).toEqual({ matches: [] });
+  });
+
   it('deletes a match, also one with results', async () => {
     const f = await createLeagueFixture(t);
     const match = await created(f, { ...place(f, 0, 1), team1Results: [6], team2Results: [0] });

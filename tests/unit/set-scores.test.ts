@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseScoreList, sanitizeScoreText, setScoreProblems, winningSide } from '../../src/shared/domain/set-scores.js';
+import { parseScoreList, sanitizeScoreText, setScoreProblems, WALKOVER_CARRIES_NO_SCORES, winningSide } from '../../src/shared/domain/set-scores.js';
 
 describe('setScoreProblems', () => {
   it('accepts no results and complete results with a winner', () => {
@@ -23,6 +23,14 @@ describe('setScoreProblems', () => {
     expect(setScoreProblems([6, 2], [4, 2], { retired: true })).toEqual([]);
     // Only the set in play may be level; a finished set never is.
     expect(setScoreProblems([5, 6, 2], [5, 4, 1], { retired: true })).toContain('A set cannot end in a tie');
+  });
+});
+
+describe('walkover scores', () => {
+  it('refuses any scores with a walkover, and accepts none', () => {
+    expect(setScoreProblems([], [], { walkover: true })).toEqual([]);
+    expect(setScoreProblems([6, 6], [0, 0], { walkover: true })).toEqual([WALKOVER_CARRIES_NO_SCORES]);
+    expect(setScoreProblems([], [6], { walkover: true })).toEqual([WALKOVER_CARRIES_NO_SCORES]);
   });
 });
 

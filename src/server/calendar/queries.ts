@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { PUBLIC_ROUND_STATUS } from '../lib/public-rounds.js';
 
 /** The matches of active rounds that involve any of these teams, with where and when they are. */
 export async function matchesInActiveRounds(db: Db, teamIds: readonly number[]) {
@@ -22,7 +23,7 @@ export async function matchesInActiveRounds(db: Db, teamIds: readonly number[]) 
       'leagues.name as league_name',
       'clubs.name as club_name',
     ])
-    .where('rounds.status', '=', 'active')
+    .where('rounds.status', '=', PUBLIC_ROUND_STATUS)
     .where((eb) => eb.or([eb('matches.team1_id', 'in', ids), eb('matches.team2_id', 'in', ids)]))
     .execute();
   // Sorted here: the two databases put NULL start times at opposite ends of an ORDER BY.

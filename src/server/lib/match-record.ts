@@ -15,12 +15,20 @@ export interface MatchResultColumns {
 // The column's check constraint keeps it to these three; anything else reads as a plain match.
 export const outcomeOf = (text: string): MatchOutcome => matchOutcomes.find((outcome) => outcome === text) ?? 'played';
 
+/**
+ * The per-set games of a stored match. A walkover carries none (API.md): writes store none, and
+ * any a walkover kept from before that rule are not shown, since they may contradict its winner.
+ */
+export function storedScores(row: Pick<MatchResultColumns, 'team1_results' | 'team2_results' | 'outcome'>) {
+  if (outcomeOf(row.outcome) === 'walkover') return { team1Results: [], team2Results: [] };
+  return { team1Results: numberListColumn(row.team1_results), team2Results: numberListColumn(row.team2_results) };
+}
+
 /** A stored match as standings and statistics count it (src/shared/domain/match-outcome.ts). */
 export const toMatchRecord = (row: MatchResultColumns): MatchRecord => ({
   team1Id: row.team1_id,
   team2Id: row.team2_id,
-  team1Results: numberListColumn(row.team1_results),
-  team2Results: numberListColumn(row.team2_results),
+  ...storedScores(row),
   outcome: outcomeOf(row.outcome),
   winnerTeamId: row.winner_team_id,
 });

@@ -1,9 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { numberListColumn } from '../lib/json-column.js';
 import type { Match } from '../../shared/schemas/match.js';
-import { outcomeOf } from '../lib/match-record.js';
+import { outcomeOf, storedScores } from '../lib/match-record.js';
 import type { Team } from '../../shared/schemas/team.js';
 import { fallbackTeamName } from '../../shared/domain/team-name.js';
 import { teamsById } from './team-rows.js';
@@ -24,8 +23,7 @@ export function toMatch(row: MatchRow, teams: ReadonlyMap<number, Team>): Match 
     team2Name: team2?.name ?? fallbackTeamName(row.team2_id),
     team1ShortName: team1?.shortName ?? fallbackTeamName(row.team1_id),
     team2ShortName: team2?.shortName ?? fallbackTeamName(row.team2_id),
-    team1Results: numberListColumn(row.team1_results),
-    team2Results: numberListColumn(row.team2_results),
+    ...storedScores(row),
     courtNumber: row.court_number,
     startTime: row.start_time,
     outcome: outcomeOf(row.outcome),

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
+import { isSignedIn } from '../plugins/auth.js';
 import { errorBody, id, pageQuery } from '../../shared/schemas/common.js';
 import { match, matchArray, matchInput, matchListQuery, matchPage } from '../../shared/schemas/match.js';
 import * as service from './service.js';
@@ -34,6 +35,15 @@ export function registerMatchRoutes(app: FastifyInstance, { db, dialect }: AppCo
   const api = app.withTypeProvider<ZodTypeProvider>();
   const writer = { db, dialect };
 
+  /**
+   * The admin results and schedule screens read these public paths signed in, and see rounds not
+   * yet shown to visitors; since the answer depends on who asks, caches must keep the two apart.
+   */
+  const readerOf = async (request: FastifyRequest, reply: FastifyReply): Promise<service.MatchReader> => {
+    reply.header('vary', 'authorization');
+    return { signedIn: await isSignedIn(db, request) };
+  };
+
   api.get(`${PUBLIC}/rounds/:roundId/matches`, {
     schema: {
       tags,
@@ -42,7 +52,7 @@ export function registerMatchRoutes(app: FastifyInstance, { db, dialect }: AppCo
       querystring: matchListQuery,
       response: { 200: matchArray, 400: errorBody, 404: errorBody },
     },
-    handler: (request) => service.listRoundMatches(db, request.params, request.query.groupId),
+    handler: async (request, reply) => service.listRoundMatches(db, request.params, request.query.groupId, await readerOf(request, reply)),
   });
 
   api.get(`${PUBLIC}/rounds/:roundId/matches/schedule`, {
@@ -53,7 +63,8 @@ export function registerMatchRoutes(app: FastifyInstance, { db, dialect }: AppCo
       querystring: pagedMatchQuery,
       response: { 200: matchPage, 400: errorBody, 404: errorBody },
     },
-    handler: (request) => service.pageRoundMatches(db, request.params, request.query, request.query.groupId),
+    handler: async (request, reply) =>
+      service.pageRoundMatches(db, request.params, request.query, request.query.groupId, await readerOf(request, reply)),
   });
 
   api.get(`${PUBLIC}/groups/:groupId/rounds/:roundId/matches/schedule`, {
@@ -64,7 +75,8 @@ export function registerMatchRoutes(app: FastifyInstance, { db, dialect }: AppCo
       querystring: pageQuery,
       response: { 200: matchPage, 400: errorBody, 404: errorBody },
     },
-    handler: (request) => service.pageRoundMatches(db, request.params, request.query, request.params.groupId),
+    handler: async (request, reply) =>
+      service.pageRoundMatches(db, request.params, request.query, request.params.groupId, await readerOf(request, reply)),
   });
 
   api.get(`${PUBLIC}/groups/:groupId/rounds/:roundId/matches/results`, {
@@ -75,7 +87,8 @@ export function registerMatchRoutes(app: FastifyInstance, { db, dialect }: AppCo
       querystring: pageQuery,
       response: { 200: matchPage, 400: errorBody, 404: errorBody },
     },
-    handler: (request) => service.pageRoundMatches(db, request.params, request.query, request.params.groupId),
+    handler: async (request, reply) =>
+      service.pageRoundMatches(db, request.params, request.query, request.params.groupId, await readerOf(request, reply)),
   });
 
   api.post(`${ADMIN}/rounds/:roundId/matches`, {
@@ -111,12 +124,13 @@ export function registerMatchRoutes(app: FastifyInstance, { db, dialect }: AppCo
   api.delete(`${ADMIN}/rounds/:roundId/matches/:matchId`, {
     schema: {
       tags,
-      summary: 'Delete a match, with its results if it has any',
+      summary: 'Delete a match, with its results if it has any; If-Match: "<version>" refuses (412) when it changed since it was read',
       params: matchParams,
-      response: { 204: z.null(), 404: errorBody, 422: errorBody },
+      headers: ifMatchHeaders,
+      response: { 204: z.null(), 400: errorBody, 404: errorBody, 412: staleBody, 422: errorBody },
     },
     handler: async (request, reply) => {
-      await service.deleteMatch(writer, request.params, request.params.matchId);
+      await service.deleteMatch(writer, request.params, request.params.matchId, expectedVersion(request.headers['if-match']));
       return reply.code(204).send(null);
     },
   });

@@ -4,6 +4,7 @@ import { NotFound, Stale, ValidationFailed } from '../errors.js';
 import { toJsonColumn } from '../lib/json-column.js';
 import { pageEnvelope } from '../lib/paging.js';
 import { requireGroup, requireRound } from '../lib/path-scope.js';
+import { isPublicRound } from '../lib/public-rounds.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import type { Match, MatchArray, MatchOutcome, MatchPage } from '../../shared/schemas/match.js';
 import { toMatches, toOneMatch, type MatchRow } from './match-rows.js';
@@ -30,10 +31,21 @@ export interface MatchBody {
 
 type Writer = Pick<AppContext, 'db' | 'dialect'>;
 
-/** The results screen's list: every match of the round (or of one of its groups), unpaged. */
-export async function listRoundMatches(db: Db, path: RoundPath, groupId?: number): Promise<MatchArray> {
-  await requireRound(db, path.clubId, path.leagueId, path.roundId);
+/** Who reads a round's matches: visitors see active rounds only; a signed-in administrator, every round. */
+export interface MatchReader {
+  signedIn: boolean;
+}
+
+/** The round and group a match read names; to a visitor, a round not yet shown does not exist. */
+async function requireReadableScope(db: Db, path: RoundPath, groupId: number | undefined, reader: MatchReader): Promise<void> {
+  const { round } = await requireRound(db, path.clubId, path.leagueId, path.roundId);
+  if (!reader.signedIn && !isPublicRound(round)) throw new NotFound('Round');
   if (groupId !== undefined) await requireGroup(db, path.clubId, path.leagueId, groupId);
+}
+
+/** The results screen's list: every match of the round (or of one of its groups), unpaged. */
+export async function listRoundMatches(db: Db, path: RoundPath, groupId: number | undefined, reader: MatchReader): Promise<MatchArray> {
+  await requireReadableScope(db, path, groupId, reader);
   return { matches: await toMatches(db, await queries.listMatches(db, { roundId: path.roundId, groupId })) };
 }
 
@@ -41,9 +53,14 @@ export async function listRoundMatches(db: Db, path: RoundPath, groupId?: number
  * A page of the round's matches, optionally of one group. Serves both the schedule and the
  * results views: a match without results is listed with empty score lists (the client draws '-').
  */
-export async function pageRoundMatches(db: Db, path: RoundPath, page: PageQuery, groupId?: number): Promise<MatchPage> {
-  await requireRound(db, path.clubId, path.leagueId, path.roundId);
-  if (groupId !== undefined) await requireGroup(db, path.clubId, path.leagueId, groupId);
+export async function pageRoundMatches(
+  db: Db,
+  path: RoundPath,
+  page: PageQuery,
+  groupId: number | undefined,
+  reader: MatchReader,
+): Promise<MatchPage> {
+  await requireReadableScope(db, path, groupId, reader);
   const filter = { roundId: path.roundId, groupId };
   const [rows, total] = await Promise.all([queries.listMatches(db, filter, page), queries.countMatches(db, filter)]);
   return { matches: await toMatches(db, rows), ...pageEnvelope(page, total) };
@@ -61,9 +78,9 @@ export async function createMatch({ db, dialect }: Writer, path: RoundPath, body
 }
 
 /**
- * Replaces a match. `expectedVersion` comes from If-Match: when the match moved on since the
- * client read it, 412 with the current match, so an offline edit never overwrites a newer one.
- * A write that changes nothing keeps the version, so it cannot make other clients' edits stale.
+ * Replaces a match, unless it moved on since the client read it (If-Match, see
+ * requireMatchAtVersion), so an offline edit never overwrites a newer one. A write that changes
+ * nothing keeps the version, so it cannot make other clients' edits stale.
  */
 export async function updateMatch(
   { db, dialect }: Writer,
@@ -75,14 +92,7 @@ export async function updateMatch(
   return db.transaction().execute(async (trx) => {
     const { round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
     await queries.lockRound(trx, dialect, round.id);
-    const existing = await queries.findMatchInRound(trx, round.id, matchId);
-    if (!existing) throw new NotFound('Match');
-    if (expectedVersion !== undefined && expectedVersion !== existing.version) {
-      throw new Stale(
-        `This match was changed elsewhere since you loaded it (now version ${existing.version}): review it and edit again.`,
-        await toOneMatch(trx, existing),
-      );
-    }
+    const existing = await requireMatchAtVersion(trx, round.id, matchId, expectedVersion);
     const rules = await loadRuleContext(trx, round, [body.team1Id, body.team2Id]);
     const groupId = enforceMatchRules({ id: existing.id, ...body }, rules);
     const values = { groupId, ...placeOf(body), ...resultOf(body, existing) };
@@ -93,15 +103,39 @@ export async function updateMatch(
   });
 }
 
-/** Deleting a match is an explicit admin act on that match, so recorded results go with it. */
-export async function deleteMatch({ db, dialect }: Writer, path: RoundPath, matchId: number): Promise<void> {
+/**
+ * Deleting a match is an explicit admin act on that match, so recorded results go with it; but
+ * only the match the client saw: a delete queued offline must not remove a result recorded since.
+ */
+export async function deleteMatch(
+  { db, dialect }: Writer,
+  path: RoundPath,
+  matchId: number,
+  expectedVersion: number | undefined,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
     await queries.lockRound(trx, dialect, round.id);
-    const existing = await queries.findMatchInRound(trx, round.id, matchId);
-    if (!existing) throw new NotFound('Match');
+    const existing = await requireMatchAtVersion(trx, round.id, matchId, expectedVersion);
     await queries.deleteMatch(trx, existing.id);
   });
+}
+
+/**
+ * The match a PUT or DELETE acts on, still at the version the client read (If-Match), else 412
+ * with the current match so the client can show what changed. No version sent: no check.
+ * Call it holding the round lock, so the version cannot move before the write.
+ */
+async function requireMatchAtVersion(trx: Db, roundId: number, matchId: number, expectedVersion: number | undefined): Promise<MatchRow> {
+  const existing = await queries.findMatchInRound(trx, roundId, matchId);
+  if (!existing) throw new NotFound('Match');
+  if (expectedVersion !== undefined && expectedVersion !== existing.version) {
+    throw new Stale(
+      `This match was changed elsewhere since you loaded it (now version ${existing.version}): review it and edit again.`,
+      await toOneMatch(trx, existing),
+    );
+  }
+  return existing;
 }
 
 const placeOf = (body: MatchBody) => ({
@@ -114,8 +148,9 @@ const placeOf = (body: MatchBody) => ({
 /**
  * The result part of a write. Omitted score lists keep the stored ones (and, unless a walkover or
  * retirement is named, the stored outcome): moving a match to another court must not wipe its
- * result. Two empty lists clear the scores. Only a walkover or retirement names a winner; a played
- * match's winner follows from its scores.
+ * result. Two empty lists clear the scores, and so does a walkover, which carries none: switching
+ * a played match to walkover drops its old scores. Only a walkover or retirement names a winner;
+ * a played match's winner follows from its scores.
  */
 function resultOf(body: MatchBody, existing: MatchRow | undefined) {
   const scoresGiven = body.team1Results !== undefined && body.team2Results !== undefined;
@@ -128,10 +163,15 @@ function resultOf(body: MatchBody, existing: MatchRow | undefined) {
       { field: 'winnerTeamId', message: 'The winner must be one of the two teams' },
     ]);
   }
-  const scores = scoresGiven
-    ? { team1Results: scoreColumn(body.team1Results), team2Results: scoreColumn(body.team2Results) }
-    : { team1Results: existing?.team1_results ?? null, team2Results: existing?.team2_results ?? null };
-  return { ...scores, outcome, winnerTeamId: outcome === 'played' ? null : winnerTeamId };
+  return { ...scoresOf(body, existing, outcome), outcome, winnerTeamId: outcome === 'played' ? null : winnerTeamId };
+}
+
+function scoresOf(body: MatchBody, existing: MatchRow | undefined, outcome: string) {
+  if (outcome === 'walkover') return { team1Results: null, team2Results: null };
+  if (body.team1Results === undefined || body.team2Results === undefined) {
+    return { team1Results: existing?.team1_results ?? null, team2Results: existing?.team2_results ?? null };
+  }
+  return { team1Results: scoreColumn(body.team1Results), team2Results: scoreColumn(body.team2Results) };
 }
 
 const scoreColumn = (scores: number[] | undefined): string | null =>

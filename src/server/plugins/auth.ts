@@ -21,8 +21,15 @@ declare module 'fastify' {
 
 export const ADMIN_PREFIX = '/api/v1/admin';
 
-export const isAdminRoute = (url: string, config?: { requiresAdmin?: boolean }): boolean =>
-  url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`) || config?.requiresAdmin === true;
+/**
+ * Whether a route needs a signed-in administrator. The router is case-sensitive and keeps empty
+ * segments, so `/api/v1/Admin/...` or `/api//v1/admin/...` would be served as written: judged
+ * lowercased with repeated slashes folded, such a spelling cannot slip past the guard.
+ */
+export function isAdminRoute(url: string, config?: { requiresAdmin?: boolean }): boolean {
+  const path = url.toLowerCase().replace(/\/{2,}/g, '/');
+  return path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`) || config?.requiresAdmin === true;
+}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -57,6 +64,22 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     // The OpenAPI document shows the lock on exactly the routes the guard closes.
     route.schema = { ...route.schema, security: [{ bearer: [] }] };
   });
+}
+
+/**
+ * Whether a request to a public route comes from a signed-in administrator, who may see there
+ * what visitors do not. A missing, bad or expired token simply reads as a visitor.
+ */
+export async function isSignedIn(db: Db, request: FastifyRequest): Promise<boolean> {
+  const token = bearerToken(request);
+  if (!token) return false;
+  try {
+    await authenticate(db, token);
+    return true;
+  } catch (error) {
+    if (error instanceof Unauthenticated) return false;
+    throw error;
+  }
 }
 
 /** The session of a guarded route's request; guarded routes always have one. */

@@ -28,17 +28,21 @@ export function setsWon(team1Results: readonly number[], team2Results: readonly 
   return [won1, won2];
 }
 
+/** API.md: a walkover is decided off court, so any scores sent with one contradict it. */
+export const WALKOVER_CARRIES_NO_SCORES = 'A walkover carries no scores: leave the set scores empty';
+
 /**
  * Every problem with a pair of score lists, in words; [] means valid (or no results at all).
  * A retirement keeps the scores as they stood (API.md): its last set may be unfinished and level,
- * and nobody need be ahead on sets, since the winner is named instead.
+ * and nobody need be ahead on sets, since the winner is named instead. A walkover has none.
  */
 export function setScoreProblems(
   team1Results: readonly number[],
   team2Results: readonly number[],
-  { retired = false }: { retired?: boolean } = {},
+  { retired = false, walkover = false }: { retired?: boolean; walkover?: boolean } = {},
 ): string[] {
   if (team1Results.length === 0 && team2Results.length === 0) return [];
+  if (walkover) return [WALKOVER_CARRIES_NO_SCORES];
   const problems: string[] = [];
   if (team1Results.length !== team2Results.length) {
     problems.push('Both teams need a score for every set');

@@ -34,7 +34,7 @@ const scoreList = z.array(z.number().int().min(0).max(99)).max(5);
 
 /**
  * A match write. Results are optional: omitted on PUT they stay as they are; two empty lists
- * clear them. Walkover and retirement name the winner.
+ * clear them. Walkover and retirement name the winner; a walkover carries no scores.
  */
 export const matchInput = z
   .object({
@@ -54,9 +54,11 @@ export const matchInput = z
     if ((value.team1Results === undefined) !== (value.team2Results === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['team2Results'], message: 'Send the scores of both teams' });
     }
-    const retired = value.outcome === 'retired';
-    for (const message of setScoreProblems(value.team1Results ?? [], value.team2Results ?? [], { retired })) {
-      ctx.addIssue({ code: 'custom', path: ['team1Results'], message });
+    const outcome = { retired: value.outcome === 'retired', walkover: value.outcome === 'walkover' };
+    // Named after the list that holds scores, so a walkover with only team 2's scores points there.
+    const scoresField = value.team1Results?.length || !value.team2Results?.length ? 'team1Results' : 'team2Results';
+    for (const message of setScoreProblems(value.team1Results ?? [], value.team2Results ?? [], outcome)) {
+      ctx.addIssue({ code: 'custom', path: [scoresField], message });
     }
     if (value.outcome !== 'played') {
       if (value.winnerTeamId == null) {

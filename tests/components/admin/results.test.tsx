@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanScoreInput, emptyMatch, validateMatch } from '../../../src/client/features/admin/results/match-form';
+import { WALKOVER_CARRIES_NO_SCORES } from '../../../src/shared/domain/set-scores';
+import { cleanScoreInput, emptyMatch, validateMatch, withOutcome } from '../../../src/client/features/admin/results/match-form';
 import { resultMessages } from '../../../src/client/features/admin/results/messages';
 import { ResultsSection } from '../../../src/client/features/admin/results/results-section';
-import { offlineControl } from './offline-mock';
+import { emptyAppOutbox, stopAppOutbox } from '../../fixtures/app-outbox';
 import { groupTeams, mockApi, page, renderAdmin, scopeRoutes, signIn } from './support';
-
-vi.mock('../../../src/client/offline', () => import('./offline-mock'));
 
 const match = {
   id: 21,
@@ -36,12 +35,17 @@ const routes = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-beforeEach(() => {
+// Writes go through the real outbox (results-outbox.test.tsx covers what it does without signal).
+beforeEach(async () => {
   localStorage.clear();
   signIn();
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  await emptyAppOutbox();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  await stopAppOutbox();
+  vi.unstubAllGlobals();
+});
 
 describe('Match results form rules', () => {
   it('keeps only digits, commas and spaces; a phone keypad dot becomes a comma', () => {
@@ -61,23 +65,19 @@ describe('Match results form rules', () => {
     expect(uneven.team2Scores).toContain('Both teams need a score for every set');
   });
 
+  it('a walkover carries no scores: choosing it clears them, and the same rule as the server refuses any', () => {
+    const played = { ...emptyMatch(null), team1: { id: 1, label: 'A' }, team2: { id: 2, label: 'B' }, team1Scores: '6, 6', team2Scores: '1, 2' };
+    expect(withOutcome(played, 'walkover')).toMatchObject({ outcome: 'walkover', team1Scores: '', team2Scores: '' });
+    expect(withOutcome(played, 'retired')).toMatchObject({ outcome: 'retired', team1Scores: '6, 6', team2Scores: '1, 2' });
+    expect(validateMatch({ ...played, outcome: 'walkover', winnerTeamId: 2 }).team2Scores).toBe(WALKOVER_CARRIES_NO_SCORES);
+  });
+
   it('defaults a new match to court 1 at 18:00', () => {
     expect(emptyMatch(null)).toMatchObject({ courtNumber: 1, startTime: 18 });
   });
 });
 
 describe('Results section', () => {
-  it('shows a write the outbox queued as waiting, not as an error', async () => {
-    mockApi(routes());
-    const user = userEvent.setup();
-    renderAdmin(<ResultsSection />);
-    await user.click(await screen.findByRole('button', { name: 'Edit results of Alpha Pair vs Bravo Pair' }));
-    offlineControl.queueNext = true;
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Update' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(resultMessages.queued);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
-
   it('auto-selects the first club, league and round and lists the matches with set winners', async () => {
     mockApi(routes());
     renderAdmin(<ResultsSection />);
@@ -147,9 +147,12 @@ describe('Results section', () => {
     expect(within(dialog).getByText('Alpha Pair')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Team 1 set scores/)).toHaveValue('6, 3, 10');
 
+    // A walkover carries no scores: choosing it clears and locks the score boxes.
     await user.click(within(dialog).getByRole('radio', { name: 'Walkover' }));
-    await user.clear(within(dialog).getByLabelText(/Team 1 set scores/));
-    await user.clear(within(dialog).getByLabelText(/Team 2 set scores/));
+    for (const box of [within(dialog).getByLabelText(/Team 1 set scores/), within(dialog).getByLabelText(/Team 2 set scores/)]) {
+      expect(box).toHaveValue('');
+      expect(box).toBeDisabled();
+    }
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(within(dialog).getByText(resultMessages.winnerRequired)).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText(/Winner/), 'Bravo Pair');

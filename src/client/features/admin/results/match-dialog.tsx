@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatHour } from '../../../../shared/domain/format';
-import type { Match } from '../../../../shared/schemas/match';
+import type { Match, MatchOutcome } from '../../../../shared/schemas/match';
 import { MATCH_OUTCOMES } from '../../../../shared/domain/constants';
 import type { Round } from '../../../../shared/schemas/round';
 import type { Team } from '../../../../shared/schemas/team';
@@ -11,7 +11,7 @@ import { filterTeams } from '../shared/catalog';
 import { FormDialog } from '../shared/form-dialog';
 import { hasErrors, type FormErrors } from '../shared/use-entity-editor';
 import { courtChoices, hourChoices } from '../shared/round-slots';
-import { cleanScoreInput, emptyMatch, matchToForm, validateMatch, type MatchFormValues } from './match-form';
+import { cleanScoreInput, emptyMatch, matchToForm, validateMatch, withOutcome, type MatchFormValues } from './match-form';
 import { outcomeLabels, resultMessages as text } from './messages';
 
 interface MatchDialogProps {
@@ -33,6 +33,11 @@ export function MatchDialog({ editing, round, teams, onClose, onSave }: MatchDia
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
+  const chooseOutcome = (outcome: MatchOutcome) => {
+    setValues((current) => withOutcome(current, outcome));
+    setErrors((current) => ({ ...current, outcome: undefined, team2Scores: undefined }));
+  };
+  const walkover = values.outcome === 'walkover';
 
   const submit = async () => {
     const found = validateMatch(values);
@@ -74,6 +79,7 @@ export function MatchDialog({ editing, round, teams, onClose, onSave }: MatchDia
           autoComplete="off"
           className="score-field"
           placeholder="6, 4, 10"
+          disabled={walkover}
           value={values.team1Scores}
           onValueChange={(value) => set('team1Scores', cleanScoreInput(value))}
         />
@@ -83,6 +89,7 @@ export function MatchDialog({ editing, round, teams, onClose, onSave }: MatchDia
           autoComplete="off"
           className="score-field"
           placeholder="4, 6, 8"
+          disabled={walkover}
           value={values.team2Scores}
           error={errors.team2Scores}
           onValueChange={(value) => set('team2Scores', cleanScoreInput(value))}
@@ -95,7 +102,7 @@ export function MatchDialog({ editing, round, teams, onClose, onSave }: MatchDia
           <div className="segmented">
             {MATCH_OUTCOMES.map((outcome) => (
               <label key={outcome} className="segmented-option">
-                <input type="radio" name="outcome" value={outcome} checked={values.outcome === outcome} onChange={() => set('outcome', outcome)} />
+                <input type="radio" name="outcome" value={outcome} checked={values.outcome === outcome} onChange={() => chooseOutcome(outcome)} />
                 <span>{outcomeLabels[outcome]}</span>
               </label>
             ))}
@@ -112,7 +119,7 @@ export function MatchDialog({ editing, round, teams, onClose, onSave }: MatchDia
               ]}
               error={errors.winnerTeamId}
               onValueChange={(value) => set('winnerTeamId', value)}
-              hint={values.outcome === 'walkover' ? 'Without scores a walkover counts as 6–0, 6–0.' : 'Enter the scores as they stood.'}
+              hint={walkover ? 'A walkover carries no scores: it counts as 6–0, 6–0.' : 'Enter the scores as they stood.'}
             />
           ) : null}
         </fieldset>

@@ -47,6 +47,10 @@ export const matchToForm = (match: Match): MatchFormValues => ({
   winnerTeamId: match.outcome === 'played' ? null : match.winnerTeamId,
 });
 
+/** A walkover carries no scores (API.md): choosing it clears them, so no old result lingers. */
+export const withOutcome = (values: MatchFormValues, outcome: MatchOutcome): MatchFormValues =>
+  outcome === 'walkover' ? { ...values, outcome, team1Scores: '', team2Scores: '' } : { ...values, outcome };
+
 /**
  * What a score box keeps while typing: digits, commas and spaces (SPEC.md §5). A dot becomes a
  * comma because a phone's decimal keypad offers a dot where the comma should be.
@@ -56,7 +60,7 @@ export const cleanScoreInput = (text: string): string => sanitizeScoreText(text.
 export function validateMatch(values: MatchFormValues): FormErrors<MatchFormValues> {
   const team1Results = parseScoreList(values.team1Scores);
   const team2Results = parseScoreList(values.team2Scores);
-  const scoreProblems = setScoreProblems(team1Results, team2Results, { retired: values.outcome === 'retired' });
+  const scoreProblems = setScoreProblems(team1Results, team2Results, { retired: values.outcome === 'retired', walkover: values.outcome === 'walkover' });
   return {
     team1: values.team1 ? undefined : resultMessages.team1Required,
     team2: values.team2 ? undefined : resultMessages.team2Required,
