@@ -1,15 +1,19 @@
 /// <reference lib="WebWorker" />
 import { clientsClaim } from 'workbox-core';
-import { precacheAndRoute, cleanupOutdatedCaches, createHandlerBoundToURL } from 'workbox-precaching';
+import { addPlugins, precacheAndRoute, cleanupOutdatedCaches, createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { isPublicApiRead, PUBLIC_API_CACHE } from './public-api';
 import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG, SKIP_WAITING_MESSAGE } from './messages';
+import { refuseWrongPrecacheAnswers } from './precache-guard';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
 
-// The app shell and route chunks, versioned by the build (vite-plugin-pwa injects the list).
+// The app shell and route chunks, versioned by the build (vite-plugin-pwa injects the list). The
+// install fails, and the running version stays active, unless every file arrives as itself; so
+// the shell served offline (below) always finds the scripts it names in the same cache.
+addPlugins([refuseWrongPrecacheAnswers]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 

@@ -9,11 +9,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createAppRouter } from './router';
 import { flushQueriesOnPageHide } from './offline/query-persistence';
 import { registerServiceWorker } from './pwa/register-sw';
+import { reloadOnStaleChunk } from './pwa/reload-on-stale-chunk';
 import { captureInstallPrompt } from './pwa/install-prompt';
 import { syncQueryOnlineState } from './pwa/online-status';
 import './styles/tokens.css';
 
 async function start(): Promise<void> {
+  reloadOnStaleChunk();
   captureInstallPrompt();
   syncQueryOnlineState();
   const queryClient = createQueryClient();
