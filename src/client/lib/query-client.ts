@@ -1,17 +1,22 @@
 import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-/** How long shown data counts as fresh while online. */
+/** How long data fetched by this page counts as fresh while online. */
 const FRESH_MS = 30_000;
 
 export function createQueryClient(): QueryClient {
+  // Made before the persisted cache is restored: data older than this came from that cache.
+  const startedAt = Date.now();
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         // Offline, kept data is never "stale": nothing refetches it, so it keeps the time it was
         // fetched (the offline notice shows that time), and the service worker's copy of the same
-        // answer does not pass for fresh data. Back online, the normal 30 s applies again.
-        staleTime: () => (onlineManager.isOnline() ? FRESH_MS : Infinity),
+        // answer does not pass for fresh data. Online, data restored from the persisted cache is
+        // stale at once, so a reload shows it and asks the server what it has now (an ETag makes
+        // an unchanged answer cheap); only data this page fetched itself stays fresh for 30 s.
+        staleTime: (query) =>
+          !onlineManager.isOnline() ? Infinity : query.state.dataUpdatedAt < startedAt ? 0 : FRESH_MS,
         // Persisted data must outlive a closed tab to be shown offline the next day.
         gcTime: 7 * 24 * 3600_000,
         // Offline, a page never seen fails at once (and says it is not available offline)

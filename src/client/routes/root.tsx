@@ -1,8 +1,7 @@
 import { Link, Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { SiteHeader } from '../components/layout/site-header';
-import { PublicPage } from '../components/layout/public-page';
-import { StatusMessage } from '../components/ui/status-message';
+import { MissingPage } from '../components/layout/missing-page';
 import { buttonClassName } from '../components/ui/button';
 import { PwaChrome } from '../pwa/pwa-chrome'; // offline layer mount point (issue 6)
 import '../styles/base.css';
@@ -30,20 +29,16 @@ function RootLayout() {
 
 function NotFoundPage() {
   return (
-    <PublicPage>
-      <StatusMessage
-        tone="empty"
-        title="Page not found"
-        headingLevel={2}
-        action={
-          <Link to="/" className={buttonClassName('primary')}>
-            Go to home
-          </Link>
-        }
-      >
-        There is nothing at this address.
-      </StatusMessage>
-    </PublicPage>
+    <MissingPage
+      reason="not-found"
+      title="Page not found"
+      body="There is nothing at this address."
+      action={
+        <Link to="/" className={buttonClassName('primary')}>
+          Go to home
+        </Link>
+      }
+    />
   );
 }
 

@@ -22,7 +22,21 @@ export interface MatchTally {
   gamesWon: [number, number];
 }
 
-// A walkover without scores counts as 6-0 6-0 to the winner.
+/**
+ * Who won a match: the one rule every screen and count uses. A played match goes to the side that won
+ * more sets (the server stores no winner for it: its scores say it); a walkover or retirement goes
+ * to the team named as its winner. 1 or 2 for team1 or team2; null while the match is undecided
+ * (no scores yet, or a named winner who does not play in it).
+ */
+export function winnerSideOf(match: MatchRecord): 1 | 2 | null {
+  if (match.outcome === 'played') return winningSide(match.team1Results, match.team2Results);
+  if (match.winnerTeamId === match.team1Id) return 1;
+  if (match.winnerTeamId === match.team2Id) return 2;
+  return null;
+}
+
+// A walkover counts as 6-0 6-0 to the winner. It carries no scores; any stored from before that
+// rule are ignored, since they may even favour the team named as loser.
 const WALKOVER_SETS = [6, 6];
 const WALKOVER_LOSER = [0, 0];
 
@@ -34,19 +48,11 @@ export function tallyMatch(match: MatchRecord, tiebreakGames: MatchTiebreakGames
   const empty: MatchTally = { counts: false, winnerTeamId: null, loserTeamId: null, isWalkover: false, setsWon: [0, 0], gamesWon: [0, 0] };
   let team1 = match.team1Results;
   let team2 = match.team2Results;
-  let winnerSide: 1 | 2 | null;
-
-  if (match.outcome === 'played') {
-    if (team1.length === 0) return empty;
-    winnerSide = winningSide(team1, team2);
-    if (winnerSide === null) return empty;
-  } else {
-    if (match.winnerTeamId !== match.team1Id && match.winnerTeamId !== match.team2Id) return empty;
-    winnerSide = match.winnerTeamId === match.team1Id ? 1 : 2;
-    if (match.outcome === 'walkover' && team1.length === 0) {
-      team1 = winnerSide === 1 ? WALKOVER_SETS : WALKOVER_LOSER;
-      team2 = winnerSide === 2 ? WALKOVER_SETS : WALKOVER_LOSER;
-    }
+  const winnerSide = winnerSideOf(match);
+  if (winnerSide === null) return empty;
+  if (match.outcome === 'walkover') {
+    team1 = winnerSide === 1 ? WALKOVER_SETS : WALKOVER_LOSER;
+    team2 = winnerSide === 2 ? WALKOVER_SETS : WALKOVER_LOSER;
   }
 
   const setsWon: [number, number] = [0, 0];

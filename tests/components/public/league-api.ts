@@ -13,12 +13,12 @@ export const rounds = {
   fourth: round(4, daysFromToday(14)),
 };
 
+/** As the server sends a played match: no winnerTeamId, the scores say who won (team 11). */
 export const playedMatch = match({
   id: 101,
   roundId: 1,
   team1Results: [6, 3, 10],
   team2Results: [4, 6, 8],
-  winnerTeamId: 11,
 });
 
 export const scheduledMatches: Match[] = [

@@ -12,6 +12,8 @@ export const leagueMessages = {
   viewLeague: 'View League',
   leagueRules: 'League Rules',
   loadingLeague: 'Loading league...',
+  leagueNotFound: 'League Not Found',
+  leagueNotFoundBody: 'The league may have been removed, or the link is wrong.',
   season: 'Season',
   home: 'Home',
   tabsLabel: 'League views',
@@ -36,6 +38,13 @@ export const leagueMessages = {
   versus: 'vs',
   walkover: 'Walkover',
   retired: 'Retired',
+  /** Said (visually hidden) before the name of the team that won; a check mark shows it. */
+  winner: 'Winner:',
+  /** In the winner's score boxes of a walkover, which has no scores. */
+  walkoverShort: 'W/O',
+  /** After the name of the team that retired; screen readers hear the words instead. */
+  retiredShort: 'ret.',
+  retiredSpoken: '(retired)',
 } as const;
 
 export const leagueFallbackName = (leagueId: number): string => `League ${leagueId}`;

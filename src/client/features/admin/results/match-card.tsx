@@ -1,5 +1,6 @@
 import { formatCourt, formatHour } from '../../../../shared/domain/format';
-import { pairSets, winningSide } from '../../../../shared/domain/set-scores';
+import { winnerSideOf } from '../../../../shared/domain/match-outcome';
+import { pairSets } from '../../../../shared/domain/set-scores';
 import type { Match } from '../../../../shared/schemas/match';
 import { PendingSyncMark, type OutboxEntry } from '../../../offline';
 import { IconButton } from '../shared/icons';
@@ -18,14 +19,7 @@ export function MatchCard({ match: saved, pending, onEdit, onDelete }: MatchCard
   const match = withPendingChange(saved, pending);
   const sets = pairSets(match.team1Results, match.team2Results);
   const title = `${match.team1Name} vs ${match.team2Name}`;
-  const winnerSide =
-    match.outcome === 'played'
-      ? winningSide(match.team1Results, match.team2Results)
-      : match.winnerTeamId === null
-        ? null
-        : match.winnerTeamId === match.team1Id
-          ? 1
-          : 2;
+  const winnerSide = winnerSideOf(match);
   const rows = [
     { side: 1 as const, name: match.team1Name, scores: sets.map((set) => ({ mine: set.team1, won: set.team1 > set.team2 })) },
     { side: 2 as const, name: match.team2Name, scores: sets.map((set) => ({ mine: set.team2, won: set.team2 > set.team1 })) },

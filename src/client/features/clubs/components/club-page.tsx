@@ -1,7 +1,7 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
 import { PublicPage } from '../../../components/layout/public-page';
+import { MissingPage, isNotFound } from '../../../components/layout/missing-page';
 import { useDocumentTitle } from '../../../components/layout/document-title';
 import { CLUBS_ANCHOR } from '../../../components/layout/site-header';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
@@ -12,7 +12,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { ClubLeagues } from '../../leagues/components/club-leagues';
 import { clubQueries } from '../queries';
 import { clubMessages } from '../messages';
-import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
+import { useUnavailableOffline } from '../../../pwa';
 
 const route = getRouteApi('/club');
 
@@ -24,18 +24,26 @@ export function ClubPage() {
 
 function ClubDetails({ clubId }: { clubId: number }) {
   const club = useQuery(clubQueries.detail(clubId));
-  const notFound = club.isError && club.error instanceof ApiError && club.error.status === 404;
+  const notFound = isNotFound(club.error);
   useDocumentTitle(club.data?.name ?? (notFound ? clubMessages.clubNotFound : undefined));
   const unavailable = useUnavailableOffline(club);
+  const backToClubs = (
+    <Link to="/" hash={CLUBS_ANCHOR} className={buttonClassName('primary')}>
+      {clubMessages.backToClubs}
+    </Link>
+  );
 
-  if (unavailable) {
+  if (notFound) {
     return (
-      <PublicPage>
-        <NotAvailableOffline />
-      </PublicPage>
+      <MissingPage
+        reason="not-found"
+        title={clubMessages.clubNotFound}
+        body={clubMessages.clubNotFoundBody}
+        action={backToClubs}
+      />
     );
   }
-
+  if (unavailable) return <MissingPage reason="offline" />;
   if (club.isPending) {
     return (
       <PublicPage>
@@ -44,20 +52,9 @@ function ClubDetails({ clubId }: { clubId: number }) {
     );
   }
   if (club.isError) {
-    const backToClubs = (
-      <Link to="/" hash={CLUBS_ANCHOR} className={buttonClassName('primary')}>
-        {clubMessages.backToClubs}
-      </Link>
-    );
     return (
       <PublicPage>
-        {notFound ? (
-          <StatusMessage tone="empty" title={clubMessages.clubNotFound} headingLevel={2} action={backToClubs}>
-            {clubMessages.clubNotFoundBody}
-          </StatusMessage>
-        ) : (
-          <StatusMessage tone="error" title={clubMessages.clubError} action={backToClubs} />
-        )}
+        <StatusMessage tone="error" title={clubMessages.clubError} action={backToClubs} />
       </PublicPage>
     );
   }

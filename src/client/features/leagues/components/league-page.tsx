@@ -1,12 +1,17 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PublicPage } from '../../../components/layout/public-page';
+import { MissingPage, isNotFound } from '../../../components/layout/missing-page';
+import { CLUBS_ANCHOR } from '../../../components/layout/site-header';
+import { buttonClassName } from '../../../components/ui/button';
+import { useUnavailableOffline } from '../../../pwa';
 import { useDocumentTitle } from '../../../components/layout/document-title';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { PageTitle } from '../../../components/ui/page-title';
 import { MultilineText } from '../../../components/ui/multiline-text';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { clubQueries } from '../../clubs/queries';
+import { clubMessages } from '../../clubs/messages';
 import { leagueQueries } from '../queries';
 import { clubFallbackName, leagueFallbackName, leagueMessages, seasonLine } from '../messages';
 import { sortRounds } from '../round-selection';
@@ -46,6 +51,12 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
   useLoggedError('the club', club.error);
   useLoggedError('groups', groups.error);
   useLoggedError('rounds', rounds.error);
+  // Offline, a league never opened here has no name, groups or rounds to show: the page says so
+  // rather than filling in 'League {id}' over empty tabs.
+  const leagueUnavailable = useUnavailableOffline(league);
+  const groupsUnavailable = useUnavailableOffline(groups);
+  const roundsUnavailable = useUnavailableOffline(rounds);
+  const notFound = isNotFound(league.error);
 
   // Tab, group and round live in the URL so a shared link opens the same view; changing them
   // replaces the entry (Back leaves the league) and keeps the scroll position.
@@ -65,7 +76,25 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
   const leagueName =
     league.data?.name.trim() || (league.isPending ? leagueMessages.loadingLeague : leagueFallbackName(leagueId));
   const clubName = club.data?.name ?? clubFallbackName(clubId);
-  useDocumentTitle(league.isPending ? undefined : leagueName);
+  useDocumentTitle(
+    notFound ? leagueMessages.leagueNotFound : league.isPending || leagueUnavailable ? undefined : leagueName,
+  );
+
+  if (notFound) {
+    return (
+      <MissingPage
+        reason="not-found"
+        title={leagueMessages.leagueNotFound}
+        body={leagueMessages.leagueNotFoundBody}
+        action={
+          <Link to="/" hash={CLUBS_ANCHOR} className={buttonClassName('primary')}>
+            {clubMessages.backToClubs}
+          </Link>
+        }
+      />
+    );
+  }
+  if (leagueUnavailable || groupsUnavailable || roundsUnavailable) return <MissingPage reason="offline" />;
 
   return (
     <PublicPage className="page--league">

@@ -1,16 +1,22 @@
 import type { Match } from '../../../../shared/schemas/match';
 import { formatCourt, formatHour } from '../../../../shared/domain/format';
+import { winnerSideOf } from '../../../../shared/domain/match-outcome';
 import { leagueMessages } from '../messages';
 import { setBoxes, teamLabel, type SetBox } from '../match-results';
 import { TeamName } from './team-name';
 
 /**
- * A played match as a small scoreboard: one row per team, one box per set, each set's winning
- * score marked (ball yellow on ink, never yellow text on white); '-' boxes while results are missing.
+ * A match as a small scoreboard: one row per team, one box per set, each set's winning score
+ * marked (ball yellow on ink, never yellow text on white); '-' boxes while results are missing.
+ * The match winner is marked in words and with a check, never by colour alone: a walkover shows
+ * "W/O" in place of scores, a retirement its scores as they stood and "ret." by the team that retired.
  */
 export function ResultCard({ match }: { match: Match }) {
-  const [row1, row2] = setBoxes(match.team1Results, match.team2Results);
-  const winner = match.winnerTeamId;
+  const winnerSide = winnerSideOf(match);
+  // A walkover has no scores to show (any stored from before that rule count for nothing).
+  const walkover = match.outcome === 'walkover' && winnerSide !== null;
+  const retiredSide = match.outcome === 'retired' && winnerSide !== null ? otherSide(winnerSide) : null;
+  const [boxes1, boxes2] = setBoxes(match.team1Results, match.team2Results);
   const outcome =
     match.outcome === 'walkover'
       ? leagueMessages.walkover
@@ -18,65 +24,94 @@ export function ResultCard({ match }: { match: Match }) {
         ? leagueMessages.retired
         : null;
   const caption = `${leagueMessages.court} ${formatCourt(match.courtNumber)}, ${formatHour(match.startTime)}`;
+  const rows = [
+    { side: 1 as const, name: teamLabel(match.team1Name, match.team1Id), shortName: match.team1ShortName, boxes: boxes1 },
+    { side: 2 as const, name: teamLabel(match.team2Name, match.team2Id), shortName: match.team2ShortName, boxes: boxes2 },
+  ];
   return (
     <li className="card result-card">
       <table className="scoreboard">
         <caption className="scoreboard__caption num">
-          <span>{caption}</span>
-          {outcome ? <span className="scoreboard__outcome">{outcome}</span> : null}
+          {/* The line inside, not the caption, is the flex box: a flex caption stops spanning the table. */}
+          <span className="scoreboard__caption-line">
+            <span>{caption}</span>
+            {outcome ? <span className="scoreboard__outcome">{outcome}</span> : null}
+          </span>
         </caption>
         <thead className="sr-only">
           <tr>
             <th scope="col">Team</th>
-            {row1.map((_, index) => (
-              <th scope="col" key={index}>
-                Set {index + 1}
-              </th>
-            ))}
+            {walkover ? (
+              <th scope="col">Result</th>
+            ) : (
+              boxes1.map((_, index) => (
+                <th scope="col" key={index}>
+                  Set {index + 1}
+                </th>
+              ))
+            )}
           </tr>
         </thead>
         <tbody>
-          <ResultRow
-            name={teamLabel(match.team1Name, match.team1Id)}
-            shortName={match.team1ShortName}
-            boxes={row1}
-            isWinner={winner === match.team1Id}
-          />
-          <ResultRow
-            name={teamLabel(match.team2Name, match.team2Id)}
-            shortName={match.team2ShortName}
-            boxes={row2}
-            isWinner={winner === match.team2Id}
-          />
+          {rows.map((row) => {
+            const isWinner = winnerSide === row.side;
+            return (
+              <tr key={row.side} className={isWinner ? 'scoreboard__row scoreboard__row--winner' : 'scoreboard__row'}>
+                <th scope="row" className="scoreboard__team">
+                  <span className="scoreboard__team-line">
+                    <WinnerMark shown={isWinner} />
+                    <TeamName name={row.name} shortName={row.shortName} />
+                    {retiredSide === row.side ? <RetiredMark /> : null}
+                  </span>
+                </th>
+                {walkover ? <WalkoverCell isWinner={isWinner} /> : <SetCells boxes={row.boxes} />}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </li>
   );
 }
 
-function ResultRow({
-  name,
-  shortName,
-  boxes,
-  isWinner,
-}: {
-  name: string;
-  shortName: string;
-  boxes: SetBox[];
-  isWinner: boolean;
-}) {
+const otherSide = (side: 1 | 2): 1 | 2 => (side === 1 ? 2 : 1);
+
+/** A check in a gutter both rows keep, so the names line up; the words are for screen readers. */
+function WinnerMark({ shown }: { shown: boolean }) {
+  if (!shown) return <span className="scoreboard__mark" aria-hidden="true" />;
   return (
-    <tr className={isWinner ? 'scoreboard__row scoreboard__row--winner' : 'scoreboard__row'}>
-      <th scope="row" className="scoreboard__team">
-        <TeamName name={name} shortName={shortName} />
-        {isWinner ? <span className="sr-only"> (winner)</span> : null}
-      </th>
-      {boxes.map((box, index) => (
-        <td key={index} className={box.won ? 'set set--won' : 'set'}>
-          <span className="set__score num">{box.score}</span>
-          {box.won ? <span className="sr-only"> won</span> : null}
-        </td>
-      ))}
-    </tr>
+    <span className="scoreboard__mark scoreboard__mark--winner" data-testid="winner-mark">
+      <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+        <circle cx="10" cy="10" r="10" fill="currentColor" />
+        <path d="M5.5 10.5 L8.6 13.5 L14.5 7" fill="none" stroke="#ffffff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span className="sr-only">{leagueMessages.winner} </span>
+    </span>
   );
+}
+
+function RetiredMark() {
+  return (
+    <span className="scoreboard__retired">
+      <span aria-hidden="true">{leagueMessages.retiredShort}</span>
+      <span className="sr-only"> {leagueMessages.retiredSpoken}</span>
+    </span>
+  );
+}
+
+function WalkoverCell({ isWinner }: { isWinner: boolean }) {
+  return (
+    <td className={isWinner ? 'set set--won set--walkover' : 'set set--walkover'}>
+      {isWinner ? <span className="set__score num">{leagueMessages.walkoverShort}</span> : null}
+    </td>
+  );
+}
+
+function SetCells({ boxes }: { boxes: SetBox[] }) {
+  return boxes.map((box, index) => (
+    <td key={index} className={box.won ? 'set set--won' : 'set'}>
+      <span className="set__score num">{box.score}</span>
+      {box.won ? <span className="sr-only"> won</span> : null}
+    </td>
+  ));
 }

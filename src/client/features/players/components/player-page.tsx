@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatWinRate, initials } from '../../../../shared/domain/format';
 import { fullName } from '../../../../shared/domain/team-name';
 import { PublicPage } from '../../../components/layout/public-page';
+import { MissingPage, isNotFound } from '../../../components/layout/missing-page';
 import { useDocumentTitle } from '../../../components/layout/document-title';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { StatusMessage } from '../../../components/ui/status-message';
@@ -10,7 +11,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { playerCalendarUrl, playerQueries } from '../queries';
 import { playerMessages } from '../messages';
 import { WinLossBar } from './win-loss-bar';
-import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
+import { useUnavailableOffline } from '../../../pwa';
 
 const route = getRouteApi('/player');
 
@@ -24,17 +25,26 @@ function PlayerDetails({ playerId }: { playerId: number }) {
   const player = useQuery(playerQueries.detail(playerId));
   const statistics = useQuery(playerQueries.statistics(playerId));
   const name = player.data ? fullName(player.data) : undefined;
-  useDocumentTitle(name ?? (player.isError ? playerMessages.playerNotFound : undefined));
   const unavailable = useUnavailableOffline(player);
+  // SPEC.md §2: any failure to load the player reads as "Player Not Found", unless offline and
+  // simply never opened on this device.
+  const notFound = isNotFound(player.error) || (player.isError && !unavailable);
+  useDocumentTitle(name ?? (notFound ? playerMessages.playerNotFound : undefined));
+  const notFoundPage = (
+    <MissingPage
+      reason="not-found"
+      title={playerMessages.playerNotFound}
+      body={playerMessages.playerNotFoundBody}
+      action={
+        <Link to="/players" className={buttonClassName('primary')}>
+          {playerMessages.backToPlayers}
+        </Link>
+      }
+    />
+  );
 
-  if (unavailable) {
-    return (
-      <PublicPage>
-        <NotAvailableOffline />
-      </PublicPage>
-    );
-  }
-
+  if (isNotFound(player.error)) return notFoundPage;
+  if (unavailable) return <MissingPage reason="offline" />;
   if (player.isPending) {
     return (
       <PublicPage>
@@ -42,24 +52,7 @@ function PlayerDetails({ playerId }: { playerId: number }) {
       </PublicPage>
     );
   }
-  if (player.isError) {
-    return (
-      <PublicPage>
-        <StatusMessage
-          tone="error"
-          title={playerMessages.playerNotFound}
-          headingLevel={2}
-          action={
-            <Link to="/players" className={buttonClassName('primary')}>
-              {playerMessages.backToPlayers}
-            </Link>
-          }
-        >
-          {playerMessages.playerNotFoundBody}
-        </StatusMessage>
-      </PublicPage>
-    );
-  }
+  if (player.isError) return notFoundPage;
 
   // The statistics endpoint is the authority; the player's own counters fill in until it answers.
   const played = statistics.data?.matchesPlayed ?? player.data.matchesPlayed;
