@@ -23,6 +23,10 @@ declare module 'autocannon' {
     duration?: number;
     workers?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+    /** With workers, a request's setupRequest is the absolute path of a file exporting the function. */
+    requests?: { setupRequest?: string }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

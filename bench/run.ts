@@ -1,8 +1,9 @@
 /**
  * npm run bench: seeds the LARGE demo tour into a temporary SQLite file (and into a fresh
  * PostgreSQL database when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server), starts the
- * real app on 127.0.0.1 and loads the public endpoints with autocannon, then runs the scheduling
- * benchmark when bench/scheduling.bench.ts is there.
+ * real app on 127.0.0.1 and loads the public endpoints with autocannon, measures keyed admin
+ * writes on SQLite with synchronous=NORMAL and FULL side by side (bench/sqlite-durability.ts), then
+ * runs the scheduling benchmark when bench/scheduling.bench.ts is there.
  *
  * Knobs: BENCH_DURATION (seconds per endpoint, default 10), BENCH_CONNECTIONS (default 50).
  * Bounded on purpose: loopback only, a fixed time per endpoint, about 2–3 minutes in all.
@@ -20,6 +21,7 @@ import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '../src/server/db/database.js';
 import { seedDemoTour } from '../src/server/seed/demo-tour.js';
+import { benchSqliteDurability, printDurabilityTable } from './sqlite-durability.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -265,7 +267,9 @@ async function main(): Promise<void> {
   } else {
     console.log('BENCH_DATABASE_URL / TEST_DATABASE_URL not set: PostgreSQL skipped.');
   }
+  const writes = await benchSqliteDurability(DURATION, CONNECTIONS);
   printTable(targets);
+  printDurabilityTable(writes, DURATION, CONNECTIONS);
   await runSchedulingBench();
   console.log(`\nBench done in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustedProxies } from './lib/trusted-proxies.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -14,6 +15,18 @@ const optionalNonEmpty = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
+
+const trustedProxies = z.string().transform((value, context) => {
+  const parsed = parseTrustedProxies(value);
+  if (parsed !== undefined) return parsed;
+  context.addIssue({
+    code: 'custom',
+    message:
+      "must be false, a hop count (e.g. 1) or the proxies' addresses or CIDRs, comma-separated " +
+      '(e.g. 10.0.0.0/8,127.0.0.1); true is refused: it would let any client choose its own address',
+  });
+  return z.NEVER;
+});
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -31,6 +44,8 @@ const configSchema = z.object({
   STATIC_DIR: z.string().default('dist'),
   /** Login attempts allowed per client address and minute (API.md: e.g. 10). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Proxies whose X-Forwarded-For names the client (README: behind a load balancer). */
+  TRUST_PROXY: trustedProxies.default(false),
 });
 
 export type Config = z.infer<typeof configSchema>;

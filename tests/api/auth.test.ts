@@ -98,4 +98,53 @@ describe('rate limit', () => {
       await limited.close();
     }
   });
+
+  /** A login attempt that claims, in X-Forwarded-For, to come from `forwardedFor`. */
+  const attemptVia = (limited: TestApp, forwardedFor: string, { password = 'nope', peer = '127.0.0.1' } = {}) =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress: peer,
+      headers: { authorization: basicAuth(ADMIN_USERNAME, password), 'x-forwarded-for': forwardedFor },
+    });
+
+  it.each([
+    ['no TRUST_PROXY', {}, '127.0.0.1'],
+    ['TRUST_PROXY naming other proxies', { TRUST_PROXY: '10.0.0.0/8' }, '127.0.0.1'],
+    ['TRUST_PROXY=1 and a public peer', { TRUST_PROXY: '1' }, '198.51.100.9'],
+  ])('with %s, a made-up X-Forwarded-For per attempt still ends in 429', async (_label, env, peer) => {
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT: '3', ...env });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        statuses.push((await attemptVia(limited, `203.0.113.${attempt}`, { peer })).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      // Not even the right password gets through from a limited address.
+      const right = await attemptVia(limited, '203.0.113.99', { password: ADMIN_PASSWORD, peer });
+      expect(right.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it.each(['1', '127.0.0.1', 'loopback, 10.0.0.0/8'])(
+    'with TRUST_PROXY=%s, counts each client the proxy forwards on its own',
+    async (trustProxy) => {
+      const limited = await createTestApp({ LOGIN_RATE_LIMIT: '2', TRUST_PROXY: trustProxy });
+      try {
+        const statuses: number[] = [];
+        for (let attempt = 1; attempt <= 3; attempt += 1) {
+          statuses.push((await attemptVia(limited, '203.0.113.1')).statusCode);
+        }
+        expect(statuses).toEqual([401, 401, 429]);
+        // A client prepending its own entry is still the address the proxy saw.
+        expect((await attemptVia(limited, '192.0.2.77, 203.0.113.1')).statusCode).toBe(429);
+        // Another client behind the same proxy keeps its own allowance.
+        expect((await attemptVia(limited, '203.0.113.2', { password: ADMIN_PASSWORD })).statusCode).toBe(200);
+      } finally {
+        await limited.close();
+      }
+    },
+  );
 });

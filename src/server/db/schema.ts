@@ -59,6 +59,8 @@ export interface Database {
     dob: string;
     status: string;
     created_at: string;
+    /** "first last", normalised for search (lib/text-search.ts); every write sets it. */
+    search_text: string;
   };
   teams: {
     id: Generated<number>;
@@ -69,6 +71,8 @@ export interface Database {
     player_low_id: number;
     player_high_id: number;
     created_at: string;
+    /** The set name and both players' names, normalised for search; refreshed when a player is renamed. */
+    search_text: string;
   };
   group_teams: {
     group_id: number;

@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
@@ -7,7 +7,7 @@ import type { PlayerInput } from '../../shared/schemas/player.js';
 import { nowIso } from '../lib/clock.js';
 import { toMatchRecord } from '../lib/match-record.js';
 import { offsetOf } from '../lib/paging.js';
-import { containsIgnoringCase } from '../lib/text-search.js';
+import { searchTextContains, searchTextOfPlayer } from '../lib/text-search.js';
 import type { PlayerMatch } from './statistics.js';
 
 export type PlayerRow = Selectable<Database['players']>;
@@ -17,19 +17,11 @@ export interface PlayerFilter {
   status?: PlayerInput['status'];
 }
 
-/** Search matches the first name, the last name or "first last", in any case. */
+/** Search matches the first name, the last name or "first last", whatever the case and accents. */
 function filtered(db: Db, { search, status }: PlayerFilter) {
   let query = db.selectFrom('players');
   if (status) query = query.where('status', '=', status);
-  if (search) {
-    query = query.where((eb) =>
-      eb.or([
-        containsIgnoringCase(eb.ref('first_name'), search),
-        containsIgnoringCase(eb.ref('last_name'), search),
-        containsIgnoringCase(sql<string>`${eb.ref('first_name')} || ' ' || ${eb.ref('last_name')}`, search),
-      ]),
-    );
-  }
+  if (search) query = query.where((eb) => searchTextContains(eb.ref('search_text'), search));
   return query;
 }
 
@@ -65,6 +57,7 @@ const columnsOf = (values: PlayerValues) => ({
   last_name: values.lastName,
   dob: values.dob,
   status: values.status,
+  search_text: searchTextOfPlayer(values),
 });
 
 export const insertPlayer = (db: Db, values: PlayerValues) =>

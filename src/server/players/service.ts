@@ -5,7 +5,7 @@ import { refuseIfResultsRecorded } from '../lib/recorded-results.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import type { Player, PlayerList, PlayerStatistics } from '../../shared/schemas/player.js';
 import { fullName } from '../../shared/domain/team-name.js';
-import { deleteTeamsWithTheirSchedule, teamIdsOfPlayer } from '../teams/queries.js';
+import { deleteTeamsWithTheirSchedule, refreshTeamSearchText, teamIdsOfPlayer } from '../teams/queries.js';
 import * as queries from './queries.js';
 import { emptyStatistics, statisticsOfPlayers } from './statistics.js';
 
@@ -42,14 +42,17 @@ export async function updatePlayer(
   id: number,
   values: Omit<queries.PlayerValues, 'status'> & { status?: queries.PlayerValues['status'] | undefined },
 ): Promise<Player> {
-  const existing = await queries.findPlayer(db, id);
-  if (!existing) throw new NotFound('Player');
-  const status = values.status ?? (existing.status === 'inactive' ? 'inactive' : 'active');
-  const row = await queries.updatePlayer(db, id, { ...values, status });
-  if (!row) throw new NotFound('Player');
-  const [player] = await withStatistics(db, [row]);
-  if (!player) throw new NotFound('Player');
-  return player;
+  return db.transaction().execute(async (trx) => {
+    const existing = await queries.findPlayer(trx, id);
+    if (!existing) throw new NotFound('Player');
+    const status = values.status ?? (existing.status === 'inactive' ? 'inactive' : 'active');
+    const row = await queries.updatePlayer(trx, id, { ...values, status });
+    if (!row) throw new NotFound('Player');
+    if (row.search_text !== existing.search_text) await refreshTeamSearchText(trx, await teamIdsOfPlayer(trx, id));
+    const [player] = await withStatistics(trx, [row]);
+    if (!player) throw new NotFound('Player');
+    return player;
+  });
 }
 
 /**

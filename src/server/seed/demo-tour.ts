@@ -2,6 +2,7 @@ import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { defaultTiebreakers, type LeagueStatus } from '../../shared/schemas/league.js';
+import { searchTextOfPlayer, searchTextOfTeam } from '../lib/text-search.js';
 import { seededCircleRounds } from './circle-method.js';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from './names.js';
 import { Prng } from './prng.js';
@@ -406,6 +407,12 @@ async function insertPlain(trx: Transaction<Database>, rows: Insertable<Database
   }
 }
 
+/** The seed's players as search text sees them: the demo is searched like any other data. */
+const namedSeed = (player: PlayerSeed | undefined) => ({
+  firstName: player?.first_name ?? '',
+  lastName: player?.last_name ?? '',
+});
+
 const idAt = (ids: number[], index: number): number => {
   const id = ids[index];
   if (id === undefined) throw new Error(`Demo tour: no id for row ${index}`);
@@ -417,7 +424,12 @@ async function writeTour(trx: Transaction<Database>, tour: TourSeed): Promise<De
   const playerIds = await insertWithIds(
     trx,
     'players',
-    tour.players.map((player) => ({ ...player, status: 'active', created_at: createdAt })),
+    tour.players.map((player) => ({
+      ...player,
+      status: 'active',
+      created_at: createdAt,
+      search_text: searchTextOfPlayer(namedSeed(player)),
+    })),
   );
   const teamIds = await insertWithIds(
     trx,
@@ -427,6 +439,11 @@ async function writeTour(trx: Transaction<Database>, tour: TourSeed): Promise<De
       const player2 = idAt(playerIds, team.player2);
       return {
         name: team.name,
+        search_text: searchTextOfTeam(
+          team.name,
+          namedSeed(tour.players[team.player1]),
+          namedSeed(tour.players[team.player2]),
+        ),
         player1_id: player1,
         player2_id: player2,
         player_low_id: Math.min(player1, player2),

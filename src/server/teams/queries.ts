@@ -5,7 +5,8 @@ import type { Team } from '../../shared/schemas/team.js';
 import { shortTeamName, teamDisplayName } from '../../shared/domain/team-name.js';
 import { nowIso } from '../lib/clock.js';
 import { offsetOf } from '../lib/paging.js';
-import { containsIgnoringCase } from '../lib/text-search.js';
+import { NotFound } from '../errors.js';
+import { searchTextContains, searchTextOfTeam } from '../lib/text-search.js';
 
 /**
  * Teams with their two players' names, ready for `toTeam`. Other domains (group team lists,
@@ -54,23 +55,11 @@ export async function findTeamsByIds(db: Db, ids: readonly number[]): Promise<Ma
   return new Map(rows.map((row) => [row.id, toTeam(row)]));
 }
 
-/** The team name or either player's name ("first", "last" or "first last") contains the text. */
+/** The team name or either player's name ("first", "last" or "first last"), whatever the case and accents. */
 function searched(db: Db, search: string | undefined) {
   const query = selectTeams(db);
   if (!search) return query;
-  return query.where((eb) =>
-    eb.or([
-      containsIgnoringCase(eb.ref('teams.name'), search),
-      ...(['player1', 'player2'] as const).flatMap((player) => [
-        containsIgnoringCase(eb.ref(`${player}.first_name`), search),
-        containsIgnoringCase(eb.ref(`${player}.last_name`), search),
-        containsIgnoringCase(
-          sql<string>`${eb.ref(`${player}.first_name`)} || ' ' || ${eb.ref(`${player}.last_name`)}`,
-          search,
-        ),
-      ]),
-    ]),
-  );
+  return query.where((eb) => searchTextContains(eb.ref('teams.search_text'), search));
 }
 
 /** Ordered by the name people see, the set one or the players', so lists read alphabetically. */
@@ -134,15 +123,50 @@ const columnsOf = ({ player1Id, player2Id, name }: TeamValues) => ({
   player_high_id: Math.max(player1Id, player2Id),
 });
 
-export const insertTeam = (db: Db, values: TeamValues) =>
+/** The team's search text from its name and its two players' current names. */
+async function searchTextOfValues(db: Db, { name, player1Id, player2Id }: TeamValues): Promise<string> {
+  const players = await db
+    .selectFrom('players')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', 'in', [player1Id, player2Id])
+    .execute();
+  const named = (id: number) => {
+    const player = players.find((row) => row.id === id);
+    if (!player) throw new NotFound('Player');
+    return { firstName: player.first_name, lastName: player.last_name };
+  };
+  return searchTextOfTeam(name, named(player1Id), named(player2Id));
+}
+
+export const insertTeam = async (db: Db, values: TeamValues) =>
   db
     .insertInto('teams')
-    .values({ ...columnsOf(values), created_at: nowIso() })
+    .values({ ...columnsOf(values), search_text: await searchTextOfValues(db, values), created_at: nowIso() })
     .returning('id')
     .executeTakeFirstOrThrow();
 
-export const updateTeam = (db: Db, id: number, values: TeamValues) =>
-  db.updateTable('teams').set(columnsOf(values)).where('id', '=', id).execute();
+export const updateTeam = async (db: Db, id: number, values: TeamValues) =>
+  db
+    .updateTable('teams')
+    .set({ ...columnsOf(values), search_text: await searchTextOfValues(db, values) })
+    .where('id', '=', id)
+    .execute();
+
+/** Teams are found by their players' names, so a player's rename rewrites their teams' search text. */
+export async function refreshTeamSearchText(db: Db, teamIds: readonly number[]): Promise<void> {
+  if (teamIds.length === 0) return;
+  const rows = await selectTeams(db)
+    .where('teams.id', 'in', [...teamIds])
+    .execute();
+  for (const row of rows) {
+    const { player1, player2 } = toTeam(row);
+    await db
+      .updateTable('teams')
+      .set({ search_text: searchTextOfTeam(row.name, player1, player2) })
+      .where('id', '=', row.id)
+      .execute();
+  }
+}
 
 /**
  * Removes teams with what only they owned: group memberships, unavailabilities and matches

@@ -22,9 +22,9 @@ export interface TestApp {
 export const basicAuth = (username: string, password: string): string =>
   `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 
-/** The whole server on a fresh database, driven through HTTP with inject (no port needed). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/** The whole server on a fresh database (or the one given), driven through HTTP with inject (no port needed). */
+export async function createTestApp(env: Record<string, string> = {}, given?: TestDatabase): Promise<TestApp> {
+  const database = given ?? (await createTestDatabase());
   // Tests sign in many times from one address; the rate-limit test sets its own low limit.
   const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', ...env });
   await bootstrapAdmin(database.handle.db, ADMIN_USERNAME, ADMIN_PASSWORD);

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { Migrator } from 'kysely';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../../src/server/db/database.js';
+import { migrationProvider } from '../../../src/server/db/migrations/index.js';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
@@ -18,11 +20,21 @@ export interface TestDatabase {
 /**
  * A fresh, migrated database for one test file: in-memory SQLite, or a new PostgreSQL database
  * created on TEST_DATABASE_URL's server and dropped afterwards, so runs never see each other.
+ * `migrateTo` stops at that migration, for a test that fills rows the way an older version did.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migrateTo }: { migrateTo?: string } = {}): Promise<TestDatabase> {
+  const migrate = async (handle: DatabaseHandle): Promise<void> => {
+    if (migrateTo === undefined) {
+      await migrateToLatest(handle);
+      return;
+    }
+    const migrator = new Migrator({ db: handle.db, provider: migrationProvider(handle.dialect) });
+    const { error } = await migrator.migrateTo(migrateTo);
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  };
   if (testDialect() === 'sqlite') {
     const handle = openDatabase('sqlite::memory:');
-    await migrateToLatest(handle);
+    await migrate(handle);
     return { handle, url: 'sqlite::memory:', drop: () => handle.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -35,7 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = openDatabase(url.toString());
-  await migrateToLatest(handle);
+  await migrate(handle);
   return {
     handle,
     url: url.toString(),

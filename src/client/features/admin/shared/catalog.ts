@@ -5,6 +5,7 @@ import type { Group } from '../../../../shared/schemas/group';
 import type { Round } from '../../../../shared/schemas/round';
 import type { Team } from '../../../../shared/schemas/team';
 import type { Player } from '../../../../shared/schemas/player';
+import { normaliseForSearch } from '../../../../shared/domain/search-text';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 import { fetchAllPages, loggedList } from './load';
@@ -89,8 +90,10 @@ export async function searchTeams(text: string, signal: AbortSignal) {
   return (answer?.teams ?? []).map((team) => ({ id: team.id, label: team.name }));
 }
 
-/** Local search over a list already loaded (a group's teams): same behaviour, no request. */
+/** Local search over a list already loaded (a group's teams): same folding of case and accents, no request. */
 export function filterTeams(teams: readonly Pick<Team, 'id' | 'name'>[], text: string) {
-  const needle = text.trim().toLowerCase();
-  return teams.filter((team) => team.name.toLowerCase().includes(needle)).map((team) => ({ id: team.id, label: team.name }));
+  const needle = normaliseForSearch(text);
+  return teams
+    .filter((team) => normaliseForSearch(team.name).includes(needle))
+    .map((team) => ({ id: team.id, label: team.name }));
 }
