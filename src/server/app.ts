@@ -3,18 +3,22 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { scopedToRequestTransaction } from './db/request-transaction.js';
 import { AppError } from './errors.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler, sendRouteNotFound } from './plugins/error-handler.js';
 import { registerEtags } from './plugins/etag.js';
 import { registerIdempotency } from './plugins/idempotency.js';
+import { openApiTransform, registerOpenApiResponses } from './plugins/openapi-responses.js';
 import { registerRoutes } from './routes.js';
+import { trustProxyOption } from './lib/trusted-proxies.js';
+import { readBuildSnapshot } from './static/build-snapshot.js';
+import { registerClient } from './static/register-client.js';
 
 export interface BuildOptions {
   config: Config;
@@ -28,7 +32,8 @@ export interface BuildOptions {
 export async function buildApp({ config, database, serveClient = true, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
-    trustProxy: true,
+    // The client address, the login rate limit's key, is the socket's unless TRUST_PROXY names proxies.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });
@@ -59,41 +64,30 @@ export async function buildApp({ config, database, serveClient = true, logger = 
       info: { title: 'Bandeja API', version: '1', description: 'Padel tours: clubs, leagues, standings, schedules and results.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerErrorHandler(app);
-  const context = { db: database.db, dialect: database.dialect, config };
-  registerAuth(app, database.db);
-  registerIdempotency(app, database.db);
+  // Every query goes through this Db, so a keyed admin write's handler runs in its request's
+  // transaction (plugins/idempotency.ts).
+  const db = scopedToRequestTransaction(database.db);
+  const context = { db, dialect: database.dialect, config };
+  registerAuth(app, db);
+  registerIdempotency(app, db);
   registerEtags(app);
+  registerOpenApiResponses(app);
   registerRoutes(app, context);
 
   const staticRoot = resolve(config.STATIC_DIR);
   if (serveClient && existsSync(resolve(staticRoot, 'index.html'))) {
-    await registerClient(app, staticRoot);
+    // Read once: this process serves the build it started with (see build-snapshot.ts).
+    const build = readBuildSnapshot(staticRoot);
+    app.log.info({ files: build.files.size, bytes: build.bytes, root: staticRoot }, 'serving the client build held in memory');
+    registerClient(app, build);
   } else {
     app.setNotFoundHandler(sendRouteNotFound);
   }
   return app;
-}
-
-/** The built PWA on the same port; every non-/api path falls back to the shell for client routing. */
-async function registerClient(app: FastifyInstance, root: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    setHeaders: (response, path) => {
-      const hashedAsset = path.includes(`${'/'}assets${'/'}`);
-      response.setHeader('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api') || request.method !== 'GET') return sendRouteNotFound(request, reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

@@ -52,6 +52,25 @@ describe('Idempotency-Key on admin writes', () => {
     expect(response.statusCode).toBe(400);
   });
 
+  // A keyed write runs in one request-wide transaction; on SQLite that holds the only connection,
+  // so a query of the handler (or of its service's own transaction) that missed it would hang.
+  it('runs keyed writes with their own transactions alongside unkeyed requests', async () => {
+    const doomed = (await t.admin({ method: 'POST', url: '/api/v1/admin/clubs', payload: { name: 'Doomed' } })).json();
+    const keyed = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.admin({ method, url, payload, headers: { 'idempotency-key': crypto.randomUUID() } });
+    const answers = await Promise.all([
+      keyed('DELETE', `/api/v1/admin/clubs/${doomed.id}`),
+      keyed('POST', '/api/v1/admin/clubs', { name: 'Keyed Newcomer' }),
+      keyed('DELETE', '/api/v1/admin/clubs/987654'),
+      t.admin({ method: 'GET', url: '/api/v1/clubs' }),
+      t.admin({ method: 'POST', url: '/api/v1/admin/clubs', payload: { name: 'Unkeyed Newcomer' } }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([204, 201, 404, 200, 201]);
+    const names = (await t.db.selectFrom('clubs').select('name').execute()).map((club) => club.name);
+    expect(names).not.toContain('Doomed');
+    expect(names).toEqual(expect.arrayContaining(['Keyed Newcomer', 'Unkeyed Newcomer']));
+  });
+
   it('treats concurrent requests with one key as one write', async () => {
     const before = await countClubs();
     const key = crypto.randomUUID();

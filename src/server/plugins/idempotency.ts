@@ -1,78 +1,94 @@
 import { createHash } from 'node:crypto';
+import type { ControlledTransaction } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
+import { runInRequestTransaction } from '../db/request-transaction.js';
+import type { Database } from '../db/schema.js';
 import { AppError, IdempotencyMismatch } from '../errors.js';
 import { nowIso } from '../lib/clock.js';
 import { isAdminRoute } from './auth.js';
 
+interface KeyedWrite {
+  key: string;
+  trx: ControlledTransaction<Database>;
+}
+
+interface StoredAnswer {
+  request_hash: string;
+  status_code: number;
+  response_body: string | null;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency: { key: string; hash: string } | null;
+    idempotency: KeyedWrite | null;
   }
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Keys are kept at least 24 h (API.md); older ones are swept away.
 const RETENTION_MS = 48 * 3600_000;
-// A key held longer than this by a request that never finished (a crash) may be taken over.
-const ABANDONED_MS = 60_000;
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
+// Only ever seen inside the transaction that claimed the key; never committed (see below).
+const CLAIMED = 0;
 
 /**
  * Idempotency-Key on admin writes: the first request with a key is applied and its 2xx answer
  * stored; the same key and request again gets the stored answer and changes nothing; the same key
  * with another request is a 422. Refusals (4xx) are not stored, since nothing was applied and the
  * courtside outbox must be able to retry them after the cause is fixed.
+ *
+ * Exactly once across a crash: the handler of a keyed write runs inside one database transaction
+ * that first claims the key (a row with status CLAIMED), then does the write, then turns the claim
+ * into the stored answer and commits, all before the reply leaves. A crash at any point either
+ * commits write and answer together or neither, so a retry replays the answer or applies the write
+ * for the first time. A second request with the same key waits on the uncommitted claim (a unique
+ * index entry on PostgreSQL, the single connection on SQLite) and then sees the stored answer, or
+ * takes the key over if the holder rolled back or died. docs/idempotency.md has the details.
  */
 export function registerIdempotency(app: FastifyInstance, db: Db): void {
   app.decorateRequest('idempotency', null);
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!WRITE_METHODS.has(request.method)) return;
-    if (!isAdminRoute(request.routeOptions.url ?? '', request.routeOptions.config)) return;
-    const key = request.headers['idempotency-key'];
-    if (key === undefined) return;
-    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
-      throw new AppError(400, 'VALIDATION_FAILED', 'Idempotency-Key must be 8 to 200 letters, digits or -_.:', [
-        { field: 'Idempotency-Key', message: 'Invalid key' },
-      ]);
-    }
-    const hash = requestHash(request);
-    const claimed = await claim(db, key, hash);
-    if (claimed) {
-      request.idempotency = { key, hash };
+  // Callback style, so the handler runs inside runInRequestTransaction's async context.
+  app.addHook('preHandler', (request, reply, done) => {
+    let key: string | undefined;
+    try {
+      key = keyOf(request);
+    } catch (error) {
+      done(error as Error);
       return;
     }
-    const stored = await db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirst();
-    if (!stored) {
-      // The holder gave the key up between our two looks: treat it as ours.
-      if (await claim(db, key, hash)) request.idempotency = { key, hash };
+    if (key === undefined) {
+      done();
       return;
     }
-    if (stored.request_hash !== hash) throw new IdempotencyMismatch();
-    if (stored.status_code === 0) {
-      if (Date.now() - Date.parse(stored.created_at) < ABANDONED_MS) {
-        throw new AppError(409, 'CONFLICT', 'A request with this Idempotency-Key is still being processed');
-      }
-      await db.updateTable('idempotency_keys').set({ created_at: nowIso() }).where('key', '=', key).execute();
-      request.idempotency = { key, hash };
-      return;
-    }
-    return replay(reply, stored.status_code, stored.response_body);
+    const claimedKey = key;
+    claimOrFind(db, claimedKey, requestHash(request)).then(
+      (outcome) => {
+        if ('stored' in outcome) {
+          replay(reply, outcome.stored);
+          return;
+        }
+        request.idempotency = { key: claimedKey, trx: outcome.trx };
+        runInRequestTransaction(outcome.trx, () => done());
+      },
+      (error: Error) => done(error),
+    );
   });
 
+  // onSend runs before anything is written to the socket: a 2xx only leaves once it is committed
+  // with the write, and a failed commit answers an error instead.
   app.addHook('onSend', async (request, reply, payload) => {
     const held = request.idempotency;
     if (!held) return payload;
     request.idempotency = null;
     if (reply.statusCode >= 200 && reply.statusCode < 300) {
-      await db
-        .updateTable('idempotency_keys')
-        .set({ status_code: reply.statusCode, response_body: typeof payload === 'string' ? payload : null })
-        .where('key', '=', held.key)
-        .execute();
+      await commitWithAnswer(held, reply.statusCode, typeof payload === 'string' ? payload : null);
     } else {
-      await db.deleteFrom('idempotency_keys').where('key', '=', held.key).where('status_code', '=', 0).execute();
+      await held.trx
+        .rollback()
+        .execute()
+        .catch((error: unknown) => request.log.warn({ err: error }, 'idempotent write rollback failed'));
     }
     return payload;
   });
@@ -84,13 +100,81 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
   app.addHook('onClose', async () => clearInterval(sweep));
 }
 
-async function claim(db: Db, key: string, hash: string): Promise<boolean> {
-  const result = await db
-    .insertInto('idempotency_keys')
-    .values({ key, request_hash: hash, status_code: 0, response_body: null, created_at: nowIso() })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+/** Admin writes read an Idempotency-Key; reads and public routes ignore one. */
+export const takesIdempotencyKey = (method: string, url: string, config?: { requiresAdmin?: boolean }): boolean =>
+  WRITE_METHODS.has(method) && isAdminRoute(url, config);
+
+/** The request's Idempotency-Key when it is a keyed admin write; 400 for a malformed key. */
+function keyOf(request: FastifyRequest): string | undefined {
+  if (!takesIdempotencyKey(request.method, request.routeOptions.url ?? '', request.routeOptions.config)) return undefined;
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'Idempotency-Key must be 8 to 200 letters, digits or -_.:', [
+      { field: 'Idempotency-Key', message: 'Invalid key' },
+    ]);
+  }
+  return key;
+}
+
+/**
+ * Opens the request's transaction and claims the key in it, or finds the answer stored for it.
+ * On PostgreSQL the insert waits while another live transaction holds an uncommitted claim of the
+ * same key; a holder that died is rolled back by the server, which lets the insert through.
+ */
+async function claimOrFind(
+  db: Db,
+  key: string,
+  hash: string,
+): Promise<{ trx: ControlledTransaction<Database> } | { stored: StoredAnswer }> {
+  const trx = await db.startTransaction().execute();
+  try {
+    const claim = await trx
+      .insertInto('idempotency_keys')
+      .values({ key, request_hash: hash, status_code: CLAIMED, response_body: null, created_at: nowIso() })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .executeTakeFirst();
+    if (Number(claim.numInsertedOrUpdatedRows ?? 0) > 0) return { trx };
+    const stored = await trx
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'status_code', 'response_body'])
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    await trx.rollback().execute();
+    if (stored.request_hash !== hash) throw new IdempotencyMismatch();
+    // Claims are never committed (migration 003 removed those of the older two-step design).
+    if (stored.status_code === CLAIMED) {
+      throw new AppError(409, 'CONFLICT', 'This Idempotency-Key is still being processed');
+    }
+    return { stored };
+  } catch (error) {
+    await rollbackQuietly(trx);
+    throw error;
+  }
+}
+
+async function commitWithAnswer({ key, trx }: KeyedWrite, status: number, body: string | null): Promise<void> {
+  try {
+    await trx
+      .updateTable('idempotency_keys')
+      .set({ status_code: status, response_body: body })
+      .where('key', '=', key)
+      .execute();
+    await trx.commit().execute();
+  } catch (error) {
+    // Kysely keeps the connection after a failed commit; rolling back gives it back to the pool.
+    await rollbackQuietly(trx);
+    throw error;
+  }
+}
+
+/** For a transaction already failing: a rollback error would only hide the first one. */
+async function rollbackQuietly(trx: ControlledTransaction<Database>): Promise<void> {
+  if (trx.isCommitted || trx.isRolledBack) return;
+  await trx
+    .rollback()
+    .execute()
+    .catch(() => undefined);
 }
 
 function requestHash(request: FastifyRequest): string {
@@ -105,10 +189,10 @@ function requestHash(request: FastifyRequest): string {
     .digest('hex');
 }
 
-function replay(reply: FastifyReply, status: number, body: string | null) {
-  reply.code(status).header('idempotent-replayed', 'true');
-  if (body === null || body === '') return reply.send();
-  return reply.type('application/json; charset=utf-8').send(body);
+function replay(reply: FastifyReply, { status_code, response_body }: StoredAnswer) {
+  reply.code(status_code).header('idempotent-replayed', 'true');
+  if (response_body === null || response_body === '') return reply.send();
+  return reply.type('application/json; charset=utf-8').send(response_body);
 }
 
 export const sweepExpired = (db: Db) =>

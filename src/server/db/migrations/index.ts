@@ -1,6 +1,8 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { DatabaseDialect } from '../database.js';
 import * as initial from './001-initial.js';
+import * as searchText from './002-search-text.js';
+import * as idempotencyUnfinishedClaims from './003-idempotency-unfinished-claims.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the untyped schema */
 type DialectMigration = { up: (db: Kysely<any>, dialect: DatabaseDialect) => Promise<void> };
@@ -8,6 +10,8 @@ type DialectMigration = { up: (db: Kysely<any>, dialect: DatabaseDialect) => Pro
 /** Forward-only and versioned: names sort in the order they run; a shipped migration never changes. */
 const migrations: Record<string, DialectMigration> = {
   '001-initial': initial,
+  '002-search-text': searchText,
+  '003-idempotency-unfinished-claims': idempotencyUnfinishedClaims,
 };
 
 export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
