@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { Unauthenticated } from '../errors.js';
 import { sessionOf } from '../plugins/auth.js';
-import { errorBody } from '../../shared/schemas/common.js';
+import { errorBody, hasControlCharacter } from '../../shared/schemas/common.js';
 import { loginResponse, passwordChangeInput } from '../../shared/schemas/auth.js';
 import { changePassword, INVALID_LOGIN, login, logout } from './service.js';
 
@@ -16,6 +16,8 @@ function basicCredentials(header: string | undefined): { username: string; passw
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon < 1) throw new Unauthenticated(INVALID_LOGIN);
+  // No username holds a control character, and PostgreSQL would fail on a NUL in the lookup.
+  if (hasControlCharacter(decoded.slice(0, colon))) throw new Unauthenticated(INVALID_LOGIN);
   return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 

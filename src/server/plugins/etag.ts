@@ -11,7 +11,7 @@ export function registerEtags(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const url = request.routeOptions.url ?? '';
     if (!url.startsWith('/api/')) return payload;
-    if (isAdminRoute(url, request.routeOptions.config) || request.method !== 'GET') {
+    if (!isPublicRead(request.method, url, request.routeOptions.config)) {
       reply.header('cache-control', 'no-store');
       return payload;
     }
@@ -25,6 +25,10 @@ export function registerEtags(app: FastifyInstance): void {
     return payload;
   });
 }
+
+/** The API's public GETs; every other answer is never stored. */
+export const isPublicRead = (method: string, url: string, config?: { requiresAdmin?: boolean }): boolean =>
+  method === 'GET' && url.startsWith('/api/') && !isAdminRoute(url, config);
 
 function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;

@@ -11,8 +11,8 @@ export type Club = z.infer<typeof club>;
 
 export const clubInput = z.object({
   name: requiredText(120),
-  description: optionalText(5000),
-  rules: optionalText(10000),
+  description: optionalText(5000, { multiline: true }),
+  rules: optionalText(10000, { multiline: true }),
 });
 export type ClubInput = z.input<typeof clubInput>;
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
-/** Paths carry positive integer ids; anything else is a 400, never a 500. */
-export const id = z.coerce.number().int().positive();
+/**
+ * Ids are 1..2147483647, the range of PostgreSQL's `integer` columns (SQLite's are wider). An id
+ * beyond it cannot exist, so paths, queries and bodies refuse it with a 400 on both databases
+ * instead of letting PostgreSQL fail on it with a 500.
+ */
+export const MAX_ID = 2_147_483_647;
+export const id = z.coerce.number().int().min(1).max(MAX_ID);
 
 export const hour = z.number().int().min(0).max(23);
 export const courtNumber = z.number().int().min(1).max(10);
@@ -9,9 +14,12 @@ export const courtNumber = z.number().int().min(1).max(10);
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** page is 1-based; a pageSize over 100 is clamped rather than refused (API.md). */
+/**
+ * page is 1-based; a pageSize over 100 is clamped rather than refused (API.md). No list holds more
+ * rows than there are ids, so a page past MAX_ID is refused, which keeps the OFFSET in range.
+ */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_ID).default(1),
   pageSize: z.coerce
     .number()
     .int()
@@ -44,14 +52,35 @@ export const isoDate = z
     { message: 'Not a valid date', abort: true },
   );
 
+/*
+ * Control characters (C0, DEL and C1, NUL among them) belong in no name, text or search, and
+ * PostgreSQL refuses NUL in text outright: refused here, they are the same 400 on both databases.
+ * As patterns rather than refinements, the rule also shows in the OpenAPI document.
+ */
+// eslint-disable-next-line no-control-regex -- naming control characters is the point
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+/** Descriptions and rules are typed in a textarea: line breaks (\n, \r\n) and tabs are text there. */
+// eslint-disable-next-line no-control-regex -- naming control characters is the point
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+const NO_CONTROL_CHARACTERS = 'Must not contain control characters';
+
+/** True when text holds a character no one-line text field accepts (for text that arrives outside a schema). */
+export const hasControlCharacter = (text: string): boolean => !SINGLE_LINE.test(text);
+
+interface TextOptions {
+  /** Keep line breaks and tabs (descriptions, rules); one-line fields refuse them. */
+  multiline?: boolean;
+}
+const withoutControlCharacters = (text: z.ZodString, { multiline = false }: TextOptions) =>
+  text.regex(multiline ? MULTI_LINE : SINGLE_LINE, NO_CONTROL_CHARACTERS);
+
 /** A required, trimmed text field: '   ' counts as missing. */
-export const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max);
+export const requiredText = (max: number, options: TextOptions = {}) =>
+  withoutControlCharacters(z.string().trim().min(1, 'Required').max(max), options);
 
 /** Optional free text: empty or blank is stored as null. */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max)
+export const optionalText = (max: number, options: TextOptions = {}) =>
+  withoutControlCharacters(z.string().max(max), options)
     .nullish()
     .transform((value) => (value == null || value.trim() === '' ? null : value));
 
@@ -62,4 +91,4 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-export const searchText = z.string().trim().max(100).optional();
+export const searchText = withoutControlCharacters(z.string().trim().max(100), {}).optional();

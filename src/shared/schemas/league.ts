@@ -39,8 +39,8 @@ export type League = z.infer<typeof league>;
 
 export const leagueInput = z.object({
   name: requiredText(120),
-  description: optionalText(5000),
-  rules: optionalText(10000),
+  description: optionalText(5000, { multiline: true }),
+  rules: optionalText(10000, { multiline: true }),
   status: leagueStatus.default('active'),
   pointsForWin: z.number().int().min(0).max(10).default(3),
   pointsForLoss: z.number().int().min(0).max(10).default(1),

@@ -1,0 +1,37 @@
+import type { IdPool } from './json-schema-arbitrary.js';
+import { addMatch, createLeagueFixture, setUnavailable, type LeagueFixture } from './fixtures.js';
+import type { TestApp } from './test-app.js';
+
+export interface PooledFixture {
+  league: LeagueFixture;
+  matchId: number;
+  unavailabilityId: number;
+  /** Existing ids by the name of the field or parameter that takes them ("roundId", "team2Id"...). */
+  ids: IdPool;
+}
+
+/**
+ * One of everything the API has (club, league, group of teams, round, match, unavailability,
+ * players), so requests generated from the OpenAPI document can name records that exist.
+ */
+export async function createPooledFixture(t: TestApp): Promise<PooledFixture> {
+  const league = await createLeagueFixture(t, { teams: 4, courts: 2, hours: [18, 21] });
+  const [team1Id, team2Id, team3Id] = league.teamIds;
+  const match = await addMatch(t, league.round, { team1Id, team2Id, courtNumber: 1, startTime: 18 });
+  const unavailabilityId = await setUnavailable(t, league.round, team3Id!, [19]);
+  const players = await t.app.inject({ method: 'GET', url: '/api/v1/players?pageSize=100' });
+  const playerIds = players.json<{ players: { id: number }[] }>().players.map((player) => player.id);
+  // The first pattern that matches a name wins: "unavailabilityId" before "teamId"-like names.
+  const pools: [RegExp, number[]][] = [
+    [/unavailability/i, [unavailabilityId]],
+    [/match/i, [match.id]],
+    [/round/i, [league.round.id]],
+    [/group/i, league.groups.map((group) => group.id)],
+    [/league/i, [league.leagueId]],
+    [/club/i, [league.clubId]],
+    [/player/i, playerIds],
+    [/team|winner/i, league.teamIds],
+  ];
+  const ids: IdPool = (name) => pools.find(([pattern]) => pattern.test(name))?.[1] ?? [];
+  return { league, matchId: match.id, unavailabilityId, ids };
+}
