@@ -4,6 +4,8 @@ export { useOutbox, usePendingMatchWrites, useSyncStatus, type OutboxView, type 
 export { OutboxBadge } from './outbox-badge';
 export { OutboxPanel } from './outbox-panel';
 export { PendingSyncMark } from './pending-sync-mark';
+export { SignInOutboxNotice } from './sign-in-notice';
 export { startOutbox, getOutbox } from './outbox-runtime';
 export type { OutboxEntry, OutboxEntryState } from './outbox-types';
-export type { SyncState, SyncStatus } from './sync-engine';
+export type { SendNowOutcome, SyncState, SyncStatus } from './sync-engine';
+export { refusalReason, resultText } from './messages';

@@ -1,6 +1,6 @@
 import type { Match, MatchInput } from '../../shared/schemas/match';
-import { ApiError, apiRequest, isNetworkError } from '../lib/api-client';
-import { enqueue, hasQueuedWriteFor, newIdempotencyKey, type QueuedWrite } from './outbox';
+import { ApiError } from '../lib/api-client';
+import { enqueue, type QueuedWrite } from './outbox';
 import { getOutbox, requestBackgroundSync } from './outbox-runtime';
 import type { HttpMethod, MatchWriteOperation } from './outbox-types';
 
@@ -8,9 +8,7 @@ export type { MatchWriteOperation } from './outbox-types';
 
 /**
  * The seam between the admin Results screen and the offline outbox: every match-result write
- * made courtside goes through submitMatchWrite. Online it is sent at once; when the network is
- * down, the request fails for network reasons or the server fails (5xx), it is kept in the outbox
- * (IndexedDB) and sent by the sync loop (sync-engine.ts) when it can be.
+ * made courtside goes through submitMatchWrite, so a screen never knows whether it is online.
  */
 export interface MatchWrite {
   operation: MatchWriteOperation;
@@ -52,33 +50,19 @@ function toQueuedWrite(write: MatchWrite): QueuedWrite {
 }
 
 /**
- * Online success → { status: 'synced', match }; offline, network failure or 5xx → queued under
- * the key it was (maybe) already sent with → { status: 'queued', entryId }; a 4xx (or an expired
- * token) throws as before, so the screen shows the error.
+ * Every result write, online or not, takes the same keep-until-sent path: it is queued in the
+ * outbox first (IndexedDB), then sent at once if it can be. Sent → { status: 'synced', match };
+ * offline, network failure, 5xx, an ended session, or an earlier change of the match still waiting
+ * → { status: 'queued', entryId } (the sync loop sends it later, under the same key); a refusal
+ * (4xx) throws ApiError as before and leaves the outbox, so the screen shows the reason.
  */
 export async function submitMatchWrite(write: MatchWrite): Promise<MatchWriteResult> {
   const { db, engine } = getOutbox();
-  const queued = toQueuedWrite(write);
-  const queue = async (id?: string): Promise<MatchWriteResult> => {
-    const entry = await enqueue(db, queued, { id });
-    requestBackgroundSync();
-    // Try at once: if the network is really gone the loop backs off and its timer tries again.
-    void engine.trigger();
-    return { status: 'queued', entryId: entry.id };
-  };
-
-  // An earlier change of this match still waiting must go first: this one queues behind it.
-  if (!navigator.onLine || (await hasQueuedWriteFor(db, queued.matchId))) return queue();
-
-  const idempotencyKey = newIdempotencyKey();
-  const headers: Record<string, string> = { 'idempotency-key': idempotencyKey };
-  if (queued.baseVersion !== null) headers['if-match'] = `"${queued.baseVersion}"`;
-  try {
-    const match = await apiRequest<Match | null>(queued.path, { method: queued.method, body: write.payload, headers });
-    return { status: 'synced', match };
-  } catch (error) {
-    // The request may have reached the server: the same key makes the resend safe.
-    if (isNetworkError(error) || (error instanceof ApiError && error.status >= 500)) return queue(idempotencyKey);
-    throw error;
-  }
+  const entry = await enqueue(db, toQueuedWrite(write));
+  const outcome = await engine.sendNow(entry.id);
+  if (outcome.kind === 'sent') return { status: 'synced', match: outcome.body as Match | null };
+  if (outcome.kind === 'refused') throw new ApiError(outcome.status, outcome.body);
+  // Wake us when the connection is back, even if this tab is in the background by then.
+  requestBackgroundSync();
+  return { status: 'queued', entryId: entry.id };
 }

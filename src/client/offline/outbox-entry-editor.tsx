@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { MatchInput } from '../../shared/schemas/match';
 import type { OutboxEntry } from './outbox-types';
-import { OUTBOX_TEXT } from './messages';
+import { OUTBOX_TEXT, resultText } from './messages';
 
 /** "6, 4 x7" → [6, 4, 7]: digits, commas and spaces; other pieces are dropped (SPEC.md §5). */
 export function parseScores(text: string): number[] {
@@ -17,9 +17,17 @@ interface ServerMatchView {
   version?: unknown;
   team1Results?: unknown;
   team2Results?: unknown;
+  outcome?: unknown;
 }
 
 const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : []);
+
+/** The match the server answered with a 412, read defensively: it was stored as the server sent it. */
+const serverResult = (server: ServerMatchView) => ({
+  team1Results: numbers(server.team1Results),
+  team2Results: numbers(server.team2Results),
+  outcome: typeof server.outcome === 'string' ? server.outcome : undefined,
+});
 
 /** Corrects the set scores of a queued create or results entry; saving re-queues it under a new key. */
 export function OutboxEntryEditor({
@@ -49,10 +57,20 @@ export function OutboxEntryEditor({
   return (
     <form className="outbox-editor" onSubmit={submit}>
       {server && (
-        <p className="outbox-editor__server">
-          {OUTBOX_TEXT.serverHas} {numbers(server.team1Results).join('-') || '-'} / {numbers(server.team2Results).join('-') || '-'}.{' '}
-          {OUTBOX_TEXT.overwriteHint}
-        </p>
+        <div className="outbox-editor__server">
+          {/* Both results in the one written form of set scores; the reason above says what happened. */}
+          <dl className="outbox-editor__results">
+            <div>
+              <dt>{OUTBOX_TEXT.theirResult}</dt>
+              <dd>{resultText(serverResult(server))}</dd>
+            </div>
+            <div>
+              <dt>{OUTBOX_TEXT.yourResult}</dt>
+              <dd>{resultText(payload)}</dd>
+            </div>
+          </dl>
+          <p>{OUTBOX_TEXT.overwriteHint}</p>
+        </div>
       )}
       <label htmlFor={`${id}-t1`}>{OUTBOX_TEXT.team1Scores}</label>
       <input id={`${id}-t1`} inputMode="numeric" value={team1} onChange={(event) => setTeam1(event.target.value.replace(/[^\d,\s]/g, ''))} />

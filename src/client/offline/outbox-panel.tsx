@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useOutbox } from './use-outbox';
 import { OutboxEntryEditor } from './outbox-entry-editor';
 import type { OutboxEntry } from './outbox-types';
-import { ENTRY_STATE_TEXT, OPERATION_TEXT, OUTBOX_TEXT, SYNC_STATE_TEXT } from './messages';
+import { ENTRY_STATE_TEXT, OPERATION_TEXT, OUTBOX_TEXT, resultText, syncHeadline } from './messages';
+import { RetryCountdown } from './retry-countdown';
 import { formatLocalTime } from '../../shared/domain/format';
 import './offline.css';
 
@@ -19,8 +20,9 @@ export function OutboxPanel() {
       <header className="outbox-panel__header">
         <h2 id="outbox-panel-title">{OUTBOX_TEXT.panelTitle}</h2>
         <span className={`outbox-status outbox-status--${status.state}`} role="status" data-sync-state={status.state}>
-          {SYNC_STATE_TEXT[status.state]}
+          {syncHeadline(status)}
         </span>
+        {status.nextRetryAt !== null && status.waitingCount > 0 && status.state !== 'offline' && <RetryCountdown at={status.nextRetryAt} />}
         {outbox.counts.total > 0 && status.state !== 'offline' && (
           <button type="button" className="outbox-button" onClick={() => void outbox.syncNow()}>
             {OUTBOX_TEXT.syncNow}
@@ -80,9 +82,7 @@ export function OutboxPanel() {
 }
 
 function EntrySummary({ entry }: { entry: OutboxEntry }) {
-  const scores = entry.payload?.team1Results?.length
-    ? entry.payload.team1Results.map((games, set) => `${games}-${entry.payload?.team2Results?.[set] ?? '-'}`).join(' ')
-    : null;
+  const scores = entry.payload?.team1Results?.length ? resultText(entry.payload) : null;
   return (
     <div className="outbox-entry__summary">
       <strong>{entry.label ?? OPERATION_TEXT[entry.operation]}</strong>

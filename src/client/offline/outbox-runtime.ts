@@ -26,7 +26,13 @@ function createBrowserOutbox(): OutboxRuntime {
     fetch: (input, init) => fetch(input, init),
     getToken: () => {
       const session = readSession();
-      return session && !isExpired(session) ? session.token : null;
+      if (!session) return null;
+      // As api-client does: an expired token is forgotten, so the app asks for a sign-in at once.
+      if (isExpired(session)) {
+        clearSession();
+        return null;
+      }
+      return session.token;
     },
     // SPEC.md §4: a 401 clears the token. No redirect from here: the loop runs in the background
     // on any page, and the admin screens send a signed-out administrator to the login themselves.

@@ -20,13 +20,11 @@ export interface OutboxEntry {
   /** API path below /api, e.g. /v1/admin/clubs/1/leagues/2/rounds/3/matches/4. */
   path: string;
   method: HttpMethod;
-  /** The version sent as If-Match. Absent for a create. */
-  baseVersion: number | null;
   /**
-   * The version the administrator saw when making the change. Two edits of one match made offline
-   * share it; once the first is applied the second is sent on the version the first produced.
+   * The version sent as If-Match. Absent for a create. When this device's own write moved the match
+   * on from it, it is moved to the version that write produced (own-versions.ts).
    */
-  madeOnVersion: number | null;
+  baseVersion: number | null;
   /** Epoch ms; entries are sent in this order. */
   createdAt: number;
   attempts: number;
@@ -50,3 +48,16 @@ export interface OutboxEntry {
 /** Entries for one match stay in order; entries for different matches do not wait on each other. */
 export const orderingKey = (entry: Pick<OutboxEntry, 'id' | 'matchId'>): string =>
   entry.matchId === null ? `new:${entry.id}` : `match:${entry.matchId}`;
+
+/**
+ * One step this device's own write made a match take: sent on `fromVersion` (its If-Match), the
+ * server answered `toVersion`. A later write based on `fromVersion` was built on what this device
+ * already changed, not on someone else's change.
+ */
+export interface ProducedVersion {
+  matchId: number;
+  fromVersion: number;
+  toVersion: number;
+  /** Epoch ms of the answer; old steps are forgotten. */
+  at: number;
+}

@@ -1,6 +1,8 @@
+import { Dexie } from 'dexie';
 import type { MatchInput } from '../../shared/schemas/match';
 import type { OutboxDatabase } from './outbox-db';
 import type { HttpMethod, MatchWriteOperation, OutboxEntry } from './outbox-types';
+import { rebaseOnOwnVersions } from './own-versions';
 
 /** What a screen asks to write; the outbox adds the key, the order and the bookkeeping. */
 export interface QueuedWrite {
@@ -21,24 +23,18 @@ export const newIdempotencyKey = (): string => crypto.randomUUID();
 /** All entries in the order they were made (the order they are sent in). */
 export const listEntries = (db: OutboxDatabase): Promise<OutboxEntry[]> => db.entries.orderBy('createdAt').toArray();
 
-/**
- * Queues a write. `id` is given when the write was already tried online under that key: the
- * server may have applied it, so the resend must carry the same key.
- */
-export async function enqueue(
-  db: OutboxDatabase,
-  write: QueuedWrite,
-  options: { id?: string; now?: number } = {},
-): Promise<OutboxEntry> {
-  return db.transaction('rw', db.entries, async () => {
+/** Queues a write: every result write is kept here until the server has answered it. */
+export async function enqueue(db: OutboxDatabase, write: QueuedWrite, options: { now?: number } = {}): Promise<OutboxEntry> {
+  return db.transaction('rw', db.entries, db.producedVersions, async () => {
     const last = await db.entries.orderBy('createdAt').last();
     const now = options.now ?? Date.now();
     // Strictly increasing, so two writes made in the same millisecond keep their order.
     const createdAt = last && last.createdAt >= now ? last.createdAt + 1 : now;
     const entry: OutboxEntry = {
       ...write,
-      id: options.id ?? newIdempotencyKey(),
-      madeOnVersion: write.baseVersion,
+      // Made on a version this device's own write already moved on: based on what that produced.
+      baseVersion: await rebaseOnOwnVersions(db, write.matchId, write.baseVersion),
+      id: newIdempotencyKey(),
       createdAt,
       attempts: 0,
       lastError: null,
@@ -54,21 +50,27 @@ export async function enqueue(
 
 /**
  * Marks the entry as being sent, if it still waits (an edit or discard may have changed it since
- * the run listed it). One transaction, so two runs can never both take it.
+ * the run listed it). One transaction, so two runs can never both take it. Its If-Match moves onto
+ * the version this device's own earlier writes of the match produced since it was queued.
  */
 export async function takeForSending(db: OutboxDatabase, id: string): Promise<OutboxEntry | null> {
-  return db.transaction('rw', db.entries, async () => {
+  return db.transaction('rw', db.entries, db.producedVersions, async () => {
     const entry = await db.entries.get(id);
     if (!entry || entry.state !== 'pending') return null;
-    await db.entries.update(id, { state: 'syncing' });
-    return entry;
+    const baseVersion = await rebaseOnOwnVersions(db, entry.matchId, entry.baseVersion);
+    await db.entries.update(id, { state: 'syncing', baseVersion });
+    return { ...entry, state: 'syncing', baseVersion };
   });
 }
 
-/** True when an earlier write of the same match still waits, so a new one must queue behind it. */
-export async function hasQueuedWriteFor(db: OutboxDatabase, matchId: number | null): Promise<boolean> {
-  if (matchId === null) return false;
-  return (await db.entries.where('matchId').equals(matchId).count()) > 0;
+/** True when an earlier entry of the same match is still in the outbox, in whatever state. */
+export async function hasEarlierEntryOfMatch(db: OutboxDatabase, entry: Pick<OutboxEntry, 'matchId' | 'createdAt'>): Promise<boolean> {
+  if (entry.matchId === null) return false;
+  const earlier = await db.entries
+    .where('[matchId+createdAt]')
+    .between([entry.matchId, Dexie.minKey], [entry.matchId, entry.createdAt], true, false)
+    .count();
+  return earlier > 0;
 }
 
 /** Sends a refused entry again as it is, under the same key (after the cause was fixed elsewhere). */
@@ -89,13 +91,11 @@ export async function editEntry(
   return db.transaction('rw', db.entries, async () => {
     const old = await db.entries.get(id);
     if (!old || old.state === 'syncing') return null;
-    const baseVersion = changes.baseVersion !== undefined ? changes.baseVersion : old.baseVersion;
     const entry: OutboxEntry = {
       ...old,
       id: newIdempotencyKey(),
       payload: changes.payload !== undefined ? changes.payload : old.payload,
-      baseVersion,
-      madeOnVersion: changes.baseVersion !== undefined ? changes.baseVersion : old.madeOnVersion,
+      baseVersion: changes.baseVersion !== undefined ? changes.baseVersion : old.baseVersion,
       attempts: 0,
       lastError: null,
       lastStatus: null,

@@ -1,4 +1,5 @@
 import type { OutboxEntry } from './outbox-types';
+import { refusalReason } from './messages';
 
 /** What one attempt at sending an entry came to. */
 export type SendOutcome =
@@ -44,7 +45,7 @@ export async function sendEntry(entry: OutboxEntry, token: string, fetchImpl: Fe
   const body = await readBody(response);
   const status = response.status;
   if (status >= 200 && status < 300) return { kind: 'done', status, body };
-  const reason = serverReason(body) ?? `HTTP error! status: ${status}`;
+  const reason = refusalReason(status, serverReason(body)) ?? `HTTP error! status: ${status}`;
   if (status === 401) return { kind: 'unauthorized', reason: SIGN_IN_REASON };
   if (isTransient(status, body)) return { kind: 'retry', status, reason };
   if (status >= 400 && status < 500) return { kind: 'refused', status, reason, body };

@@ -1,18 +1,20 @@
 import type { OutboxDatabase } from './outbox-db';
-import { Dexie } from 'dexie';
-import { listEntries, recoverInterrupted, takeForSending } from './outbox';
+import { hasEarlierEntryOfMatch, listEntries, recoverInterrupted, takeForSending } from './outbox';
 import { orderingKey, type OutboxEntry } from './outbox-types';
+import { recordProducedVersion } from './own-versions';
 import { NETWORK_REASON, sendEntry, type FetchLike, type SendOutcome } from './send-entry';
 
 /**
  * The sync loop (STYLE.md: the offline layer follows Actual Budget). It owns every send of the
- * outbox; screens only queue entries and read the state.
+ * outbox; screens queue entries, may ask for one to be sent at once (sendNow), and read the state.
  *
  *   offline ──online──▶ online ──entries waiting──▶ syncing ──all sent──▶ online
- *                          ▲                           │ 4xx / 401
- *                          └──retry / edit / sign-in── needs-attention
+ *                        ▲  ▲                        │  │ network / 5xx
+ *                        │  └──timer / trigger── retrying ◀┘
+ *                        │                           │ 4xx / 401
+ *                        └──retry / edit / sign-in── needs-attention
  */
-export type SyncState = 'online' | 'offline' | 'syncing' | 'needs-attention';
+export type SyncState = 'online' | 'offline' | 'syncing' | 'retrying' | 'needs-attention';
 
 export interface SyncStatus {
   state: SyncState;
@@ -25,6 +27,14 @@ export interface SyncStatus {
   /** When the backoff timer fires next, if one is set (epoch ms). */
   nextRetryAt: number | null;
 }
+
+/** What became of an entry a screen asked to send at once (sendNow). */
+export type SendNowOutcome =
+  | { kind: 'sent'; body: unknown }
+  /** The server refused it (4xx). It left the outbox: the screen still holds the form and shows why. */
+  | { kind: 'refused'; status: number; body: unknown }
+  /** It stays in the outbox: offline, behind an earlier change of its match, network, 5xx, signed out. */
+  | { kind: 'kept' };
 
 export interface BackoffPolicy {
   baseMs: number;
@@ -66,6 +76,8 @@ export class SyncEngine {
   private stopped = false;
   private status: SyncStatus = { state: 'online', needsSignIn: false, attentionCount: 0, waitingCount: 0, nextRetryAt: null };
   private readonly listeners = new Set<() => void>();
+  /** Entries a screen waits on, by id: a run sends them before the rest of the outbox. */
+  private readonly requested = new Map<string, (outcome: SendNowOutcome) => void>();
 
   constructor(options: SyncEngineOptions) {
     this.options = {
@@ -109,6 +121,18 @@ export class SyncEngine {
   }
 
   /**
+   * Sends a just-queued entry ahead of the rest of the outbox, as a save made online expects, and
+   * tells how it went. Entries of other matches may be overtaken (they do not wait on each other);
+   * an earlier entry of the same match never is: then this one stays in line and is 'kept'.
+   */
+  sendNow(id: string): Promise<SendNowOutcome> {
+    if (this.stopped) return Promise.resolve({ kind: 'kept' });
+    const outcome = new Promise<SendNowOutcome>((resolve) => this.requested.set(id, resolve));
+    void this.trigger();
+    return outcome;
+  }
+
+  /**
    * Sends what is waiting now. Triggers while a run is going on are folded into one more run, so
    * entries are always sent one at a time.
    */
@@ -126,6 +150,11 @@ export class SyncEngine {
           await this.options.withLock(() => this.runOnce());
         } while (this.rerun && !this.stopped);
       } finally {
+        // What no run could send (offline, signed out, stopped) waits in the outbox.
+        for (const [id, resolve] of this.requested) {
+          this.requested.delete(id);
+          resolve({ kind: 'kept' });
+        }
         this.running = null;
         await this.refresh();
       }
@@ -148,6 +177,7 @@ export class SyncEngine {
     if (!this.options.isOnline()) state = 'offline';
     else if (this.running !== null) state = 'syncing';
     else if (needsSignIn || attentionCount > 0) state = 'needs-attention';
+    else if (waitingCount > 0 && this.status.nextRetryAt !== null) state = 'retrying';
     else state = 'online';
     this.setStatus({ ...this.status, state, needsSignIn, attentionCount, waitingCount });
   }
@@ -156,34 +186,32 @@ export class SyncEngine {
     const { db } = this.options;
     await recoverInterrupted(db);
     if (!this.options.isOnline()) return;
+    const listed = await listEntries(db);
+    // Only a run with something to send asks for the token (which may end an expired session).
+    if (!listed.some((entry) => entry.state === 'pending')) return;
     const token = this.options.getToken();
     if (token === null) {
-      // Nothing can be sent without a token; say so only if something is waiting.
-      const waiting = await db.entries.where('state').equals('pending').count();
-      if (waiting > 0) this.status = { ...this.status, needsSignIn: true };
+      this.status = { ...this.status, needsSignIn: true };
       return;
     }
     this.status = { ...this.status, needsSignIn: false };
 
-    // Matches (ordering keys) whose earlier entry is refused or failed in this run: their later
-    // entries wait, other matches go on.
+    // Matches (ordering keys) whose earlier entry is refused, failed or changed in this run: their
+    // later entries wait, other matches go on.
     const held = new Set<string>();
     const synced: OutboxEntry[] = [];
     let retryAfter: number | null = null;
 
-    for (const listed of await listEntries(db)) {
-      if (this.stopped) break;
-      const key = orderingKey(listed);
-      if (listed.state === 'needs-attention' || held.has(key)) {
-        held.add(key);
-        continue;
-      }
-      const entry = await takeForSending(db, listed.id);
-      if (!entry) continue;
+    while (!this.stopped) {
+      const next = await this.nextToSend(listed, held);
+      if (next === null) break;
+      const { entry, screen } = next;
+      const key = orderingKey(entry);
       this.setStatus({ ...this.status, state: 'syncing' });
       const outcome = await sendEntry(entry, token, this.options.fetch);
       if (outcome.kind === 'done') this.setStatus({ ...this.status, waitingCount: Math.max(0, this.status.waitingCount - 1) });
-      const stop = await this.apply(entry, outcome, synced);
+      const stop = await this.apply(entry, outcome, synced, screen !== null);
+      screen?.(outcomeForScreen(outcome));
       if (outcome.kind === 'retry') {
         held.add(key);
         const delay = backoffDelay(entry.attempts + 1, this.options.backoff);
@@ -198,15 +226,52 @@ export class SyncEngine {
     if (retryAfter !== null) this.scheduleRetry(retryAfter);
   }
 
-  /** Records the outcome; true when the run must stop (the network is gone, or the token). */
-  private async apply(entry: OutboxEntry, outcome: SendOutcome, synced: OutboxEntry[]): Promise<boolean> {
+  /**
+   * The next entry to send, taken (marked syncing): first one a screen waits on, then the run's
+   * listing in the order the entries were made. Null when nothing more can go in this run.
+   */
+  private async nextToSend(
+    listed: OutboxEntry[],
+    held: Set<string>,
+  ): Promise<{ entry: OutboxEntry; screen: ((outcome: SendNowOutcome) => void) | null } | null> {
+    const { db } = this.options;
+    for (const [id, screen] of this.requested) {
+      this.requested.delete(id);
+      const waiting = await db.entries.get(id);
+      // Behind an earlier change of its match it keeps its place; the run reaches it in order.
+      const entry = waiting && !(await hasEarlierEntryOfMatch(db, waiting)) ? await takeForSending(db, id) : null;
+      if (entry) return { entry, screen };
+      screen({ kind: 'kept' });
+    }
+    for (let listing = listed.shift(); listing; listing = listed.shift()) {
+      const key = orderingKey(listing);
+      if (listing.state === 'needs-attention' || held.has(key)) {
+        held.add(key);
+        continue;
+      }
+      const entry = await takeForSending(db, listing.id);
+      if (entry) return { entry, screen: null };
+      // Sent, edited or discarded since it was listed: the match's later entries wait for the next
+      // run, which sees the outbox as it is now.
+      held.add(key);
+    }
+    return null;
+  }
+
+  /**
+   * Records the outcome; true when the run must stop (the network is gone, or the token). A refusal
+   * a screen waits on leaves the outbox: the screen shows it where the change was made.
+   */
+  private async apply(entry: OutboxEntry, outcome: SendOutcome, synced: OutboxEntry[], screenWaits: boolean): Promise<boolean> {
     const { db } = this.options;
     const attemptAt = this.options.now();
     switch (outcome.kind) {
       case 'done': {
-        await db.transaction('rw', db.entries, async () => {
+        // One transaction: after a crash either the entry waits (and its resend is replayed under
+        // its key) or the version it produced is known.
+        await db.transaction('rw', db.entries, db.producedVersions, async () => {
           await db.entries.delete(entry.id);
-          await rebaseFollowers(db, entry, outcome.body);
+          await recordProducedVersion(db, entry, outcome.body, attemptAt);
         });
         synced.push(entry);
         this.options.onSynced?.(entry, outcome.body);
@@ -223,6 +288,10 @@ export class SyncEngine {
         });
         return outcome.reason === NETWORK_REASON;
       case 'refused':
+        if (screenWaits) {
+          await db.entries.delete(entry.id);
+          return false;
+        }
         await db.entries.update(entry.id, {
           state: 'needs-attention',
           attempts: entry.attempts + 1,
@@ -273,24 +342,10 @@ export class SyncEngine {
   }
 }
 
-/**
- * Two edits of one match made offline were both made on the version the screen showed. Once the
- * first is applied, the next one is based on what the first produced, so it moves to the new
- * version rather than failing as stale (and so on down the chain, one entry per success). Only an
- * entry never sent and made on the same version moves: an edit made on an older version than the
- * one just applied is a real conflict and stays one.
- */
-async function rebaseFollowers(db: OutboxDatabase, applied: OutboxEntry, body: unknown): Promise<void> {
-  if (applied.matchId === null || applied.madeOnVersion === null) return;
-  const version = (body as { version?: unknown } | null)?.version;
-  if (typeof version !== 'number') return;
-  const next = await db.entries
-    .where('[matchId+createdAt]')
-    .between([applied.matchId, applied.createdAt], [applied.matchId, Dexie.maxKey], false, true)
-    .first();
-  if (next && next.state === 'pending' && next.attempts === 0 && next.madeOnVersion === applied.madeOnVersion) {
-    await db.entries.update(next.id, { baseVersion: version });
-  }
+function outcomeForScreen(outcome: SendOutcome): SendNowOutcome {
+  if (outcome.kind === 'done') return { kind: 'sent', body: outcome.body };
+  if (outcome.kind === 'refused') return { kind: 'refused', status: outcome.status, body: outcome.body };
+  return { kind: 'kept' };
 }
 
 /** A 412 carries the match as it is now in `details` (API.md). */

@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { clearSession, hasValidSession, isExpired, readSession } from '../lib/session';
 import { validateDashboardSearch } from '../features/admin/shell/sections';
+import { validateLoginSearch, type LoginSearch } from '../features/admin/login/login-search';
 import { rootRoute } from './root';
 
 /*
@@ -11,8 +12,10 @@ import { rootRoute } from './root';
 const loginComponent = lazyRouteComponent(() => import('../features/admin/login/login-page'), 'LoginPage');
 
 /** Already signed in: the login form would only be in the way. */
-const skipLoginWhenSignedIn = () => {
-  if (hasValidSession()) throw redirect({ to: '/admin/dashboard', search: { section: 'overview' }, replace: true });
+const skipLoginWhenSignedIn = ({ search }: { search: LoginSearch }) => {
+  if (!hasValidSession()) return;
+  if (search.redirect) throw redirect({ href: search.redirect, replace: true });
+  throw redirect({ to: '/admin/dashboard', search: { section: 'overview' }, replace: true });
 };
 
 export const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: 'admin' });
@@ -20,6 +23,7 @@ export const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: '
 export const adminIndexRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/',
+  validateSearch: validateLoginSearch,
   beforeLoad: skipLoginWhenSignedIn,
   component: loginComponent,
 });
@@ -27,6 +31,7 @@ export const adminIndexRoute = createRoute({
 export const adminLoginRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'login',
+  validateSearch: validateLoginSearch,
   beforeLoad: skipLoginWhenSignedIn,
   component: loginComponent,
 });
@@ -35,11 +40,12 @@ export const adminDashboardRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'dashboard',
   validateSearch: validateDashboardSearch,
-  beforeLoad: () => {
+  beforeLoad: ({ location }) => {
     // SPEC.md §2 and §4: no valid session → the login form; an expired token is forgotten on the way.
     const session = readSession();
     if (session && isExpired(session)) clearSession();
-    if (!hasValidSession()) throw redirect({ to: '/admin/login', replace: true });
+    // Signing in comes back here (e.g. to the Results screen, with its results still waiting).
+    if (!hasValidSession()) throw redirect({ to: '/admin/login', search: { redirect: location.href }, replace: true });
   },
   component: lazyRouteComponent(() => import('../features/admin/shell/dashboard-page'), 'DashboardPage'),
 });

@@ -25,9 +25,9 @@ test.describe('admin sign-in and session', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
-    // The token is revoked: the dashboard no longer opens.
+    // The token is revoked: the dashboard no longer opens (the form would return there).
     await page.goto('/admin/dashboard');
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fdashboard/);
   });
 
   test('an expired session sends the browser back to /admin', async ({ page, adminSession }) => {
@@ -40,7 +40,7 @@ test.describe('admin sign-in and session', () => {
       { tokenKey: TOKEN_KEY, expiresKey: TOKEN_EXPIRES_KEY, token: adminSession.token },
     );
     await page.goto('/admin/dashboard?section=results');
-    await expect(page).toHaveURL(/\/admin(\/login)?$/);
+    await expect(page).toHaveURL(/\/admin(\/login)?(\?redirect=%2Fadmin%2Fdashboard[^/]*)?$/);
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
   });
@@ -53,6 +53,6 @@ test.describe('admin sign-in and session', () => {
     await page.getByRole('button', { name: 'Create Club' }).click();
     await page.getByRole('dialog').getByLabel(/^Name/).fill('Never saved');
     await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
-    await expect(page).toHaveURL(/\/admin(\/login)?$/);
+    await expect(page).toHaveURL(/\/admin(\/login)?(\?redirect=%2Fadmin%2Fdashboard[^/]*)?$/);
   });
 });

@@ -179,7 +179,6 @@ test('200 changes queued offline sync after reconnect: none lost, none applied t
       path,
       method: 'PUT',
       baseVersion: match.version,
-      madeOnVersion: match.version,
       createdAt: base + i,
       attempts: 0,
       lastError: null,

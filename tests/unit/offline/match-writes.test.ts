@@ -2,9 +2,10 @@
 // submitMatchWrite reads the browser's navigator.onLine and the session in localStorage.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { submitMatchWrite, type MatchWrite } from '../../../src/client/offline';
-import { saveSession } from '../../../src/client/lib/session';
-import { appOutboxEntries, appOutboxIdle, emptyAppOutbox, stopAppOutbox } from '../../fixtures/app-outbox';
+import { QueryClient } from '@tanstack/react-query';
+import { getOutbox, startOutbox, submitMatchWrite, type MatchWrite } from '../../../src/client/offline';
+import { readSession, saveSession } from '../../../src/client/lib/session';
+import { appOutboxEntries, appOutboxIdle, appOutboxNetworkBack, emptyAppOutbox, stopAppOutbox } from '../../fixtures/app-outbox';
 import { createFakeServer } from './support';
 
 const MATCH_PATH = '/api/v1/admin/clubs/1/leagues/2/rounds/3/matches';
@@ -21,6 +22,12 @@ const resultsOfMatch4 = (team2Results = [4, 3]): MatchWrite => ({
   baseVersion: 1,
   label: 'Alpha vs Bravo',
 });
+
+/** The same edit for another match (the fake server keeps matches 1–50). */
+const resultsOfMatch = (matchId: number, team2Results = [4, 3]): MatchWrite => ({ ...resultsOfMatch4(team2Results), matchId, label: `Match ${matchId}` });
+
+const keyOf = (result: Awaited<ReturnType<typeof submitMatchWrite>>) => (result.status === 'queued' ? result.entryId : '');
+const inFuture = () => new Date(Date.now() + 3600_000).toISOString();
 
 let server: ReturnType<typeof createFakeServer>;
 const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -78,7 +85,8 @@ describe('submitMatchWrite when the network fails', () => {
     server.reply('network-error');
 
     const result = await submitMatchWrite(resultsOfMatch4());
-    await appOutboxIdle();
+    // The next try comes with the backoff timer or, as here, when the network is back.
+    await appOutboxNetworkBack();
 
     const [first, resend] = server.sent;
     expect(result).toEqual({ status: 'queued', entryId: first?.headers['idempotency-key'] });
@@ -91,7 +99,7 @@ describe('submitMatchWrite when the network fails', () => {
     server.reply('applied-then-network-error');
 
     expect(await submitMatchWrite(resultsOfMatch4())).toMatchObject({ status: 'queued' });
-    await appOutboxIdle();
+    await appOutboxNetworkBack();
 
     expect(server.applied).toHaveLength(1);
     expect(server.matches.get(4)?.version).toBe(2);
@@ -132,6 +140,102 @@ describe('submitMatchWrite offline', () => {
 
     // The second edit was made on version 1 too; it goes on the version the first one produced.
     expect(server.sent.map((request) => request.headers['if-match'])).toEqual(['"1"', '"2"']);
+    expect(server.matches.get(4)).toMatchObject({ version: 3, team2Results: [2, 1] });
+    expect(await appOutboxEntries()).toEqual([]);
+  });
+});
+
+describe('submitMatchWrite when the session has ended', () => {
+  // startOutbox wires what the app wires: a sign-in resumes the loop.
+  let stopOutbox: () => void = () => {};
+  afterEach(() => stopOutbox());
+
+  it('keeps a save made online with an expired token, asks for a sign-in, and sends it after the sign-in', async () => {
+    saveSession({ token: 'token-1', expiresAt: new Date(Date.now() - 1000).toISOString() });
+    stopOutbox = startOutbox(new QueryClient());
+
+    const result = await submitMatchWrite(resultsOfMatch4());
+
+    expect(result).toMatchObject({ status: 'queued' });
+    expect(server.sent).toEqual([]);
+    // The expired token is forgotten, so the app shows the sign-in form.
+    expect(readSession()).toBeNull();
+    expect(getOutbox().engine.getStatus()).toMatchObject({ needsSignIn: true, waitingCount: 1 });
+    expect(await appOutboxEntries()).toEqual([expect.objectContaining({ id: keyOf(result), state: 'pending' })]);
+
+    saveSession({ token: 'token-2', expiresAt: inFuture() });
+    await appOutboxIdle();
+
+    expect(server.sent.map((request) => [request.headers['idempotency-key'], request.headers.authorization])).toEqual([[keyOf(result), 'Bearer token-2']]);
+    expect(server.matches.get(4)).toMatchObject({ version: 2, team2Results: [4, 3] });
+    expect(await appOutboxEntries()).toEqual([]);
+  });
+
+  it('keeps a save the server answers 401 (session revoked) and sends it after the sign-in under the same key', async () => {
+    stopOutbox = startOutbox(new QueryClient());
+    server.reply({ status: 401, body: { error: 'Sign in first', code: 'UNAUTHENTICATED' } });
+
+    const result = await submitMatchWrite(resultsOfMatch4());
+
+    expect(result).toMatchObject({ status: 'queued' });
+    expect(readSession()).toBeNull();
+    expect(await appOutboxEntries()).toEqual([expect.objectContaining({ id: keyOf(result), state: 'pending', lastStatus: 401 })]);
+
+    saveSession({ token: 'token-2', expiresAt: inFuture() });
+    await appOutboxIdle();
+
+    expect(server.sent.map((request) => request.headers['idempotency-key'])).toEqual([keyOf(result), keyOf(result)]);
+    expect(server.applied).toEqual([keyOf(result)]);
+    expect(await appOutboxEntries()).toEqual([]);
+  });
+});
+
+describe('submitMatchWrite: order of writes', () => {
+  it('a save made online overtakes waiting changes of other matches, never an earlier change of its own match', async () => {
+    const offline = goOffline();
+    const waiting1 = await submitMatchWrite(resultsOfMatch(1, [1, 1]));
+    const waiting3 = await submitMatchWrite(resultsOfMatch(3, [1, 1]));
+    offline.mockRestore();
+    // Back online, the first try fails: both changes wait for the backoff timer.
+    server.reply('network-error');
+    await appOutboxNetworkBack();
+    expect(getOutbox().engine.getStatus()).toMatchObject({ state: 'retrying', waitingCount: 2 });
+    // The server holds its answer to match 1's first change until the test lets it go.
+    let answerMatch1!: () => void;
+    const match1Answer = new Promise<void>((resolve) => (answerMatch1 = resolve));
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (url.endsWith('/matches/1')) await match1Answer;
+      return server.fetch(url, init);
+    });
+
+    // A second change of match 1, saved online, stays behind the first.
+    const sameMatch = await submitMatchWrite(resultsOfMatch(1, [3, 3]));
+    expect(sameMatch).toMatchObject({ status: 'queued' });
+    // A change of match 2, saved online while match 1's first change is on its way, goes next.
+    const otherMatch = submitMatchWrite(resultsOfMatch(2, [2, 2]));
+    await vi.waitFor(async () => expect(await appOutboxEntries()).toHaveLength(4));
+    answerMatch1();
+    expect(await otherMatch).toMatchObject({ status: 'synced' });
+    await appOutboxIdle();
+
+    const keyOfWrite = (matchId: number) => server.sent.find((request) => request.url.endsWith(`/matches/${matchId}`))?.headers['idempotency-key'];
+    expect(server.applied).toEqual([keyOf(waiting1), keyOfWrite(2), keyOf(waiting3), keyOf(sameMatch)]);
+    // Match 1's second change went on the version its first produced: no conflict with itself.
+    expect(server.events.filter((event) => event.kind === 'refused')).toEqual([]);
+    expect(server.matches.get(1)).toMatchObject({ version: 3, team2Results: [3, 3] });
+    expect(await appOutboxEntries()).toEqual([]);
+  });
+
+  it('two saves of one match made at once are applied one after the other, in the order they were made', async () => {
+    const [first, second] = await Promise.all([submitMatchWrite(resultsOfMatch4([4, 3])), submitMatchWrite(resultsOfMatch4([2, 1]))]);
+    await appOutboxIdle();
+
+    expect(first).toMatchObject({ status: 'synced', match: expect.objectContaining({ version: 2 }) });
+    expect(['synced', 'queued']).toContain(second.status);
+    expect(server.sent.map((request) => [(request.body as { team2Results: number[] }).team2Results, request.headers['if-match']])).toEqual([
+      [[4, 3], '"1"'],
+      [[2, 1], '"2"'],
+    ]);
     expect(server.matches.get(4)).toMatchObject({ version: 3, team2Results: [2, 1] });
     expect(await appOutboxEntries()).toEqual([]);
   });

@@ -7,7 +7,8 @@ import { createFakeServer, engineFor, freshDb, queue, resultsWrite, type Reply }
 const reply = fc.constantFrom<Reply | null>(null, null, 'network-error', 'applied-then-network-error', { status: 503, body: { error: 'Down' } });
 
 describe('outbox ordering (property)', () => {
-  it('whatever the network does, every change is applied exactly once, each match in the order the changes were made', async () => {
+  // Forty runs on fake-indexeddb: a busy machine can take longer than the default 5 s.
+  it('whatever the network does, every change is applied exactly once, each match in the order the changes were made', { timeout: 60_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 12 }),

@@ -53,7 +53,15 @@ export interface SentRequest {
   body: unknown;
 }
 
-export type Reply = { status: number; body?: unknown } | 'network-error' | 'applied-then-network-error';
+/**
+ * A forced reply. 'normal': the server answers as it would. 'applied-then-network-error': the
+ * answer is lost after the commit. The '…hang' ones never answer: the page dies with the request in
+ * flight (a crash), as the test decides.
+ */
+export type Reply = 'normal' | { status: number; body?: unknown } | 'network-error' | 'applied-then-network-error' | 'hang' | 'applied-then-hang';
+
+/** What happened to a match on the server, in order: this device's writes, refusals, others' writes. */
+export type ServerEvent = { kind: 'applied' | 'refused'; key: string; matchId: number } | { kind: 'foreign'; matchId: number; version: number };
 
 interface ServerMatch {
   id: number;
@@ -75,9 +83,11 @@ export function createFakeServer() {
   const sent: SentRequest[] = [];
   /** Each change the server applied, in order (key of the request that made it). */
   const applied: string[] = [];
+  const events: ServerEvent[] = [];
   let nextId = 1000;
   let inFlight = 0;
   let maxInFlight = 0;
+  let hangs = 0;
 
   function handle(request: SentRequest): { status: number; body?: unknown } {
     const key = request.headers['idempotency-key'] ?? '';
@@ -105,6 +115,7 @@ export function createFakeServer() {
     if (!match) return { status: 404, body: { error: 'Match not found', code: 'NOT_FOUND' } };
     const ifMatch = request.headers['if-match'];
     if (ifMatch !== undefined && Number(ifMatch.replace(/"/g, '')) !== match.version) {
+      events.push({ kind: 'refused', key, matchId: id });
       return { status: 412, body: { error: 'The match was changed meanwhile', code: 'STALE', details: [{ ...match }] } };
     }
     if (request.method === 'DELETE') {
@@ -116,6 +127,7 @@ export function createFakeServer() {
     match.team1Results = input?.team1Results ?? match.team1Results;
     match.team2Results = input?.team2Results ?? match.team2Results;
     applied.push(key);
+    events.push({ kind: 'applied', key, matchId: id });
     return { status: 200, body: { ...match } };
   }
 
@@ -138,7 +150,14 @@ export function createFakeServer() {
         handle(request);
         throw new TypeError('Failed to fetch');
       }
-      const answer = forced ?? handle(request);
+      if (forced === 'hang' || forced === 'applied-then-hang') {
+        if (forced === 'applied-then-hang') handle(request);
+        // The page that sent it is gone (the test crashes it): its request counts no more.
+        inFlight -= 1;
+        hangs += 1;
+        return await new Promise<never>(() => {});
+      }
+      const answer = forced === undefined || forced === 'normal' ? handle(request) : forced;
       const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
       return new Response(answer.status === 204 ? null : text, { status: answer.status });
     } finally {
@@ -151,10 +170,25 @@ export function createFakeServer() {
     matches,
     sent,
     applied,
+    events,
     /** Forced replies for the next requests, in order; then the server answers normally. */
     reply: (...replies: Reply[]) => script.push(...replies),
+    /** Drops the forced replies no request used. */
+    clearReplies: () => script.splice(0),
+    /** Another organiser changes the match on another device. */
+    foreignWrite(matchId: number) {
+      const match = matches.get(matchId)!;
+      match.version += 1;
+      match.team1Results = [0];
+      match.team2Results = [match.version];
+      events.push({ kind: 'foreign', matchId, version: match.version });
+    },
     get maxInFlight() {
       return maxInFlight;
+    },
+    /** Requests that never got an answer ('hang', 'applied-then-hang'). */
+    get hangs() {
+      return hangs;
     },
   };
 }

@@ -4,6 +4,7 @@ import { listEntries, retryEntry, editEntry } from '../../../src/client/offline/
 import { OutboxDatabase } from '../../../src/client/offline/outbox-db';
 import { backoffDelay } from '../../../src/client/offline/sync-engine';
 import { NETWORK_REASON, SIGN_IN_REASON } from '../../../src/client/offline/send-entry';
+import { OUTBOX_TEXT } from '../../../src/client/offline/messages';
 import { createFakeServer, createWrite, engineFor, freshDb, queue, resultsWrite } from './support';
 
 describe('sync loop: order and headers', () => {
@@ -170,7 +171,8 @@ describe('sync loop: refusals (4xx) need attention', () => {
       [stale!.id, 'needs-attention'],
       [sameMatchLater!.id, 'pending'],
     ]);
-    expect(kept[0]).toMatchObject({ lastStatus: 412, lastError: 'The match was changed meanwhile', serverMatch: { id: 1, version: 5 } });
+    // In the organiser's words, whatever the server's own text says (it counts versions).
+    expect(kept[0]).toMatchObject({ lastStatus: 412, lastError: OUTBOX_TEXT.conflictTitle, serverMatch: { id: 1, version: 5 } });
     expect(engine.getStatus()).toMatchObject({ state: 'needs-attention', attentionCount: 1 });
   });
 

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
+import { SignInOutboxNotice } from '../../../offline';
 import { login } from './api';
 import { loginMessages as text } from './messages';
 import '../../../styles/admin.css';
@@ -14,6 +15,8 @@ interface LoginErrors {
 
 export function LoginPage() {
   const navigate = useNavigate();
+  // Both login routes ('/admin' and '/admin/login') validate it the same way (login-search.ts).
+  const { redirect } = useSearch({ strict: false });
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -32,7 +35,7 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       saveSession(await login(username.trim(), password));
-      await navigate({ to: '/admin/dashboard', search: { section: 'overview' } });
+      await (redirect ? navigate({ href: redirect }) : navigate({ to: '/admin/dashboard', search: { section: 'overview' } }));
     } catch (error) {
       // Too many attempts (429) gets the server's own words; everything else the fixed text.
       const tooMany = error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined;
@@ -50,6 +53,7 @@ export function LoginPage() {
         <h1 id="login-title" className="admin-login-title">
           {text.title}
         </h1>
+        <SignInOutboxNotice />
         {failure ? (
           <p className="form-error" role="alert">
             {failure}

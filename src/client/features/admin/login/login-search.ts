@@ -1,0 +1,15 @@
+/**
+ * The sign-in form's search parameter: the dashboard address the organiser was on when the session
+ * ended (revoked, expired), so signing in returns there rather than to the Overview. Plain data, no
+ * React: the route file reads it without pulling the login page in.
+ */
+export interface LoginSearch {
+  redirect?: string;
+}
+
+/** Only an address of the dashboard itself is followed, never one elsewhere (no open redirect). */
+export const returnAddress = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^\/admin\/dashboard(?:[?#]|$)/.test(value) ? value : undefined;
+
+/** Always sets the key: a left-out one would let the raw value through from the parent routes. */
+export const validateLoginSearch = (search: Record<string, unknown>): LoginSearch => ({ redirect: returnAddress(search.redirect) });
