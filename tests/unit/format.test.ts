@@ -8,6 +8,7 @@ import {
   formatSigned,
   formatWinRate,
   initials,
+  localIsoDate,
 } from '../../src/shared/domain/format';
 import {
   fallbackTeamName,
@@ -94,5 +95,10 @@ describe('local date and time', () => {
     const evening = new Date(2026, 10, 21, 23, 5).getTime();
     expect(formatLocalTime(evening)).toBe('23:05');
     expect(formatLocalDateTime(evening)).toBe('21.11.2026. 23:05');
+  });
+
+  it('names the device’s own calendar day, not the UTC one', () => {
+    expect(localIsoDate(new Date(2026, 0, 5, 0, 30))).toBe('2026-01-05');
+    expect(localIsoDate(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
   });
 });

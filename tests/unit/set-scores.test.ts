@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseScoreList, sanitizeScoreText, setScoreProblems, WALKOVER_CARRIES_NO_SCORES, winningSide } from '../../src/shared/domain/set-scores.js';
+import { formatSetScores, parseScoreList, sanitizeScoreText, setScoreProblems, WALKOVER_CARRIES_NO_SCORES, winningSide } from '../../src/shared/domain/set-scores.js';
 
 describe('setScoreProblems', () => {
   it('accepts no results and complete results with a winner', () => {
@@ -53,5 +53,13 @@ describe('score entry', () => {
     expect(winningSide([6, 3, 6], [4, 6, 2])).toBe(1);
     expect(winningSide([3, 3], [6, 6])).toBe(2);
     expect(winningSide([], [])).toBeNull();
+  });
+});
+
+describe('formatSetScores', () => {
+  it('writes a result set by set from team 1\'s side, each set team 1 – team 2', () => {
+    expect(formatSetScores([1, 3], [6, 6])).toBe('1–6 3–6');
+    expect(formatSetScores([6, 4, 10], [3, 6, 8])).toBe('6–3 4–6 10–8');
+    expect(formatSetScores([], [])).toBe('');
   });
 });

@@ -46,3 +46,7 @@ export const formatLocalDateTime = (epochMs: number): string => {
   const date = new Date(epochMs);
   return `${twoDigits(date.getDate())}.${twoDigits(date.getMonth() + 1)}.${date.getFullYear()}. ${formatLocalTime(epochMs)}`;
 };
+
+/** The device's own calendar day as yyyy-mm-dd (what "today" means to an organiser at the club). */
+export const localIsoDate = (date: Date): string =>
+  `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;

@@ -17,6 +17,15 @@ export interface SetScore {
 export const pairSets = (team1Results: readonly number[], team2Results: readonly number[]): SetScore[] =>
   team1Results.map((team1, index) => ({ team1, team2: team2Results[index] ?? 0 }));
 
+/**
+ * A result set by set from team 1's side, as scoreboards write it: [6, 3] / [4, 6] → "6–4 3–6".
+ * The one written form of set scores, wherever a result is a line of text rather than a table.
+ */
+export const formatSetScores = (team1Results: readonly number[], team2Results: readonly number[]): string =>
+  pairSets(team1Results, team2Results)
+    .map((set) => `${set.team1}–${set.team2}`)
+    .join(' ');
+
 /** Sets won by each side; tied sets (refused by validation) count for nobody. */
 export function setsWon(team1Results: readonly number[], team2Results: readonly number[]): [number, number] {
   let won1 = 0;

@@ -5,6 +5,7 @@ import { resultMessages } from '../../../src/client/features/admin/results/messa
 import { ResultsSection } from '../../../src/client/features/admin/results/results-section';
 import { OutboxBadge } from '../../../src/client/offline';
 import { ENTRY_STATE_TEXT, OUTBOX_TEXT, badgeLabel } from '../../../src/client/offline/messages';
+import { formatSetScores } from '../../../src/shared/domain/set-scores';
 import { appOutboxEntries, appOutboxIdle, appOutboxNetworkBack, emptyAppOutbox, stopAppOutbox } from '../../fixtures/app-outbox';
 import { groupTeams, mockApi, networkDown, renderAdmin, scopeRoutes, signIn, type RecordedCall } from './support';
 
@@ -44,7 +45,9 @@ function matchServer() {
     if (!server.reachable) networkDown();
     const ifMatch = call.headers['if-match'];
     if (ifMatch !== undefined && Number(ifMatch.replaceAll('"', '')) !== server.match.version) {
-      return { status: 412, body: { error: 'This match was changed meanwhile', code: 'STALE', details: [server.match] } };
+      // Word for word what the real server answers (src/server/matches/service.ts).
+      const error = `This match was changed elsewhere since you loaded it (now version ${server.match.version}): review it and edit again.`;
+      return { status: 412, body: { error, code: 'STALE', details: [server.match] } };
     }
     if (call.method === 'DELETE') return { status: 204 };
     server.match = { ...server.match, ...(call.body as object), version: server.match.version + 1 };
@@ -117,6 +120,23 @@ describe('Results screen writes, online', () => {
   });
 });
 
+describe('Results screen writes, refused online', () => {
+  it('says in words that someone else changed the match, not which version the server holds', async () => {
+    const { server } = matchServer();
+    const user = userEvent.setup();
+    renderAdmin(<ResultsSection />);
+    await screen.findByRole('button', { name: `Edit results of ${TITLE}` });
+    server.match = { ...server.match, team1Results: [1, 3], team2Results: [6, 6], version: 7 };
+
+    await enterScores(user, '6, 6', '2, 3');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(resultMessages.saveFailed);
+    expect(alert).toHaveTextContent(OUTBOX_TEXT.conflictTitle);
+    expect(alert).not.toHaveTextContent(/version/i);
+  });
+});
+
 describe('Results screen writes, without signal', () => {
   it('keeps an edit on the device, shows it as pending, and sends it once the network is back with the same key and If-Match', async () => {
     const { server, writes } = matchServer();
@@ -177,5 +197,43 @@ describe('Results screen writes, without signal', () => {
     expect(screen.getByRole('button', { name: badgeLabel(1) })).toHaveAttribute('data-attention', 'true');
     expect(await appOutboxEntries()).toEqual([expect.objectContaining({ state: 'needs-attention', lastStatus: 412 })]);
     expect(server.match).toMatchObject({ version: 4, team1Results: [7, 6], team2Results: [5, 4] });
+  });
+
+  it('shows a refused edit as what it is: the server result on the card with "yours", both set by set in the outbox, never a version', async () => {
+    const { server } = matchServer();
+    server.reachable = false;
+    const user = userEvent.setup();
+    renderAdmin(
+      <>
+        <OutboxBadge />
+        <ResultsSection />
+      </>,
+    );
+    await enterScores(user, '6, 6', '2, 3');
+    expect(await screen.findByText(resultMessages.queued)).toBeInTheDocument();
+
+    // Another organiser enters 1–6 3–6 online first; the list on screen still holds the old copy.
+    server.match = { ...server.match, team1Results: [1, 3], team2Results: [6, 6], version: 7 };
+    server.reachable = true;
+    await appOutboxNetworkBack();
+    expect(await within(card()).findByText(ENTRY_STATE_TEXT['needs-attention'])).toBeInTheDocument();
+
+    // The card shows what the server and the public show, and the refused scores as "yours".
+    const cells = () => [...card().querySelectorAll('.set-score')].map((cell) => cell.firstChild?.textContent);
+    await waitFor(() => expect(cells()).toEqual(['1', '3', '6', '6']));
+    expect(within(card()).getByText(resultMessages.yours('6–2 6–3'))).toBeInTheDocument();
+
+    // The outbox speaks of the change, not of versions, and shows both results in the same form.
+    await user.click(screen.getByRole('button', { name: badgeLabel(1) }));
+    const panel = screen.getByTestId('outbox-panel');
+    expect(within(panel).getByText(OUTBOX_TEXT.conflictTitle)).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: OUTBOX_TEXT.edit }));
+    const theirs = within(panel).getByText(OUTBOX_TEXT.theirResult).nextElementSibling;
+    const yours = within(panel).getByText(OUTBOX_TEXT.yourResult).nextElementSibling;
+    expect(theirs).toHaveTextContent(formatSetScores([1, 3], [6, 6]));
+    expect(theirs).toHaveTextContent(/^1–6 3–6$/);
+    expect(yours).toHaveTextContent(/^6–2 6–3$/);
+    expect(panel).not.toHaveTextContent(/version/i);
+    expect(document.body).not.toHaveTextContent(/version/i);
   });
 });

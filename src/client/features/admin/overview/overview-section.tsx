@@ -14,7 +14,14 @@ export function OverviewSection() {
   ];
   return (
     <section aria-labelledby="section-title" className="admin-section">
-      <SectionHeader title={text.title} />
+      <SectionHeader
+        title={text.title}
+        actions={
+          <Link to="/admin/dashboard" search={{ section: 'tonight' }} className="btn btn--primary">
+            {text.tonight}
+          </Link>
+        }
+      />
       <ul className="stat-cards">
         {cards.map((card) => (
           <li key={card.section}>

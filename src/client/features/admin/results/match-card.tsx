@@ -4,11 +4,12 @@ import { pairSets } from '../../../../shared/domain/set-scores';
 import type { Match } from '../../../../shared/schemas/match';
 import { PendingSyncMark, type OutboxEntry } from '../../../offline';
 import { IconButton } from '../shared/icons';
-import { outcomeLabels } from './messages';
+import { outcomeLabels, resultMessages } from './messages';
+import { shownResult } from './shown-result';
 
 interface MatchCardProps {
   match: Match;
-  /** The newest change of this match still in the outbox: its scores are shown, marked pending. */
+  /** The newest change of this match still in the outbox, marked on the card (see shownResult). */
   pending?: OutboxEntry;
   onEdit: (match: Match) => void;
   onDelete: (match: Match) => void;
@@ -16,7 +17,7 @@ interface MatchCardProps {
 
 /** One match: two rows of set scores, the winner of each set highlighted (SPEC.md §2). */
 export function MatchCard({ match: saved, pending, onEdit, onDelete }: MatchCardProps) {
-  const match = withPendingChange(saved, pending);
+  const { match, yours } = shownResult(saved, pending);
   const sets = pairSets(match.team1Results, match.team2Results);
   const title = `${match.team1Name} vs ${match.team2Name}`;
   const winnerSide = winnerSideOf(match);
@@ -54,23 +55,11 @@ export function MatchCard({ match: saved, pending, onEdit, onDelete }: MatchCard
           ))}
         </tbody>
       </table>
+      {yours ? <p className="admin-match-yours">{resultMessages.yours(yours)}</p> : null}
       <div className="admin-match-card-actions">
         <IconButton kind="edit" label={`Edit results of ${title}`} onClick={() => onEdit(match)} />
         <IconButton kind="delete" label={`Delete match ${title}`} onClick={() => onDelete(match)} />
       </div>
     </li>
   );
-}
-
-/** What the organiser entered offline wins over the server's copy until it is sent. */
-function withPendingChange(match: Match, pending: OutboxEntry | undefined): Match {
-  const payload = pending?.operation === 'match/update-results' ? pending.payload : null;
-  if (!payload) return match;
-  return {
-    ...match,
-    team1Results: payload.team1Results ?? match.team1Results,
-    team2Results: payload.team2Results ?? match.team2Results,
-    outcome: payload.outcome ?? match.outcome,
-    winnerTeamId: typeof payload.winnerTeamId === 'number' ? payload.winnerTeamId : null,
-  };
 }

@@ -21,6 +21,8 @@ export const resultMessages = {
   queued: 'Saved on this device. It will be sent when the connection is back.',
   pending: 'Waiting to sync',
   scoresHint: 'One number per set, separated by commas, e.g. 6, 4, 10',
+  /** Under the server's result, the organiser's own that the server refused. */
+  yours: (result: string) => `Yours: ${result}`,
 } as const;
 
 export const outcomeLabels = {

@@ -13,7 +13,8 @@ import { useLeagueTeams } from '../shared/use-league-teams';
 import { roundMatchesQuery } from './api';
 import { MatchCard } from './match-card';
 import { MatchDialog } from './match-dialog';
-import { matchPayload, type MatchFormValues } from './match-form';
+import type { MatchFormValues } from './match-form';
+import { matchWriteFor, savedMessage } from './match-write';
 import { resultMessages as text } from './messages';
 
 type DialogState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; match: Match };
@@ -35,17 +36,9 @@ export function ResultsSection() {
   /** Sends through the offline seam; true when the dialog may close. */
   const save = async (values: MatchFormValues, editing: Match | null): Promise<boolean> => {
     if (!ready) return false;
-    const label = `${values.team1?.label ?? ''} vs ${values.team2?.label ?? ''}`;
-    const write: MatchWrite = editing
-      ? { operation: 'match/update-results', clubId, leagueId, roundId, matchId: editing.id, payload: matchPayload(values), baseVersion: editing.version, label }
-      : { operation: 'match/create', clubId, leagueId, roundId, payload: matchPayload(values), label };
     try {
-      const result = await submitMatchWrite(write);
-      if (result.status === 'queued') {
-        toast.success(text.queued);
-      } else {
-        toast.success(editing ? text.updated : text.created);
-      }
+      const result = await submitMatchWrite(matchWriteFor({ clubId, leagueId, roundId }, values, editing));
+      toast.success(savedMessage(result, editing !== null));
       setDialog({ mode: 'closed' });
       await refresh();
       return true;
@@ -83,7 +76,9 @@ export function ResultsSection() {
 
   const list = matches.data ?? [];
   let body;
-  if (!ready) body = <EmptyState>{text.selectScope}</EmptyState>;
+  // While the club, league and round lists load, the screen is loading, not missing a choice.
+  if (!ready && scope.loading) body = <EmptyState>{text.loading}</EmptyState>;
+  else if (!ready) body = <EmptyState>{text.selectScope}</EmptyState>;
   else if (matches.isPending) body = <EmptyState>{text.loading}</EmptyState>;
   else if (list.length === 0 && pendingCreates.length === 0) body = <EmptyState>{text.empty}</EmptyState>;
   else

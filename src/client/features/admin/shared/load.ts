@@ -1,4 +1,5 @@
 import { ApiError, apiRequest, isNetworkError, type QueryParams } from '../../../lib/api-client';
+import { refusalReason } from '../../../offline';
 
 /** SPEC.md §9: admin lists ask 100 at a time and follow `total` until every row is in. */
 export const ADMIN_PAGE_SIZE = 100;
@@ -34,10 +35,11 @@ export async function loggedList<T>(what: string, load: () => Promise<T[]>, opti
 
 /** The words to put after "Failed to …: " — the server's reason when it gave one. */
 export function reasonOf(error: unknown, fallback = 'Unknown error'): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  if (error instanceof ApiError) return refusalReason(error.status, error.serverMessage) ?? error.message;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
 
 /** The server's reason only (for a detail line under a fixed SPEC.md text), if any. */
-export const serverReason = (error: unknown): string | undefined => (error instanceof ApiError ? error.serverMessage : undefined);
+export const serverReason = (error: unknown): string | undefined =>
+  error instanceof ApiError ? refusalReason(error.status, error.serverMessage) : undefined;

@@ -3,6 +3,8 @@ import { SelectField } from '../../../components/ui/select';
 import type { AdminScope } from './scope';
 
 export const ALL_GROUPS = 'All Groups';
+/** What a selector says while its list (or one it depends on) is on its way: never "No … yet". */
+export const LOADING_CHOICES = 'Loading…';
 
 interface ScopeSelectorsProps {
   scope: AdminScope;
@@ -15,39 +17,40 @@ export function ScopeSelectors({ scope, show }: ScopeSelectorsProps) {
     <div className="scope-selectors">
       <SelectField
         label="Club"
-        value={scope.clubId}
+        value={scope.loadingLists.clubs ? null : scope.clubId}
         options={scope.clubs.map((club) => ({ value: club.id, label: club.name }))}
-        placeholder={scope.clubs.length === 0 ? 'No clubs yet' : undefined}
+        placeholder={scope.loadingLists.clubs ? LOADING_CHOICES : scope.clubs.length === 0 ? 'No clubs yet' : undefined}
         onValueChange={scope.setClub}
+        disabled={scope.loadingLists.clubs}
       />
       {show.league ? (
         <SelectField
           label="League"
-          value={scope.leagueId}
+          value={scope.loadingLists.leagues ? null : scope.leagueId}
           options={scope.leagues.map((league) => ({ value: league.id, label: league.name }))}
-          placeholder={scope.leagues.length === 0 ? 'No leagues yet' : undefined}
+          placeholder={scope.loadingLists.leagues ? LOADING_CHOICES : scope.leagues.length === 0 ? 'No leagues yet' : undefined}
           onValueChange={scope.setLeague}
-          disabled={scope.clubId === null}
+          disabled={scope.clubId === null || scope.loadingLists.leagues}
         />
       ) : null}
       {show.group ? (
         <SelectField
           label="Group"
-          value={scope.groupId}
+          value={scope.loadingLists.groups ? null : scope.groupId}
           options={scope.groups.map((group) => ({ value: group.id, label: group.name }))}
-          placeholder={ALL_GROUPS}
+          placeholder={scope.loadingLists.groups ? LOADING_CHOICES : ALL_GROUPS}
           onValueChange={scope.setGroup}
-          disabled={scope.leagueId === null}
+          disabled={scope.leagueId === null || scope.loadingLists.groups}
         />
       ) : null}
       {show.round ? (
         <SelectField
           label="Round"
-          value={scope.roundId}
+          value={scope.loadingLists.rounds ? null : scope.roundId}
           options={scope.rounds.map((round) => ({ value: round.id, label: `${round.name} · ${formatDate(round.date)}` }))}
-          placeholder={scope.rounds.length === 0 ? 'No rounds yet' : undefined}
+          placeholder={scope.loadingLists.rounds ? LOADING_CHOICES : scope.rounds.length === 0 ? 'No rounds yet' : undefined}
           onValueChange={scope.setRound}
-          disabled={scope.leagueId === null}
+          disabled={scope.leagueId === null || scope.loadingLists.rounds}
         />
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { Link, Navigate, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Link, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmProvider } from '../../../components/ui/confirm-dialog';
 import { ToastProvider } from '../../../components/ui/toast';
@@ -13,17 +13,20 @@ import { PlayersSection } from '../players/players-section';
 import { ResultsSection } from '../results/results-section';
 import { RoundsSection } from '../rounds/rounds-section';
 import { ScheduleSection } from '../schedule/schedule-section';
+import { TonightSection } from '../tonight/tonight-section';
 import { SettingsSection } from '../settings/settings-section';
 import { MenuIcon } from '../shared/icons';
 import { AdminScopeProvider } from '../shared/scope';
 import { TeamsSection } from '../teams/teams-section';
 import { UnavailabilitySection } from '../unavailability/unavailability-section';
 import { OutboxSlot } from './outbox-slot';
+import { useScopeInUrl } from './use-scope-in-url';
 import { adminSections, type AdminSectionId } from './sections';
 import '../../../styles/admin.css';
 
 const sectionComponents: Record<AdminSectionId, ComponentType> = {
   overview: OverviewSection,
+  tonight: TonightSection,
   players: PlayersSection,
   teams: TeamsSection,
   clubs: ClubsSection,
@@ -54,12 +57,20 @@ function useExpiryTimer() {
 export function DashboardPage() {
   const { section } = dashboardRoute.useSearch();
   const signedIn = useSyncExternalStore(subscribeSession, hasValidSession, () => false);
+  const router = useRouter();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
+  const scope = useScopeInUrl();
   useExpiryTimer();
 
-  if (!signedIn) return <Navigate to="/admin/login" replace />;
+  // The session ended (revoked, expired): to the sign-in form, which comes back to this very
+  // address afterwards. Once, when it ends: the address is read before the navigation changes it.
+  useEffect(() => {
+    if (!signedIn) void navigate({ to: '/admin/login', search: { redirect: router.state.location.href }, replace: true });
+  }, [signedIn, navigate, router]);
+
+  if (!signedIn) return null;
 
   const Section = sectionComponents[section];
   const current = adminSections.find((entry) => entry.id === section);
@@ -73,7 +84,7 @@ export function DashboardPage() {
   return (
     <ToastProvider>
       <ConfirmProvider>
-        <AdminScopeProvider>
+        <AdminScopeProvider store={scope}>
           <div className="admin-shell">
             <a className="admin-skip-link" href="#admin-main">
               Skip to content
@@ -108,7 +119,8 @@ export function DashboardPage() {
                   <li key={entry.id}>
                     <Link
                       to="/admin/dashboard"
-                      search={{ section: entry.id }}
+                      // The chosen club, league and round come along to the next section.
+                      search={(previous) => ({ ...previous, section: entry.id })}
                       className="admin-nav-link"
                       aria-current={entry.id === section ? 'page' : undefined}
                       onClick={() => setMenuOpen(false)}

@@ -1,0 +1,44 @@
+import { match as matchSchema, type Match } from '../../../../shared/schemas/match';
+import { resultText, type OutboxEntry } from '../../../offline';
+
+export interface ShownResult {
+  /** The match as its card shows it. */
+  match: Match;
+  /** The organiser's own result when the server refused it ("Yours: 6–4 6–3"), else null. */
+  yours: string | null;
+}
+
+/**
+ * What a match card shows while a change of the match is in the outbox. Waiting its turn, the
+ * organiser's scores stand in for the server's (they will, once sent), marked pending. Refused,
+ * they never stood: the card shows the server's result, the one the public sees, and the refused
+ * one beside it as "yours".
+ */
+export function shownResult(saved: Match, pending: OutboxEntry | undefined): ShownResult {
+  if (!pending) return { match: saved, yours: null };
+  if (pending.state === 'needs-attention') {
+    return { match: newerOf(saved, pending.serverMatch), yours: pending.payload ? resultText(pending.payload) : null };
+  }
+  return { match: withPendingChange(saved, pending), yours: null };
+}
+
+/** The parts of the match a 412 carried (API.md) that make up its result. */
+const reportedResult = matchSchema.pick({ id: true, version: true, team1Results: true, team2Results: true, outcome: true, winnerTeamId: true });
+
+/** A 412 carried the match as the server holds it; the list on screen may be older (fetched offline). */
+function newerOf(saved: Match, serverMatch: unknown): Match {
+  const reported = reportedResult.safeParse(serverMatch);
+  return reported.success && reported.data.id === saved.id && reported.data.version > saved.version ? { ...saved, ...reported.data } : saved;
+}
+
+function withPendingChange(match: Match, pending: OutboxEntry): Match {
+  const payload = pending.operation === 'match/update-results' ? pending.payload : null;
+  if (!payload) return match;
+  return {
+    ...match,
+    team1Results: payload.team1Results ?? match.team1Results,
+    team2Results: payload.team2Results ?? match.team2Results,
+    outcome: payload.outcome ?? match.outcome,
+    winnerTeamId: typeof payload.winnerTeamId === 'number' ? payload.winnerTeamId : null,
+  };
+}

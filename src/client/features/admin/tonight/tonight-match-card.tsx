@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { MAX_SETS, parseScoreList } from '../../../../shared/domain/set-scores';
+import type { Match } from '../../../../shared/schemas/match';
+import { useToast } from '../../../components/ui/toast';
+import { PendingSyncMark, submitMatchWrite, type OutboxEntry } from '../../../offline';
+import { matchToForm, validateMatch, type MatchFormValues } from '../results/match-form';
+import { matchWriteFor, savedMessage } from '../results/match-write';
+import { resultMessages } from '../results/messages';
+import { shownResult } from '../results/shown-result';
+import { reasonOf } from '../shared/load';
+import { useRefreshAfterWrite } from '../shared/use-admin-write';
+import { tonightMessages as text } from './messages';
+import type { TonightMatch } from './use-tonight-matches';
+
+/** Padel is mostly best of three: three boxes a side, more only for a result that has more sets. */
+const SET_BOXES = 3;
+
+interface ScoreGrid {
+  team1: string[];
+  team2: string[];
+}
+
+function gridOf(match: Match): ScoreGrid {
+  const boxes = Math.min(MAX_SETS, Math.max(SET_BOXES, match.team1Results.length, match.team2Results.length));
+  const side = (results: number[]) => Array.from({ length: boxes }, (_, index) => (results[index] === undefined ? '' : String(results[index])));
+  return { team1: side(match.team1Results), team2: side(match.team2Results) };
+}
+
+/** The grid as the Results form holds it, so the same rules check it (match-form.ts). */
+function formValuesOf(match: Match, grid: ScoreGrid): MatchFormValues {
+  const values = matchToForm(match);
+  return {
+    ...values,
+    team1Scores: grid.team1.join(', '),
+    team2Scores: grid.team2.join(', '),
+    // Games entered mean the match was played; a retirement keeps its named winner.
+    outcome: values.outcome === 'walkover' ? 'played' : values.outcome,
+  };
+}
+
+function problemOf(values: MatchFormValues): string | null {
+  if (parseScoreList(values.team1Scores).length === 0 && parseScoreList(values.team2Scores).length === 0) return text.scoresRequired;
+  const errors = validateMatch(values);
+  return errors.team2Scores ?? errors.winnerTeamId ?? null;
+}
+
+interface TonightMatchCardProps {
+  row: TonightMatch;
+  /** The newest change of this match in the outbox: marked, and shown as shownResult says. */
+  pending: OutboxEntry | undefined;
+}
+
+/** One of tonight's matches with its result entered in place: large boxes, one per set and team. */
+export function TonightMatchCard({ row, pending }: TonightMatchCardProps) {
+  const { match, yours } = shownResult(row.match, pending);
+  const toast = useToast();
+  const refresh = useRefreshAfterWrite();
+  const [grid, setGrid] = useState(() => gridOf(match));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const title = `${match.team1Name} vs ${match.team2Name}`;
+  const problemId = `tonight-problem-${match.id}`;
+
+  const type = (side: keyof ScoreGrid, index: number, typed: string) => {
+    const games = typed.replace(/\D/g, '').slice(0, 2);
+    setGrid((current) => ({ ...current, [side]: current[side].map((value, at) => (at === index ? games : value)) }));
+    setProblem(null);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = formValuesOf(match, grid);
+    const found = problemOf(values);
+    setProblem(found);
+    if (found || saving) return;
+    setSaving(true);
+    try {
+      const result = await submitMatchWrite(matchWriteFor(row.place, values, match));
+      toast.success(savedMessage(result, true));
+      await refresh();
+    } catch (error) {
+      console.error(resultMessages.saveFailed, error);
+      setProblem(`${resultMessages.saveFailed}: ${reasonOf(error)}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const rows = [
+    { side: 'team1' as const, name: match.team1Name, other: 'team2' as const },
+    { side: 'team2' as const, name: match.team2Name, other: 'team1' as const },
+  ];
+  return (
+    <li className="tonight-card" aria-label={title}>
+      <div className="tonight-card-meta">
+        <span className="tonight-slot">{text.slot(match.startTime, match.courtNumber)}</span>
+        {pending ? <PendingSyncMark entry={pending} /> : null}
+        <span className="tonight-league">
+          {row.leagueName} · {row.round.name} · {row.clubName}
+        </span>
+      </div>
+      <form className="tonight-form" noValidate onSubmit={(event) => void save(event)}>
+        <div className="tonight-grid" style={{ gridTemplateColumns: `minmax(0, 1fr) repeat(${grid.team1.length}, var(--tonight-box))` }}>
+          <span aria-hidden="true" />
+          {grid.team1.map((_, index) => (
+            <span key={index} className="tonight-set-head" aria-hidden="true">
+              {text.set(index)}
+            </span>
+          ))}
+          {rows.map((team) => [
+            <span key={`${team.side}-name`} className="tonight-team">
+              {team.name}
+            </span>,
+            ...grid[team.side].map((games, index) => {
+              const theirs = grid[team.other][index] ?? '';
+              const won = games !== '' && theirs !== '' && Number(games) > Number(theirs);
+              return (
+                <input
+                  key={`${team.side}-${index}`}
+                  className={`tonight-box${won ? ' tonight-box--won' : ''}`}
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  autoComplete="off"
+                  maxLength={2}
+                  aria-label={text.scoreLabel(team.name, index)}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? problemId : undefined}
+                  value={games}
+                  onChange={(event) => type(team.side, index, event.target.value)}
+                />
+              );
+            }),
+          ])}
+        </div>
+        {yours ? <p className="admin-match-yours">{resultMessages.yours(yours)}</p> : null}
+        {problem ? (
+          <p id={problemId} className="form-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <div className="tonight-actions">
+          <button type="submit" className="btn btn--primary tonight-save" disabled={saving} aria-busy={saving || undefined}>
+            {saving ? text.saving : text.save}
+          </button>
+          <Link
+            to="/admin/dashboard"
+            search={{ section: 'results', club: row.place.clubId, league: row.place.leagueId, round: row.place.roundId }}
+            className="tonight-more"
+          >
+            {text.moreOptions}
+          </Link>
+        </div>
+      </form>
+    </li>
+  );
+}

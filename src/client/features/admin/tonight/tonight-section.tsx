@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import { formatDate, localIsoDate } from '../../../../shared/domain/format';
+import { useOutbox, type OutboxEntry } from '../../../offline';
+import { NotAvailableOffline, useIsOffline } from '../../../pwa';
+import { shownResult } from '../results/shown-result';
+import { EmptyState, SectionHeader } from '../shared/section-layout';
+import { tonightMessages as text } from './messages';
+import { TonightMatchCard } from './tonight-match-card';
+import { tonightOrder } from './tonight-order';
+import { useTonightMatches, type TonightMatch } from './use-tonight-matches';
+import './tonight.css';
+
+/** The newest outbox change of each match (entries come oldest first). */
+function newestByMatch(entries: readonly OutboxEntry[]): Map<number, OutboxEntry> {
+  const newest = new Map<number, OutboxEntry>();
+  for (const entry of entries) if (entry.matchId !== null) newest.set(entry.matchId, entry);
+  return newest;
+}
+
+/**
+ * Tonight: the organiser's courtside screen. Every match of today's rounds across the leagues, by
+ * hour and court, the ones still waiting for a result first, each entered in place through the
+ * same rules and the same outbox as the Results screen.
+ */
+export function TonightSection() {
+  const today = localIsoDate(new Date());
+  const { loading, matches } = useTonightMatches(today);
+  const offline = useIsOffline();
+  const { entries } = useOutbox();
+  const pending = useMemo(() => newestByMatch(entries), [entries]);
+  const { waiting, done } = tonightOrder(matches, (row) => shownResult(row.match, pending.get(row.match.id)).match);
+
+  let body;
+  if (loading && offline) body = <NotAvailableOffline />;
+  else if (loading) body = <EmptyState>{text.loading}</EmptyState>;
+  else if (matches.length === 0) body = <EmptyState hint={text.emptyHint(today)}>{text.empty}</EmptyState>;
+  else
+    body = (
+      <>
+        <TonightList heading={text.waiting} rows={waiting} pending={pending} />
+        <TonightList heading={text.done} rows={done} pending={pending} />
+      </>
+    );
+
+  return (
+    <section aria-labelledby="section-title" className="admin-section admin-section--tonight">
+      <SectionHeader title={text.title}>
+        <p className="tonight-date">{formatDate(today)}</p>
+      </SectionHeader>
+      {body}
+    </section>
+  );
+}
+
+function TonightList({ heading, rows, pending }: { heading: string; rows: TonightMatch[]; pending: Map<number, OutboxEntry> }) {
+  if (rows.length === 0) return null;
+  const label = text.listLabel(heading, rows.length);
+  return (
+    <>
+      <h3 className="tonight-heading">{label}</h3>
+      <ul className="tonight-list" aria-label={label}>
+        {rows.map((row) => {
+          const entry = pending.get(row.match.id);
+          // A new server version or outbox change starts the boxes again from what the card shows.
+          return <TonightMatchCard key={`${row.match.id}:${row.match.version}:${entry?.id ?? ''}:${entry?.state ?? ''}`} row={row} pending={entry} />;
+        })}
+      </ul>
+    </>
+  );
+}

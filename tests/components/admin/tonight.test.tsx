@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localIsoDate } from '../../../src/shared/domain/format';
+import { overviewMessages } from '../../../src/client/features/admin/overview/messages';
+import { resultMessages } from '../../../src/client/features/admin/results/messages';
+import { tonightMessages as text } from '../../../src/client/features/admin/tonight/messages';
+import { getOutbox } from '../../../src/client/offline';
+import { ENTRY_STATE_TEXT, OUTBOX_TEXT } from '../../../src/client/offline/messages';
+import { appOutboxEntries, emptyAppOutbox, stopAppOutbox } from '../../fixtures/app-outbox';
+import { leagueMatch, renderDashboard, twoClubRoutes } from './dashboard-support';
+import { mockApi, networkDown, page, signIn, type RecordedCall } from './support';
+
+/** Room for the longer flows (many keystrokes) on a machine busy with other runs; no timing is asserted. */
+const BUSY_MACHINE_MS = 15_000;
+
+const today = localIsoDate(new Date());
+const round = (id: number, leagueId: number, name: string, date: string, status = 'active') => ({
+  id,
+  leagueId,
+  name,
+  date,
+  start_hour: 18,
+  end_hour: 21,
+  court_number: 2,
+  status,
+});
+const MATCHES_8 = '/api/v1/clubs/2/leagues/6/rounds/8/matches';
+const ADMIN_8 = '/api/v1/admin/clubs/2/leagues/6/rounds/8/matches';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Tonight across two clubs: club 1's round 4 and club 2's round 8 are active and dated today;
+ * round 9 is dated today but inactive, round 7 is another day, and the finished league 5 is not run.
+ */
+function tonightServer() {
+  const server = {
+    reachable: true,
+    round8: [
+      leagueMatch(81, 8, 'Alpha Pair', 'Bravo Pair', { startTime: 20, courtNumber: 1 }),
+      leagueMatch(82, 8, 'Charlie Pair', 'Delta Pair', { startTime: 19, courtNumber: 2 }),
+      leagueMatch(83, 8, 'Echo Pair', 'Foxtrot Pair', { startTime: 18, courtNumber: 1, team1Results: [6, 6], team2Results: [4, 3], winnerTeamId: 830 }),
+    ],
+  };
+  const write = (call: RecordedCall) => {
+    if (!server.reachable) networkDown();
+    const id = Number(call.path.split('/').at(-1));
+    const current = server.round8.find((match) => match.id === id)!;
+    const updated = { ...current, ...(call.body as object), version: current.version + 1 };
+    server.round8 = server.round8.map((match) => (match.id === id ? updated : match));
+    return { body: updated };
+  };
+  const api = mockApi({
+    ...twoClubRoutes,
+    'GET /api/v1/clubs/1/leagues/2/rounds': page('rounds', [round(4, 2, 'Round 1', today)]),
+    'GET /api/v1/clubs/1/leagues/2/rounds/4/matches': { matches: [leagueMatch(41, 4, 'Golf Pair', 'Hotel Pair', { startTime: 19, courtNumber: 1 })] },
+    'GET /api/v1/clubs/2/leagues/6/rounds': page('rounds', [round(7, 6, 'Round 1', '2020-01-01'), round(8, 6, 'Round 2', today), round(9, 6, 'Round 3', today, 'inactive')]),
+    [`GET ${MATCHES_8}`]: () => ({ body: { matches: server.round8 } }),
+    [`PUT ${ADMIN_8}/81`]: write,
+    [`PUT ${ADMIN_8}/82`]: write,
+  });
+  return { server, api, writes: () => api.calls.filter((call) => call.method === 'PUT') };
+}
+
+const list = (heading: string) => screen.getByRole('list', { name: new RegExp(`^${heading} \\(\\d+\\)$`) });
+const cardNames = (heading: string) => within(list(heading)).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
+const card = (title: string) => screen.getByRole('listitem', { name: title });
+
+async function enterInPlace(user: UserEvent, title: string, team1: string[], team2: string[]) {
+  const [name1, name2] = title.split(' vs ') as [string, string];
+  // An empty string leaves that box as it is.
+  for (const [index, games] of team1.entries()) if (games) await user.type(within(card(title)).getByLabelText(text.scoreLabel(name1, index)), games);
+  for (const [index, games] of team2.entries()) if (games) await user.type(within(card(title)).getByLabelText(text.scoreLabel(name2, index)), games);
+  await user.click(within(card(title)).getByRole('button', { name: text.save }));
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  signIn();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await emptyAppOutbox();
+});
+afterEach(async () => {
+  await stopAppOutbox();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Tonight', () => {
+  it('opens from the dashboard in one tap', async () => {
+    tonightServer();
+    const user = userEvent.setup();
+    const { router } = renderDashboard('/admin/dashboard');
+    await user.click(await screen.findByRole('link', { name: overviewMessages.tonight }));
+    expect(await screen.findByRole('heading', { name: text.title, level: 2 })).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject({ section: 'tonight' });
+  });
+
+  it("lists today's matches across the leagues, waiting ones first, each part by hour and court", async () => {
+    const { api } = tonightServer();
+    renderDashboard('/admin/dashboard?section=tonight');
+
+    await screen.findByRole('list', { name: /^Waiting for a result/ });
+    expect(cardNames(text.waiting)).toEqual(['Golf Pair vs Hotel Pair', 'Charlie Pair vs Delta Pair', 'Alpha Pair vs Bravo Pair']);
+    expect(cardNames(text.done)).toEqual(['Echo Pair vs Foxtrot Pair']);
+    expect(within(card('Charlie Pair vs Delta Pair')).getByText(text.slot(19, 2))).toBeInTheDocument();
+    expect(within(card('Golf Pair vs Hotel Pair')).getByText(/Spring League · Round 1 · Club Uno/)).toBeInTheDocument();
+    // A result already in stands in its boxes.
+    expect(within(card('Echo Pair vs Foxtrot Pair')).getByLabelText(text.scoreLabel('Echo Pair', 1))).toHaveValue('6');
+    // Rounds of other days, inactive rounds and finished leagues are not even asked for.
+    expect(api.callsTo('GET', '/api/v1/clubs/2/leagues/6/rounds/7/matches')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/v1/clubs/2/leagues/6/rounds/9/matches')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/v1/clubs/2/leagues/5/rounds')).toHaveLength(0);
+  });
+
+  it('enters a result in place with the Results rules, sent once with If-Match, and the match moves to "Results in"', async () => {
+    const { server, writes } = tonightServer();
+    const user = userEvent.setup();
+    renderDashboard('/admin/dashboard?section=tonight');
+    await screen.findByRole('list', { name: /^Waiting for a result/ });
+
+    await enterInPlace(user, 'Charlie Pair vs Delta Pair', ['6'], ['6']);
+    expect(within(card('Charlie Pair vs Delta Pair')).getByRole('alert')).toHaveTextContent('A set cannot end in a tie');
+    expect(writes()).toHaveLength(0);
+
+    await user.clear(within(card('Charlie Pair vs Delta Pair')).getByLabelText(text.scoreLabel('Delta Pair', 0)));
+    await enterInPlace(user, 'Charlie Pair vs Delta Pair', ['', '7'], ['4', '5']);
+
+    expect(await screen.findByText(resultMessages.updated)).toBeInTheDocument();
+    await waitFor(() => expect(cardNames(text.done)).toEqual(['Echo Pair vs Foxtrot Pair', 'Charlie Pair vs Delta Pair']));
+    const [put] = writes();
+    expect(writes()).toHaveLength(1);
+    expect(put).toMatchObject({ path: `${ADMIN_8}/82`, body: expect.objectContaining({ team1Results: [6, 7], team2Results: [4, 5], outcome: 'played' }) });
+    expect(put?.headers['if-match']).toBe('"1"');
+    expect(put?.headers['idempotency-key']).toMatch(UUID);
+    expect(server.round8.find((match) => match.id === 82)).toMatchObject({ version: 2, team1Results: [6, 7] });
+  }, BUSY_MACHINE_MS);
+
+  it('without signal keeps the result in the outbox and marks the match "Pending sync"', async () => {
+    const { server } = tonightServer();
+    server.reachable = false;
+    const user = userEvent.setup();
+    renderDashboard('/admin/dashboard?section=tonight');
+    await screen.findByRole('list', { name: /^Waiting for a result/ });
+
+    await enterInPlace(user, 'Alpha Pair vs Bravo Pair', ['6', '6'], ['1', '2']);
+
+    expect(await screen.findByText(resultMessages.queued)).toBeInTheDocument();
+    await waitFor(() => expect(cardNames(text.done)).toContain('Alpha Pair vs Bravo Pair'));
+    expect(within(card('Alpha Pair vs Bravo Pair')).getByText(OUTBOX_TEXT.pendingMark)).toBeInTheDocument();
+    expect(within(card('Alpha Pair vs Bravo Pair')).getByLabelText(text.scoreLabel('Bravo Pair', 1))).toHaveValue('2');
+    expect(await appOutboxEntries()).toEqual([expect.objectContaining({ matchId: 81, baseVersion: 1, state: 'pending' })]);
+  }, BUSY_MACHINE_MS);
+
+  it('marks a refused result "Needs attention", showing the server result with yours beside it', async () => {
+    const { server } = tonightServer();
+    server.round8 = server.round8.map((match) => (match.id === 81 ? { ...match, team1Results: [1, 3], team2Results: [6, 6], version: 2 } : match));
+    const { db } = getOutbox();
+    await db.entries.add({
+      id: crypto.randomUUID(),
+      operation: 'match/update-results',
+      payload: { team1Id: 810, team2Id: 811, courtNumber: 1, startTime: 20, team1Results: [6, 6], team2Results: [2, 3] },
+      path: `/v1/admin/clubs/2/leagues/6/rounds/8/matches/81`,
+      method: 'PUT',
+      baseVersion: 1,
+      createdAt: Date.now(),
+      attempts: 1,
+      lastError: OUTBOX_TEXT.conflictTitle,
+      lastStatus: 412,
+      state: 'needs-attention',
+      clubId: 2,
+      leagueId: 6,
+      roundId: 8,
+      matchId: 81,
+      label: 'Alpha Pair vs Bravo Pair',
+      serverMatch: server.round8[0],
+      lastAttemptAt: Date.now(),
+    });
+    renderDashboard('/admin/dashboard?section=tonight');
+
+    const refused = await screen.findByRole('listitem', { name: 'Alpha Pair vs Bravo Pair' });
+    expect(within(refused).getByText(ENTRY_STATE_TEXT['needs-attention'])).toBeInTheDocument();
+    expect(within(refused).getByText(resultMessages.yours('6–2 6–3'))).toBeInTheDocument();
+    expect(within(refused).getByLabelText(text.scoreLabel('Alpha Pair', 0))).toHaveValue('1');
+  });
+
+  it('says so when no round is played today', async () => {
+    mockApi({ ...twoClubRoutes });
+    renderDashboard('/admin/dashboard?section=tonight');
+    expect(await screen.findByText(text.empty)).toBeInTheDocument();
+    expect(screen.getByText(text.emptyHint(today))).toBeInTheDocument();
+  });
+});

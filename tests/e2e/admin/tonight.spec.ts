@@ -1,0 +1,71 @@
+import type { Locator } from '@playwright/test';
+import { localIsoDate } from '../../../src/shared/domain/format';
+import { overviewMessages } from '../../../src/client/features/admin/overview/messages';
+import { resultMessages } from '../../../src/client/features/admin/results/messages';
+import { tonightMessages as text } from '../../../src/client/features/admin/tonight/messages';
+import { OUTBOX_TEXT } from '../../../src/client/offline/messages';
+import { expect, test } from '../support/fixtures';
+import { createOwnLeague, readOwnMatch } from '../support/own-league';
+import { outboxEntries, waitForServiceWorker } from '../offline/offline-support';
+import { uniqueSuffix } from './helpers';
+
+// Tonight on a phone: today's matches with their results entered in place, through the outbox,
+// online and without signal. The matches are this test's own (see createOwnLeague).
+test.use({ serviceWorkers: 'allow' });
+
+async function enterInPlace(card: Locator, names: [string, string], team1: number[], team2: number[]) {
+  for (const [index, games] of team1.entries()) await card.getByLabel(text.scoreLabel(names[0], index), { exact: true }).fill(String(games));
+  for (const [index, games] of team2.entries()) await card.getByLabel(text.scoreLabel(names[1], index), { exact: true }).fill(String(games));
+  await card.getByRole('button', { name: text.save }).click();
+}
+
+test('Tonight enters results in place, online and offline once seen, each applied exactly once', async ({
+  adminPage: page,
+  adminSession,
+  context,
+  request,
+}, testInfo) => {
+  // The browser runs on this machine's clock and time zone: its "today" is this one.
+  const today = localIsoDate(new Date());
+  const own = await createOwnLeague(request, adminSession, { name: `Tonight${uniqueSuffix(testInfo.project.name)}`, roundDates: [today], matchesPerRound: 2 });
+  try {
+    const round = own.rounds[0]!;
+    const [first, second] = round.matches as [(typeof round.matches)[number], (typeof round.matches)[number]];
+    const title = (match: typeof first) => `${match.team1Name} vs ${match.team2Name}`;
+    const waiting = page.getByRole('list', { name: /^Waiting for a result/ });
+    const done = page.getByRole('list', { name: /^Results in/ });
+
+    // One tap from the dashboard.
+    await page.goto('/admin/dashboard');
+    await page.getByRole('link', { name: overviewMessages.tonight }).click();
+    await expect(page.getByRole('heading', { level: 2, name: text.title })).toBeVisible();
+    await expect(waiting.getByRole('listitem', { name: title(first) })).toBeVisible();
+    await expect(waiting.getByRole('listitem', { name: title(first) }).getByText(text.slot(19, 1))).toBeVisible();
+
+    await enterInPlace(waiting.getByRole('listitem', { name: title(first) }), [first.team1Name, first.team2Name], [6, 7], [4, 5]);
+    await expect(page.getByText(resultMessages.updated)).toBeVisible();
+    await expect(done.getByRole('listitem', { name: title(first) })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('tonight-online.png'), fullPage: true });
+
+    // Seen once, Tonight opens again without signal and keeps a result for later.
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(done.getByRole('listitem', { name: title(first) })).toBeVisible();
+    const secondCard = waiting.getByRole('listitem', { name: title(second) });
+    await enterInPlace(secondCard, [second.team1Name, second.team2Name], [3, 6, 10], [6, 4, 8]);
+    await expect(page.getByText(resultMessages.queued)).toBeVisible();
+    await expect(done.getByRole('listitem', { name: title(second) }).getByText(OUTBOX_TEXT.pendingMark)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('tonight-offline.png'), fullPage: true });
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await outboxEntries(page)).length, { timeout: 20_000 }).toBe(0);
+    await expect(done.getByRole('listitem', { name: title(second) }).getByText(OUTBOX_TEXT.pendingMark)).toBeHidden();
+
+    // What the public sees: each result once, one new version each.
+    expect(await readOwnMatch(request, own, round.id, first.id)).toMatchObject({ team1Results: [6, 7], team2Results: [4, 5], version: first.version + 1 });
+    expect(await readOwnMatch(request, own, round.id, second.id)).toMatchObject({ team1Results: [3, 6, 10], team2Results: [6, 4, 8], version: second.version + 1 });
+  } finally {
+    await own.remove();
+  }
+});

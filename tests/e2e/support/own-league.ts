@@ -1,0 +1,111 @@
+import type { APIRequestContext } from '@playwright/test';
+import { api, type AdminSession } from './api';
+
+interface OwnMatch {
+  id: number;
+  roundId: number;
+  team1Id: number;
+  team2Id: number;
+  team1Name: string;
+  team2Name: string;
+  team1Results: number[];
+  team2Results: number[];
+  courtNumber: number | null;
+  startTime: number | null;
+  version: number;
+}
+
+interface OwnRound {
+  id: number;
+  name: string;
+  date: string;
+  /** As the Results screen's Round select shows it: "Round 2 · 08.09.2026.". */
+  label: string;
+  matches: OwnMatch[];
+}
+
+export interface OwnLeague {
+  clubId: number;
+  clubName: string;
+  leagueId: number;
+  leagueName: string;
+  rounds: OwnRound[];
+  /** Removes everything it made (the matches first: a club holding results cannot be deleted). */
+  remove: () => Promise<void>;
+}
+
+const formatDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3.$2.$1.');
+
+/**
+ * A club of the test's own with one league, one group of `2 × matchesPerRound` teams and one
+ * active round per date, each with the same pairs at 19:00, 20:00… on court 1. The browser tests
+ * share one demo tour; matches no other test can reach are the only ones a test may write to.
+ * The league is `inactive`, so the demo-tour searches of other tests (active leagues) pass it by.
+ */
+export async function createOwnLeague(
+  request: APIRequestContext,
+  session: AdminSession,
+  options: { name: string; roundDates: string[]; matchesPerRound: number },
+): Promise<OwnLeague> {
+  const post = <T>(path: string, data: unknown) => api<T>(request, 'POST', path, { session, data });
+  const made: string[] = [];
+  const clubName = `Zz ${options.name} Club`;
+  const club = await post<{ id: number }>('/v1/admin/clubs', { name: clubName });
+  made.push(`/v1/admin/clubs/${club.id}`);
+  const leagueName = `${options.name} League`;
+  const leaguePath = `/v1/admin/clubs/${club.id}/leagues`;
+  const league = await post<{ id: number }>(leaguePath, { name: leagueName, status: 'inactive' });
+  const group = await post<{ id: number }>(`${leaguePath}/${league.id}/groups`, { name: 'Group A' });
+
+  const teams: Array<{ id: number; name: string }> = [];
+  for (let index = 0; index < options.matchesPerRound * 2; index += 1) {
+    const letter = String.fromCharCode(65 + index);
+    const player = (first: string) => post<{ id: number }>('/v1/admin/players', { firstName: first, lastName: `${options.name}${letter}`, dob: '1990-01-01' });
+    const player1 = await player('Ana');
+    const player2 = await player('Bea');
+    made.push(`/v1/admin/players/${player1.id}`, `/v1/admin/players/${player2.id}`);
+    const team = await post<{ id: number; name: string }>('/v1/admin/teams', { player1Id: player1.id, player2Id: player2.id });
+    made.push(`/v1/admin/teams/${team.id}`);
+    await post(`${leaguePath}/${league.id}/groups/${group.id}/teams`, { team_id: team.id });
+    teams.push(team);
+  }
+
+  const rounds: OwnRound[] = [];
+  const matchPaths: string[] = [];
+  for (const [index, date] of options.roundDates.entries()) {
+    const name = `Round ${index + 1}`;
+    const roundsPath = `${leaguePath}/${league.id}/rounds`;
+    const round = await post<{ id: number }>(roundsPath, { name, date, start_hour: 18, end_hour: 22, court_number: 2, status: 'active' });
+    const matches: OwnMatch[] = [];
+    for (let pair = 0; pair < options.matchesPerRound; pair += 1) {
+      const match = await post<OwnMatch>(`${roundsPath}/${round.id}/matches`, {
+        team1Id: teams[pair * 2]!.id,
+        team2Id: teams[pair * 2 + 1]!.id,
+        courtNumber: 1,
+        startTime: 19 + pair,
+      });
+      matchPaths.push(`${roundsPath}/${round.id}/matches/${match.id}`);
+      matches.push(match);
+    }
+    rounds.push({ id: round.id, name, date, label: `${name} · ${formatDate(date)}`, matches });
+  }
+
+  return {
+    clubId: club.id,
+    clubName,
+    leagueId: league.id,
+    leagueName,
+    rounds,
+    remove: async () => {
+      for (const path of [...matchPaths, ...made.reverse()]) await api(request, 'DELETE', path, { session });
+    },
+  };
+}
+
+/** A match of the own league as the public API shows it now. */
+export async function readOwnMatch(request: APIRequestContext, own: OwnLeague, roundId: number, matchId: number): Promise<OwnMatch> {
+  const { matches } = await api<{ matches: OwnMatch[] }>(request, 'GET', `/v1/clubs/${own.clubId}/leagues/${own.leagueId}/rounds/${roundId}/matches`);
+  const match = matches.find((item) => item.id === matchId);
+  if (!match) throw new Error(`match ${matchId} is gone`);
+  return match;
+}
