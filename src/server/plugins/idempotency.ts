@@ -93,6 +93,16 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     return payload;
   });
 
+  // A safety net: a reply that somehow left without onSend must not keep its transaction (on
+  // SQLite, the only connection) open for good.
+  app.addHook('onResponse', async (request) => {
+    const held = request.idempotency;
+    if (!held) return;
+    request.idempotency = null;
+    request.log.warn('keyed write answered without onSend; its transaction is rolled back');
+    await rollbackQuietly(held.trx);
+  });
+
   const sweep = setInterval(() => {
     void sweepExpired(db).catch((error: unknown) => app.log.warn({ err: error }, 'idempotency sweep failed'));
   }, 3600_000);
