@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unscheduledReasons } from '../../src/shared/scheduling/index.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { loadOpenApi, operationsOf } from './support/openapi.js';
 import {
   addMatch,
   addRound,
@@ -24,6 +25,7 @@ interface Proposal {
 interface Generated {
   matches: Proposal[];
   unscheduled: { teamId: number; teamName: string; reason: string }[];
+  provenMaximum: boolean;
 }
 type Entry = Pick<Proposal, 'team1Id' | 'team2Id' | 'courtNumber' | 'startTime'>;
 
@@ -77,6 +79,7 @@ describe('generate and confirm', () => {
     const generated = await generate(f.round, groupA.id);
     expect(generated.matches).toHaveLength(2);
     expect(generated.unscheduled).toEqual([]);
+    expect(generated.provenMaximum).toBe(true);
     expectValidSchedule(f, generated.matches, 1, [18, 21]);
     expect(generated.matches.every((p) => p.groupId === groupA.id)).toBe(true);
     expect(await generate(f.round, groupA.id)).toEqual(generated);
@@ -193,6 +196,17 @@ describe('generate and confirm', () => {
     const foreignRound = await t.admin({ method: 'GET', url: `${f.adminLeaguePath}/rounds/${other.round.id}/matches/schedule/generate` });
     expect(foreignRound.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `${f.round.adminPath}/matches/schedule/generate` })).statusCode).toBe(401);
+  });
+});
+
+describe('generate: whether the schedule is proven maximum', () => {
+  it('documents provenMaximum in the OpenAPI answer of generate', async () => {
+    const generate = operationsOf(await loadOpenApi(t)).find(
+      (operation) => operation.method === 'GET' && operation.path.endsWith('/matches/schedule/generate'),
+    );
+    const answer = generate?.responses['200']?.content?.['application/json']?.schema;
+    expect(answer?.required).toContain('provenMaximum');
+    expect(answer?.properties?.provenMaximum).toMatchObject({ type: 'boolean', description: expect.stringContaining('effort limit') });
   });
 });
 

@@ -86,10 +86,12 @@ describe('group standings', () => {
   it("follows the league's settings, including a change made after the matches", async () => {
     const { setup } = await handWorkedGroup({ matchTiebreakGames: 'points' });
     const byPoints = (await t.app.inject({ method: 'GET', url: setup.standings })).json();
-    // Counting the 10-8 tie-break as 10 and 8 games: Osos +10 passes Tigres +9 on gamesDiff.
+    // Counting the 10-8 tie-break as 10 and 8 games changes the games column (Osos +10, Tigres
+    // +9), not the order: setsDiff leaves Tigres and Osos level, and head-to-head between the two
+    // of them alone puts Tigres, which beat Osos, first (docs/standings.md).
     expect(byPoints.standings.map((row: { teamName: string; gamesDiff: number }) => [row.teamName, row.gamesDiff])).toEqual([
-      ['Osos', 10],
       ['Tigres', 9],
+      ['Osos', 10],
       ['Leones', 6],
       ['Zorros', -25],
     ]);

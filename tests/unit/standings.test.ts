@@ -37,9 +37,11 @@ const line = (row: { teamName: string; matchesPlayed: number; matchesWon: number
  *   Zorros   0-3  1+1+1=3    1-6 = -5    3+11+1=15 - 40 = -25   15 - 40 = -25
  *
  * Three-way tie on 7 points. Head-to-head among Leones, Tigres, Osos is a cycle (one win each),
- * so it splits nothing; setsDiff puts Leones (+1) below Tigres and Osos (+2); those two are also
- * level on gamesDiff (+10), and gamesWon (38 vs 32) puts Tigres first, against name order.
- * Counting the tie-break's points instead, Osos (+10) passes Tigres (+9) on gamesDiff.
+ * so it splits nothing; setsDiff puts Leones (+1) below Tigres and Osos (+2). Those two start
+ * the list again: head-to-head between them alone puts Tigres (winner of M2) first, against name
+ * order and before gamesDiff or gamesWon are looked at.
+ * Counting the tie-break's points instead changes the columns (Osos +10 over Tigres +9 on
+ * gamesDiff) but not the order, which head-to-head settles.
  */
 const HAND_WORKED_TEAMS = [
   { id: 1, name: 'Leones' },
@@ -74,8 +76,8 @@ describe('standingsFor: the hand-worked group', () => {
       rules: { ...DEFAULT_RULES, matchTiebreakGames: 'points' },
     });
     expect(table.map(line)).toEqual([
-      ['Osos', 3, 2, 2, 10, 7],
       ['Tigres', 3, 2, 2, 9, 7],
+      ['Osos', 3, 2, 2, 10, 7],
       ['Leones', 3, 2, 1, 6, 7],
       ['Zorros', 3, 0, -5, -25, 3],
     ]);
@@ -133,11 +135,11 @@ describe('standingsFor: head-to-head', () => {
     ]);
   });
 
-  it('after a split, continues with the next tie-breaker inside each sub-group rather than starting over', () => {
+  it('after a split, starts the list again for the teams still level, so the winner of their match goes first', () => {
     // Win 3, loss 0. Xavier beat Yago (2-1), Yago beat Zeta (2-0); all three have 2 wins.
     // Head-to-head among the three: Xavier 1, Yago 1, Zeta 0 → {Xavier, Yago} then Zeta.
-    // Inside {Xavier, Yago} the next tie-breaker is setsDiff: Yago +3 beats Xavier +2, even
-    // though Xavier won their match (head-to-head is not re-applied to the smaller block).
+    // {Xavier, Yago} starts again from head-to-head, now between the two of them: Xavier won
+    // their match, so Xavier is above Yago although Yago has the better set difference (+3 vs +2).
     // Uno (0 wins, sets 1-6) and Dos (0 wins, sets 0-2) never met: setsDiff puts Dos first.
     const teams = [
       { id: 1, name: 'Xavier' },
@@ -156,12 +158,96 @@ describe('standingsFor: head-to-head', () => {
     ];
     const table = standingsFor({ teams, matches, rules: { ...DEFAULT_RULES, pointsForLoss: 0 } });
     expect(table.map((row) => [row.teamName, row.setsDiff, row.points])).toEqual([
-      ['Yago', 3, 6],
       ['Xavier', 2, 6],
+      ['Yago', 3, 6],
       ['Zeta', 2, 6],
       ['Dos', -2, 0],
       ['Uno', -5, 0],
     ]);
+  });
+
+  it('in a four-way tie, orders the two teams with most wins among the four by their own match', () => {
+    // Win 3, loss 0; Alfa, Bravo, Charlie, Delta have 2 wins each (6 points), Echo none.
+    // Among the four: Alfa 2 (Bravo, Charlie), Delta 2 (Alfa, Bravo), Bravo 1 (Charlie),
+    // Charlie 1 (Delta); Bravo's and Charlie's wins over Echo do not count there.
+    // {Alfa, Delta} start again: Delta beat Alfa, so Delta is first although Alfa has the better
+    // set difference. {Bravo, Charlie} likewise: Bravo beat Charlie, despite Charlie's sets.
+    // (Continuing with setsDiff instead would give Alfa, Delta, Charlie, Bravo.)
+    const teams = ['Alfa', 'Bravo', 'Charlie', 'Delta', 'Echo'].map((name, index) => ({ id: index + 1, name }));
+    const matches = [
+      played(1, 2, [6, 6], [0, 0]), // Alfa 2-0 Bravo
+      played(1, 3, [6, 6], [0, 0]), // Alfa 2-0 Charlie
+      played(4, 1, [6, 4, 6], [4, 6, 4]), // Delta 2-1 Alfa
+      played(4, 2, [6, 4, 6], [4, 6, 4]), // Delta 2-1 Bravo
+      played(3, 4, [6, 4, 6], [4, 6, 4]), // Charlie 2-1 Delta
+      played(2, 3, [6, 4, 6], [4, 6, 4]), // Bravo 2-1 Charlie
+      played(2, 5, [6, 4, 6], [4, 6, 4]), // Bravo 2-1 Echo
+      played(3, 5, [6, 6], [0, 0]), // Charlie 2-0 Echo
+    ];
+    const table = standingsFor({ teams, matches, rules: { ...DEFAULT_RULES, pointsForLoss: 0 } });
+    // Sets: Alfa 2-0, 2-0, 1-2 → +3; Delta 2-1, 2-1, 1-2 → +1; Bravo 0-2, 1-2, 2-1, 2-1 → -1;
+    // Charlie 0-2, 2-1, 1-2, 2-0 → 0; Echo 1-2, 0-2 → -3.
+    expect(table.map((row) => [row.teamName, row.setsDiff, row.points])).toEqual([
+      ['Delta', 1, 6],
+      ['Alfa', 3, 6],
+      ['Bravo', -1, 6],
+      ['Charlie', 0, 6],
+      ['Echo', -3, 0],
+    ]);
+  });
+
+  it('in a five-way tie, passes over a criterion that separates nobody, then starts again for the rest', () => {
+    // Default rules (3/1). Each of the five beats the next two round the circle (1 beats 2 and
+    // 3, 2 beats 3 and 4, ..., 5 beats 1 and 2): 2 wins, 2 losses, 8 points each. Head-to-head
+    // among all five is 2 each and separates nobody, so setsDiff applies: Quatro +1, then
+    // Uno, Dos and Tres 0, then Cinco -1. {Uno, Dos, Tres} starts again from head-to-head among
+    // the three (Uno 2, Dos 1, Tres 0), which reverses their games difference (-8, 0, +8).
+    // (Continuing with gamesDiff instead would give Tres, Dos, Uno.)
+    const teams = ['Uno', 'Dos', 'Tres', 'Quatro', 'Cinco'].map((name, index) => ({ id: index + 1, name }));
+    const close = (winner: number, loser: number) => played(winner, loser, [6, 4, 6], [4, 6, 4]); // 2-1, games 16-14
+    const wide = (winner: number, loser: number) => played(winner, loser, [6, 0, 6], [0, 6, 0]); // 2-1, games 12-6
+    const matches = [
+      close(1, 2),
+      close(1, 3),
+      close(2, 3),
+      close(2, 4),
+      wide(3, 4),
+      wide(3, 5),
+      wide(4, 1),
+      played(4, 5, [6, 6], [4, 4]), // Quatro 2-0 Cinco, games 12-8
+      wide(5, 1),
+      close(5, 2),
+    ];
+    const table = standingsFor({ teams, matches, rules: DEFAULT_RULES });
+    // Uno +2 +2 -6 -6 = -8; Dos -2 +2 +2 -2 = 0; Tres -2 -2 +6 +6 = +8;
+    // Quatro -2 -6 +6 +4 = +2; Cinco -6 -4 +6 +2 = -2.
+    expect(table.map(line)).toEqual([
+      ['Quatro', 4, 2, 1, 2, 8],
+      ['Uno', 4, 2, 0, -8, 8],
+      ['Dos', 4, 2, 0, 0, 8],
+      ['Tres', 4, 2, 0, 8, 8],
+      ['Cinco', 4, 2, -1, -2, 8],
+    ]);
+  });
+
+  it('measures head-to-head among the teams still level when the list does not start with it', () => {
+    // The five-way tie above with setsDiff first: {Uno, Dos, Tres} stays level on setsDiff and
+    // then meets head-to-head among the three of them, with the same outcome.
+    const teams = ['Uno', 'Dos', 'Tres', 'Quatro', 'Cinco'].map((name, index) => ({ id: index + 1, name }));
+    const matches = [
+      played(1, 2, [6, 4, 6], [4, 6, 4]),
+      played(1, 3, [6, 4, 6], [4, 6, 4]),
+      played(2, 3, [6, 4, 6], [4, 6, 4]),
+      played(2, 4, [6, 4, 6], [4, 6, 4]),
+      played(3, 4, [6, 0, 6], [0, 6, 0]),
+      played(3, 5, [6, 0, 6], [0, 6, 0]),
+      played(4, 1, [6, 0, 6], [0, 6, 0]),
+      played(4, 5, [6, 6], [4, 4]),
+      played(5, 1, [6, 0, 6], [0, 6, 0]),
+      played(5, 2, [6, 4, 6], [4, 6, 4]),
+    ];
+    const table = standingsFor({ teams, matches, rules: { ...DEFAULT_RULES, tiebreakers: ['setsDiff', 'headToHead', 'gamesDiff'] } });
+    expect(table.map((row) => row.teamName)).toEqual(['Quatro', 'Uno', 'Dos', 'Tres', 'Cinco']);
   });
 });
 
@@ -326,6 +412,76 @@ describe('standingsFor: properties', () => {
         expect(standingsFor(input)).toEqual(first);
         const shuffled = { ...input, teams: rotate(input.teams, seed), matches: rotate(input.matches, seed).reverse() };
         expect(standingsFor(shuffled)).toEqual(first);
+      }),
+    );
+  });
+});
+
+describe('standingsFor: a two-team tie with head-to-head first', () => {
+  const X = 1;
+  const Y = 2;
+  type Kind = 'played' | 'walkover' | 'retired';
+
+  const kindArb = fc.constantFrom<Kind>('played', 'walkover', 'retired');
+
+  // A match of this kind won by `winner`: a played one by a clear sets majority. Scores are
+  // random so the criteria after head-to-head may favour either team.
+  const decisive = (winner: number, loser: number, kind: Kind) =>
+    fc
+      .record({ winnerFirst: fc.boolean(), loserGames: fc.integer({ min: 0, max: 4 }), threeSets: fc.boolean() })
+      .map(({ winnerFirst, loserGames, threeSets }): MatchRecord => {
+        const sets: [won: number, lost: number][] = threeSets ? [[6, loserGames], [loserGames, 6], [7, 5]] : [[6, loserGames], [6, loserGames]];
+        const winnerSets = kind === 'walkover' ? [] : sets.map(([won]) => won);
+        const loserSets = kind === 'walkover' ? [] : sets.map(([, lost]) => lost);
+        return {
+          team1Id: winnerFirst ? winner : loser,
+          team2Id: winnerFirst ? loser : winner,
+          team1Results: winnerFirst ? winnerSets : loserSets,
+          team2Results: winnerFirst ? loserSets : winnerSets,
+          outcome: kind,
+          winnerTeamId: kind === 'played' ? null : winner,
+        };
+      });
+
+  /*
+   * X beats Y. To keep them level on points, X also loses and Y also wins a match of the same
+   * kind (a walkover loss earns nothing) against other teams, and any further results come in
+   * pairs: X and Y each win (or each lose) a match of one kind, with independent scores.
+   */
+  const tieArb = fc.integer({ min: 1, max: 4 }).chain((others) => {
+    const otherIds = Array.from({ length: others }, (_, index) => index + 3);
+    const opponent = fc.constantFrom(...otherIds);
+    const pairArb = fc
+      .record({ xOpponent: opponent, yOpponent: opponent, xWins: fc.boolean(), kind: kindArb })
+      .chain(({ xOpponent, yOpponent, xWins, kind }) =>
+        fc.tuple(
+          xWins ? decisive(X, xOpponent, kind) : decisive(xOpponent, X, kind),
+          xWins ? decisive(Y, yOpponent, kind) : decisive(yOpponent, Y, kind),
+        ),
+      );
+    const balancedDecider = fc
+      .record({ kind: kindArb, xBeatenBy: opponent, yBeats: opponent })
+      .chain(({ kind, xBeatenBy, yBeats }) => fc.tuple(decisive(X, Y, kind), decisive(xBeatenBy, X, kind), decisive(Y, yBeats, kind)));
+    return fc.record({
+      teams: fc.constant([X, Y, ...otherIds].map((id) => ({ id, name: `Team ${id}` }))),
+      decider: balancedDecider,
+      pairs: fc.array(pairArb, { maxLength: 4 }),
+      rest: fc.shuffledSubarray(['setsDiff', 'gamesDiff', 'gamesWon'] as const),
+      pointsForWin: fc.integer({ min: 1, max: 5 }),
+      pointsForLoss: fc.integer({ min: 0, max: 1 }),
+    });
+  });
+
+  it('ranks the winner of their match above the loser', () => {
+    fc.assert(
+      fc.property(tieArb, ({ teams, decider, pairs, rest, pointsForWin, pointsForLoss }) => {
+        const matches = [...decider, ...pairs.flat()];
+        const table = standingsFor({ teams, matches, rules: { pointsForWin, pointsForLoss, tiebreakers: ['headToHead', ...rest] } });
+        const rowOf = (id: number) => table.find((row) => row.teamId === id)!;
+        expect(rowOf(X).points).toBe(rowOf(Y).points);
+        // A third team on the same points makes it a larger tie, which this property is not about.
+        fc.pre(table.filter((row) => row.points === rowOf(X).points).length === 2);
+        expect(rowOf(X).rank).toBeLessThan(rowOf(Y).rank);
       }),
     );
   });

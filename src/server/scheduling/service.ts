@@ -34,7 +34,7 @@ export async function generate(db: Db, path: RoundPath, groupId?: number): Promi
     matchQueries.placedMatchesOfRound(db, round.id),
     matchQueries.unavailableHoursOfRound(db, round.id),
   ]);
-  const { proposals, unscheduled } = generateSchedule({
+  const { proposals, unscheduled, provenMaximum } = generateSchedule({
     teams: teams.map(({ id, groupId: group, name }) => ({ id, groupId: group, name })),
     metPairs,
     roundMatches,
@@ -49,6 +49,7 @@ export async function generate(db: Db, path: RoundPath, groupId?: number): Promi
       team2Name: teamNameOf(byId, proposal.team2Id),
     })),
     unscheduled: unscheduled.map(({ teamId, reason }) => ({ teamId, teamName: teamNameOf(byId, teamId), reason })),
+    provenMaximum,
   };
 }
 

@@ -87,17 +87,19 @@ function addSide(entry: TeamTotals, setsWon: number, setsLost: number, gamesWon:
 }
 
 /**
- * Orders teams level on everything so far. Each tie-breaker splits the block into sub-blocks
- * (best first); inside each sub-block the *next* tie-breaker applies. Head-to-head is measured
- * on the block it is applied to, so "wins among the tied teams only" means the teams tied at
- * that point, not the whole group.
+ * Orders teams level on everything so far (docs/standings.md). Criteria are tried in the league's
+ * order; one that separates nobody hands the block to the next. Once a criterion splits the block,
+ * every sub-block still level starts the list again from its first criterion, because
+ * head-to-head must be counted among exactly the teams still level, not the larger block they
+ * came from. A split sub-block is always strictly smaller, so the restart ends.
  */
-function orderTied(block: TeamTotals[], remaining: readonly Tiebreaker[], counted: readonly CountedMatch[]): TeamTotals[] {
+function orderTied(block: TeamTotals[], criteria: readonly Tiebreaker[], counted: readonly CountedMatch[]): TeamTotals[] {
   if (block.length <= 1) return block;
-  const [criterion, ...rest] = remaining;
-  if (criterion === undefined) return [...block].sort(byName);
-  const key = keyFor(criterion, block, counted);
-  return splitBy(block, key).flatMap((subBlock) => orderTied(subBlock, rest, counted));
+  for (const criterion of criteria) {
+    const subBlocks = splitBy(block, keyFor(criterion, block, counted));
+    if (subBlocks.length > 1) return subBlocks.flatMap((subBlock) => orderTied(subBlock, criteria, counted));
+  }
+  return [...block].sort(byName);
 }
 
 function keyFor(criterion: Tiebreaker, block: readonly TeamTotals[], counted: readonly CountedMatch[]): (entry: TeamTotals) => number {

@@ -1,4 +1,5 @@
 import { HourAssignment } from './hour-assignment.js';
+import type { PriceBound } from './price-bound.js';
 import { SearchBound } from './search-bound.js';
 
 /**
@@ -7,8 +8,8 @@ import { SearchBound } from './search-bound.js';
  * (blossom matching, bipartite assignment) but together they are not, so this is a depth-first
  * branch and bound: teams are decided in preference order (play the most-due opponent first, sit
  * out last), slot feasibility is kept exact by `HourAssignment`, and a branch is cut when
- * `SearchBound` shows it cannot beat the best schedule found. The first schedule of maximum size
- * in that order is returned, so ties go to the preferred pairs.
+ * `SearchBound` (or, when given, `PriceBound`) shows it cannot beat the best schedule found. The
+ * first schedule of maximum size in that order is returned, so ties go to the preferred pairs.
  */
 
 /** A pair that may meet; `mask` has bit h when both teams can play at hour index h and a court is free. */
@@ -45,6 +46,11 @@ export interface SearchOptions {
    * into a walk over the few distinct ways the courts can be taken.
    */
   memoizeGroups?: boolean;
+  /**
+   * Also bound by the fractional schedule, built for exactly `order`'s teams: sharper cuts where
+   * most hours are blocked.
+   */
+  priceBound?: PriceBound;
 }
 
 export interface SearchResult {
@@ -70,6 +76,7 @@ export function searchMaximumSchedule(problem: SearchProblem, options: SearchOpt
   }
   const assignment = new HourAssignment(capacity, maskOf);
   const bound = new SearchBound(problem, decided, membersOf, groupLimit, (hour) => assignment.loadAt(hour));
+  const prices = options.priceBound;
   const chosen: number[] = [];
   const placedByMask = new Map<number, number>();
   const madeIn = new Array<number>(groupCount).fill(0);
@@ -77,7 +84,7 @@ export function searchMaximumSchedule(problem: SearchProblem, options: SearchOpt
   /** group-boundary state → most further matches any completion from it can add. */
   const furthestFrom = new Map<string, number>();
 
-  const rootBound = bound.upperBound(placedByMask, 0, madeIn);
+  const rootBound = Math.min(bound.upperBound(placedByMask, 0, madeIn), prices?.value ?? Infinity);
   let best: number[] = [];
   let mustBeat = options.mustBeat ?? 0;
   let nodes = 0;
@@ -119,6 +126,7 @@ export function searchMaximumSchedule(problem: SearchProblem, options: SearchOpt
     let position = start;
     while (position < order.length && decided[order[position] ?? 0]) position++;
     if (position >= order.length) return;
+    if (prices && prices.value <= mustBeat) return;
     if (bound.upperBound(placedByMask, chosen.length, madeIn, mustBeat) <= mustBeat) return;
 
     if (!options.memoizeGroups || !isGroupStart[position]) return branch(position);
@@ -137,12 +145,15 @@ export function searchMaximumSchedule(problem: SearchProblem, options: SearchOpt
       for (const pair of pairsOf[team] ?? []) {
         const opponent = opponentOf(pair, team);
         if (decided[opponent] || !assignment.tryAdd(pair)) continue;
-        place(pair, group, () => withDecided([team, opponent], () => explore(position + 1)));
+        const next = () => withDecided([team, opponent], () => explore(position + 1));
+        place(pair, group, () => (prices ? prices.placing(pair, next) : next()));
         assignment.remove(pair);
         if (finished()) return;
       }
     }
-    withDecided([team], () => explore(position + 1));
+    const next = () => withDecided([team], () => explore(position + 1));
+    if (prices) prices.sittingOut(team, next);
+    else next();
   };
 
   explore(0);

@@ -36,4 +36,9 @@ export interface ScheduleResult {
   proposals: Proposal[];
   /** Every team of the chosen group(s) without a proposal, with why, in words a person can act on. */
   unscheduled: UnscheduledTeam[];
+  /**
+   * True when the search proved no schedule holds more matches; false when it stopped at its
+   * effort limit with the best it had found.
+   */
+  provenMaximum: boolean;
 }

@@ -47,6 +47,11 @@ export const generateQuery = z.object({ groupId: id.optional() });
 export const generatedSchedule = z.object({
   matches: z.array(proposal),
   unscheduled: z.array(z.object({ teamId: id, teamName: z.string(), reason: z.string() })),
+  provenMaximum: z
+    .boolean()
+    .describe(
+      'True when no schedule of this round could hold more matches. False when the search stopped at its effort limit first: the proposals are valid, but a larger schedule may exist.',
+    ),
 });
 export type GeneratedSchedule = z.infer<typeof generatedSchedule>;
 

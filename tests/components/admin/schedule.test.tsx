@@ -25,6 +25,7 @@ const routes = (extra: Record<string, unknown> = {}) => ({
   [`GET ${round}/matches/schedule/generate`]: {
     matches: [proposal(11, 12, 1, 18), proposal(13, 14, 2, 18)],
     unscheduled: [{ teamId: 15, teamName: 'Echo Pair', reason: 'unavailable at every free hour' }],
+    provenMaximum: true,
   },
   ...extra,
 });
@@ -107,6 +108,27 @@ describe('Schedule section', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(scheduleMessages.confirmed);
     expect(api.callsTo('POST', `${round}/matches/schedule/confirm`)[0]!.body).toEqual({ matches: [{ team1Id: 11, team2Id: 12, courtNumber: 1, startTime: 20 }] });
     await waitFor(() => expect(screen.getByText(scheduleMessages.empty)).toBeInTheDocument());
+  });
+
+  it('says when the generated schedule may not be the largest possible, and only then', async () => {
+    const generated = { matches: [proposal(11, 12, 1, 18)], unscheduled: [], provenMaximum: false };
+    mockApi(routes({ [`GET ${round}/matches/schedule/generate`]: generated }));
+    const user = userEvent.setup();
+    renderAdmin(<ScheduleSection />);
+    await chooseGroup(user);
+    await user.click(screen.getByRole('button', { name: scheduleMessages.generate }));
+    expect(await screen.findByRole('note')).toHaveTextContent(scheduleMessages.notProvenMaximum);
+    expect(screen.getByText('Alpha Pair')).toBeInTheDocument();
+  });
+
+  it('shows no such note for a schedule proven maximum', async () => {
+    mockApi(routes());
+    const user = userEvent.setup();
+    renderAdmin(<ScheduleSection />);
+    await chooseGroup(user);
+    await user.click(screen.getByRole('button', { name: scheduleMessages.generate }));
+    expect(await screen.findByText('Alpha Pair')).toBeInTheDocument();
+    expect(screen.queryByText(scheduleMessages.notProvenMaximum)).not.toBeInTheDocument();
   });
 
   it('alerts the generate and confirm failures with the spec texts', async () => {

@@ -162,6 +162,7 @@ describe('generateSchedule: worked examples', () => {
         { teamId: 1, reason: 'no free court left in this round' },
         { teamId: 2, reason: 'no free court left in this round' },
       ],
+      provenMaximum: true,
     });
   });
 });

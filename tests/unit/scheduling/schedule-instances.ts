@@ -5,13 +5,19 @@ import type { ScheduleInput } from '../../../src/shared/scheduling/generate-sche
 /** Random rounds for property tests, and an exhaustive optimum that trusts nothing in the engine. */
 
 export interface InstanceShape {
+  minGroups?: number;
   maxGroups: number;
   maxTeamsPerGroup: number;
+  minTeamsPerGroup?: number;
+  minCourts?: number;
   maxCourts: number;
+  minHours?: number;
   maxHours: number;
   /** Caps courts × hours (the exhaustive optimum needs few slots). */
   maxSlots?: number;
   maxExistingMatches?: number;
+  /** Share of team-hours blocked by unavailability, in percent; 0–70 unless given. */
+  unavailablePercent?: { min: number; max: number };
 }
 
 const key = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
@@ -20,16 +26,16 @@ export function scheduleInputs(shape: InstanceShape): fc.Arbitrary<ScheduleInput
   const maxSlots = shape.maxSlots ?? Infinity;
   return fc
     .record({
-      groupSizes: fc.array(fc.integer({ min: 2, max: shape.maxTeamsPerGroup }), {
-        minLength: 1,
+      groupSizes: fc.array(fc.integer({ min: shape.minTeamsPerGroup ?? 2, max: shape.maxTeamsPerGroup }), {
+        minLength: shape.minGroups ?? 1,
         maxLength: shape.maxGroups,
       }),
-      courtCount: fc.integer({ min: 1, max: shape.maxCourts }),
-      hourCount: fc.integer({ min: 1, max: shape.maxHours }),
+      courtCount: fc.integer({ min: shape.minCourts ?? 1, max: shape.maxCourts }),
+      hourCount: fc.integer({ min: shape.minHours ?? 1, max: shape.maxHours }),
       startHour: fc.integer({ min: 0, max: 16 }),
       // Teams ids are not dense and not in group order, as in a real league.
       idStride: fc.integer({ min: 1, max: 7 }),
-      unavailablePercent: fc.integer({ min: 0, max: 70 }),
+      unavailablePercent: fc.integer(shape.unavailablePercent ?? { min: 0, max: 70 }),
       metPercent: fc.integer({ min: 0, max: 70 }),
     })
     .chain((base) => {
@@ -40,9 +46,11 @@ export function scheduleInputs(shape: InstanceShape): fc.Arbitrary<ScheduleInput
         else hourCount--;
       }
       const round: RoundShape = { startHour: base.startHour, endHour: base.startHour + hourCount - 1, courtCount };
+      // Ids stay distinct and positive however large the groups (and below the outsiders' 5001).
+      const spacing = Math.max(20, shape.maxTeamsPerGroup);
       const teams = base.groupSizes.flatMap((size, group) =>
         Array.from({ length: size }, (_, index) => {
-          const id = 1000 - (group * 20 + index) * base.idStride;
+          const id = 1000 - (group * spacing + index) * base.idStride;
           return { id, groupId: 10 + ((group * 7) % 11), name: `Team ${id}` };
         }),
       );

@@ -35,4 +35,5 @@ export const scheduleMessages = {
   proposed: 'Proposed',
   unscheduledTitle: 'Teams without a match this round',
   generatedNone: 'The generator found no match it could add to this round.',
+  notProvenMaximum: 'This schedule may not be the largest possible: the search stopped at its limit.',
 } as const;

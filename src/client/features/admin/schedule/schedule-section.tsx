@@ -22,6 +22,8 @@ interface Proposals {
   scopeKey: string;
   entries: ScheduleEntry[];
   unscheduled: GeneratedSchedule['unscheduled'];
+  /** False when the generator stopped at its effort limit: a larger schedule may exist. */
+  provenMaximum: boolean;
 }
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; entry: ScheduleEntry };
@@ -62,6 +64,7 @@ export function ScheduleSection() {
         scopeKey,
         entries: (answer?.matches ?? []).map((proposal) => ({ ...proposal, key: proposalKey(), id: null })),
         unscheduled: answer?.unscheduled ?? [],
+        provenMaximum: answer?.provenMaximum ?? true,
       });
     } catch (error) {
       console.error('Failed to generate schedule', error);
@@ -182,6 +185,11 @@ export function ScheduleSection() {
           )}
         />
       )}
+      {current && !current.provenMaximum ? (
+        <p className="info-box" role="note">
+          {text.notProvenMaximum}
+        </p>
+      ) : null}
       {current && current.unscheduled.length > 0 ? (
         <section className="info-box info-box--warning" aria-labelledby="unscheduled-title">
           <h3 id="unscheduled-title" className="info-box-title">
