@@ -12,6 +12,14 @@ export interface OutboxRuntime {
 
 let runtime: OutboxRuntime | null = null;
 let queryClientForRefresh: QueryClient | null = null;
+/**
+ * The app's other tabs share the outbox but not their query caches: the tab whose loop sent an
+ * entry tells them, or a tab where it was queued would show the server's old result once its
+ * pending mark goes.
+ */
+let otherTabs: BroadcastChannel | null = null;
+const OTHER_TABS_CHANNEL = 'bandeja-outbox';
+const SYNCED_IN_ANOTHER_TAB = 'synced';
 
 export function getOutbox(): OutboxRuntime {
   runtime ??= createBrowserOutbox();
@@ -41,7 +49,10 @@ function createBrowserOutbox(): OutboxRuntime {
     withLock: locks ? (run) => locks.request('bandeja-outbox-sync', run).then((result) => result) : (run) => run(),
     // Match lists, standings, results and statistics all change with a result: refresh whatever
     // is on screen once per run rather than once per entry.
-    onRunSynced: () => void queryClientForRefresh?.invalidateQueries(),
+    onRunSynced: () => {
+      void queryClientForRefresh?.invalidateQueries();
+      otherTabs?.postMessage(SYNCED_IN_ANOTHER_TAB);
+    },
   });
   return { db, engine };
 }
@@ -61,6 +72,13 @@ export function startOutbox(queryClient: QueryClient): () => void {
   window.addEventListener('online', onNetwork);
   window.addEventListener('offline', onNetwork);
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+  otherTabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OTHER_TABS_CHANNEL);
+  otherTabs?.addEventListener('message', (event: MessageEvent) => {
+    if (event.data !== SYNCED_IN_ANOTHER_TAB) return;
+    void queryClient.invalidateQueries();
+    // This tab's counts too: the entries it was waiting on are gone.
+    void engine.refresh();
+  });
   const unsubscribeSession = subscribeSession(() => {
     if (hasValidSession()) void engine.signedIn();
     else void engine.refresh();
@@ -71,6 +89,8 @@ export function startOutbox(queryClient: QueryClient): () => void {
     window.removeEventListener('online', onNetwork);
     window.removeEventListener('offline', onNetwork);
     navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+    otherTabs?.close();
+    otherTabs = null;
     unsubscribeSession();
   };
 }

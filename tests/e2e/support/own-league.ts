@@ -35,11 +35,14 @@ export interface OwnLeague {
 }
 
 const formatDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3.$2.$1.');
+/** 19:00 … 22:00: the hours of the round's 18–22 window a match of the own league starts at. */
+const HOURS_PER_COURT = 4;
 
 /**
  * A club of the test's own with one league, one group of `2 × matchesPerRound` teams and one
- * active round per date, each with the same pairs at 19:00, 20:00… on court 1. The browser tests
- * share one demo tour; matches no other test can reach are the only ones a test may write to.
+ * active round per date, each with the same pairs at 19:00, 20:00, 21:00, 22:00 on court 1, then
+ * the same hours on court 2 and on (the round's last start is 22:00). The browser tests share one
+ * demo tour; matches no other test can reach are the only ones a test may write to.
  * The league is `inactive`, so the demo-tour searches of other tests (active leagues) pass it by.
  */
 export async function createOwnLeague(
@@ -59,7 +62,8 @@ export async function createOwnLeague(
 
   const teams: Array<{ id: number; name: string }> = [];
   for (let index = 0; index < options.matchesPerRound * 2; index += 1) {
-    const letter = String.fromCharCode(65 + index);
+    // A … Z, then ZA, ZB …: names stay letters, and none is another's prefix in a different case.
+    const letter = `${index >= 26 ? 'Z' : ''}${String.fromCharCode(65 + (index % 26))}`;
     const player = (first: string) => post<{ id: number }>('/v1/admin/players', { firstName: first, lastName: `${options.name}${letter}`, dob: '1990-01-01' });
     const player1 = await player('Ana');
     const player2 = await player('Bea');
@@ -75,14 +79,15 @@ export async function createOwnLeague(
   for (const [index, date] of options.roundDates.entries()) {
     const name = `Round ${index + 1}`;
     const roundsPath = `${leaguePath}/${league.id}/rounds`;
-    const round = await post<{ id: number }>(roundsPath, { name, date, start_hour: 18, end_hour: 22, court_number: 2, status: 'active' });
+    const courts = Math.max(2, Math.ceil(options.matchesPerRound / HOURS_PER_COURT));
+    const round = await post<{ id: number }>(roundsPath, { name, date, start_hour: 18, end_hour: 22, court_number: courts, status: 'active' });
     const matches: OwnMatch[] = [];
     for (let pair = 0; pair < options.matchesPerRound; pair += 1) {
       const match = await post<OwnMatch>(`${roundsPath}/${round.id}/matches`, {
         team1Id: teams[pair * 2]!.id,
         team2Id: teams[pair * 2 + 1]!.id,
-        courtNumber: 1,
-        startTime: 19 + pair,
+        courtNumber: 1 + Math.floor(pair / HOURS_PER_COURT),
+        startTime: 19 + (pair % HOURS_PER_COURT),
       });
       matchPaths.push(`${roundsPath}/${round.id}/matches/${match.id}`);
       matches.push(match);
