@@ -8,13 +8,16 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { DataVersion } from './db/data-version.js';
 import { scopedToRequestTransaction } from './db/request-transaction.js';
 import { AppError } from './errors.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler, sendRouteNotFound } from './plugins/error-handler.js';
 import { registerEtags } from './plugins/etag.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { openApiTransform, registerOpenApiResponses } from './plugins/openapi-responses.js';
+import { registerPublicReadCache } from './plugins/public-read-cache.js';
 import { registerRoutes } from './routes.js';
 import { trustProxyOption } from './lib/trusted-proxies.js';
 import { readBuildSnapshot } from './static/build-snapshot.js';
@@ -26,10 +29,18 @@ export interface BuildOptions {
   /** Serve the built client from config.STATIC_DIR when it exists (off in API tests). */
   serveClient?: boolean;
   logger?: boolean;
+  /** How often the data version row is read to see other instances' writes (tests stretch it). */
+  dataVersionPollMs?: number;
 }
 
 /** Builds the whole server: plugins for cross-cutting concerns, then every domain's routes. */
-export async function buildApp({ config, database, serveClient = true, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  serveClient = true,
+  logger = true,
+  dataVersionPollMs = 1000,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
     // The client address, the login rate limit's key, is the socket's unless TRUST_PROXY names proxies.
@@ -75,8 +86,17 @@ export async function buildApp({ config, database, serveClient = true, logger = 
   const db = scopedToRequestTransaction(database.db);
   const context = { db, dialect: database.dialect, config };
   registerAuth(app, db);
-  registerIdempotency(app, db);
+  const dataVersion = new DataVersion();
+  const watch = dataVersion.watch(database.db, dataVersionPollMs, (error) =>
+    app.log.warn({ err: error }, 'reading the data version failed'),
+  );
+  app.addHook('onReady', async () => watch.ready);
+  app.addHook('onClose', async () => watch.stop());
+  registerIdempotency(app, db, dataVersion);
   registerEtags(app);
+  registerPublicReadCache(app, dataVersion);
+  // Last of the onSend hooks: the ones above store and hash the plain JSON.
+  registerCompression(app);
   registerOpenApiResponses(app);
   registerRoutes(app, context);
 

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
@@ -13,6 +14,9 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.j
  * server never mixes two builds.
  */
 
+/** Repeated text, so the small stand-in files compress as real ones do. */
+const filler = (text: string) => text.repeat(40);
+
 /** A tiny stand-in for a Vite build: index.html pointing at hashed assets, the worker, the manifest. */
 function writeBuild(root: string, version: string): void {
   mkdirSync(join(root, 'assets'), { recursive: true });
@@ -21,13 +25,22 @@ function writeBuild(root: string, version: string): void {
     join(root, 'index.html'),
     `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-${version}.js"></script>` +
       `<link rel="stylesheet" crossorigin href="/assets/index-${version}.css"><link rel="manifest" href="/manifest.webmanifest">` +
-      `</head><body><div id="root"></div></body></html>`,
+      `</head><body><div id="root">${filler('<p>Loading the tour</p>')}</div></body></html>`,
   );
-  writeFileSync(join(root, 'assets', `index-${version}.js`), `console.log('build ${version}');`);
-  writeFileSync(join(root, 'assets', `index-${version}.css`), `body { --build: '${version}'; }`);
+  writeFileSync(
+    join(root, 'assets', `index-${version}.js`),
+    `console.log('build ${version}');${filler('\nconsole.log(1);')}`,
+  );
+  writeFileSync(
+    join(root, 'assets', `index-${version}.css`),
+    `body { --build: '${version}'; }${filler('\n.a { color: red; }')}`,
+  );
   writeFileSync(join(root, 'assets', `players-page-${version}.js`), `export const build = '${version}';`);
-  writeFileSync(join(root, 'sw.js'), `self.__WB_MANIFEST = ['assets/index-${version}.js'];`);
-  writeFileSync(join(root, 'manifest.webmanifest'), JSON.stringify({ name: 'Bandeja', start_url: '/' }));
+  writeFileSync(join(root, 'sw.js'), `self.__WB_MANIFEST = ['assets/index-${version}.js'];${filler('\nself.x = 1;')}`);
+  writeFileSync(
+    join(root, 'manifest.webmanifest'),
+    JSON.stringify({ name: 'Bandeja', start_url: '/', description: filler('Padel ') }),
+  );
   writeFileSync(join(root, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 }
 
@@ -138,6 +151,71 @@ describe('serving the built client', () => {
     const changed = await get('/sw.js', { 'if-none-match': '"another-build"' });
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toBe(first.body);
+  });
+});
+
+describe('bytes on the wire (issue 11)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await serve(newBuildFolder('ccc'));
+  });
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+
+  it.each([
+    ['/assets/index-ccc.js', 'public, max-age=31536000, immutable'],
+    ['/index.html', 'no-cache'],
+    ['/', 'no-cache'],
+    ['/sw.js', 'no-cache'],
+    ['/manifest.webmanifest', 'no-cache'],
+  ])('sends %s precompressed by Accept-Encoding, cached as %s', async (url, cacheControl) => {
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.headers['cache-control']).toBe(cacheControl);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await get(url, { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip, br;q=0' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toBe('accept-encoding');
+      expect(response.headers['cache-control']).toBe(cacheControl);
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(decode[encoding](response.rawPayload).toString('utf8')).toBe(plain.body);
+      // The compressed copy revalidates like the plain one: a body-less 304 while unchanged.
+      const etag = response.headers.etag as string;
+      expect(etag).toBe(`W/${plain.headers.etag as string}`);
+      const again = await get(url, { 'accept-encoding': encoding, 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
+  });
+
+  it('sends images as they are, with no Vary', async () => {
+    const response = await get('/icons/icon-192.png', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toBeUndefined();
+  });
+
+  it('compresses a JSON answer above the threshold, and leaves a small one plain', async () => {
+    const plain = await get('/api/openapi.json');
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await get('/api/openapi.json', { 'accept-encoding': encoding });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decode[encoding](response.rawPayload).toString('utf8'))).toEqual(plain.json());
+      const again = await get('/api/openapi.json', {
+        'accept-encoding': encoding,
+        'if-none-match': response.headers.etag as string,
+      });
+      expect(again.statusCode).toBe(304);
+    }
+    const small = await get('/api/health', { 'accept-encoding': 'br, gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ status: 'ok' });
   });
 });
 

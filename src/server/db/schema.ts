@@ -26,6 +26,11 @@ export interface Database {
     response_body: string | null;
     created_at: string;
   };
+  /** One row (id 1): how many admin writes have committed (migration 004). */
+  data_version: {
+    id: number;
+    version: number;
+  };
   clubs: {
     id: Generated<number>;
     name: string;

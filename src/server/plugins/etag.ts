@@ -16,7 +16,9 @@ export function registerEtags(app: FastifyInstance): void {
       return payload;
     }
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    // An answer from the read cache (public-read-cache.ts) arrives with its validator already made.
+    const cachedEtag = reply.getHeader('etag');
+    const etag = typeof cachedEtag === 'string' ? cachedEtag : `"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag).header('cache-control', 'no-cache');
     if (matches(request.headers['if-none-match'], etag)) {
       reply.code(304);

@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import type { ControlledTransaction } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
+import type { DataVersion } from '../db/data-version.js';
 import { runInRequestTransaction } from '../db/request-transaction.js';
 import type { Database } from '../db/schema.js';
 import { AppError, IdempotencyMismatch } from '../errors.js';
 import { nowIso } from '../lib/clock.js';
 import { isAdminRoute } from './auth.js';
 
-interface KeyedWrite {
-  key: string;
+/** An admin write's request transaction; `key` is its Idempotency-Key when it sent one. */
+interface AdminWrite {
+  key: string | null;
   trx: ControlledTransaction<Database>;
 }
 
@@ -21,7 +23,7 @@ interface StoredAnswer {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency: KeyedWrite | null;
+    idempotency: AdminWrite | null;
   }
 }
 
@@ -45,21 +47,38 @@ const CLAIMED = 0;
  * for the first time. A second request with the same key waits on the uncommitted claim (a unique
  * index entry on PostgreSQL, the single connection on SQLite) and then sees the stored answer, or
  * takes the key over if the holder rolled back or died. docs/idempotency.md has the details.
+ *
+ * Every admin write, keyed or not, runs in such a transaction, and bumps the data version in it
+ * before it commits (db/data-version.ts): a public answer cached at an older version is then
+ * known stale, here as soon as the write is answered and on other instances at their next read of
+ * the version (plugins/public-read-cache.ts).
  */
-export function registerIdempotency(app: FastifyInstance, db: Db): void {
+export function registerIdempotency(app: FastifyInstance, db: Db, dataVersion: DataVersion): void {
   app.decorateRequest('idempotency', null);
 
   // Callback style, so the handler runs inside runInRequestTransaction's async context.
   app.addHook('preHandler', (request, reply, done) => {
-    let key: string | undefined;
+    let key: string | undefined | null;
     try {
       key = keyOf(request);
     } catch (error) {
       done(error as Error);
       return;
     }
-    if (key === undefined) {
+    if (key === null) {
       done();
+      return;
+    }
+    if (key === undefined) {
+      db.startTransaction()
+        .execute()
+        .then(
+          (trx) => {
+            request.idempotency = { key: null, trx };
+            runInRequestTransaction(trx, () => done());
+          },
+          (error: Error) => done(error),
+        );
       return;
     }
     const claimedKey = key;
@@ -83,12 +102,14 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     if (!held) return payload;
     request.idempotency = null;
     if (reply.statusCode >= 200 && reply.statusCode < 300) {
-      await commitWithAnswer(held, reply.statusCode, typeof payload === 'string' ? payload : null);
+      const answer = typeof payload === 'string' ? payload : null;
+      // Known here before the answer leaves: this instance's next read cannot predate the write.
+      dataVersion.advanceTo(await commitWithAnswer(held, reply.statusCode, answer, dataVersion));
     } else {
       await held.trx
         .rollback()
         .execute()
-        .catch((error: unknown) => request.log.warn({ err: error }, 'idempotent write rollback failed'));
+        .catch((error: unknown) => request.log.warn({ err: error }, 'admin write rollback failed'));
     }
     return payload;
   });
@@ -114,9 +135,12 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
 export const takesIdempotencyKey = (method: string, url: string, config?: { requiresAdmin?: boolean }): boolean =>
   WRITE_METHODS.has(method) && isAdminRoute(url, config);
 
-/** The request's Idempotency-Key when it is a keyed admin write; 400 for a malformed key. */
-function keyOf(request: FastifyRequest): string | undefined {
-  if (!takesIdempotencyKey(request.method, request.routeOptions.url ?? '', request.routeOptions.config)) return undefined;
+/**
+ * The request's Idempotency-Key when it is a keyed admin write, undefined for an admin write
+ * without one, null for anything else; 400 for a malformed key.
+ */
+function keyOf(request: FastifyRequest): string | undefined | null {
+  if (!takesIdempotencyKey(request.method, request.routeOptions.url ?? '', request.routeOptions.config)) return null;
   const key = request.headers['idempotency-key'];
   if (key === undefined) return undefined;
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
@@ -163,14 +187,24 @@ async function claimOrFind(
   }
 }
 
-async function commitWithAnswer({ key, trx }: KeyedWrite, status: number, body: string | null): Promise<void> {
+/** Stores the answer of a keyed write, bumps the data version and commits; returns that version. */
+async function commitWithAnswer(
+  { key, trx }: AdminWrite,
+  status: number,
+  body: string | null,
+  dataVersion: DataVersion,
+): Promise<number> {
   try {
-    await trx
-      .updateTable('idempotency_keys')
-      .set({ status_code: status, response_body: body })
-      .where('key', '=', key)
-      .execute();
+    if (key !== null) {
+      await trx
+        .updateTable('idempotency_keys')
+        .set({ status_code: status, response_body: body })
+        .where('key', '=', key)
+        .execute();
+    }
+    const version = await dataVersion.bumpIn(trx);
     await trx.commit().execute();
+    return version;
   } catch (error) {
     // Kysely keeps the connection after a failed commit; rolling back gives it back to the pool.
     await rollbackQuietly(trx);

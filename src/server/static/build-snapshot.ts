@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { compressForBuild, isCompressible, type ContentEncoding } from '../lib/content-encoding.js';
 import { contentTypeOf } from './content-type.js';
 
 /** One built file, ready to answer. */
@@ -10,6 +11,11 @@ export interface BuiltFile {
   /** Strong validator of the bytes, so `no-cache` files revalidate with a body-less 304. */
   etag: string;
   cacheControl: string;
+  /**
+   * The same bytes brotli- and gzip-compressed once at start, for text files where that saves
+   * bytes; null for files sent as they are (images, fonts), which then need no `Vary`.
+   */
+  encoded: Partial<Record<ContentEncoding, Buffer>> | null;
 }
 
 /**
@@ -48,6 +54,7 @@ export function readBuildSnapshot(root: string): BuildSnapshot {
       contentType: contentTypeOf(path),
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       cacheControl: urlPath.startsWith('/assets/') ? HASHED_ASSET : REVALIDATE,
+      encoded: encodingsWorthSending(body, contentTypeOf(path), urlPath),
     });
   }
   const shell = files.get('/index.html');
@@ -62,9 +69,30 @@ export function readBuildSnapshot(root: string): BuildSnapshot {
   return { files, shell, bytes };
 }
 
-/** Same-origin paths in `src` and `href` attributes: the scripts, styles, icons and manifest. */
+// Source maps are most of a build's bytes and only developer tools fetch them: gzip, fast to make,
+// does; brotli's best setting on them would add seconds to every start.
+const SOURCE_MAP_ENCODINGS = ['gzip'] as const;
+const ENCODINGS = ['br', 'gzip'] as const;
+
+function encodingsWorthSending(body: Buffer, contentType: string, urlPath: string): BuiltFile['encoded'] {
+  if (!isCompressible(contentType)) return null;
+  const encodings = urlPath.endsWith('.map') ? SOURCE_MAP_ENCODINGS : ENCODINGS;
+  const smaller = Object.entries(compressForBuild(body, encodings)).filter(
+    ([, compressed]) => compressed.length < body.length,
+  );
+  // Even a file too small to gain is compressible in kind: it still answers with `Vary`.
+  return Object.fromEntries(smaller);
+}
+
+/**
+ * Same-origin paths the page loads: `src` of scripts and `href` of links (styles, icons, the
+ * manifest). Anchors are left out: the static app shell's header links to app routes (`/players`),
+ * which are pages, not files of the build.
+ */
 function localReferences(html: string): string[] {
-  return [...html.matchAll(/\s(?:src|href)="(\/(?!\/)[^"?#]*)/g)].map((match) => match[1] ?? '');
+  return [...html.matchAll(/<(?:script|link)\b[^>]*?\s(?:src|href)="(\/(?!\/)[^"?#]*)/g)].map(
+    (match) => match[1] ?? '',
+  );
 }
 
 function* filesUnder(directory: string): Generator<string> {

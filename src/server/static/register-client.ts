@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding, weakened } from '../lib/content-encoding.js';
 import { sendRouteNotFound } from '../plugins/error-handler.js';
 import type { BuildSnapshot, BuiltFile } from './build-snapshot.js';
 
@@ -27,9 +28,15 @@ export function isClientNavigation(method: string, path: string): boolean {
   return !lastSegment.includes('.');
 }
 
+/** The file in the best encoding the client takes, compressed at start (build-snapshot.ts). */
 function sendBuiltFile(request: FastifyRequest, reply: FastifyReply, file: BuiltFile) {
-  reply.header('cache-control', file.cacheControl).header('etag', file.etag).type(file.contentType);
+  const encoding = file.encoded ? preferredEncoding(request.headers['accept-encoding']) : null;
+  const encoded = encoding ? file.encoded?.[encoding] : undefined;
+  const etag = encoded ? weakened(file.etag) : file.etag;
+  reply.header('cache-control', file.cacheControl).header('etag', etag).type(file.contentType);
+  if (file.encoded) reply.header('vary', 'accept-encoding');
   if (isCachedCopyCurrent(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
+  if (encoded && encoding) return reply.header('content-encoding', encoding).send(encoded);
   return reply.send(file.body);
 }
 

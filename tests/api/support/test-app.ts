@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../src/server/app.js';
+import { buildApp, type BuildOptions } from '../../../src/server/app.js';
 import { loadConfig } from '../../../src/server/config.js';
 import { bootstrapAdmin } from '../../../src/server/auth/service.js';
-import type { Db } from '../../../src/server/db/database.js';
+import type { DatabaseHandle, Db } from '../../../src/server/db/database.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const ADMIN_USERNAME = 'admin';
@@ -23,12 +23,23 @@ export const basicAuth = (username: string, password: string): string =>
   `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 
 /** The whole server on a fresh database (or the one given), driven through HTTP with inject (no port needed). */
-export async function createTestApp(env: Record<string, string> = {}, given?: TestDatabase): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  given?: TestDatabase,
+  /** `handle` replaces the database's handle in the app, e.g. one that counts queries. */
+  options: { handle?: DatabaseHandle; dataVersionPollMs?: BuildOptions['dataVersionPollMs'] } = {},
+): Promise<TestApp> {
   const database = given ?? (await createTestDatabase());
   // Tests sign in many times from one address; the rate-limit test sets its own low limit.
   const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', ...env });
   await bootstrapAdmin(database.handle.db, ADMIN_USERNAME, ADMIN_PASSWORD);
-  const app = await buildApp({ config, database: database.handle, serveClient: false, logger: false });
+  const app = await buildApp({
+    config,
+    database: options.handle ?? database.handle,
+    serveClient: false,
+    logger: false,
+    dataVersionPollMs: options.dataVersionPollMs,
+  });
   await app.ready();
 
   const login = async () => {

@@ -3,6 +3,8 @@ import type { DatabaseDialect } from '../database.js';
 import * as initial from './001-initial.js';
 import * as searchText from './002-search-text.js';
 import * as idempotencyUnfinishedClaims from './003-idempotency-unfinished-claims.js';
+import * as dataVersion from './004-data-version.js';
+import * as searchIndex from './005-search-index.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the untyped schema */
 type DialectMigration = { up: (db: Kysely<any>, dialect: DatabaseDialect) => Promise<void> };
@@ -12,6 +14,8 @@ const migrations: Record<string, DialectMigration> = {
   '001-initial': initial,
   '002-search-text': searchText,
   '003-idempotency-unfinished-claims': idempotencyUnfinishedClaims,
+  '004-data-version': dataVersion,
+  '005-search-index': searchIndex,
 };
 
 export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
