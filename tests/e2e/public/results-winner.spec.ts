@@ -1,6 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
-import { api } from '../support/api';
+import { api, type AdminSession } from '../support/api';
+import { createOwnLeague, type OwnLeague } from '../support/own-league';
+import { uniqueSuffix } from '../admin/helpers';
 
 interface PublicMatch {
   groupId: number;
@@ -91,28 +93,68 @@ test.describe('results mark the winner of every decided match', () => {
     for (const match of played) await expectWinnerMarked(page, match);
   });
 
-  test('walkover: W/O for the winner instead of "-" boxes', async ({ page, request }) => {
-    const view = await resultsWith(request, 'walkover');
-    const walkover = view.matches.find((match) => match.outcome === 'walkover')!;
-    await page.goto(view.url);
-    await expectWinnerMarked(page, walkover);
-    const walkoverCard = card(page, walkover);
-    await expect(walkoverCard.getByText('W/O', { exact: true })).toBeVisible();
-    await expect(walkoverCard.locator('.set__score', { hasText: /^-$/ })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+  // Other browser tests write to the demo tour's matches, so its walkovers and retirements may
+  // be gone by the time this runs: these two make their own, in a league no other test reaches.
+  test('walkover: W/O for the winner instead of "-" boxes', async ({ page, request, adminSession }, testInfo) => {
+    const own = await createOwnLeague(request, adminSession, { name: `Walkover${uniqueSuffix(testInfo.project.name)}`, roundDates: ['2026-09-08'], matchesPerRound: 1 });
+    try {
+      const view = await decide(request, adminSession, own, { outcome: 'walkover', winner: 2, team1Results: [], team2Results: [] });
+      const walkover = view.matches.find((match) => match.outcome === 'walkover')!;
+      await page.goto(view.url);
+      await expectWinnerMarked(page, walkover);
+      const walkoverCard = card(page, walkover);
+      await expect(walkoverCard.getByText('W/O', { exact: true })).toBeVisible();
+      await expect(walkoverCard.locator('.set__score', { hasText: /^-$/ })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await own.remove();
+    }
   });
 
-  test('retirement: the scores as they stood and "ret." by the team that retired', async ({ page, request }) => {
-    const view = await resultsWith(request, 'retired');
-    const retired = view.matches.find((match) => match.outcome === 'retired')!;
-    await page.goto(view.url);
-    await expectWinnerMarked(page, retired);
-    const retiredCard = card(page, retired);
-    const loserIndex = expectedWinnerName(retired) === retired.team1Name ? 1 : 0;
-    const loserScores = loserIndex === 0 ? retired.team1Results : retired.team2Results;
-    const loserRow = retiredCard.locator('tbody tr').nth(loserIndex);
-    await expect(loserRow.getByText('ret.', { exact: true })).toBeVisible();
-    await expect(loserRow.locator('.set__score')).toHaveText(loserScores.map(String));
-    await expectNoSeriousA11yViolations(page);
+  test('retirement: the scores as they stood and "ret." by the team that retired', async ({ page, request, adminSession }, testInfo) => {
+    const own = await createOwnLeague(request, adminSession, { name: `Retired${uniqueSuffix(testInfo.project.name)}`, roundDates: ['2026-09-08'], matchesPerRound: 1 });
+    try {
+      const view = await decide(request, adminSession, own, { outcome: 'retired', winner: 1, team1Results: [6, 2], team2Results: [3, 1] });
+      const retired = view.matches.find((match) => match.outcome === 'retired')!;
+      await page.goto(view.url);
+      await expectWinnerMarked(page, retired);
+      const retiredCard = card(page, retired);
+      const loserIndex = expectedWinnerName(retired) === retired.team1Name ? 1 : 0;
+      const loserScores = loserIndex === 0 ? retired.team1Results : retired.team2Results;
+      const loserRow = retiredCard.locator('tbody tr').nth(loserIndex);
+      await expect(loserRow.getByText('ret.', { exact: true })).toBeVisible();
+      await expect(loserRow.locator('.set__score')).toHaveText(loserScores.map(String));
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await own.remove();
+    }
   });
 });
+
+/** Records the own league's only match as decided by `outcome`, and answers its results view. */
+async function decide(
+  request: APIRequestContext,
+  session: AdminSession,
+  own: OwnLeague,
+  result: { outcome: 'walkover' | 'retired'; winner: 1 | 2; team1Results: number[]; team2Results: number[] },
+): Promise<ResultsView> {
+  const round = own.rounds[0]!;
+  const match = round.matches[0]!;
+  const base = `/v1/clubs/${own.clubId}/leagues/${own.leagueId}`;
+  await api(request, 'PUT', `/v1/admin/clubs/${own.clubId}/leagues/${own.leagueId}/rounds/${round.id}/matches/${match.id}`, {
+    session,
+    data: {
+      team1Id: match.team1Id,
+      team2Id: match.team2Id,
+      courtNumber: match.courtNumber,
+      startTime: match.startTime,
+      team1Results: result.team1Results,
+      team2Results: result.team2Results,
+      outcome: result.outcome,
+      winnerTeamId: result.winner === 1 ? match.team1Id : match.team2Id,
+    },
+  });
+  const { matches } = await api<{ matches: PublicMatch[] }>(request, 'GET', `${base}/rounds/${round.id}/matches`);
+  const groupId = matches[0]!.groupId;
+  return { url: `/league?clubId=${own.clubId}&leagueId=${own.leagueId}&tab=results&group=${groupId}&round=${round.id}`, matches };
+}
