@@ -1,49 +1,47 @@
 /**
- * npm run bench: seeds the LARGE demo tour into a temporary SQLite file (and into a fresh
- * PostgreSQL database when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server), starts the
- * real app on 127.0.0.1 and loads the public endpoints with autocannon, measures keyed admin
- * writes on SQLite with synchronous=NORMAL and FULL side by side (bench/sqlite-durability.ts), then
- * runs the scheduling benchmark when bench/scheduling.bench.ts is there.
+ * npm run bench: every figure of issue 11 in one run, printed as tables and written to
+ * bench/results.json.
  *
- * Knobs: BENCH_DURATION (seconds per endpoint, default 10), BENCH_CONNECTIONS (default 50).
- * Bounded on purpose: loopback only, a fixed time per endpoint, about 2–3 minutes in all.
+ * - Public reads (bench/public-reads.ts) on the LARGE demo tour, on SQLite and on PostgreSQL
+ *   (BENCH_DATABASE_URL, or TEST_DATABASE_URL; skipped with a message when neither is set), each
+ *   right after a bare Fastify route answering the same bytes (bench/load.ts), and the admin result
+ *   write (bench/result-writes.ts).
+ * - The same reads on SQLite at 10× the data: p50 over p50.
+ * - Keyed admin writes on SQLite with synchronous=NORMAL and FULL (bench/sqlite-durability.ts).
+ * - The client: built into a temporary folder, the home entry's gzip size (bench/bundle-size.ts)
+ *   and Lighthouse's mobile profile on home, league and players (bench/lighthouse.ts).
+ * - The scheduling benchmark when bench/scheduling.bench.ts is there.
+ *
+ * Knobs: BENCH_DURATION (seconds per load run, default 5), BENCH_CONNECTIONS (default 50),
+ * BENCH_SCALE=0 skips the 10× data, BENCH_LIGHTHOUSE=0 skips Lighthouse, CHROME_PATH
+ * (default /usr/bin/chromium). Loopback only; about 8–10 minutes on a 2-core machine.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
-import { migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '../src/server/db/database.js';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/server/db/database.js';
 import { seedDemoTour } from '../src/server/seed/demo-tour.js';
-import { benchSqliteDurability, printDurabilityTable } from './sqlite-durability.js';
+import { LARGE_SIZE, type TourSizeOption } from '../src/server/seed/tour-plan.js';
+import { benchSqliteDurability } from './sqlite-durability.js';
+import { load, startBareTwin, type BareTwin, type LoadFigures } from './load.js';
+import { pickTourIds, publicReads, type TourIds } from './public-reads.js';
+import { benchResultWrites } from './result-writes.js';
+import { runLighthouse, type PageFigures } from './lighthouse.js';
+import { buildClient, homeEntryBytes, HOME_SCRIPT_TARGET } from './bundle-size.js';
+import { printResults, writeResults, type BenchResults, type ReadRow, type ScaleRow } from './report.js';
+import { printDurabilityTable } from './sqlite-durability.js';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-interface Target {
-  database: string;
-  seedMs: number;
-  summary: string;
-  rows: Row[];
-}
-
-interface Row {
-  endpoint: string;
-  path: string;
-  /** Set when the endpoint was not measured, with the reason. */
-  skipped?: string;
-  requestsPerSecond?: number;
-  p50?: number;
-  p99?: number;
-  non2xx?: number;
-  errors?: number;
-}
+const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url));
+const load_ = { duration: DURATION, connections: CONNECTIONS };
 
 /** A fresh database to seed: a temporary SQLite file, or a new PostgreSQL database dropped afterwards. */
 async function freshDatabase(
@@ -90,148 +88,119 @@ async function freshDatabase(
   };
 }
 
-/** The ids the benchmark paths need: a two-group active league, its group A, a played and the current round. */
-async function pickPaths(db: Db): Promise<{ endpoint: string; path: string }[]> {
-  const today = new Date().toISOString().slice(0, 10);
-  const league = await db
-    .selectFrom('leagues')
-    .innerJoin('league_groups', 'league_groups.league_id', 'leagues.id')
-    .select(['leagues.id', 'leagues.club_id'])
-    .where('leagues.status', '=', 'active')
-    .groupBy(['leagues.id', 'leagues.club_id'])
-    .having((eb) => eb.fn.countAll(), '>=', 2)
-    .orderBy('leagues.id')
-    .executeTakeFirstOrThrow();
-  const group = await db
-    .selectFrom('league_groups')
-    .select('id')
-    .where('league_id', '=', league.id)
-    .orderBy('name')
-    .executeTakeFirstOrThrow();
-  const played = await db
-    .selectFrom('rounds')
-    .select('id')
-    .where('league_id', '=', league.id)
-    .where('date', '<', today)
-    .where('status', '=', 'active')
-    .orderBy('date', 'desc')
-    .executeTakeFirstOrThrow();
-  const current = await db
-    .selectFrom('rounds')
-    .select('id')
-    .where('league_id', '=', league.id)
-    .where('date', '>=', today)
-    .where('status', '=', 'active')
-    .orderBy('date')
-    .executeTakeFirstOrThrow();
-  const leaguePath = `/api/v1/clubs/${league.club_id}/leagues/${league.id}`;
-  return [
-    { endpoint: 'clubs list', path: '/api/v1/clubs?page=1&pageSize=6' },
-    { endpoint: 'players search', path: '/api/v1/players?page=1&pageSize=10&status=active&search=gar' },
-    { endpoint: 'group standings', path: `${leaguePath}/groups/${group.id}/standings` },
-    {
-      endpoint: 'group round results',
-      path: `${leaguePath}/groups/${group.id}/rounds/${played.id}/matches/results?page=1&pageSize=100`,
-    },
-    { endpoint: 'round schedule', path: `${leaguePath}/rounds/${current.id}/matches/schedule?page=1&pageSize=100` },
-  ];
-}
-
-/** One request first: a route another engineer has not landed yet is "not available", not a failure. */
-async function probe(url: string): Promise<string | undefined> {
-  const response = await fetch(url);
-  const text = await response.text();
-  if (response.ok) return undefined;
+/**
+ * One request first: a route not landed yet is "not available", not a failure; otherwise the
+ * answer's bytes, for the bare route to send the same.
+ */
+async function probe(url: string): Promise<{ skipped: string } | { body: Buffer; contentType: string }> {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.ok) return { body, contentType: response.headers.get('content-type') ?? 'application/json' };
+  const text = body.toString('utf8');
   let message = text.slice(0, 120);
   try {
     message = (JSON.parse(text) as { error?: string }).error ?? message;
   } catch {
     // Not JSON: keep the raw start of the body.
   }
-  if (response.status === 404 && message.startsWith('No route')) return 'not available (route not there yet)';
-  return `not measured: ${response.status} ${message}`;
+  if (response.status === 404 && message.startsWith('No route'))
+    return { skipped: 'not available (route not there yet)' };
+  return { skipped: `not measured: ${response.status} ${message}` };
 }
 
-async function benchDatabase(kind: 'sqlite' | 'postgres', serverUrl?: string): Promise<Target> {
+interface TargetRun {
+  seed: BenchResults['seeds'][number];
+  reads: ReadRow[];
+  resultWrite?: LoadFigures;
+  lighthouse?: PageFigures[];
+}
+
+interface TargetOptions {
+  size: TourSizeOption;
+  /** The bare twin: each read is compared with it right before. Without it, ours only. */
+  twin?: BareTwin;
+  resultWrites?: boolean;
+  /** A built client to serve and run Lighthouse on. */
+  clientDir?: string;
+}
+
+const lighthousePages = (ids: TourIds) => [
+  { page: 'home', path: '/' },
+  { page: 'league', path: `/league?clubId=${ids.clubId}&leagueId=${ids.leagueId}` },
+  { page: 'players', path: '/players' },
+];
+
+async function benchTarget(
+  kind: 'sqlite' | 'postgres',
+  options: TargetOptions,
+  serverUrl?: string,
+): Promise<TargetRun> {
+  const sizeName = typeof options.size === 'string' ? options.size : `${options.size.clubs} clubs`;
   const fresh = await freshDatabase(kind, serverUrl);
   let handle: DatabaseHandle | undefined;
   try {
     handle = openDatabase(fresh.url);
     await migrateToLatest(handle);
     const started = performance.now();
-    const summary = await seedDemoTour(handle.db, { size: 'large' });
-    const seedMs = performance.now() - started;
-    console.log(`[${kind}] seeded the large tour in ${(seedMs / 1000).toFixed(2)} s: ${summary}`);
+    const summary = await seedDemoTour(handle.db, { size: options.size });
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`[${kind} ${sizeName}] seeded in ${seconds.toFixed(1)} s: ${summary}`);
 
-    const config = loadConfig({ DATABASE_URL: fresh.url, LOG_LEVEL: 'silent' });
-    const app = await buildApp({ config, database: handle, serveClient: false, logger: false });
+    const config = loadConfig({
+      DATABASE_URL: fresh.url,
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: options.clientDir ?? 'dist',
+    });
+    const app = await buildApp({
+      config,
+      database: handle,
+      serveClient: options.clientDir !== undefined,
+      logger: false,
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
-    const base = `http://127.0.0.1:${port}`;
-    const rows: Row[] = [];
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const run: TargetRun = { seed: { database: kind, size: sizeName, seconds, summary }, reads: [] };
     try {
-      for (const { endpoint, path } of await pickPaths(handle.db)) {
-        const skipped = await probe(base + path);
-        if (skipped) {
-          console.log(`[${kind}] ${endpoint}: ${skipped}`);
-          rows.push({ endpoint, path, skipped });
+      const ids = await pickTourIds(handle.db);
+      for (const read of publicReads(ids)) {
+        const row: ReadRow = {
+          database: kind,
+          endpoint: read.endpoint,
+          path: read.path,
+          bytes: 0,
+          targetRatio: read.targetRatio,
+        };
+        run.reads.push(row);
+        const answer = await probe(base + read.path);
+        if ('skipped' in answer) {
+          row.skipped = answer.skipped;
+          console.log(`[${kind}] ${read.endpoint}: ${answer.skipped}`);
           continue;
         }
-        // A worker thread fires the requests so the load generator does not share the server's event loop.
-        const result = await autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION, workers: 1 });
-        const row: Row = {
-          endpoint,
-          path,
-          requestsPerSecond: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          non2xx: result.non2xx,
-          errors: result.errors,
-        };
+        row.bytes = answer.body.length;
+        if (options.twin) row.bare = await load(options.twin.answer(answer.body, answer.contentType), load_);
+        row.ours = await load(base + read.path, load_);
+        if (row.bare) row.ratio = row.ours.requestsPerSecond / row.bare.requestsPerSecond;
         console.log(
-          `[${kind}] ${endpoint}: ${Math.round(row.requestsPerSecond ?? 0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`,
+          `[${kind} ${sizeName}] ${read.endpoint}: ${Math.round(row.ours.requestsPerSecond)} req/s, p50 ${row.ours.p50} ms, p99 ${row.ours.p99} ms` +
+            (row.bare ? `, bare ${Math.round(row.bare.requestsPerSecond)} req/s, ratio ${row.ratio?.toFixed(2)}` : ''),
         );
-        rows.push(row);
       }
+      if (options.resultWrites) {
+        run.resultWrite = await benchResultWrites(handle.db, base, ids, load_);
+        console.log(
+          `[${kind}] admin result write: ${Math.round(run.resultWrite.requestsPerSecond)} req/s, p50 ${run.resultWrite.p50} ms, p99 ${run.resultWrite.p99} ms`,
+        );
+      }
+      if (options.clientDir) run.lighthouse = await runLighthouse(base, lighthousePages(ids));
     } finally {
       await app.close();
     }
-    return { database: kind, seedMs, summary, rows };
+    return run;
   } finally {
     await handle?.close();
     await fresh.dispose();
   }
-}
-
-function printTable(targets: Target[]): void {
-  const header = ['database', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
-  const lines = targets.flatMap((target) =>
-    target.rows.map((row) =>
-      row.skipped
-        ? [target.database, row.endpoint, row.skipped, '', '', '', '']
-        : [
-            target.database,
-            row.endpoint,
-            String(Math.round(row.requestsPerSecond ?? 0)),
-            String(row.p50 ?? ''),
-            String(row.p99 ?? ''),
-            String(row.non2xx ?? ''),
-            String(row.errors ?? ''),
-          ],
-    ),
-  );
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
-  );
-  const format = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
-  console.log(
-    `\nPublic endpoints, ${CONNECTIONS} connections, ${DURATION} s each (a bare Fastify route does ~30k req/s here):`,
-  );
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of lines) console.log(format(line));
-  console.log('\nSeeding the large tour:');
-  for (const target of targets) console.log(`  ${target.database}: ${(target.seedMs / 1000).toFixed(2)} s`);
 }
 
 /** The scheduling benchmark lives in its own file, written separately; run it when it is there. */
@@ -258,20 +227,86 @@ async function runSchedulingBench(): Promise<void> {
   }
 }
 
+/** The same reads at 10× the clubs (and so leagues, teams, players and matches): how p50 grows. */
+function scaleRows(at1x: ReadRow[], at10x: ReadRow[]): ScaleRow[] {
+  return at10x.flatMap((row) => {
+    const before = at1x.find((candidate) => candidate.endpoint === row.endpoint)?.ours;
+    if (!before || !row.ours) return [];
+    return [
+      {
+        endpoint: row.endpoint,
+        p50At1x: before.p50,
+        p50At10x: row.ours.p50,
+        ratio: row.ours.p50 / before.p50,
+        errors: row.ours.errors + row.ours.non2xx,
+      },
+    ];
+  });
+}
+
+/** Lighthouse needs Chromium; without it (or with BENCH_LIGHTHOUSE=0) the rest still runs. */
+function lighthouseSkipReason(): string | undefined {
+  if (process.env.BENCH_LIGHTHOUSE === '0') return 'skipped (BENCH_LIGHTHOUSE=0)';
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chrome)) return `skipped: no Chromium at ${chrome} (apt-get install -y chromium, or set CHROME_PATH)`;
+  return undefined;
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const targets: Target[] = [await benchDatabase('sqlite')];
-  if (serverUrl) {
-    targets.push(await benchDatabase('postgres', serverUrl));
-  } else {
-    console.log('BENCH_DATABASE_URL / TEST_DATABASE_URL not set: PostgreSQL skipped.');
+  const clientDir = mkdtempSync(join(tmpdir(), 'bandeja-bench-client-'));
+  const twin = await startBareTwin();
+  try {
+    await buildClient(clientDir);
+    const homeBundle = { ...homeEntryBytes(clientDir), budget: HOME_SCRIPT_TARGET };
+    const noLighthouse = lighthouseSkipReason();
+
+    const sqlite = await benchTarget('sqlite', {
+      size: 'large',
+      twin,
+      resultWrites: true,
+      clientDir: noLighthouse ? undefined : clientDir,
+    });
+    const runs = [sqlite];
+    if (serverUrl) {
+      runs.push(await benchTarget('postgres', { size: 'large', twin, resultWrites: true }, serverUrl));
+    } else {
+      console.log('BENCH_DATABASE_URL / TEST_DATABASE_URL not set: PostgreSQL skipped.');
+    }
+    let scale: BenchResults['scale'] = { skipped: 'skipped (BENCH_SCALE=0)' };
+    if (process.env.BENCH_SCALE !== '0') {
+      const tenfold = await benchTarget('sqlite', { size: { ...LARGE_SIZE, clubs: LARGE_SIZE.clubs * 10 } });
+      runs.push(tenfold);
+      scale = scaleRows(sqlite.reads, tenfold.reads);
+    }
+    const durability = await benchSqliteDurability(DURATION, CONNECTIONS);
+
+    const results: BenchResults = {
+      date: new Date().toISOString(),
+      machine: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`,
+      duration: DURATION,
+      connections: CONNECTIONS,
+      seeds: runs.map((run) => run.seed),
+      // The 10× run's reads are in `scale`, p50 against p50.
+      reads: runs.filter((run) => run.seed.size === 'large').flatMap((run) => run.reads),
+      resultWrites: runs.flatMap((run) =>
+        run.resultWrite ? [{ database: run.seed.database, ...run.resultWrite }] : [],
+      ),
+      sqliteDurability: durability,
+      scale,
+      homeBundle,
+      lighthouse: noLighthouse ? { skipped: noLighthouse } : (sqlite.lighthouse ?? []),
+    };
+    printResults(results);
+    printDurabilityTable(durability, DURATION, CONNECTIONS);
+    writeResults(RESULTS_FILE, results);
+    await runSchedulingBench();
+    console.log(`\nWrote ${RESULTS_FILE}. Bench done in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  } finally {
+    await twin.close();
+    rmSync(clientDir, { recursive: true, force: true });
   }
-  const writes = await benchSqliteDurability(DURATION, CONNECTIONS);
-  printTable(targets);
-  printDurabilityTable(writes, DURATION, CONNECTIONS);
-  await runSchedulingBench();
-  console.log(`\nBench done in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 
 main().catch((error: unknown) => {

@@ -25,7 +25,8 @@ function writeBuild(root: string, version: string): void {
     join(root, 'index.html'),
     `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-${version}.js"></script>` +
       `<link rel="stylesheet" crossorigin href="/assets/index-${version}.css"><link rel="manifest" href="/manifest.webmanifest">` +
-      `</head><body><div id="root">${filler('<p>Loading the tour</p>')}</div></body></html>`,
+      // The app shell's header links to app routes: pages, not files the build must hold.
+      `</head><body><div id="root"><a href="/players">Players</a>${filler('<p>Loading the tour</p>')}</div></body></html>`,
   );
   writeFileSync(
     join(root, 'assets', `index-${version}.js`),

@@ -51,6 +51,25 @@ describe('home page', () => {
     expect(request?.searchParams.get('pageSize')).toBe('6');
   });
 
+  it("loads the first club's picture at once and first (the largest paint on a phone), the others lazily", async () => {
+    mockApi({
+      '/api/v1/clubs': () =>
+        json(page('clubs', [club(), club({ id: 2, name: 'Padel Norte' }), club({ id: 3, name: 'Padel Sur' })])),
+    });
+    renderApp('/');
+    const grid = await screen.findByRole('list', { name: 'Clubs' });
+    const [first, ...rest] = within(grid)
+      .getAllByRole('listitem')
+      .map((card) => card.querySelector('img'));
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(rest).toHaveLength(2);
+    for (const picture of rest) {
+      expect(picture).toHaveAttribute('loading', 'lazy');
+      expect(picture).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('shows the hero with the tour name and titles the page with it', async () => {
     mockApi({ '/api/v1/clubs': () => json(page('clubs', [])), '/api/v1/meta': () => json({ tourName: 'Liga Sur' }) });
     renderApp('/');

@@ -4,7 +4,11 @@ import { buttonClassName } from '../../../components/ui/button';
 import { clubPicture } from '../club-picture';
 import { clubMessages } from '../messages';
 
-export function ClubCard({ club }: { club: Club }) {
+/**
+ * `first`: the first card's picture is the largest paint of home on a phone, so it loads at once
+ * and first; the others wait until they scroll near (lazy).
+ */
+export function ClubCard({ club, first = false }: { club: Club; first?: boolean }) {
   const picture = clubPicture(club);
   return (
     <li className="card club-card">
@@ -14,7 +18,8 @@ export function ClubCard({ club }: { club: Club }) {
         alt={picture.alt}
         width={640}
         height={360}
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
         decoding="async"
       />
       <div className="club-card__body">

@@ -21,8 +21,8 @@ export function ClubGrid() {
   }
   return (
     <ul className="club-grid" aria-label={clubMessages.clubsHeading}>
-      {clubs.data.clubs.map((club) => (
-        <ClubCard key={club.id} club={club} />
+      {clubs.data.clubs.map((club, index) => (
+        <ClubCard key={club.id} club={club} first={index === 0} />
       ))}
     </ul>
   );

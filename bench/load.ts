@@ -1,0 +1,72 @@
+/**
+ * One load run with autocannon, and the bare Fastify route every endpoint is compared with: it
+ * answers the very bytes our endpoint answered (same body, same content type), so the ratio
+ * measures what our stack adds (routing, validation, the query, serialisation), not payload size.
+ */
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface LoadOptions {
+  duration: number;
+  connections: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Absolute path of a CommonJS file exporting a setupRequest (autocannon's worker requires it). */
+  setupRequest?: string;
+}
+
+export async function load(url: string, options: LoadOptions): Promise<LoadFigures> {
+  // A worker thread fires the requests so the load generator does not share the server's event loop.
+  // autocannon takes a key set to undefined as a value (an "undefined HTTP method"): leave them out.
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.duration,
+    workers: 1,
+    ...(options.method ? { method: options.method } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.body ? { body: options.body } : {}),
+    ...(options.setupRequest ? { requests: [{ setupRequest: options.setupRequest }] } : {}),
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+export interface BareTwin {
+  /** Serves `body` with `contentType` at the returned URL until the next call. */
+  answer(body: Buffer, contentType: string): string;
+  close(): Promise<void>;
+}
+
+/** A bare Fastify app on loopback: one route, no plugins, a fixed answer. */
+export async function startBareTwin(): Promise<BareTwin> {
+  let body: Buffer = Buffer.alloc(0);
+  let contentType = 'application/json';
+  const app: FastifyInstance = Fastify({ logger: false });
+  app.get('/bare', (_request, reply) => reply.header('content-type', contentType).send(body));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    answer(nextBody, nextType) {
+      body = nextBody;
+      contentType = nextType;
+      return `http://127.0.0.1:${port}/bare`;
+    },
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * The admin result write under load: PUT a set score on the played matches of one league (spread
+ * over many matches so the run measures writes, not one row's lock), each with a fresh
+ * Idempotency-Key, as the outbox sends them. No If-Match: every write lands.
+ */
+import { fileURLToPath } from 'node:url';
+import { bootstrapAdmin } from '../src/server/auth/service.js';
+import type { Db } from '../src/server/db/database.js';
+import type { TourIds } from './public-reads.js';
+import { load, type LoadFigures, type LoadOptions } from './load.js';
+
+const USERNAME = 'bench';
+const PASSWORD = 'bench-password-1';
+const RESULT_REQUEST = fileURLToPath(new URL('./result-write-request.cjs', import.meta.url));
+
+/** The PUTs: a played match's teams, court and hour kept, its score set to 6-3 6-4. */
+async function resultWrites(db: Db, ids: TourIds): Promise<{ path: string; body: string }[]> {
+  const matches = await db
+    .selectFrom('matches')
+    .innerJoin('rounds', 'rounds.id', 'matches.round_id')
+    .select([
+      'matches.id',
+      'matches.round_id',
+      'matches.team1_id',
+      'matches.team2_id',
+      'matches.court_number',
+      'matches.start_time',
+    ])
+    .where('rounds.league_id', '=', ids.leagueId)
+    .where('rounds.status', '=', 'active')
+    .where('matches.court_number', 'is not', null)
+    .where('matches.start_time', 'is not', null)
+    .orderBy('matches.id')
+    .limit(200)
+    .execute();
+  if (matches.length === 0) throw new Error('the bench league has no scheduled matches to write results on');
+  return matches.map((match) => ({
+    path: `/api/v1/admin/clubs/${ids.clubId}/leagues/${ids.leagueId}/rounds/${match.round_id}/matches/${match.id}`,
+    body: JSON.stringify({
+      team1Id: match.team1_id,
+      team2Id: match.team2_id,
+      courtNumber: match.court_number,
+      startTime: match.start_time,
+      team1Results: [6, 6],
+      team2Results: [3, 4],
+    }),
+  }));
+}
+
+export async function benchResultWrites(
+  db: Db,
+  base: string,
+  ids: TourIds,
+  options: Pick<LoadOptions, 'duration' | 'connections'>,
+): Promise<LoadFigures> {
+  await bootstrapAdmin(db, USERNAME, PASSWORD);
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${USERNAME}:${PASSWORD}`).toString('base64')}` },
+  });
+  if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
+  const writes = await resultWrites(db, ids);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  // One write first: a refused body is a bench bug, better said now than as 50,000 non-2xx.
+  const [first] = writes;
+  if (!first) throw new Error('no result writes');
+  const probe = await fetch(base + first.path, { method: 'PUT', headers, body: first.body });
+  if (!probe.ok) throw new Error(`result write refused: ${probe.status} ${await probe.text()}`);
+  // The worker thread autocannon starts copies process.env at its start: the list travels there.
+  process.env.BENCH_RESULT_WRITES = JSON.stringify(writes);
+  try {
+    return await load(base + first.path, {
+      ...options,
+      method: 'PUT',
+      headers,
+      body: first.body,
+      setupRequest: RESULT_REQUEST,
+    });
+  } finally {
+    delete process.env.BENCH_RESULT_WRITES;
+  }
+}
