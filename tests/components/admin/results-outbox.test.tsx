@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resultMessages } from '../../../src/client/features/admin/results/messages';
 import { ResultsSection } from '../../../src/client/features/admin/results/results-section';
 import { OutboxBadge } from '../../../src/client/offline';
 import { ENTRY_STATE_TEXT, OUTBOX_TEXT, badgeLabel } from '../../../src/client/offline/messages';
 import { formatSetScores } from '../../../src/shared/domain/set-scores';
-import { appOutboxEntries, appOutboxIdle, appOutboxNetworkBack, emptyAppOutbox, stopAppOutbox } from '../../fixtures/app-outbox';
-import { groupTeams, mockApi, networkDown, renderAdmin, scopeRoutes, signIn, type RecordedCall } from './support';
+import { appOutboxEntries, appOutboxIdle, appOutboxNetworkBack } from '../../fixtures/app-outbox';
+import { groupTeams, mockApi, networkDown, renderAdmin, scopeRoutes, type RecordedCall } from './support';
+import { eachTestSignedInOnEmptyOutbox } from './signed-in-outbox';
 
 // The Results screen writes through the real outbox (src/client/offline: match-writes, the
 // IndexedDB store, the sync loop); only fetch is stubbed, answering as the server does.
@@ -75,17 +76,7 @@ async function enterScores(user: UserEvent, team1: string, team2: string) {
 
 const card = () => screen.getByRole('listitem', { name: TITLE });
 
-beforeEach(async () => {
-  localStorage.clear();
-  signIn();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  await emptyAppOutbox();
-});
-afterEach(async () => {
-  await stopAppOutbox();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+eachTestSignedInOnEmptyOutbox();
 
 describe('Results screen writes, online', () => {
   it('sends an edit with If-Match of the version on screen and a UUID Idempotency-Key', async () => {

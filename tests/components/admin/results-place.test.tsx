@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resultMessages } from '../../../src/client/features/admin/results/messages';
 import { LOADING_CHOICES } from '../../../src/client/features/admin/shared/scope-selectors';
 import { clearSession } from '../../../src/client/lib/session';
 import { OUTBOX_TEXT } from '../../../src/client/offline/messages';
-import { appOutboxEntries, emptyAppOutbox, stopAppOutbox } from '../../fixtures/app-outbox';
+import { appOutboxEntries } from '../../fixtures/app-outbox';
 import { leagueMatch, renderDashboard, twoClubRoutes } from './dashboard-support';
-import { mockApi, networkDown, signIn } from './support';
+import { mockApi, networkDown } from './support';
+import { eachTestSignedInOnEmptyOutbox } from './signed-in-outbox';
 
 /** Room for the longer flows (many keystrokes) on a machine busy with other runs; no timing is asserted. */
 const BUSY_MACHINE_MS = 15_000;
@@ -33,17 +34,7 @@ const selected = (label: string) => {
   return select.selectedOptions[0]?.textContent ?? '';
 };
 
-beforeEach(async () => {
-  localStorage.clear();
-  signIn();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  await emptyAppOutbox();
-});
-afterEach(async () => {
-  await stopAppOutbox();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+eachTestSignedInOnEmptyOutbox();
 
 describe('Results: the chosen round lives in the address', () => {
   it('opens on the club, league and round of the address, not the first of each', async () => {

@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localIsoDate } from '../../../src/shared/domain/format';
 import { overviewMessages } from '../../../src/client/features/admin/overview/messages';
 import { resultMessages } from '../../../src/client/features/admin/results/messages';
 import { tonightMessages as text } from '../../../src/client/features/admin/tonight/messages';
 import { getOutbox } from '../../../src/client/offline';
 import { ENTRY_STATE_TEXT, OUTBOX_TEXT } from '../../../src/client/offline/messages';
-import { appOutboxEntries, emptyAppOutbox, stopAppOutbox } from '../../fixtures/app-outbox';
+import { appOutboxEntries } from '../../fixtures/app-outbox';
 import { leagueMatch, renderDashboard, twoClubRoutes } from './dashboard-support';
-import { mockApi, networkDown, page, signIn, type RecordedCall } from './support';
+import { mockApi, networkDown, page, type RecordedCall } from './support';
+import { eachTestSignedInOnEmptyOutbox } from './signed-in-outbox';
 
 /** Room for the longer flows (many keystrokes) on a machine busy with other runs; no timing is asserted. */
 const BUSY_MACHINE_MS = 15_000;
@@ -74,17 +75,7 @@ async function enterInPlace(user: UserEvent, title: string, team1: string[], tea
   await user.click(within(card(title)).getByRole('button', { name: text.save }));
 }
 
-beforeEach(async () => {
-  localStorage.clear();
-  signIn();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  await emptyAppOutbox();
-});
-afterEach(async () => {
-  await stopAppOutbox();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+eachTestSignedInOnEmptyOutbox();
 
 describe('Tonight', () => {
   it('opens from the dashboard in one tap', async () => {
