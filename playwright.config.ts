@@ -37,7 +37,12 @@ export default defineConfig({
       // The update test makes a second build and depends on no viewport: desktop only too.
       testIgnore: ['**/offline/outbox-sync.spec.ts', '**/offline/app-update.spec.ts'],
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      // Courtside under faults happens on a phone, and these write the shared demo tour: phone only.
+      testIgnore: ['**/offline/outbox-faults.spec.ts', '**/offline/outbox-courtside.spec.ts'],
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

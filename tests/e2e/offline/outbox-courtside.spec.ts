@@ -13,8 +13,6 @@ import { outboxCount, outboxEntries, type PublicMatch } from './offline-support'
 // applied exactly once (each accepted write is one new version), every correction applied,
 // nothing else changed.
 
-test.skip(({ isMobile }) => !isMobile, 'courtside happens on the phone: the mobile project runs these');
-
 type Round = OwnLeague['rounds'][number];
 type OwnMatch = Round['matches'][number];
 

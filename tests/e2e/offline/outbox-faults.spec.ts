@@ -12,7 +12,6 @@ import { enterResults, findRound, openResultsScreen, outboxEntries, readMatch, t
 
 // They write the shared demo tour: once per run, on the phone, one at a time.
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => !isMobile, 'writes the shared demo tour: runs once, in the phone project');
 
 const taken = new Set<number>();
 
