@@ -3,32 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginMessages } from '../../../src/client/features/admin/login/messages';
 import { readSession, saveSession } from '../../../src/client/lib/session';
-import { getOutbox } from '../../../src/client/offline';
-import { enqueue } from '../../../src/client/offline/outbox';
 import { signInNotice } from '../../../src/client/offline/messages';
-import { emptyAppOutbox, stopAppOutbox } from '../../fixtures/app-outbox';
+import { emptyAppOutbox, queueAppResults, stopAppOutbox } from '../../fixtures/app-outbox';
 import { renderDashboard } from './dashboard-support';
 import { mockApi, page, scopeRoutes } from './support';
 
 // Signed out courtside with results queued: the sign-in form says they wait, and signing in
 // returns to the screen the organiser was on (issue 10).
-
-const queueResults = async (count: number) => {
-  for (let matchId = 1; matchId <= count; matchId++) {
-    await enqueue(getOutbox().db, {
-      operation: 'match/update-results',
-      path: `/v1/admin/clubs/1/leagues/2/rounds/4/matches/${matchId}`,
-      method: 'PUT',
-      payload: { team1Id: 11, team2Id: 12, courtNumber: 1, startTime: 18, team1Results: [6, 6], team2Results: [4, 3] },
-      baseVersion: 1,
-      clubId: 1,
-      leagueId: 2,
-      roundId: 4,
-      matchId,
-      label: `Match ${matchId}`,
-    });
-  }
-};
 
 const signInWithForm = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(await screen.findByLabelText(/Username/), 'admin');
@@ -51,7 +32,7 @@ afterEach(() => {
 describe('signed out with changes waiting', () => {
   it('a revoked session on the Results screen: the sign-in form counts the waiting changes and signing in returns to Results', async () => {
     saveSession({ token: 'revoked', expiresAt: new Date(Date.now() + 3600_000).toISOString() });
-    await queueResults(3);
+    await queueAppResults(3);
     mockApi({
       ...scopeRoutes,
       // The session was revoked elsewhere: the next request is refused.
@@ -82,7 +63,7 @@ describe('signed out with changes waiting', () => {
 
   it('an expired session: one waiting change is named in the singular; a plain sign-in still opens the Overview', async () => {
     saveSession({ token: 'old', expiresAt: new Date(Date.now() - 1000).toISOString() });
-    await queueResults(1);
+    await queueAppResults(1);
     mockApi({
       'GET /api/v1/admin/stats': { totalClubs: 1, totalPlayers: 1, totalTeams: 1 },
       'GET /api/v1/clubs': page('clubs', []),

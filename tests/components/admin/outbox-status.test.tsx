@@ -2,32 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OutboxBadge, getOutbox } from '../../../src/client/offline';
-import { enqueue } from '../../../src/client/offline/outbox';
 import { ENTRY_STATE_TEXT, badgeLabel, syncHeadline } from '../../../src/client/offline/messages';
-import { appOutboxIdle, appOutboxNetworkBack, emptyAppOutbox, stopAppOutbox } from '../../fixtures/app-outbox';
+import { appOutboxIdle, appOutboxNetworkBack, emptyAppOutbox, queueAppResults, stopAppOutbox } from '../../fixtures/app-outbox';
 import { mockApi, networkDown, renderAdmin, signIn } from './support';
 
 // "All changes sent" while seven are waiting (issue 10): during the backoff the panel's header
 // says what is true, with when the next try comes.
 
 const PATH = '/api/v1/admin/clubs/1/leagues/2/rounds/4/matches';
-
-async function queueSevenResults() {
-  for (let matchId = 1; matchId <= 7; matchId++) {
-    await enqueue(getOutbox().db, {
-      operation: 'match/update-results',
-      path: `${PATH.replace('/api', '')}/${matchId}`,
-      method: 'PUT',
-      payload: { team1Id: 11, team2Id: 12, courtNumber: 1, startTime: 18, team1Results: [6, 6], team2Results: [4, 3] },
-      baseVersion: 1,
-      clubId: 1,
-      leagueId: 2,
-      roundId: 4,
-      matchId,
-      label: `Match ${matchId}`,
-    });
-  }
-}
 
 beforeEach(async () => {
   localStorage.clear();
@@ -49,7 +31,7 @@ describe('outbox panel header', () => {
       ]),
     );
     mockApi(routes);
-    await queueSevenResults();
+    await queueAppResults(7);
     const user = userEvent.setup();
     renderAdmin(<OutboxBadge />);
 
