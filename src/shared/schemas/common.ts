@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COURT_NUMBERS, START_HOURS } from '../domain/match-rules.js';
 
 /**
  * Ids are 1..2147483647, the range of PostgreSQL's `integer` columns (SQLite's are wider). An id
@@ -8,8 +9,8 @@ import { z } from 'zod';
 export const MAX_ID = 2_147_483_647;
 export const id = z.coerce.number().int().min(1).max(MAX_ID);
 
-export const hour = z.number().int().min(0).max(23);
-export const courtNumber = z.number().int().min(1).max(10);
+export const hour = z.number().int().min(START_HOURS.min).max(START_HOURS.max);
+export const courtNumber = z.number().int().min(COURT_NUMBERS.min).max(COURT_NUMBERS.max);
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { courtNumber, hour, id, pageMeta } from './common.js';
-import { setScoreProblems } from '../domain/set-scores.js';
+import { MAX_SETS, setScoreProblems } from '../domain/set-scores.js';
+import { SET_SCORE_RANGE } from '../domain/match-rules.js';
 import { MATCH_OUTCOMES } from '../domain/constants.js';
 
 export const matchOutcomes = MATCH_OUTCOMES;
@@ -30,7 +31,7 @@ export const match = z.object({
 });
 export type Match = z.infer<typeof match>;
 
-const scoreList = z.array(z.number().int().min(0).max(99)).max(5);
+const scoreList = z.array(z.number().int().min(SET_SCORE_RANGE.min).max(SET_SCORE_RANGE.max)).max(MAX_SETS);
 
 /**
  * A match write. Results are optional: omitted on PUT they stay as they are; two empty lists
