@@ -1,0 +1,10 @@
+export * from './types.js';
+export { bracketSizeFor, meetingRound, roundCountFor, standardSeedOrder } from './bracket-positions.js';
+export { THIRD_PLACE_ROUND_NAME, consolationRoundName, mainRoundName } from './round-names.js';
+export { drawMainBracket, type MainDraw } from './draw.js';
+export { bracketFromDraw, bracketMatchKey, buildPlayoffBracket } from './build-bracket.js';
+export { PlayoffResultError, recordPlayoffResult, resolveBracket } from './advancement.js';
+export type { PlayoffResultRefusal, RecordedPlayoffResult, TeamChange } from './advancement.js';
+export { feedingMatches, placePlayoffMatches } from './placement.js';
+export type { PlayoffPlacement, PlayoffPlan, PlayoffRoundSlots } from './placement.js';
+export { bracketView, type BracketView, type BracketViewMatch } from './bracket-view.js';
