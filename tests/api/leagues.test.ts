@@ -38,6 +38,7 @@ describe('leagues', () => {
       pointsForLoss: 1,
       tiebreakers: ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'],
       matchTiebreakGames: 'one',
+      matchFormat: 'free',
     });
 
     const read = await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues/${league.id}` });
@@ -50,7 +51,7 @@ describe('leagues', () => {
     const updated = await t.admin({
       method: 'PUT',
       url: `/api/v1/admin/clubs/${clubId}/leagues/${league.id}`,
-      payload: { name: 'Liga Invierno', description: 'Cold', rules: 'Line 1\nLine 2', status: 'finished', pointsForWin: 2, pointsForLoss: 0, tiebreakers: ['gamesWon'], matchTiebreakGames: 'points' },
+      payload: { name: 'Liga Invierno', description: 'Cold', rules: 'Line 1\nLine 2', status: 'finished', pointsForWin: 2, pointsForLoss: 0, tiebreakers: ['gamesWon'], matchTiebreakGames: 'points', matchFormat: 'bestOf3' },
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({
@@ -63,6 +64,7 @@ describe('leagues', () => {
       pointsForLoss: 0,
       tiebreakers: ['gamesWon'],
       matchTiebreakGames: 'points',
+      matchFormat: 'bestOf3',
     });
 
     const deleted = await t.admin({ method: 'DELETE', url: `/api/v1/admin/clubs/${clubId}/leagues/${league.id}` });
@@ -82,6 +84,7 @@ describe('leagues', () => {
       pointsForLoss: 0,
       tiebreakers: [],
       matchTiebreakGames: 'points',
+      matchFormat: 'proSet9',
     });
     // What the admin form of SPEC.md sends: name, description, rules and status only.
     const response = await t.admin({ method: 'PUT', url: `/api/v1/admin/clubs/${clubId}/leagues/${league.id}`, payload: { name: 'Liga 2', rules: 'New' } });
@@ -156,6 +159,7 @@ describe('leagues', () => {
       [{ name: 'L', tiebreakers: ['setsDiff', 'setsDiff'] }, 'tiebreakers'],
       [{ name: 'L', tiebreakers: ['coinToss'] }, 'tiebreakers.0'],
       [{ name: 'L', matchTiebreakGames: 'all' }, 'matchTiebreakGames'],
+      [{ name: 'L', matchFormat: 'bestOf5' }, 'matchFormat'],
       [{ name: 'L', description: 'x'.repeat(5001) }, 'description'],
     ];
     for (const [payload, field] of cases) {

@@ -50,6 +50,8 @@ export interface Database {
     /** JSON array of tie-breaker names, in order. */
     tiebreakers: string;
     match_tiebreak_games: string;
+    /** free | bestOf3 | bestOf3SuperTiebreak | proSet9 (migration 006). */
+    match_format: Generated<string>;
     created_at: string;
   };
   league_groups: {

@@ -4,12 +4,15 @@ import type { Database } from '../db/schema.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import {
   leagueStatuses,
+  matchFormats,
   tiebreakers,
   type League,
   type LeagueStatus,
+  type MatchFormat,
   type MatchTiebreakGames,
   type Tiebreaker,
 } from '../../shared/schemas/league.js';
+import { DEFAULT_MATCH_FORMAT } from '../../shared/domain/constants.js';
 import { nowIso } from '../lib/clock.js';
 import { stringListColumn, toJsonColumn } from '../lib/json-column.js';
 import { offsetOf } from '../lib/paging.js';
@@ -25,11 +28,16 @@ export interface LeagueValues {
   pointsForLoss: number;
   tiebreakers: Tiebreaker[];
   matchTiebreakGames: MatchTiebreakGames;
+  matchFormat: MatchFormat;
 }
 
 // The columns carry CHECK constraints, so anything else here would be a corrupted row; read it as the default.
 const statusOf = (text: string): LeagueStatus => leagueStatuses.find((status) => status === text) ?? 'active';
 const tiebreakGamesOf = (text: string): MatchTiebreakGames => (text === 'points' ? 'points' : 'one');
+
+/** The format a league's results are checked against. */
+export const matchFormatOf = (row: LeagueRow): MatchFormat =>
+  matchFormats.find((format) => format === row.match_format) ?? DEFAULT_MATCH_FORMAT;
 
 export const toLeague = (row: LeagueRow): League => ({
   id: row.id,
@@ -42,6 +50,7 @@ export const toLeague = (row: LeagueRow): League => ({
   pointsForLoss: row.points_for_loss,
   tiebreakers: stringListColumn(row.tiebreakers, tiebreakers),
   matchTiebreakGames: tiebreakGamesOf(row.match_tiebreak_games),
+  matchFormat: matchFormatOf(row),
 });
 
 const columnsOf = (values: LeagueValues) => ({
@@ -53,6 +62,7 @@ const columnsOf = (values: LeagueValues) => ({
   points_for_loss: values.pointsForLoss,
   tiebreakers: toJsonColumn(values.tiebreakers),
   match_tiebreak_games: values.matchTiebreakGames,
+  match_format: values.matchFormat,
 });
 
 const leaguesOfClub = (db: Db, clubId: number, status: LeagueStatus | undefined) => {

@@ -12,9 +12,9 @@ const leagueListQuery = pageQuery.extend({ status: leagueStatus.optional() });
 const tags = ['leagues'];
 
 /**
- * PUT replaces name, description and rules, as the admin form sends them (SPEC.md §7), but a
- * status or scoring setting left out stays as it is: re-saving the form must not reset a league's
- * points or tie-breakers to the defaults a create would use.
+ * PUT replaces name, description and rules, as the admin form sends them (docs/rules.md,
+ * "Leagues"), but a status, scoring setting or match format left out stays as it is: re-saving the
+ * form must not reset a league's points, tie-breakers or format to the defaults a create would use.
  */
 const kept = leagueInput.shape;
 const leagueUpdateInput = leagueInput.extend({
@@ -23,6 +23,7 @@ const leagueUpdateInput = leagueInput.extend({
   pointsForLoss: kept.pointsForLoss.unwrap().optional(),
   tiebreakers: kept.tiebreakers.unwrap().optional(),
   matchTiebreakGames: kept.matchTiebreakGames.unwrap().optional(),
+  matchFormat: kept.matchFormat.unwrap().optional(),
 });
 
 export function registerLeagueRoutes(app: FastifyInstance, { db }: AppContext): void {
@@ -58,7 +59,7 @@ export function registerLeagueRoutes(app: FastifyInstance, { db }: AppContext): 
   api.put('/api/v1/admin/clubs/:clubId/leagues/:leagueId', {
     schema: {
       tags,
-      summary: 'Update a league; omitted status and scoring settings are kept',
+      summary: 'Update a league; omitted status, scoring settings and match format are kept',
       params: leagueParams,
       body: leagueUpdateInput,
       response: { 200: league, 400: errorBody, 404: errorBody },

@@ -23,9 +23,9 @@ export async function createLeague(db: Db, clubId: number, values: queries.Leagu
   return queries.toLeague(await queries.insertLeague(db, clubId, values));
 }
 
-/** Name, description and rules as given; status and scoring settings only when given. */
+/** Name, description and rules as given; status, scoring settings and match format only when given. */
 export type LeagueChanges = Omit<queries.LeagueValues, SettingKey> & Partial<Pick<queries.LeagueValues, SettingKey>>;
-type SettingKey = 'status' | 'pointsForWin' | 'pointsForLoss' | 'tiebreakers' | 'matchTiebreakGames';
+type SettingKey = 'status' | 'pointsForWin' | 'pointsForLoss' | 'tiebreakers' | 'matchTiebreakGames' | 'matchFormat';
 
 export async function updateLeague(db: Db, clubId: number, leagueId: number, changes: LeagueChanges): Promise<League> {
   return db.transaction().execute(async (trx) => {
@@ -39,6 +39,8 @@ export async function updateLeague(db: Db, clubId: number, leagueId: number, cha
       pointsForLoss: changes.pointsForLoss ?? current.pointsForLoss,
       tiebreakers: changes.tiebreakers ?? current.tiebreakers,
       matchTiebreakGames: changes.matchTiebreakGames ?? current.matchTiebreakGames,
+      // Recorded results stay as they are; the new format judges writes from now on.
+      matchFormat: changes.matchFormat ?? current.matchFormat,
     };
     return queries.toLeague(await queries.updateLeague(trx, leagueId, values));
   });

@@ -24,7 +24,7 @@ const expectedVersion = (header: string | undefined): number | undefined => {
   return digits === undefined ? undefined : Number(digits);
 };
 
-/** 412 carries the current match in `details` (API.md), not field problems. */
+/** 412 carries the current match in `details` (docs/rules.md, "API conventions"), not field problems. */
 const staleBody = z.object({ error: z.string(), code: z.literal('STALE'), details: z.array(match) });
 
 const tags = ['matches'];
@@ -94,7 +94,7 @@ export function registerMatchRoutes(app: FastifyInstance, { db, dialect }: AppCo
   api.post(`${ADMIN}/rounds/:roundId/matches`, {
     schema: {
       tags,
-      summary: 'Add a match to a round; both teams must share a group and the round must have room',
+      summary: "Add a match to a round; both teams must share a group, the round must have room and scores must fit the league's match format",
       params: roundParams,
       body: matchInput,
       response: { 201: match, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },

@@ -10,6 +10,8 @@ import type { Match, MatchArray, MatchOutcome, MatchPage } from '../../shared/sc
 import { toMatches, toOneMatch, type MatchRow } from './match-rows.js';
 import * as queries from './queries.js';
 import { enforceMatchRules, loadRuleContext } from './rule-context.js';
+import { enforceMatchFormat } from './match-format.js';
+import { matchFormatOf } from '../leagues/queries.js';
 
 export interface RoundPath {
   clubId: number;
@@ -68,7 +70,8 @@ export async function pageRoundMatches(
 
 export async function createMatch({ db, dialect }: Writer, path: RoundPath, body: MatchBody): Promise<Match> {
   return db.transaction().execute(async (trx) => {
-    const { round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
+    const { league, round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
+    enforceMatchFormat(matchFormatOf(league), body);
     await queries.lockRound(trx, dialect, round.id);
     const rules = await loadRuleContext(trx, round, [body.team1Id, body.team2Id]);
     const groupId = enforceMatchRules({ ...body }, rules);
@@ -90,9 +93,10 @@ export async function updateMatch(
   expectedVersion: number | undefined,
 ): Promise<Match> {
   return db.transaction().execute(async (trx) => {
-    const { round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
+    const { league, round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
     await queries.lockRound(trx, dialect, round.id);
     const existing = await requireMatchAtVersion(trx, round.id, matchId, expectedVersion);
+    enforceMatchFormat(matchFormatOf(league), body);
     const rules = await loadRuleContext(trx, round, [body.team1Id, body.team2Id]);
     const groupId = enforceMatchRules({ id: existing.id, ...body }, rules);
     const values = { groupId, ...placeOf(body), ...resultOf(body, existing) };

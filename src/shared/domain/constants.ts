@@ -14,3 +14,11 @@ export const ROUND_DEFAULTS = { start_hour: 18, end_hour: 22, court_number: 1, s
 
 /** SPEC.md §9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * How a league's matches are scored (docs/rules.md, "Matches and results"). `free` keeps the loose
+ * rules every league had before formats existed, so it is the default and old data stays valid.
+ */
+export const MATCH_FORMATS = ['free', 'bestOf3', 'bestOf3SuperTiebreak', 'proSet9'] as const;
+export type MatchFormat = (typeof MATCH_FORMATS)[number];
+export const DEFAULT_MATCH_FORMAT: MatchFormat = 'free';

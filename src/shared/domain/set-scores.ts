@@ -1,6 +1,7 @@
 /**
- * Set scores of a padel match: the rules of API.md ("Match results") in one place, used by the
- * server's validation, the standings and the admin forms alike.
+ * Set scores of a padel match: the rules of docs/rules.md ("Matches and results") in one place,
+ * used by the server's validation, the standings and the admin forms alike. These are the rules of
+ * the `free` match format; match-formats.ts adds the stricter formats on top of them.
  */
 
 export const MAX_SETS = 5;
@@ -37,21 +38,14 @@ export function setsWon(team1Results: readonly number[], team2Results: readonly 
   return [won1, won2];
 }
 
-/** API.md: a walkover is decided off court, so any scores sent with one contradict it. */
+/** docs/rules.md, "Matches and results": a walkover is decided off court, so any scores sent with one contradict it. */
 export const WALKOVER_CARRIES_NO_SCORES = 'A walkover carries no scores: leave the set scores empty';
 
 /**
- * Every problem with a pair of score lists, in words; [] means valid (or no results at all).
- * A retirement keeps the scores as they stood (API.md): its last set may be unfinished and level,
- * and nobody need be ahead on sets, since the winner is named instead. A walkover has none.
+ * What makes two score lists unreadable as sets at all, whatever the match format: lists of
+ * different lengths, too many sets, or a score that is not a whole number from 0 to 99.
  */
-export function setScoreProblems(
-  team1Results: readonly number[],
-  team2Results: readonly number[],
-  { retired = false, walkover = false }: { retired?: boolean; walkover?: boolean } = {},
-): string[] {
-  if (team1Results.length === 0 && team2Results.length === 0) return [];
-  if (walkover) return [WALKOVER_CARRIES_NO_SCORES];
+export function scoreListProblems(team1Results: readonly number[], team2Results: readonly number[]): string[] {
   const problems: string[] = [];
   if (team1Results.length !== team2Results.length) {
     problems.push('Both teams need a score for every set');
@@ -63,6 +57,22 @@ export function setScoreProblems(
   if (all.some((score) => !Number.isInteger(score) || score < 0 || score > MAX_SET_SCORE)) {
     problems.push(`Set scores are whole numbers from 0 to ${MAX_SET_SCORE}`);
   }
+  return problems;
+}
+
+/**
+ * Every problem with a pair of score lists, in words; [] means valid (or no results at all).
+ * A retirement keeps the scores as they stood (docs/rules.md, "Matches and results"): its last set may be unfinished and level,
+ * and nobody need be ahead on sets, since the winner is named instead. A walkover has none.
+ */
+export function setScoreProblems(
+  team1Results: readonly number[],
+  team2Results: readonly number[],
+  { retired = false, walkover = false }: { retired?: boolean; walkover?: boolean } = {},
+): string[] {
+  if (team1Results.length === 0 && team2Results.length === 0) return [];
+  if (walkover) return [WALKOVER_CARRIES_NO_SCORES];
+  const problems = scoreListProblems(team1Results, team2Results);
   if (problems.length > 0) return problems;
   const sets = pairSets(team1Results, team2Results);
   const finishedSets = retired ? sets.slice(0, -1) : sets;
@@ -83,7 +93,7 @@ export function winningSide(team1Results: readonly number[], team2Results: reado
 
 /**
  * Reads what an admin typed into a score box: "6, 4,7" → [6, 4, 7]. Only digits, commas and
- * spaces are meaningful; any other piece is dropped rather than guessed at (SPEC.md §5).
+ * spaces are meaningful; any other piece is dropped rather than guessed at (docs/rules.md, "Matches and results").
  */
 export function parseScoreList(text: string): number[] {
   return text

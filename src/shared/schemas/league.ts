@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, optionalText, pageMeta, requiredText } from './common.js';
-import { DEFAULT_TIEBREAKERS, LEAGUE_STATUSES, TIEBREAKERS } from '../domain/constants.js';
+import { DEFAULT_MATCH_FORMAT, DEFAULT_TIEBREAKERS, LEAGUE_STATUSES, MATCH_FORMATS, TIEBREAKERS } from '../domain/constants.js';
 
 export const leagueStatuses = LEAGUE_STATUSES;
 export const leagueStatus = z.enum(leagueStatuses);
@@ -14,6 +14,11 @@ export const defaultTiebreakers: Tiebreaker[] = DEFAULT_TIEBREAKERS;
 /** How a match tie-break set (e.g. 10-8) counts in the games difference. */
 export const matchTiebreakGames = z.enum(['one', 'points']);
 export type MatchTiebreakGames = z.infer<typeof matchTiebreakGames>;
+
+/** How the league's matches are scored; a result its format refuses is refused on write. */
+export const matchFormats = MATCH_FORMATS;
+export const matchFormat = z.enum(matchFormats);
+export type MatchFormat = z.infer<typeof matchFormat>;
 
 export const standingsRules = z.object({
   pointsForWin: z.number().int(),
@@ -34,6 +39,7 @@ export const league = z.object({
   pointsForLoss: z.number().int(),
   tiebreakers: z.array(tiebreaker),
   matchTiebreakGames,
+  matchFormat,
 });
 export type League = z.infer<typeof league>;
 
@@ -50,6 +56,7 @@ export const leagueInput = z.object({
     .refine((list) => new Set(list).size === list.length, 'Each tie-breaker may appear once')
     .default(defaultTiebreakers),
   matchTiebreakGames: matchTiebreakGames.default('one'),
+  matchFormat: matchFormat.default(DEFAULT_MATCH_FORMAT),
 });
 export type LeagueInput = z.input<typeof leagueInput>;
 

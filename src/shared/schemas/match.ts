@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { courtNumber, hour, id, pageMeta } from './common.js';
-import { MAX_SETS, setScoreProblems } from '../domain/set-scores.js';
+import { MAX_SETS } from '../domain/set-scores.js';
+import { matchFormatProblems } from '../domain/match-formats.js';
 import { SET_SCORE_RANGE } from '../domain/match-rules.js';
 import { MATCH_OUTCOMES } from '../domain/constants.js';
 
@@ -35,7 +36,8 @@ const scoreList = z.array(z.number().int().min(SET_SCORE_RANGE.min).max(SET_SCOR
 
 /**
  * A match write. Results are optional: omitted on PUT they stay as they are; two empty lists
- * clear them. Walkover and retirement name the winner; a walkover carries no scores.
+ * clear them. Walkover and retirement name the winner; a walkover carries no scores. Scores obey
+ * the `free` rules here, which hold in every format; the server adds the league's own format.
  */
 export const matchInput = z
   .object({
@@ -55,11 +57,8 @@ export const matchInput = z
     if ((value.team1Results === undefined) !== (value.team2Results === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['team2Results'], message: 'Send the scores of both teams' });
     }
-    const outcome = { retired: value.outcome === 'retired', walkover: value.outcome === 'walkover' };
-    // Named after the list that holds scores, so a walkover with only team 2's scores points there.
-    const scoresField = value.team1Results?.length || !value.team2Results?.length ? 'team1Results' : 'team2Results';
-    for (const message of setScoreProblems(value.team1Results ?? [], value.team2Results ?? [], outcome)) {
-      ctx.addIssue({ code: 'custom', path: [scoresField], message });
+    for (const { field, message } of matchFormatProblems('free', value.team1Results ?? [], value.team2Results ?? [], value.outcome)) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
     }
     if (value.outcome !== 'played') {
       if (value.winnerTeamId == null) {

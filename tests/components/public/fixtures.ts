@@ -27,6 +27,7 @@ export const league = (overrides: Partial<League> = {}): League => ({
   description: 'Tuesday evenings all winter.',
   rules: 'Best of three sets.\nMatch tie-break in the third.',
   status: 'active',
+  matchFormat: 'free',
   pointsForWin: 3,
   pointsForLoss: 1,
   tiebreakers: ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'],

@@ -5,6 +5,7 @@ import * as searchText from './002-search-text.js';
 import * as idempotencyUnfinishedClaims from './003-idempotency-unfinished-claims.js';
 import * as dataVersion from './004-data-version.js';
 import * as searchIndex from './005-search-index.js';
+import * as matchFormat from './006-match-format.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the untyped schema */
 type DialectMigration = { up: (db: Kysely<any>, dialect: DatabaseDialect) => Promise<void> };
@@ -16,6 +17,7 @@ const migrations: Record<string, DialectMigration> = {
   '003-idempotency-unfinished-claims': idempotencyUnfinishedClaims,
   '004-data-version': dataVersion,
   '005-search-index': searchIndex,
+  '006-match-format': matchFormat,
 };
 
 export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {

@@ -1,0 +1,154 @@
+import type { MatchFormat } from './constants.js';
+import { isMatchTiebreakSet, pairSets, scoreListProblems, setScoreProblems, WALKOVER_CARRIES_NO_SCORES } from './set-scores.js';
+
+/**
+ * Score rules per match format (docs/rules.md, "Matches and results"): the one check the server
+ * runs on every match write and the admin results form runs as the organiser types.
+ */
+
+/** One refused part of a result: `field` is the body path (`team1Results[1]` is set 2). */
+export interface ScoreProblem {
+  field: string;
+  message: string;
+}
+
+export type ScoreOutcome = 'played' | 'walkover' | 'retired';
+
+type SetKind = 'full' | 'matchTiebreak' | 'proSet';
+
+interface SetRule {
+  /** A final score, seen from the side that won the set. */
+  isFinished: (winner: number, loser: number) => boolean;
+  /** A score the set passes through before it ends: where a retirement may leave it. */
+  isUnderway: (higher: number, lower: number) => boolean;
+  /** Why `score` (team 1's side first) cannot be this set's result. */
+  problem: (higher: number, lower: number, score: string) => string;
+}
+
+const FULL_SET_RULE = 'a set ends 6–0 to 6–4, 7–5 or 7–6';
+const MATCH_TIEBREAK_RULE = 'a match tie-break ends at 10 or more, two clear (10–8, 11–9, 14–12)';
+const PRO_SET_RULE = 'a pro set ends 9–0 to 9–7, or 9–8 after a tie-break';
+
+const SET_RULES: Record<SetKind, SetRule> = {
+  full: {
+    isFinished: (winner, loser) => (winner === 6 && loser <= 4) || (winner === 7 && (loser === 5 || loser === 6)),
+    // Up to 5–5 anything; from there 6–5 and 6–6 (the tie-break) are still open.
+    isUnderway: (higher, lower) => higher <= 5 || (higher === 6 && lower >= 5),
+    problem: () => FULL_SET_RULE,
+  },
+  matchTiebreak: {
+    // It stops the moment a side has 10 or more and leads by two: 10–8 or, after 9–9, 11–9, 12–10...
+    isFinished: (winner, loser) => winner - loser >= 2 && (winner === 10 || (winner > 10 && winner - loser === 2)),
+    isUnderway: (higher, lower) => higher <= 9 || higher - lower <= 1,
+    problem: (higher, lower, score) =>
+      higher > 10 && higher - lower > 2
+        ? `${score} cannot happen: a match tie-break stops as soon as it is won, at 10 or more with two clear (10–8, 11–9, 14–12)`
+        : MATCH_TIEBREAK_RULE,
+  },
+  proSet: {
+    isFinished: (winner, loser) => winner === 9 && loser <= 8,
+    // 8–8 goes to the tie-break that makes it 9–8.
+    isUnderway: (higher) => higher <= 8,
+    problem: () => PRO_SET_RULE,
+  },
+};
+
+interface FormatShape {
+  setsToWin: number;
+  /** The kind of each set that may be played, in order; its length is the most sets a match has. */
+  sets: readonly SetKind[];
+}
+
+const FORMAT_SHAPES: Record<Exclude<MatchFormat, 'free'>, FormatShape> = {
+  bestOf3: { setsToWin: 2, sets: ['full', 'full', 'full'] },
+  bestOf3SuperTiebreak: { setsToWin: 2, sets: ['full', 'full', 'matchTiebreak'] },
+  proSet9: { setsToWin: 1, sets: ['proSet'] },
+};
+
+/**
+ * Whether set `setIndex` (0-based) is a match tie-break, which the games difference may count as
+ * one game. The format says so: only the third set of bestOf3SuperTiebreak is one, and a pro set's
+ * 9–7 is nine games to seven. `free` cannot know, so it keeps guessing from the score (over 7).
+ */
+export function isMatchTiebreakOf(format: MatchFormat, setIndex: number, games1: number, games2: number): boolean {
+  if (format === 'free') return isMatchTiebreakSet(games1, games2);
+  return FORMAT_SHAPES[format].sets[setIndex] === 'matchTiebreak';
+}
+
+/** The list a walkover's stray scores sit in, so the message points where they were typed. */
+const scoresFieldOf = (team1Results: readonly number[], team2Results: readonly number[]) =>
+  team1Results.length > 0 || team2Results.length === 0 ? 'team1Results' : 'team2Results';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * Every problem with a result under a league's match format; [] means valid, as is no result at
+ * all. `free` keeps the loose rules of set-scores.ts. The other formats judge set by set: each
+ * finished set must be a score that format's set can end on, no set may follow the one that
+ * decided the match, and a played match must be decided. A retirement may stop anywhere: fewer
+ * sets, and its last set at a score the set passes through (6–5, 8–8, 9–9 in a tie-break). A
+ * walkover carries no scores.
+ */
+export function matchFormatProblems(
+  format: MatchFormat,
+  team1Results: readonly number[],
+  team2Results: readonly number[],
+  outcome: ScoreOutcome = 'played',
+): ScoreProblem[] {
+  const scoresField = scoresFieldOf(team1Results, team2Results);
+  if (format === 'free') {
+    const options = { retired: outcome === 'retired', walkover: outcome === 'walkover' };
+    return setScoreProblems(team1Results, team2Results, options).map((message) => ({ field: scoresField, message }));
+  }
+  if (team1Results.length === 0 && team2Results.length === 0) return [];
+  if (outcome === 'walkover') return [{ field: scoresField, message: WALKOVER_CARRIES_NO_SCORES }];
+  const unreadable = scoreListProblems(team1Results, team2Results);
+  if (unreadable.length > 0) return unreadable.map((message) => ({ field: scoresField, message }));
+  return setBySetProblems(FORMAT_SHAPES[format], team1Results, team2Results, outcome === 'retired');
+}
+
+function setBySetProblems(
+  shape: FormatShape,
+  team1Results: readonly number[],
+  team2Results: readonly number[],
+  retired: boolean,
+): ScoreProblem[] {
+  const problems: ScoreProblem[] = [];
+  const setsWon = [0, 0];
+  let decidedAfterSet: number | null = null;
+  const sets = pairSets(team1Results, team2Results);
+  sets.forEach(({ team1, team2 }, index) => {
+    const field = `team1Results[${index}]`;
+    const label = `Set ${index + 1}`;
+    const kind = shape.sets[index];
+    if (decidedAfterSet !== null) {
+      problems.push({ field, message: `${label}: the match was already won after set ${decidedAfterSet}, so no set follows` });
+      return;
+    }
+    if (kind === undefined) {
+      problems.push({ field, message: `${label}: this format plays at most ${plural(shape.sets.length, 'set')}` });
+      return;
+    }
+    const rule = SET_RULES[kind];
+    const higher = Math.max(team1, team2);
+    const lower = Math.min(team1, team2);
+    if (rule.isFinished(higher, lower)) {
+      const side = team1 > team2 ? 0 : 1;
+      setsWon[side] = (setsWon[side] ?? 0) + 1;
+      if (setsWon[side] === shape.setsToWin) decidedAfterSet = index + 1;
+      return;
+    }
+    const isLastSet = index === sets.length - 1;
+    if (retired && isLastSet && rule.isUnderway(higher, lower)) return;
+    problems.push({ field, message: `${label}: ${rule.problem(higher, lower, `${team1}–${team2}`)}` });
+  });
+  if (problems.length > 0) return problems;
+  if (!retired && decidedAfterSet === null) {
+    const message = `The match is not decided: a side must win ${plural(shape.setsToWin, 'set')} (record a retirement if it stopped early)`;
+    return [{ field: 'team1Results', message }];
+  }
+  if (retired && decidedAfterSet !== null) {
+    return [{ field: 'team1Results', message: 'These sets already decide the match: record it as played, not as a retirement' }];
+  }
+  return [];
+}
