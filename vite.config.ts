@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -7,7 +8,12 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // Ties the persisted query cache to the build that wrote it (src/client/offline/query-persistence.ts).
 const buildId = process.env.BUILD_ID ?? `${process.env.npm_package_version ?? '0'}-${Date.now().toString(36)}`;
 
+const FRAMEWORK_MODULES =
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!.*persist)[^\\/]+)[\\/]/;
+
 export default defineConfig({
+  // `@/x` is src/x everywhere: the app, its build and every vitest project (they extend this config).
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
     react(),
@@ -49,6 +55,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React, the router and TanStack Query in one chunk: every page needs them, and one file
+          // compresses better than the five pieces automatic splitting cut them into (about 2.5 KB
+          // gzip less for the home page). The persister stays out: it loads after the first paint.
+          groups: [{ name: 'framework', test: FRAMEWORK_MODULES }],
+        },
+      },
+    },
   },
   test: {
     projects: [

@@ -1,7 +1,7 @@
 /** Name of the runtime cache holding public API reads. */
 export const PUBLIC_API_CACHE = 'bandeja-public-api';
 
-// The public read domains of SPEC.md §7: clubs (with leagues, groups, standings, rounds,
+// The public read domains (docs/rules.md, "Public site"): clubs (with leagues, groups, standings, rounds,
 // schedules and results below them), players (with statistics), teams, and meta.
 const PUBLIC_READ = /^\/api\/v1\/(clubs|players|teams|meta|statistics)(\/|$)/;
 const NEVER_CACHED = /^\/api\/v1\/(admin|auth)(\/|$)/;

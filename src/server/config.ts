@@ -42,7 +42,7 @@ const configSchema = z.object({
   TOUR_NAME: z.string().trim().min(1).max(80).default('Padel Tour'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   STATIC_DIR: z.string().default('dist'),
-  /** Login attempts allowed per client address and minute (API.md: e.g. 10). */
+  /** Login attempts allowed per client address and minute (docs/rules.md, "Accounts and sessions"). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Proxies whose X-Forwarded-For names the client (README: behind a load balancer). */
   TRUST_PROXY: trustedProxies.default(false),

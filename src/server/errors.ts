@@ -1,6 +1,6 @@
 /**
  * Typed domain errors. Services throw these; the error handler is the one place that turns them
- * into HTTP answers of the shape { error, code, details? } (API.md, Errors).
+ * into HTTP answers of the shape { error, code, details? } (docs/rules.md, "API conventions").
  */
 export interface ErrorDetail {
   field: string;

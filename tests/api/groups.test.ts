@@ -215,6 +215,9 @@ describe('groups', () => {
     // A walkover is a result too, even without scores.
     await t.db.updateTable('matches').set({ team1_results: null, team2_results: null, outcome: 'walkover', winner_team_id: a }).where('id', '=', withResult).execute();
     expect((await removeTeam(paths, group.id, a)).statusCode).toBe(409);
+    // So are scores stored for one side only (hasRecordedResultSql asks both columns).
+    await t.db.updateTable('matches').set({ team1_results: null, team2_results: '[6]', outcome: 'played', winner_team_id: null }).where('id', '=', withResult).execute();
+    expect((await removeTeam(paths, group.id, a)).statusCode).toBe(409);
 
     await t.db.deleteFrom('matches').where('id', '=', withResult).execute();
     const removed = await removeTeam(paths, group.id, a);

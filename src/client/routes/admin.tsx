@@ -41,7 +41,7 @@ export const adminDashboardRoute = createRoute({
   path: 'dashboard',
   validateSearch: validateDashboardSearch,
   beforeLoad: ({ location }) => {
-    // SPEC.md §2 and §4: no valid session → the login form; an expired token is forgotten on the way.
+    // docs/rules.md, "Admin dashboard": no valid session → the login form; an expired token is forgotten on the way.
     const session = readSession();
     if (session && isExpired(session)) clearSession();
     // Signing in comes back here (e.g. to the Results screen, with its results still waiting).

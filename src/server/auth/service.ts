@@ -50,7 +50,7 @@ export async function changePassword(db: Db, session: Session, input: PasswordCh
   }
   await db.transaction().execute(async (trx) => {
     await queries.updateAdminPassword(trx, admin.id, await hashPassword(input.newPassword), nowIso());
-    // A changed password ends every other session of this administrator (API.md, Auth).
+    // A changed password ends every other session of this administrator (docs/rules.md, "Accounts and sessions").
     await queries.deleteOtherSessions(trx, admin.id, session.tokenHash);
   });
 }

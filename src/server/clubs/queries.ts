@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import type { Club, ClubInput } from '../../shared/schemas/club.js';
+import type { z } from 'zod';
+import type { Club, clubInput } from '../../shared/schemas/club.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import { offsetOf } from '../lib/paging.js';
 import { nowIso } from '../lib/clock.js';
@@ -25,7 +26,8 @@ export async function countClubs(db: Db): Promise<number> {
 
 export const findClub = (db: Db, id: number) => db.selectFrom('clubs').selectAll().where('id', '=', id).executeTakeFirst();
 
-type ClubValues = Required<Pick<ClubInput, 'name'>> & { description: string | null; rules: string | null };
+/** A club as the validated request gives it: blank texts already null. */
+export type ClubValues = z.output<typeof clubInput>;
 
 export const insertClub = (db: Db, values: ClubValues) =>
   db.insertInto('clubs').values({ ...values, created_at: nowIso() }).returningAll().executeTakeFirstOrThrow();

@@ -6,11 +6,7 @@ import type { Club, ClubList } from '../../shared/schemas/club.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import * as queries from './queries.js';
 
-interface ClubValues {
-  name: string;
-  description: string | null;
-  rules: string | null;
-}
+type ClubValues = queries.ClubValues;
 
 export async function listClubs(db: Db, page: PageQuery): Promise<ClubList> {
   const [rows, total] = await Promise.all([queries.listClubs(db, page), queries.countClubs(db)]);

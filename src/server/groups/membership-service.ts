@@ -17,7 +17,7 @@ export async function listGroupTeams(db: Db, clubId: number, leagueId: number, g
   return groupTeams(db, groupId);
 }
 
-/** A team plays in at most one group per league (API.md); the schema's unique key backs this up. */
+/** A team plays in at most one group per league (docs/rules.md, "Groups"); the schema's unique key backs this up. */
 export async function addTeamToGroup(db: Db, clubId: number, leagueId: number, groupId: number, teamId: number): Promise<Team> {
   return db.transaction().execute(async (trx) => {
     await requireGroup(trx, clubId, leagueId, groupId);

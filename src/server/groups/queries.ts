@@ -6,6 +6,7 @@ import type { Group } from '../../shared/schemas/group.js';
 import type { MatchRecord } from '../../shared/domain/match-outcome.js';
 import { toMatchRecord } from '../lib/match-record.js';
 import { offsetOf } from '../lib/paging.js';
+import { hasNoRecordedResultSql } from '../lib/recorded-results.js';
 import { selectTeams } from '../teams/queries.js';
 
 type GroupRow = Selectable<Database['league_groups']>;
@@ -73,8 +74,7 @@ export const deleteUnplayedMatchesOfTeam = (db: Db, groupId: number, teamId: num
     .deleteFrom('matches')
     .where('group_id', '=', groupId)
     .where((eb) => eb.or([eb('team1_id', '=', teamId), eb('team2_id', '=', teamId)]))
-    .where('team1_results', 'is', null)
-    .where('outcome', '=', 'played')
+    .where(hasNoRecordedResultSql())
     .execute();
 
 /** Every match of the group as the standings count it; scheduled ones count for nothing there. */

@@ -16,7 +16,7 @@ export interface MatchResultColumns {
 export const outcomeOf = (text: string): MatchOutcome => matchOutcomes.find((outcome) => outcome === text) ?? 'played';
 
 /**
- * The per-set games of a stored match. A walkover carries none (API.md): writes store none, and
+ * The per-set games of a stored match. A walkover carries none (docs/rules.md, "Matches and results"): writes store none, and
  * any a walkover kept from before that rule are not shown, since they may contradict its winner.
  */
 export function storedScores(row: Pick<MatchResultColumns, 'team1_results' | 'team2_results' | 'outcome'>) {

@@ -3,7 +3,7 @@ import { NotFound } from '../errors.js';
 
 /**
  * Nested paths name a chain of parents (/clubs/{c}/leagues/{l}/...). Each link must exist and
- * belong to the one before it, otherwise 404 (API.md: "does not belong to the parent in the path").
+ * belong to the one before it, otherwise 404 (docs/rules.md, "API conventions").
  */
 export async function requireClub(db: Db, clubId: number) {
   const club = await db.selectFrom('clubs').selectAll().where('id', '=', clubId).executeTakeFirst();

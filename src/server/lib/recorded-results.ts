@@ -1,5 +1,21 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
 import { Conflict } from '../errors.js';
+import type { MatchOutcome } from '../../shared/schemas/match.js';
+
+const PLAIN_MATCH: MatchOutcome = 'played';
+
+/**
+ * The SQL of `hasRecordedResult` (src/shared/domain/match-rules.ts): either side has set scores,
+ * or the match was a walkover or a retirement. Writes store an empty score list as NULL, so
+ * "has scores" is "is not null". `table` is the name or alias the query gives the matches table.
+ */
+export const hasRecordedResultSql = (table = 'matches'): RawBuilder<SqlBool> =>
+  sql<SqlBool>`(${sql.ref(`${table}.team1_results`)} is not null or ${sql.ref(`${table}.team2_results`)} is not null or ${sql.ref(`${table}.outcome`)} <> ${PLAIN_MATCH})`;
+
+/** A match that is only scheduled: what a cascade may delete without losing anything played. */
+export const hasNoRecordedResultSql = (table = 'matches'): RawBuilder<SqlBool> =>
+  sql<SqlBool>`not ${hasRecordedResultSql(table)}`;
 
 /** What a delete would take with it; matches with results are never removed by a cascade. */
 export type ResultScope =
@@ -17,7 +33,7 @@ export async function countRecordedResults(db: Db, scope: ResultScope): Promise<
     .innerJoin('rounds', 'rounds.id', 'matches.round_id')
     .innerJoin('leagues', 'leagues.id', 'rounds.league_id')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where((eb) => eb.or([eb('matches.team1_results', 'is not', null), eb('matches.outcome', '<>', 'played')]));
+    .where(hasRecordedResultSql());
   if ('clubId' in scope) query = query.where('leagues.club_id', '=', scope.clubId);
   if ('leagueId' in scope) query = query.where('leagues.id', '=', scope.leagueId);
   if ('groupId' in scope) query = query.where('matches.group_id', '=', scope.groupId);

@@ -3,10 +3,12 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import { matchTiebreakGames } from '../../shared/schemas/league.js';
-import type { PlayerInput } from '../../shared/schemas/player.js';
+import type { z } from 'zod';
+import type { PlayerInput, playerInput } from '../../shared/schemas/player.js';
 import { nowIso } from '../lib/clock.js';
 import { toMatchRecord } from '../lib/match-record.js';
 import { offsetOf } from '../lib/paging.js';
+import { hasRecordedResultSql } from '../lib/recorded-results.js';
 import { searchTextContains, searchTextOfPlayer } from '../lib/text-search.js';
 import type { PlayerMatch } from './statistics.js';
 
@@ -45,12 +47,8 @@ export async function countPlayers(db: Db, filter: PlayerFilter = {}): Promise<n
 export const findPlayer = (db: Db, id: number) =>
   db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
 
-export interface PlayerValues {
-  firstName: string;
-  lastName: string;
-  dob: string;
-  status: 'active' | 'inactive';
-}
+/** A player as the validated request gives it, status defaulted. */
+export type PlayerValues = z.output<typeof playerInput>;
 
 const columnsOf = (values: PlayerValues) => ({
   first_name: values.firstName,
@@ -108,8 +106,7 @@ export async function recordedMatchesOfPlayers(db: Db, playerIds: readonly numbe
       'team2.player1_id as team2_player1_id',
       'team2.player2_id as team2_player2_id',
     ])
-    // The same test as countRecordedResults: scores, a walkover or a retirement.
-    .where((eb) => eb.or([eb('matches.team1_results', 'is not', null), eb('matches.outcome', '<>', 'played')]))
+    .where(hasRecordedResultSql())
     .where((eb) => eb.or([eb('matches.team1_id', 'in', teamsOfPlayers), eb('matches.team2_id', 'in', teamsOfPlayers)]))
     .execute();
   return rows.map((row) => ({

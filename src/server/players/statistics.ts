@@ -23,7 +23,7 @@ export const emptyStatistics = (playerId: number): PlayerStatistics => ({
 });
 
 /**
- * Statistics of several players from the matches of every team they belong to (API.md). A match
+ * Statistics of several players from the matches of every team they belong to (docs/rules.md, "Players and teams"). A match
  * between two teams that share the player says nothing about that player, so it is left out.
  */
 export function statisticsOfPlayers(

@@ -2,19 +2,15 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
-import { roundStatuses, type Round, type RoundStatus } from '../../shared/schemas/round.js';
+import type { z } from 'zod';
+import { roundStatuses, type Round, type RoundStatus, type roundInput } from '../../shared/schemas/round.js';
+import { matchSlotOrderSql } from '../lib/match-slots.js';
 import { offsetOf } from '../lib/paging.js';
 
 type RoundRow = Selectable<Database['rounds']>;
 
-export interface RoundValues {
-  name: string;
-  date: string;
-  start_hour: number;
-  end_hour: number;
-  court_number: number;
-  status: RoundStatus;
-}
+/** A round as the validated request gives it, defaults filled in. */
+export type RoundValues = z.output<typeof roundInput>;
 
 // The column has a CHECK constraint; anything else would be a corrupted row, read as the default.
 const statusOf = (text: string): RoundStatus => roundStatuses.find((status) => status === text) ?? 'inactive';
@@ -78,7 +74,5 @@ export const matchesOutside = (db: Db, roundId: number, shape: Pick<RoundValues,
         eb('start_time', '>', shape.end_hour),
       ]),
     )
-    .orderBy('start_time')
-    .orderBy('court_number')
-    .orderBy('id')
+    .orderBy(matchSlotOrderSql())
     .execute();

@@ -35,7 +35,7 @@ export async function createRound(db: Db, clubId: number, leagueId: number, valu
 }
 
 /**
- * A round may not shrink under its matches: every match written obeys the round (API.md), so
+ * A round may not shrink under its matches: every match written obeys the round (docs/rules.md, "Rounds"), so
  * hours or courts that matches still use are refused, naming those matches to move first.
  */
 export async function updateRound(db: Db, clubId: number, leagueId: number, roundId: number, values: queries.RoundValues): Promise<Round> {

@@ -2,6 +2,9 @@ import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { defaultTiebreakers, type LeagueStatus } from '../../shared/schemas/league.js';
+import type { MatchOutcome } from '../../shared/schemas/match.js';
+import { COURT_NUMBERS, compareMatchSlots, hasRecordedResult } from '../../shared/domain/match-rules.js';
+import { isMatchTiebreakSet } from '../../shared/domain/set-scores.js';
 import { searchTextOfPlayer, searchTextOfTeam } from '../lib/text-search.js';
 import { seededCircleRounds } from './circle-method.js';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from './names.js';
@@ -37,7 +40,7 @@ const CHUNK_ROWS = 500;
 /**
  * Writes a whole demo tour (clubs, leagues, groups, players, teams, rounds, matches, team
  * unavailability) in one transaction and answers a one-line summary. Deterministic: the same
- * size, seed and day give the same rows on either database. Every row keeps the rules of API.md.
+ * size, seed and day give the same rows on either database. Every row keeps the rules of docs/rules.md.
  */
 export async function seedDemoTour(db: Db, options: SeedDemoTourOptions): Promise<string> {
   const counts = await seedDemoTourCounts(db, options);
@@ -105,10 +108,21 @@ interface MatchSeed {
   court: number;
   hour: number;
   results: SetLists | null;
-  outcome: 'played' | 'walkover' | 'retired';
+  outcome: MatchOutcome;
   winner: number | null;
   stamp: string;
 }
+
+const isRecorded = (match: Pick<MatchSeed, 'results' | 'outcome'>): boolean =>
+  hasRecordedResult({
+    team1Results: match.results?.team1 ?? [],
+    team2Results: match.results?.team2 ?? [],
+    outcome: match.outcome,
+  });
+
+/** The board's order (hour, then court) for seeds, which have no ids yet. */
+const bySlot = (a: Pick<MatchSeed, 'hour' | 'court'>, b: Pick<MatchSeed, 'hour' | 'court'>): number =>
+  compareMatchSlots({ startTime: a.hour, courtNumber: a.court }, { startTime: b.hour, courtNumber: b.court });
 
 interface GroupSeed {
   name: string;
@@ -233,7 +247,7 @@ function buildRounds(
   const pairsByGroup = groups.map((group) => seededCircleRounds(group.teams));
   const hours = Array.from({ length: league.endHour - league.startHour + 1 }, (_, index) => league.startHour + index);
   const slots = hours.flatMap((hour) =>
-    Array.from({ length: league.courts }, (_, court) => ({ court: court + 1, hour })),
+    Array.from({ length: league.courts }, (_, court) => ({ court: COURT_NUMBERS.min + court, hour })),
   );
 
   return Array.from({ length: count }, (_, index): RoundSeed => {
@@ -262,10 +276,7 @@ function buildRounds(
       if (pairs.length > slots.length)
         throw new RangeError(`Demo tour: ${pairs.length} matches do not fit ${slots.length} slots`);
       // Distinct slots for the round: no court twice at one hour; each team plays once anyway.
-      const chosen = rng
-        .shuffle(slots)
-        .slice(0, pairs.length)
-        .sort((a, b) => a.hour - b.hour || a.court - b.court);
+      const chosen = rng.shuffle(slots).slice(0, pairs.length).sort(bySlot);
       round.matches = rng.shuffle(pairs).map((pair, k) => {
         const slot = chosen[k];
         if (!slot) throw new Error('slot missing');
@@ -281,7 +292,7 @@ function buildRounds(
         if (played) playMatch(match, teams, rng, date);
         return match;
       });
-      round.matches.sort((a, b) => a.hour - b.hour || a.court - b.court);
+      round.matches.sort(bySlot);
     }
     if (!played && status !== 'finished' && (status === 'active' || index === 0)) {
       round.unavailabilities = unavailabilities(groups, round, hours, rng);
@@ -297,7 +308,7 @@ function playMatch(match: MatchSeed, teams: TeamSeed[], rng: Prng, date: string)
   match.stamp = `${date}T23:00:00.000Z`;
   const roll = rng.next();
   if (roll < 0.02) {
-    // A walkover without scores: it counts as 6-0 6-0 to the winner (API.md).
+    // A walkover without scores: it counts as 6-0 6-0 to the winner (docs/rules.md, "Matches and results").
     match.outcome = 'walkover';
     match.winner = team1Wins ? match.team1 : match.team2;
   } else if (roll < 0.03) {
@@ -343,9 +354,7 @@ function unavailabilities(
  * match of the first league is turned into each (a no-op for the large tour, which has plenty).
  */
 function showcase(leagues: LeagueSeed[], teams: TeamSeed[]): void {
-  const played = leagues.flatMap((league) =>
-    league.rounds.flatMap((round) => round.matches.filter((match) => match.results || match.outcome !== 'played')),
-  );
+  const played = leagues.flatMap((league) => league.rounds.flatMap((round) => round.matches.filter(isRecorded)));
   const normal = played.filter((match) => match.outcome === 'played');
   if (normal.length < 2) return;
   if (!played.some((match) => match.outcome === 'walkover')) {
@@ -356,7 +365,7 @@ function showcase(leagues: LeagueSeed[], teams: TeamSeed[]): void {
     }
   }
   const hasTiebreak = played.some((match) =>
-    match.results?.team1.some((games, set) => games > 7 || (match.results?.team2[set] ?? 0) > 7),
+    match.results?.team1.some((games, set) => isMatchTiebreakSet(games, match.results?.team2[set] ?? 0)),
   );
   if (!hasTiebreak) {
     const match = normal.find(
@@ -544,7 +553,7 @@ async function writeTour(trx: Transaction<Database>, tour: TourSeed): Promise<De
   await insertWithIds(trx, 'team_unavailabilities', unavailabilityRows);
 
   const leagueCount = (status: LeagueStatus) => tour.leagues.filter((league) => league.plan.status === status).length;
-  const playedMatches = matchRows.filter((row) => row.team1_results !== null || row.outcome !== 'played').length;
+  const playedMatches = roundList.reduce((sum, { round }) => sum + round.matches.filter(isRecorded).length, 0);
   return {
     clubs: clubIds.length,
     leagues: { active: leagueCount('active'), inactive: leagueCount('inactive'), finished: leagueCount('finished') },

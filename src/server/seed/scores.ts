@@ -24,7 +24,7 @@ const normalSet = (rng: Prng): [number, number] => {
   return [winner, loser];
 };
 
-/** A match tie-break to 10, won by two (10-8, 11-9...): API.md counts it as a set. */
+/** A match tie-break to 10, won by two (10-8, 11-9...): it counts as a set (docs/rules.md, "Standings"). */
 export function matchTiebreak(rng: Prng): [number, number] {
   if (rng.chance(0.8)) return [10, rng.int(2, 8)];
   const extra = rng.int(1, 3);

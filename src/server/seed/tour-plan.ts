@@ -1,5 +1,8 @@
 import type { LeagueStatus } from '../../shared/schemas/league.js';
 import { CLUBS, GROUP_LETTERS, LEAGUE_NAMES, LEAGUE_RULES, TEAM_NICKNAMES } from './names.js';
+import { COURT_NUMBERS, START_HOURS } from '../../shared/domain/match-rules.js';
+
+const HOURS_A_DAY = START_HOURS.max - START_HOURS.min + 1;
 
 /** The knobs of a custom tour; 'small' and 'large' are presets. */
 export interface TourSize {
@@ -210,7 +213,7 @@ function checkSize(size: TourSize): void {
   whole('groupsPerLeague', 1, 26);
   whole('teamsPerGroup', 2, 100);
   whole('roundsPerLeague', 1, 100);
-  whole('courts', 1, 10);
+  whole('courts', COURT_NUMBERS.min, COURT_NUMBERS.max);
 }
 
 /**
@@ -221,12 +224,12 @@ function sizedPlan(size: TourSize, year: number): TourPlan {
   checkSize(size);
   const matchesPerRound = size.groupsPerLeague * Math.floor(size.teamsPerGroup / 2);
   const hoursNeeded = Math.max(5, Math.ceil(matchesPerRound / size.courts));
-  if (hoursNeeded > 24) {
+  if (hoursNeeded > HOURS_A_DAY) {
     throw new RangeError(
       `Demo tour size: ${matchesPerRound} matches a round do not fit on ${size.courts} courts in one day`,
     );
   }
-  const startHour = Math.min(18, 24 - hoursNeeded);
+  const startHour = Math.min(18, START_HOURS.max + 1 - hoursNeeded);
   const endHour = startHour + hoursNeeded - 1;
   const rounds = size.roundsPerLeague;
 

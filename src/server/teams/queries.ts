@@ -1,10 +1,12 @@
 import { sql, type InferResult } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
-import type { Team } from '../../shared/schemas/team.js';
+import type { z } from 'zod';
+import type { Team, teamInput } from '../../shared/schemas/team.js';
 import { shortTeamName, teamDisplayName } from '../../shared/domain/team-name.js';
 import { nowIso } from '../lib/clock.js';
 import { offsetOf } from '../lib/paging.js';
+import { hasNoRecordedResultSql } from '../lib/recorded-results.js';
 import { NotFound } from '../errors.js';
 import { searchTextContains, searchTextOfTeam } from '../lib/text-search.js';
 
@@ -108,11 +110,8 @@ export async function teamIdsOfPlayer(db: Db, playerId: number): Promise<number[
   return rows.map((row) => row.id);
 }
 
-export interface TeamValues {
-  player1Id: number;
-  player2Id: number;
-  name: string | null;
-}
+/** A team as the validated request gives it: a blank name already null. */
+export type TeamValues = z.output<typeof teamInput>;
 
 // The unique (player_low_id, player_high_id) pair is what makes "A with B" and "B with A" one team.
 const columnsOf = ({ player1Id, player2Id, name }: TeamValues) => ({
@@ -181,9 +180,7 @@ export async function deleteTeamsWithTheirSchedule(db: Db, teamIds: readonly num
   await db
     .deleteFrom('matches')
     .where((eb) => eb.or([eb('team1_id', 'in', ids), eb('team2_id', 'in', ids)]))
-    .where('team1_results', 'is', null)
-    .where('team2_results', 'is', null)
-    .where('outcome', '=', 'played')
+    .where(hasNoRecordedResultSql())
     .execute();
   await db.deleteFrom('teams').where('id', 'in', ids).execute();
 }

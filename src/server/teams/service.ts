@@ -52,7 +52,7 @@ export async function deleteTeam(db: Db, id: number): Promise<void> {
   });
 }
 
-/** Both players exist and do not already form another team, in either order (API.md). */
+/** Both players exist and do not already form another team, in either order (docs/rules.md, "Players and teams"). */
 async function checkPair(db: Db, { player1Id, player2Id }: queries.TeamValues, teamId: number | null): Promise<void> {
   const existing = await queries.existingPlayerIds(db, [player1Id, player2Id]);
   if (!existing.has(player1Id) || !existing.has(player2Id)) throw new NotFound('Player');

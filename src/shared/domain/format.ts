@@ -1,4 +1,4 @@
-/** yyyy-mm-dd → dd.mm.yyyy. (the trailing dot is the house format of SPEC.md). */
+/** yyyy-mm-dd → dd.mm.yyyy. (the trailing dot is the house format, docs/rules.md, "Public site"). */
 export function formatDate(isoDate: string | null | undefined): string {
   if (!isoDate) return '-';
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);

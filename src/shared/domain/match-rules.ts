@@ -4,6 +4,7 @@
  * server's SQL (src/server/lib/recorded-results.ts), the seed and the screens all use these.
  * The product rules behind them are in docs/rules.md.
  */
+import type { MatchOutcome } from '../schemas/match.js';
 import { MAX_SET_SCORE } from './set-scores.js';
 
 export { MAX_SET_SCORE };
@@ -18,7 +19,7 @@ export const SET_SCORE_RANGE = { min: 0, max: MAX_SET_SCORE } as const;
 export interface ResultFacts {
   team1Results: readonly number[];
   team2Results: readonly number[];
-  outcome: 'played' | 'walkover' | 'retired';
+  outcome: MatchOutcome;
 }
 
 /**
@@ -31,7 +32,8 @@ export const hasRecordedResult = (match: ResultFacts): boolean =>
 export interface SlotFacts {
   startTime: number | null;
   courtNumber: number | null;
-  id: number;
+  /** Stored matches break ties by id; proposals not yet stored have none. */
+  id?: number;
 }
 
 // Unplaced matches (no hour or court) come after every placed one.
@@ -41,4 +43,4 @@ const UNPLACED = Number.MAX_SAFE_INTEGER;
 export const compareMatchSlots = (a: SlotFacts, b: SlotFacts): number =>
   (a.startTime ?? UNPLACED) - (b.startTime ?? UNPLACED) ||
   (a.courtNumber ?? UNPLACED) - (b.courtNumber ?? UNPLACED) ||
-  a.id - b.id;
+  (a.id ?? 0) - (b.id ?? 0);

@@ -31,7 +31,7 @@ interface CountedMatch {
 }
 
 /**
- * The table of a group (API.md, Domain rules): points first, then the league's tie-breakers in
+ * The table of a group (docs/rules.md, "Standings"): points first, then the league's tie-breakers in
  * order, then the team name. Ranks are positions 1..n, never shared, so the table reads the same
  * on every screen.
  */

@@ -3,7 +3,7 @@ interface NamedPlayer {
   lastName: string;
 }
 
-/** The name a team goes by: the one the admin set, else "First Last / First Last" (API.md). */
+/** The name a team goes by: the one the admin set, else "First Last / First Last" (docs/rules.md, "Players and teams"). */
 export function teamDisplayName(customName: string | null | undefined, player1: NamedPlayer, player2: NamedPlayer): string {
   const trimmed = customName?.trim();
   if (trimmed) return trimmed;

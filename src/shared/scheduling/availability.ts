@@ -1,3 +1,4 @@
+import { COURT_NUMBERS } from '../domain/match-rules.js';
 import { isCourtInRound, isHourInRound, type PlacedMatch, type RoundShape } from './round-rules.js';
 import { pairKey } from './round-robin.js';
 
@@ -26,7 +27,8 @@ export function freeHours(round: RoundShape, roundMatches: readonly PlacedMatch[
     );
     const withoutCourt = atHour.filter((match) => match.courtNumber === null).length;
     const freeCourts: number[] = [];
-    for (let court = 1; court <= round.courtCount; court++) if (!taken.has(court)) freeCourts.push(court);
+    for (let court = COURT_NUMBERS.min; court <= round.courtCount; court++)
+      if (!taken.has(court)) freeCourts.push(court);
     return { hour, freeCourts, capacity: Math.max(0, freeCourts.length - withoutCourt) };
   });
 }
@@ -52,7 +54,7 @@ export function availableSlots(args: {
   const hours = freeHours(round, others).filter(({ hour }) => !blocked.has(hour) && isHourInRound(hour, round));
 
   const slots: { courtNumber: number; startTimes: number[] }[] = [];
-  for (let court = 1; court <= round.courtCount; court++) {
+  for (let court = COURT_NUMBERS.min; court <= round.courtCount; court++) {
     const startTimes = hours.filter(({ freeCourts }) => freeCourts.includes(court)).map(({ hour }) => hour);
     if (startTimes.length > 0) slots.push({ courtNumber: court, startTimes });
   }

@@ -6,6 +6,7 @@ import { buildScheduleProblem, type ScheduleProblem } from './schedule-problem.j
 import { searchMaximumSchedule, type SearchOptions, type SearchResult } from './schedule-search.js';
 import type { Proposal, ScheduleInput, ScheduleResult } from './schedule-types.js';
 import { explainUnscheduled } from './unscheduled-reasons.js';
+import { compareMatchSlots } from '../domain/match-rules.js';
 
 export interface SearchLimits {
   /**
@@ -131,7 +132,7 @@ function placeOnCourts(input: ScheduleInput, problem: ScheduleProblem, chosen: r
       proposals.push({ ...match, courtNumber, startTime: hour });
     });
   });
-  return proposals.sort((a, b) => a.startTime - b.startTime || a.courtNumber - b.courtNumber);
+  return proposals.sort(compareMatchSlots);
 }
 
 export type { Proposal, ScheduleInput, ScheduleResult, ScheduleTeam, UnscheduledTeam } from './schedule-types.js';

@@ -1,12 +1,13 @@
 import { formatHour } from '../domain/format.js';
+import { COURT_NUMBERS } from '../domain/match-rules.js';
 import { ruleMessages } from './messages.js';
 
 /**
- * The rules every match written into a round obeys (API.md, "Matches, schedule, availability"),
+ * The rules every match written into a round obeys (docs/rules.md, "Matches and results"),
  * checked in one place so hand-added matches, edits and confirmed proposals cannot drift apart.
  */
 
-/** `endHour` is the last hour a match may START: slots are hours startHour..endHour × courts 1..courtCount. */
+/** `endHour` is the last hour a match may START: slots are hours startHour..endHour × courts COURT_NUMBERS.min..courtCount. */
 export interface RoundShape {
   startHour: number;
   endHour: number;
@@ -39,7 +40,7 @@ export type RuleViolation =
 const teamFields = ['team1Id', 'team2Id'] as const;
 
 export const isCourtInRound = (court: number, round: RoundShape): boolean =>
-  Number.isInteger(court) && court >= 1 && court <= round.courtCount;
+  Number.isInteger(court) && court >= COURT_NUMBERS.min && court <= round.courtCount;
 
 export const isHourInRound = (hour: number, round: RoundShape): boolean =>
   Number.isInteger(hour) && hour >= round.startHour && hour <= round.endHour;

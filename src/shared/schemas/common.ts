@@ -16,7 +16,7 @@ export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 
 /**
- * page is 1-based; a pageSize over 100 is clamped rather than refused (API.md). No list holds more
+ * page is 1-based; a pageSize over 100 is clamped rather than refused (docs/rules.md, "API conventions"). No list holds more
  * rows than there are ids, so a page past MAX_ID is refused, which keeps the OFFSET in range.
  */
 export const pageQuery = z.object({

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { courtNumber, hour, id } from './common.js';
+import { START_HOURS } from '../domain/match-rules.js';
+
+/** A team can be away at most every hour a match may start. */
+const STARTING_HOURS_IN_A_DAY = START_HOURS.max - START_HOURS.min + 1;
 
 export const teamUnavailability = z.object({
   id,
@@ -14,7 +18,7 @@ export const teamUnavailabilityInput = z.object({
   teamId: id,
   unavailableHours: z
     .array(hour)
-    .max(24)
+    .max(STARTING_HOURS_IN_A_DAY)
     .refine((hours) => new Set(hours).size === hours.length, 'Each hour may appear once'),
 });
 export type TeamUnavailabilityInput = z.input<typeof teamUnavailabilityInput>;

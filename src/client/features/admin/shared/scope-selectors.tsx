@@ -1,6 +1,7 @@
 import { formatDate } from '../../../../shared/domain/format';
 import { SelectField } from '../../../components/ui/select';
 import type { AdminScope } from './scope';
+import styles from './scope-selectors.module.css';
 
 export const ALL_GROUPS = 'All Groups';
 /** What a selector says while its list (or one it depends on) is on its way: never "No … yet". */
@@ -14,7 +15,7 @@ interface ScopeSelectorsProps {
 /** The club / league / group / round selects at the top of a section. */
 export function ScopeSelectors({ scope, show }: ScopeSelectorsProps) {
   return (
-    <div className="scope-selectors">
+    <div className={styles.selectors}>
       <SelectField
         label="Club"
         value={scope.loadingLists.clubs ? null : scope.clubId}
@@ -28,7 +29,9 @@ export function ScopeSelectors({ scope, show }: ScopeSelectorsProps) {
           label="League"
           value={scope.loadingLists.leagues ? null : scope.leagueId}
           options={scope.leagues.map((league) => ({ value: league.id, label: league.name }))}
-          placeholder={scope.loadingLists.leagues ? LOADING_CHOICES : scope.leagues.length === 0 ? 'No leagues yet' : undefined}
+          placeholder={
+            scope.loadingLists.leagues ? LOADING_CHOICES : scope.leagues.length === 0 ? 'No leagues yet' : undefined
+          }
           onValueChange={scope.setLeague}
           disabled={scope.clubId === null || scope.loadingLists.leagues}
         />
@@ -47,8 +50,13 @@ export function ScopeSelectors({ scope, show }: ScopeSelectorsProps) {
         <SelectField
           label="Round"
           value={scope.loadingLists.rounds ? null : scope.roundId}
-          options={scope.rounds.map((round) => ({ value: round.id, label: `${round.name} · ${formatDate(round.date)}` }))}
-          placeholder={scope.loadingLists.rounds ? LOADING_CHOICES : scope.rounds.length === 0 ? 'No rounds yet' : undefined}
+          options={scope.rounds.map((round) => ({
+            value: round.id,
+            label: `${round.name} · ${formatDate(round.date)}`,
+          }))}
+          placeholder={
+            scope.loadingLists.rounds ? LOADING_CHOICES : scope.rounds.length === 0 ? 'No rounds yet' : undefined
+          }
           onValueChange={scope.setRound}
           disabled={scope.leagueId === null || scope.loadingLists.rounds}
         />

@@ -28,9 +28,9 @@ export function AdminScopeProvider({ store, children }: { store: ScopeStore; chi
 }
 
 /**
- * The wanted id when it is in the list, else the list's first (SPEC.md §4 auto-selection). While the
- * list is still loading the wanted id stands, so what depends on it (a round's matches kept on the
- * device) loads at once instead of after the whole chain of lists.
+ * The wanted id when it is in the list, else the list's first (the auto-selection of docs/rules.md,
+ * "Admin dashboard"). While the list is still loading the wanted id stands, so what depends on it
+ * (a round's matches kept on the device) loads at once instead of after the whole chain of lists.
  */
 function wantedOrFirst(list: readonly { id: number }[] | undefined, wanted: number | null): number | null {
   if (list === undefined) return wanted;
@@ -51,7 +51,11 @@ export function useAdminScope() {
   const rounds = useQuery({ ...catalog.rounds(clubId, leagueId), enabled: leagueId !== null });
   // The group defaults to "All Groups" (null), not to the first group.
   const groupId =
-    leagueId === null || choice.groupId === null ? null : groups.data === undefined || groups.data.some((group) => group.id === choice.groupId) ? choice.groupId : null;
+    leagueId === null || choice.groupId === null
+      ? null
+      : groups.data === undefined || groups.data.some((group) => group.id === choice.groupId)
+        ? choice.groupId
+        : null;
   const roundId = leagueId === null ? null : wantedOrFirst(rounds.data, choice.roundId);
 
   // A list is loading while it, or a list it depends on, has not answered yet: until then an empty

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styles from './section-layout.module.css';
 
 interface SectionHeaderProps {
   title: string;
@@ -9,12 +10,12 @@ interface SectionHeaderProps {
 
 export function SectionHeader({ title, actions, children }: SectionHeaderProps) {
   return (
-    <header className="section-header">
-      <div className="section-header-row">
-        <h2 id="section-title" className="section-title">
+    <header className={styles.header}>
+      <div className={styles.headerRow}>
+        <h2 id="section-title" className={styles.title}>
           {title}
         </h2>
-        {actions ? <div className="section-actions">{actions}</div> : null}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
       {children}
     </header>
@@ -23,9 +24,9 @@ export function SectionHeader({ title, actions, children }: SectionHeaderProps) 
 
 export function EmptyState({ children, hint }: { children: ReactNode; hint?: ReactNode }) {
   return (
-    <div className="admin-empty">
-      <p className="admin-empty-title">{children}</p>
-      {hint ? <p className="admin-empty-hint">{hint}</p> : null}
+    <div className={styles.empty}>
+      <p className={styles.emptyTitle}>{children}</p>
+      {hint ? <p className={styles.emptyHint}>{hint}</p> : null}
     </div>
   );
 }

@@ -19,7 +19,10 @@ import { MenuIcon } from '../shared/icons';
 import { AdminScopeProvider } from '../shared/scope';
 import { TeamsSection } from '../teams/teams-section';
 import { UnavailabilitySection } from '../unavailability/unavailability-section';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../shared/section-layout';
 import { OutboxSlot } from './outbox-slot';
+import styles from './dashboard-page.module.css';
 import { useScopeInUrl } from './use-scope-in-url';
 import { adminSections, type AdminSectionId } from './sections';
 import '../../../styles/admin.css';
@@ -40,6 +43,9 @@ const sectionComponents: Record<AdminSectionId, ComponentType> = {
 };
 
 const dashboardRoute = getRouteApi('/admin/dashboard');
+
+// A plain class beside the module's: the component tests ask whether the phone menu is open by it.
+const OPEN_MENU_MARK = 'is-open';
 
 /** Ends the session when its expiry passes, even if the organiser makes no request. */
 function useExpiryTimer() {
@@ -67,7 +73,8 @@ export function DashboardPage() {
   // The session ended (revoked, expired): to the sign-in form, which comes back to this very
   // address afterwards. Once, when it ends: the address is read before the navigation changes it.
   useEffect(() => {
-    if (!signedIn) void navigate({ to: '/admin/login', search: { redirect: router.state.location.href }, replace: true });
+    if (!signedIn)
+      void navigate({ to: '/admin/login', search: { redirect: router.state.location.href }, replace: true });
   }, [signedIn, navigate, router]);
 
   if (!signedIn) return null;
@@ -85,14 +92,14 @@ export function DashboardPage() {
     <ToastProvider>
       <ConfirmProvider>
         <AdminScopeProvider store={scope}>
-          <div className="admin-shell">
-            <a className="admin-skip-link" href="#admin-main">
+          <div className={styles.shell}>
+            <a className={styles.skipLink} href="#admin-main">
               Skip to content
             </a>
-            <header className="admin-topbar">
+            <header className={styles.topbar}>
               <button
                 type="button"
-                className="admin-menu-toggle"
+                className={styles.menuToggle}
                 aria-expanded={menuOpen}
                 aria-controls="admin-nav"
                 aria-label="Menu"
@@ -100,28 +107,32 @@ export function DashboardPage() {
               >
                 <MenuIcon />
               </button>
-              <p className="admin-brand">
-                Bandeja <span className="admin-brand-sub">Admin</span>
+              <p className={styles.brand}>
+                Bandeja <span className={styles.brandSub}>Admin</span>
               </p>
-              <span className="admin-topbar-current" aria-hidden="true">
+              <span className={styles.current} aria-hidden="true">
                 {current?.label}
               </span>
-              <div className="admin-topbar-actions">
+              <div className={styles.actions}>
                 <OutboxSlot />
-                <button type="button" className="btn btn--ghost" onClick={() => void signOut()}>
+                <Button variant="ghost" onClick={() => void signOut()}>
                   Logout
-                </button>
+                </Button>
               </div>
             </header>
-            <nav id="admin-nav" className={`admin-sidebar${menuOpen ? ' is-open' : ''}`} aria-label="Admin sections">
-              <ul>
+            <nav
+              id="admin-nav"
+              className={menuOpen ? `${styles.sidebar} ${styles.open} ${OPEN_MENU_MARK}` : styles.sidebar}
+              aria-label="Admin sections"
+            >
+              <ul className={styles.navList}>
                 {adminSections.map((entry) => (
                   <li key={entry.id}>
                     <Link
                       to="/admin/dashboard"
                       // The chosen club, league and round come along to the next section.
                       search={(previous) => ({ ...previous, section: entry.id })}
-                      className="admin-nav-link"
+                      className={styles.navLink}
                       aria-current={entry.id === section ? 'page' : undefined}
                       onClick={() => setMenuOpen(false)}
                     >
@@ -131,8 +142,8 @@ export function DashboardPage() {
                 ))}
               </ul>
             </nav>
-            <main id="admin-main" className="admin-main" tabIndex={-1}>
-              <Suspense fallback={<p className="admin-empty">Loading…</p>}>
+            <main id="admin-main" className={styles.main} tabIndex={-1}>
+              <Suspense fallback={<EmptyState>Loading…</EmptyState>}>
                 <Section key={section} />
               </Suspense>
             </main>

@@ -1,7 +1,7 @@
 import { positiveInt } from '../../../routes/search-params';
 
 /**
- * The dashboard's sections, in sidebar order (SPEC.md §2). Plain data, no React: the route file
+ * The dashboard's sections, in sidebar order (docs/rules.md, "Admin dashboard"). Plain data, no React: the route file
  * reads it to type the `section` search parameter without pulling the admin chunk in.
  */
 export const adminSections = [
@@ -23,12 +23,13 @@ export type AdminSectionId = (typeof adminSections)[number]['id'];
 
 const sectionIds = new Set<string>(adminSections.map((section) => section.id));
 
-export const isAdminSection = (value: unknown): value is AdminSectionId => typeof value === 'string' && sectionIds.has(value);
+export const isAdminSection = (value: unknown): value is AdminSectionId =>
+  typeof value === 'string' && sectionIds.has(value);
 
 /**
  * The section, and the club → league → group → round the organiser chose (STYLE.md: what the user
  * chose lives in the URL). A reload, offline too, the back button and the return after signing in
- * bring back the same round; absent ids fall back to the first of each list (SPEC.md §4).
+ * bring back the same round; absent ids fall back to the first of each list (docs/rules.md, "Admin dashboard").
  */
 export interface DashboardSearch {
   section: AdminSectionId;
