@@ -1,28 +1,38 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { persistQueryClientRestore } from '@tanstack/react-query-persist-client';
-import { AppProviders, persistOptions } from './app/providers';
+import type { QueryClient } from '@tanstack/react-query';
+import { AppProviders } from './app/providers';
 import { createQueryClient } from './lib/query-client';
 import { readSession, subscribeSession } from './lib/session';
-import type { QueryClient } from '@tanstack/react-query';
-import { createAppRouter } from './router';
-import { flushQueriesOnPageHide } from './offline/query-persistence';
-import { registerServiceWorker } from './pwa/register-sw';
+import { PAGE_PENDING_MS, createAppRouter } from './router';
+import { QUERY_CACHE_KEY } from './offline/query-persistence';
 import { reloadOnStaleChunk } from './pwa/reload-on-stale-chunk';
 import { captureInstallPrompt } from './pwa/install-prompt';
 import { syncQueryOnlineState } from './pwa/online-status';
 import './styles/tokens.css';
+
+/*
+ * The entry holds only what the first page needs (the home page's script budget is 100 KB gzip,
+ * issue 11); the query persister, the service worker's registration and the outbox load as chunks
+ * of their own, before the first render only where they have something to restore.
+ */
 
 async function start(): Promise<void> {
   reloadOnStaleChunk();
   captureInstallPrompt();
   syncQueryOnlineState();
   const queryClient = createQueryClient();
-  // Restore the kept data before the router's loaders run, so a reopened app (online or not)
-  // renders the last data at once instead of fetching first. The provider then keeps it saved.
-  await persistQueryClientRestore({ queryClient, ...persistOptions }).catch(() => undefined);
+  // A reopened app (online or not) restores the kept data before the router's loaders run, so it
+  // renders the last data at once instead of fetching first. A first visit has nothing to restore.
+  const persistence = import('./app/persistence');
+  if (hasKeptQueries()) await (await persistence).restoreQueries(queryClient);
   const router = createAppRouter(queryClient);
+  // The static shell of index.html stays painted while the first page's code and data load; the
+  // page then replaces it whole: no blank frame, no loading state flashing in between. A slow
+  // answer renders the page in its loading states instead. Errors are the pages' to show (their
+  // queries hold them), so a failed load renders too.
+  await Promise.race([router.load().catch(() => undefined), delay(PAGE_PENDING_MS)]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
@@ -34,9 +44,20 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
 
-  flushQueriesOnPageHide(queryClient, window.localStorage, __BUILD_ID__);
+  void persistence.then(({ keepQueriesSaved }) => keepQueriesSaved(queryClient));
   startOutboxForOrganisers(queryClient);
-  registerServiceWorker();
+  void import('./pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function hasKeptQueries(): boolean {
+  try {
+    return window.localStorage.getItem(QUERY_CACHE_KEY) !== null;
+  } catch {
+    // Storage blocked: nothing was kept either.
+    return false;
+  }
 }
 
 /**

@@ -10,6 +10,13 @@ import { adminRouteTree } from './routes/admin';
 
 const routeTree = rootRoute.addChildren([homeRoute, clubRoute, leagueRoute, playersRoute, playerRoute, adminRouteTree]);
 
+/**
+ * How long a page being entered waits for its loader's data before it shows itself in its loading
+ * states (each public route's pending component is its own page): a quick answer never flashes a
+ * loading state, a slow one still says "Loading…" soon.
+ */
+export const PAGE_PENDING_MS = 400;
+
 /** `history` is for tests (a memory history); the app uses the browser's. */
 export function createAppRouter(queryClient: QueryClient, options: { history?: RouterHistory } = {}) {
   return createRouter({
@@ -17,7 +24,12 @@ export function createAppRouter(queryClient: QueryClient, options: { history?: R
     history: options.history,
     context: { queryClient },
     defaultPreload: 'intent',
-    // Route loaders fill the query cache; components read the same cache, so no double fetching.
+    defaultPendingMs: PAGE_PENDING_MS,
+    // The pending component is the page itself, so it needs no minimum time on screen: the data
+    // then fills it in place, as it always did.
+    defaultPendingMinMs: 0,
+    // Route loaders fill the query cache (ensureQueryData); components read the same cache, so
+    // nothing is fetched twice.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
   });

@@ -1,19 +1,10 @@
 import type { ReactNode } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { createPersistOptions } from '../offline/query-persistence';
-
-/** Built once: the persister throttles writes, and one instance must see every change. */
-export const persistOptions = createPersistOptions(window.localStorage, __BUILD_ID__);
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 
 /**
- * The query cache is kept in localStorage (offline/query-persistence.ts says what is kept), so a
- * reopened app shows the last data at once and refreshes it in the background.
+ * The query cache every page reads. Its copy on the device is restored before the first render
+ * and saved from then on by app/persistence.ts (main.tsx loads it), so no provider waits for it.
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-      {children}
-    </PersistQueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

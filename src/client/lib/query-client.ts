@@ -34,3 +34,10 @@ export function createQueryClient(): QueryClient {
   queryClient.setQueryDefaults(['admin'], { networkMode: 'online' });
   return queryClient;
 }
+
+/**
+ * For the queries a route's loader ensures: the loader reads again on every visit to the page, so
+ * a failed read is not retried once more as the page mounts, which would only flash its loading
+ * state before the same "not found" (and ask the server twice).
+ */
+export const loadedByRoute = { retryOnMount: false } as const;

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { rootRoute } from './root';
+import { loadQueries } from './load-queries';
 import { positiveInt } from './search-params';
 import { clubQueries } from '../features/clubs/queries';
 import { leagueQueries } from '../features/leagues/queries';
@@ -7,6 +8,8 @@ import { leagueQueries } from '../features/leagues/queries';
 export interface ClubSearch {
   id?: number;
 }
+
+const routePage = lazyRouteComponent(() => import('../features/clubs/components/club-page'), 'ClubPage');
 
 export const clubRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -16,10 +19,14 @@ export const clubRoute = createRoute({
     if (search.id === undefined) throw redirect({ to: '/', replace: true });
   },
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: ({ context, deps }) => {
-    if (deps.id === undefined) return;
-    void context.queryClient.prefetchQuery(clubQueries.detail(deps.id));
-    void context.queryClient.prefetchQuery(leagueQueries.activeForClub(deps.id));
-  },
-  component: lazyRouteComponent(() => import('../features/clubs/components/club-page'), 'ClubPage'),
+  loader: ({ context: { queryClient }, deps: { id }, cause }) =>
+    id === undefined
+      ? undefined
+      : loadQueries(cause, [
+          queryClient.ensureQueryData(clubQueries.detail(id)),
+          queryClient.ensureQueryData(leagueQueries.activeForClub(id)),
+        ]),
+  component: routePage,
+  // A slow loader shows the page itself, in its loading states (router.tsx, PAGE_PENDING_MS).
+  pendingComponent: routePage,
 });

@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './root';
+import { loadQueries } from './load-queries';
 import { HomePage } from '../features/clubs/components/home-page';
 import { clubQueries } from '../features/clubs/queries';
 import { metaQueries } from '../components/layout/document-title';
@@ -8,11 +9,12 @@ import { metaQueries } from '../components/layout/document-title';
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  // Loaders start the requests early (and on link hover) without holding the page back: the page
-  // shows its own loading state, and a paused offline request never blocks navigation.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(clubQueries.list());
-    void context.queryClient.prefetchQuery(metaQueries.tour());
+  // The tour's name only titles the tab: it never holds the page back.
+  loader: ({ context: { queryClient }, cause }) => {
+    void queryClient.ensureQueryData(metaQueries.tour()).catch(() => undefined);
+    return loadQueries(cause, [queryClient.ensureQueryData(clubQueries.list())]);
   },
   component: HomePage,
+  // A slow loader shows the page itself, in its loading states (router.tsx, PAGE_PENDING_MS).
+  pendingComponent: HomePage,
 });

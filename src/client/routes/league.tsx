@@ -1,9 +1,13 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { rootRoute } from './root';
+import { loadQueries } from './load-queries';
+import { sortGroups } from '../features/leagues/choices';
 import { oneOf, positiveInt } from './search-params';
 import { leagueTabs, type LeagueSearch } from '../features/leagues/league-search';
 import { leagueQueries } from '../features/leagues/queries';
 import { clubQueries } from '../features/clubs/queries';
+
+const routePage = lazyRouteComponent(() => import('../features/leagues/components/league-page'), 'LeaguePage');
 
 export const leagueRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -23,12 +27,25 @@ export const leagueRoute = createRoute({
     if (search.clubId === undefined || search.leagueId === undefined) throw redirect({ to: '/', replace: true });
   },
   loaderDeps: ({ search }) => ({ clubId: search.clubId, leagueId: search.leagueId }),
-  loader: ({ context: { queryClient }, deps: { clubId, leagueId } }) => {
+  loader: async ({ context: { queryClient }, deps: { clubId, leagueId }, location, cause }) => {
     if (clubId === undefined || leagueId === undefined) return;
-    void queryClient.prefetchQuery(leagueQueries.detail(clubId, leagueId));
-    void queryClient.prefetchQuery(clubQueries.detail(clubId));
-    void queryClient.prefetchQuery(leagueQueries.groups(clubId, leagueId));
-    void queryClient.prefetchQuery(leagueQueries.activeRounds(clubId, leagueId));
+    await loadQueries(cause, [
+      queryClient.ensureQueryData(leagueQueries.detail(clubId, leagueId)),
+      queryClient.ensureQueryData(clubQueries.detail(clubId)),
+      queryClient.ensureQueryData(leagueQueries.groups(clubId, leagueId)),
+      queryClient.ensureQueryData(leagueQueries.activeRounds(clubId, leagueId)),
+    ]);
+    // The page opens on the standings unless the link says otherwise: the table comes with the
+    // page, in place, rather than shifting everything when it arrives. Read from the location, not
+    // the deps, so switching tab or group later does not run the loader again.
+    const search = location.search as LeagueSearch;
+    if ((search.tab ?? 'standings') !== 'standings') return;
+    const groups = queryClient.getQueryData(leagueQueries.groups(clubId, leagueId).queryKey)?.groups ?? [];
+    const group = groups.find(({ id }) => id === search.group) ?? sortGroups(groups)[0];
+    if (group)
+      await loadQueries(cause, [queryClient.ensureQueryData(leagueQueries.standings(clubId, leagueId, group.id))]);
   },
-  component: lazyRouteComponent(() => import('../features/leagues/components/league-page'), 'LeaguePage'),
+  component: routePage,
+  // A slow loader shows the page itself, in its loading states (router.tsx, PAGE_PENDING_MS).
+  pendingComponent: routePage,
 });

@@ -1,11 +1,14 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { rootRoute } from './root';
+import { loadQueries } from './load-queries';
 import { positiveInt } from './search-params';
 import { playerQueries } from '../features/players/queries';
 
 export interface PlayerSearch {
   id?: number;
 }
+
+const routePage = lazyRouteComponent(() => import('../features/players/components/player-page'), 'PlayerPage');
 
 export const playerRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -15,10 +18,14 @@ export const playerRoute = createRoute({
     if (search.id === undefined) throw redirect({ to: '/', replace: true });
   },
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: ({ context, deps }) => {
-    if (deps.id === undefined) return;
-    void context.queryClient.prefetchQuery(playerQueries.detail(deps.id));
-    void context.queryClient.prefetchQuery(playerQueries.statistics(deps.id));
-  },
-  component: lazyRouteComponent(() => import('../features/players/components/player-page'), 'PlayerPage'),
+  loader: ({ context: { queryClient }, deps: { id }, cause }) =>
+    id === undefined
+      ? undefined
+      : loadQueries(cause, [
+          queryClient.ensureQueryData(playerQueries.detail(id)),
+          queryClient.ensureQueryData(playerQueries.statistics(id)),
+        ]),
+  component: routePage,
+  // A slow loader shows the page itself, in its loading states (router.tsx, PAGE_PENDING_MS).
+  pendingComponent: routePage,
 });

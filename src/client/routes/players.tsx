@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root';
+import { loadQueries } from './load-queries';
 import { optionalText, positiveInt } from './search-params';
 import { playerQueries } from '../features/players/queries';
 
@@ -10,6 +11,8 @@ export interface PlayersSearch {
   page?: number;
 }
 
+const routePage = lazyRouteComponent(() => import('../features/players/components/players-page'), 'PlayersPage');
+
 export const playersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/players',
@@ -18,8 +21,9 @@ export const playersRoute = createRoute({
     return { search: optionalText(search.search)?.trim() || undefined, page: page && page > 1 ? page : undefined };
   },
   loaderDeps: ({ search }) => ({ search: search.search, page: search.page ?? 1 }),
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(playerQueries.list(deps));
-  },
-  component: lazyRouteComponent(() => import('../features/players/components/players-page'), 'PlayersPage'),
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadQueries(cause, [queryClient.ensureQueryData(playerQueries.list(deps))]),
+  component: routePage,
+  // A slow loader shows the page itself, in its loading states (router.tsx, PAGE_PENDING_MS).
+  pendingComponent: routePage,
 });

@@ -1,18 +1,22 @@
+import { Suspense, lazy } from 'react';
 import { Link, Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { SiteHeader } from '../components/layout/site-header';
 import { MissingPage } from '../components/layout/missing-page';
 import { buttonClassName } from '../components/ui/button';
-import { PwaChrome } from '../pwa/pwa-chrome'; // offline layer mount point (issue 6)
 import '../styles/base.css';
 import '../styles/layout.css';
 import '../styles/public.css';
+
+// The offline layer's mount point. Its notices (offline banner, update prompt, install offer) are
+// never part of the first paint, so their code (with workbox-window) stays out of the entry chunk.
+const PwaChrome = lazy(() => import('../pwa/pwa-chrome').then(({ PwaChrome }) => ({ default: PwaChrome })));
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
-/** The public header is hidden on every path beginning /admin (SPEC.md §2); the admin has its own chrome. */
+/** The public header is hidden on every path beginning /admin (docs/rules.md, "Public site"); the admin has its own chrome. */
 export const isAdminPath = (pathname: string): boolean => pathname.startsWith('/admin');
 
 function RootLayout() {
@@ -21,7 +25,9 @@ function RootLayout() {
     <>
       {isAdminPath(pathname) ? null : <SiteHeader />}
       {/* App-wide notices (offline banner, update prompt, install offer): the offline layer's mount point. */}
-      <PwaChrome />
+      <Suspense fallback={null}>
+        <PwaChrome />
+      </Suspense>
       <Outlet />
     </>
   );

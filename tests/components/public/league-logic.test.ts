@@ -14,7 +14,7 @@ import { group, round } from './fixtures';
 
 const rounds = [round(3, '2026-03-10'), round(1, '2026-02-24'), round(4, '2026-03-17'), round(2, '2026-03-03')];
 
-describe('round selection (API.md, client decisions)', () => {
+describe('round selection (docs/rules.md, "Public site")', () => {
   it('sorts rounds by date, then id', () => {
     expect(sortRounds([...rounds, round(5, '2026-03-03')]).map((r) => r.id)).toEqual([1, 2, 5, 3, 4]);
   });

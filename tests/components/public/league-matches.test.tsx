@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dotted } from './fixtures';
 import { LEAGUE, LEAGUE_URL, leagueApi, rounds } from './league-api';
-import { failure, json, mockApi, pending, renderApp, stubScrolling } from './support';
+import { failure, json, loadPublicPages, mockApi, pending, renderApp, stubScrolling } from './support';
+
+beforeAll(loadPublicPages);
 
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leagueMessages } from '../../../src/client/features/leagues/messages';
 import { league } from './fixtures';
 import { LEAGUE, LEAGUE_URL, leagueApi } from './league-api';
-import { failure, json, mockApi, pending, renderApp, stubScrolling } from './support';
+import { failure, json, loadPublicPages, mockApi, pending, renderApp, stubScrolling } from './support';
+
+beforeAll(loadPublicPages);
 
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -36,7 +38,8 @@ describe('league page', () => {
     expect(screen.getByText(`4 / ${new Date().getFullYear()}`)).toBeInTheDocument();
     expect(screen.getByText('Tuesday evenings all winter.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'League Rules' })).toBeInTheDocument();
-    expect(screen.getByText(/Best of three sets/).textContent).toBe(
+    const rules = screen.getByRole('region', { name: 'League Rules' });
+    expect(within(rules).getByText(/Best of three sets/).textContent).toBe(
       'Best of three sets.\nMatch tie-break in the third.',
     );
     await waitFor(() => expect(document.title).toBe('Winter League | Padel Tour'));

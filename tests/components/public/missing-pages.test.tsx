@@ -1,14 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clubMessages } from '../../../src/client/features/clubs/messages';
 import { leagueMessages } from '../../../src/client/features/leagues/messages';
 import { PWA_TEXT } from '../../../src/client/pwa/messages';
-import { failure, json, mockApi, renderApp, stubScrolling } from './support';
+import { failure, json, loadPublicPages, mockApi, renderApp, stubScrolling } from './support';
+
+beforeAll(loadPublicPages);
 
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   stubScrolling();
-  // The league page logs its load errors (SPEC.md §2).
+  // The league page logs its load errors (docs/rules.md, "Public site").
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -18,7 +20,13 @@ afterEach(() => {
 });
 
 /** What a league page would invent for league 6 if it filled in for missing data. */
-const INVENTED = ['League 6', `6 / ${new Date().getFullYear()}`, leagueMessages.noStandings, leagueMessages.noMatches, leagueMessages.noResults];
+const INVENTED = [
+  'League 6',
+  `6 / ${new Date().getFullYear()}`,
+  leagueMessages.noStandings,
+  leagueMessages.noMatches,
+  leagueMessages.noResults,
+];
 
 const expectNothingInvented = () => {
   for (const text of INVENTED) expect(screen.queryByText(text)).not.toBeInTheDocument();
@@ -26,20 +34,28 @@ const expectNothingInvented = () => {
 
 describe('a page whose subject does not exist says so', () => {
   // Every request under the missing league answers 404, as the server does.
-  const missingLeague = (url: URL) => (url.pathname.startsWith('/api/v1/clubs/1/leagues/6') ? failure(404) : failure(500));
+  const missingLeague = (url: URL) =>
+    url.pathname.startsWith('/api/v1/clubs/1/leagues/6') ? failure(404) : failure(500);
 
-  it.each(['', '&tab=schedule', '&tab=results'])('League Not Found for a league the server does not have (%s)', async (tab) => {
-    const api = mockApi({ '/api/v1/clubs/1': () => json({ id: 1, name: 'Club Bandeja Centro', description: null, rules: null }) });
-    for (const path of ['', '/groups', '/rounds']) api.set(`/api/v1/clubs/1/leagues/6${path}`, missingLeague);
-    renderApp(`/league?clubId=1&leagueId=6${tab}`);
-    // A generous wait: the first render also loads the lazy league page.
-    expect(await screen.findByRole('heading', { name: leagueMessages.leagueNotFound }, { timeout: 5_000 })).toBeInTheDocument();
-    expect(screen.getByText(leagueMessages.leagueNotFoundBody)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: clubMessages.backToClubs })).toHaveAttribute('href', '/#clubs');
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expectNothingInvented();
-    await waitFor(() => expect(document.title).toBe('League Not Found | Padel Tour'));
-  });
+  it.each(['', '&tab=schedule', '&tab=results'])(
+    'League Not Found for a league the server does not have (%s)',
+    async (tab) => {
+      const api = mockApi({
+        '/api/v1/clubs/1': () => json({ id: 1, name: 'Club Bandeja Centro', description: null, rules: null }),
+      });
+      for (const path of ['', '/groups', '/rounds']) api.set(`/api/v1/clubs/1/leagues/6${path}`, missingLeague);
+      renderApp(`/league?clubId=1&leagueId=6${tab}`);
+      // A generous wait: the first render also loads the lazy league page.
+      expect(
+        await screen.findByRole('heading', { name: leagueMessages.leagueNotFound }, { timeout: 5_000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(leagueMessages.leagueNotFoundBody)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: clubMessages.backToClubs })).toHaveAttribute('href', '/#clubs');
+      expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+      expectNothingInvented();
+      await waitFor(() => expect(document.title).toBe('League Not Found | Padel Tour'));
+    },
+  );
 
   it('Page not found for an address the app does not have', async () => {
     mockApi({});
@@ -52,7 +68,10 @@ describe('a page whose subject does not exist says so', () => {
 describe('offline, a page never opened on this device says so', () => {
   beforeEach(() => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
   });
 
   it.each([
@@ -65,7 +84,9 @@ describe('offline, a page never opened on this device says so', () => {
     ['player', '/player?id=7'],
   ])('%s', async (_page, path) => {
     renderApp(path);
-    expect(await screen.findByTestId('not-available-offline', {}, { timeout: 5_000 })).toHaveTextContent(PWA_TEXT.notAvailableTitle);
+    expect(await screen.findByTestId('not-available-offline', {}, { timeout: 5_000 })).toHaveTextContent(
+      PWA_TEXT.notAvailableTitle,
+    );
     expect(screen.getAllByTestId('not-available-offline')).toHaveLength(1);
     expectNothingInvented();
     for (const notFound of [clubMessages.clubNotFound, leagueMessages.leagueNotFound, 'Player Not Found']) {

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { player, statistics } from './fixtures';
-import { failure, json, mockApi, pending, renderApp, stubScrolling } from './support';
+import { failure, json, loadPublicPages, mockApi, pending, renderApp, stubScrolling } from './support';
+
+beforeAll(loadPublicPages);
 
 beforeEach(() => stubScrolling());
 

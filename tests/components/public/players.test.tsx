@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { playerMessages } from '../../../src/client/features/players/messages';
 import { player } from './fixtures';
-import { failure, json, mockApi, pending, renderApp, stubScrolling, type Handler } from './support';
+import { failure, json, loadPublicPages, mockApi, pending, renderApp, stubScrolling, type Handler } from './support';
+
+beforeAll(loadPublicPages);
 
 beforeEach(() => stubScrolling());
 

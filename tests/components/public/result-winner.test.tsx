@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Match } from '../../../src/shared/schemas/match';
 import { leagueMessages } from '../../../src/client/features/leagues/messages';
 import { match, page } from './fixtures';
 import { LEAGUE, LEAGUE_URL, leagueApi } from './league-api';
-import { json, mockApi, renderApp, stubScrolling } from './support';
+import { json, loadPublicPages, mockApi, renderApp, stubScrolling } from './support';
+
+beforeAll(loadPublicPages);
 
 beforeEach(() => stubScrolling());
 
@@ -56,7 +58,9 @@ describe('the winner of a result', () => {
     expect(isMarkedWinner(team2)).toBe(true);
     expect(scores(team1).map((text) => text?.replace(' won', ''))).toEqual(['6', '2']);
     expect(scores(team2).map((text) => text?.replace(' won', ''))).toEqual(['3', '1']);
-    expect(within(team1).getByRole('rowheader')).toHaveTextContent(`${leagueMessages.retiredShort} ${leagueMessages.retiredSpoken}`);
+    expect(within(team1).getByRole('rowheader')).toHaveTextContent(
+      `${leagueMessages.retiredShort} ${leagueMessages.retiredSpoken}`,
+    );
     expect(within(team2).getByRole('rowheader')).not.toHaveTextContent(leagueMessages.retiredShort);
   });
 

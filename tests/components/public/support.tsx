@@ -69,3 +69,16 @@ export function stubScrolling(): void {
   Element.prototype.scrollIntoView = vi.fn();
   Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo;
 }
+
+/**
+ * The public pages are lazy route chunks: their first import transforms the page's modules (CSS
+ * Modules too), which can take longer than a `findBy` waits. Test files load them in `beforeAll`.
+ */
+export async function loadPublicPages(): Promise<void> {
+  await Promise.all([
+    import('../../../src/client/features/clubs/components/club-page'),
+    import('../../../src/client/features/leagues/components/league-page'),
+    import('../../../src/client/features/players/components/player-page'),
+    import('../../../src/client/features/players/components/players-page'),
+  ]);
+}

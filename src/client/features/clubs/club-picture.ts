@@ -1,7 +1,7 @@
 import type { Club } from '../../../shared/schemas/club';
 
 /**
- * SPEC.md §2: one club has a known picture, every other club a placeholder. The known one is the
+ * docs/rules.md, "Public site": one club has a known picture, every other club a placeholder. The known one is the
  * tour's first club (id 1); the drawing is our own (public/images).
  */
 const KNOWN_PICTURES: Readonly<Record<number, string>> = { 1: '/images/club-night-court.svg' };

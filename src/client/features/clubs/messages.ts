@@ -1,4 +1,4 @@
-/** Texts of the home and club pages. SPEC.md §2 fixes most of them word for word. */
+/** Texts of the home and club pages. docs/rules.md, "Public site", fixes most of them word for word. */
 export const clubMessages = {
   heroEyebrow: 'Bandeja',
   heroText: 'Standings, match schedules and results of every league in the tour, straight from the court.',

@@ -2,7 +2,7 @@ import type { StandingsRules, Tiebreaker } from '../../../shared/schemas/league'
 import type { Round } from '../../../shared/schemas/round';
 import { formatDate } from '../../../shared/domain/format';
 
-/** Texts of the club page's league list and the league page. SPEC.md §2 fixes most of them word for word. */
+/** Texts of the club page's league list and the league page. docs/rules.md, "Public site", fixes most of them word for word. */
 export const leagueMessages = {
   leaguesHeading: 'Leagues',
   loadingLeagues: 'Loading leagues...',
@@ -50,7 +50,7 @@ export const leagueMessages = {
 export const leagueFallbackName = (leagueId: number): string => `League ${leagueId}`;
 export const clubFallbackName = (clubId: number): string => `Club ${clubId}`;
 
-/** "{league id} / {current year}" (SPEC.md §2). */
+/** "{league id} / {current year}" (docs/rules.md, "Public site"). */
 export const seasonLine = (leagueId: number, year: number = new Date().getFullYear()): string =>
   `${leagueId} / ${year}`;
 

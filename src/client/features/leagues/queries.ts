@@ -4,9 +4,10 @@ import type { GroupList, StandingsResponse } from '../../../shared/schemas/group
 import type { RoundList } from '../../../shared/schemas/round';
 import type { MatchPage } from '../../../shared/schemas/match';
 import { apiRequest } from '../../lib/api-client';
+import { loadedByRoute } from '../../lib/query-client';
 import { matchHasResults } from './match-results';
 
-/** SPEC.md §9: 20 leagues (active only), 20 groups, 100 rounds (active only), 100 matches. */
+/** docs/rules.md, "API conventions": 20 leagues (active only), 20 groups, 100 rounds (active only), 100 matches. */
 export const CLUB_LEAGUES_PAGE_SIZE = 20;
 export const GROUPS_PAGE_SIZE = 20;
 export const ROUNDS_PAGE_SIZE = 100;
@@ -23,6 +24,7 @@ export const leagueQueries = {
   all: ['leagues'] as const,
   activeForClub: (clubId: number) =>
     queryOptions({
+      ...loadedByRoute,
       queryKey: [...key(clubId), 'active'] as const,
       queryFn: ({ signal }) =>
         apiRequest<LeagueList>(`/v1/clubs/${clubId}/leagues`, {
@@ -32,11 +34,13 @@ export const leagueQueries = {
     }),
   detail: (clubId: number, leagueId: number) =>
     queryOptions({
+      ...loadedByRoute,
       queryKey: [...key(clubId, leagueId), 'detail'] as const,
       queryFn: ({ signal }) => apiRequest<League>(leaguePath(clubId, leagueId), { signal }),
     }),
   groups: (clubId: number, leagueId: number) =>
     queryOptions({
+      ...loadedByRoute,
       queryKey: [...key(clubId, leagueId), 'groups'] as const,
       queryFn: ({ signal }) =>
         apiRequest<GroupList>(`${leaguePath(clubId, leagueId)}/groups`, {
@@ -46,6 +50,7 @@ export const leagueQueries = {
     }),
   activeRounds: (clubId: number, leagueId: number) =>
     queryOptions({
+      ...loadedByRoute,
       queryKey: [...key(clubId, leagueId), 'rounds', 'active'] as const,
       queryFn: ({ signal }) =>
         apiRequest<RoundList>(`${leaguePath(clubId, leagueId)}/rounds`, {

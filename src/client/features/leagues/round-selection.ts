@@ -12,7 +12,7 @@ export const sortRounds = <R extends Pick<Round, 'date' | 'id'>>(rounds: readonl
   [...rounds].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
 
 /**
- * The round the Match Schedule shows (API.md, client decisions): the earliest active round dated
+ * The round the Match Schedule shows (docs/rules.md, "Public site"): the earliest active round dated
  * today or later, else the latest active round.
  */
 export function currentRound<R extends Pick<Round, 'date' | 'id'>>(rounds: readonly R[], today: string): R | undefined {

@@ -1,4 +1,4 @@
-/** Texts of the players and player pages. SPEC.md §2 fixes most of them word for word. */
+/** Texts of the players and player pages. docs/rules.md, "Public site", fixes most of them word for word. */
 export const playerMessages = {
   title: 'Players',
   searchLabel: 'Search players',

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Player, PlayerList, PlayerStatistics } from '../../../shared/schemas/player';
 import { apiRequest } from '../../lib/api-client';
+import { loadedByRoute } from '../../lib/query-client';
 
-/** SPEC.md §9: 10 players a page, active players only, search after 300 ms of quiet. */
+/** docs/rules.md, "API conventions": 10 players a page, active players only, search after 300 ms of quiet. */
 export const PLAYERS_PAGE_SIZE = 10;
 export const PLAYER_SEARCH_DELAY_MS = 300;
 
@@ -10,6 +11,7 @@ export const playerQueries = {
   all: ['players'] as const,
   list: ({ page, search }: { page: number; search: string | undefined }) =>
     queryOptions({
+      ...loadedByRoute,
       queryKey: [...playerQueries.all, 'list', { page, search: search ?? '' }] as const,
       queryFn: ({ signal }) =>
         apiRequest<PlayerList>('/v1/players', {
@@ -21,11 +23,13 @@ export const playerQueries = {
     }),
   detail: (playerId: number) =>
     queryOptions({
+      ...loadedByRoute,
       queryKey: [...playerQueries.all, 'detail', playerId] as const,
       queryFn: ({ signal }) => apiRequest<Player>(`/v1/players/${playerId}`, { signal }),
     }),
   statistics: (playerId: number) =>
     queryOptions({
+      ...loadedByRoute,
       queryKey: [...playerQueries.all, 'detail', playerId, 'statistics'] as const,
       queryFn: ({ signal }) => apiRequest<PlayerStatistics>(`/v1/players/${playerId}/statistics`, { signal }),
     }),

@@ -5,7 +5,7 @@ import { clubMessages } from '../messages';
 import { ClubCard } from './club-card';
 import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
 
-/** Up to six clubs on home, with the loading, error and empty states of SPEC.md §2. */
+/** Up to six clubs on home, with the loading, error and empty states of docs/rules.md, "Public site". */
 export function ClubGrid() {
   const clubs = useQuery(clubQueries.list());
   const unavailable = useUnavailableOffline(clubs);

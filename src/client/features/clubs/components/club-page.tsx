@@ -13,6 +13,7 @@ import { ClubLeagues } from '../../leagues/components/club-leagues';
 import { clubQueries } from '../queries';
 import { clubMessages } from '../messages';
 import { useUnavailableOffline } from '../../../pwa';
+import styles from './club-page.module.css';
 
 const route = getRouteApi('/club');
 
@@ -66,8 +67,8 @@ function ClubDetails({ clubId }: { clubId: number }) {
       <PageTitle>{name}</PageTitle>
       {description ? <p className="lead">{description}</p> : null}
       {rules ? (
-        <section className="rules-panel" aria-labelledby="club-rules-title">
-          <h2 className="rules-panel__title" id="club-rules-title">
+        <section className={styles.rules} aria-labelledby="club-rules-title">
+          <h2 className={styles.rulesTitle} id="club-rules-title">
             {clubMessages.clubRules}
           </h2>
           <MultilineText text={rules} />

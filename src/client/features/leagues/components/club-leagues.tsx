@@ -5,7 +5,7 @@ import { leagueMessages } from '../messages';
 import { LeagueCard } from './league-card';
 import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
 
-/** The club page's active leagues (at most 20), with the states of SPEC.md §2. */
+/** The club page's active leagues (at most 20), with the states of docs/rules.md, "Public site". */
 export function ClubLeagues({ clubId }: { clubId: number }) {
   const leagues = useQuery({
     ...leagueQueries.activeForClub(clubId),

@@ -8,7 +8,6 @@ import { useUnavailableOffline } from '../../../pwa';
 import { useDocumentTitle } from '../../../components/layout/document-title';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { PageTitle } from '../../../components/ui/page-title';
-import { MultilineText } from '../../../components/ui/multiline-text';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { clubQueries } from '../../clubs/queries';
 import { clubMessages } from '../../clubs/messages';
@@ -21,6 +20,8 @@ import type { LeagueSearch, LeagueTab } from '../league-search';
 import { StandingsPanel } from './standings-panel';
 import { SchedulePanel } from './schedule-panel';
 import { ResultsPanel } from './results-panel';
+import { LeagueRules } from './league-rules';
+import styles from './league-page.module.css';
 
 const route = getRouteApi('/league');
 
@@ -123,16 +124,7 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
         {leagueName}
       </PageTitle>
       {league.data?.description ? <p className="lead">{league.data.description}</p> : null}
-      {league.data?.rules ? (
-        <section className="rules-panel" aria-labelledby="league-rules-title">
-          <h2 className="rules-panel__title" id="league-rules-title">
-            {leagueMessages.leagueRules}
-          </h2>
-          <MultilineText text={league.data.rules} />
-        </section>
-      ) : null}
-
-      <div className="league-views">
+      <div className={styles.views}>
         <Tabs
           label={leagueMessages.tabsLabel}
           idPrefix="league-view"
@@ -157,6 +149,8 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
           )}
         </TabPanel>
       </div>
+      {/* After the tabs: on a phone the chosen tab is what the visitor came for (docs/rules.md, "Public site"). */}
+      {league.data?.rules ? <LeagueRules rules={league.data.rules} /> : null}
     </PublicPage>
   );
 }

@@ -18,7 +18,7 @@ interface SchedulePanelProps {
   rounds: RoundChoice;
 }
 
-/** The current round's matches of the selected group; no round switching here (SPEC.md §2). */
+/** The current round's matches of the selected group; no round switching here (docs/rules.md, "Public site"). */
 export function SchedulePanel({ clubId, leagueId, groups, rounds }: SchedulePanelProps) {
   if (groups.pending || rounds.pending) return <StatusMessage tone="loading" title={leagueMessages.loadingMatches} />;
   const round = currentRound(rounds.list, localIsoDate());

@@ -45,7 +45,7 @@ function GroupStandings({
 }) {
   const standings = useQuery(leagueQueries.standings(clubId, leagueId, groupId));
   const unavailable = useUnavailableOffline(standings);
-  // SPEC.md §2: load errors on the league page are logged, not shown; the table reads as empty.
+  // docs/rules.md, "Public site": load errors on the league page are logged, not shown; the table reads as empty.
   useLoggedError('standings', standings.error);
   if (unavailable) return <NotAvailableOffline />;
   if (standings.isPending) return <StatusMessage tone="loading" title={leagueMessages.loadingStandings} />;

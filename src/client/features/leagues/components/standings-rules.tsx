@@ -1,7 +1,7 @@
 import type { StandingsRules as Rules } from '../../../../shared/schemas/league';
 import { standingsRulesText } from '../messages';
 
-/** The points rule and tie-break order in force, right under the table (API.md, Domain rules). */
+/** The points rule and tie-break order in force, right under the table (docs/rules.md, "Standings"). */
 export function StandingsRules({ rules }: { rules: Rules }) {
   const text = standingsRulesText(rules);
   return (

@@ -26,7 +26,7 @@ function PlayerDetails({ playerId }: { playerId: number }) {
   const statistics = useQuery(playerQueries.statistics(playerId));
   const name = player.data ? fullName(player.data) : undefined;
   const unavailable = useUnavailableOffline(player);
-  // SPEC.md §2: any failure to load the player reads as "Player Not Found", unless offline and
+  // docs/rules.md, "Public site": any failure to load the player reads as "Player Not Found", unless offline and
   // simply never opened on this device.
   const notFound = isNotFound(player.error) || (player.isError && !unavailable);
   useDocumentTitle(name ?? (notFound ? playerMessages.playerNotFound : undefined));
