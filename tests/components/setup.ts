@@ -2,6 +2,11 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
+// sonner keeps its toasts in one module-wide store: without this, one test's toast shows in the next.
+afterEach(() => {
+  toast.dismiss();
+  cleanup();
+});

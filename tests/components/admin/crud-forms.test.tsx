@@ -5,21 +5,24 @@ import { ClubsSection } from '../../../src/client/features/admin/clubs/clubs-sec
 import { clubMessages } from '../../../src/client/features/admin/clubs/messages';
 import { GroupsSection } from '../../../src/client/features/admin/groups/groups-section';
 import { groupMessages } from '../../../src/client/features/admin/groups/messages';
-import { validateLeague, emptyLeague } from '../../../src/client/features/admin/leagues/league-form';
+import { emptyLeague, leagueFormSchema } from '../../../src/client/features/admin/leagues/league-form';
 import { LeaguesSection } from '../../../src/client/features/admin/leagues/leagues-section';
 import { leagueMessages } from '../../../src/client/features/admin/leagues/messages';
 import { playerMessages } from '../../../src/client/features/admin/players/messages';
 import { PlayersSection } from '../../../src/client/features/admin/players/players-section';
 import { roundMessages } from '../../../src/client/features/admin/rounds/messages';
 import { RoundsSection } from '../../../src/client/features/admin/rounds/rounds-section';
-import { groupTeams, mockApi, page, renderAdmin, scopeRoutes, signIn } from './support';
+import { dismissToasts, fieldMessages, groupTeams, mockApi, page, renderAdmin, scopeRoutes, signIn } from './support';
 
 beforeEach(() => {
   localStorage.clear();
   signIn();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dismissToasts();
+});
 
 describe('Players form', () => {
   it('requires first name, last name and date of birth, then creates the player', async () => {
@@ -128,9 +131,9 @@ describe('Clubs form', () => {
 
 describe('Leagues form', () => {
   it('requires name and status, and points from 0 to 10', () => {
-    const errors = validateLeague({ ...emptyLeague(), status: null, pointsForWin: '11' });
-    expect(errors).toMatchObject({ name: leagueMessages.nameRequired, status: leagueMessages.statusRequired, pointsForWin: leagueMessages.pointsRange });
-    expect(validateLeague({ ...emptyLeague(), name: 'Spring' })).toEqual({ name: undefined, status: undefined, pointsForWin: undefined, pointsForLoss: undefined });
+    const errors = fieldMessages(leagueFormSchema, { ...emptyLeague(), status: null, pointsForWin: '11', pointsForLoss: '1.5' });
+    expect(errors).toEqual({ name: leagueMessages.nameRequired, status: leagueMessages.statusRequired, pointsForWin: leagueMessages.pointsRange, pointsForLoss: leagueMessages.pointsRange });
+    expect(fieldMessages(leagueFormSchema, { ...emptyLeague(), name: 'Spring', pointsForWin: '10', pointsForLoss: '0' })).toEqual({});
   });
 
   it('creates a league with its points rule and reordered tie-breakers', async () => {

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { toast as sonner } from 'sonner';
 import { vi } from 'vitest';
 import { ConfirmProvider } from '../../../src/client/components/ui/confirm-dialog';
 import { ToastProvider } from '../../../src/client/components/ui/toast';
@@ -63,8 +64,11 @@ export function signIn() {
   saveSession({ token: 'test-token', expiresAt: new Date(Date.now() + 3600_000).toISOString() });
 }
 
-export function renderAdmin(ui: ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 0 } } });
+/** A test's query cache: no retries, nothing kept once unused. */
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 0 } } });
+
+/** Pass `queryClient` to look into the cache afterwards (what a write refreshed). */
+export function renderAdmin(ui: ReactElement, queryClient: QueryClient = testQueryClient()) {
   return render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
@@ -101,3 +105,16 @@ export const makeTeam = (id: number, name: string) => ({
 });
 
 export const groupTeams = [makeTeam(11, 'Alpha Pair'), makeTeam(12, 'Bravo Pair'), makeTeam(13, 'Charlie Pair'), makeTeam(14, 'Delta Pair')];
+
+/** What a form schema says of some values: the first message per field (as react-hook-form shows it). */
+export function fieldMessages(schema: { safeParse: (values: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, values: unknown) {
+  const messages: Record<string, string> = {};
+  for (const issue of schema.safeParse(values).error?.issues ?? []) messages[String(issue.path[0])] ??= issue.message;
+  return messages;
+}
+
+/**
+ * Toasts live in sonner's module-wide store, not in the rendered tree: one still showing when a
+ * test ends would come back in the next test's Toaster. Call after each test that may leave one.
+ */
+export const dismissToasts = () => sonner.dismiss();

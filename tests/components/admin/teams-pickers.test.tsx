@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchPicker, type PickerOption } from '../../../src/client/components/ui/search-picker';
 import { teamMessages } from '../../../src/client/features/admin/teams/messages';
-import { validateTeam } from '../../../src/client/features/admin/teams/team-form';
+import { teamFormSchema } from '../../../src/client/features/admin/teams/team-form';
 import { TeamsSection } from '../../../src/client/features/admin/teams/teams-section';
-import { mockApi, page, renderAdmin, signIn } from './support';
+import { dismissToasts, fieldMessages, mockApi, page, renderAdmin, signIn } from './support';
 
 const players = [
   { id: 1, firstName: 'Ana', lastName: 'Alonso', dob: '1990-01-01', status: 'active', matchesPlayed: 0, matchesWon: 0 },
@@ -19,12 +19,16 @@ beforeEach(() => {
   signIn();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dismissToasts();
+});
 
 describe('Team form player pickers', () => {
   it('requires two players and names each missing one', () => {
-    expect(validateTeam({ player1: null, player2: null, name: '' })).toEqual({ player1: teamMessages.player1Required, player2: teamMessages.player2Required });
-    expect(validateTeam({ player1: { id: 1, label: 'A' }, player2: { id: 1, label: 'A' }, name: '' }).player2).toBe(teamMessages.samePlayer);
+    expect(fieldMessages(teamFormSchema, { player1: null, player2: null, name: '' })).toEqual({ player1: teamMessages.player1Required, player2: teamMessages.player2Required });
+    // The shared team rule names the API's field.
+    expect(fieldMessages(teamFormSchema, { player1: { id: 1, label: 'A' }, player2: { id: 1, label: 'A' }, name: '' }).player2Id).toBe(teamMessages.samePlayer);
   });
 
   it("excludes the other picker's choice, and editing the text clears the selection", async () => {

@@ -6,7 +6,7 @@ import { passwordProblem } from '../../../src/client/features/admin/settings/pas
 import { SettingsSection } from '../../../src/client/features/admin/settings/settings-section';
 import { unavailabilityMessages } from '../../../src/client/features/admin/unavailability/messages';
 import { UnavailabilitySection } from '../../../src/client/features/admin/unavailability/unavailability-section';
-import { groupTeams, mockApi, renderAdmin, scopeRoutes, signIn } from './support';
+import { dismissToasts, groupTeams, mockApi, renderAdmin, scopeRoutes, signIn } from './support';
 
 const round = '/api/v1/admin/clubs/1/leagues/2/rounds/4';
 
@@ -15,7 +15,10 @@ beforeEach(() => {
   signIn();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dismissToasts();
+});
 
 describe('Team unavailability', () => {
   it('needs a team, toggles the round hours and saves them sorted', async () => {
@@ -85,28 +88,30 @@ describe('Change password', () => {
     const api = mockApi({ 'PUT /api/v1/auth/password': () => answer });
     const user = userEvent.setup();
     renderAdmin(<SettingsSection />);
+    // Within the form: toasts (a global store) may still show an earlier test's alert.
+    const box = () => within(screen.getByRole('form', { name: settingsMessages.formTitle }));
 
     await fill(user, '', '', '');
-    expect(screen.getByRole('alert')).toHaveTextContent(settingsMessages.allRequired);
+    expect(box().getByRole('alert')).toHaveTextContent(settingsMessages.allRequired);
     await fill(user, 'old-password', 'short', 'short');
-    expect(screen.getByRole('alert')).toHaveTextContent(settingsMessages.tooShort);
+    expect(box().getByRole('alert')).toHaveTextContent(settingsMessages.tooShort);
     await fill(user, 'old-password', 'new-password', 'other-password');
-    expect(screen.getByRole('alert')).toHaveTextContent(settingsMessages.mismatch);
+    expect(box().getByRole('alert')).toHaveTextContent(settingsMessages.mismatch);
     await fill(user, 'old-password', 'old-password', 'old-password');
-    expect(screen.getByRole('alert')).toHaveTextContent(settingsMessages.sameAsCurrent);
+    expect(box().getByRole('alert')).toHaveTextContent(settingsMessages.sameAsCurrent);
     expect(api.callsTo('PUT', '/api/v1/auth/password')).toHaveLength(0);
 
     await fill(user, 'wrong-password', 'new-password', 'new-password');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    expect(await box().findByRole('alert')).toHaveTextContent('Current password is incorrect');
     expect(api.callsTo('PUT', '/api/v1/auth/password')[0]!.body).toEqual({ currentPassword: 'wrong-password', newPassword: 'new-password' });
 
     answer = { status: 500 };
     await fill(user, 'old-password', 'new-password', 'new-password');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(settingsMessages.failed));
+    await waitFor(() => expect(box().getByRole('alert')).toHaveTextContent(settingsMessages.failed));
 
     answer = { status: 204 };
     await fill(user, 'old-password', 'new-password', 'new-password');
-    expect(await screen.findByRole('status')).toHaveTextContent(settingsMessages.changed);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await box().findByRole('status')).toHaveTextContent(settingsMessages.changed);
+    expect(box().queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -128,7 +128,8 @@ test('from an empty club to a result in the public standings', async ({ adminPag
   expect((await update.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await update.click();
   await expect(page.getByRole('status').filter({ hasText: 'Match updated successfully!' })).toBeVisible();
-  await expect(page.locator('.set-score--won')).toHaveCount(2);
+  // The match card marks each set won (its class is a CSS Module's, so the attribute).
+  await expect(page.locator('td[data-won]')).toHaveCount(2);
 
   // The public standings show it: the winner first, with a win.
   const clubs = await api<{ clubs: { id: number; name: string }[] }>(request, 'GET', '/v1/clubs?pageSize=100', { session: adminSession });

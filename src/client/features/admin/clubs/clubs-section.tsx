@@ -1,27 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Club } from '../../../../shared/schemas/club';
-import { TextAreaField, TextField } from '../../../components/ui/field';
 import { catalog } from '../shared/catalog';
-import { useEntityEditor } from '../shared/use-entity-editor';
-import { deleteClub, saveClub } from './api';
-import { clubToForm, emptyClub, validateClub } from './club-form';
-import { clubMessages as text } from './messages';
 import { CrudSection } from '../shared/crud-section';
+import { clampedCell } from '../shared/data-table';
+import { FormTextAreaField, FormTextField } from '../shared/form-fields';
+import { useEntityEditor } from '../shared/use-entity-editor';
+import { clubFormSchema, clubToForm, emptyClub } from './club-form';
+import { clubMessages as text } from './messages';
+import { useCreateClub, useDeleteClub, useUpdateClub } from './mutations';
 
 export function ClubsSection() {
   const clubs = useQuery(catalog.clubs());
-  const editor = useEntityEditor({
+  const createClub = useCreateClub();
+  const updateClub = useUpdateClub();
+  const deleteClub = useDeleteClub();
+  const editor = useEntityEditor<Club, typeof clubFormSchema>({
+    schema: clubFormSchema,
     empty: emptyClub,
     fromEntity: clubToForm,
-    validate: validateClub,
-    save: saveClub,
-    remove: deleteClub,
+    save: (input, editing) => (editing ? updateClub.mutateAsync({ clubId: editing.id, input }) : createClub.mutateAsync(input)),
+    remove: (club) => deleteClub.mutateAsync(club.id),
     messages: text,
   });
-  const { values, errors, setField } = editor;
+  const { control } = editor;
 
   return (
-    <CrudSection<Club, typeof values>
+    <CrudSection<Club>
       text={text}
       editor={editor}
       noun="club"
@@ -32,24 +36,13 @@ export function ClubsSection() {
       empty={text.empty}
       columns={[
         { header: 'Name', cell: (club) => club.name },
-        { header: 'Description', cell: (club) => <span className="cell-clamp">{club.description ?? '-'}</span> },
+        { header: 'Description', cell: (club) => <span className={clampedCell}>{club.description ?? '-'}</span> },
       ]}
       form={
         <>
-          <TextField
-            label="Name"
-            required
-            autoComplete="off"
-            value={values.name}
-            error={errors.name}
-            onValueChange={(value) => setField('name', value)}
-          />
-          <TextAreaField
-            label="Description"
-            value={values.description}
-            onValueChange={(value) => setField('description', value)}
-          />
-          <TextAreaField label="Club rules" value={values.rules} onValueChange={(value) => setField('rules', value)} />
+          <FormTextField control={control} name="name" label="Name" required autoComplete="off" />
+          <FormTextAreaField control={control} name="description" label="Description" />
+          <FormTextAreaField control={control} name="rules" label="Club rules" />
         </>
       }
     />

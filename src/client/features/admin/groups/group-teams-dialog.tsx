@@ -1,16 +1,23 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import type { Group } from '../../../../shared/schemas/group';
+import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { SearchPicker, type PickerOption } from '../../../components/ui/search-picker';
 import { useToast } from '../../../components/ui/toast';
 import { catalog, searchTeams } from '../shared/catalog';
-import { serverReason } from '../shared/load';
+import { pickedOption } from '../shared/form-rules';
 import { IconButton } from '../shared/icons';
-import { useRefreshAfterWrite } from '../shared/use-admin-write';
-import { addTeamToGroup, removeTeamFromGroup } from './api';
+import { serverReason } from '../shared/load';
 import { groupMessages as text } from './messages';
+import { useAddTeamToGroup, useRemoveTeamFromGroup } from './mutations';
+import styles from './group-teams-dialog.module.css';
+
+const addTeamSchema = z.object({ team: pickedOption(text.teamRequired) });
+type AddTeamValues = z.input<typeof addTeamSchema>;
 
 interface GroupTeamsDialogProps {
   clubId: number;
@@ -18,42 +25,33 @@ interface GroupTeamsDialogProps {
   onClose: () => void;
 }
 
-/** Adds teams to a group and removes them (SPEC.md §2 "Group management"). */
+/** Adds teams to a group and removes them (docs/rules.md, "Groups"). */
 export function GroupTeamsDialog({ clubId, group, onClose }: GroupTeamsDialogProps) {
   const toast = useToast();
   const confirm = useConfirm();
-  const refresh = useRefreshAfterWrite();
-  const [team, setTeam] = useState<PickerOption | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const addTeam = useAddTeamToGroup();
+  const removeTeam = useRemoveTeamFromGroup();
+  const form = useForm<AddTeamValues, unknown, z.output<typeof addTeamSchema>>({ resolver: zodResolver(addTeamSchema), defaultValues: { team: null } });
   const members = useQuery({ ...catalog.groupTeams(clubId, group?.leagueId ?? 0, group?.id ?? 0), enabled: group !== null });
   const memberIds = (members.data ?? []).map((member) => member.id);
 
   if (!group) return null;
+  const ref = { clubId, leagueId: group.leagueId, groupId: group.id };
 
-  const add = async () => {
-    if (!team) {
-      setError(text.teamRequired);
-      return;
-    }
-    setBusy(true);
+  const add = form.handleSubmit(async ({ team }) => {
     try {
-      await addTeamToGroup(clubId, group, team.id);
-      setTeam(null);
-      await refresh();
+      await addTeam.mutateAsync({ ...ref, teamId: team.id });
+      form.reset({ team: null });
     } catch (failure) {
       console.error(text.addTeamFailed, failure);
       toast.error(text.addTeamFailed, serverReason(failure));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const remove = async (teamId: number) => {
     if (!(await confirm(text.confirmRemoveTeam, { confirmLabel: 'Remove' }))) return;
     try {
-      await removeTeamFromGroup(clubId, group, teamId);
-      await refresh();
+      await removeTeam.mutateAsync({ ...ref, teamId });
     } catch (failure) {
       console.error(text.removeTeamFailed, failure);
       toast.error(text.removeTeamFailed, serverReason(failure));
@@ -66,45 +64,41 @@ export function GroupTeamsDialog({ clubId, group, onClose }: GroupTeamsDialogPro
       title={text.teamsTitle(group.name)}
       onClose={onClose}
       footer={
-        <button type="button" className="btn btn--secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Close
-        </button>
+        </Button>
       }
     >
-      <form
-        className="inline-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void add();
-        }}
-      >
-        <SearchPicker
-          label="Team to add"
-          selected={team}
-          onSelect={(option) => {
-            setTeam(option);
-            setError(null);
-          }}
-          search={searchTeams}
-          excludeIds={memberIds}
-          error={error}
+      <form className={styles.addForm} noValidate onSubmit={(event) => void add(event)}>
+        <Controller
+          control={form.control}
+          name="team"
+          render={({ field, fieldState }) => (
+            <SearchPicker
+              label="Team to add"
+              selected={field.value as PickerOption | null}
+              onSelect={field.onChange}
+              search={searchTeams}
+              excludeIds={memberIds}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        <button type="submit" className="btn btn--primary" disabled={busy}>
+        <Button type="submit" className={styles.addButton} disabled={form.formState.isSubmitting}>
           {text.addTeam}
-        </button>
+        </Button>
       </form>
       {members.data && members.data.length > 0 ? (
-        <ul className="member-list" aria-label={text.teamsTitle(group.name)}>
+        <ul className={styles.members} aria-label={text.teamsTitle(group.name)}>
           {members.data.map((member) => (
-            <li key={member.id} className="member-item">
+            <li key={member.id} className={styles.member}>
               <span>{member.name}</span>
               <IconButton kind="delete" label={`Remove ${member.name} from the group`} onClick={() => void remove(member.id)} />
             </li>
           ))}
         </ul>
       ) : (
-        <p className="admin-empty-hint">{members.isPending ? 'Loading…' : text.noTeams}</p>
+        <p className={styles.hint}>{members.isPending ? 'Loading…' : text.noTeams}</p>
       )}
     </Dialog>
   );

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Group } from '../../../../shared/schemas/group';
-import { TextField } from '../../../components/ui/field';
+import { Button } from '../../../components/ui/button';
 import { catalog } from '../shared/catalog';
+import { CrudSection } from '../shared/crud-section';
+import { FormTextField } from '../shared/form-fields';
 import { useAdminScope } from '../shared/scope';
 import { ScopeSelectors } from '../shared/scope-selectors';
 import { useEntityEditor } from '../shared/use-entity-editor';
-import { deleteGroup, saveGroup } from './api';
-import { emptyGroup, groupToForm, validateGroup, type GroupFormValues } from './group-form';
+import { emptyGroup, groupFormSchema, groupToForm } from './group-form';
 import { GroupTeamsDialog } from './group-teams-dialog';
 import { groupMessages as text } from './messages';
-import { CrudSection } from '../shared/crud-section';
+import { useCreateGroup, useDeleteGroup, useUpdateGroup } from './mutations';
 
 function TeamCount({ clubId, group }: { clubId: number; group: Group }) {
   const teams = useQuery(catalog.groupTeams(clubId, group.leagueId, group.id));
@@ -21,17 +22,23 @@ export function GroupsSection() {
   const scope = useAdminScope();
   const { clubId, leagueId } = scope;
   const [managing, setManaging] = useState<Group | null>(null);
-  const editor = useEntityEditor<Group, GroupFormValues>({
+  const createGroup = useCreateGroup();
+  const updateGroup = useUpdateGroup();
+  const deleteGroup = useDeleteGroup();
+  const editor = useEntityEditor<Group, typeof groupFormSchema>({
+    schema: groupFormSchema,
     empty: emptyGroup,
     fromEntity: groupToForm,
-    validate: validateGroup,
-    save: (values, editing) => saveGroup(clubId!, editing?.leagueId ?? leagueId!, values, editing),
-    remove: (group) => deleteGroup(clubId!, group),
+    save: (input, editing) =>
+      editing
+        ? updateGroup.mutateAsync({ clubId: clubId!, leagueId: editing.leagueId, groupId: editing.id, input })
+        : createGroup.mutateAsync({ clubId: clubId!, leagueId: leagueId!, input }),
+    remove: (group) => deleteGroup.mutateAsync({ clubId: clubId!, leagueId: group.leagueId, groupId: group.id }),
     messages: text,
   });
 
   return (
-    <CrudSection<Group, GroupFormValues>
+    <CrudSection<Group>
       text={text}
       editor={editor}
       noun="group"
@@ -50,25 +57,11 @@ export function GroupsSection() {
         },
       ]}
       rowActions={(group) => (
-        <button
-          type="button"
-          className="btn btn--small btn--secondary"
-          aria-label={`Manage teams of ${group.name}`}
-          onClick={() => setManaging(group)}
-        >
+        <Button variant="secondary" size="sm" aria-label={`Manage teams of ${group.name}`} onClick={() => setManaging(group)}>
           {text.manageTeams}
-        </button>
+        </Button>
       )}
-      form={
-        <TextField
-          label="Name"
-          required
-          autoComplete="off"
-          value={editor.values.name}
-          error={editor.errors.name}
-          onValueChange={(value) => editor.setField('name', value)}
-        />
-      }
+      form={<FormTextField control={editor.control} name="name" label="Name" required autoComplete="off" />}
     >
       {clubId !== null ? <GroupTeamsDialog clubId={clubId} group={managing} onClose={() => setManaging(null)} /> : null}
     </CrudSection>

@@ -1,18 +1,22 @@
-import type { League, LeagueInput, LeagueStatus, MatchTiebreakGames, Tiebreaker } from '../../../../shared/schemas/league';
+import type { z } from 'zod';
+import { leagueInput, type League, type LeagueStatus, type Tiebreaker } from '../../../../shared/schemas/league';
 import { DEFAULT_TIEBREAKERS } from '../../../../shared/domain/constants';
-import type { FormErrors } from '../shared/use-entity-editor';
+import { chosen, filledText, sharedInput, wholeNumberText } from '../shared/form-rules';
 import { leagueMessages } from './messages';
 
-export interface LeagueFormValues {
-  name: string;
-  description: string;
-  rules: string;
-  status: LeagueStatus | null;
-  pointsForWin: string;
-  pointsForLoss: string;
-  tiebreakers: Tiebreaker[];
-  matchTiebreakGames: MatchTiebreakGames;
-}
+/**
+ * The fields the league form edits, on the shared league rules: name and status required, points
+ * typed as text and held to the shared 0–10 (docs/rules.md, "Leagues").
+ */
+export const leagueFormSchema = leagueInput
+  .pick({ name: true, description: true, rules: true, status: true, pointsForWin: true, pointsForLoss: true, tiebreakers: true, matchTiebreakGames: true })
+  .extend({
+    name: filledText(leagueMessages.nameRequired, leagueInput.shape.name),
+    status: chosen<LeagueStatus>(leagueMessages.statusRequired).pipe(sharedInput<LeagueStatus, typeof leagueInput.shape.status>(leagueInput.shape.status)),
+    pointsForWin: wholeNumberText(leagueMessages.pointsRange, leagueInput.shape.pointsForWin),
+    pointsForLoss: wholeNumberText(leagueMessages.pointsRange, leagueInput.shape.pointsForLoss),
+  });
+export type LeagueFormValues = z.input<typeof leagueFormSchema>;
 
 export const emptyLeague = (): LeagueFormValues => ({
   name: '',
@@ -34,27 +38,6 @@ export const leagueToForm = (league: League): LeagueFormValues => ({
   pointsForLoss: String(league.pointsForLoss),
   tiebreakers: [...league.tiebreakers],
   matchTiebreakGames: league.matchTiebreakGames,
-});
-
-const isPoints = (text: string) => /^\d+$/.test(text.trim()) && Number(text) <= 10;
-
-/** SPEC.md §5: name and status are required; points are 0–10 (API.md). */
-export const validateLeague = (values: LeagueFormValues): FormErrors<LeagueFormValues> => ({
-  name: values.name.trim() ? undefined : leagueMessages.nameRequired,
-  status: values.status ? undefined : leagueMessages.statusRequired,
-  pointsForWin: isPoints(values.pointsForWin) ? undefined : leagueMessages.pointsRange,
-  pointsForLoss: isPoints(values.pointsForLoss) ? undefined : leagueMessages.pointsRange,
-});
-
-export const leaguePayload = (values: LeagueFormValues): LeagueInput => ({
-  name: values.name.trim(),
-  description: values.description,
-  rules: values.rules,
-  status: values.status ?? 'active',
-  pointsForWin: Number(values.pointsForWin),
-  pointsForLoss: Number(values.pointsForLoss),
-  tiebreakers: values.tiebreakers,
-  matchTiebreakGames: values.matchTiebreakGames,
 });
 
 /** Moves one criterion up (-1) or down (+1) in the tie-break order. */

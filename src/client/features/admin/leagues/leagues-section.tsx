@@ -1,36 +1,52 @@
+import { Controller } from 'react-hook-form';
 import type { League } from '../../../../shared/schemas/league';
 import { LEAGUE_STATUSES } from '../../../../shared/domain/constants';
-import { TextAreaField, TextField } from '../../../components/ui/field';
-import { SelectField } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/field';
+import { CrudSection } from '../shared/crud-section';
+import { FormSelectField, FormTextAreaField, FormTextField } from '../shared/form-fields';
 import { useAdminScope } from '../shared/scope';
 import { ScopeSelectors } from '../shared/scope-selectors';
+import { StatusBadge } from '../shared/status-badge';
 import { useEntityEditor } from '../shared/use-entity-editor';
-import { deleteLeague, saveLeague } from './api';
-import { emptyLeague, leagueToForm, validateLeague } from './league-form';
+import { emptyLeague, leagueFormSchema, leagueToForm } from './league-form';
 import { leagueMessages as text, tiebreakerLabels } from './messages';
+import { useCreateLeague, useDeleteLeague, useUpdateLeague } from './mutations';
 import { TiebreakerOrder } from './tiebreaker-order';
-import { CrudSection } from '../shared/crud-section';
+import layout from '../shared/form-layout.module.css';
 
 const statusOptions = LEAGUE_STATUSES.map((status) => ({
   value: status,
   label: status[0]!.toUpperCase() + status.slice(1),
 }));
 
+const matchTiebreakOptions = [
+  { value: 'one', label: 'One game to its winner' },
+  { value: 'points', label: 'Its points as games' },
+] as const;
+
 export function LeaguesSection() {
   const scope = useAdminScope();
   const clubId = scope.clubId;
-  const editor = useEntityEditor<League, ReturnType<typeof emptyLeague>>({
+  const createLeague = useCreateLeague();
+  const updateLeague = useUpdateLeague();
+  const deleteLeague = useDeleteLeague();
+  const editor = useEntityEditor<League, typeof leagueFormSchema>({
+    schema: leagueFormSchema,
     empty: emptyLeague,
     fromEntity: leagueToForm,
-    validate: validateLeague,
-    save: (values, editing) => saveLeague(editing?.clubId ?? clubId!, values, editing),
-    remove: deleteLeague,
+    save: (input, editing) =>
+      editing
+        ? // The form does not edit the match format: an update sends the league's own, so it stays.
+          updateLeague.mutateAsync({ clubId: editing.clubId, leagueId: editing.id, input: { ...input, matchFormat: editing.matchFormat } })
+        : createLeague.mutateAsync({ clubId: clubId!, input }),
+    remove: (league) => deleteLeague.mutateAsync({ clubId: league.clubId, leagueId: league.id }),
     messages: text,
   });
-  const { values, errors, setField } = editor;
+  const { control } = editor;
+  const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
   return (
-    <CrudSection<League, ReturnType<typeof emptyLeague>>
+    <CrudSection<League>
       text={text}
       editor={editor}
       noun="league"
@@ -43,10 +59,7 @@ export function LeaguesSection() {
       empty={clubId === null ? text.noClub : text.empty}
       columns={[
         { header: 'Name', cell: (league) => league.name },
-        {
-          header: 'Status',
-          cell: (league) => <span className={`status-badge status-badge--${league.status}`}>{league.status}</span>,
-        },
+        { header: 'Status', cell: (league) => <StatusBadge status={league.status} /> },
         {
           header: 'Points (win / loss)',
           cell: (league) => `${league.pointsForWin} / ${league.pointsForLoss}`,
@@ -59,58 +72,44 @@ export function LeaguesSection() {
       ]}
       form={
         <>
-          <TextField
-            label="Name"
-            required
-            autoComplete="off"
-            value={values.name}
-            error={errors.name}
-            onValueChange={(value) => setField('name', value)}
-          />
-          <TextAreaField
-            label="Description"
-            value={values.description}
-            onValueChange={(value) => setField('description', value)}
-          />
-          <TextAreaField
-            label="League rules"
-            value={values.rules}
-            onValueChange={(value) => setField('rules', value)}
-          />
-          <SelectField
-            label="Status"
-            required
-            value={values.status}
-            options={statusOptions}
-            error={errors.status}
-            onValueChange={(value) => setField('status', value)}
-          />
-          <div className="form-row">
-            <TextField
-              label="Points for a win"
-              inputMode="numeric"
-              value={values.pointsForWin}
-              error={errors.pointsForWin}
-              onValueChange={(value) => setField('pointsForWin', value.replace(/\D/g, ''))}
+          <FormTextField control={control} name="name" label="Name" required autoComplete="off" />
+          <FormTextAreaField control={control} name="description" label="Description" />
+          <FormTextAreaField control={control} name="rules" label="League rules" />
+          <FormSelectField control={control} name="status" label="Status" required options={statusOptions} />
+          <div className={layout.row}>
+            <Controller
+              control={control}
+              name="pointsForWin"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label="Points for a win"
+                  inputMode="numeric"
+                  value={field.value}
+                  error={fieldState.error?.message}
+                  onValueChange={(value) => field.onChange(digitsOnly(value))}
+                />
+              )}
             />
-            <TextField
-              label="Points for a loss"
-              inputMode="numeric"
-              value={values.pointsForLoss}
-              error={errors.pointsForLoss}
-              onValueChange={(value) => setField('pointsForLoss', value.replace(/\D/g, ''))}
+            <Controller
+              control={control}
+              name="pointsForLoss"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label="Points for a loss"
+                  inputMode="numeric"
+                  value={field.value}
+                  error={fieldState.error?.message}
+                  onValueChange={(value) => field.onChange(digitsOnly(value))}
+                />
+              )}
             />
           </div>
-          <TiebreakerOrder value={values.tiebreakers} onChange={(value) => setField('tiebreakers', value)} />
-          <SelectField
-            label="A match tie-break (e.g. 10–8) counts in games as"
-            value={values.matchTiebreakGames}
-            options={[
-              { value: 'one', label: 'One game to its winner' },
-              { value: 'points', label: 'Its points as games' },
-            ]}
-            onValueChange={(value) => setField('matchTiebreakGames', value ?? 'one')}
+          <Controller
+            control={control}
+            name="tiebreakers"
+            render={({ field }) => <TiebreakerOrder value={field.value ?? []} onChange={field.onChange} />}
           />
+          <FormSelectField control={control} name="matchTiebreakGames" label="A match tie-break (e.g. 10–8) counts in games as" options={matchTiebreakOptions} />
         </>
       }
     />

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import type { Tiebreaker } from '../../../../shared/schemas/league';
+import { Button } from '../../../components/ui/button';
 import { moveTiebreaker } from './league-form';
 import { tiebreakerLabels } from './messages';
+import styles from './tiebreaker-order.module.css';
 
 interface TiebreakerOrderProps {
   value: Tiebreaker[];
@@ -12,27 +14,33 @@ interface TiebreakerOrderProps {
 export function TiebreakerOrder({ value, onChange }: TiebreakerOrderProps) {
   const labelId = useId();
   return (
-    <div className="field">
-      <p id={labelId} className="field-label">
+    <div className={styles.field}>
+      <p id={labelId} className={styles.fieldLabel}>
         Tie-break order (after points)
       </p>
-      <ol className="tiebreaker-list" aria-labelledby={labelId}>
+      <ol className={styles.list} aria-labelledby={labelId}>
         {value.map((criterion, index) => (
-          <li key={criterion} className="tiebreaker-item">
-            <span>{tiebreakerLabels[criterion]}</span>
-            <span className="tiebreaker-buttons">
-              <button type="button" className="btn btn--small btn--secondary" aria-label={`Move ${tiebreakerLabels[criterion]} up`} disabled={index === 0} onClick={() => onChange(moveTiebreaker(value, index, -1))}>
+          <li key={criterion} className={styles.item}>
+            <span className={styles.label}>{tiebreakerLabels[criterion]}</span>
+            <span className={styles.buttons}>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Move ${tiebreakerLabels[criterion]} up`}
+                disabled={index === 0}
+                onClick={() => onChange(moveTiebreaker(value, index, -1))}
+              >
                 ↑
-              </button>
-              <button
-                type="button"
-                className="btn btn--small btn--secondary"
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
                 aria-label={`Move ${tiebreakerLabels[criterion]} down`}
                 disabled={index === value.length - 1}
                 onClick={() => onChange(moveTiebreaker(value, index, 1))}
               >
                 ↓
-              </button>
+              </Button>
             </span>
           </li>
         ))}

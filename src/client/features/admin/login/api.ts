@@ -9,7 +9,7 @@ function base64Utf8(text: string): string {
   return btoa(binary);
 }
 
-/** POST /v1/auth/login with HTTP Basic credentials and no body (SPEC.md §7). */
+/** POST /v1/auth/login with HTTP Basic credentials and no body (docs/rules.md, "Accounts and sessions"). */
 export const login = (username: string, password: string) =>
   apiRequest<LoginResponse>('/v1/auth/login', {
     method: 'POST',

@@ -1,86 +1,74 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { TextField } from '../../../components/ui/field';
+import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { saveSession } from '../../../lib/session';
 import { SignInOutboxNotice } from '../../../offline';
-import { login } from './api';
+import { FormTextField } from '../shared/form-fields';
+import { loginFormSchema, type LoginFormValues } from './login-form';
 import { loginMessages as text } from './messages';
+import { useLogin } from './mutations';
+import notices from '../shared/notices.module.css';
+import styles from './login-page.module.css';
 import '../../../styles/admin.css';
-
-interface LoginErrors {
-  username?: string;
-  password?: string;
-}
 
 export function LoginPage() {
   const navigate = useNavigate();
   // Both login routes ('/admin' and '/admin/login') validate it the same way (login-search.ts).
   const { redirect } = useSearch({ strict: false });
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const signIn = useLogin();
+  const form = useForm<LoginFormValues, unknown, z.output<typeof loginFormSchema>>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { username: '', password: '' },
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // Busy from the request until the dashboard has taken over (the navigation included).
+  const [signingIn, setSigningIn] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: LoginErrors = {
-      username: username.trim() ? undefined : text.usernameRequired,
-      password: password ? undefined : text.passwordRequired,
-    };
-    setErrors(found);
-    setFailure(null);
-    if (found.username || found.password) return;
-    setSubmitting(true);
+  const submit = form.handleSubmit(async (credentials) => {
+    setSigningIn(true);
     try {
-      saveSession(await login(username.trim(), password));
+      await signIn.mutateAsync(credentials);
       await (redirect ? navigate({ href: redirect }) : navigate({ to: '/admin/dashboard', search: { section: 'overview' } }));
     } catch (error) {
       // Too many attempts (429) gets the server's own words; everything else the fixed text.
       const tooMany = error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined;
       setFailure(tooMany ?? text.invalid);
-      setSubmitting(false);
+      setSigningIn(false);
     }
-  };
+  });
 
   return (
-    <main className="admin-login">
-      <form className="admin-login-card" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="login-title">
-        <p className="admin-login-brand" aria-hidden="true">
+    <main className={styles.page}>
+      <form
+        className={styles.card}
+        noValidate
+        onSubmit={(event) => {
+          setFailure(null);
+          void submit(event);
+        }}
+        aria-labelledby="login-title"
+      >
+        <p className={styles.brand} aria-hidden="true">
           Bandeja
         </p>
-        <h1 id="login-title" className="admin-login-title">
+        <h1 id="login-title" className={styles.title}>
           {text.title}
         </h1>
         <SignInOutboxNotice />
         {failure ? (
-          <p className="form-error" role="alert">
+          <p className={notices.error} role="alert">
             {failure}
           </p>
         ) : null}
-        <TextField
-          label={text.username}
-          required
-          autoComplete="username"
-          autoCapitalize="none"
-          value={username}
-          error={errors.username}
-          onValueChange={setUsername}
-        />
-        <TextField
-          label={text.password}
-          required
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          error={errors.password}
-          onValueChange={setPassword}
-        />
-        <button type="submit" className="btn btn--primary btn--block" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting ? <span className="btn-spinner" role="img" aria-label={text.signingIn} /> : null}
+        <FormTextField control={form.control} name="username" label={text.username} required autoComplete="username" autoCapitalize="none" />
+        <FormTextField control={form.control} name="password" label={text.password} required type="password" autoComplete="current-password" />
+        <Button type="submit" block disabled={signingIn} aria-busy={signingIn || undefined}>
+          {signingIn ? <span className={notices.spinner} role="img" aria-label={text.signingIn} /> : null}
           {text.signIn}
-        </button>
+        </Button>
       </form>
     </main>
   );

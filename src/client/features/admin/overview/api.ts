@@ -7,7 +7,7 @@ const totalOf = async (path: string) => (await apiRequest<{ total: number }>(pat
 
 /**
  * GET /v1/admin/stats; if that fails, the totals of the three lists read with page size 1
- * (SPEC.md §7, §9). A failure of both is logged and shows dashes.
+ * (docs/rules.md, "Admin dashboard"). A failure of both is logged and shows dashes.
  */
 export const statsQuery = () =>
   queryOptions({

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { buttonClassName } from '../../../components/ui/button';
 import type { AdminSectionId } from '../shell/sections';
 import { SectionHeader } from '../shared/section-layout';
 import { statsQuery } from './api';
 import { overviewMessages as text } from './messages';
+import section from '../shared/section.module.css';
+import styles from './overview-section.module.css';
 
 export function OverviewSection() {
   const stats = useQuery(statsQuery());
@@ -13,22 +16,22 @@ export function OverviewSection() {
     { label: text.totalTeams, value: stats.data?.totalTeams, section: 'teams' },
   ];
   return (
-    <section aria-labelledby="section-title" className="admin-section">
+    <section aria-labelledby="section-title" className={section.section}>
       <SectionHeader
         title={text.title}
         actions={
-          <Link to="/admin/dashboard" search={{ section: 'tonight' }} className="btn btn--primary">
+          <Link to="/admin/dashboard" search={{ section: 'tonight' }} className={buttonClassName('primary')}>
             {text.tonight}
           </Link>
         }
       />
-      <ul className="stat-cards">
+      <ul className={styles.cards}>
         {cards.map((card) => (
           <li key={card.section}>
-            {/* Each card opens its section (SPEC.md §2). */}
-            <Link to="/admin/dashboard" search={{ section: card.section }} className="stat-card">
-              <span className="stat-card-label">{card.label}</span>
-              <span className="stat-card-value">{stats.isPending ? '…' : (card.value ?? '-')}</span>
+            {/* Each card opens its section (docs/rules.md, "Admin dashboard"). */}
+            <Link to="/admin/dashboard" search={{ section: card.section }} className={styles.card}>
+              <span className={styles.label}>{card.label}</span>
+              <span className={styles.value}>{stats.isPending ? '…' : (card.value ?? '-')}</span>
             </Link>
           </li>
         ))}

@@ -1,4 +1,4 @@
-/** The Players section's texts: SPEC.md §5 and §8 word for word, the rest in the same voice. */
+/** The Players section's texts: docs/rules.md ("Players and teams") word for word, the rest in the same voice. */
 export const playerMessages = {
   title: 'Players',
   create: 'Create Player',

@@ -1,27 +1,16 @@
-import type { Player, PlayerInput } from '../../../../shared/schemas/player';
-import type { FormErrors } from '../shared/use-entity-editor';
+import type { z } from 'zod';
+import { playerInput, type Player } from '../../../../shared/schemas/player';
+import { filledText } from '../shared/form-rules';
 import { playerMessages } from './messages';
 
-export interface PlayerFormValues {
-  firstName: string;
-  lastName: string;
-  dob: string;
-}
+/** The shared player rules (the form has no status), with the form's messages for empty fields. */
+export const playerFormSchema = playerInput.omit({ status: true }).extend({
+  firstName: filledText(playerMessages.firstNameRequired, playerInput.shape.firstName),
+  lastName: filledText(playerMessages.lastNameRequired, playerInput.shape.lastName),
+  dob: filledText(playerMessages.dobRequired, playerInput.shape.dob),
+});
+export type PlayerFormValues = z.input<typeof playerFormSchema>;
+export type PlayerFormOutput = z.output<typeof playerFormSchema>;
 
 export const emptyPlayer = (): PlayerFormValues => ({ firstName: '', lastName: '', dob: '' });
 export const playerToForm = (player: Player): PlayerFormValues => ({ firstName: player.firstName, lastName: player.lastName, dob: player.dob });
-
-/** SPEC.md §5: first name, last name and date of birth are required. */
-export function validatePlayer(values: PlayerFormValues): FormErrors<PlayerFormValues> {
-  return {
-    firstName: values.firstName.trim() ? undefined : playerMessages.firstNameRequired,
-    lastName: values.lastName.trim() ? undefined : playerMessages.lastNameRequired,
-    dob: values.dob ? undefined : playerMessages.dobRequired,
-  };
-}
-
-export const playerPayload = (values: PlayerFormValues): PlayerInput => ({
-  firstName: values.firstName.trim(),
-  lastName: values.lastName.trim(),
-  dob: values.dob,
-});

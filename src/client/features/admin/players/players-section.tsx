@@ -2,28 +2,33 @@ import { useQuery } from '@tanstack/react-query';
 import type { Player } from '../../../../shared/schemas/player';
 import { formatDate } from '../../../../shared/domain/format';
 import { fullName } from '../../../../shared/domain/team-name';
-import { TextField } from '../../../components/ui/field';
 import { catalog } from '../shared/catalog';
-import { useEntityEditor } from '../shared/use-entity-editor';
-import { deletePlayer, savePlayer } from './api';
-import { playerMessages as text } from './messages';
-import { emptyPlayer, playerToForm, validatePlayer } from './player-form';
 import { CrudSection } from '../shared/crud-section';
+import { FormTextField } from '../shared/form-fields';
+import { useEntityEditor } from '../shared/use-entity-editor';
+import { playerMessages as text } from './messages';
+import { useCreatePlayer, useDeletePlayer, useUpdatePlayer } from './mutations';
+import { emptyPlayer, playerFormSchema, playerToForm } from './player-form';
 
 export function PlayersSection() {
   const players = useQuery(catalog.players());
-  const editor = useEntityEditor({
+  const createPlayer = useCreatePlayer();
+  const updatePlayer = useUpdatePlayer();
+  const deletePlayer = useDeletePlayer();
+  const editor = useEntityEditor<Player, typeof playerFormSchema>({
+    schema: playerFormSchema,
     empty: emptyPlayer,
     fromEntity: playerToForm,
-    validate: validatePlayer,
-    save: savePlayer,
-    remove: deletePlayer,
+    save: (input, editing) =>
+      // The form has no status field: an update sends the player's own, so it stays as it was.
+      editing ? updatePlayer.mutateAsync({ playerId: editing.id, input: { ...input, status: editing.status } }) : createPlayer.mutateAsync(input),
+    remove: (player) => deletePlayer.mutateAsync(player.id),
     messages: text,
   });
-  const { values, errors, setField } = editor;
+  const { control } = editor;
 
   return (
-    <CrudSection<Player, typeof values>
+    <CrudSection<Player>
       text={text}
       editor={editor}
       noun="player"
@@ -40,30 +45,9 @@ export function PlayersSection() {
       ]}
       form={
         <>
-          <TextField
-            label="First name"
-            required
-            autoComplete="off"
-            value={values.firstName}
-            error={errors.firstName}
-            onValueChange={(value) => setField('firstName', value)}
-          />
-          <TextField
-            label="Last name"
-            required
-            autoComplete="off"
-            value={values.lastName}
-            error={errors.lastName}
-            onValueChange={(value) => setField('lastName', value)}
-          />
-          <TextField
-            label="Date of birth"
-            required
-            type="date"
-            value={values.dob}
-            error={errors.dob}
-            onValueChange={(value) => setField('dob', value)}
-          />
+          <FormTextField control={control} name="firstName" label="First name" required autoComplete="off" />
+          <FormTextField control={control} name="lastName" label="Last name" required autoComplete="off" />
+          <FormTextField control={control} name="dob" label="Date of birth" required type="date" />
         </>
       }
     />

@@ -1,22 +1,16 @@
 import { formatDate, formatHour } from '../../../../shared/domain/format';
 import type { Round } from '../../../../shared/schemas/round';
 import { ROUND_STATUSES } from '../../../../shared/domain/constants';
-import { TextField } from '../../../components/ui/field';
-import { SelectField } from '../../../components/ui/select';
+import { CrudSection } from '../shared/crud-section';
+import { FormSelectField, FormTextField } from '../shared/form-fields';
 import { useAdminScope } from '../shared/scope';
 import { ScopeSelectors } from '../shared/scope-selectors';
+import { StatusBadge } from '../shared/status-badge';
 import { useEntityEditor } from '../shared/use-entity-editor';
-import { deleteRound, saveRound } from './api';
 import { roundMessages as text } from './messages';
-import {
-  COURT_CHOICES,
-  emptyRound,
-  HOUR_CHOICES,
-  roundToForm,
-  validateRound,
-  type RoundFormValues,
-} from './round-form';
-import { CrudSection } from '../shared/crud-section';
+import { useCreateRound, useDeleteRound, useUpdateRound } from './mutations';
+import { COURT_CHOICES, emptyRound, HOUR_CHOICES, roundFormSchema, roundToForm } from './round-form';
+import layout from '../shared/form-layout.module.css';
 
 const hourOptions = HOUR_CHOICES.map((hour) => ({ value: hour, label: formatHour(hour) }));
 const courtOptions = COURT_CHOICES.map((court) => ({ value: court, label: String(court) }));
@@ -28,18 +22,24 @@ const statusOptions = ROUND_STATUSES.map((status) => ({
 export function RoundsSection() {
   const scope = useAdminScope();
   const { clubId, leagueId } = scope;
-  const editor = useEntityEditor<Round, RoundFormValues>({
+  const createRound = useCreateRound();
+  const updateRound = useUpdateRound();
+  const deleteRound = useDeleteRound();
+  const editor = useEntityEditor<Round, typeof roundFormSchema>({
+    schema: roundFormSchema,
     empty: emptyRound,
     fromEntity: roundToForm,
-    validate: validateRound,
-    save: (values, editing) => saveRound(clubId!, editing?.leagueId ?? leagueId!, values, editing),
-    remove: (round) => deleteRound(clubId!, round),
+    save: (input, editing) =>
+      editing
+        ? updateRound.mutateAsync({ clubId: clubId!, leagueId: editing.leagueId, roundId: editing.id, input })
+        : createRound.mutateAsync({ clubId: clubId!, leagueId: leagueId!, input }),
+    remove: (round) => deleteRound.mutateAsync({ clubId: clubId!, leagueId: round.leagueId, roundId: round.id }),
     messages: text,
   });
-  const { values, errors, setField } = editor;
+  const { control } = editor;
 
   return (
-    <CrudSection<Round, RoundFormValues>
+    <CrudSection<Round>
       text={text}
       editor={editor}
       noun="round"
@@ -54,64 +54,19 @@ export function RoundsSection() {
         { header: 'Date', cell: (round) => formatDate(round.date) },
         { header: 'Hours', cell: (round) => `${formatHour(round.start_hour)}–${formatHour(round.end_hour)}` },
         { header: 'Courts', cell: (round) => round.court_number, numeric: true },
-        {
-          header: 'Status',
-          cell: (round) => <span className={`status-badge status-badge--${round.status}`}>{round.status}</span>,
-        },
+        { header: 'Status', cell: (round) => <StatusBadge status={round.status} /> },
       ]}
       form={
         <>
-          <TextField
-            label="Name"
-            required
-            autoComplete="off"
-            value={values.name}
-            error={errors.name}
-            onValueChange={(value) => setField('name', value)}
-          />
-          <TextField
-            label="Date"
-            required
-            type="date"
-            value={values.date}
-            error={errors.date}
-            onValueChange={(value) => setField('date', value)}
-          />
-          <div className="form-row">
-            <SelectField
-              label="Start hour"
-              required
-              value={values.start_hour}
-              options={hourOptions}
-              error={errors.start_hour}
-              onValueChange={(value) => setField('start_hour', value)}
-            />
-            <SelectField
-              label="End hour"
-              required
-              value={values.end_hour}
-              options={hourOptions}
-              error={errors.end_hour}
-              onValueChange={(value) => setField('end_hour', value)}
-            />
+          <FormTextField control={control} name="name" label="Name" required autoComplete="off" />
+          <FormTextField control={control} name="date" label="Date" required type="date" />
+          <div className={layout.row}>
+            <FormSelectField control={control} name="start_hour" label="Start hour" required options={hourOptions} />
+            <FormSelectField control={control} name="end_hour" label="End hour" required options={hourOptions} />
           </div>
-          <div className="form-row">
-            <SelectField
-              label="Number of courts"
-              required
-              value={values.court_number}
-              options={courtOptions}
-              error={errors.court_number}
-              onValueChange={(value) => setField('court_number', value)}
-            />
-            <SelectField
-              label="Status"
-              required
-              value={values.status}
-              options={statusOptions}
-              error={errors.status}
-              onValueChange={(value) => setField('status', value)}
-            />
+          <div className={layout.row}>
+            <FormSelectField control={control} name="court_number" label="Number of courts" required options={courtOptions} />
+            <FormSelectField control={control} name="status" label="Status" required options={statusOptions} />
           </div>
         </>
       }

@@ -1,62 +1,77 @@
-import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/field';
-import { apiRequest } from '../../../lib/api-client';
+import { useState } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { FormTextField } from '../shared/form-fields';
 import { serverReason } from '../shared/load';
 import { SectionHeader } from '../shared/section-layout';
 import { settingsMessages as text } from './messages';
-import { emptyPasswordForm, passwordProblem, type PasswordFormValues } from './password-form';
+import { useChangePassword } from './mutations';
+import { emptyPasswordForm, PASSWORD_FORM_PROBLEM, passwordFormSchema, type PasswordFormValues } from './password-form';
+import section from '../shared/section.module.css';
+import notices from '../shared/notices.module.css';
+import styles from './settings-section.module.css';
 
 export function SettingsSection() {
-  const [values, setValues] = useState<PasswordFormValues>(emptyPasswordForm);
-  const [error, setError] = useState<string | null>(null);
+  const changePassword = useChangePassword();
+  const form = useForm<PasswordFormValues, unknown, z.output<typeof passwordFormSchema>>({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: emptyPasswordForm(),
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const set = (key: keyof PasswordFormValues) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const ruleBroken = (form.formState.errors as Record<string, FieldError | undefined>)[PASSWORD_FORM_PROBLEM]?.message;
+  const error = ruleBroken ?? serverError;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSuccess(false);
-    const problem = passwordProblem(values);
-    setError(problem);
-    if (problem) return;
-    setSubmitting(true);
-    try {
-      await apiRequest<null>('/v1/auth/password', { method: 'PUT', body: { currentPassword: values.currentPassword, newPassword: values.newPassword } });
-      setValues(emptyPasswordForm());
-      setSuccess(true);
-    } catch (failure) {
-      console.error(text.failed, failure);
-      // SPEC.md §8: the server's error text in the red box, else the fixed one.
-      setError(serverReason(failure) ?? text.failed);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const submit = form.handleSubmit(
+    async (input) => {
+      try {
+        await changePassword.mutateAsync(input);
+        form.reset(emptyPasswordForm());
+        setSuccess(true);
+      } catch (failure) {
+        console.error(text.failed, failure);
+        // The server's error text in the red box, else the fixed one (docs/rules.md, "Accounts and sessions").
+        setServerError(serverReason(failure) ?? text.failed);
+      }
+    },
+    () => setSuccess(false),
+  );
 
   return (
-    <section aria-labelledby="section-title" className="admin-section">
+    <section aria-labelledby="section-title" className={section.section}>
       <SectionHeader title={text.title} />
-      <form className="admin-card admin-form settings-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="password-form-title">
-        <h3 id="password-form-title" className="admin-card-title">
+      <form
+        className={`${section.card} ${styles.form}`}
+        noValidate
+        onSubmit={(event) => {
+          setServerError(null);
+          setSuccess(false);
+          void submit(event);
+        }}
+        aria-labelledby="password-form-title"
+      >
+        <h3 id="password-form-title" className={section.cardTitle}>
           {text.formTitle}
         </h3>
         {error ? (
-          <p className="form-error" role="alert">
+          <p className={notices.error} role="alert">
             {error}
           </p>
         ) : null}
         {success ? (
-          <p className="form-success" role="status">
+          <p className={notices.success} role="status">
             {text.changed}
           </p>
         ) : null}
-        <TextField label={text.currentPassword} type="password" required autoComplete="current-password" value={values.currentPassword} onValueChange={set('currentPassword')} />
-        <TextField label={text.newPassword} type="password" required autoComplete="new-password" value={values.newPassword} onValueChange={set('newPassword')} />
-        <TextField label={text.confirmPassword} type="password" required autoComplete="new-password" value={values.confirmPassword} onValueChange={set('confirmPassword')} />
-        <button type="submit" className="btn btn--primary" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting ? <span className="btn-spinner" aria-hidden="true" /> : null}
+        <FormTextField control={form.control} name="currentPassword" label={text.currentPassword} type="password" required autoComplete="current-password" />
+        <FormTextField control={form.control} name="newPassword" label={text.newPassword} type="password" required autoComplete="new-password" />
+        <FormTextField control={form.control} name="confirmPassword" label={text.confirmPassword} type="password" required autoComplete="new-password" />
+        <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
+          {form.formState.isSubmitting ? <span className={notices.spinner} aria-hidden="true" /> : null}
           {text.submit}
-        </button>
+        </Button>
       </form>
     </section>
   );

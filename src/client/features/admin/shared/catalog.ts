@@ -84,7 +84,7 @@ export const catalog = {
     }),
 };
 
-/** Team search for pickers: GET /v1/teams?search, 10 results (SPEC.md §9). */
+/** Team search for pickers: GET /v1/teams?search, 10 results (docs/rules.md, "Admin dashboard"). */
 export async function searchTeams(text: string, signal: AbortSignal) {
   const answer = await apiRequest<{ teams: Team[] }>('/v1/teams', { query: { search: text || undefined, page: 1, pageSize: 10 }, signal, auth: true });
   return (answer?.teams ?? []).map((team) => ({ id: team.id, label: team.name }));

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from './data-table';
 import { FormDialog } from './form-dialog';
 import { IconButton } from './icons';
 import { SectionHeader } from './section-layout';
-import type { EntityEditor } from './use-entity-editor';
+import styles from './section.module.css';
 
 interface CrudTexts {
   title: string;
@@ -12,9 +13,21 @@ interface CrudTexts {
   editTitle: string;
 }
 
-interface CrudSectionProps<E, V> {
+/** The part of useEntityEditor the section drives. */
+export interface CrudEditor<E> {
+  open: boolean;
+  editing: E | null;
+  submitting: boolean;
+  submit: () => unknown;
+  close: () => void;
+  openCreate: () => void;
+  openEdit: (entity: E) => void;
+  requestDelete: (entity: E) => Promise<void>;
+}
+
+interface CrudSectionProps<E> {
   text: CrudTexts;
-  editor: EntityEditor<E, V>;
+  editor: CrudEditor<E>;
   /** "player", "team"…: names the row actions for screen readers ("Edit player Ana Díaz"). */
   noun: string;
   labelOf: (entity: E) => string;
@@ -35,24 +48,19 @@ interface CrudSectionProps<E, V> {
 }
 
 /**
- * A list section of SPEC.md §2: a table with a Create button and edit and delete per row, and the
+ * A list section (docs/rules.md, "Admin dashboard"): a table with a Create button and edit and delete per row, and the
  * modal with Cancel and Create/Update. The section supplies its columns and form fields.
  */
-export function CrudSection<E, V>(props: CrudSectionProps<E, V>) {
+export function CrudSection<E>(props: CrudSectionProps<E>) {
   const { text, editor, noun, labelOf } = props;
   return (
-    <section aria-labelledby="section-title" className="admin-section">
+    <section aria-labelledby="section-title" className={styles.section}>
       <SectionHeader
         title={text.title}
         actions={
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={editor.openCreate}
-            disabled={props.createDisabled}
-          >
+          <Button onClick={editor.openCreate} disabled={props.createDisabled}>
             {text.create}
-          </button>
+          </Button>
         }
       >
         {props.selectors}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from './section-layout';
+import styles from './data-table.module.css';
 
 export interface Column<T> {
   header: string;
@@ -24,19 +25,20 @@ interface DataTableProps<T> {
 export function DataTable<T>({ caption, rows, columns, rowKey, actions, loading, empty, emptyHint }: DataTableProps<T>) {
   if (loading) return <EmptyState>Loading…</EmptyState>;
   if (rows.length === 0) return <EmptyState hint={emptyHint}>{empty}</EmptyState>;
+  const numeric = (column: Column<T>) => (column.numeric ? styles.numeric : undefined);
   return (
-    <div className="table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">{caption}</caption>
+    <div className={styles.wrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={column.numeric ? 'is-numeric' : undefined}>
+              <th key={column.header} scope="col" className={numeric(column)}>
                 {column.header}
               </th>
             ))}
             {actions ? (
-              <th scope="col" className="is-actions">
+              <th scope="col" className={styles.actions}>
                 Actions
               </th>
             ) : null}
@@ -46,13 +48,13 @@ export function DataTable<T>({ caption, rows, columns, rowKey, actions, loading,
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.header} data-label={column.header} className={column.numeric ? 'is-numeric' : undefined}>
+                <td key={column.header} data-label={column.header} className={numeric(column)}>
                   {column.cell(row)}
                 </td>
               ))}
               {actions ? (
-                <td className="is-actions" data-label="Actions">
-                  <div className="row-actions">{actions(row)}</div>
+                <td className={styles.actions} data-label="Actions">
+                  <div className={styles.rowActions}>{actions(row)}</div>
                 </td>
               ) : null}
             </tr>
@@ -62,3 +64,6 @@ export function DataTable<T>({ caption, rows, columns, rowKey, actions, loading,
     </div>
   );
 }
+
+/** A long text cut to two lines in a table cell (a club's description). */
+export const clampedCell = styles.clamp;

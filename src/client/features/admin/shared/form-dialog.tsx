@@ -1,10 +1,13 @@
 import type { FormEvent, ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import notices from './notices.module.css';
+import styles from './form-dialog.module.css';
 
 interface FormDialogProps {
   open: boolean;
   title: string;
-  /** 'Create' or 'Update' (SPEC.md §2), or another verb such as 'Save'. */
+  /** 'Create' or 'Update' (docs/rules.md, "Admin dashboard"), or another verb such as 'Save'. */
   submitLabel: string;
   submitting?: boolean;
   onSubmit: () => void;
@@ -28,20 +31,20 @@ export function FormDialog({ open, title, submitLabel, submitting, onSubmit, onC
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn--primary" disabled={submitting} aria-busy={submitting || undefined}>
-            {submitting ? <span className="btn-spinner" aria-hidden="true" /> : null}
+          </Button>
+          <Button type="submit" form={formId} disabled={submitting} aria-busy={submitting || undefined}>
+            {submitting ? <span className={notices.spinner} aria-hidden="true" /> : null}
             {submitLabel}
-          </button>
+          </Button>
         </>
       }
     >
-      <form id={formId} className="admin-form" noValidate onSubmit={submit}>
+      <form id={formId} className={styles.form} noValidate onSubmit={submit}>
         {children}
         {formError ? (
-          <p className="form-error" role="alert">
+          <p className={notices.error} role="alert">
             {formError}
           </p>
         ) : null}

@@ -1,3 +1,5 @@
+import styles from './icons.module.css';
+
 /** Small inline icons (no icon font download); always paired with an accessible label. */
 export function EditIcon() {
   return (
@@ -36,7 +38,7 @@ interface IconButtonProps {
 
 export function IconButton({ label, onClick, kind, disabled }: IconButtonProps) {
   return (
-    <button type="button" className={`icon-btn icon-btn--${kind}`} aria-label={label} title={label} onClick={onClick} disabled={disabled}>
+    <button type="button" className={kind === 'delete' ? `${styles.iconButton} ${styles.delete}` : styles.iconButton} aria-label={label} title={label} onClick={onClick} disabled={disabled}>
       {kind === 'edit' ? <EditIcon /> : <DeleteIcon />}
     </button>
   );

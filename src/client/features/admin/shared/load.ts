@@ -1,7 +1,7 @@
 import { ApiError, apiRequest, isNetworkError, type QueryParams } from '../../../lib/api-client';
 import { refusalReason } from '../../../offline';
 
-/** SPEC.md §9: admin lists ask 100 at a time and follow `total` until every row is in. */
+/** docs/rules.md, "API conventions": admin lists ask 100 at a time and follow `total` until every row is in. */
 export const ADMIN_PAGE_SIZE = 100;
 /** A guard against a server that keeps answering full pages. */
 const MAX_PAGES = 200;
@@ -19,7 +19,7 @@ export async function fetchAllPages<T>(path: string, key: string, query: QueryPa
 }
 
 /**
- * SPEC.md §8: a load failure in an admin screen is logged and the list shows empty. `silent404`
+ * docs/rules.md, "Admin dashboard": a load failure in an admin screen is logged and the list shows empty. `silent404`
  * is for the schedule, whose 404 (nothing scheduled yet) is not even worth a log line.
  */
 export async function loggedList<T>(what: string, load: () => Promise<T[]>, options: { silent404?: boolean } = {}): Promise<T[]> {
@@ -40,6 +40,6 @@ export function reasonOf(error: unknown, fallback = 'Unknown error'): string {
   return fallback;
 }
 
-/** The server's reason only (for a detail line under a fixed SPEC.md text), if any. */
+/** The server's reason only (for a detail line under a fixed text of docs/rules.md), if any. */
 export const serverReason = (error: unknown): string | undefined =>
   error instanceof ApiError ? refusalReason(error.status, error.serverMessage) : undefined;

@@ -1,75 +1,63 @@
 import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { serverReason } from './load';
-import { useRefreshAfterWrite } from './use-admin-write';
 
-/** What useEntityEditor answers: the state and actions of one section's modal. */
-export type EntityEditor<E, V> = ReturnType<typeof useEntityEditor<E, V>>;
+/** What useEntityEditor answers: one section's form and the state of its modal. */
+export type EntityEditor<E, Schema extends FormSchema> = ReturnType<typeof useEntityEditor<E, Schema>>;
 
-export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
+/** A form's zod schema: its input is what the fields hold, its output what the API takes. */
+export type FormSchema = z.ZodType<unknown, FieldValues>;
 
-export const hasErrors = (errors: object): boolean => Object.values(errors).some(Boolean);
-
-export interface EntityEditorOptions<E, V> {
-  empty: () => V;
-  fromEntity: (entity: E) => V;
-  validate: (values: V) => FormErrors<V>;
-  /** Creates when `editing` is null, else updates it. */
-  save: (values: V, editing: E | null) => Promise<unknown>;
+export interface EntityEditorOptions<E, Schema extends FormSchema> {
+  schema: Schema;
+  empty: () => z.input<Schema>;
+  fromEntity: (entity: E) => z.input<Schema>;
+  /** Creates when `editing` is null, else updates it: a create or update mutation. */
+  save: (values: z.output<Schema>, editing: E | null) => Promise<unknown>;
+  /** The delete mutation. */
   remove: (entity: E) => Promise<unknown>;
   messages: { saveFailed: string; deleteFailed: string; confirmDelete: string };
 }
 
 /**
- * The create / edit / delete cycle every list section shares: the modal's values and errors,
- * validation before sending, the SPEC.md alert on failure, and the delete confirmation.
+ * What react-hook-form leaves to each list section: which entity the modal edits, closing it once
+ * the save succeeded, the fixed failure text as a toast (with the server's reason), and the
+ * confirmation before a delete. Validation is the schema's (docs/rules.md, "Admin dashboard").
  */
-export function useEntityEditor<E, V>(options: EntityEditorOptions<E, V>) {
+export function useEntityEditor<E, Schema extends FormSchema>(options: EntityEditorOptions<E, Schema>) {
   const toast = useToast();
   const confirm = useConfirm();
-  const refresh = useRefreshAfterWrite();
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(options.schema as never),
+    defaultValues: options.empty() as DefaultValues<z.input<Schema>>,
+  });
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<E | null>(null);
-  const [values, setValues] = useState<V>(options.empty);
-  const [errors, setErrors] = useState<FormErrors<V>>({});
-  const [submitting, setSubmitting] = useState(false);
 
   const openWith = (entity: E | null) => {
     setEditing(entity);
-    setValues(entity ? options.fromEntity(entity) : options.empty());
-    setErrors({});
+    form.reset(entity ? options.fromEntity(entity) : options.empty());
     setOpen(true);
   };
 
-  const setField = <K extends keyof V>(key: K, value: V[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    // The message goes as soon as the field is touched again; it comes back on the next submit.
-    setErrors((current) => (current[key as keyof V & string] ? { ...current, [key]: undefined } : current));
-  };
-
-  const submit = async () => {
-    const found = options.validate(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setSubmitting(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
       await options.save(values, editing);
       setOpen(false);
-      await refresh();
     } catch (error) {
       console.error(options.messages.saveFailed, error);
       toast.error(options.messages.saveFailed, serverReason(error));
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   const requestDelete = async (entity: E) => {
     if (!(await confirm(options.messages.confirmDelete))) return;
     try {
       await options.remove(entity);
-      await refresh();
     } catch (error) {
       console.error(options.messages.deleteFailed, error);
       toast.error(options.messages.deleteFailed, serverReason(error));
@@ -77,12 +65,11 @@ export function useEntityEditor<E, V>(options: EntityEditorOptions<E, V>) {
   };
 
   return {
+    form,
+    control: form.control,
     open,
     editing,
-    values,
-    errors,
-    submitting,
-    setField,
+    submitting: form.formState.isSubmitting,
     submit,
     close: () => setOpen(false),
     openCreate: () => openWith(null),

@@ -1,43 +1,55 @@
-import { TextField } from '../../../components/ui/field';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { SearchPicker } from '../../../components/ui/search-picker';
-import type { FormErrors } from '../shared/use-entity-editor';
+import { FormTextField } from '../shared/form-fields';
 import { searchPlayers } from './api';
-import type { TeamFormValues } from './team-form';
+import type { TeamFormOutput, TeamFormValues } from './team-form';
 
 interface TeamFormFieldsProps {
-  values: TeamFormValues;
-  errors: FormErrors<TeamFormValues>;
-  setField: <K extends keyof TeamFormValues>(key: K, value: TeamFormValues[K]) => void;
+  control: Control<TeamFormValues, unknown, TeamFormOutput>;
 }
 
-/** Two player pickers; each leaves out the player chosen in the other (SPEC.md §5). */
-export function TeamFormFields({ values, errors, setField }: TeamFormFieldsProps) {
+/** Two player pickers; each leaves out the player chosen in the other (docs/rules.md, "Players and teams"). */
+export function TeamFormFields({ control }: TeamFormFieldsProps) {
+  const [player1, player2] = useWatch({ control, name: ['player1', 'player2'] });
   return (
     <>
-      <SearchPicker
-        label="Player 1"
-        required
-        selected={values.player1}
-        onSelect={(option) => setField('player1', option)}
-        search={searchPlayers}
-        excludeIds={values.player2 ? [values.player2.id] : []}
-        error={errors.player1}
+      <Controller
+        control={control}
+        name="player1"
+        render={({ field, fieldState }) => (
+          <SearchPicker
+            label="Player 1"
+            required
+            selected={field.value}
+            onSelect={field.onChange}
+            search={searchPlayers}
+            excludeIds={player2 ? [player2.id] : []}
+            error={fieldState.error?.message}
+          />
+        )}
       />
-      <SearchPicker
-        label="Player 2"
-        required
-        selected={values.player2}
-        onSelect={(option) => setField('player2', option)}
-        search={searchPlayers}
-        excludeIds={values.player1 ? [values.player1.id] : []}
-        error={errors.player2}
+      <Controller
+        control={control}
+        name="player2"
+        render={({ field, fieldState, formState }) => (
+          <SearchPicker
+            label="Player 2"
+            required
+            selected={field.value}
+            onSelect={field.onChange}
+            search={searchPlayers}
+            excludeIds={player1 ? [player1.id] : []}
+            // The shared rule "two different players" names the API's field, player2Id.
+            error={fieldState.error?.message ?? (formState.errors as { player2Id?: { message?: string } }).player2Id?.message}
+          />
+        )}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="name"
         label="Team name (optional)"
         autoComplete="off"
         hint="Left empty, the team goes by its players' names."
-        value={values.name}
-        onValueChange={(value) => setField('name', value)}
       />
     </>
   );

@@ -1,37 +1,29 @@
-import type { Team, TeamInput } from '../../../../shared/schemas/team';
+import { z } from 'zod';
+import { teamInput, type Team } from '../../../../shared/schemas/team';
 import { fullName } from '../../../../shared/domain/team-name';
-import type { PickerOption } from '../../../components/ui/search-picker';
-import type { FormErrors } from '../shared/use-entity-editor';
+import { pickedOption, sharedInput } from '../shared/form-rules';
 import { teamMessages } from './messages';
 
-export interface TeamFormValues {
-  player1: PickerOption | null;
-  player2: PickerOption | null;
-  /** Optional: without it the team goes by its players' names. */
-  name: string;
-}
+/**
+ * Two picked players and an optional name, turned into the shared team input and checked by its
+ * rules (two different players; a blank name goes by the players' names).
+ */
+export const teamFormSchema = z
+  .object({
+    player1: pickedOption(teamMessages.player1Required),
+    player2: pickedOption(teamMessages.player2Required),
+    name: z.string(),
+  })
+  .transform(({ player1, player2, name }) => ({ player1Id: player1.id, player2Id: player2.id, name }))
+  .pipe(sharedInput<{ player1Id: number; player2Id: number; name: string }, typeof teamInput>(teamInput));
+
+/** The pickers' choices and the name as typed (optional: without it the team goes by its players' names). */
+export type TeamFormValues = z.input<typeof teamFormSchema>;
+export type TeamFormOutput = z.output<typeof teamFormSchema>;
 
 export const emptyTeam = (): TeamFormValues => ({ player1: null, player2: null, name: '' });
 export const teamToForm = (team: Team): TeamFormValues => ({
   player1: { id: team.player1.id, label: fullName(team.player1) },
   player2: { id: team.player2.id, label: fullName(team.player2) },
   name: team.customName ?? '',
-});
-
-/** SPEC.md §5: two players, not the same one twice. */
-export function validateTeam(values: TeamFormValues): FormErrors<TeamFormValues> {
-  return {
-    player1: values.player1 ? undefined : teamMessages.player1Required,
-    player2: !values.player2
-      ? teamMessages.player2Required
-      : values.player1 && values.player1.id === values.player2.id
-        ? teamMessages.samePlayer
-        : undefined,
-  };
-}
-
-export const teamPayload = (values: TeamFormValues): TeamInput => ({
-  player1Id: values.player1!.id,
-  player2Id: values.player2!.id,
-  name: values.name.trim() || null,
 });

@@ -2,26 +2,29 @@ import { useQuery } from '@tanstack/react-query';
 import type { Team } from '../../../../shared/schemas/team';
 import { fullName } from '../../../../shared/domain/team-name';
 import { catalog } from '../shared/catalog';
-import { useEntityEditor } from '../shared/use-entity-editor';
-import { deleteTeam, saveTeam } from './api';
-import { teamMessages as text } from './messages';
-import { emptyTeam, teamToForm, validateTeam, type TeamFormValues } from './team-form';
-import { TeamFormFields } from './team-form-fields';
 import { CrudSection } from '../shared/crud-section';
+import { useEntityEditor } from '../shared/use-entity-editor';
+import { teamMessages as text } from './messages';
+import { useCreateTeam, useDeleteTeam, useUpdateTeam } from './mutations';
+import { emptyTeam, teamFormSchema, teamToForm } from './team-form';
+import { TeamFormFields } from './team-form-fields';
 
 export function TeamsSection() {
   const teams = useQuery(catalog.teams());
-  const editor = useEntityEditor<Team, TeamFormValues>({
+  const createTeam = useCreateTeam();
+  const updateTeam = useUpdateTeam();
+  const deleteTeam = useDeleteTeam();
+  const editor = useEntityEditor<Team, typeof teamFormSchema>({
+    schema: teamFormSchema,
     empty: emptyTeam,
     fromEntity: teamToForm,
-    validate: validateTeam,
-    save: saveTeam,
-    remove: deleteTeam,
+    save: (input, editing) => (editing ? updateTeam.mutateAsync({ teamId: editing.id, input }) : createTeam.mutateAsync(input)),
+    remove: (team) => deleteTeam.mutateAsync(team.id),
     messages: text,
   });
 
   return (
-    <CrudSection<Team, TeamFormValues>
+    <CrudSection<Team>
       text={text}
       editor={editor}
       noun="team"
@@ -35,7 +38,7 @@ export function TeamsSection() {
         { header: 'Player 1', cell: (team) => fullName(team.player1) },
         { header: 'Player 2', cell: (team) => fullName(team.player2) },
       ]}
-      form={<TeamFormFields values={editor.values} errors={editor.errors} setField={editor.setField} />}
+      form={<TeamFormFields control={editor.control} />}
     />
   );
 }

@@ -4,7 +4,6 @@ import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from '../shared/admin-keys';
 import { adminLeaguePath } from '../shared/catalog';
 import { loggedList } from '../shared/load';
-import { unavailabilityPayload, type UnavailabilityFormValues } from './unavailability-form';
 
 export interface RoundRef {
   clubId: number;
@@ -12,7 +11,7 @@ export interface RoundRef {
   roundId: number;
 }
 
-const roundPath = ({ clubId, leagueId, roundId }: RoundRef) => `${adminLeaguePath(clubId, leagueId)}/rounds/${roundId}`;
+export const roundPath = ({ clubId, leagueId, roundId }: RoundRef) => `${adminLeaguePath(clubId, leagueId)}/rounds/${roundId}`;
 
 export const unavailabilityQuery = (clubId: number | null, leagueId: number | null, roundId: number | null) =>
   queryOptions({
@@ -28,11 +27,3 @@ export const unavailabilityQuery = (clubId: number | null, leagueId: number | nu
     enabled: clubId !== null && leagueId !== null && roundId !== null,
     staleTime: 0,
   });
-
-export const saveUnavailability = (round: RoundRef, values: UnavailabilityFormValues, editing: TeamUnavailability | null) =>
-  editing
-    ? apiRequest<TeamUnavailability>(`${roundPath(round)}/teamUnavailability/${editing.id}`, { method: 'PUT', body: unavailabilityPayload(values) })
-    : apiRequest<TeamUnavailability>(`${roundPath(round)}/teamUnavailability`, { method: 'POST', body: unavailabilityPayload(values) });
-
-export const deleteUnavailability = (round: RoundRef, entry: TeamUnavailability) =>
-  apiRequest<null>(`${roundPath(round)}/teamUnavailability/${entry.id}`, { method: 'DELETE' });

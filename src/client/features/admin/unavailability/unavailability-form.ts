@@ -1,25 +1,20 @@
-import type { TeamUnavailability, TeamUnavailabilityInput } from '../../../../shared/schemas/scheduling';
-import type { PickerOption } from '../../../components/ui/search-picker';
-import type { FormErrors } from '../shared/use-entity-editor';
+import { z } from 'zod';
+import { teamUnavailabilityInput, type TeamUnavailability } from '../../../../shared/schemas/scheduling';
+import { pickedOption, sharedInput } from '../shared/form-rules';
 import { unavailabilityMessages } from './messages';
 
-export interface UnavailabilityFormValues {
-  team: PickerOption | null;
-  unavailableHours: number[];
-}
+/** A chosen team and its hours, sent sorted, on the shared unavailability rules. */
+export const unavailabilityFormSchema = z
+  .object({
+    team: pickedOption(unavailabilityMessages.teamRequired),
+    unavailableHours: z.array(z.number()),
+  })
+  .transform(({ team, unavailableHours }) => ({ teamId: team.id, unavailableHours: [...unavailableHours].sort((a, b) => a - b) }))
+  .pipe(sharedInput<{ teamId: number; unavailableHours: number[] }, typeof teamUnavailabilityInput>(teamUnavailabilityInput));
+export type UnavailabilityFormValues = z.input<typeof unavailabilityFormSchema>;
 
 export const emptyUnavailability = (): UnavailabilityFormValues => ({ team: null, unavailableHours: [] });
 export const unavailabilityToForm = (entry: TeamUnavailability): UnavailabilityFormValues => ({
   team: { id: entry.teamId, label: entry.teamName },
   unavailableHours: [...entry.unavailableHours].sort((a, b) => a - b),
-});
-
-/** SPEC.md §5: a team must be chosen before saving. */
-export const validateUnavailability = (values: UnavailabilityFormValues): FormErrors<UnavailabilityFormValues> => ({
-  team: values.team ? undefined : unavailabilityMessages.teamRequired,
-});
-
-export const unavailabilityPayload = (values: UnavailabilityFormValues): TeamUnavailabilityInput => ({
-  teamId: values.team!.id,
-  unavailableHours: [...values.unavailableHours].sort((a, b) => a - b),
 });

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { Controller, useWatch } from 'react-hook-form';
 import { formatHour } from '../../../../shared/domain/format';
 import type { TeamUnavailability } from '../../../../shared/schemas/scheduling';
+import { Button } from '../../../components/ui/button';
 import { HourToggle, hourRange } from '../../../components/ui/hour-toggle';
 import { SearchPicker } from '../../../components/ui/search-picker';
 import { filterTeams } from '../shared/catalog';
@@ -12,9 +14,12 @@ import { ScopeSelectors } from '../shared/scope-selectors';
 import { EmptyState, SectionHeader } from '../shared/section-layout';
 import { useEntityEditor } from '../shared/use-entity-editor';
 import { useLeagueTeams } from '../shared/use-league-teams';
-import { deleteUnavailability, saveUnavailability, unavailabilityQuery } from './api';
+import { unavailabilityQuery } from './api';
 import { unavailabilityMessages as text } from './messages';
-import { emptyUnavailability, unavailabilityToForm, validateUnavailability, type UnavailabilityFormValues } from './unavailability-form';
+import { useCreateUnavailability, useDeleteUnavailability, useUpdateUnavailability } from './mutations';
+import { emptyUnavailability, unavailabilityFormSchema, unavailabilityToForm } from './unavailability-form';
+import layout from '../shared/form-layout.module.css';
+import section from '../shared/section.module.css';
 
 export function UnavailabilitySection() {
   const scope = useAdminScope();
@@ -22,27 +27,32 @@ export function UnavailabilitySection() {
   const ref = clubId !== null && leagueId !== null && roundId !== null ? { clubId, leagueId, roundId } : null;
   const entries = useQuery(unavailabilityQuery(clubId, leagueId, roundId));
   const { teams } = useLeagueTeams(scope);
-  const editor = useEntityEditor<TeamUnavailability, UnavailabilityFormValues>({
+  const createEntry = useCreateUnavailability();
+  const updateEntry = useUpdateUnavailability();
+  const deleteEntry = useDeleteUnavailability();
+  const editor = useEntityEditor<TeamUnavailability, typeof unavailabilityFormSchema>({
+    schema: unavailabilityFormSchema,
     empty: emptyUnavailability,
     fromEntity: unavailabilityToForm,
-    validate: validateUnavailability,
-    save: (values, editing) => saveUnavailability(ref!, values, editing),
-    remove: (entry) => deleteUnavailability(ref!, entry),
+    save: (input, editing) =>
+      editing ? updateEntry.mutateAsync({ round: ref!, entryId: editing.id, input }) : createEntry.mutateAsync({ round: ref!, input }),
+    remove: (entry) => deleteEntry.mutateAsync({ round: ref!, entryId: entry.id }),
     messages: text,
   });
+  const chosenHours = useWatch({ control: editor.control, name: 'unavailableHours' });
   const list = entries.data ?? [];
   const takenTeamIds = list.filter((entry) => entry.id !== editor.editing?.id).map((entry) => entry.teamId);
   // The round's hours, plus any stored hour outside them (the round may have been shortened since).
-  const hours = [...new Set([...hourRange(round?.start_hour ?? 0, round?.end_hour ?? 23), ...editor.values.unavailableHours])].sort((a, b) => a - b);
+  const hours = [...new Set([...hourRange(round?.start_hour ?? 0, round?.end_hour ?? 23), ...chosenHours])].sort((a, b) => a - b);
 
   return (
-    <section aria-labelledby="section-title" className="admin-section">
+    <section aria-labelledby="section-title" className={section.section}>
       <SectionHeader
         title={text.title}
         actions={
-          <button type="button" className="btn btn--primary" onClick={editor.openCreate} disabled={!ref}>
+          <Button onClick={editor.openCreate} disabled={!ref}>
             {text.create}
-          </button>
+          </Button>
         }
       >
         <ScopeSelectors scope={scope} show={{ league: true, round: true }} />
@@ -79,18 +89,28 @@ export function UnavailabilitySection() {
         onSubmit={() => void editor.submit()}
         onClose={editor.close}
       >
-        <SearchPicker
-          label="Team"
-          required
-          disabled={editor.editing !== null}
-          selected={editor.values.team}
-          onSelect={(option) => editor.setField('team', option)}
-          search={async (query) => filterTeams(teams, query)}
-          excludeIds={takenTeamIds}
-          error={editor.errors.team}
+        <Controller
+          control={editor.control}
+          name="team"
+          render={({ field, fieldState }) => (
+            <SearchPicker
+              label="Team"
+              required
+              disabled={editor.editing !== null}
+              selected={field.value}
+              onSelect={field.onChange}
+              search={async (query) => filterTeams(teams, query)}
+              excludeIds={takenTeamIds}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        <HourToggle label={text.hoursLabel} hours={hours} selected={editor.values.unavailableHours} onChange={(value) => editor.setField('unavailableHours', value)} />
-        <p className="field-hint">{text.hoursHint}</p>
+        <Controller
+          control={editor.control}
+          name="unavailableHours"
+          render={({ field }) => <HourToggle label={text.hoursLabel} hours={hours} selected={field.value} onChange={field.onChange} />}
+        />
+        <p className={layout.hint}>{text.hoursHint}</p>
       </FormDialog>
     </section>
   );
