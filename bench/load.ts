@@ -70,3 +70,51 @@ export async function startBareTwin(): Promise<BareTwin> {
     close: () => app.close(),
   };
 }
+
+export interface PairedFigures {
+  bare: LoadFigures;
+  ours: LoadFigures;
+  /** The median over the rounds of ours / bare, each pair measured back to back. */
+  ratio: number;
+}
+
+/**
+ * The bare route and ours in alternating short runs, `rounds` pairs splitting `duration`: on a
+ * machine shared with other work the load changes from second to second, and one long run of each
+ * compared whichever moments they fell on. Figures are the medians of the rounds (errors summed).
+ */
+export async function pairedLoad(
+  bareUrl: string,
+  oursUrl: string,
+  options: LoadOptions,
+  rounds = 3,
+): Promise<PairedFigures> {
+  const roundOptions = { ...options, duration: Math.max(1, Math.round(options.duration / rounds)) };
+  const bare: LoadFigures[] = [];
+  const ours: LoadFigures[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    bare.push(await load(bareUrl, roundOptions));
+    ours.push(await load(oursUrl, roundOptions));
+  }
+  return {
+    bare: medianFigures(bare),
+    ours: medianFigures(ours),
+    ratio: median(ours.map((figures, round) => figures.requestsPerSecond / (bare[round]?.requestsPerSecond || 1))),
+  };
+}
+
+function medianFigures(runs: LoadFigures[]): LoadFigures {
+  return {
+    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(runs.map((run) => run.p99)),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}

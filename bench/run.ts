@@ -4,10 +4,11 @@
  *
  * - Public reads (bench/public-reads.ts) on the LARGE demo tour, on SQLite and on PostgreSQL
  *   (BENCH_DATABASE_URL, or TEST_DATABASE_URL; skipped with a message when neither is set), each
- *   right after a bare Fastify route answering the same bytes (bench/load.ts), and the admin result
+ *   in turns with a bare Fastify route answering the same bytes (bench/load.ts), and the admin result
  *   write (bench/result-writes.ts).
  * - The same reads on SQLite at 10× the data: p50 over p50.
- * - Keyed admin writes on SQLite with synchronous=NORMAL and FULL (bench/sqlite-durability.ts).
+ * - Keyed admin writes on SQLite without a sync before the answer, with synchronous=FULL and with
+ *   the default group commit (bench/sqlite-durability.ts).
  * - The client: built into a temporary folder, the home entry's gzip size (bench/bundle-size.ts)
  *   and Lighthouse's mobile profile on home, league and players (bench/lighthouse.ts).
  * - The scheduling benchmark when bench/scheduling.bench.ts is there.
@@ -30,7 +31,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/serve
 import { seedDemoTour } from '../src/server/seed/demo-tour.js';
 import { LARGE_SIZE, type TourSizeOption } from '../src/server/seed/tour-plan.js';
 import { benchSqliteDurability } from './sqlite-durability.js';
-import { load, startBareTwin, type BareTwin, type LoadFigures } from './load.js';
+import { load, pairedLoad, startBareTwin, type BareTwin, type LoadFigures } from './load.js';
 import { pickTourIds, publicReads, type TourIds } from './public-reads.js';
 import { benchResultWrites } from './result-writes.js';
 import { runLighthouse, type PageFigures } from './lighthouse.js';
@@ -178,11 +179,16 @@ async function benchTarget(
           continue;
         }
         row.bytes = answer.body.length;
-        if (options.twin) row.bare = await load(options.twin.answer(answer.body, answer.contentType), load_);
-        row.ours = await load(base + read.path, load_);
-        if (row.bare) row.ratio = row.ours.requestsPerSecond / row.bare.requestsPerSecond;
+        const ours = base + read.path;
+        if (options.twin) {
+          const paired = await pairedLoad(options.twin.answer(answer.body, answer.contentType), ours, load_);
+          Object.assign(row, paired);
+        } else {
+          row.ours = await load(ours, load_);
+        }
+        const figures = row.ours ?? (await load(ours, load_));
         console.log(
-          `[${kind} ${sizeName}] ${read.endpoint}: ${Math.round(row.ours.requestsPerSecond)} req/s, p50 ${row.ours.p50} ms, p99 ${row.ours.p99} ms` +
+          `[${kind} ${sizeName}] ${read.endpoint}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms` +
             (row.bare ? `, bare ${Math.round(row.bare.requestsPerSecond)} req/s, ratio ${row.ratio?.toFixed(2)}` : ''),
         );
       }

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -13,11 +12,13 @@ import { scopedToRequestTransaction } from './db/request-transaction.js';
 import { AppError } from './errors.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
+import { registerDurableAnswers } from './plugins/durable-answers.js';
 import { registerErrorHandler, sendRouteNotFound } from './plugins/error-handler.js';
 import { registerEtags } from './plugins/etag.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { openApiTransform, registerOpenApiResponses } from './plugins/openapi-responses.js';
-import { registerPublicReadCache } from './plugins/public-read-cache.js';
+import { publicReadCache } from './plugins/public-read-cache.js';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
 import { registerRoutes } from './routes.js';
 import { trustProxyOption } from './lib/trusted-proxies.js';
 import { readBuildSnapshot } from './static/build-snapshot.js';
@@ -51,7 +52,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(fastifyHelmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -65,6 +66,11 @@ export async function buildApp({
       },
     },
   });
+  const dataVersion = new DataVersion();
+  // First of the onRequest hooks: a cache hit is answered before any other runs.
+  const readCache = publicReadCache(dataVersion, security);
+  readCache.registerHits(app);
+  registerSecurityHeaders(app, security);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', 'Too many attempts; wait a minute and try again'),
@@ -72,7 +78,11 @@ export async function buildApp({
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Bandeja API', version: '1', description: 'Padel tours: clubs, leagues, standings, schedules and results.' },
+      info: {
+        title: 'Bandeja API',
+        version: '1',
+        description: 'Padel tours: clubs, leagues, standings, schedules and results.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: openApiTransform,
@@ -86,15 +96,16 @@ export async function buildApp({
   const db = scopedToRequestTransaction(database.db);
   const context = { db, dialect: database.dialect, config };
   registerAuth(app, db);
-  const dataVersion = new DataVersion();
   const watch = dataVersion.watch(database.db, dataVersionPollMs, (error) =>
     app.log.warn({ err: error }, 'reading the data version failed'),
   );
   app.addHook('onReady', async () => watch.ready);
   app.addHook('onClose', async () => watch.stop());
   registerIdempotency(app, db, dataVersion);
+  // After the idempotency plugin's onSend commits: the answer then waits for the shared fsync.
+  if (database.syncCommitted) registerDurableAnswers(app, database.syncCommitted);
   registerEtags(app);
-  registerPublicReadCache(app, dataVersion);
+  readCache.registerStore(app);
   // Last of the onSend hooks: the ones above store and hash the plain JSON.
   registerCompression(app);
   registerOpenApiResponses(app);
@@ -104,7 +115,10 @@ export async function buildApp({
   if (serveClient && existsSync(resolve(staticRoot, 'index.html'))) {
     // Read once: this process serves the build it started with (see build-snapshot.ts).
     const build = readBuildSnapshot(staticRoot);
-    app.log.info({ files: build.files.size, bytes: build.bytes, root: staticRoot }, 'serving the client build held in memory');
+    app.log.info(
+      { files: build.files.size, bytes: build.bytes, root: staticRoot },
+      'serving the client build held in memory',
+    );
     registerClient(app, build);
   } else {
     app.setNotFoundHandler(sendRouteNotFound);

@@ -131,6 +131,32 @@ describe('one instance', () => {
     expect(counter.count).toBe(before);
   });
 
+  it('answers a hit and its 304 with the security headers every other answer carries', async () => {
+    const url = `/api/v1/players/${playerId}/statistics`;
+    const miss = await read(url);
+    expect(miss.headers['x-read-cache']).toBeUndefined();
+    const security = Object.entries(miss.headers).filter(
+      ([name]) =>
+        name.startsWith('x-') ||
+        name.startsWith('cross-origin') ||
+        name.endsWith('-policy') ||
+        name === 'strict-transport-security',
+    );
+    expect(Object.fromEntries(security)).toMatchObject({
+      'content-security-policy': expect.stringContaining("default-src 'self'"),
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+    });
+    const hit = await read(url);
+    const notModified = await read(url, { 'if-none-match': miss.headers.etag as string });
+    expect(hit.headers['x-read-cache']).toBe('hit');
+    expect(notModified.statusCode).toBe(304);
+    for (const answer of [hit, notModified]) {
+      for (const [name, value] of security) expect(answer.headers[name], name).toBe(value);
+    }
+    expect(hit.headers['content-length']).toBe(String(hit.rawPayload.length));
+  });
+
   it('never caches a signed-in read', async () => {
     const url = `/api/v1/players/${playerId}`;
     await t.admin({ method: 'GET', url });

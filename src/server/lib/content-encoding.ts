@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 
 /** The encodings this server sends, best first: brotli is about 15–20% smaller than gzip on text. */
 export type ContentEncoding = 'br' | 'gzip';
@@ -24,6 +24,20 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
   const best = (['br', 'gzip'] as const).filter((encoding) => weightOf(encoding) > 0);
   best.sort((a, b) => weightOf(b) - weightOf(a));
   return best[0] ?? null;
+}
+
+/**
+ * Settings for answers made at run time (JSON). Quality 4 is brotli's sweet spot for them: near
+ * gzip -9 size at gzip -6 speed.
+ */
+export const ANSWER_COMPRESSION = {
+  br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } satisfies BrotliOptions,
+  gzip: { level: 6 } satisfies ZlibOptions,
+} as const;
+
+/** One answer compressed at run time, synchronously: for bodies compressed once and sent many times. */
+export function compressAnswerSync(body: Buffer, encoding: ContentEncoding): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, ANSWER_COMPRESSION.br) : gzipSync(body, ANSWER_COMPRESSION.gzip);
 }
 
 /**

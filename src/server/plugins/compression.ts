@@ -1,16 +1,21 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BoundedLru } from '../lib/bounded-lru.js';
-import { isCompressible, preferredEncoding, weakened, type ContentEncoding } from '../lib/content-encoding.js';
+import {
+  ANSWER_COMPRESSION,
+  isCompressible,
+  preferredEncoding,
+  weakened,
+  type ContentEncoding,
+} from '../lib/content-encoding.js';
 
 // Below about a kilobyte the saved bytes do not pay for the compression and the header.
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 const compressors: Record<ContentEncoding, (body: Buffer) => Promise<Buffer>> = {
-  // Quality 4 is brotli's sweet spot for answers made per request: near gzip -9 size at gzip -6 speed.
-  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-  gzip: (body) => promisify(gzip)(body, { level: 6 }),
+  br: (body) => promisify(brotliCompress)(body, ANSWER_COMPRESSION.br),
+  gzip: (body) => promisify(gzip)(body, ANSWER_COMPRESSION.gzip),
 };
 
 /**
@@ -46,10 +51,16 @@ export function registerCompression(app: FastifyInstance): void {
 /** Adds to Vary rather than replacing it: some answers already vary by Authorization. */
 function addVary(reply: FastifyReply, header: string): void {
   const current = String(reply.getHeader('vary') ?? '');
-  const names = current
+  const joined = withVary(current, header);
+  if (joined !== current) reply.header('vary', joined);
+}
+
+/** `vary` with `header` added unless it is there (or `*` is). */
+export function withVary(vary: string, header: string): string {
+  const names = vary
     .split(',')
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
-  if (names.includes(header) || names.includes('*')) return;
-  reply.header('vary', [...names, header].join(', '));
+  if (names.includes(header) || names.includes('*')) return vary;
+  return [...names, header].join(', ');
 }

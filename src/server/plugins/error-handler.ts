@@ -5,7 +5,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../lib/unique-violatio
 
 /**
  * The one place where failures become HTTP answers: { error, code, details? } and never a stack
- * trace or SQL (API.md, Errors).
+ * trace or SQL (docs/rules.md, "API conventions").
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -36,9 +36,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ error: error.message, code });
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
-    return reply.code(500).send({ error: `Something went wrong on our side (request ${request.id})`, code: 'INTERNAL' });
+    return reply
+      .code(500)
+      .send({ error: `Something went wrong on our side (request ${request.id})`, code: 'INTERNAL' });
   });
-
 }
 
 /** The 404 of an unknown path, in the same { error, code } shape as every other failure. */

@@ -18,9 +18,10 @@ export function registerEtags(app: FastifyInstance): void {
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     // An answer from the read cache (public-read-cache.ts) arrives with its validator already made.
     const cachedEtag = reply.getHeader('etag');
-    const etag = typeof cachedEtag === 'string' ? cachedEtag : `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const etag =
+      typeof cachedEtag === 'string' ? cachedEtag : `"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (matches(request.headers['if-none-match'], etag)) {
+    if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return '';
     }
@@ -32,7 +33,10 @@ export function registerEtags(app: FastifyInstance): void {
 export const isPublicRead = (method: string, url: string, config?: { requiresAdmin?: boolean }): boolean =>
   method === 'GET' && url.startsWith('/api/') && !isAdminRoute(url, config);
 
-function matches(header: string | undefined, etag: string): boolean {
+/** Whether If-None-Match names `etag` (weak comparison, as for GET), or is `*`. */
+export function ifNoneMatchHolds(header: string | undefined, etag: string): boolean {
   if (!header) return false;
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag || candidate.trim() === '*');
+  return header
+    .split(',')
+    .some((candidate) => candidate.trim().replace(/^W\//, '') === etag || candidate.trim() === '*');
 }

@@ -28,7 +28,7 @@ declare module 'fastify' {
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-// Keys are kept at least 24 h (API.md); older ones are swept away.
+// Keys are kept at least 24 h (docs/rules.md, "Offline and outbox"); older ones are swept away.
 const RETENTION_MS = 48 * 3600_000;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 // Only ever seen inside the transaction that claimed the key; never committed (see below).
@@ -116,12 +116,16 @@ export function registerIdempotency(app: FastifyInstance, db: Db, dataVersion: D
 
   // A safety net: a reply that somehow left without onSend must not keep its transaction (on
   // SQLite, the only connection) open for good.
-  app.addHook('onResponse', async (request) => {
+  // Callback style: every answer passes here (cached reads too), and almost none holds anything.
+  app.addHook('onResponse', (request, _reply, done) => {
     const held = request.idempotency;
-    if (!held) return;
+    if (!held) {
+      done();
+      return;
+    }
     request.idempotency = null;
     request.log.warn('keyed write answered without onSend; its transaction is rolled back');
-    await rollbackQuietly(held.trx);
+    void rollbackQuietly(held.trx).then(() => done());
   });
 
   const sweep = setInterval(() => {
@@ -240,4 +244,7 @@ function replay(reply: FastifyReply, { status_code, response_body }: StoredAnswe
 }
 
 export const sweepExpired = (db: Db) =>
-  db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(Date.now() - RETENTION_MS).toISOString()).execute();
+  db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', new Date(Date.now() - RETENTION_MS).toISOString())
+    .execute();

@@ -18,7 +18,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const failure = (description: string) => errorBody.describe(description);
 
-/** One description per status, in the words of API.md's error table. */
+/** One description per status, in the words of the error table (docs/rules.md, "API conventions"). */
 const FAILURES = {
   400: failure('VALIDATION_FAILED: the path, query, headers or body are invalid; details name each field'),
   401: failure('UNAUTHENTICATED: no valid, unexpired bearer token (or, on login, wrong credentials)'),

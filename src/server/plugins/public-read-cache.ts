@@ -1,14 +1,36 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DataVersion } from '../db/data-version.js';
 import { BoundedLru } from '../lib/bounded-lru.js';
-import { isPublicRead } from './etag.js';
+import {
+  compressAnswerSync,
+  isCompressible,
+  preferredEncoding,
+  weakened,
+  type ContentEncoding,
+} from '../lib/content-encoding.js';
+import { COMPRESSION_THRESHOLD_BYTES, withVary } from './compression.js';
+import { ifNoneMatchHolds, isPublicRead } from './etag.js';
+import type { SecurityHeaders } from './security-headers.js';
+
+/** One way of sending a cached answer: its bytes and every header of its 200 and of its 304. */
+interface Representation {
+  body: Buffer;
+  headers: Record<string, string | number>;
+  notModifiedHeaders: Record<string, string>;
+}
 
 /** A public answer as it was sent, and the data version it was computed at. */
 interface CachedAnswer {
   version: number;
-  body: string;
+  plain: Buffer;
+  /** The strong validator of the plain bytes; compressed copies send it weakened. */
   etag: string;
-  headers: Record<string, string>;
+  /** The answer's own headers worth keeping (content type, its Vary). */
+  ownHeaders: Record<string, string>;
+  /** Whether the compression plugin would compress it (type and size). */
+  compressible: boolean;
+  /** Made at the first hit that asks for them, then sent as they are. */
+  representations: Partial<Record<ContentEncoding | 'identity', Representation>>;
 }
 
 declare module 'fastify' {
@@ -18,7 +40,7 @@ declare module 'fastify' {
   }
 }
 
-// The answer's own headers worth keeping; the rest (security headers) every request gets anew.
+// The answer's own headers worth keeping; the security headers are added from the app's set.
 const KEPT_HEADERS = ['content-type', 'vary', 'content-disposition'] as const;
 // A tour's public pages are a few thousand URLs of a few KB; this holds all of them.
 const MAX_ENTRIES = 2000;
@@ -32,47 +54,118 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * predate a write is never served again once the write is acknowledged here, and within one
  * poll interval once another instance committed it (db/data-version.ts).
  *
+ * A hit is answered from the first onRequest hook, before every other hook, with bytes and headers
+ * made once: the ETag and cache-control of etag.ts, the encoding and Vary of compression.ts (each
+ * compressed copy made at its first hit and kept with the entry), and the security headers, which
+ * the hook writes itself since the hook that sets them has not run. The profile of a hit under load
+ * showed the hook chain, not the answer, as the cost (docs/performance.md).
+ *
  * Signed-in reads are never cached: some public paths show administrators more (inactive rounds).
  */
-export function registerPublicReadCache(app: FastifyInstance, dataVersion: DataVersion): void {
+export function publicReadCache(
+  dataVersion: DataVersion,
+  securityHeaders: SecurityHeaders,
+): { registerHits: (app: FastifyInstance) => void; registerStore: (app: FastifyInstance) => void } {
   const answers = new BoundedLru<CachedAnswer>(MAX_ENTRIES, MAX_BYTES);
-  app.decorateRequest('readCacheVersion', null);
+  return {
+    // To be registered before every other onRequest hook.
+    registerHits: (app) => registerHits(app, answers, dataVersion, securityHeaders),
+    // To be registered after the ETag hook and before compression: the payload is then the plain
+    // JSON and its ETag is set.
+    registerStore: (app) => registerStore(app, answers),
+  };
+}
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isCacheable(request)) return;
+function registerHits(
+  app: FastifyInstance,
+  answers: BoundedLru<CachedAnswer>,
+  dataVersion: DataVersion,
+  securityHeaders: SecurityHeaders,
+): void {
+  app.decorateRequest('readCacheVersion', null);
+  // Callback style: a hit ends here without a promise or another hook.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isCacheable(request)) {
+      done();
+      return;
+    }
     const version = dataVersion.current;
     const cached = answers.get(request.url);
-    if (cached?.version === version) {
-      // The ETag hook finds the validator already set and answers 304 when the client holds it.
-      for (const [name, value] of Object.entries(cached.headers)) reply.header(name, value);
-      reply.header('etag', cached.etag).header('x-read-cache', 'hit');
-      return reply.send(cached.body);
+    if (cached?.version !== version) {
+      request.readCacheVersion = version;
+      done();
+      return;
     }
-    request.readCacheVersion = version;
+    const encoding = cached.compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
+    const representation = representationOf(cached, encoding ?? 'identity', securityHeaders);
+    // The reply is written here; Fastify still runs the onResponse hooks and logs it.
+    reply.hijack();
+    if (ifNoneMatchHolds(request.headers['if-none-match'], cached.etag)) {
+      reply.raw.writeHead(304, representation.notModifiedHeaders).end();
+    } else {
+      reply.raw.writeHead(200, representation.headers).end(representation.body);
+    }
   });
+}
 
-  // After the ETag hook, before compression: the payload is the plain JSON and its ETag is set.
+function registerStore(app: FastifyInstance, answers: BoundedLru<CachedAnswer>): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const version = request.readCacheVersion;
     if (version === null || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const etag = reply.getHeader('etag');
     if (typeof etag !== 'string') return payload;
-    const headers: Record<string, string> = {};
+    const ownHeaders: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name);
-      if (value !== undefined) headers[name] = String(value);
+      if (value !== undefined) ownHeaders[name] = String(value);
     }
-    answers.set(request.url, { version, body: payload, etag, headers }, payload.length * 2);
+    const plain = Buffer.from(payload);
+    const compressible =
+      plain.length >= COMPRESSION_THRESHOLD_BYTES && isCompressible(ownHeaders['content-type'] ?? '');
+    // Room for the plain bytes and about as much again for the compressed copies.
+    const bytes = plain.length * 2;
+    answers.set(request.url, { version, plain, etag, ownHeaders, compressible, representations: {} }, bytes);
     return payload;
   });
 }
 
+/** The cached answer as sent in `encoding`, made the first time it is asked for. */
+function representationOf(
+  answer: CachedAnswer,
+  encoding: ContentEncoding | 'identity',
+  securityHeaders: SecurityHeaders,
+): Representation {
+  const made = answer.representations[encoding];
+  if (made) return made;
+  const body = encoding === 'identity' ? answer.plain : compressAnswerSync(answer.plain, encoding);
+  const { vary: ownVary, ...ownHeaders } = answer.ownHeaders;
+  const vary = answer.compressible ? withVary(ownVary ?? '', 'accept-encoding') : ownVary;
+  // The headers a 304 must repeat from its 200 (RFC 9110, 15.4.5), and the security set.
+  const notModifiedHeaders: Record<string, string> = {
+    ...securityHeaders,
+    etag: encoding === 'identity' ? answer.etag : weakened(answer.etag),
+    'cache-control': 'no-cache',
+    ...(vary ? { vary } : {}),
+    'x-read-cache': 'hit',
+  };
+  const representation: Representation = {
+    body,
+    notModifiedHeaders,
+    headers: {
+      ...notModifiedHeaders,
+      ...ownHeaders,
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+      'content-length': body.length,
+    },
+  };
+  answer.representations[encoding] = representation;
+  return representation;
+}
+
 /** Anonymous GETs of the versioned public API; health and docs answer without data. */
 function isCacheable(request: FastifyRequest): boolean {
-  const url = request.routeOptions.url ?? '';
-  return (
-    url.startsWith('/api/v1/') &&
-    isPublicRead(request.method, url, request.routeOptions.config) &&
-    request.headers.authorization === undefined
-  );
+  if (request.headers.authorization !== undefined || request.method !== 'GET') return false;
+  // Fastify builds routeOptions anew at every read: read it once, on the path every hit takes.
+  const { url = '', config } = request.routeOptions;
+  return url.startsWith('/api/v1/') && isPublicRead(request.method, url, config);
 }
