@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styles from './badge.module.css';
 
 export function Badge({
   tone = 'neutral',
@@ -7,5 +8,5 @@ export function Badge({
   tone?: 'positive' | 'neutral' | 'muted';
   children: ReactNode;
 }) {
-  return <span className={`badge badge--${tone}`}>{children}</span>;
+  return <span className={`${styles.badge} ${styles[tone]}`}>{children}</span>;
 }

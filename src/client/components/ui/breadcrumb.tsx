@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styles from './breadcrumb.module.css';
 
 export interface BreadcrumbProps {
   /** Links to the pages above this one, outermost first. */
@@ -9,15 +10,15 @@ export interface BreadcrumbProps {
 
 export function Breadcrumb({ trail, current }: BreadcrumbProps) {
   return (
-    <nav className="breadcrumb" aria-label="Breadcrumb">
-      <ol>
+    <nav className={styles.breadcrumb} aria-label="Breadcrumb">
+      <ol className={styles.list}>
         {trail.map((item) => (
-          <li key={item.key} className="breadcrumb__item">
+          <li key={item.key} className={styles.item}>
             {item.link}
           </li>
         ))}
-        <li className="breadcrumb__item">
-          <span aria-current="page">{current}</span>
+        <li className={styles.item}>
+          <span aria-current="page" className={styles.current}>{current}</span>
         </li>
       </ol>
     </nav>

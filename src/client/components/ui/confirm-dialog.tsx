@@ -1,4 +1,6 @@
 import { createContext, useCallback, useContext, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from './button';
+import styles from './confirm-dialog.module.css';
 import { Dialog } from './dialog';
 
 export interface ConfirmOptions {
@@ -36,16 +38,16 @@ export function ConfirmDialog({ open, message, title = 'Please confirm', confirm
       size="small"
       footer={
         <>
-          <button ref={cancelRef} type="button" className="btn btn--secondary" onClick={onCancel}>
+          <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
             Cancel
-          </button>
-          <button type="button" className="btn btn--danger" onClick={onConfirm}>
+          </Button>
+          <Button variant="danger" onClick={onConfirm}>
             {confirmLabel}
-          </button>
+          </Button>
         </>
       }
     >
-      <p id={messageId} className="confirm-message">
+      <p id={messageId} className={styles.message}>
         {message}
       </p>
     </Dialog>

@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import styles from './dialog.module.css';
+import { OverlayContainerContext } from './overlay-container';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -20,83 +22,64 @@ export interface DialogProps {
   size?: 'small' | 'medium';
 }
 
+/** A toast is a layer above the modal: pressing its dismiss button must not close the dialog. */
+const isOutsideToasts = (element: Element): boolean => !element.closest('[data-sonner-toaster]');
+
 /**
- * A modal dialog of our own: labelled by its title, aria-modal, Esc closes, Tab stays inside,
- * and focus returns to where it was when it closes. Rendered into document.body so page layout
- * (sidebars, overflow) never clips it.
+ * A modal dialog on React Aria: labelled by its title, Esc and a press on the backdrop close it,
+ * Tab stays inside, the page behind is inert and does not scroll, and focus returns to where it
+ * was when it closes. Portalled into document.body so page layout never clips it.
  */
 export function Dialog({ open, title, onClose, children, footer, role = 'dialog', initialFocusRef, describedBy, size = 'medium' }: DialogProps) {
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    if (!open) return;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    const body = panel?.querySelector('.dialog-body');
-    const target = initialFocusRef?.current ?? body?.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
-    target?.focus();
-    return () => {
-      // The element that opened the dialog may have gone (a deleted row): then focus stays put.
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
-    };
-    // initialFocusRef is a ref: reading it once on open is the point.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-
-  if (!open) return null;
-
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [dialogElement, setDialogElement] = useState<HTMLElement | null>(null);
+  // React Aria makes the page behind inert but leaves aria-modal out (a Safari quirk of old);
+  // screen readers and our axe checks still expect it on the dialog.
+  const dialogRef = (element: HTMLElement | null) => {
+    element?.setAttribute('aria-modal', 'true');
+    setDialogElement(element);
   };
-
-  return createPortal(
-    <div className="dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onCloseRef.current()}>
-      <div
-        ref={panelRef}
-        className={`dialog dialog--${size}`}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <header className="dialog-header">
-          <h2 id={titleId} className="dialog-title">
-            {title}
-          </h2>
-          <button type="button" className="dialog-close" aria-label="Close" onClick={() => onCloseRef.current()}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </header>
-        <div className="dialog-body">{children}</div>
-        {footer ? <footer className="dialog-footer">{footer}</footer> : null}
-      </div>
-    </div>,
-    document.body,
+  return (
+    <ModalOverlay
+      isOpen={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      isDismissable
+      shouldCloseOnInteractOutside={isOutsideToasts}
+      className={styles.overlay}
+    >
+      <Modal className={`${styles.modal} ${styles[size]}`}>
+        <AriaDialog ref={dialogRef} role={role} aria-describedby={describedBy} className={styles.dialog}>
+          <header className={styles.header}>
+            <Heading slot="title" level={2} className={styles.title}>
+              {title}
+            </Heading>
+            <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </header>
+          <div ref={bodyRef} className={styles.body}>
+            <OverlayContainerContext.Provider value={dialogElement}>{children}</OverlayContainerContext.Provider>
+          </div>
+          {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+          <FocusOnOpen bodyRef={bodyRef} initialFocusRef={initialFocusRef} />
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
   );
+}
+
+/**
+ * Moves focus into the body on open (a form's first field; Cancel of a confirmation). Its effect
+ * runs before React Aria's own, which then leaves a focus that is already inside alone.
+ */
+function FocusOnOpen({ bodyRef, initialFocusRef }: { bodyRef: RefObject<HTMLDivElement | null>; initialFocusRef?: RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    const target = initialFocusRef?.current ?? bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+    target?.focus();
+    // Once, on open: the refs are read when the dialog has just rendered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
 }

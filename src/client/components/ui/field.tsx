@@ -1,4 +1,19 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import styles from './field.module.css';
+
+/**
+ * Form fields: a label, the control, a hint and an error, wired for screen readers (the control
+ * is aria-describedby its hint and error, aria-invalid while in error).
+ *
+ * With react-hook-form, either spread `register()` (uncontrolled: its ref, name, onChange and
+ * onBlur reach the <input>):
+ *   <TextField label="Name" required error={errors.name?.message} {...register('name')} />
+ * or bind a controlled value (SelectField and SearchPicker need this: their values are typed):
+ *   const { field, fieldState } = useController({ control, name: 'name' });
+ *   <TextField label="Name" value={field.value} onValueChange={field.onChange} onBlur={field.onBlur}
+ *     ref={field.ref} error={fieldState.error?.message} />
+ * The error text is shown as given: pass the shared zod schema's message.
+ */
 
 export interface FieldControlProps {
   id: string;
@@ -17,6 +32,9 @@ export interface FieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** The class of a text-like control (input, select, textarea), for controls built by callers. */
+export const inputClassName = styles.input;
+
 /** A labelled form control with its hint and error wired up for screen readers. */
 export function Field({ label, error, hint, required, className, children }: FieldProps) {
   const id = useId();
@@ -24,19 +42,24 @@ export function Field({ label, error, hint, required, className, children }: Fie
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label className="field-label" htmlFor={id}>
+    <div className={[styles.field, error ? styles.invalid : null, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={id}>
         {label}
-        {required ? <span className="field-required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined })}
       {hint ? (
-        <p id={hintId} className="field-hint">
+        <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="field-error">
+        <p id={errorId} className={styles.error}>
           {error}
         </p>
       ) : null}
@@ -44,34 +67,55 @@ export function Field({ label, error, hint, required, className, children }: Fie
   );
 }
 
-export interface TextFieldProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
+/** The label, hint and error of a field; the rest goes to the control (register() output too). */
+interface FieldOwnProps {
   label: string;
-  value: string;
-  onValueChange: (value: string) => void;
+  /** Controlled value; leave it out for an uncontrolled control (register()). */
+  value?: string;
+  /** The new text on each change; register()'s onChange may be given as well (or instead). */
+  onValueChange?: (value: string) => void;
   error?: string | null;
   hint?: ReactNode;
 }
 
-export function TextField({ label, value, onValueChange, error, hint, required, className, ...input }: TextFieldProps) {
+export type TextFieldProps = FieldOwnProps & Omit<ComponentPropsWithRef<'input'>, 'id' | 'value'>;
+
+export function TextField({ label, value, onValueChange, onChange, error, hint, required, className, ...input }: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {(control) => <input className="input" value={value} onChange={(event) => onValueChange(event.target.value)} {...control} {...input} />}
+      {(control) => (
+        <input
+          className={styles.input}
+          value={value}
+          onChange={(event) => {
+            onChange?.(event);
+            onValueChange?.(event.target.value);
+          }}
+          {...control}
+          {...input}
+        />
+      )}
     </Field>
   );
 }
 
-export interface TextAreaFieldProps extends Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'onChange' | 'value'> {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string | null;
-}
+export type TextAreaFieldProps = FieldOwnProps & Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'value'>;
 
-export function TextAreaField({ label, value, onValueChange, error, required, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, value, onValueChange, onChange, error, hint, required, className, ...textarea }: TextAreaFieldProps) {
   return (
-    <Field label={label} error={error} required={required}>
+    <Field label={label} error={error} hint={hint} required={required} className={className}>
       {(control) => (
-        <textarea className="input textarea" value={value} onChange={(event) => onValueChange(event.target.value)} rows={3} {...control} {...textarea} />
+        <textarea
+          className={`${styles.input} ${styles.textarea}`}
+          value={value}
+          onChange={(event) => {
+            onChange?.(event);
+            onValueChange?.(event.target.value);
+          }}
+          rows={3}
+          {...control}
+          {...textarea}
+        />
       )}
     </Field>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatHour } from '../../../shared/domain/format';
+import styles from './hour-toggle.module.css';
 
 export interface HourToggleProps {
   label: string;
@@ -20,16 +21,16 @@ export function HourToggle({ label, hours, selected, onChange }: HourToggleProps
     onChange([...next].sort((a, b) => a - b));
   };
   return (
-    <div className="hour-toggle">
-      <p id={labelId} className="field-label">
+    <div className={styles.hourToggle}>
+      <p id={labelId} className={styles.label}>
         {label}
       </p>
-      <div role="group" aria-labelledby={labelId} className="hour-toggle-buttons">
+      <div role="group" aria-labelledby={labelId} className={styles.buttons}>
         {hours.map((hour) => (
           <button
             key={hour}
             type="button"
-            className="hour-toggle-button"
+            className={styles.button}
             aria-pressed={chosen.has(hour)}
             onClick={() => toggle(hour)}
           >

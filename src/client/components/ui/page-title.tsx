@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styles from './page-title.module.css';
 
 export interface PageTitleProps {
   children: ReactNode;
@@ -10,9 +11,9 @@ export interface PageTitleProps {
 
 export function PageTitle({ children, eyebrow, id }: PageTitleProps) {
   return (
-    <div className="page-title">
-      {eyebrow ? <div className="page-title__eyebrow">{eyebrow}</div> : null}
-      <h1 className="page-title__text" id={id}>
+    <div className={styles.pageTitle}>
+      {eyebrow ? <div className={styles.eyebrow}>{eyebrow}</div> : null}
+      <h1 className={styles.text} id={id}>
         {children}
       </h1>
     </div>

@@ -1,4 +1,5 @@
 import { Button } from './button';
+import styles from './pagination.module.css';
 
 export interface PaginationProps {
   page: number;
@@ -20,15 +21,15 @@ export function Pagination({
 }: PaginationProps) {
   if (pages <= 1) return null;
   return (
-    <nav className="pagination" aria-label={label}>
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+    <nav className={styles.pagination} aria-label={label}>
+      <Button variant="secondary" className={styles.previous} disabled={page <= 1} onClick={() => onChange(page - 1)}>
         <span aria-hidden="true">‹ </span>
         {previousLabel}
       </Button>
-      <p className="pagination__status num" aria-current="page">
+      <p className={`${styles.status} num`} aria-current="page">
         Page {page} of {pages}
       </p>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+      <Button variant="secondary" className={styles.next} disabled={page >= pages} onClick={() => onChange(page + 1)}>
         {nextLabel}
         <span aria-hidden="true"> ›</span>
       </Button>

@@ -1,4 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key } from 'react';
+import { ComboBox, ComboBoxStateContext, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import fieldStyles from './field.module.css';
+import { useOverlayContainer } from './overlay-container';
+import styles from './search-picker.module.css';
 
 export interface PickerOption {
   id: number;
@@ -11,7 +15,7 @@ export interface SearchPickerProps {
   label: string;
   /** The chosen option; the text box shows its label. */
   selected: PickerOption | null;
-  /** Called with null as soon as the text is edited: editing the text clears the choice (SPEC.md §5). */
+  /** Called with null as soon as the text is edited: editing the text clears the choice (docs/rules.md, "Admin dashboard"). */
   onSelect: (option: PickerOption | null) => void;
   /** Finds options for the typed text; rejected or aborted searches show no options. */
   search: (text: string, signal: AbortSignal) => Promise<PickerOption[]>;
@@ -22,59 +26,36 @@ export interface SearchPickerProps {
   disabled?: boolean;
   required?: boolean;
   placeholder?: string;
-  /** SPEC.md §9: at most 10 results, asked 300 ms after the last key. */
+  /** docs/rules.md, "Admin dashboard": at most 10 results, asked 300 ms after the last key. */
   limit?: number;
   debounceMs?: number;
 }
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_LIMIT = 10;
-/** A click on an option lands before the list closes (SPEC.md §9, dropdown close delay). */
-const CLOSE_DELAY_MS = 200;
 
-/** Search-as-you-type combobox (ARIA 1.2 pattern): arrows move, Enter picks, Esc closes. */
-export function SearchPicker({
-  label,
-  selected,
-  onSelect,
-  search,
-  excludeIds = [],
-  error,
-  hint,
-  disabled,
-  required,
-  placeholder = 'Type to search…',
-  limit = SEARCH_LIMIT,
-  debounceMs = SEARCH_DEBOUNCE_MS,
-}: SearchPickerProps) {
-  const id = useId();
-  const listId = `${id}-list`;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const [text, setText] = useState(selected?.label ?? '');
+/** Results of the latest text, asked debounceMs after it last changed; older answers are dropped. */
+function useDebouncedSearch(query: string | null, search: SearchPickerProps['search'], debounceMs: number) {
   const [results, setResults] = useState<PickerOption[]>([]);
-  const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [query, setQuery] = useState<string | null>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const searchRef = useRef(search);
   useEffect(() => {
     searchRef.current = search;
   }, [search]);
 
-  // The parent may set or clear the choice (a reset form, an edit dialog): the text follows it.
-  const [shownSelection, setShownSelection] = useState(selected);
-  if (selected?.id !== shownSelection?.id) {
-    setShownSelection(selected);
-    setText(selected?.label ?? '');
+  // A new text drops the old answer at once: options for another text would mislead, and an
+  // empty list closes while the next answer is on its way ("Searching…" says so).
+  const [askedQuery, setAskedQuery] = useState(query);
+  if (query !== askedQuery) {
+    setAskedQuery(query);
+    setResults([]);
+    setLoading(query !== null);
   }
 
   useEffect(() => {
     if (query === null) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      setLoading(true);
       searchRef
         .current(query, controller.signal)
         .then((found) => {
@@ -96,126 +77,179 @@ export function SearchPicker({
     };
   }, [query, debounceMs]);
 
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  return { results, loading };
+}
 
-  const excluded = new Set(excludeIds);
-  const options = results.filter((option) => !excluded.has(option.id)).slice(0, limit);
+/**
+ * Search-as-you-type combobox on React Aria's ComboBox (ARIA 1.2 pattern): typing searches,
+ * arrows move, Enter or a tap picks, Esc closes the list (and only the list). Text and choice are
+ * both held here, so the typed text stays when nothing is picked. The list opens when options
+ * arrive; while there are none, "Searching…" or "No matches" shows under the box as a status.
+ */
+export function SearchPicker({
+  label,
+  selected,
+  onSelect,
+  search,
+  excludeIds = [],
+  error,
+  hint,
+  disabled,
+  required,
+  placeholder = 'Type to search…',
+  limit = SEARCH_LIMIT,
+  debounceMs = SEARCH_DEBOUNCE_MS,
+}: SearchPickerProps) {
+  const overlayContainer = useOverlayContainer();
+  const [text, setText] = useState(selected?.label ?? '');
+  const [query, setQuery] = useState<string | null>(null);
+  // True from an edit (or a key or tap that asks for the list) until a pick, Esc or leaving the box.
+  const [searching, setSearching] = useState(false);
+  const { results, loading } = useDebouncedSearch(query, search, debounceMs);
+  // React Aria echoes a picked option's label back as an input change: that is not an edit.
+  const pickedLabel = useRef<string | null>(null);
 
-  const choose = (option: PickerOption) => {
-    clearTimeout(closeTimer.current);
+  // The parent may set or clear the choice (a reset form, an edit dialog): the text follows it.
+  const [shownSelection, setShownSelection] = useState(selected);
+  if (selected?.id !== shownSelection?.id) {
+    setShownSelection(selected);
+    setText(selected?.label ?? '');
+  }
+
+  // Stable lists: React Aria rebuilds its collection whenever the items array is a new one.
+  const excludedKey = excludeIds.join(',');
+  const options = useMemo(() => {
+    const excluded = new Set(excludedKey.split(',').filter(Boolean).map(Number));
+    return results.filter((option) => !excluded.has(option.id)).slice(0, limit);
+  }, [results, excludedKey, limit]);
+  // React Aria checks the box's text against the chosen item when focus leaves: keep it listed.
+  const items = useMemo(
+    () => (selected && !options.some((option) => option.id === selected.id) ? [selected, ...options] : options),
+    [selected, options],
+  );
+
+  const onSelectionChange = (key: Key | null) => {
+    const option = options.find((candidate) => candidate.id === key) ?? (key === selected?.id ? selected : undefined);
+    if (!option) {
+      if (selected) onSelect(null);
+      return;
+    }
+    pickedLabel.current = option.label;
+    setSearching(false);
+    // Drop the answer: with no options, the box's new text cannot reopen the list.
+    setQuery(null);
     setText(option.label);
     setShownSelection(option);
-    setOpen(false);
-    setActive(-1);
     onSelect(option);
   };
 
-  const onChange = (value: string) => {
+  const onInputChange = (value: string) => {
     setText(value);
+    if (value === pickedLabel.current) return;
+    pickedLabel.current = null;
     if (selected) onSelect(null);
     setShownSelection(null);
-    setOpen(true);
-    setActive(-1);
+    setSearching(true);
     setQuery(value.trim());
   };
 
-  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      if (!open) {
-        setOpen(true);
-        setQuery(selected ? '' : text.trim());
-      }
-      setActive((index) => Math.min(index + 1, options.length - 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((index) => Math.max(index - 1, 0));
-    } else if (event.key === 'Enter' && open && options[active]) {
-      event.preventDefault();
-      choose(options[active]);
-    } else if (event.key === 'Escape' && open) {
-      // Closing the list must not also close the dialog around the picker.
-      event.stopPropagation();
-      setOpen(false);
-    }
+  const askForList = () => {
+    setSearching(true);
+    setQuery(selected ? '' : text.trim());
   };
 
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  const expanded = open && !disabled;
-  const activeOption = expanded && active >= 0 ? options[active] : undefined;
-
   return (
-    <div className={`field search-picker${error ? ' field--invalid' : ''}`}>
-      <label className="field-label" htmlFor={id}>
+    <ComboBox
+      className={[fieldStyles.field, styles.picker, error ? fieldStyles.invalid : null].filter(Boolean).join(' ')}
+      items={items}
+      inputValue={text}
+      onInputChange={onInputChange}
+      selectedKey={selected?.id ?? null}
+      onSelectionChange={onSelectionChange}
+      // Typing, Arrow Down or a tap opens the list; focus alone does not (a dialog focuses its first
+      // field on open, and an open list hides the rest of the dialog from screen readers).
+      menuTrigger="input"
+      onOpenChange={(isOpen, trigger) => {
+        if (isOpen && trigger === 'manual') askForList();
+      }}
+      onBlur={() => setSearching(false)}
+      allowsCustomValue
+      isDisabled={disabled}
+      isRequired={required}
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+    >
+      <Label className={fieldStyles.label}>
         {label}
-        {required ? <span className="field-required" aria-hidden="true"> *</span> : null}
-      </label>
-      <input
-        id={id}
-        className="input"
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={activeOption ? `${listId}-${activeOption.id}` : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy}
-        placeholder={placeholder}
-        disabled={disabled}
-        value={text}
-        onChange={(event) => onChange(event.target.value)}
-        onKeyDown={onKeyDown}
-        onFocus={() => {
-          clearTimeout(closeTimer.current);
-          if (!selected) {
-            setOpen(true);
-            setQuery(text.trim());
-          }
-        }}
-        onBlur={() => {
-          closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
-        }}
-      />
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {/* The listbox holds options only (ARIA); "Searching…" / "No matches" is a status beside it. */}
-      <ul id={listId} role="listbox" aria-label={label} className="search-picker-list" hidden={!expanded || options.length === 0}>
-        {expanded
-          ? options.map((option, index) => (
-              <li
-                key={option.id}
-                id={`${listId}-${option.id}`}
-                role="option"
-                aria-selected={index === active}
-                className={`search-picker-option${index === active ? ' is-active' : ''}`}
-                // mousedown, not click: it lands before the input's blur closes the list.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(option);
-                }}
-              >
-                <span>{option.label}</span>
-                {option.hint ? <span className="search-picker-hint">{option.hint}</span> : null}
-              </li>
-            ))
-          : null}
-      </ul>
-      {expanded && options.length === 0 ? (
-        <p className="search-picker-list search-picker-empty" role="status">
+        {required ? (
+          <span className={fieldStyles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </Label>
+      <PickerInput placeholder={placeholder} onEscape={() => setSearching(false)} />
+      <ListFollowsSearch options={options} searching={searching} />
+      {searching && options.length === 0 && !disabled ? (
+        <p className={styles.empty} role="status">
           {loading ? 'Searching…' : 'No matches'}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
+      {hint ? (
+        <Text slot="description" className={fieldStyles.hint}>
+          {hint}
+        </Text>
       ) : null}
-    </div>
+      <FieldError className={fieldStyles.error}>{error}</FieldError>
+      <Popover className={styles.popover} offset={2} UNSTABLE_portalContainer={overlayContainer}>
+        <ListBox<PickerOption> className={styles.list}>
+          {(option) => (
+            <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
+              <Text slot="label">{option.label}</Text>
+              {option.hint ? (
+                <Text slot="description" className={styles.hint}>
+                  {option.hint}
+                </Text>
+              ) : null}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
   );
+}
+
+/** The text box; a tap or click opens the list, as on a phone a tap is how one starts. */
+function PickerInput({ placeholder, onEscape }: { placeholder: string; onEscape: () => void }) {
+  const state = useContext(ComboBoxStateContext);
+  return (
+    <Input
+      className={fieldStyles.input}
+      placeholder={placeholder}
+      onClick={() => state?.open(null, 'manual')}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onEscape();
+      }}
+    />
+  );
+}
+
+/**
+ * Answers come after the debounce, when React Aria has already decided the list stays shut (it
+ * opens on an edit only if options are there at that moment): open it when they arrive. And a
+ * pick sets the box's text, which React Aria takes for typing: shut it again before it paints.
+ */
+function ListFollowsSearch({ options, searching }: { options: readonly PickerOption[]; searching: boolean }) {
+  const state = useContext(ComboBoxStateContext);
+  const isOpen = state?.isOpen ?? false;
+  useEffect(() => {
+    if (state && searching && state.isFocused && !state.isOpen && options.length > 0) state.open(null, 'input');
+    // Only a new answer opens the list; the state object changes on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [options, searching]);
+  useLayoutEffect(() => {
+    if (state && isOpen && !searching) state.close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpen, searching]);
+  return null;
 }

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Field } from './field';
+import type { FocusEventHandler, ReactNode, Ref } from 'react';
+import { Field, inputClassName } from './field';
+import styles from './select.module.css';
 
 export interface SelectOption<V extends string | number> {
   value: V;
@@ -18,9 +19,16 @@ export interface SelectFieldProps<V extends string | number> {
   required?: boolean;
   disabled?: boolean;
   className?: string;
+  /** For react-hook-form's useController: field.name, field.onBlur and field.ref. */
+  name?: string;
+  onBlur?: FocusEventHandler<HTMLSelectElement>;
+  ref?: Ref<HTMLSelectElement>;
 }
 
-/** A native select (the phone's own picker), typed by its values: numbers come back as numbers. */
+/**
+ * A native select (the phone's own picker, best on a phone), typed by its values: numbers come
+ * back as numbers. With react-hook-form, bind it through useController (see field.tsx).
+ */
 export function SelectField<V extends string | number>({
   label,
   value,
@@ -32,13 +40,19 @@ export function SelectField<V extends string | number>({
   required,
   disabled,
   className,
+  name,
+  onBlur,
+  ref,
 }: SelectFieldProps<V>) {
   const byKey = new Map(options.map((option) => [String(option.value), option.value]));
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className}>
       {(control) => (
         <select
-          className="input select"
+          ref={ref}
+          name={name}
+          className={`${inputClassName} ${styles.select}`}
+          onBlur={onBlur}
           value={value === null ? '' : String(value)}
           disabled={disabled}
           onChange={(event) => onValueChange(byKey.get(event.target.value) ?? null)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from './spinner';
+import styles from './status-message.module.css';
 
 export type StatusTone = 'loading' | 'empty' | 'error';
 
@@ -22,11 +23,11 @@ export interface StatusMessageProps {
 export function StatusMessage({ tone, title, children, action, headingLevel }: StatusMessageProps) {
   const Heading = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
-    <div className={`status status--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+    <div className={tone === 'error' ? `${styles.status} ${styles.error}` : styles.status} role={tone === 'error' ? 'alert' : 'status'}>
       {tone === 'loading' ? <Spinner /> : null}
-      <Heading className="status__title">{title}</Heading>
-      {children ? <p className="status__body">{children}</p> : null}
-      {action ? <div className="status__action">{action}</div> : null}
+      <Heading className={styles.title}>{title}</Heading>
+      {children ? <p className={styles.body}>{children}</p> : null}
+      {action ? <div className={styles.action}>{action}</div> : null}
     </div>
   );
 }

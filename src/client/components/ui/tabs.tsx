@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './tabs.module.css';
 
 export interface TabItem<T extends string | number> {
   id: T;
@@ -54,7 +55,7 @@ export function Tabs<T extends string | number>({
   }
 
   return (
-    <div className={`tabs tabs--${variant}`} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div className={`${styles.tabs} ${styles[variant]}`} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {items.map((item, index) => {
         const isSelected = index === selectedIndex;
         return (
@@ -70,7 +71,7 @@ export function Tabs<T extends string | number>({
             aria-selected={isSelected}
             aria-controls={panelId(idPrefix)}
             tabIndex={isSelected ? 0 : -1}
-            className="tabs__tab"
+            className={styles.tab}
             onClick={() => onSelect(item.id)}
           >
             {item.label}
@@ -95,7 +96,7 @@ export function TabPanel({ idPrefix, selected, children, className }: TabPanelPr
       id={panelId(idPrefix)}
       aria-labelledby={selected === undefined ? undefined : tabId(idPrefix, selected)}
       tabIndex={0}
-      className={['tab-panel', className].filter(Boolean).join(' ')}
+      className={[styles.panel, className].filter(Boolean).join(' ')}
     >
       {children}
     </div>
