@@ -79,6 +79,9 @@ export default defineConfig({
           include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
+          // React Aria's combobox and dialogs render slowly in jsdom on a busy 2-core machine; a
+          // timeout here guards against a hang, not speed (speed lives in npm run bench).
+          testTimeout: 20_000,
         },
       },
       {

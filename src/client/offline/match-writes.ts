@@ -7,8 +7,9 @@ import type { HttpMethod, MatchWriteOperation } from './outbox-types';
 export type { MatchWriteOperation } from './outbox-types';
 
 /**
- * The seam between the admin Results screen and the offline outbox: every match-result write
- * made courtside goes through submitMatchWrite, so a screen never knows whether it is online.
+ * The seam between the admin screens and the offline outbox: every match-result write made
+ * courtside goes through submitMatchWrite (the mutationFn of the match-write mutations), so a
+ * screen never knows whether it is online.
  */
 export interface MatchWrite {
   operation: MatchWriteOperation;
@@ -22,6 +23,13 @@ export interface MatchWrite {
   baseVersion?: number;
   /** How the outbox panel names the change, e.g. "Alonso / Blanco vs Costa / Díaz". */
   label?: string;
+  /** The match's group when known: its public pages are refreshed once the change is sent. */
+  groupId?: number | null;
+  /**
+   * The Idempotency-Key of this intended change. Chosen by the caller, the screen can tell its own
+   * write in the outbox from the one it is still handing over; a new one is made when absent.
+   */
+  key?: string;
 }
 
 export type MatchWriteResult = { status: 'synced'; match: Match | null } | { status: 'queued'; entryId: string };
@@ -45,7 +53,9 @@ function toQueuedWrite(write: MatchWrite): QueuedWrite {
     leagueId: write.leagueId,
     roundId: write.roundId,
     matchId: write.matchId ?? null,
+    groupId: write.groupId ?? null,
     label: write.label ?? null,
+    id: write.key,
   };
 }
 

@@ -2,7 +2,7 @@ import { formatSetScores } from '../../shared/domain/set-scores';
 import type { MatchWriteOperation, OutboxEntryState } from './outbox-types';
 import type { SyncStatus } from './sync-engine';
 
-/** Texts of the outbox (STYLE.md: one module per feature, so tests import the same constants). */
+/** Texts of the outbox (one module per feature, so tests import the same constants). */
 export const OUTBOX_TEXT = {
   panelTitle: 'Waiting to sync',
   empty: 'Nothing waiting to sync.',

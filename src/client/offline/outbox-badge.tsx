@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useOutbox } from './use-outbox';
 import { OutboxPanel } from './outbox-panel';
 import { OUTBOX_TEXT, badgeLabel } from './messages';
-import './offline.css';
+import { Button } from '../components/ui/button';
+import styles from './outbox-badge.module.css';
 
 /**
  * For the admin header: how many changes wait in the outbox (red when one needs attention).
@@ -27,10 +28,10 @@ export function OutboxBadge({ onClick }: { onClick?: () => void }) {
   const attention = counts['needs-attention'] > 0;
   const label = badgeLabel(counts.total);
   return (
-    <div className="outbox-badge-wrapper" ref={wrapper}>
+    <div className={styles.wrapper} ref={wrapper}>
       <button
         type="button"
-        className={`outbox-badge${attention ? ' outbox-badge--attention' : ''}`}
+        className={attention ? `${styles.badge} ${styles.attention}` : styles.badge}
         onClick={onClick ?? (() => setOpen((value) => !value))}
         aria-label={label}
         aria-expanded={onClick ? undefined : open}
@@ -41,11 +42,11 @@ export function OutboxBadge({ onClick }: { onClick?: () => void }) {
         <span aria-hidden="true">⇅</span> {counts.total}
       </button>
       {open && !onClick && (
-        <div className="outbox-popover" role="dialog" aria-label={OUTBOX_TEXT.panelTitle}>
+        <div className={styles.popover} role="dialog" aria-label={OUTBOX_TEXT.panelTitle}>
           <OutboxPanel />
-          <button type="button" className="outbox-button" onClick={() => setOpen(false)}>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
             {OUTBOX_TEXT.close}
-          </button>
+          </Button>
         </div>
       )}
     </div>

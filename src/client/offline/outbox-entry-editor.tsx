@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { MatchInput } from '../../shared/schemas/match';
 import type { OutboxEntry } from './outbox-types';
+import { Button } from '../components/ui/button';
+import styles from './outbox-entry-editor.module.css';
 import { OUTBOX_TEXT, resultText } from './messages';
 
-/** "6, 4 x7" → [6, 4, 7]: digits, commas and spaces; other pieces are dropped (SPEC.md §5). */
+/** "6, 4 x7" → [6, 4, 7]: digits, commas and spaces; other pieces are dropped (docs/rules.md, "Matches and results"). */
 export function parseScores(text: string): number[] {
   return text
     .split(/[\s,]+/)
@@ -55,11 +57,11 @@ export function OutboxEntryEditor({
   };
 
   return (
-    <form className="outbox-editor" onSubmit={submit}>
+    <form className={styles.editor} onSubmit={submit}>
       {server && (
-        <div className="outbox-editor__server">
+        <div className={styles.server}>
           {/* Both results in the one written form of set scores; the reason above says what happened. */}
-          <dl className="outbox-editor__results">
+          <dl className={styles.results}>
             <div>
               <dt>{OUTBOX_TEXT.theirResult}</dt>
               <dd>{resultText(serverResult(server))}</dd>
@@ -76,13 +78,13 @@ export function OutboxEntryEditor({
       <input id={`${id}-t1`} inputMode="numeric" value={team1} onChange={(event) => setTeam1(event.target.value.replace(/[^\d,\s]/g, ''))} />
       <label htmlFor={`${id}-t2`}>{OUTBOX_TEXT.team2Scores}</label>
       <input id={`${id}-t2`} inputMode="numeric" value={team2} onChange={(event) => setTeam2(event.target.value.replace(/[^\d,\s]/g, ''))} />
-      <div className="outbox-editor__actions">
-        <button type="button" className="outbox-button" onClick={onCancel}>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel}>
           {OUTBOX_TEXT.cancel}
-        </button>
-        <button type="submit" className="outbox-button outbox-button--primary">
+        </Button>
+        <Button type="submit" variant="primary">
           {OUTBOX_TEXT.save}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -5,7 +5,8 @@ import type { OutboxEntry } from './outbox-types';
 import { ENTRY_STATE_TEXT, OPERATION_TEXT, OUTBOX_TEXT, resultText, syncHeadline } from './messages';
 import { RetryCountdown } from './retry-countdown';
 import { formatLocalTime } from '../../shared/domain/format';
-import './offline.css';
+import { Button } from '../components/ui/button';
+import styles from './outbox-panel.module.css';
 
 const time = formatLocalTime;
 
@@ -16,30 +17,30 @@ export function OutboxPanel() {
   const { status } = outbox;
 
   return (
-    <section className="outbox-panel" aria-labelledby="outbox-panel-title" data-testid="outbox-panel">
-      <header className="outbox-panel__header">
+    <section className={styles.panel} aria-labelledby="outbox-panel-title" data-testid="outbox-panel">
+      <header className={styles.header}>
         <h2 id="outbox-panel-title">{OUTBOX_TEXT.panelTitle}</h2>
-        <span className={`outbox-status outbox-status--${status.state}`} role="status" data-sync-state={status.state}>
+        <span className={styles.status} role="status" data-sync-state={status.state}>
           {syncHeadline(status)}
         </span>
         {status.nextRetryAt !== null && status.waitingCount > 0 && status.state !== 'offline' && <RetryCountdown at={status.nextRetryAt} />}
         {outbox.counts.total > 0 && status.state !== 'offline' && (
-          <button type="button" className="outbox-button" onClick={() => void outbox.syncNow()}>
+          <Button variant="secondary" onClick={() => void outbox.syncNow()}>
             {OUTBOX_TEXT.syncNow}
-          </button>
+          </Button>
         )}
       </header>
       {status.needsSignIn && (
-        <p className="outbox-panel__sign-in" role="alert">
+        <p className={styles.signIn} role="alert">
           {OUTBOX_TEXT.signIn}
         </p>
       )}
       {outbox.entries.length === 0 ? (
-        <p className="outbox-panel__empty">{OUTBOX_TEXT.empty}</p>
+        <p className={styles.empty}>{OUTBOX_TEXT.empty}</p>
       ) : (
-        <ol className="outbox-panel__list">
+        <ol className={styles.list}>
           {outbox.entries.map((entry) => (
-            <li key={entry.id} className={`outbox-entry outbox-entry--${entry.state}`} data-testid="outbox-entry" data-state={entry.state}>
+            <li key={entry.id} className={styles.entry} data-testid="outbox-entry" data-state={entry.state}>
               <EntrySummary entry={entry} />
               {editing === entry.id ? (
                 <OutboxEntryEditor
@@ -52,24 +53,23 @@ export function OutboxPanel() {
                 />
               ) : (
                 entry.state === 'needs-attention' && (
-                  <div className="outbox-entry__actions">
-                    <button type="button" className="outbox-button" onClick={() => void outbox.retry(entry.id)}>
+                  <div className={styles.actions}>
+                    <Button variant="secondary" onClick={() => void outbox.retry(entry.id)}>
                       {OUTBOX_TEXT.retry}
-                    </button>
+                    </Button>
                     {entry.payload && (
-                      <button type="button" className="outbox-button" onClick={() => setEditing(entry.id)}>
+                      <Button variant="secondary" onClick={() => setEditing(entry.id)}>
                         {OUTBOX_TEXT.edit}
-                      </button>
+                      </Button>
                     )}
-                    <button
-                      type="button"
-                      className="outbox-button outbox-button--danger"
+                    <Button
+                      variant="danger"
                       onClick={() => {
                         if (window.confirm(OUTBOX_TEXT.discardConfirm)) void outbox.discard(entry.id);
                       }}
                     >
                       {OUTBOX_TEXT.discard}
-                    </button>
+                    </Button>
                   </div>
                 )
               )}
@@ -84,14 +84,14 @@ export function OutboxPanel() {
 function EntrySummary({ entry }: { entry: OutboxEntry }) {
   const scores = entry.payload?.team1Results?.length ? resultText(entry.payload) : null;
   return (
-    <div className="outbox-entry__summary">
+    <div className={styles.summary}>
       <strong>{entry.label ?? OPERATION_TEXT[entry.operation]}</strong>
-      <span className="outbox-entry__meta">
+      <span className={styles.meta}>
         {OPERATION_TEXT[entry.operation]}
-        {scores && <span className="outbox-entry__scores"> · {scores}</span>} · {time(entry.createdAt)}
+        {scores && <span> · {scores}</span>} · {time(entry.createdAt)}
       </span>
-      <span className="outbox-entry__state">{ENTRY_STATE_TEXT[entry.state]}</span>
-      {entry.lastError && <span className="outbox-entry__error">{entry.lastError}</span>}
+      <span className={styles.meta}>{ENTRY_STATE_TEXT[entry.state]}</span>
+      {entry.lastError && <span className={styles.error}>{entry.lastError}</span>}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearSession, hasValidSession, isExpired, readSession, subscribeSession } from '../lib/session';
 import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from '../../../sw/messages';
+import { invalidateAfterMatchWrites, type MatchPlace } from './match-write-keys';
 import { OutboxDatabase } from './outbox-db';
+import type { OutboxEntry } from './outbox-types';
 import { SyncEngine } from './sync-engine';
 
 /** The app's one outbox: its IndexedDB database and the loop that sends it. */
@@ -19,7 +21,17 @@ let queryClientForRefresh: QueryClient | null = null;
  */
 let otherTabs: BroadcastChannel | null = null;
 const OTHER_TABS_CHANNEL = 'bandeja-outbox';
-const SYNCED_IN_ANOTHER_TAB = 'synced';
+
+/** What one tab tells the others after its loop sent entries: where the sent matches live. */
+interface SyncedMessage {
+  type: 'synced';
+  places: MatchPlace[];
+}
+
+const placeOf = ({ clubId, leagueId, roundId, groupId }: OutboxEntry): MatchPlace => ({ clubId, leagueId, roundId, groupId: groupId ?? null });
+
+const isSyncedMessage = (data: unknown): data is SyncedMessage =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'synced' && Array.isArray((data as { places?: unknown }).places);
 
 export function getOutbox(): OutboxRuntime {
   runtime ??= createBrowserOutbox();
@@ -42,16 +54,17 @@ function createBrowserOutbox(): OutboxRuntime {
       }
       return session.token;
     },
-    // SPEC.md §4: a 401 clears the token. No redirect from here: the loop runs in the background
+    // docs/rules.md, "Accounts and sessions": a 401 clears the token. No redirect from here: the loop runs in the background
     // on any page, and the admin screens send a signed-out administrator to the login themselves.
     onUnauthorized: clearSession,
     isOnline: () => navigator.onLine,
     withLock: locks ? (run) => locks.request('bandeja-outbox-sync', run).then((result) => result) : (run) => run(),
-    // Match lists, standings, results and statistics all change with a result: refresh whatever
-    // is on screen once per run rather than once per entry.
-    onRunSynced: () => {
-      void queryClientForRefresh?.invalidateQueries();
-      otherTabs?.postMessage(SYNCED_IN_ANOTHER_TAB);
+    // A sent result moves its round's lists, its group's public pages and the statistics: refresh
+    // those (match-write-keys.ts) once per run rather than once per entry, here and in other tabs.
+    onRunSynced: (synced) => {
+      const places = synced.map(placeOf);
+      if (queryClientForRefresh) void invalidateAfterMatchWrites(queryClientForRefresh, places);
+      otherTabs?.postMessage({ type: 'synced', places } satisfies SyncedMessage);
     },
   });
   return { db, engine };
@@ -74,8 +87,8 @@ export function startOutbox(queryClient: QueryClient): () => void {
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
   otherTabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OTHER_TABS_CHANNEL);
   otherTabs?.addEventListener('message', (event: MessageEvent) => {
-    if (event.data !== SYNCED_IN_ANOTHER_TAB) return;
-    void queryClient.invalidateQueries();
+    if (!isSyncedMessage(event.data)) return;
+    void invalidateAfterMatchWrites(queryClient, event.data.places);
     // This tab's counts too: the entries it was waiting on are gone.
     void engine.refresh();
   });

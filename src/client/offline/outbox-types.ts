@@ -1,6 +1,6 @@
 import type { MatchInput } from '../../shared/schemas/match';
 
-/** The typed names of the writes the courtside outbox can hold (STYLE.md: Actual Budget style). */
+/** The typed names of the writes the courtside outbox can hold (Actual Budget style). */
 export type MatchWriteOperation = 'match/create' | 'match/update-results' | 'match/delete';
 
 /**
@@ -37,6 +37,8 @@ export interface OutboxEntry {
   leagueId: number;
   roundId: number;
   matchId: number | null;
+  /** The match's group, so a sent change refreshes that group's public pages (absent on old entries). */
+  groupId?: number | null;
   /** What the panel shows, e.g. "Alonso / Blanco vs Costa / Díaz". */
   label: string | null;
   /** On a 412: the match as the server holds it now (from the answer's details). */

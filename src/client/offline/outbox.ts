@@ -15,7 +15,10 @@ export interface QueuedWrite {
   leagueId: number;
   roundId: number;
   matchId: number | null;
+  groupId?: number | null;
   label: string | null;
+  /** The Idempotency-Key when the caller chose it (one per intended change); a new one otherwise. */
+  id?: string;
 }
 
 export const newIdempotencyKey = (): string => crypto.randomUUID();
@@ -34,7 +37,7 @@ export async function enqueue(db: OutboxDatabase, write: QueuedWrite, options: {
       ...write,
       // Made on a version this device's own write already moved on: based on what that produced.
       baseVersion: await rebaseOnOwnVersions(db, write.matchId, write.baseVersion),
-      id: newIdempotencyKey(),
+      id: write.id ?? newIdempotencyKey(),
       createdAt,
       attempts: 0,
       lastError: null,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { retryCountdown } from './messages';
+import styles from './retry-countdown.module.css';
 
 /** "Trying again in 25 s", counting down each second until the backoff timer fires. */
 export function RetryCountdown({ at }: { at: number }) {
@@ -10,5 +11,5 @@ export function RetryCountdown({ at }: { at: number }) {
     return () => clearInterval(tick);
   }, []);
   // Not a live region: a screen reader would read every second. The headline beside it is one.
-  return <span className="outbox-status__retry">{retryCountdown(at, now)}</span>;
+  return <span className={styles.countdown}>{retryCountdown(at, now)}</span>;
 }

@@ -1,6 +1,6 @@
 import { useOutbox } from './use-outbox';
 import { signInNotice } from './messages';
-import './offline.css';
+import styles from './sign-in-notice.module.css';
 
 /**
  * For the sign-in screen: how many changes this device still holds, so an organiser whose session
@@ -10,7 +10,7 @@ export function SignInOutboxNotice() {
   const { counts } = useOutbox();
   if (counts.total === 0) return null;
   return (
-    <p className="outbox-sign-in-notice" role="status" data-testid="outbox-sign-in-notice">
+    <p className={styles.notice} role="status" data-testid="outbox-sign-in-notice">
       {signInNotice(counts.total)}
     </p>
   );

@@ -5,7 +5,7 @@ import { recordProducedVersion } from './own-versions';
 import { NETWORK_REASON, sendEntry, type FetchLike, type SendOutcome } from './send-entry';
 
 /**
- * The sync loop (STYLE.md: the offline layer follows Actual Budget). It owns every send of the
+ * The sync loop (the offline layer follows Actual Budget). It owns every send of the
  * outbox; screens queue entries, may ask for one to be sent at once (sendNow), and read the state.
  *
  *   offline ──online──▶ online ──entries waiting──▶ syncing ──all sent──▶ online
@@ -348,7 +348,7 @@ function outcomeForScreen(outcome: SendOutcome): SendNowOutcome {
   return { kind: 'kept' };
 }
 
-/** A 412 carries the match as it is now in `details` (API.md). */
+/** A 412 carries the match as it is now in `details` (docs/rules.md, "API conventions"). */
 function currentMatchFrom(body: unknown): unknown {
   const details = (body as { details?: unknown } | null)?.details;
   if (Array.isArray(details)) return details[0] ?? null;

@@ -6,7 +6,7 @@ import { readSession, saveSession } from '../../../src/client/lib/session';
 import { signInNotice } from '../../../src/client/offline/messages';
 import { emptyAppOutbox, queueAppResults, stopAppOutbox } from '../../fixtures/app-outbox';
 import { renderDashboard } from './dashboard-support';
-import { mockApi, page, scopeRoutes } from './support';
+import { dismissToasts, mockApi, page, scopeRoutes } from './support';
 
 // Signed out courtside with results queued: the sign-in form says they wait, and signing in
 // returns to the screen the organiser was on (issue 10).
@@ -27,6 +27,7 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  dismissToasts();
 });
 
 describe('signed out with changes waiting', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OutboxBadge, getOutbox } from '../../../src/client/offline';
 import { ENTRY_STATE_TEXT, badgeLabel, syncHeadline } from '../../../src/client/offline/messages';
 import { appOutboxIdle, appOutboxNetworkBack, emptyAppOutbox, queueAppResults, stopAppOutbox } from '../../fixtures/app-outbox';
-import { mockApi, networkDown, renderAdmin, signIn } from './support';
+import { dismissToasts, mockApi, networkDown, renderAdmin, signIn } from './support';
 
 // "All changes sent" while seven are waiting (issue 10): during the backoff the panel's header
 // says what is true, with when the next try comes.
@@ -19,6 +19,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await stopAppOutbox();
   vi.unstubAllGlobals();
+  dismissToasts();
 });
 
 describe('outbox panel header', () => {

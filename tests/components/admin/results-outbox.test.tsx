@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { resultMessages } from '../../../src/client/features/admin/results/messages';
 import { ResultsSection } from '../../../src/client/features/admin/results/results-section';
-import { OutboxBadge } from '../../../src/client/offline';
+import { leagueQueries } from '../../../src/client/features/leagues/queries';
+import { getOutbox, OutboxBadge } from '../../../src/client/offline';
 import { ENTRY_STATE_TEXT, OUTBOX_TEXT, badgeLabel } from '../../../src/client/offline/messages';
 import { formatSetScores } from '../../../src/shared/domain/set-scores';
 import { appOutboxEntries, appOutboxIdle, appOutboxNetworkBack } from '../../fixtures/app-outbox';
@@ -145,7 +147,7 @@ describe('Results screen writes, without signal', () => {
     expect(await screen.findByText(resultMessages.queued)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(card()).findByText(OUTBOX_TEXT.pendingMark)).toBeInTheDocument();
-    expect([...card().querySelectorAll('.set-score')].map((cell) => cell.firstChild?.textContent)).toEqual(['6', '7', '2', '5']);
+    expect(within(card()).getAllByRole('cell').map((cell) => cell.firstChild?.textContent)).toEqual(['6', '7', '2', '5']);
     // The loop tried at once too; still no signal, so the entry waits for its backoff timer.
     await appOutboxIdle();
     const [queued] = await appOutboxEntries();
@@ -210,7 +212,7 @@ describe('Results screen writes, without signal', () => {
     expect(await within(card()).findByText(ENTRY_STATE_TEXT['needs-attention'])).toBeInTheDocument();
 
     // The card shows what the server and the public show, and the refused scores as "yours".
-    const cells = () => [...card().querySelectorAll('.set-score')].map((cell) => cell.firstChild?.textContent);
+    const cells = () => within(card()).getAllByRole('cell').map((cell) => cell.firstChild?.textContent);
     await waitFor(() => expect(cells()).toEqual(['1', '3', '6', '6']));
     expect(within(card()).getByText(resultMessages.yours('6–2 6–3'))).toBeInTheDocument();
 
@@ -226,5 +228,103 @@ describe('Results screen writes, without signal', () => {
     expect(yours).toHaveTextContent(/^6–2 6–3$/);
     expect(panel).not.toHaveTextContent(/version/i);
     expect(document.body).not.toHaveTextContent(/version/i);
+  });
+});
+
+/**
+ * Holds every IndexedDB transaction of the app's outbox until released: a write can be caught
+ * between Save and the moment the outbox (or the server) has it.
+ */
+function holdOutboxWrites(): () => void {
+  const { db } = getOutbox();
+  const original = db.transaction.bind(db) as (...args: unknown[]) => unknown;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  vi.spyOn(db, 'transaction').mockImplementation(((...args: unknown[]) => held.then(() => original(...args))) as unknown as typeof db.transaction);
+  return release;
+}
+
+const cellsOf = (element: HTMLElement) => within(element).getAllByRole('cell', { hidden: true }).map((cell) => cell.firstChild?.textContent);
+
+describe('Results screen writes are mutations through the outbox', () => {
+  it('shows the new result marked "Pending sync" at once, before the outbox or the server has it', async () => {
+    const { server, writes } = matchServer();
+    const user = userEvent.setup();
+    renderAdmin(<ResultsSection />);
+    await screen.findByRole('button', { name: `Edit results of ${TITLE}` });
+    const release = holdOutboxWrites();
+
+    await enterScores(user, '6, 7', '2, 5');
+
+    // The dialog may still be open over it: the card is looked at behind it.
+    const shown = () => screen.getByRole('listitem', { name: TITLE, hidden: true });
+    expect(await within(shown()).findByText(OUTBOX_TEXT.pendingMark)).toBeInTheDocument();
+    expect(cellsOf(shown())).toEqual(['6', '7', '2', '5']);
+    expect(writes()).toEqual([]);
+    expect(server.match.version).toBe(3);
+
+    release();
+    expect(await screen.findByText(resultMessages.updated)).toBeInTheDocument();
+    await waitFor(() => expect(within(card()).queryByText(OUTBOX_TEXT.pendingMark)).not.toBeInTheDocument());
+    expect(cellsOf(card())).toEqual(['6', '7', '2', '5']);
+    expect(server.match.version).toBe(4);
+  });
+
+  it("refreshes the round's matches and that group's public pages after a sent result, never another league's", async () => {
+    const { writes } = matchServer();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+    const thisGroup = leagueQueries.standings(1, 2, 3).queryKey;
+    const thisGroupResults = leagueQueries.results(1, 2, 3, 4).queryKey;
+    const otherGroup = leagueQueries.standings(1, 2, 8).queryKey;
+    const otherLeague = leagueQueries.standings(1, 9, 5).queryKey;
+    for (const queryKey of [thisGroup, thisGroupResults, otherGroup, otherLeague]) queryClient.setQueryData<unknown>(queryKey as readonly unknown[], { seen: true });
+    const user = userEvent.setup();
+    const api = vi.mocked(fetch);
+    renderAdmin(<ResultsSection />, queryClient);
+    await screen.findByRole('button', { name: `Edit results of ${TITLE}` });
+    const roundReads = () => api.mock.calls.filter(([input, init]) => String(input).endsWith('/clubs/1/leagues/2/rounds/4/matches') && (init?.method ?? 'GET') === 'GET').length;
+    const readsBefore = roundReads();
+
+    await enterScores(user, '6, 7', '2, 5');
+
+    expect(await screen.findByText(resultMessages.updated)).toBeInTheDocument();
+    expect(writes()).toHaveLength(1);
+    await waitFor(() => expect(queryClient.getQueryState(thisGroup)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(thisGroupResults)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(otherGroup)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(otherLeague)?.isInvalidated).toBe(false);
+    // The round's list on screen is read again from the server.
+    await waitFor(() => expect(roundReads()).toBeGreaterThan(readsBefore));
+  });
+
+  it('keeps an online and an offline write in the outbox alike, and sends each under the key it was kept with', async () => {
+    const { server, writes } = matchServer();
+    const { db } = getOutbox();
+    const kept: string[] = [];
+    const onKept = (_key: unknown, entry: { id: string }) => void kept.push(entry.id);
+    db.entries.hook('creating', onKept);
+    try {
+      const user = userEvent.setup();
+      renderAdmin(<ResultsSection />);
+
+      await enterScores(user, '6, 7', '2, 5');
+      expect(await screen.findByText(resultMessages.updated)).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      server.reachable = false;
+      await enterScores(user, '6, 6', '1, 1');
+      expect(await screen.findByText(resultMessages.queued)).toBeInTheDocument();
+      await appOutboxIdle();
+
+      server.reachable = true;
+      await appOutboxNetworkBack();
+      await waitFor(() => expect(server.match).toMatchObject({ team1Results: [6, 6], team2Results: [1, 1] }));
+
+      expect(kept).toHaveLength(2);
+      const sentKeys = new Set(writes().map((write) => write.headers['idempotency-key']));
+      expect([...sentKeys]).toEqual(kept);
+    } finally {
+      db.entries.hook('creating').unsubscribe(onKept);
+    }
   });
 });

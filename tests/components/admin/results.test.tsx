@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { roundMatchesQuery } from '../../../src/client/features/admin/results/api';
 import { WALKOVER_CARRIES_NO_SCORES } from '../../../src/shared/domain/set-scores';
 import { cleanScoreInput, emptyMatch, validateMatch, withOutcome } from '../../../src/client/features/admin/results/match-form';
 import { resultMessages } from '../../../src/client/features/admin/results/messages';
 import { ResultsSection } from '../../../src/client/features/admin/results/results-section';
 import { emptyAppOutbox, stopAppOutbox } from '../../fixtures/app-outbox';
-import { groupTeams, mockApi, page, renderAdmin, scopeRoutes, signIn } from './support';
+import { dismissToasts, groupTeams, mockApi, page, renderAdmin, scopeRoutes, signIn } from './support';
 
 const match = {
   id: 21,
@@ -45,6 +47,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await stopAppOutbox();
   vi.unstubAllGlobals();
+  dismissToasts();
 });
 
 describe('Match results form rules', () => {
@@ -84,7 +87,7 @@ describe('Results section', () => {
     const card = await screen.findByRole('listitem', { name: 'Alpha Pair vs Bravo Pair' });
     expect(screen.getByLabelText('Club')).toHaveDisplayValue('Club Uno');
     expect(screen.getByLabelText('Round')).toHaveDisplayValue(/Round 1/);
-    const won = card.querySelectorAll('.set-score--won');
+    const won = card.querySelectorAll('td[data-won]');
     // Row by row: team 1 won sets one and three, team 2 set two.
     expect([...won].map((cell) => cell.textContent?.replace(' (set won)', ''))).toEqual(['6', '10', '6']);
     expect(screen.getByRole('button', { name: resultMessages.createMatch })).toBeEnabled();
@@ -182,5 +185,24 @@ describe('Results section', () => {
     expect(screen.getByRole('alertdialog')).toHaveTextContent(resultMessages.confirmDelete);
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText(resultMessages.deleteFailed('Match holds results'))).toBeInTheDocument());
+  });
+});
+
+describe('Reading the round', () => {
+  it('a read cancelled by a league or round switch is not an error: nothing is logged', async () => {
+    const errors = vi.mocked(console.error);
+    errors.mockClear();
+    vi.stubGlobal('fetch', (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      // As fetch does once its signal is aborted.
+      if (init.signal?.aborted) return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
+      return Promise.reject(new TypeError('unexpected request'));
+    });
+    const controller = new AbortController();
+    controller.abort();
+    const { queryFn, queryKey } = roundMatchesQuery(1, 2, 4);
+    const read = (queryFn as (context: unknown) => Promise<unknown>)({ queryKey, signal: controller.signal, meta: undefined, client: new QueryClient() });
+
+    await expect(read).rejects.toThrow();
+    expect(errors).not.toHaveBeenCalled();
   });
 });

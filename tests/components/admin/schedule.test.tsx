@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scheduleMessages } from '../../../src/client/features/admin/schedule/messages';
 import { team2Choices, validateSchedule, emptySchedule } from '../../../src/client/features/admin/schedule/schedule-form';
 import { ScheduleSection } from '../../../src/client/features/admin/schedule/schedule-section';
-import { groupTeams, mockApi, page, renderAdmin, scopeRoutes, signIn } from './support';
+import { dismissToasts, groupTeams, mockApi, page, renderAdmin, scopeRoutes, signIn } from './support';
 
 const round = '/api/v1/admin/clubs/1/leagues/2/rounds/4';
 const proposal = (team1: number, team2: number, court: number, hour: number) => ({
@@ -35,7 +35,10 @@ beforeEach(() => {
   signIn();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dismissToasts();
+});
 
 async function chooseGroup(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(within(screen.getByLabelText('Group')).getByRole('option', { name: 'Group A' })).toBeInTheDocument());
@@ -75,7 +78,8 @@ describe('Schedule section', () => {
 
     await user.click(screen.getByRole('button', { name: scheduleMessages.generate }));
     await user.click(await screen.findByRole('button', { name: 'Edit match Alpha Pair vs Bravo Pair' }));
-    expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('You cannot edit matches when viewing "All Groups".');
+    // Toasts are listed newest first.
+    expect(screen.getAllByRole('alert').at(0)).toHaveTextContent('You cannot edit matches when viewing "All Groups".');
   });
 
   it('generates proposals, shows the unscheduled teams, edits and deletes locally, then confirms them all', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { emptyAppOutbox, stopAppOutbox } from '../../fixtures/app-outbox';
-import { signIn } from './support';
+import { dismissToasts, signIn } from './support';
 
 /**
  * Registers the hooks of a test file whose screens write through the app's real outbox: each test
@@ -18,5 +18,6 @@ export function eachTestSignedInOnEmptyOutbox(): void {
     await stopAppOutbox();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    dismissToasts();
   });
 }

@@ -59,7 +59,7 @@ test('a reload, online and offline, and the back button keep the Results screen 
     await expectPlace(page, own, 1);
     const card = page.getByRole('listitem', { name: `${target.team1Name} vs ${target.team2Name}` });
     await expect(card.getByText(OUTBOX_TEXT.pendingMark)).toBeVisible();
-    await expect(card.locator('.set-score')).toHaveText(['6', '6', '3', '4'].map((games) => new RegExp(`^${games}`)));
+    await expect(card.getByRole('cell')).toHaveText(['6', '6', '3', '4'].map((games) => new RegExp(`^${games}`)));
 
     await context.setOffline(false);
     await expect.poll(async () => (await outboxEntries(page)).length, { timeout: 20_000 }).toBe(0);

@@ -67,7 +67,7 @@ async function enterResults(page: Page, match: OwnMatch, team1: string, team2: s
 async function expectShown(page: Page, match: OwnMatch, team1: string, team2: string): Promise<void> {
   // Row by row; a won set's cell also says so to screen readers ("6 (set won)").
   const cells = [...scores(team1), ...scores(team2)].map((games) => new RegExp(`^${games}(\\D|$)`));
-  await expect(card(page, match).locator('.set-score')).toHaveText(cells);
+  await expect(card(page, match).getByRole('cell')).toHaveText(cells);
   await expect(card(page, match).getByText(OUTBOX_TEXT.pendingMark)).toHaveCount(0);
 }
 

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import { compareMatchSlots } from '../../../../shared/domain/match-rules';
 import type { Match } from '../../../../shared/schemas/match';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from '../shared/admin-keys';
 import { leaguePath } from '../shared/catalog';
 import { loggedList } from '../shared/load';
 
-/** A round's matches with their results (API.md: GET …/rounds/{r}/matches). */
+/** A round's matches with their results, in the board's order (docs/rules.md, "Matches and results"). */
 export const roundMatchesQuery = (clubId: number | null, leagueId: number | null, roundId: number | null) =>
   queryOptions({
     queryKey: adminKeys.roundMatches(clubId, leagueId, roundId),
@@ -13,7 +14,7 @@ export const roundMatchesQuery = (clubId: number | null, leagueId: number | null
       loggedList('matches', async () => {
         if (clubId === null || leagueId === null || roundId === null) return [];
         const answer = await apiRequest<{ matches: Match[] }>(`${leaguePath(clubId, leagueId)}/rounds/${roundId}/matches`, { signal, auth: true });
-        return (answer?.matches ?? []).sort((a, b) => (a.startTime ?? 99) - (b.startTime ?? 99) || (a.courtNumber ?? 99) - (b.courtNumber ?? 99));
+        return (answer?.matches ?? []).sort(compareMatchSlots);
       }),
     enabled: clubId !== null && leagueId !== null && roundId !== null,
     staleTime: 0,

@@ -5,18 +5,24 @@ import type { Match } from '../../../../shared/schemas/match';
 import { PendingSyncMark, type OutboxEntry } from '../../../offline';
 import { IconButton } from '../shared/icons';
 import { outcomeLabels, resultMessages } from './messages';
+import styles from './match-card.module.css';
 import { shownResult } from './shown-result';
+
+/** How a write being handed to the outbox is marked: waiting, like any change not sent yet. */
+export const HANDING_OVER = { state: 'pending', lastError: null } as const;
 
 interface MatchCardProps {
   match: Match;
   /** The newest change of this match still in the outbox, marked on the card (see shownResult). */
   pending?: OutboxEntry;
+  /** A write of this match is being handed to the outbox right now: marked at once, as pending. */
+  handingOver?: boolean;
   onEdit: (match: Match) => void;
   onDelete: (match: Match) => void;
 }
 
-/** One match: two rows of set scores, the winner of each set highlighted (SPEC.md §2). */
-export function MatchCard({ match: saved, pending, onEdit, onDelete }: MatchCardProps) {
+/** One match: two rows of set scores, the winner of each set highlighted (docs/rules.md, "Admin dashboard"). */
+export function MatchCard({ match: saved, pending, handingOver = false, onEdit, onDelete }: MatchCardProps) {
   const { match, yours } = shownResult(saved, pending);
   const sets = pairSets(match.team1Results, match.team2Results);
   const title = `${match.team1Name} vs ${match.team2Name}`;
@@ -26,26 +32,26 @@ export function MatchCard({ match: saved, pending, onEdit, onDelete }: MatchCard
     { side: 2 as const, name: match.team2Name, scores: sets.map((set) => ({ mine: set.team2, won: set.team2 > set.team1 })) },
   ];
   return (
-    <li className="admin-match-card" aria-label={title}>
-      <div className="admin-match-card-meta">
+    <li className={styles.card} aria-label={title}>
+      <div className={styles.meta}>
         <span>Court {formatCourt(match.courtNumber)}</span>
         <span>{formatHour(match.startTime)}</span>
-        {match.outcome !== 'played' ? <span className="outcome-badge">{outcomeLabels[match.outcome]}</span> : null}
-        {pending ? <PendingSyncMark entry={pending} /> : null}
+        {match.outcome !== 'played' ? <span className={styles.outcome}>{outcomeLabels[match.outcome]}</span> : null}
+        {pending || handingOver ? <PendingSyncMark entry={pending ?? HANDING_OVER} /> : null}
       </div>
-      <table className="admin-match-scores">
+      <table className={styles.scores}>
         <caption className="visually-hidden">{title}</caption>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.side} className={winnerSide === row.side ? 'is-winner' : undefined}>
-              <th scope="row" className="admin-match-team">
+            <tr key={row.side} className={winnerSide === row.side ? styles.winner : undefined}>
+              <th scope="row" className={styles.team}>
                 {row.name}
               </th>
               {row.scores.length === 0 ? (
-                <td className="set-score set-score--missing">-</td>
+                <td className={`${styles.set} ${styles.missing}`}>-</td>
               ) : (
                 row.scores.map((score, index) => (
-                  <td key={index} className={`set-score${score.won ? ' set-score--won' : ''}`}>
+                  <td key={index} className={score.won ? `${styles.set} ${styles.won}` : styles.set} data-won={score.won || undefined}>
                     {score.mine}
                     {score.won ? <span className="visually-hidden"> (set won)</span> : null}
                   </td>
@@ -55,8 +61,8 @@ export function MatchCard({ match: saved, pending, onEdit, onDelete }: MatchCard
           ))}
         </tbody>
       </table>
-      {yours ? <p className="admin-match-yours">{resultMessages.yours(yours)}</p> : null}
-      <div className="admin-match-card-actions">
+      {yours ? <p className={styles.yours}>{resultMessages.yours(yours)}</p> : null}
+      <div className={styles.actions}>
         <IconButton kind="edit" label={`Edit results of ${title}`} onClick={() => onEdit(match)} />
         <IconButton kind="delete" label={`Delete match ${title}`} onClick={() => onDelete(match)} />
       </div>

@@ -1,18 +1,22 @@
-import { useState } from 'react';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { formatHour } from '../../../../shared/domain/format';
-import type { Match, MatchOutcome } from '../../../../shared/schemas/match';
 import { MATCH_OUTCOMES } from '../../../../shared/domain/constants';
+import type { Match, MatchOutcome } from '../../../../shared/schemas/match';
 import type { Round } from '../../../../shared/schemas/round';
 import type { Team } from '../../../../shared/schemas/team';
 import { TextField } from '../../../components/ui/field';
-import { SearchPicker } from '../../../components/ui/search-picker';
-import { SelectField } from '../../../components/ui/select';
+import { SearchPicker, type PickerOption } from '../../../components/ui/search-picker';
 import { filterTeams } from '../shared/catalog';
 import { FormDialog } from '../shared/form-dialog';
-import { hasErrors, type FormErrors } from '../shared/use-entity-editor';
+import { FormSelectField } from '../shared/form-fields';
 import { courtChoices, hourChoices } from '../shared/round-slots';
-import { cleanScoreInput, emptyMatch, matchToForm, validateMatch, withOutcome, type MatchFormValues } from './match-form';
+import { cleanScoreInput, emptyMatch, matchFormSchema, matchToForm, withOutcome, type MatchFormValues } from './match-form';
+import styles from './match-dialog.module.css';
 import { outcomeLabels, resultMessages as text } from './messages';
+
+type MatchFormControl = Control<MatchFormValues, unknown, z.output<typeof matchFormSchema>>;
 
 interface MatchDialogProps {
   /** null: create; a match: edit its results. */
@@ -24,39 +28,45 @@ interface MatchDialogProps {
   onSave: (values: MatchFormValues, editing: Match | null) => Promise<boolean>;
 }
 
-/** 'Create Match' or 'Edit Match Results' (SPEC.md §2); in edit mode only the results change. */
+/** 'Create Match' or 'Edit Match Results' (docs/rules.md, "Admin dashboard"); in edit mode only the results change. */
 export function MatchDialog({ editing, round, teams, onClose, onSave }: MatchDialogProps) {
-  const [values, setValues] = useState<MatchFormValues>(() => (editing ? matchToForm(editing) : emptyMatch(round)));
-  const [errors, setErrors] = useState<FormErrors<MatchFormValues>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const set = <K extends keyof MatchFormValues>(key: K, value: MatchFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const chooseOutcome = (outcome: MatchOutcome) => {
-    setValues((current) => withOutcome(current, outcome));
-    setErrors((current) => ({ ...current, outcome: undefined, team2Scores: undefined }));
-  };
-  const walkover = values.outcome === 'walkover';
+  const form = useForm<MatchFormValues, unknown, z.output<typeof matchFormSchema>>({
+    resolver: zodResolver(matchFormSchema),
+    defaultValues: editing ? matchToForm(editing) : emptyMatch(round),
+  });
+  const [team1, team2, outcome] = useWatch({ control: form.control, name: ['team1', 'team2', 'outcome'] });
+  const walkover = outcome === 'walkover';
+  const isEdit = editing !== null;
 
-  const submit = async () => {
-    const found = validateMatch(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setSubmitting(true);
-    const saved = await onSave(values, editing);
-    if (!saved) setSubmitting(false);
+  const chooseOutcome = (chosen: MatchOutcome) => {
+    const next = withOutcome(form.getValues(), chosen);
+    form.setValue('outcome', next.outcome);
+    form.setValue('team1Scores', next.team1Scores);
+    form.setValue('team2Scores', next.team2Scores);
+    form.clearErrors(['outcome', 'team2Scores']);
   };
+
+  const submit = form.handleSubmit(async (values) => {
+    // Still submitting once saved: the dialog is closing.
+    const saved = await onSave(values, editing);
+    if (!saved) form.reset(values, { keepDirty: true });
+  });
 
   const search = async (query: string) => filterTeams(teams, query);
-  const isEdit = editing !== null;
   const courtOptions = courtChoices(round).map((court) => ({ value: court, label: `Court ${court}` }));
   const hourOptions = hourChoices(round).map((hour) => ({ value: hour, label: formatHour(hour) }));
 
   return (
-    <FormDialog open title={isEdit ? text.editTitle : text.createTitle} submitLabel={isEdit ? 'Update' : 'Create'} submitting={submitting} onSubmit={() => void submit()} onClose={onClose}>
+    <FormDialog
+      open
+      title={isEdit ? text.editTitle : text.createTitle}
+      submitLabel={isEdit ? 'Update' : 'Create'}
+      submitting={form.formState.isSubmitting}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
       {isEdit ? (
-        <dl className="match-teams-readonly">
+        <dl className={styles.teams}>
           <div>
             <dt>Team 1</dt>
             <dd>{editing.team1Name}</dd>
@@ -68,67 +78,94 @@ export function MatchDialog({ editing, round, teams, onClose, onSave }: MatchDia
         </dl>
       ) : (
         <>
-          <SearchPicker label="Team 1" required selected={values.team1} onSelect={(option) => set('team1', option)} search={search} excludeIds={values.team2 ? [values.team2.id] : []} error={errors.team1} />
-          <SearchPicker label="Team 2" required selected={values.team2} onSelect={(option) => set('team2', option)} search={search} excludeIds={values.team1 ? [values.team1.id] : []} error={errors.team2} />
+          <TeamPicker control={form.control} name="team1" label="Team 1" search={search} excludeId={team2?.id} />
+          <TeamPicker control={form.control} name="team2" label="Team 2" search={search} excludeId={team1?.id} />
         </>
       )}
-      <div className="form-row form-row--scores">
-        <TextField
-          label={`Team 1 set scores${values.team1 ? ` (${values.team1.label})` : ''}`}
-          inputMode="decimal"
-          autoComplete="off"
-          className="score-field"
-          placeholder="6, 4, 10"
-          disabled={walkover}
-          value={values.team1Scores}
-          onValueChange={(value) => set('team1Scores', cleanScoreInput(value))}
-        />
-        <TextField
-          label={`Team 2 set scores${values.team2 ? ` (${values.team2.label})` : ''}`}
-          inputMode="decimal"
-          autoComplete="off"
-          className="score-field"
-          placeholder="4, 6, 8"
-          disabled={walkover}
-          value={values.team2Scores}
-          error={errors.team2Scores}
-          onValueChange={(value) => set('team2Scores', cleanScoreInput(value))}
-        />
+      <div className={styles.scores}>
+        <ScoreField control={form.control} name="team1Scores" label={`Team 1 set scores${team1 ? ` (${team1.label})` : ''}`} placeholder="6, 4, 10" disabled={walkover} />
+        <ScoreField control={form.control} name="team2Scores" label={`Team 2 set scores${team2 ? ` (${team2.label})` : ''}`} placeholder="4, 6, 8" disabled={walkover} />
       </div>
-      <p className="field-hint">{text.scoresHint}</p>
+      <p className={styles.hint}>{text.scoresHint}</p>
       {isEdit ? (
-        <fieldset className="outcome-fieldset">
-          <legend className="field-label">Outcome</legend>
-          <div className="segmented">
-            {MATCH_OUTCOMES.map((outcome) => (
-              <label key={outcome} className="segmented-option">
-                <input type="radio" name="outcome" value={outcome} checked={values.outcome === outcome} onChange={() => chooseOutcome(outcome)} />
-                <span>{outcomeLabels[outcome]}</span>
+        <fieldset className={styles.outcome}>
+          <legend className={styles.legend}>Outcome</legend>
+          <div className={styles.segmented}>
+            {MATCH_OUTCOMES.map((choice) => (
+              <label key={choice} className={styles.option}>
+                <input type="radio" name="outcome" value={choice} checked={outcome === choice} onChange={() => chooseOutcome(choice)} />
+                <span>{outcomeLabels[choice]}</span>
               </label>
             ))}
           </div>
-          {values.outcome !== 'played' ? (
-            <SelectField
+          {outcome !== 'played' ? (
+            <FormSelectField<MatchFormValues, z.output<typeof matchFormSchema>, number>
+              control={form.control}
+              name="winnerTeamId"
               label="Winner"
               required
-              value={values.winnerTeamId}
               placeholder="Choose the winner"
               options={[
                 { value: editing.team1Id, label: editing.team1Name },
                 { value: editing.team2Id, label: editing.team2Name },
               ]}
-              error={errors.winnerTeamId}
-              onValueChange={(value) => set('winnerTeamId', value)}
               hint={walkover ? 'A walkover carries no scores: it counts as 6–0, 6–0.' : 'Enter the scores as they stood.'}
             />
           ) : null}
         </fieldset>
       ) : (
-        <div className="form-row">
-          <SelectField label="Court number" required value={values.courtNumber} options={courtOptions} error={errors.courtNumber} onValueChange={(value) => set('courtNumber', value)} />
-          <SelectField label="Start hour" required value={values.startTime} options={hourOptions} error={errors.startTime} onValueChange={(value) => set('startTime', value)} />
+        <div className={styles.row}>
+          <FormSelectField<MatchFormValues, z.output<typeof matchFormSchema>, number> control={form.control} name="courtNumber" label="Court number" required options={courtOptions} />
+          <FormSelectField<MatchFormValues, z.output<typeof matchFormSchema>, number> control={form.control} name="startTime" label="Start hour" required options={hourOptions} />
         </div>
       )}
     </FormDialog>
+  );
+}
+
+function TeamPicker({
+  control,
+  name,
+  label,
+  search,
+  excludeId,
+}: {
+  control: MatchFormControl;
+  name: 'team1' | 'team2';
+  label: string;
+  search: (query: string) => Promise<PickerOption[]>;
+  excludeId: number | undefined;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <SearchPicker
+      label={label}
+      required
+      selected={field.value}
+      onSelect={field.onChange}
+      search={search}
+      excludeIds={excludeId === undefined ? [] : [excludeId]}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+/** A set-score box: digits, commas and spaces only, on the phone's number keypad. */
+function ScoreField({ control, name, label, placeholder, disabled }: { control: MatchFormControl; name: 'team1Scores' | 'team2Scores'; label: string; placeholder: string; disabled: boolean }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      label={label}
+      name={field.name}
+      inputMode="decimal"
+      autoComplete="off"
+      className={styles.scoreField}
+      placeholder={placeholder}
+      disabled={disabled}
+      value={field.value}
+      error={fieldState.error?.message}
+      onBlur={field.onBlur}
+      onValueChange={(value) => field.onChange(cleanScoreInput(value))}
+    />
   );
 }

@@ -1,9 +1,10 @@
+import { z } from 'zod';
+import { COURT_NUMBERS, START_HOURS } from '../../../../shared/domain/match-rules';
 import { parseScoreList, sanitizeScoreText, setScoreProblems } from '../../../../shared/domain/set-scores';
-import type { Match, MatchInput, MatchOutcome } from '../../../../shared/schemas/match';
+import { matchOutcome, type Match, type MatchInput, type MatchOutcome } from '../../../../shared/schemas/match';
 import type { Round } from '../../../../shared/schemas/round';
 import type { PickerOption } from '../../../components/ui/search-picker';
 import { hourChoices } from '../shared/round-slots';
-import type { FormErrors } from '../shared/use-entity-editor';
 import { resultMessages } from './messages';
 
 export interface MatchFormValues {
@@ -17,7 +18,7 @@ export interface MatchFormValues {
   winnerTeamId: number | null;
 }
 
-/** SPEC.md §9: a new results match defaults to court 1 at 18:00 (inside the round when it can be). */
+/** docs/rules.md, "Admin dashboard": a new results match defaults to court 1 at 18:00 (inside the round when it can be). */
 export const NEW_MATCH_COURT = 1;
 export const NEW_MATCH_HOUR = 18;
 
@@ -47,31 +48,57 @@ export const matchToForm = (match: Match): MatchFormValues => ({
   winnerTeamId: match.outcome === 'played' ? null : match.winnerTeamId,
 });
 
-/** A walkover carries no scores (API.md): choosing it clears them, so no old result lingers. */
+/** A walkover carries no scores (docs/rules.md, "Matches and results"): choosing it clears them, so no old result lingers. */
 export const withOutcome = (values: MatchFormValues, outcome: MatchOutcome): MatchFormValues =>
   outcome === 'walkover' ? { ...values, outcome, team1Scores: '', team2Scores: '' } : { ...values, outcome };
 
 /**
- * What a score box keeps while typing: digits, commas and spaces (SPEC.md §5). A dot becomes a
+ * What a score box keeps while typing: digits, commas and spaces (docs/rules.md, "Matches and results"). A dot becomes a
  * comma because a phone's decimal keypad offers a dot where the comma should be.
  */
 export const cleanScoreInput = (text: string): string => sanitizeScoreText(text.replace(/\./g, ','));
 
-export function validateMatch(values: MatchFormValues): FormErrors<MatchFormValues> {
+/** What is wrong with a results form, field by field, in the screen's words; {} when nothing is. */
+export type MatchFormErrors = Partial<Record<keyof MatchFormValues, string>>;
+
+const within = (value: number | null, range: { min: number; max: number }): boolean => value !== null && value >= range.min && value <= range.max;
+
+/** The shared set-score rules (set-scores.ts) and the match's limits (match-rules.ts), worded for the form. */
+export function validateMatch(values: MatchFormValues): MatchFormErrors {
   const team1Results = parseScoreList(values.team1Scores);
   const team2Results = parseScoreList(values.team2Scores);
   const scoreProblems = setScoreProblems(team1Results, team2Results, { retired: values.outcome === 'retired', walkover: values.outcome === 'walkover' });
-  return {
+  const errors: MatchFormErrors = {
     team1: values.team1 ? undefined : resultMessages.team1Required,
     team2: values.team2 ? undefined : resultMessages.team2Required,
-    courtNumber: values.courtNumber !== null && values.courtNumber >= 1 ? undefined : resultMessages.courtRequired,
-    startTime: values.startTime !== null && values.startTime >= 0 && values.startTime <= 23 ? undefined : resultMessages.startTimeRequired,
+    courtNumber: within(values.courtNumber, COURT_NUMBERS) ? undefined : resultMessages.courtRequired,
+    startTime: within(values.startTime, START_HOURS) ? undefined : resultMessages.startTimeRequired,
     team2Scores: scoreProblems.length > 0 ? scoreProblems.join('. ') : undefined,
     winnerTeamId: values.outcome !== 'played' && values.winnerTeamId === null ? resultMessages.winnerRequired : undefined,
   };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 }
 
-/** Results go only when there are some (SPEC.md §7); walkover and retirement name the winner. */
+/** A picked team in a form: an option or nothing yet (whether one is required is the form's rule). */
+export const pickerOption = z.custom<PickerOption | null>((value) => value === null || (typeof value === 'object' && typeof (value as PickerOption).id === 'number'));
+
+/** The results form for react-hook-form (zodResolver): its shape, checked by validateMatch. */
+export const matchFormSchema = z
+  .object({
+    team1: pickerOption,
+    team2: pickerOption,
+    team1Scores: z.string(),
+    team2Scores: z.string(),
+    courtNumber: z.number().int().nullable(),
+    startTime: z.number().int().nullable(),
+    outcome: matchOutcome,
+    winnerTeamId: z.number().int().nullable(),
+  })
+  .superRefine((values, ctx) => {
+    for (const [field, message] of Object.entries(validateMatch(values))) ctx.addIssue({ code: 'custom', path: [field], message });
+  });
+
+/** Results go only when there are some (docs/rules.md, "Matches and results"); walkover and retirement name the winner. */
 export function matchPayload(values: MatchFormValues): MatchInput {
   const team1Results = parseScoreList(values.team1Scores);
   const team2Results = parseScoreList(values.team2Scores);

@@ -1,21 +1,24 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Match } from '../../../../shared/schemas/match';
+import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
-import { PendingSyncMark, submitMatchWrite, usePendingMatchWrites, type MatchWrite } from '../../../offline';
+import { PendingSyncMark, usePendingMatchWrites } from '../../../offline';
 import { reasonOf, serverReason } from '../shared/load';
 import { useAdminScope } from '../shared/scope';
 import { ScopeSelectors } from '../shared/scope-selectors';
 import { EmptyState, SectionHeader } from '../shared/section-layout';
-import { useRefreshAfterWrite } from '../shared/use-admin-write';
 import { useLeagueTeams } from '../shared/use-league-teams';
 import { roundMatchesQuery } from './api';
-import { MatchCard } from './match-card';
+import { HANDING_OVER, MatchCard } from './match-card';
+import cardStyles from './match-card.module.css';
 import { MatchDialog } from './match-dialog';
 import type { MatchFormValues } from './match-form';
-import { matchWriteFor, savedMessage } from './match-write';
+import { matchDeleteFor, matchWriteFor, savedMessage, useCreateMatch, useDeleteMatch, useMatchWritesInFlight, useRecordResult } from './match-mutations';
 import { resultMessages as text } from './messages';
+import styles from './results-section.module.css';
+import section from '../shared/section.module.css';
 
 type DialogState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; match: Match };
 
@@ -25,22 +28,30 @@ export function ResultsSection() {
   const { clubId, leagueId, roundId, round } = scope;
   const toast = useToast();
   const confirm = useConfirm();
-  const refresh = useRefreshAfterWrite();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const matches = useQuery(roundMatchesQuery(clubId, leagueId, roundId));
   const { teams } = useLeagueTeams(scope);
   const pending = usePendingMatchWrites(roundId);
+  const inFlight = useMatchWritesInFlight(roundId);
+  const createMatch = useCreateMatch();
+  const recordResult = useRecordResult();
+  const deleteMatch = useDeleteMatch();
   const ready = clubId !== null && leagueId !== null && roundId !== null;
-  const pendingCreates = pending.creates.filter((entry) => entry.operation === 'match/create');
+  // Matches created but not on the server yet: those in the outbox, and those still being handed to it.
+  const queuedCreates = pending.creates.filter((entry) => entry.operation === 'match/create');
+  const pendingCreates = [
+    ...queuedCreates.map((entry) => ({ key: entry.id, label: entry.label, mark: entry })),
+    ...inFlight.creates.filter((write) => !queuedCreates.some((entry) => entry.id === write.key)).map((write) => ({ key: write.key ?? '', label: write.label ?? null, mark: HANDING_OVER })),
+  ];
 
-  /** Sends through the offline seam; true when the dialog may close. */
+  /** Sends through the outbox; true when the dialog may close. */
   const save = async (values: MatchFormValues, editing: Match | null): Promise<boolean> => {
     if (!ready) return false;
+    const write = matchWriteFor({ clubId, leagueId, roundId }, values, editing);
     try {
-      const result = await submitMatchWrite(matchWriteFor({ clubId, leagueId, roundId }, values, editing));
+      const result = await (editing ? recordResult : createMatch).mutateAsync(write);
       toast.success(savedMessage(result, editing !== null));
       setDialog({ mode: 'closed' });
-      await refresh();
       return true;
     } catch (error) {
       console.error(text.saveFailed, error);
@@ -51,23 +62,9 @@ export function ResultsSection() {
 
   const remove = async (match: Match) => {
     if (!ready || !(await confirm(text.confirmDelete))) return;
-    const write: MatchWrite = {
-      operation: 'match/delete',
-      clubId,
-      leagueId,
-      roundId,
-      matchId: match.id,
-      baseVersion: match.version,
-      label: `${match.team1Name} vs ${match.team2Name}`,
-    };
     try {
-      const result = await submitMatchWrite(write);
-      if (result.status === 'queued') {
-        toast.success(text.queued);
-      } else {
-        toast.success(text.deleted);
-      }
-      await refresh();
+      const result = await deleteMatch.mutateAsync(matchDeleteFor({ clubId, leagueId, roundId }, match));
+      toast.success(result.status === 'queued' ? text.queued : text.deleted);
     } catch (error) {
       console.error('Failed to delete match', error);
       toast.error(text.deleteFailed(reasonOf(error)));
@@ -83,36 +80,37 @@ export function ResultsSection() {
   else if (list.length === 0 && pendingCreates.length === 0) body = <EmptyState>{text.empty}</EmptyState>;
   else
     body = (
-      <ul className="admin-match-list" aria-label="Matches of the round">
+      <ul className={styles.list} aria-label="Matches of the round">
         {list.map((match) => (
           <MatchCard
             key={match.id}
             match={match}
             pending={pending.byMatchId.get(match.id)}
+            handingOver={inFlight.matchIds.has(match.id)}
             onEdit={(chosen) => setDialog({ mode: 'edit', match: chosen })}
             onDelete={(chosen) => void remove(chosen)}
           />
         ))}
         {/* Matches created offline: shown until the outbox sends them. */}
-        {pendingCreates.map((entry) => (
-          <li key={entry.id} className="admin-match-card admin-match-card--pending" aria-label={entry.label ?? text.pending}>
-            <div className="admin-match-card-meta">
-              <PendingSyncMark entry={entry} />
+        {pendingCreates.map((created) => (
+          <li key={created.key} className={`${cardStyles.card} ${cardStyles.pending}`} aria-label={created.label ?? text.pending}>
+            <div className={cardStyles.meta}>
+              <PendingSyncMark entry={created.mark} />
             </div>
-            <p className="admin-match-team">{entry.label}</p>
+            <p className={cardStyles.team}>{created.label}</p>
           </li>
         ))}
       </ul>
     );
 
   return (
-    <section aria-labelledby="section-title" className="admin-section admin-section--results">
+    <section aria-labelledby="section-title" className={section.section}>
       <SectionHeader
         title={text.title}
         actions={
-          <button type="button" className="btn btn--primary" disabled={!ready} onClick={() => setDialog({ mode: 'create' })}>
+          <Button variant="primary" disabled={!ready} onClick={() => setDialog({ mode: 'create' })}>
             {text.createMatch}
-          </button>
+          </Button>
         }
       >
         <ScopeSelectors scope={scope} show={{ league: true, round: true }} />

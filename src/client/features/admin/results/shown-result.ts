@@ -1,4 +1,4 @@
-import { match as matchSchema, type Match } from '../../../../shared/schemas/match';
+import { match as matchSchema, type Match, type MatchInput } from '../../../../shared/schemas/match';
 import { resultText, type OutboxEntry } from '../../../offline';
 
 export interface ShownResult {
@@ -22,7 +22,7 @@ export function shownResult(saved: Match, pending: OutboxEntry | undefined): Sho
   return { match: withPendingChange(saved, pending), yours: null };
 }
 
-/** The parts of the match a 412 carried (API.md) that make up its result. */
+/** The parts of the match a 412 carried (docs/rules.md, "API conventions") that make up its result. */
 const reportedResult = matchSchema.pick({ id: true, version: true, team1Results: true, team2Results: true, outcome: true, winnerTeamId: true });
 
 /** A 412 carried the match as the server holds it; the list on screen may be older (fetched offline). */
@@ -33,7 +33,11 @@ function newerOf(saved: Match, serverMatch: unknown): Match {
 
 function withPendingChange(match: Match, pending: OutboxEntry): Match {
   const payload = pending.operation === 'match/update-results' ? pending.payload : null;
-  if (!payload) return match;
+  return payload ? withResult(match, payload) : match;
+}
+
+/** The match with the result a write carries (results it leaves out stay as they are). */
+export function withResult(match: Match, payload: MatchInput): Match {
   return {
     ...match,
     team1Results: payload.team1Results ?? match.team1Results,

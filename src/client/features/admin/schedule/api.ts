@@ -3,6 +3,7 @@ import type { Match } from '../../../../shared/schemas/match';
 import type { Availability, GeneratedSchedule } from '../../../../shared/schemas/scheduling';
 import type { Team } from '../../../../shared/schemas/team';
 import { apiRequest } from '../../../lib/api-client';
+import { matchWritePath } from '../../../offline';
 import { adminKeys } from '../shared/admin-keys';
 import { adminLeaguePath, leaguePath } from '../shared/catalog';
 import { fetchAllPages, loggedList } from '../shared/load';
@@ -28,7 +29,7 @@ export const toEntry = (match: Match): ScheduleEntry => ({
   version: match.version,
 });
 
-/** The round's scheduled matches (paged, every page); a 404 is silent (SPEC.md §8). */
+/** The round's scheduled matches (paged, every page); a 404 is silent (docs/rules.md, "Admin dashboard"). */
 export const scheduleQuery = (clubId: number | null, leagueId: number | null, roundId: number | null, groupId: number | null) =>
   queryOptions({
     queryKey: adminKeys.schedule(clubId, leagueId, roundId, groupId),
@@ -65,15 +66,17 @@ export interface ScheduledMatchInput {
   startTime: number;
 }
 
+/** Placing a match by hand: the same path as every match write (offline/match-writes.ts), online only. */
 export const createScheduledMatch = (round: RoundRef, input: ScheduledMatchInput) =>
-  apiRequest<Match>(`${adminRoundPath(round)}/matches`, { method: 'POST', body: input, headers: { 'idempotency-key': crypto.randomUUID() } });
+  apiRequest<Match>(matchWritePath({ operation: 'match/create', ...round }), { method: 'POST', body: input, headers: { 'idempotency-key': crypto.randomUUID() } });
 
+/** Moving a match (teams, court, hour) on the version shown, so a newer change is never overwritten. */
 export const updateScheduledMatch = (round: RoundRef, entry: ScheduleEntry, input: ScheduledMatchInput) =>
-  apiRequest<Match>(`${adminRoundPath(round)}/matches/${entry.id}`, {
+  apiRequest<Match>(matchWritePath({ operation: 'match/update-results', ...round, matchId: entry.id ?? undefined }), {
     method: 'PUT',
     body: input,
     headers: entry.version === undefined ? {} : { 'if-match': `"${entry.version}"` },
   });
 
 export const deleteScheduledMatch = (round: RoundRef, entry: ScheduleEntry) =>
-  apiRequest<null>(`${adminRoundPath(round)}/matches/${entry.id}`, { method: 'DELETE' });
+  apiRequest<null>(matchWritePath({ operation: 'match/delete', ...round, matchId: entry.id ?? undefined }), { method: 'DELETE' });

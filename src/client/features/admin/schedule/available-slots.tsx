@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatHour } from '../../../../shared/domain/format';
 import { fetchAvailability, type RoundRef } from './api';
+import styles from './available-slots.module.css';
 import { scheduleMessages as text } from './messages';
 
 interface AvailableSlotsProps {
@@ -11,7 +12,7 @@ interface AvailableSlotsProps {
   onPick: (courtNumber: number, startTime: number) => void;
 }
 
-/** The 'Available Slots' info box: free courts and times for the chosen pair (SPEC.md §2). */
+/** The 'Available Slots' info box: free courts and times for the chosen pair (docs/rules.md, "Scheduling"). */
 export function AvailableSlots({ round, team1Id, team2Id, onPick }: AvailableSlotsProps) {
   const ready = team1Id !== null && team2Id !== null;
   const slots = useQuery({
@@ -20,6 +21,8 @@ export function AvailableSlots({ round, team1Id, team2Id, onPick }: AvailableSlo
       try {
         return (await fetchAvailability(round, team1Id!, team2Id!, signal))?.availableSlots ?? [];
       } catch (error) {
+        // A pick changed before the answer came: not a failure.
+        if (signal.aborted) throw error;
         console.error('Failed to load available slots', error);
         return [];
       }
@@ -30,8 +33,8 @@ export function AvailableSlots({ round, team1Id, team2Id, onPick }: AvailableSlo
   const free = (slots.data ?? []).filter((slot) => slot.startTimes.length > 0);
 
   return (
-    <section className="info-box" aria-labelledby="available-slots-title" aria-live="polite">
-      <h3 id="available-slots-title" className="info-box-title">
+    <section className={styles.box} aria-labelledby="available-slots-title" aria-live="polite">
+      <h3 id="available-slots-title" className={styles.title}>
         {text.availableSlots}
       </h3>
       {!ready ? (
@@ -41,15 +44,15 @@ export function AvailableSlots({ round, team1Id, team2Id, onPick }: AvailableSlo
       ) : free.length === 0 ? (
         <p>{text.noSlots}</p>
       ) : (
-        <ul className="slot-list">
+        <ul className={styles.list}>
           {free.map((slot) => (
-            <li key={slot.courtNumber} className="slot-row">
-              <span className="slot-court">Court {slot.courtNumber}:</span>
+            <li key={slot.courtNumber} className={styles.slots}>
+              <span className={styles.court}>Court {slot.courtNumber}:</span>
               {slot.startTimes.map((hour) => (
                 <button
                   key={hour}
                   type="button"
-                  className="slot-chip"
+                  className={styles.chip}
                   aria-label={`Use court ${slot.courtNumber} at ${formatHour(hour)}`}
                   onClick={() => onPick(slot.courtNumber, hour)}
                 >

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import type { PickerOption } from '../../../components/ui/search-picker';
-import type { FormErrors } from '../shared/use-entity-editor';
+import { pickerOption } from '../results/match-form';
 import { scheduleMessages } from './messages';
 
 /** A row of the schedule table: a saved match (id) or a proposal held on screen (no id). */
@@ -31,20 +32,30 @@ export const scheduleToForm = (entry: ScheduleEntry): ScheduleFormValues => ({
   startTime: entry.startTime,
 });
 
-/** SPEC.md §5, in the order the organiser fills the form. */
-export function validateSchedule(values: ScheduleFormValues): FormErrors<ScheduleFormValues> {
-  return {
+export type ScheduleFormErrors = Partial<Record<keyof ScheduleFormValues, string>>;
+
+/** docs/rules.md, "Scheduling": in the order the organiser fills the form; {} when nothing is wrong. */
+export function validateSchedule(values: ScheduleFormValues): ScheduleFormErrors {
+  const errors: ScheduleFormErrors = {
     team1: values.team1 ? undefined : scheduleMessages.team1Required,
     team2: values.team2 && values.team2.id !== values.team1?.id ? undefined : scheduleMessages.team2Required,
     courtNumber: values.courtNumber !== null ? undefined : scheduleMessages.courtRequired,
     startTime: values.startTime !== null ? undefined : scheduleMessages.startTimeRequired,
   };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 }
+
+/** The Add/Edit Match form for react-hook-form (zodResolver): its shape, checked by validateSchedule. */
+export const scheduleFormSchema = z
+  .object({ team1: pickerOption, team2: pickerOption, courtNumber: z.number().int().nullable(), startTime: z.number().int().nullable() })
+  .superRefine((values, ctx) => {
+    for (const [field, message] of Object.entries(validateSchedule(values))) ctx.addIssue({ code: 'custom', path: [field], message });
+  });
 
 /**
  * Team 2's choices: never team 1, and only the available opponents when the server returned some
- * (SPEC.md §5). An empty answer warns instead, and leaves the group's teams to choose from: a
- * rematch added by hand is allowed (API.md).
+ * (docs/rules.md, "Scheduling"). An empty answer warns instead, and leaves the group's teams to
+ * choose from: a rematch added by hand is allowed.
  */
 export function team2Choices<T extends { id: number }>(groupTeams: readonly T[], team1Id: number | null, opponents: readonly T[] | undefined): T[] {
   const source = opponents && opponents.length > 0 ? opponents : groupTeams;

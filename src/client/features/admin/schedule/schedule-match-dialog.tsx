@@ -1,19 +1,23 @@
-import { useState } from 'react';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { formatHour } from '../../../../shared/domain/format';
 import type { Round } from '../../../../shared/schemas/round';
 import type { Team } from '../../../../shared/schemas/team';
-import { SearchPicker } from '../../../components/ui/search-picker';
-import { SelectField } from '../../../components/ui/select';
+import { SearchPicker, type PickerOption } from '../../../components/ui/search-picker';
+import { useToast } from '../../../components/ui/toast';
 import { filterTeams } from '../shared/catalog';
 import { FormDialog } from '../shared/form-dialog';
-import { hasErrors, type FormErrors } from '../shared/use-entity-editor';
+import { FormSelectField } from '../shared/form-fields';
 import { courtChoices, hourChoices } from '../shared/round-slots';
 import { fetchAvailableOpponents, type RoundRef } from './api';
 import { AvailableSlots } from './available-slots';
 import { scheduleMessages as text } from './messages';
-import { emptySchedule, scheduleToForm, team2Choices, validateSchedule, type ScheduleEntry, type ScheduleFormValues } from './schedule-form';
-import { useToast } from '../../../components/ui/toast';
+import styles from './schedule-section.module.css';
+import { emptySchedule, scheduleFormSchema, scheduleToForm, team2Choices, type ScheduleEntry, type ScheduleFormValues } from './schedule-form';
+
+type ScheduleOutput = z.output<typeof scheduleFormSchema>;
 
 interface ScheduleMatchDialogProps {
   editing: ScheduleEntry | null;
@@ -28,14 +32,12 @@ interface ScheduleMatchDialogProps {
 }
 
 export function ScheduleMatchDialog({ editing, roundRef, round, groupId, groupTeams, onClose, onSave }: ScheduleMatchDialogProps) {
-  const [values, setValues] = useState<ScheduleFormValues>(() => (editing ? scheduleToForm(editing) : emptySchedule()));
-  const [errors, setErrors] = useState<FormErrors<ScheduleFormValues>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const set = <K extends keyof ScheduleFormValues>(key: K, value: ScheduleFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const team1Id = values.team1?.id ?? null;
+  const form = useForm<ScheduleFormValues, unknown, ScheduleOutput>({
+    resolver: zodResolver(scheduleFormSchema),
+    defaultValues: editing ? scheduleToForm(editing) : emptySchedule(),
+  });
+  const [team1, team2] = useWatch({ control: form.control, name: ['team1', 'team2'] });
+  const team1Id = team1?.id ?? null;
   const toast = useToast();
 
   const opponents = useQuery({
@@ -44,6 +46,8 @@ export function ScheduleMatchDialog({ editing, roundRef, round, groupId, groupTe
       try {
         return (await fetchAvailableOpponents(team1Id!, groupId, signal)) ?? [];
       } catch (error) {
+        // A new Team 1 before the answer came: not a failure.
+        if (signal.aborted) throw error;
         // Team 2 falls back to the group's teams; the organiser is told the list may be too wide.
         console.error('Failed to load available opponents', error);
         toast.error(text.teamsLoadFailed);
@@ -54,83 +58,109 @@ export function ScheduleMatchDialog({ editing, roundRef, round, groupId, groupTe
     staleTime: 0,
   });
 
-  const submit = async () => {
-    const found = validateSchedule(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setSubmitting(true);
-    if (!(await onSave(values, editing))) setSubmitting(false);
-  };
+  const submit = form.handleSubmit(async (values) => {
+    // Still submitting once saved: the dialog is closing.
+    if (!(await onSave(values, editing))) form.reset(values, { keepDirty: true });
+  });
 
   const choices = team2Choices(groupTeams, team1Id, opponents.data);
   const noOpponents = team1Id !== null && opponents.data !== undefined && opponents.data.length === 0;
+  const pick = (field: 'courtNumber' | 'startTime', value: number) => {
+    form.setValue(field, value);
+    form.clearErrors(field);
+  };
 
   return (
     <FormDialog
       open
       title={editing ? text.editTitle : text.addTitle}
       submitLabel={editing ? 'Update' : 'Create'}
-      submitting={submitting}
+      submitting={form.formState.isSubmitting}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
-      <SearchPicker
+      <TeamPicker
+        control={form.control}
+        name="team1"
         label="Team 1"
-        required
-        selected={values.team1}
-        onSelect={(option) => {
-          set('team1', option);
-          // A new team 1 may not meet the old team 2.
-          if (!option || option.id === values.team2?.id) set('team2', null);
-        }}
         search={async (query) => filterTeams(groupTeams, query)}
-        error={errors.team1}
+        onPicked={(option) => {
+          // A new team 1 may not meet the old team 2.
+          if (!option || option.id === form.getValues('team2')?.id) form.setValue('team2', null);
+        }}
       />
-      <SearchPicker
+      <TeamPicker
+        control={form.control}
+        name="team2"
         label="Team 2"
-        required
-        disabled={values.team1 === null}
-        selected={values.team2}
-        onSelect={(option) => set('team2', option)}
+        disabled={team1 === null}
         search={async (query) => filterTeams(choices, query)}
         excludeIds={team1Id === null ? [] : [team1Id]}
-        error={errors.team2}
-        hint={values.team1 === null ? 'Choose Team 1 first.' : undefined}
+        hint={team1 === null ? 'Choose Team 1 first.' : undefined}
       />
       {noOpponents ? (
-        <p className="warning-box" role="status">
+        <p className={`${styles.warning} ${styles.strong}`} role="status">
           {text.noOpponents}
         </p>
       ) : null}
       <AvailableSlots
         round={roundRef}
         team1Id={team1Id}
-        team2Id={values.team2?.id ?? null}
+        team2Id={team2?.id ?? null}
         onPick={(courtNumber, startTime) => {
-          set('courtNumber', courtNumber);
-          set('startTime', startTime);
+          pick('courtNumber', courtNumber);
+          pick('startTime', startTime);
         }}
       />
-      <div className="form-row">
-        <SelectField
+      <div className={styles.row}>
+        <FormSelectField<ScheduleFormValues, ScheduleOutput, number>
+          control={form.control}
+          name="courtNumber"
           label="Court"
           required
-          value={values.courtNumber}
           placeholder="Select a court"
           options={courtChoices(round).map((court) => ({ value: court, label: `Court ${court}` }))}
-          error={errors.courtNumber}
-          onValueChange={(value) => set('courtNumber', value)}
         />
-        <SelectField
+        <FormSelectField<ScheduleFormValues, ScheduleOutput, number>
+          control={form.control}
+          name="startTime"
           label="Start time"
           required
-          value={values.startTime}
           placeholder="Select a start time"
           options={hourChoices(round).map((hour) => ({ value: hour, label: formatHour(hour) }))}
-          error={errors.startTime}
-          onValueChange={(value) => set('startTime', value)}
         />
       </div>
     </FormDialog>
+  );
+}
+
+interface TeamPickerProps {
+  control: Control<ScheduleFormValues, unknown, ScheduleOutput>;
+  name: 'team1' | 'team2';
+  label: string;
+  search: (query: string) => Promise<PickerOption[]>;
+  excludeIds?: readonly number[];
+  disabled?: boolean;
+  hint?: string;
+  onPicked?: (option: PickerOption | null) => void;
+}
+
+function TeamPicker({ control, name, label, search, excludeIds, disabled, hint, onPicked }: TeamPickerProps) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <SearchPicker
+      label={label}
+      required
+      disabled={disabled}
+      selected={field.value}
+      onSelect={(option) => {
+        field.onChange(option);
+        onPicked?.(option);
+      }}
+      search={search}
+      excludeIds={excludeIds}
+      error={fieldState.error?.message}
+      hint={hint}
+    />
   );
 }

@@ -2,22 +2,26 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatCourt, formatHour } from '../../../../shared/domain/format';
 import type { GeneratedSchedule } from '../../../../shared/schemas/scheduling';
+import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { DataTable } from '../shared/data-table';
 import { IconButton } from '../shared/icons';
 import { reasonOf, serverReason } from '../shared/load';
+import notices from '../shared/notices.module.css';
 import { useAdminScope } from '../shared/scope';
 import { ScopeSelectors } from '../shared/scope-selectors';
 import { EmptyState, SectionHeader } from '../shared/section-layout';
-import { useRefreshAfterWrite } from '../shared/use-admin-write';
 import { useLeagueTeams } from '../shared/use-league-teams';
-import { confirmSchedule, createScheduledMatch, deleteScheduledMatch, generateSchedule, scheduleQuery, updateScheduledMatch, type RoundRef } from './api';
+import { scheduleQuery } from './api';
 import { scheduleMessages as text } from './messages';
 import { ScheduleMatchDialog } from './schedule-match-dialog';
 import type { ScheduleEntry, ScheduleFormValues } from './schedule-form';
+import { useConfirmSchedule, useGenerateSchedule, useMoveMatch, usePlaceMatch, useUnscheduleMatch, type SchedulePlace } from './schedule-mutations';
+import styles from './schedule-section.module.css';
+import section from '../shared/section.module.css';
 
-/** Proposals live only on this screen, for the scope they were generated in (SPEC.md §4). */
+/** Proposals live only on this screen, for the scope they were generated in (docs/rules.md, "Scheduling"). */
 interface Proposals {
   scopeKey: string;
   entries: ScheduleEntry[];
@@ -36,15 +40,19 @@ export function ScheduleSection() {
   const { clubId, leagueId, groupId, roundId, round } = scope;
   const toast = useToast();
   const confirm = useConfirm();
-  const refresh = useRefreshAfterWrite();
   const scopeKey = `${clubId}/${leagueId}/${groupId}/${roundId}`;
   const [proposals, setProposals] = useState<Proposals | null>(null);
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
-  const [busy, setBusy] = useState<'generate' | 'confirm' | null>(null);
+  const generateSchedule = useGenerateSchedule();
+  const confirmSchedule = useConfirmSchedule();
+  const placeMatch = usePlaceMatch();
+  const moveMatch = useMoveMatch();
+  const unscheduleMatch = useUnscheduleMatch();
+  const busy = generateSchedule.isPending ? 'generate' : confirmSchedule.isPending ? 'confirm' : null;
   const schedule = useQuery(scheduleQuery(clubId, leagueId, roundId, groupId));
   const { teams: groupTeams } = useLeagueTeams(scope, groupId ?? -1);
 
-  const roundRef: RoundRef | null = clubId !== null && leagueId !== null && roundId !== null ? { clubId, leagueId, roundId } : null;
+  const roundRef: SchedulePlace | null = clubId !== null && leagueId !== null && roundId !== null ? { clubId, leagueId, roundId, groupId } : null;
   // Another club, league, group or round: the proposals of the old one no longer apply.
   const current = proposals?.scopeKey === scopeKey ? proposals : null;
   const proposed = current?.entries ?? [];
@@ -57,9 +65,8 @@ export function ScheduleSection() {
 
   const generate = async () => {
     if (!roundRef) return;
-    setBusy('generate');
     try {
-      const answer = await generateSchedule(roundRef, groupId);
+      const answer = await generateSchedule.mutateAsync(roundRef);
       setProposals({
         scopeKey,
         entries: (answer?.matches ?? []).map((proposal) => ({ ...proposal, key: proposalKey(), id: null })),
@@ -69,25 +76,19 @@ export function ScheduleSection() {
     } catch (error) {
       console.error('Failed to generate schedule', error);
       toast.error(text.generateFailed(reasonOf(error)));
-    } finally {
-      setBusy(null);
     }
   };
 
   const confirmAll = async () => {
     if (!roundRef || proposed.length === 0) return;
     if (!(await confirm(text.confirmQuestion, { confirmLabel: 'Confirm', title: text.confirm }))) return;
-    setBusy('confirm');
     try {
-      await confirmSchedule(roundRef, proposed);
+      await confirmSchedule.mutateAsync({ place: roundRef, entries: proposed });
       setProposals(null);
       toast.success(text.confirmed);
-      await refresh();
     } catch (error) {
       console.error(text.confirmFailed, error);
       toast.error(text.confirmFailed, serverReason(error));
-    } finally {
-      setBusy(null);
     }
   };
 
@@ -102,11 +103,10 @@ export function ScheduleSection() {
       return true;
     }
     try {
-      if (editing) await updateScheduledMatch(roundRef, editing, input);
-      else await createScheduledMatch(roundRef, input);
+      if (editing) await moveMatch.mutateAsync({ place: roundRef, entry: editing, input });
+      else await placeMatch.mutateAsync({ place: roundRef, input });
       toast.success(editing ? text.updated : text.created);
       setDialog({ mode: 'closed' });
-      await refresh();
       return true;
     } catch (error) {
       console.error('Failed to save match', error);
@@ -122,9 +122,8 @@ export function ScheduleSection() {
     }
     if (!roundRef || !(await confirm(text.deleteQuestion))) return;
     try {
-      await deleteScheduledMatch(roundRef, entry);
+      await unscheduleMatch.mutateAsync({ place: roundRef, entry });
       toast.success(text.deleted);
-      await refresh();
     } catch (error) {
       console.error(text.deleteFailed, error);
       toast.error(text.deleteFailed, serverReason(error));
@@ -132,22 +131,22 @@ export function ScheduleSection() {
   };
 
   return (
-    <section aria-labelledby="section-title" className="admin-section">
+    <section aria-labelledby="section-title" className={section.section}>
       <SectionHeader
         title={text.title}
         actions={
           <>
-            <button type="button" className="btn btn--secondary" disabled={!roundRef} onClick={openAdd}>
+            <Button variant="secondary" disabled={!roundRef} onClick={openAdd}>
               {text.addMatch}
-            </button>
-            <button type="button" className="btn btn--secondary" disabled={!roundRef || busy !== null} aria-busy={busy === 'generate' || undefined} onClick={() => void generate()}>
-              {busy === 'generate' ? <span className="btn-spinner" aria-hidden="true" /> : null}
+            </Button>
+            <Button variant="secondary" disabled={!roundRef || busy !== null} aria-busy={busy === 'generate' || undefined} onClick={() => void generate()}>
+              {busy === 'generate' ? <span className={notices.spinner} aria-hidden="true" /> : null}
               {text.generate}
-            </button>
-            <button type="button" className="btn btn--primary" disabled={proposed.length === 0 || busy !== null} aria-busy={busy === 'confirm' || undefined} onClick={() => void confirmAll()}>
-              {busy === 'confirm' ? <span className="btn-spinner" aria-hidden="true" /> : null}
+            </Button>
+            <Button variant="primary" disabled={proposed.length === 0 || busy !== null} aria-busy={busy === 'confirm' || undefined} onClick={() => void confirmAll()}>
+              {busy === 'confirm' ? <span className={notices.spinner} aria-hidden="true" /> : null}
               {text.confirm}
-            </button>
+            </Button>
           </>
         }
       >
@@ -168,7 +167,7 @@ export function ScheduleSection() {
               header: 'Team 1',
               cell: (entry) => (
                 <>
-                  {entry.id === null ? <span className="proposal-badge">{text.proposed}</span> : null}
+                  {entry.id === null ? <span className={styles.proposal}>{text.proposed}</span> : null}
                   {entry.team1Name}
                 </>
               ),
@@ -186,16 +185,16 @@ export function ScheduleSection() {
         />
       )}
       {current && !current.provenMaximum ? (
-        <p className="info-box" role="note">
+        <p className={styles.info} role="note">
           {text.notProvenMaximum}
         </p>
       ) : null}
       {current && current.unscheduled.length > 0 ? (
-        <section className="info-box info-box--warning" aria-labelledby="unscheduled-title">
-          <h3 id="unscheduled-title" className="info-box-title">
+        <section className={styles.warning} aria-labelledby="unscheduled-title">
+          <h3 id="unscheduled-title" className={styles.infoTitle}>
             {text.unscheduledTitle}
           </h3>
-          <ul className="unscheduled-list">
+          <ul className={styles.unscheduled}>
             {current.unscheduled.map((team) => (
               <li key={team.teamId}>
                 <strong>{team.teamName}</strong>: {team.reason}

@@ -22,12 +22,16 @@ export async function fetchAllPages<T>(path: string, key: string, query: QueryPa
  * docs/rules.md, "Admin dashboard": a load failure in an admin screen is logged and the list shows empty. `silent404`
  * is for the schedule, whose 404 (nothing scheduled yet) is not even worth a log line.
  */
+/** A read TanStack Query cancelled (the organiser switched league or round first): not a failure. */
+const isCancelledRead = (error: unknown): boolean => (error as { name?: unknown } | null)?.name === 'AbortError';
+
 export async function loggedList<T>(what: string, load: () => Promise<T[]>, options: { silent404?: boolean } = {}): Promise<T[]> {
   try {
     return await load();
   } catch (error) {
-    // No network is not an empty list: rethrown, the query keeps the data it had (courtside).
-    if (isNetworkError(error)) throw error;
+    // No network is not an empty list: rethrown, the query keeps the data it had (courtside). A
+    // cancelled read is rethrown unlogged: the query drops it.
+    if (isNetworkError(error) || isCancelledRead(error)) throw error;
     if (!(options.silent404 && error instanceof ApiError && error.status === 404)) console.error(`Failed to load ${what}`, error);
     return [];
   }

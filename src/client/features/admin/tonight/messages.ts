@@ -1,6 +1,6 @@
 import { formatCourt, formatDate, formatHour } from '../../../../shared/domain/format';
 
-/** The Tonight screen's texts (STYLE.md: one module per feature, so tests import the same constants). */
+/** The Tonight screen's texts (one module per feature, so tests import the same constants). */
 export const tonightMessages = {
   title: 'Tonight',
   loading: "Loading tonight's matches...",

@@ -2,15 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { MAX_SETS, parseScoreList } from '../../../../shared/domain/set-scores';
 import type { Match } from '../../../../shared/schemas/match';
+import { buttonClassName } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { PendingSyncMark, submitMatchWrite, type OutboxEntry } from '../../../offline';
+import { PendingSyncMark, type OutboxEntry } from '../../../offline';
+import { HANDING_OVER } from '../results/match-card';
 import { matchToForm, validateMatch, type MatchFormValues } from '../results/match-form';
-import { matchWriteFor, savedMessage } from '../results/match-write';
+import { matchWriteFor, savedMessage, useRecordResult } from '../results/match-mutations';
 import { resultMessages } from '../results/messages';
 import { shownResult } from '../results/shown-result';
 import { reasonOf } from '../shared/load';
-import { useRefreshAfterWrite } from '../shared/use-admin-write';
 import { tonightMessages as text } from './messages';
+import styles from './tonight-match-card.module.css';
 import type { TonightMatch } from './use-tonight-matches';
 
 /** Padel is mostly best of three: three boxes a side, more only for a result that has more sets. */
@@ -49,16 +51,18 @@ interface TonightMatchCardProps {
   row: TonightMatch;
   /** The newest change of this match in the outbox: marked, and shown as shownResult says. */
   pending: OutboxEntry | undefined;
+  /** Its result is being handed to the outbox right now: marked pending at once. */
+  handingOver: boolean;
 }
 
 /** One of tonight's matches with its result entered in place: large boxes, one per set and team. */
-export function TonightMatchCard({ row, pending }: TonightMatchCardProps) {
+export function TonightMatchCard({ row, pending, handingOver }: TonightMatchCardProps) {
   const { match, yours } = shownResult(row.match, pending);
   const toast = useToast();
-  const refresh = useRefreshAfterWrite();
+  const recordResult = useRecordResult();
+  const saving = recordResult.isPending;
   const [grid, setGrid] = useState(() => gridOf(match));
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const title = `${match.team1Name} vs ${match.team2Name}`;
   const problemId = `tonight-problem-${match.id}`;
 
@@ -74,16 +78,12 @@ export function TonightMatchCard({ row, pending }: TonightMatchCardProps) {
     const found = problemOf(values);
     setProblem(found);
     if (found || saving) return;
-    setSaving(true);
     try {
-      const result = await submitMatchWrite(matchWriteFor(row.place, values, match));
+      const result = await recordResult.mutateAsync(matchWriteFor(row.place, values, match));
       toast.success(savedMessage(result, true));
-      await refresh();
     } catch (error) {
       console.error(resultMessages.saveFailed, error);
       setProblem(`${resultMessages.saveFailed}: ${reasonOf(error)}`);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -92,24 +92,24 @@ export function TonightMatchCard({ row, pending }: TonightMatchCardProps) {
     { side: 'team2' as const, name: match.team2Name, other: 'team1' as const },
   ];
   return (
-    <li className="tonight-card" aria-label={title}>
-      <div className="tonight-card-meta">
-        <span className="tonight-slot">{text.slot(match.startTime, match.courtNumber)}</span>
-        {pending ? <PendingSyncMark entry={pending} /> : null}
-        <span className="tonight-league">
+    <li className={styles.card} aria-label={title}>
+      <div className={styles.meta}>
+        <span className={styles.slot}>{text.slot(match.startTime, match.courtNumber)}</span>
+        {pending || handingOver ? <PendingSyncMark entry={pending ?? HANDING_OVER} /> : null}
+        <span className={styles.league}>
           {row.leagueName} · {row.round.name} · {row.clubName}
         </span>
       </div>
-      <form className="tonight-form" noValidate onSubmit={(event) => void save(event)}>
-        <div className="tonight-grid" style={{ gridTemplateColumns: `minmax(0, 1fr) repeat(${grid.team1.length}, var(--tonight-box))` }}>
+      <form className={styles.form} noValidate onSubmit={(event) => void save(event)}>
+        <div className={styles.grid} style={{ gridTemplateColumns: `minmax(0, 1fr) repeat(${grid.team1.length}, var(--tonight-box))` }}>
           <span aria-hidden="true" />
           {grid.team1.map((_, index) => (
-            <span key={index} className="tonight-set-head" aria-hidden="true">
+            <span key={index} className={styles.setHead} aria-hidden="true">
               {text.set(index)}
             </span>
           ))}
           {rows.map((team) => [
-            <span key={`${team.side}-name`} className="tonight-team">
+            <span key={`${team.side}-name`} className={styles.team}>
               {team.name}
             </span>,
             ...grid[team.side].map((games, index) => {
@@ -118,7 +118,8 @@ export function TonightMatchCard({ row, pending }: TonightMatchCardProps) {
               return (
                 <input
                   key={`${team.side}-${index}`}
-                  className={`tonight-box${won ? ' tonight-box--won' : ''}`}
+                  className={won ? `${styles.box} ${styles.won}` : styles.box}
+                  data-won={won || undefined}
                   inputMode="numeric"
                   pattern="[0-9]*"
                   autoComplete="off"
@@ -133,20 +134,20 @@ export function TonightMatchCard({ row, pending }: TonightMatchCardProps) {
             }),
           ])}
         </div>
-        {yours ? <p className="admin-match-yours">{resultMessages.yours(yours)}</p> : null}
+        {yours ? <p className={styles.yours}>{resultMessages.yours(yours)}</p> : null}
         {problem ? (
-          <p id={problemId} className="form-error" role="alert">
+          <p id={problemId} className={styles.problem} role="alert">
             {problem}
           </p>
         ) : null}
-        <div className="tonight-actions">
-          <button type="submit" className="btn btn--primary tonight-save" disabled={saving} aria-busy={saving || undefined}>
+        <div className={styles.actions}>
+          <button type="submit" className={buttonClassName('primary', styles.save)} disabled={saving} aria-busy={saving || undefined}>
             {saving ? text.saving : text.save}
           </button>
           <Link
             to="/admin/dashboard"
             search={{ section: 'results', club: row.place.clubId, league: row.place.leagueId, round: row.place.roundId }}
-            className="tonight-more"
+            className={styles.more}
           >
             {text.moreOptions}
           </Link>

@@ -2,13 +2,15 @@ import { useMemo } from 'react';
 import { formatDate, localIsoDate } from '../../../../shared/domain/format';
 import { useOutbox, type OutboxEntry } from '../../../offline';
 import { NotAvailableOffline, useIsOffline } from '../../../pwa';
+import { useMatchWritesInFlight } from '../results/match-mutations';
 import { shownResult } from '../results/shown-result';
 import { EmptyState, SectionHeader } from '../shared/section-layout';
 import { tonightMessages as text } from './messages';
 import { TonightMatchCard } from './tonight-match-card';
 import { tonightOrder } from './tonight-order';
+import styles from './tonight-section.module.css';
+import section from '../shared/section.module.css';
 import { useTonightMatches, type TonightMatch } from './use-tonight-matches';
-import './tonight.css';
 
 /** The newest outbox change of each match (entries come oldest first). */
 function newestByMatch(entries: readonly OutboxEntry[]): Map<number, OutboxEntry> {
@@ -28,6 +30,7 @@ export function TonightSection() {
   const offline = useIsOffline();
   const { entries } = useOutbox();
   const pending = useMemo(() => newestByMatch(entries), [entries]);
+  const { matchIds: handingOver } = useMatchWritesInFlight();
   const { waiting, done } = tonightOrder(matches, (row) => shownResult(row.match, pending.get(row.match.id)).match);
 
   let body;
@@ -37,32 +40,39 @@ export function TonightSection() {
   else
     body = (
       <>
-        <TonightList heading={text.waiting} rows={waiting} pending={pending} />
-        <TonightList heading={text.done} rows={done} pending={pending} />
+        <TonightList heading={text.waiting} rows={waiting} pending={pending} handingOver={handingOver} />
+        <TonightList heading={text.done} rows={done} pending={pending} handingOver={handingOver} />
       </>
     );
 
   return (
-    <section aria-labelledby="section-title" className="admin-section admin-section--tonight">
+    <section aria-labelledby="section-title" className={section.section}>
       <SectionHeader title={text.title}>
-        <p className="tonight-date">{formatDate(today)}</p>
+        <p className={styles.date}>{formatDate(today)}</p>
       </SectionHeader>
       {body}
     </section>
   );
 }
 
-function TonightList({ heading, rows, pending }: { heading: string; rows: TonightMatch[]; pending: Map<number, OutboxEntry> }) {
+interface TonightListProps {
+  heading: string;
+  rows: TonightMatch[];
+  pending: Map<number, OutboxEntry>;
+  handingOver: ReadonlySet<number>;
+}
+
+function TonightList({ heading, rows, pending, handingOver }: TonightListProps) {
   if (rows.length === 0) return null;
   const label = text.listLabel(heading, rows.length);
   return (
     <>
-      <h3 className="tonight-heading">{label}</h3>
-      <ul className="tonight-list" aria-label={label}>
+      <h3 className={styles.heading}>{label}</h3>
+      <ul className={styles.list} aria-label={label}>
         {rows.map((row) => {
           const entry = pending.get(row.match.id);
           // A new server version or outbox change starts the boxes again from what the card shows.
-          return <TonightMatchCard key={`${row.match.id}:${row.match.version}:${entry?.id ?? ''}:${entry?.state ?? ''}`} row={row} pending={entry} />;
+          return <TonightMatchCard key={`${row.match.id}:${row.match.version}:${entry?.id ?? ''}:${entry?.state ?? ''}`} row={row} pending={entry} handingOver={handingOver.has(row.match.id)} />;
         })}
       </ul>
     </>

@@ -2,7 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Match } from '../../../../shared/schemas/match';
 import type { Round } from '../../../../shared/schemas/round';
 import { roundMatchesQuery } from '../results/api';
-import type { RoundPlace } from '../results/match-write';
+import type { RoundPlace } from '../results/match-mutations';
 import { catalog } from '../shared/catalog';
 
 export interface TonightMatch {
