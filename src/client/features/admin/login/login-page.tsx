@@ -12,7 +12,6 @@ import { loginMessages as text } from './messages';
 import { useLogin } from './mutations';
 import notices from '../shared/notices.module.css';
 import styles from './login-page.module.css';
-import '../../../styles/admin.css';
 
 export function LoginPage() {
   const navigate = useNavigate();

@@ -40,7 +40,7 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
         {pending || handingOver ? <PendingSyncMark entry={pending ?? HANDING_OVER} /> : null}
       </div>
       <table className={styles.scores}>
-        <caption className="visually-hidden">{title}</caption>
+        <caption className="sr-only">{title}</caption>
         <tbody>
           {rows.map((row) => (
             <tr key={row.side} className={winnerSide === row.side ? styles.winner : undefined}>
@@ -53,7 +53,7 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
                 row.scores.map((score, index) => (
                   <td key={index} className={score.won ? `${styles.set} ${styles.won}` : styles.set} data-won={score.won || undefined}>
                     {score.mine}
-                    {score.won ? <span className="visually-hidden"> (set won)</span> : null}
+                    {score.won ? <span className="sr-only"> (set won)</span> : null}
                   </td>
                 ))
               )}

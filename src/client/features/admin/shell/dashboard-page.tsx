@@ -25,7 +25,6 @@ import { OutboxSlot } from './outbox-slot';
 import styles from './dashboard-page.module.css';
 import { useScopeInUrl } from './use-scope-in-url';
 import { adminSections, type AdminSectionId } from './sections';
-import '../../../styles/admin.css';
 
 const sectionComponents: Record<AdminSectionId, ComponentType> = {
   overview: OverviewSection,
