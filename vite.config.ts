@@ -70,7 +70,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        // Property tests (scheduler, playoff draws) run hundreds of cases: the timeout guards against a
+        // hang on a busy machine, not speed.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
         extends: true,

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/database.js';
 import { addDays, seedDemoTour, type TourSize } from '../../src/server/seed/demo-tour.js';
-import { setScoreProblems, winningSide } from '../../src/shared/domain/set-scores.js';
+import { MATCH_FORMATS, type MatchFormat } from '../../src/shared/domain/constants.js';
+import { isMatchTiebreakOf, matchFormatProblems } from '../../src/shared/domain/match-formats.js';
+import { winningSide } from '../../src/shared/domain/set-scores.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 // A fixed day keeps the tour's dates (and so this file) the same whenever it runs.
@@ -12,8 +14,15 @@ const pairKey = (a: number, b: number): string => (a < b ? `${a}:${b}` : `${b}:$
 const isIsoInstant = (text: string): boolean =>
   !Number.isNaN(Date.parse(text)) && new Date(text).toISOString() === text;
 
+const formatOf = (text: string): MatchFormat => {
+  const format = MATCH_FORMATS.find((known) => known === text);
+  if (!format) throw new Error(`unknown match format ${text}`);
+  return format;
+};
+const outcomeOf = (text: string) => (text === 'walkover' || text === 'retired' ? text : 'played');
+
 /**
- * Every rule of API.md a seeded tour must keep, checked over the rows themselves. Answers the
+ * Every rule of docs/rules.md a seeded tour must keep, checked over the rows themselves. Answers the
  * broken rules in words ([] when the tour is sound), so a failure says what and where.
  */
 async function tourProblems(db: Db, today: string): Promise<string[]> {
@@ -30,6 +39,7 @@ async function tourProblems(db: Db, today: string): Promise<string[]> {
       'rounds.court_number',
       'rounds.status',
       'leagues.status as league_status',
+      'leagues.match_format',
     ])
     .orderBy('rounds.id')
     .execute();
@@ -113,13 +123,18 @@ async function tourProblems(db: Db, today: string): Promise<string[]> {
     const team2 = parseList(match.team2_results);
     if ((team1 === null) !== (team2 === null)) problems.push(`${where}: results for one team only`);
     const recorded = team1 !== null || match.outcome !== 'played';
-    if (team1 && team2) {
-      for (const problem of setScoreProblems(team1, team2)) problems.push(`${where}: ${problem}`);
-      if (team1.length === 0) problems.push(`${where}: empty score lists`);
+    // The one check every match write runs, under the league's format: the seed is refused nothing.
+    const format = formatOf(round.match_format);
+    for (const problem of matchFormatProblems(format, team1 ?? [], team2 ?? [], outcomeOf(match.outcome))) {
+      problems.push(`${where} (${format}): ${problem.field}: ${problem.message}`);
     }
+    if (team1 && team2 && team1.length === 0) problems.push(`${where}: empty score lists`);
     if (match.outcome === 'played') {
-      if (match.winner_team_id !== null) problems.push(`${where}: a played match names a winner of its own`);
-      if (team1 && team2 && winningSide(team1, team2) === null) problems.push(`${where}: no winner`);
+      const side = team1 && team2 ? winningSide(team1, team2) : null;
+      if (team1 && team2 && side === null) problems.push(`${where}: no winner`);
+      const winner = side === null ? null : side === 1 ? match.team1_id : match.team2_id;
+      if (match.winner_team_id !== winner)
+        problems.push(`${where}: a played match stores a winner its scores do not give`);
     } else {
       if (match.winner_team_id !== match.team1_id && match.winner_team_id !== match.team2_id)
         problems.push(`${where}: the ${match.outcome} winner is not one of the teams`);
@@ -220,7 +235,7 @@ describe('the small demo tour', () => {
     expect(summary).toContain(`${await count(db, 'matches')} matches`);
   });
 
-  it('keeps every rule of API.md in every row', async () => {
+  it('keeps every rule of docs/rules.md in every row', async () => {
     expect(await tourProblems(db, TODAY)).toEqual([]);
   });
 
@@ -234,6 +249,21 @@ describe('the small demo tour', () => {
       expect(club.description?.length).toBeGreaterThan(20);
       expect(club.rules).toContain('\n');
     }
+  });
+
+  it('shows every match format, each with results that fit it', async () => {
+    const leagues = await db.selectFrom('leagues').select(['id', 'match_format']).execute();
+    expect(new Set(leagues.map((league) => league.match_format))).toEqual(new Set(MATCH_FORMATS));
+    const recordedFormats = await db
+      .selectFrom('matches')
+      .innerJoin('rounds', 'rounds.id', 'matches.round_id')
+      .innerJoin('leagues', 'leagues.id', 'rounds.league_id')
+      .where('matches.team1_results', 'is not', null)
+      .select('leagues.match_format')
+      .distinct()
+      .execute();
+    // Results under each format, which the rules check above holds to that format.
+    expect(new Set(recordedFormats.map((row) => row.match_format))).toEqual(new Set(MATCH_FORMATS));
   });
 
   it('has leagues in every status, most of them active, and two-group main leagues', async () => {
@@ -334,9 +364,22 @@ describe('the small demo tour', () => {
     expect(played.length).toBeGreaterThan(20);
     expect(matches.length - played.length).toBeGreaterThan(5);
     expect(matches.some((match) => match.outcome === 'walkover')).toBe(true);
-    const hasTiebreak = played.some((match) =>
-      [...(parseList(match.team1_results) ?? []), ...(parseList(match.team2_results) ?? [])].some((games) => games > 7),
+    const formatOfRound = new Map(
+      (
+        await db
+          .selectFrom('rounds')
+          .innerJoin('leagues', 'leagues.id', 'rounds.league_id')
+          .select(['rounds.id', 'leagues.match_format'])
+          .execute()
+      ).map((round) => [round.id, formatOf(round.match_format)]),
     );
+    const hasTiebreak = played.some((match) => {
+      const team2 = parseList(match.team2_results) ?? [];
+      const format = formatOfRound.get(match.round_id) ?? 'free';
+      return (parseList(match.team1_results) ?? []).some((games, set) =>
+        isMatchTiebreakOf(format, set, games, team2[set] ?? 0),
+      );
+    });
     expect(hasTiebreak).toBe(true);
     const unavailable = await db.selectFrom('team_unavailabilities').selectAll().execute();
     expect(unavailable.length).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import {
   shortNameOfTeam,
   type LeagueFixture,
 } from './support/fixtures.js';
+import { insertMatch } from './support/season-rows.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,7 +90,7 @@ describe('creating and reading matches', () => {
   it('records results, walkovers and retirements', async () => {
     const f = await createLeagueFixture(t, { teams: 6, courts: 3 });
     const played = await created(f, { ...place(f, 0, 1), team1Results: [6, 3, 10], team2Results: [4, 6, 8] });
-    expect(played).toMatchObject({ team1Results: [6, 3, 10], team2Results: [4, 6, 8], outcome: 'played', winnerTeamId: null });
+    expect(played).toMatchObject({ team1Results: [6, 3, 10], team2Results: [4, 6, 8], outcome: 'played', winnerTeamId: f.teamIds[0] });
 
     const walkover = await created(f, { ...place(f, 2, 3, 2), outcome: 'walkover', winnerTeamId: f.teamIds[3] });
     expect(walkover).toMatchObject({ team1Results: [], team2Results: [], outcome: 'walkover', winnerTeamId: f.teamIds[3] });
@@ -102,6 +103,26 @@ describe('creating and reading matches', () => {
       winnerTeamId: f.teamIds[4],
     });
     expect(retired).toMatchObject({ outcome: 'retired', winnerTeamId: f.teamIds[4], team1Results: [6, 3], team2Results: [4, 1] });
+  });
+
+  it('names the winner of every decided match: stored on write, and read from the scores of older rows', async () => {
+    const f = await createLeagueFixture(t, { teams: 4, courts: 2 });
+    const [, team2, team3, team4] = f.teamIds as [number, number, number, number];
+    const won = await created(f, { ...place(f, 0, 1), team1Results: [4, 6, 3], team2Results: [6, 2, 6] });
+    expect(won.winnerTeamId).toBe(team2);
+    const stored = await t.db.selectFrom('matches').select('winner_team_id').where('id', '=', won.id).executeTakeFirstOrThrow();
+    expect(stored.winner_team_id).toBe(team2);
+
+    // Scores cleared: undecided again, and nothing stale is kept.
+    const cleared = await put(f, won.id, { ...place(f, 0, 1), team1Results: [], team2Results: [], version: won.version });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ winnerTeamId: null });
+
+    // A played match stored before winners were kept has no winner in its column.
+    const older = await insertMatch(t, { roundId: f.round.id, groupId: f.groups[0]!.id, team1Id: team3, team2Id: team4, results: [[6, 6], [1, 2]] });
+    const list = (await t.app.inject({ method: 'GET', url: `${f.round.publicPath}/matches` })).json<{ matches: MatchBody[] }>();
+    expect(list.matches.find((match) => match.id === older)).toMatchObject({ winnerTeamId: team3 });
+    expect(list.matches.find((match) => match.id === won.id)).toMatchObject({ winnerTeamId: null });
   });
 });
 

@@ -386,3 +386,38 @@ describe('players: statistics over every team', () => {
     expect(await t.db.selectFrom('matches').selectAll().where('id', '=', scheduled).execute()).toEqual([]);
   });
 });
+
+describe('players: statistics under a match format', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('counts a pro set 9–7 as nine games to seven in a proSet9 league', async () => {
+    const winners = await createTeam(t, await createPlayer(t, 'Gala', 'Nieto'), await createPlayer(t, 'Hugo', 'Sanz'));
+    const losers = await createTeam(t, await createPlayer(t, 'Iris', 'Mora'), await createPlayer(t, 'Juan', 'Vela'));
+    const season = await insertSeason(t);
+    await t.db.updateTable('leagues').set({ match_format: 'proSet9' }).where('id', '=', season.leagueId).execute();
+    await insertMatch(t, {
+      roundId: season.roundId,
+      groupId: season.groupId,
+      team1Id: winners,
+      team2Id: losers,
+      results: [[9], [7]],
+    });
+    const players = (await t.app.inject({ method: 'GET', url: '/api/v1/players?pageSize=100' })).json<{
+      players: { id: number; firstName: string }[];
+    }>().players;
+    const gala = players.find((player) => player.firstName === 'Gala')?.id;
+    const statistics = (await t.app.inject({ method: 'GET', url: `/api/v1/players/${gala}/statistics` })).json();
+    expect(statistics).toMatchObject({
+      matchesPlayed: 1,
+      matchesWon: 1,
+      setsWon: 1,
+      setsLost: 0,
+      gamesWon: 9,
+      gamesLost: 7,
+    });
+  });
+});

@@ -161,3 +161,24 @@ describe('group standings', () => {
     expect((await t.app.inject({ method: 'GET', url: setup.standings, headers: { 'if-none-match': etag } })).statusCode).toBe(200);
   });
 });
+
+describe('group standings under a match format', () => {
+  it('counts a pro set 9–7 as 9 and 7 games in a proSet9 league, as one game in a free one', async () => {
+    const gamesOf = async (matchFormat: string) => {
+      const setup = await setUp({ matchFormat });
+      const winner = await join(setup, 'Nueve');
+      const loser = await join(setup, 'Siete');
+      await insertMatch(t, { roundId: setup.roundId, groupId: setup.groupId, team1Id: winner, team2Id: loser, results: [[9], [7]] });
+      const body = (await t.app.inject({ method: 'GET', url: setup.standings })).json();
+      return body.standings.map((row: { teamName: string; setsDiff: number; gamesDiff: number }) => [row.teamName, row.setsDiff, row.gamesDiff]);
+    };
+    expect(await gamesOf('proSet9')).toEqual([
+      ['Nueve', 1, 2],
+      ['Siete', -1, -2],
+    ]);
+    expect(await gamesOf('free')).toEqual([
+      ['Nueve', 1, 1],
+      ['Siete', -1, -1],
+    ]);
+  });
+});

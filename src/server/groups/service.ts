@@ -52,5 +52,5 @@ export async function standingsOfGroup(db: Db, clubId: number, leagueId: number,
     tiebreakers: league.tiebreakers,
     matchTiebreakGames: league.matchTiebreakGames,
   };
-  return { standings: standingsFor({ teams, matches, rules }), rules };
+  return { standings: standingsFor({ teams, matches, rules, matchFormat: league.matchFormat }), rules };
 }

@@ -2,7 +2,8 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Match } from '../../shared/schemas/match.js';
-import { outcomeOf, storedScores } from '../lib/match-record.js';
+import { outcomeOf, storedScores, toMatchRecord } from '../lib/match-record.js';
+import { winnerSideOf } from '../../shared/domain/match-outcome.js';
 import type { Team } from '../../shared/schemas/team.js';
 import { fallbackTeamName } from '../../shared/domain/team-name.js';
 import { teamsById } from './team-rows.js';
@@ -27,10 +28,20 @@ export function toMatch(row: MatchRow, teams: ReadonlyMap<number, Team>): Match 
     courtNumber: row.court_number,
     startTime: row.start_time,
     outcome: outcomeOf(row.outcome),
-    winnerTeamId: row.winner_team_id,
+    winnerTeamId: decidedWinnerOf(row),
     version: row.version,
     updatedAt: row.updated_at,
   };
+}
+
+/**
+ * The winner of a decided match (played, walkover, retired); null while undecided. Read from the
+ * result rather than the column, so played matches stored before their winner was kept name it too.
+ */
+function decidedWinnerOf(row: MatchRow): number | null {
+  const side = winnerSideOf(toMatchRecord(row));
+  if (side === null) return null;
+  return side === 1 ? row.team1_id : row.team2_id;
 }
 
 /** Many rows at once: one query for all the teams' names. */

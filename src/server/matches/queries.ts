@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import type { DatabaseDialect, Db } from '../db/database.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import type { PlacedMatch } from '../../shared/scheduling/index.js';
 import { nowIso } from '../lib/clock.js';
 import { numberListColumn } from '../lib/json-column.js';
+import { matchSlotOrderSql } from '../lib/match-slots.js';
 import { offsetOf } from '../lib/paging.js';
 
 export interface MatchFilter {
@@ -24,11 +24,7 @@ const filtered = (db: Db, { roundId, groupId }: MatchFilter) => {
 export function listMatches(db: Db, filter: MatchFilter, page?: PageQuery) {
   let query = filtered(db, filter)
     .selectAll('matches')
-    .orderBy(sql`case when matches.start_time is null then 1 else 0 end`)
-    .orderBy('matches.start_time')
-    .orderBy(sql`case when matches.court_number is null then 1 else 0 end`)
-    .orderBy('matches.court_number')
-    .orderBy('matches.id');
+    .orderBy(matchSlotOrderSql());
   if (page) query = query.limit(page.pageSize).offset(offsetOf(page));
   return query.execute();
 }

@@ -1,7 +1,8 @@
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import { NotFound, Stale, ValidationFailed } from '../errors.js';
-import { toJsonColumn } from '../lib/json-column.js';
+import { numberListColumn, toJsonColumn } from '../lib/json-column.js';
+import { winnerSideOf } from '../../shared/domain/match-outcome.js';
 import { pageEnvelope } from '../lib/paging.js';
 import { requireGroup, requireRound } from '../lib/path-scope.js';
 import { isPublicRound } from '../lib/public-rounds.js';
@@ -154,7 +155,7 @@ const placeOf = (body: MatchBody) => ({
  * retirement is named, the stored outcome): moving a match to another court must not wipe its
  * result. Two empty lists clear the scores, and so does a walkover, which carries none: switching
  * a played match to walkover drops its old scores. Only a walkover or retirement names a winner;
- * a played match's winner follows from its scores.
+ * a played match's winner follows from its scores and is stored with them.
  */
 function resultOf(body: MatchBody, existing: MatchRow | undefined) {
   const scoresGiven = body.team1Results !== undefined && body.team2Results !== undefined;
@@ -167,7 +168,22 @@ function resultOf(body: MatchBody, existing: MatchRow | undefined) {
       { field: 'winnerTeamId', message: 'The winner must be one of the two teams' },
     ]);
   }
-  return { ...scoresOf(body, existing, outcome), outcome, winnerTeamId: outcome === 'played' ? null : winnerTeamId };
+  const scores = scoresOf(body, existing, outcome);
+  return { ...scores, outcome, winnerTeamId: outcome === 'played' ? playedWinnerOf(body, scores) : winnerTeamId };
+}
+
+/** A played match's winner follows from its scores; it is stored too, so every answer can name it. */
+function playedWinnerOf(body: MatchBody, scores: { team1Results: string | null; team2Results: string | null }): number | null {
+  const side = winnerSideOf({
+    team1Id: body.team1Id,
+    team2Id: body.team2Id,
+    team1Results: numberListColumn(scores.team1Results),
+    team2Results: numberListColumn(scores.team2Results),
+    outcome: 'played',
+    winnerTeamId: null,
+  });
+  if (side === null) return null;
+  return side === 1 ? body.team1Id : body.team2Id;
 }
 
 function scoresOf(body: MatchBody, existing: MatchRow | undefined, outcome: string) {

@@ -2,7 +2,8 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
-import { matchTiebreakGames } from '../../shared/schemas/league.js';
+import { DEFAULT_MATCH_FORMAT } from '../../shared/domain/constants.js';
+import { matchFormat, matchTiebreakGames } from '../../shared/schemas/league.js';
 import type { z } from 'zod';
 import type { PlayerInput, playerInput } from '../../shared/schemas/player.js';
 import { nowIso } from '../lib/clock.js';
@@ -101,6 +102,7 @@ export async function recordedMatchesOfPlayers(db: Db, playerIds: readonly numbe
       'matches.outcome',
       'matches.winner_team_id',
       'leagues.match_tiebreak_games',
+      'leagues.match_format',
       'team1.player1_id as team1_player1_id',
       'team1.player2_id as team1_player2_id',
       'team2.player1_id as team2_player1_id',
@@ -114,6 +116,7 @@ export async function recordedMatchesOfPlayers(db: Db, playerIds: readonly numbe
     team1PlayerIds: [row.team1_player1_id, row.team1_player2_id],
     team2PlayerIds: [row.team2_player1_id, row.team2_player2_id],
     tiebreakGames: matchTiebreakGames.catch('one').parse(row.match_tiebreak_games),
+    matchFormat: matchFormat.catch(DEFAULT_MATCH_FORMAT).parse(row.match_format),
   }));
 }
 

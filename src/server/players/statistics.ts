@@ -1,13 +1,14 @@
 import { tallyMatch, type MatchRecord } from '../../shared/domain/match-outcome.js';
 import { winRatePercent } from '../../shared/domain/format.js';
-import type { MatchTiebreakGames } from '../../shared/schemas/league.js';
+import type { MatchFormat, MatchTiebreakGames } from '../../shared/schemas/league.js';
 import type { PlayerStatistics } from '../../shared/schemas/player.js';
 
-/** A match with results, with who played on each side and how its league counts tie-breaks. */
+/** A match with results, with who played on each side and how its league counts tie-breaks and plays sets. */
 export interface PlayerMatch extends MatchRecord {
   team1PlayerIds: readonly number[];
   team2PlayerIds: readonly number[];
   tiebreakGames: MatchTiebreakGames;
+  matchFormat: MatchFormat;
 }
 
 export const emptyStatistics = (playerId: number): PlayerStatistics => ({
@@ -32,7 +33,7 @@ export function statisticsOfPlayers(
 ): Map<number, PlayerStatistics> {
   const result = new Map(playerIds.map((playerId) => [playerId, emptyStatistics(playerId)]));
   for (const match of matches) {
-    const tally = tallyMatch(match, match.tiebreakGames);
+    const tally = tallyMatch(match, match.tiebreakGames, match.matchFormat);
     if (!tally.counts) continue;
     const sides = [match.team1PlayerIds, match.team2PlayerIds] as const;
     sides.forEach((players, side) => {

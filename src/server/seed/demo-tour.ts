@@ -4,7 +4,8 @@ import type { Database } from '../db/schema.js';
 import { defaultTiebreakers, type LeagueStatus } from '../../shared/schemas/league.js';
 import type { MatchOutcome } from '../../shared/schemas/match.js';
 import { COURT_NUMBERS, compareMatchSlots, hasRecordedResult } from '../../shared/domain/match-rules.js';
-import { isMatchTiebreakSet } from '../../shared/domain/set-scores.js';
+import { isMatchTiebreakOf } from '../../shared/domain/match-formats.js';
+import { winnerSideOf } from '../../shared/domain/match-outcome.js';
 import { searchTextOfPlayer, searchTextOfTeam } from '../lib/text-search.js';
 import { seededCircleRounds } from './circle-method.js';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from './names.js';
@@ -289,7 +290,7 @@ function buildRounds(
           winner: null,
           stamp: `${addDays(date, -7)}T09:00:00.000Z`,
         };
-        if (played) playMatch(match, teams, rng, date);
+        if (played) playMatch(match, league, teams, rng, date);
         return match;
       });
       round.matches.sort(bySlot);
@@ -301,7 +302,7 @@ function buildRounds(
   });
 }
 
-function playMatch(match: MatchSeed, teams: TeamSeed[], rng: Prng, date: string): void {
+function playMatch(match: MatchSeed, league: LeaguePlan, teams: TeamSeed[], rng: Prng, date: string): void {
   const strength1 = teams[match.team1]?.strength ?? 1;
   const strength2 = teams[match.team2]?.strength ?? 1;
   const team1Wins = rng.next() < strength1 / (strength1 + strength2);
@@ -314,9 +315,9 @@ function playMatch(match: MatchSeed, teams: TeamSeed[], rng: Prng, date: string)
   } else if (roll < 0.03) {
     match.outcome = 'retired';
     match.winner = team1Wins ? match.team1 : match.team2;
-    match.results = retiredScores(rng, team1Wins);
+    match.results = retiredScores(rng, team1Wins, league.matchFormat);
   } else {
-    match.results = playedScores(rng, team1Wins);
+    match.results = playedScores(rng, team1Wins, league.matchFormat);
   }
 }
 
@@ -351,10 +352,12 @@ function unavailabilities(
 
 /**
  * The demo should show a walkover and a match tie-break; when the dice gave none, one played
- * match of the first league is turned into each (a no-op for the large tour, which has plenty).
+ * match is turned into each (a no-op for the large tour, which has plenty). The tie-break goes
+ * to a league whose format has one, so the result still fits its format.
  */
 function showcase(leagues: LeagueSeed[], teams: TeamSeed[]): void {
-  const played = leagues.flatMap((league) => league.rounds.flatMap((round) => round.matches.filter(isRecorded)));
+  const playedIn = (league: LeagueSeed) => league.rounds.flatMap((round) => round.matches.filter(isRecorded));
+  const played = leagues.flatMap(playedIn);
   const normal = played.filter((match) => match.outcome === 'played');
   if (normal.length < 2) return;
   if (!played.some((match) => match.outcome === 'walkover')) {
@@ -364,15 +367,32 @@ function showcase(leagues: LeagueSeed[], teams: TeamSeed[]): void {
       Object.assign(match, { outcome: 'walkover', results: null, winner: team1Wins ? match.team1 : match.team2 });
     }
   }
-  const hasTiebreak = played.some((match) =>
-    match.results?.team1.some((games, set) => isMatchTiebreakSet(games, match.results?.team2[set] ?? 0)),
+  const hasTiebreak = leagues.some((league) =>
+    playedIn(league).some((match) =>
+      match.results?.team1.some((games, set) =>
+        isMatchTiebreakOf(league.plan.matchFormat, set, games, match.results?.team2[set] ?? 0),
+      ),
+    ),
   );
-  if (!hasTiebreak) {
-    const match = normal.find(
-      (candidate, index) => index >= normal.length / 2 && candidate.outcome === 'played' && candidate.results,
-    );
-    if (match?.results) match.results = tiebreakShowcase((match.results.team1[0] ?? 0) > (match.results.team2[0] ?? 0));
-  }
+  if (hasTiebreak) return;
+  const withTiebreaks = leagues.filter((league) => ['free', 'bestOf3SuperTiebreak'].includes(league.plan.matchFormat));
+  const candidates = withTiebreaks.flatMap(playedIn).filter((match) => match.outcome === 'played' && match.results);
+  const match = candidates[Math.floor(candidates.length / 2)];
+  if (match?.results) match.results = tiebreakShowcase((match.results.team1[0] ?? 0) > (match.results.team2[0] ?? 0));
+}
+
+/** The winner a match is stored with: named for a walkover or retirement, from the scores when played. */
+function winnerOf(match: MatchSeed): number | null {
+  const side = winnerSideOf({
+    team1Id: match.team1,
+    team2Id: match.team2,
+    team1Results: match.results?.team1 ?? [],
+    team2Results: match.results?.team2 ?? [],
+    outcome: match.outcome,
+    winnerTeamId: match.winner,
+  });
+  if (side === null) return null;
+  return side === 1 ? match.team1 : match.team2;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -484,6 +504,7 @@ async function writeTour(trx: Transaction<Database>, tour: TourSeed): Promise<De
       points_for_loss: 1,
       tiebreakers: JSON.stringify(defaultTiebreakers),
       match_tiebreak_games: 'one',
+      match_format: league.plan.matchFormat,
       created_at: league.createdAt,
     })),
   );
@@ -524,6 +545,10 @@ async function writeTour(trx: Transaction<Database>, tour: TourSeed): Promise<De
     })),
   );
 
+  const storedWinnerId = (match: MatchSeed) => {
+    const winner = winnerOf(match);
+    return winner === null ? null : idAt(teamIds, winner);
+  };
   const matchRows = roundList.flatMap(({ league, round }, r) =>
     round.matches.map((match) => ({
       round_id: idAt(roundIds, r),
@@ -535,7 +560,7 @@ async function writeTour(trx: Transaction<Database>, tour: TourSeed): Promise<De
       team1_results: match.results ? JSON.stringify(match.results.team1) : null,
       team2_results: match.results ? JSON.stringify(match.results.team2) : null,
       outcome: match.outcome,
-      winner_team_id: match.winner === null ? null : idAt(teamIds, match.winner),
+      winner_team_id: storedWinnerId(match),
       version: 1,
       created_at: match.stamp,
       updated_at: match.stamp,

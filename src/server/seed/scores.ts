@@ -1,3 +1,4 @@
+import type { MatchFormat } from '../../shared/domain/constants.js';
 import type { Prng } from './prng.js';
 
 /** Per-set games of both sides, as stored in team1_results / team2_results. */
@@ -38,21 +39,49 @@ function toSides(sets: [number, number][], winnerIsTeam1: boolean): SetLists {
   return winnerIsTeam1 ? { team1: winner, team2: loser } : { team1: loser, team2: winner };
 }
 
+// A pro set to 9: 8–8 goes to a tie-break that makes it 9–8, so close sets are the common ones.
+const PRO_SETS: readonly (readonly [readonly [number, number], number])[] = [
+  [[9, 0], 1],
+  [[9, 1], 2],
+  [[9, 2], 4],
+  [[9, 3], 7],
+  [[9, 4], 10],
+  [[9, 5], 13],
+  [[9, 6], 14],
+  [[9, 7], 14],
+  [[9, 8], 12],
+];
+
+const proSet = (rng: Prng): [number, number] => {
+  const [winner, loser] = rng.weighted(PRO_SETS);
+  return [winner, loser];
+};
+
 /**
- * A played best-of-three: two sets to love in most matches; a third set (often a match tie-break)
- * otherwise. Every result is valid for setScoreProblems: equal lengths, no tied set, a winner.
+ * A played match that fits the league's format (src/shared/domain/match-formats.ts): two sets to
+ * love in most best-of-threes, a third set otherwise. Its decider is a full set in bestOf3, a match
+ * tie-break in bestOf3SuperTiebreak and either in free; proSet9 plays one set to 9.
  */
-export function playedScores(rng: Prng, winnerIsTeam1: boolean): SetLists {
+export function playedScores(rng: Prng, winnerIsTeam1: boolean, format: MatchFormat = 'free'): SetLists {
+  if (format === 'proSet9') return toSides([proSet(rng)], winnerIsTeam1);
   if (!rng.chance(0.35)) return toSides([normalSet(rng), normalSet(rng)], winnerIsTeam1);
   const [games, lostGames] = normalSet(rng);
   const lost: [number, number] = [lostGames, games];
   const first: [number, number][] = rng.chance(0.5) ? [normalSet(rng), lost] : [lost, normalSet(rng)];
-  const decider = rng.chance(0.4) ? matchTiebreak(rng) : normalSet(rng);
+  const tiebreakDecider = format === 'bestOf3SuperTiebreak' || (format === 'free' && rng.chance(0.4));
+  const decider = tiebreakDecider ? matchTiebreak(rng) : normalSet(rng);
   return toSides([...first, decider], winnerIsTeam1);
 }
 
-/** A retirement keeps the scores as they stood: a set won and the second under way, winner ahead. */
-export function retiredScores(rng: Prng, winnerIsTeam1: boolean): SetLists {
+/**
+ * A retirement keeps the scores as they stood, winner ahead and the match undecided: a set won
+ * and the second under way, or in a pro set the one set under way (at most 8 games a side).
+ */
+export function retiredScores(rng: Prng, winnerIsTeam1: boolean, format: MatchFormat = 'free'): SetLists {
+  if (format === 'proSet9') {
+    const lead = rng.int(1, 8);
+    return toSides([[lead, rng.int(0, lead - 1)]], winnerIsTeam1);
+  }
   const lead = rng.int(1, 4);
   return toSides([normalSet(rng), [lead + 1, rng.int(0, lead)]], winnerIsTeam1);
 }

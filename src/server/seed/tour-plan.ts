@@ -1,3 +1,4 @@
+import type { MatchFormat } from '../../shared/domain/constants.js';
 import type { LeagueStatus } from '../../shared/schemas/league.js';
 import { CLUBS, GROUP_LETTERS, LEAGUE_NAMES, LEAGUE_RULES, TEAM_NICKNAMES } from './names.js';
 import { COURT_NUMBERS, START_HOURS } from '../../shared/domain/match-rules.js';
@@ -27,6 +28,8 @@ export interface LeaguePlan {
   description: string;
   rules: string;
   status: LeagueStatus;
+  /** How its matches are scored; the generated results fit it. */
+  matchFormat: MatchFormat;
   groups: { name: string; teamCount: number }[];
   rounds: number;
   playedRounds: number;
@@ -91,8 +94,12 @@ function club(index: number, leagues: LeaguePlan[]): ClubPlan {
 
 /** The tour a new embedded database starts with: small enough to read, with every state on show. */
 function smallPlan(year: number): TourPlan {
-  const league = (plan: Omit<LeaguePlan, 'rules'> & { rules?: string }): LeaguePlan => ({
+  // Three leagues with results show the three padel formats; the rest keep the free rules.
+  const league = (
+    plan: Omit<LeaguePlan, 'rules' | 'matchFormat'> & { rules?: string; matchFormat?: MatchFormat },
+  ): LeaguePlan => ({
     rules: LEAGUE_RULES,
+    matchFormat: 'free',
     ...plan,
   });
   return {
@@ -103,6 +110,7 @@ function smallPlan(year: number): TourPlan {
       club(0, [
         league({
           name: `Winter League ${year}`,
+          matchFormat: 'bestOf3SuperTiebreak',
           description: 'The main league of the club: two groups of similar level, one round a week in the evening.',
           status: 'active',
           groups: groups(6, 5),
@@ -115,6 +123,7 @@ function smallPlan(year: number): TourPlan {
         }),
         league({
           name: 'Afterwork Social League',
+          matchFormat: 'proSet9',
           description: 'A relaxed social league after work; mixed pairs welcome.',
           status: 'active',
           groups: groups(4),
@@ -141,6 +150,7 @@ function smallPlan(year: number): TourPlan {
       club(1, [
         league({
           name: 'Liga de Otoño',
+          matchFormat: 'bestOf3',
           description: 'The autumn league of Sevilla: two groups of five, the top two of each meet on the final day.',
           status: 'active',
           groups: groups(5, 5),
@@ -192,6 +202,12 @@ function smallPlan(year: number): TourPlan {
       ]),
     ],
   };
+}
+
+/** One league in ten of each padel format, so a large tour shows them all; the rest free. */
+function matchFormatOf(index: number): MatchFormat {
+  const formats: readonly MatchFormat[] = ['bestOf3SuperTiebreak', 'proSet9', 'bestOf3'];
+  return formats[index % 10] ?? 'free';
 }
 
 /** Most leagues active; one in ten finished and one in twenty not started, so every status is there. */
@@ -246,6 +262,7 @@ function sizedPlan(size: TourSize, year: number): TourPlan {
         description: `${baseName}: ${size.groupsPerLeague} group(s) of ${size.teamsPerGroup} teams, one round a week.`,
         rules: LEAGUE_RULES,
         status,
+        matchFormat: matchFormatOf(leagueIndex),
         groups: groups(...Array.from({ length: size.groupsPerLeague }, () => size.teamsPerGroup)),
         rounds,
         playedRounds: status === 'finished' ? rounds : status === 'inactive' ? 0 : Math.max(0, rounds - 2),

@@ -9,10 +9,10 @@ export const MATCH_OUTCOMES = ['played', 'walkover', 'retired'] as const;
 export const TIEBREAKERS = ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'] as const;
 export const DEFAULT_TIEBREAKERS: (typeof TIEBREAKERS)[number][] = ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'];
 
-/** SPEC.md §9: new rounds run 18–22 on one court and start inactive. */
+/** docs/rules.md, "Rounds": new rounds run 18–22 on one court and start inactive. */
 export const ROUND_DEFAULTS = { start_hour: 18, end_hour: 22, court_number: 1, status: 'inactive' } as const;
 
-/** SPEC.md §9: minimum password length. */
+/** docs/rules.md, "Accounts and sessions": minimum password length. */
 export const MIN_PASSWORD_LENGTH = 8;
 
 /**

@@ -1,7 +1,9 @@
 import type { MatchTiebreakGames } from '../schemas/league.js';
-import { isMatchTiebreakSet, pairSets, winningSide } from './set-scores.js';
+import type { MatchFormat } from './constants.js';
+import { isMatchTiebreakOf } from './match-formats.js';
+import { pairSets, winningSide } from './set-scores.js';
 
-/** The parts of a match that decide how it counts (API.md, Domain rules). */
+/** The parts of a match that decide how it counts (docs/rules.md, "Matches and results"). */
 export interface MatchRecord {
   team1Id: number;
   team2Id: number;
@@ -24,7 +26,7 @@ export interface MatchTally {
 
 /**
  * Who won a match: the one rule every screen and count uses. A played match goes to the side that won
- * more sets (the server stores no winner for it: its scores say it); a walkover or retirement goes
+ * more sets (its scores say it; the winner the server stores follows them); a walkover or retirement goes
  * to the team named as its winner. 1 or 2 for team1 or team2; null while the match is undecided
  * (no scores yet, or a named winner who does not play in it).
  */
@@ -43,8 +45,14 @@ const WALKOVER_LOSER = [0, 0];
 /**
  * How one match counts for standings and player statistics. A match tie-break set (e.g. 10-8)
  * is a set won and, by default, one game to its winner ("one"); "points" counts its points.
+ * The league's format says which sets are match tie-breaks: a pro set's 9–7 is nine games to
+ * seven; `free` keeps guessing from the score.
  */
-export function tallyMatch(match: MatchRecord, tiebreakGames: MatchTiebreakGames = 'one'): MatchTally {
+export function tallyMatch(
+  match: MatchRecord,
+  tiebreakGames: MatchTiebreakGames = 'one',
+  format: MatchFormat = 'free',
+): MatchTally {
   const empty: MatchTally = { counts: false, winnerTeamId: null, loserTeamId: null, isWalkover: false, setsWon: [0, 0], gamesWon: [0, 0] };
   let team1 = match.team1Results;
   let team2 = match.team2Results;
@@ -57,15 +65,15 @@ export function tallyMatch(match: MatchRecord, tiebreakGames: MatchTiebreakGames
 
   const setsWon: [number, number] = [0, 0];
   const gamesWon: [number, number] = [0, 0];
-  for (const set of pairSets(team1, team2)) {
+  pairSets(team1, team2).forEach((set, setIndex) => {
     if (set.team1 !== set.team2) setsWon[set.team1 > set.team2 ? 0 : 1] += 1;
-    if (isMatchTiebreakSet(set.team1, set.team2) && tiebreakGames === 'one') {
+    if (tiebreakGames === 'one' && isMatchTiebreakOf(format, setIndex, set.team1, set.team2)) {
       if (set.team1 !== set.team2) gamesWon[set.team1 > set.team2 ? 0 : 1] += 1;
     } else {
       gamesWon[0] += set.team1;
       gamesWon[1] += set.team2;
     }
-  }
+  });
   const winnerTeamId = winnerSide === 1 ? match.team1Id : match.team2Id;
   const loserTeamId = winnerSide === 1 ? match.team2Id : match.team1Id;
   return { counts: true, winnerTeamId, loserTeamId, isWalkover: match.outcome === 'walkover', setsWon, gamesWon };

@@ -1,5 +1,6 @@
 import type { StandingsRules, Tiebreaker } from '../schemas/league.js';
 import type { StandingsRow } from '../schemas/group.js';
+import type { MatchFormat } from './constants.js';
 import { tallyMatch, type MatchRecord } from './match-outcome.js';
 
 export interface StandingsTeam {
@@ -12,6 +13,8 @@ export interface StandingsInput {
   teams: readonly StandingsTeam[];
   matches: readonly MatchRecord[];
   rules: StandingsRules;
+  /** The league's match format, which says which sets are match tie-breaks; 'free' when left out. */
+  matchFormat?: MatchFormat;
 }
 
 interface TeamTotals {
@@ -35,7 +38,7 @@ interface CountedMatch {
  * order, then the team name. Ranks are positions 1..n, never shared, so the table reads the same
  * on every screen.
  */
-export function standingsFor({ teams, matches, rules }: StandingsInput): StandingsRow[] {
+export function standingsFor({ teams, matches, rules, matchFormat = 'free' }: StandingsInput): StandingsRow[] {
   const totals = new Map<number, TeamTotals>(
     teams.map((team) => [
       team.id,
@@ -49,7 +52,7 @@ export function standingsFor({ teams, matches, rules }: StandingsInput): Standin
     const side2 = totals.get(match.team2Id);
     // A match against a team no longer in the group would unbalance the differences; it counts for neither.
     if (!side1 || !side2) continue;
-    const tally = tallyMatch(match, rules.matchTiebreakGames ?? 'one');
+    const tally = tallyMatch(match, rules.matchTiebreakGames ?? 'one', matchFormat);
     if (!tally.counts || tally.winnerTeamId === null || tally.loserTeamId === null) continue;
 
     addSide(side1, tally.setsWon[0], tally.setsWon[1], tally.gamesWon[0], tally.gamesWon[1]);

@@ -11,7 +11,7 @@ export type GroupInput = z.input<typeof groupInput>;
 export const groupList = z.object({ groups: z.array(group), ...pageMeta });
 export type GroupList = z.infer<typeof groupList>;
 
-/** Membership bodies use snake_case, as SPEC.md §7 names them. */
+/** Membership bodies use snake_case, as docs/rules.md, "API conventions" names them. */
 export const groupMembershipInput = z.object({ team_id: id });
 
 export const standingsRow = z.object({

@@ -6,7 +6,7 @@ export const roundStatuses = ROUND_STATUSES;
 export const roundStatus = z.enum(roundStatuses);
 export type RoundStatus = z.infer<typeof roundStatus>;
 
-/** Round fields keep the snake_case names of SPEC.md §7. end_hour is the last start hour. */
+/** Round fields keep the snake_case names of docs/rules.md, "API conventions". end_hour is the last start hour. */
 export const round = z.object({
   id,
   leagueId: id,
