@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { generateSchedule, type ScheduleInput } from '../src/shared/scheduling/generate-schedule.js';
+import { seededRandom } from '../src/shared/domain/seeded-random.js';
 
 /**
  * Schedule generation on a big league round: 20 groups × 12 teams, 10 courts × 6 hours (18..23),
@@ -13,17 +14,6 @@ const ROUND = { startHour: 18, endHour: 23, courtCount: 10 };
 const UNAVAILABLE_SHARE = 0.3;
 const RUNS = 20;
 
-/** mulberry32: a tiny seeded PRNG so every run measures the same instances. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function bigRoundInstance(seed: number): ScheduleInput {
   const random = seededRandom(seed);

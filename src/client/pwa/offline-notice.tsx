@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useIsOffline } from './online-status';
 import { PWA_TEXT, offlineNoticeText } from './messages';
-import './pwa.css';
+import styles from './pwa.module.css';
 
 /** The notice text for data last fetched at `updatedAt` (a query's dataUpdatedAt), or null when online or no data. */
 export function useOfflineNotice(updatedAt: number | null | undefined): string | null {
@@ -38,7 +38,7 @@ export function OfflineNotice({ updatedAt }: { updatedAt: number | null | undefi
   }, [shown]);
   if (!text) return null;
   return (
-    <p className="offline-notice" role="status" data-testid="offline-notice">
+    <p className={styles.notice} role="status" data-testid="offline-notice">
       {text}
     </p>
   );
@@ -67,7 +67,7 @@ export function OfflineBanner() {
   const pageNoticeShown = useSyncExternalStore(subscribePageNotices, countPageNotices, () => 0) > 0;
   if (!offline || pageNoticeShown) return null;
   return (
-    <div className="offline-banner" role="status" data-testid="offline-banner">
+    <div className={styles.banner} role="status" data-testid="offline-banner">
       {oldest > 0 ? offlineNoticeText(oldest) : PWA_TEXT.offlineNoData}
     </div>
   );
@@ -76,7 +76,7 @@ export function OfflineBanner() {
 /** What a page shows instead of a spinner when it is offline and was never loaded on this device. */
 export function NotAvailableOffline() {
   return (
-    <section className="not-available-offline" role="status" data-testid="not-available-offline">
+    <section className={styles.unavailable} role="status" data-testid="not-available-offline">
       <h2>{PWA_TEXT.notAvailableTitle}</h2>
       <p>{PWA_TEXT.notAvailableBody}</p>
     </section>

@@ -3,14 +3,14 @@ import { OfflineBanner } from './offline-notice';
 import { UpdatePrompt } from './update-prompt';
 import { useInstallPrompt } from './install-prompt';
 import { PWA_TEXT } from './messages';
-import './pwa.css';
+import styles from './pwa.module.css';
 
 /** App-wide PWA notices, mounted once in the root layout: offline banner, update prompt, install offer. */
 export function PwaChrome() {
   return (
     <>
       <OfflineBanner />
-      <div className="pwa-toasts">
+      <div className={styles.toasts}>
         <UpdatePrompt />
         <InstallOffer />
       </div>
@@ -23,12 +23,12 @@ function InstallOffer() {
   const [dismissed, setDismissed] = useState(false);
   if (!canInstall || dismissed) return null;
   return (
-    <div className="pwa-toast" role="region" aria-label={PWA_TEXT.install} data-testid="install-offer">
+    <div className={styles.toast} role="region" aria-label={PWA_TEXT.install} data-testid="install-offer">
       <span>{PWA_TEXT.installHint}</span>
-      <button type="button" className="pwa-button" onClick={() => setDismissed(true)}>
+      <button type="button" className={styles.button} onClick={() => setDismissed(true)}>
         {PWA_TEXT.notNow}
       </button>
-      <button type="button" className="pwa-button pwa-button--primary" onClick={() => void install()} data-testid="install-button">
+      <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => void install()} data-testid="install-button">
         {PWA_TEXT.install}
       </button>
     </div>

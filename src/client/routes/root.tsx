@@ -5,8 +5,6 @@ import { SiteHeader } from '../components/layout/site-header';
 import { MissingPage } from '../components/layout/missing-page';
 import { buttonClassName } from '../components/ui/button';
 import '../styles/base.css';
-import '../styles/layout.css';
-import '../styles/public.css';
 
 // The offline layer's mount point. Its notices (offline banner, update prompt, install offer) are
 // never part of the first paint, so their code (with workbox-window) stays out of the entry chunk.

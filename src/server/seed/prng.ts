@@ -1,21 +1,15 @@
+import { seededRandom } from '../../shared/domain/seeded-random.js';
+
 /**
- * A small seeded pseudo-random generator (mulberry32). The demo tour must come out identical on
- * every run and on both databases, so nothing in the seed may touch Math.random.
+ * The seed's dice. The demo tour must come out identical on every run and on both databases, so
+ * nothing in the seed may touch Math.random.
  */
 export class Prng {
-  private state: number;
+  /** A float in [0, 1). */
+  readonly next: () => number;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  /** A float in [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    this.next = seededRandom(seed);
   }
 
   /** An integer in [min, max], both included. */

@@ -82,7 +82,7 @@ test('results entered offline survive a reload and sync once each when the netwo
     // And the public league page shows the new table.
     await page.goto(`/league?clubId=${scope.clubId}&leagueId=${scope.leagueId}&group=${groupId}`);
     for (const row of standings) {
-      await expect(page.locator('table.standings tr', { hasText: row.teamName }).locator('td').nth(1)).toHaveText(String(row.matchesPlayed));
+      await expect(page.getByRole('table', { name: /^Standings/ }).getByRole('row').filter({ hasText: row.teamName }).locator('td').nth(1)).toHaveText(String(row.matchesPlayed));
     }
   }
 });

@@ -30,7 +30,7 @@ test('pages seen online render offline from the cache with the offline notice', 
   await expect(page.getByRole('heading', { name: club.name })).toBeVisible();
   await page.goto(leagueUrl);
   await expect(page.getByRole('heading', { name: league.name })).toBeVisible();
-  await expect(page.locator('table.standings')).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Standings/ })).toBeVisible();
   await page.getByRole('tab', { name: 'Match Schedule' }).click();
   await expect(page.locator('#league-view-panel')).not.toContainText('Loading');
   const scheduleText = await page.locator('#league-view-panel').innerText();
@@ -57,7 +57,7 @@ test('pages seen online render offline from the cache with the offline notice', 
 
   const started = Date.now();
   await page.goto(leagueUrl);
-  await expect(page.locator('table.standings')).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Standings/ })).toBeVisible();
   const leagueRenderMs = Date.now() - started;
   const paint = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;

@@ -16,7 +16,7 @@ for (const [name, path, heading] of pages) {
     await page.goto(path);
     if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('.status--loading')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 }

@@ -1,6 +1,9 @@
 import { expect, test } from '../support/fixtures';
 
 const ROUND_LABEL = /^.+ – \d{2}\.\d{2}\.\d{4}\.$/;
+// Team names: "J. Smith / A. Jones" on phones, "John Smith / Ann Jones" from 600 px.
+const SHORT_TEAM_NAME = /^\p{Lu}\. .+ \/ \p{Lu}\. .+$/u;
+const FULL_TEAM_NAME = /^\p{Lu}[^\s.]+ .+ \/ \p{Lu}[^\s.]+ .+$/u;
 
 test.describe('a visitor browses the tour', () => {
   test('home → club → league → every tab → rounds → players → search → player', async ({ page }, testInfo) => {
@@ -46,22 +49,21 @@ test.describe('a visitor browses the tour', () => {
     // Match Schedule: the current round, no round switching, short names on phones.
     await page.getByRole('tab', { name: 'Match Schedule' }).click();
     await expect(page).toHaveURL(/tab=schedule/);
-    await expect(page.locator('.round-label')).toHaveText(ROUND_LABEL);
+    await expect(page.getByRole('heading', { level: 2, name: ROUND_LABEL })).toBeVisible();
     await expect(page.getByRole('button', { name: /round/ })).toHaveCount(0);
-    const firstMatch = page.locator('.match-card').first();
+    const firstMatch = page.getByRole('list', { name: ROUND_LABEL }).getByRole('listitem').first();
     await expect(firstMatch.getByText(/^\d{2}:00$/)).toBeVisible();
-    await expect(firstMatch.locator('.team-name__short').first()).toBeVisible({ visible: isPhone });
-    await expect(firstMatch.locator('.team-name__full').first()).toBeVisible({ visible: !isPhone });
-    if (isPhone)
-      await expect(firstMatch.locator('.team-name__short').first()).toHaveText(/^\p{Lu}\. .+ \/ \p{Lu}\. .+$/u);
+    await expect(firstMatch.getByText(SHORT_TEAM_NAME).first()).toBeVisible({ visible: isPhone });
+    await expect(firstMatch.getByText(FULL_TEAM_NAME).first()).toBeVisible({ visible: !isPhone });
 
     // Results: previous and next round.
     await page.getByRole('tab', { name: 'Results' }).click();
     await expect(page).toHaveURL(/tab=results/);
-    const label = page.locator('.round-nav__label');
+    const label = page.getByRole('heading', { level: 2, name: ROUND_LABEL });
     await expect(label).toHaveText(ROUND_LABEL);
-    await expect(page.locator('.result-card').first()).toBeVisible();
-    await expect(page.locator('.set--won').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: /^Court / }).first()).toBeVisible();
+    // The set winner's box: its cell says "won" to screen readers.
+    await expect(page.getByRole('cell').filter({ hasText: / won$/ }).first()).toBeVisible();
     const opened = await label.textContent();
     await page.getByRole('button', { name: 'Previous round' }).click();
     await expect(label).not.toHaveText(opened ?? '');

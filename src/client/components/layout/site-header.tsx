@@ -1,5 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Logo } from './logo';
+import styles from './site-header.module.css';
 
 export const CLUBS_ANCHOR = 'clubs';
 
@@ -12,22 +13,22 @@ export function SiteHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const onPlayers = pathname === '/players' || pathname === '/player';
   return (
-    <header className="site-header">
-      <a className="skip-link" href="#main">
+    <header className={styles.header}>
+      <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <div className="site-header__inner">
-        <Link to="/" className="brand" aria-label="Bandeja, home">
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand} aria-label="Bandeja, home">
           <Logo />
           <span className="brand__name" aria-hidden="true">
             Bandeja
           </span>
         </Link>
-        <nav className="site-nav" aria-label="Main">
+        <nav className={styles.nav} aria-label="Main">
           <Link
             to="/"
             hash={CLUBS_ANCHOR}
-            className="site-nav__link"
+            className={styles.navLink}
             activeOptions={{ exact: true, includeHash: true }}
             onClick={() => {
               if (pathname === '/') scrollToClubs();
@@ -35,7 +36,7 @@ export function SiteHeader() {
           >
             Clubs
           </Link>
-          <Link to="/players" className="site-nav__link" data-current={onPlayers || undefined}>
+          <Link to="/players" className={styles.navLink} data-current={onPlayers || undefined}>
             Players
           </Link>
         </nav>

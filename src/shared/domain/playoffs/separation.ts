@@ -1,4 +1,5 @@
 import { meetingRound } from './bracket-positions.js';
+import { seededRandom } from '../seeded-random.js';
 
 interface Placed {
   groupId: number;
@@ -70,7 +71,8 @@ export function improveSeparation<T extends Placed>(places: Places<T>, rounds: n
   if (meetsBoundForEveryGroup(places, rounds)) return;
   let best = [...places];
   let bestMeetings = sameGroupMeetings(best, rounds);
-  const random = pseudoRandom(0x5eed);
+  // Seeded, so the same tables always give the same draw.
+  const random = seededRandom(0x5eed);
   for (let restart = 0; restart < RESTARTS; restart += 1) {
     const trial = shuffleWithinTiers(best, random);
     climb(trial, rounds);
@@ -142,14 +144,3 @@ function shuffleWithinTiers<T extends Placed>(places: readonly (T | null)[], ran
   return shuffled;
 }
 
-/** mulberry32: a tiny seeded generator, so the same tables always give the same draw. */
-function pseudoRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -3,6 +3,8 @@ import type { Club } from '../../../../shared/schemas/club';
 import { buttonClassName } from '../../../components/ui/button';
 import { clubPicture } from '../club-picture';
 import { clubMessages } from '../messages';
+import blocks from '../../../components/layout/page-blocks.module.css';
+import styles from './club-card.module.css';
 
 /**
  * `first`: the first card's picture is the largest paint of home on a phone, so it loads at once
@@ -11,9 +13,10 @@ import { clubMessages } from '../messages';
 export function ClubCard({ club, first = false }: { club: Club; first?: boolean }) {
   const picture = clubPicture(club);
   return (
-    <li className="card club-card">
+    <li className={`${blocks.card} ${styles.card}`}>
       <img
-        className={`club-card__picture${picture.isPlaceholder ? ' club-card__picture--placeholder' : ''}`}
+        className={styles.picture}
+        data-placeholder={picture.isPlaceholder || undefined}
         src={picture.src}
         alt={picture.alt}
         width={640}
@@ -22,13 +25,13 @@ export function ClubCard({ club, first = false }: { club: Club; first?: boolean 
         fetchPriority={first ? 'high' : undefined}
         decoding="async"
       />
-      <div className="club-card__body">
-        <h3 className="club-card__name">{club.name}</h3>
-        {club.description ? <p className="club-card__description">{club.description}</p> : null}
+      <div className={styles.body}>
+        <h3 className={styles.name}>{club.name}</h3>
+        {club.description ? <p className={styles.description}>{club.description}</p> : null}
         <Link
           to="/club"
           search={{ id: club.id }}
-          className={buttonClassName('primary', 'club-card__action')}
+          className={buttonClassName('primary', styles.action)}
           aria-label={`${clubMessages.viewClub}: ${club.name}`}
         >
           {clubMessages.viewClub}

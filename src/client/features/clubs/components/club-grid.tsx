@@ -4,6 +4,7 @@ import { clubQueries } from '../queries';
 import { clubMessages } from '../messages';
 import { ClubCard } from './club-card';
 import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
+import styles from './club-grid.module.css';
 
 /** Up to six clubs on home, with the loading, error and empty states of docs/rules.md, "Public site". */
 export function ClubGrid() {
@@ -20,7 +21,7 @@ export function ClubGrid() {
     );
   }
   return (
-    <ul className="club-grid" aria-label={clubMessages.clubsHeading}>
+    <ul className={styles.grid} aria-label={clubMessages.clubsHeading}>
       {clubs.data.clubs.map((club, index) => (
         <ClubCard key={club.id} club={club} first={index === 0} />
       ))}

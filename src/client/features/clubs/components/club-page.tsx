@@ -14,6 +14,7 @@ import { clubQueries } from '../queries';
 import { clubMessages } from '../messages';
 import { useUnavailableOffline } from '../../../pwa';
 import styles from './club-page.module.css';
+import blocks from '../../../components/layout/page-blocks.module.css';
 
 const route = getRouteApi('/club');
 
@@ -65,7 +66,7 @@ function ClubDetails({ clubId }: { clubId: number }) {
     <PublicPage>
       <Breadcrumb trail={[{ key: 'home', link: <Link to="/">{clubMessages.home}</Link> }]} current={name} />
       <PageTitle>{name}</PageTitle>
-      {description ? <p className="lead">{description}</p> : null}
+      {description ? <p className={blocks.lead}>{description}</p> : null}
       {rules ? (
         <section className={styles.rules} aria-labelledby="club-rules-title">
           <h2 className={styles.rulesTitle} id="club-rules-title">

@@ -4,6 +4,7 @@ import { leagueQueries } from '../queries';
 import { leagueMessages } from '../messages';
 import { LeagueCard } from './league-card';
 import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
+import blocks from '../../../components/layout/page-blocks.module.css';
 
 /** The club page's active leagues (at most 20), with the states of docs/rules.md, "Public site". */
 export function ClubLeagues({ clubId }: { clubId: number }) {
@@ -14,8 +15,8 @@ export function ClubLeagues({ clubId }: { clubId: number }) {
   });
   const unavailable = useUnavailableOffline(leagues);
   return (
-    <section className="section" aria-labelledby="club-leagues-title">
-      <h2 className="section__title" id="club-leagues-title">
+    <section className={blocks.section} aria-labelledby="club-leagues-title">
+      <h2 className={blocks.sectionTitle} id="club-leagues-title">
         {leagueMessages.leaguesHeading}
       </h2>
       {unavailable ? (
@@ -29,7 +30,7 @@ export function ClubLeagues({ clubId }: { clubId: number }) {
           {leagueMessages.noLeaguesBody}
         </StatusMessage>
       ) : (
-        <ul className="league-list" aria-labelledby="club-leagues-title">
+        <ul className={blocks.cardList} aria-labelledby="club-leagues-title">
           {leagues.data.map((league) => (
             <LeagueCard key={league.id} league={league} />
           ))}

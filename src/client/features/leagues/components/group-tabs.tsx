@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Group } from '../../../../shared/schemas/group';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { leagueMessages } from '../messages';
+import styles from './group-tabs.module.css';
 
 export interface GroupTabsProps {
   /** Unique per league tab, so each tab's group buttons have their own ids. */
@@ -15,7 +16,7 @@ export interface GroupTabsProps {
 /** The group buttons every league tab shows, sorted by name, with the selected group's content. */
 export function GroupTabs({ idPrefix, groups, selected, onSelect, children }: GroupTabsProps) {
   return (
-    <div className="group-tabs">
+    <div>
       <Tabs
         label={leagueMessages.groupsLabel}
         idPrefix={idPrefix}
@@ -24,7 +25,7 @@ export function GroupTabs({ idPrefix, groups, selected, onSelect, children }: Gr
         selected={selected.id}
         onSelect={onSelect}
       />
-      <TabPanel idPrefix={idPrefix} selected={selected.id} className="group-tabs__panel">
+      <TabPanel idPrefix={idPrefix} selected={selected.id} className={styles.panel}>
         {children}
       </TabPanel>
     </div>

@@ -22,6 +22,7 @@ import { SchedulePanel } from './schedule-panel';
 import { ResultsPanel } from './results-panel';
 import { LeagueRules } from './league-rules';
 import styles from './league-page.module.css';
+import blocks from '../../../components/layout/page-blocks.module.css';
 
 const route = getRouteApi('/league');
 
@@ -98,7 +99,7 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
   if (leagueUnavailable || groupsUnavailable || roundsUnavailable) return <MissingPage reason="offline" />;
 
   return (
-    <PublicPage className="page--league">
+    <PublicPage>
       <Breadcrumb
         trail={[
           { key: 'home', link: <Link to="/">{leagueMessages.home}</Link> },
@@ -116,14 +117,14 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
       <PageTitle
         eyebrow={
           <>
-            <span className="page-title__eyebrow-label">{leagueMessages.season}</span>{' '}
+            <span className={styles.seasonLabel}>{leagueMessages.season}</span>{' '}
             <span className="num">{seasonLine(leagueId)}</span>
           </>
         }
       >
         {leagueName}
       </PageTitle>
-      {league.data?.description ? <p className="lead">{league.data.description}</p> : null}
+      {league.data?.description ? <p className={blocks.lead}>{league.data.description}</p> : null}
       <div className={styles.views}>
         <Tabs
           label={leagueMessages.tabsLabel}
@@ -132,7 +133,7 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
           selected={tab}
           onSelect={(next) => update({ tab: next === 'standings' ? undefined : next })}
         />
-        <TabPanel idPrefix="league-view" selected={tab} className="league-views__panel">
+        <TabPanel idPrefix="league-view" selected={tab} className={styles.viewsPanel}>
           {tab === 'standings' ? (
             <StandingsPanel clubId={clubId} leagueId={leagueId} groups={groupChoice} />
           ) : tab === 'schedule' ? (

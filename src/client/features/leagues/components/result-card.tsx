@@ -4,6 +4,8 @@ import { winnerSideOf } from '../../../../shared/domain/match-outcome';
 import { leagueMessages } from '../messages';
 import { setBoxes, teamLabel, type SetBox } from '../match-results';
 import { TeamName } from './team-name';
+import blocks from '../../../components/layout/page-blocks.module.css';
+import styles from './result-card.module.css';
 
 /**
  * A match as a small scoreboard: one row per team, one box per set, each set's winning score
@@ -29,13 +31,13 @@ export function ResultCard({ match }: { match: Match }) {
     { side: 2 as const, name: teamLabel(match.team2Name, match.team2Id), shortName: match.team2ShortName, boxes: boxes2 },
   ];
   return (
-    <li className="card result-card">
-      <table className="scoreboard">
-        <caption className="scoreboard__caption num">
+    <li className={`${blocks.card} ${styles.card}`}>
+      <table className={styles.scoreboard}>
+        <caption className={`${styles.caption} num`}>
           {/* The line inside, not the caption, is the flex box: a flex caption stops spanning the table. */}
-          <span className="scoreboard__caption-line">
+          <span className={styles.captionLine}>
             <span>{caption}</span>
-            {outcome ? <span className="scoreboard__outcome">{outcome}</span> : null}
+            {outcome ? <span className={styles.outcome}>{outcome}</span> : null}
           </span>
         </caption>
         <thead className="sr-only">
@@ -56,9 +58,9 @@ export function ResultCard({ match }: { match: Match }) {
           {rows.map((row) => {
             const isWinner = winnerSide === row.side;
             return (
-              <tr key={row.side} className={isWinner ? 'scoreboard__row scoreboard__row--winner' : 'scoreboard__row'}>
-                <th scope="row" className="scoreboard__team">
-                  <span className="scoreboard__team-line">
+              <tr key={row.side} className={isWinner ? styles.winnerRow : undefined}>
+                <th scope="row" className={styles.team}>
+                  <span className={styles.teamLine}>
                     <WinnerMark shown={isWinner} />
                     <TeamName name={row.name} shortName={row.shortName} />
                     {retiredSide === row.side ? <RetiredMark /> : null}
@@ -78,9 +80,9 @@ const otherSide = (side: 1 | 2): 1 | 2 => (side === 1 ? 2 : 1);
 
 /** A check in a gutter both rows keep, so the names line up; the words are for screen readers. */
 function WinnerMark({ shown }: { shown: boolean }) {
-  if (!shown) return <span className="scoreboard__mark" aria-hidden="true" />;
+  if (!shown) return <span className={styles.mark} aria-hidden="true" />;
   return (
-    <span className="scoreboard__mark scoreboard__mark--winner" data-testid="winner-mark">
+    <span className={`${styles.mark} ${styles.markWinner}`} data-testid="winner-mark">
       <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
         <circle cx="10" cy="10" r="10" fill="currentColor" />
         <path d="M5.5 10.5 L8.6 13.5 L14.5 7" fill="none" stroke="#ffffff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
@@ -92,7 +94,7 @@ function WinnerMark({ shown }: { shown: boolean }) {
 
 function RetiredMark() {
   return (
-    <span className="scoreboard__retired">
+    <span className={styles.retired}>
       <span aria-hidden="true">{leagueMessages.retiredShort}</span>
       <span className="sr-only"> {leagueMessages.retiredSpoken}</span>
     </span>
@@ -101,16 +103,16 @@ function RetiredMark() {
 
 function WalkoverCell({ isWinner }: { isWinner: boolean }) {
   return (
-    <td className={isWinner ? 'set set--won set--walkover' : 'set set--walkover'}>
-      {isWinner ? <span className="set__score num">{leagueMessages.walkoverShort}</span> : null}
+    <td className={isWinner ? `${styles.set} ${styles.won} ${styles.walkover}` : `${styles.set} ${styles.walkover}`}>
+      {isWinner ? <span className={`${styles.score} num`}>{leagueMessages.walkoverShort}</span> : null}
     </td>
   );
 }
 
 function SetCells({ boxes }: { boxes: SetBox[] }) {
   return boxes.map((box, index) => (
-    <td key={index} className={box.won ? 'set set--won' : 'set'}>
-      <span className="set__score num">{box.score}</span>
+    <td key={index} className={box.won ? `${styles.set} ${styles.won}` : styles.set}>
+      <span className={`${styles.score} num`}>{box.score}</span>
       {box.won ? <span className="sr-only"> won</span> : null}
     </td>
   ));

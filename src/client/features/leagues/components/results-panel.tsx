@@ -11,6 +11,7 @@ import { GroupTabs } from './group-tabs';
 import { ResultCard } from './result-card';
 import { RoundNav } from './round-nav';
 import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
+import blocks from '../../../components/layout/page-blocks.module.css';
 
 interface ResultsPanelProps {
   clubId: number;
@@ -92,7 +93,7 @@ function RoundResults({
   if (results.isError) return <StatusMessage tone="error" title={leagueMessages.resultsError} />;
   if (results.data.matches.length === 0) return <StatusMessage tone="empty" title={leagueMessages.noResults} />;
   return (
-    <ul className="result-list">
+    <ul className={`${blocks.cardList} ${blocks.twoUp}`}>
       {[...results.data.matches].sort(byTimeAndCourt).map((match) => (
         <ResultCard key={match.id} match={match} />
       ))}

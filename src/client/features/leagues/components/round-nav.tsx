@@ -1,6 +1,8 @@
 import type { Round } from '../../../../shared/schemas/round';
 import { Button } from '../../../components/ui/button';
 import { leagueMessages, roundLabel } from '../messages';
+import labelStyles from './round-label.module.css';
+import styles from './round-nav.module.css';
 
 /** Previous/next through the league's active rounds; each button is disabled at its end. */
 export function RoundNav({
@@ -17,30 +19,30 @@ export function RoundNav({
   const next = index >= 0 && index < rounds.length - 1 ? rounds[index + 1] : undefined;
   // The visible text drops "round" on narrow phones; the accessible name always keeps it.
   return (
-    <div className="round-nav">
+    <div className={styles.nav}>
       <Button
         variant="secondary"
-        className="round-nav__previous"
+        className={`${styles.button} ${styles.previous}`}
         aria-label={`${leagueMessages.previous} ${leagueMessages.round}`}
         disabled={!previous}
         onClick={() => previous && onSelect(previous.id)}
       >
         <span aria-hidden="true">‹ </span>
         {leagueMessages.previous}
-        <span className="round-nav__word"> {leagueMessages.round}</span>
+        <span className={styles.word}> {leagueMessages.round}</span>
       </Button>
-      <h2 className="round-label round-nav__label num" aria-live="polite">
+      <h2 className={`${labelStyles.label} ${styles.label} num`} aria-live="polite">
         {roundLabel(selected)}
       </h2>
       <Button
         variant="secondary"
-        className="round-nav__next"
+        className={`${styles.button} ${styles.next}`}
         aria-label={`${leagueMessages.next} ${leagueMessages.round}`}
         disabled={!next}
         onClick={() => next && onSelect(next.id)}
       >
         {leagueMessages.next}
-        <span className="round-nav__word"> {leagueMessages.round}</span>
+        <span className={styles.word}> {leagueMessages.round}</span>
         <span aria-hidden="true"> ›</span>
       </Button>
     </div>

@@ -3,24 +3,26 @@ import { formatCourt, formatHour } from '../../../../shared/domain/format';
 import { leagueMessages } from '../messages';
 import { teamLabel } from '../match-results';
 import { TeamName } from './team-name';
+import blocks from '../../../components/layout/page-blocks.module.css';
+import styles from './schedule-card.module.css';
 
 /** One scheduled match: court ('-' if none), time as HH:00 ('-' if none), the two teams. */
 export function ScheduleCard({ match }: { match: Match }) {
   return (
-    <li className="card match-card">
-      <dl className="match-card__slot">
-        <div className="match-card__fact match-card__fact--time">
+    <li className={`${blocks.card} ${styles.card}`}>
+      <dl className={styles.slot}>
+        <div className={`${styles.fact} ${styles.time}`}>
           <dt>{leagueMessages.time}</dt>
           <dd className="num">{formatHour(match.startTime)}</dd>
         </div>
-        <div className="match-card__fact">
+        <div className={styles.fact}>
           <dt>{leagueMessages.court}</dt>
           <dd className="num">{formatCourt(match.courtNumber)}</dd>
         </div>
       </dl>
-      <div className="match-card__teams">
+      <div className={styles.teams}>
         <TeamName name={teamLabel(match.team1Name, match.team1Id)} shortName={match.team1ShortName} />
-        <span className="match-card__versus">{leagueMessages.versus}</span>
+        <span className={styles.versus}>{leagueMessages.versus}</span>
         <TeamName name={teamLabel(match.team2Name, match.team2Id)} shortName={match.team2ShortName} />
       </div>
     </li>

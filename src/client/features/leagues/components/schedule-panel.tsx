@@ -10,6 +10,8 @@ import { useLoggedError } from '../use-logged-error';
 import { GroupTabs } from './group-tabs';
 import { ScheduleCard } from './schedule-card';
 import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
+import blocks from '../../../components/layout/page-blocks.module.css';
+import labelStyles from './round-label.module.css';
 
 interface SchedulePanelProps {
   clubId: number;
@@ -25,7 +27,7 @@ export function SchedulePanel({ clubId, leagueId, groups, rounds }: SchedulePane
   if (!groups.selected || !round) return <StatusMessage tone="empty" title={leagueMessages.noMatches} />;
   return (
     <GroupTabs idPrefix="schedule-group" groups={groups.list} selected={groups.selected} onSelect={groups.onSelect}>
-      <h2 className="round-label num">{roundLabel(round)}</h2>
+      <h2 className={`${labelStyles.label} num`}>{roundLabel(round)}</h2>
       <GroupSchedule clubId={clubId} leagueId={leagueId} groupId={groups.selected.id} round={round} />
     </GroupTabs>
   );
@@ -50,7 +52,7 @@ function GroupSchedule({
   if (schedule.isError) return <StatusMessage tone="error" title={leagueMessages.matchesError} />;
   if (schedule.data.matches.length === 0) return <StatusMessage tone="empty" title={leagueMessages.noMatches} />;
   return (
-    <ul className="match-list" aria-label={roundLabel(round)}>
+    <ul className={`${blocks.cardList} ${blocks.twoUp}`} aria-label={roundLabel(round)}>
       {[...schedule.data.matches].sort(byTimeAndCourt).map((match) => (
         <ScheduleCard key={match.id} match={match} />
       ))}

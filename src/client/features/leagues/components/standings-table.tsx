@@ -1,22 +1,23 @@
 import type { StandingsRow } from '../../../../shared/schemas/group';
 import { formatSigned } from '../../../../shared/domain/format';
 import { teamLabel } from '../match-results';
+import styles from './standings-table.module.css';
 
 const diffClass = (value: number): string =>
-  value > 0 ? 'num num--positive' : value < 0 ? 'num num--negative' : 'num';
+  value > 0 ? `num ${styles.positive}` : value < 0 ? `num ${styles.negative}` : 'num';
 
 /** The group's table: rank, Team, played, won, sets and games difference, points. */
 export function StandingsTable({ rows, caption }: { rows: readonly StandingsRow[]; caption: string }) {
   return (
-    <div className="table-scroll">
-      <table className="standings">
+    <div className={styles.scroll}>
+      <table className={styles.table}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className="standings__rank">
+            <th scope="col" className={styles.rankColumn}>
               <abbr title="Rank">#</abbr>
             </th>
-            <th scope="col" className="standings__team">
+            <th scope="col" className={styles.team}>
               Team
             </th>
             <th scope="col">
@@ -31,25 +32,25 @@ export function StandingsTable({ rows, caption }: { rows: readonly StandingsRow[
             <th scope="col">
               <abbr title="Games difference">GD</abbr>
             </th>
-            <th scope="col" className="standings__points">
+            <th scope="col" className={styles.points}>
               <abbr title="Points">Pts</abbr>
             </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.teamId} className={row.rank === 1 ? 'standings__leader' : undefined}>
-              <td className="standings__rank num">
-                <span className="rank">{row.rank}</span>
+            <tr key={row.teamId} className={row.rank === 1 ? styles.leader : undefined}>
+              <td className={`${styles.rankColumn} num`}>
+                <span className={styles.rank}>{row.rank}</span>
               </td>
-              <th scope="row" className="standings__team">
+              <th scope="row" className={styles.team}>
                 {teamLabel(row.teamName, row.teamId)}
               </th>
               <td className="num">{row.matchesPlayed}</td>
               <td className="num">{row.matchesWon}</td>
               <td className={diffClass(row.setsDiff)}>{formatSigned(row.setsDiff)}</td>
               <td className={diffClass(row.gamesDiff)}>{formatSigned(row.gamesDiff)}</td>
-              <td className="standings__points num">{row.points}</td>
+              <td className={`${styles.points} num`}>{row.points}</td>
             </tr>
           ))}
         </tbody>

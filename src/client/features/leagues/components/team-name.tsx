@@ -1,3 +1,4 @@
+import styles from './team-name.module.css';
 /**
  * A team's name, with the short form ("J. Smith / A. Jones") swapped in on small screens by a CSS
  * media query, so the page never re-renders on resize and both forms reach the HTML.
@@ -13,9 +14,9 @@ export function TeamName({
 }) {
   const short = shortName?.trim() || name;
   return (
-    <span className={['team-name', className].filter(Boolean).join(' ')}>
-      <span className="team-name__full">{name}</span>
-      <span className="team-name__short">{short}</span>
+    <span className={[styles.name, className].filter(Boolean).join(' ')}>
+      <span className={styles.full}>{name}</span>
+      <span className={styles.short}>{short}</span>
     </span>
   );
 }

@@ -3,17 +3,20 @@ import type { Player } from '../../../../shared/schemas/player';
 import { formatWinRate, initials } from '../../../../shared/domain/format';
 import { fullName } from '../../../../shared/domain/team-name';
 import { playerMessages } from '../messages';
+import blocks from '../../../components/layout/page-blocks.module.css';
+import avatar from './avatar.module.css';
+import styles from './player-card.module.css';
 
 export function PlayerCard({ player }: { player: Player }) {
   return (
     <li>
-      <Link to="/player" search={{ id: player.id }} className="card player-card">
-        <span className="avatar" aria-hidden="true">
+      <Link to="/player" search={{ id: player.id }} className={`${blocks.card} ${styles.card}`}>
+        <span className={avatar.avatar} aria-hidden="true">
           {initials(player.firstName, player.lastName)}
         </span>
-        <span className="player-card__body">
-          <h2 className="player-card__name">{fullName(player)}</h2>
-          <dl className="player-card__stats">
+        <span className={styles.body}>
+          <h2 className={styles.name}>{fullName(player)}</h2>
+          <dl className={styles.stats}>
             <div>
               <dt>{playerMessages.matches}</dt>
               <dd className="num">{player.matchesPlayed}</dd>

@@ -12,6 +12,9 @@ import { playerCalendarUrl, playerQueries } from '../queries';
 import { playerMessages } from '../messages';
 import { WinLossBar } from './win-loss-bar';
 import { useUnavailableOffline } from '../../../pwa';
+import blocks from '../../../components/layout/page-blocks.module.css';
+import avatar from './avatar.module.css';
+import styles from './player-page.module.css';
 
 const route = getRouteApi('/player');
 
@@ -64,18 +67,18 @@ function PlayerDetails({ playerId }: { playerId: number }) {
         trail={[{ key: 'players', link: <Link to="/players">{playerMessages.title}</Link> }]}
         current={name ?? ''}
       />
-      <div className="player-hero">
-        <span className="avatar avatar--large" aria-hidden="true">
+      <div className={styles.hero}>
+        <span className={`${avatar.avatar} ${avatar.large}`} aria-hidden="true">
           {initials(player.data.firstName, player.data.lastName)}
         </span>
-        <h1 className="page-title__text">{name}</h1>
+        <h1 className={styles.name}>{name}</h1>
       </div>
 
-      <section className="section" aria-labelledby="player-stats-title">
-        <h2 className="section__title" id="player-stats-title">
+      <section className={blocks.section} aria-labelledby="player-stats-title">
+        <h2 className={blocks.sectionTitle} id="player-stats-title">
           {playerMessages.statistics}
         </h2>
-        <dl className="stat-grid">
+        <dl className={styles.statGrid}>
           <Stat label={playerMessages.matchesPlayed} value={String(played)} />
           <Stat label={playerMessages.won} value={String(won)} tone="positive" />
           <Stat label={playerMessages.lost} value={String(lost)} tone="negative" />
@@ -84,11 +87,11 @@ function PlayerDetails({ playerId }: { playerId: number }) {
         {played > 0 ? (
           <WinLossBar won={won} lost={lost} />
         ) : (
-          <p className="empty-note">{playerMessages.noMatchesYet}</p>
+          <p className={styles.emptyNote}>{playerMessages.noMatchesYet}</p>
         )}
       </section>
 
-      <section className="calendar-cta" aria-label={playerMessages.addToCalendar}>
+      <section className={styles.calendar} aria-label={playerMessages.addToCalendar}>
         <p>{playerMessages.calendarHint}</p>
         <a className={buttonClassName('secondary')} href={playerCalendarUrl(playerId)}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -104,9 +107,9 @@ function PlayerDetails({ playerId }: { playerId: number }) {
 
 function Stat({ label, value, tone }: { label: string; value: string; tone?: 'positive' | 'negative' }) {
   return (
-    <div className={tone ? `stat stat--${tone}` : 'stat'}>
-      <dt className="stat__label">{label}</dt>
-      <dd className="stat__value num">{value}</dd>
+    <div className={tone ? `${styles.stat} ${styles[tone]}` : styles.stat}>
+      <dt className={styles.statLabel}>{label}</dt>
+      <dd className={`${styles.statValue} num`}>{value}</dd>
     </div>
   );
 }

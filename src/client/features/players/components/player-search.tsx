@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { playerMessages } from '../messages';
+import styles from './player-search.module.css';
 
 export interface PlayerSearchProps {
   value: string;
@@ -10,18 +11,18 @@ export interface PlayerSearchProps {
 export function PlayerSearch({ value, onChange, onClear }: PlayerSearchProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
-    <div className="search" role="search">
+    <div className={styles.search} role="search">
       <label htmlFor="player-search" className="sr-only">
         {playerMessages.searchLabel}
       </label>
-      <svg className="search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M15.5 15.5 L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <input
         ref={input}
         id="player-search"
-        className="search__input"
+        className={styles.input}
         type="search"
         inputMode="search"
         autoComplete="off"
@@ -33,7 +34,7 @@ export function PlayerSearch({ value, onChange, onClear }: PlayerSearchProps) {
       {value ? (
         <button
           type="button"
-          className="search__clear"
+          className={styles.clear}
           aria-label={playerMessages.clearSearch}
           onClick={() => {
             onClear();

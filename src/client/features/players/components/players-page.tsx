@@ -13,6 +13,8 @@ import { useDebouncedSearch } from '../use-debounced-search';
 import { PlayerSearch } from './player-search';
 import { PlayerCard } from './player-card';
 import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
+import blocks from '../../../components/layout/page-blocks.module.css';
+import styles from './players-page.module.css';
 
 const route = getRouteApi('/players');
 
@@ -50,7 +52,7 @@ export function PlayersPage() {
         />
       ) : (
         <>
-          <p className="result-count num" role="status">
+          <p className={`${styles.resultCount} num`} role="status">
             {playersFound(players.data.total)}
           </p>
           {players.data.players.length === 0 ? (
@@ -58,7 +60,7 @@ export function PlayersPage() {
               {search ? noPlayersMatch(search) : playerMessages.noPlayersBody}
             </StatusMessage>
           ) : (
-            <ul className="player-grid" aria-busy={players.isPlaceholderData || undefined}>
+            <ul className={`${blocks.cardList} ${blocks.twoUp} ${styles.grid}`} aria-busy={players.isPlaceholderData || undefined}>
               {players.data.players.map((player) => (
                 <PlayerCard key={player.id} player={player} />
               ))}

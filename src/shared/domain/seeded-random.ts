@@ -1,0 +1,15 @@
+/**
+ * mulberry32: a tiny seeded pseudo-random generator. Wherever the same input must give the same
+ * output (the demo tour on both databases, a playoff draw, a benchmark's instances), randomness
+ * comes from here and never from Math.random. Answers floats in [0, 1).
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
