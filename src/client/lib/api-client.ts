@@ -1,6 +1,6 @@
 import { clearSession, isExpired, readSession } from './session';
 
-/** Any non-OK answer: the message SPEC.md §8 fixes, with the status and the JSON body attached. */
+/** Any non-OK answer: the message docs/rules.md ("API conventions") fixes, with the status and the JSON body attached. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -10,14 +10,14 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The server's readable reason ({ error } of API.md), when it sent one. */
+  /** The server's readable reason ({ error }, docs/rules.md "API conventions"), when it sent one. */
   get serverMessage(): string | undefined {
     const body = this.body as { error?: unknown } | null;
     return typeof body?.error === 'string' ? body.error : undefined;
   }
 }
 
-/** Raised before sending when the stored token has run out (SPEC.md §8). */
+/** Raised before sending when the stored token has run out (docs/rules.md, "Accounts and sessions"). */
 export class TokenExpiredError extends Error {
   constructor() {
     super('Token expired');
@@ -43,14 +43,14 @@ export interface RequestOptions {
 export function buildUrl(path: string, query?: QueryParams): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    // null and undefined are left out entirely (SPEC.md §7).
+    // null and undefined are left out entirely (docs/rules.md, "API conventions").
     if (value !== null && value !== undefined) params.set(key, String(value));
   }
   const search = params.toString();
   return `/api${path}${search ? `?${search}` : ''}`;
 }
 
-/** Where the browser goes after a 401 (SPEC.md §4); replaced in tests. */
+/** Where the browser goes after a 401 (docs/rules.md, "Admin dashboard"); replaced in tests. */
 export const sessionRedirect = {
   toLogin: () => {
     if (!window.location.pathname.startsWith('/admin')) window.location.assign('/admin');
@@ -78,7 +78,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal,
   });
   const text = await response.text();
-  // An empty body reads as null (SPEC.md §7).
+  // An empty body reads as null (docs/rules.md, "API conventions").
   const parsed: unknown = text === '' ? null : safeJson(text);
   if (!response.ok) {
     if (response.status === 401 && auth) {

@@ -1,4 +1,4 @@
-/** The administrator's bearer token and its expiry, kept in localStorage under two keys (SPEC.md §9). */
+/** The administrator's bearer token and its expiry, kept in localStorage under two keys (docs/rules.md, "Accounts and sessions"). */
 export const TOKEN_KEY = 'bandeja.token';
 export const TOKEN_EXPIRES_KEY = 'bandeja.tokenExpiresAt';
 

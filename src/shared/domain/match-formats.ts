@@ -152,3 +152,14 @@ function setBySetProblems(
   }
   return [];
 }
+
+/**
+ * What each format is called on every screen (the admin league form, the results dialog, the
+ * public league page), so the organiser and the players read the same words.
+ */
+export const MATCH_FORMAT_LABELS: Record<MatchFormat, string> = {
+  free: 'Free (any set scores)',
+  bestOf3: 'Best of 3 sets',
+  bestOf3SuperTiebreak: 'Best of 3, match tie-break to 10 instead of a third set',
+  proSet9: 'One pro set to 9',
+};

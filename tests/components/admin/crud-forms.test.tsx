@@ -8,11 +8,12 @@ import { groupMessages } from '../../../src/client/features/admin/groups/message
 import { emptyLeague, leagueFormSchema } from '../../../src/client/features/admin/leagues/league-form';
 import { LeaguesSection } from '../../../src/client/features/admin/leagues/leagues-section';
 import { leagueMessages } from '../../../src/client/features/admin/leagues/messages';
+import { MATCH_FORMAT_LABELS } from '../../../src/shared/domain/match-formats';
 import { playerMessages } from '../../../src/client/features/admin/players/messages';
 import { PlayersSection } from '../../../src/client/features/admin/players/players-section';
 import { roundMessages } from '../../../src/client/features/admin/rounds/messages';
 import { RoundsSection } from '../../../src/client/features/admin/rounds/rounds-section';
-import { dismissToasts, fieldMessages, groupTeams, mockApi, page, renderAdmin, scopeRoutes, signIn } from './support';
+import { dismissToasts, fieldMessages, groupTeams, leaguesOf, mockApi, page, renderAdmin, scopeRoutes, signIn } from './support';
 
 beforeEach(() => {
   localStorage.clear();
@@ -157,7 +158,45 @@ describe('Leagues form', () => {
       pointsForWin: 2,
       pointsForLoss: 1,
       tiebreakers: ['headToHead', 'setsDiff', 'gamesWon', 'gamesDiff'],
+      matchFormat: 'free',
     });
+  });
+
+  it('offers the four match formats, sends the one chosen on create, and shows it in the table', async () => {
+    const api = mockApi({ ...scopeRoutes, 'POST /api/v1/admin/clubs/1/leagues': { status: 201, body: { id: 9 } } });
+    const user = userEvent.setup();
+    renderAdmin(<LeaguesSection />);
+    await screen.findByText('Spring League');
+    await user.click(screen.getByRole('button', { name: leagueMessages.create }));
+    const dialog = screen.getByRole('dialog');
+    const format = within(dialog).getByLabelText(/^Match format/);
+    expect(format).toHaveDisplayValue(MATCH_FORMAT_LABELS.free);
+    expect(within(format).getAllByRole('option').map((option) => option.textContent)).toEqual(Object.values(MATCH_FORMAT_LABELS));
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Autumn');
+    await user.selectOptions(format, MATCH_FORMAT_LABELS.bestOf3SuperTiebreak);
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/v1/admin/clubs/1/leagues')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/v1/admin/clubs/1/leagues')[0]!.body).toMatchObject({ name: 'Autumn', matchFormat: 'bestOf3SuperTiebreak' });
+  });
+
+  it('edits a league on its own match format and sends the one chosen on update', async () => {
+    const proSetLeague = { ...leaguesOf(scopeRoutes['GET /api/v1/clubs/1/leagues'])[0], matchFormat: 'proSet9' };
+    const api = mockApi({
+      ...scopeRoutes,
+      'GET /api/v1/clubs/1/leagues': page('leagues', [proSetLeague]),
+      'PUT /api/v1/admin/clubs/1/leagues/2': { body: { ...proSetLeague, matchFormat: 'bestOf3' } },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<LeaguesSection />);
+    expect(await screen.findByRole('cell', { name: MATCH_FORMAT_LABELS.proSet9 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit league Spring League' }));
+    const dialog = screen.getByRole('dialog', { name: leagueMessages.editTitle });
+    const format = within(dialog).getByLabelText(/^Match format/);
+    expect(format).toHaveDisplayValue(MATCH_FORMAT_LABELS.proSet9);
+    await user.selectOptions(format, MATCH_FORMAT_LABELS.bestOf3);
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/v1/admin/clubs/1/leagues/2')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/v1/admin/clubs/1/leagues/2')[0]!.body).toMatchObject({ name: 'Spring League', matchFormat: 'bestOf3' });
   });
 });
 

@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { roundMatchesQuery } from '../../../src/client/features/admin/results/api';
 import { WALKOVER_CARRIES_NO_SCORES } from '../../../src/shared/domain/set-scores';
 import { cleanScoreInput, emptyMatch, validateMatch, withOutcome } from '../../../src/client/features/admin/results/match-form';
-import { resultMessages } from '../../../src/client/features/admin/results/messages';
+import { matchFormatHints, resultMessages } from '../../../src/client/features/admin/results/messages';
 import { ResultsSection } from '../../../src/client/features/admin/results/results-section';
 import { emptyAppOutbox, stopAppOutbox } from '../../fixtures/app-outbox';
-import { dismissToasts, groupTeams, mockApi, page, renderAdmin, scopeRoutes, signIn } from './support';
+import { dismissToasts, groupTeams, leaguesOf, mockApi, page, renderAdmin, scopeRoutes, signIn } from './support';
 
 const match = {
   id: 21,
@@ -73,6 +73,17 @@ describe('Match results form rules', () => {
     expect(withOutcome(played, 'walkover')).toMatchObject({ outcome: 'walkover', team1Scores: '', team2Scores: '' });
     expect(withOutcome(played, 'retired')).toMatchObject({ outcome: 'retired', team1Scores: '6, 6', team2Scores: '1, 2' });
     expect(validateMatch({ ...played, outcome: 'walkover', winnerTeamId: 2 }).team2Scores).toBe(WALKOVER_CARRIES_NO_SCORES);
+  });
+
+  it("checks the league's match format: a refused set goes under the box its field names; free stays as it was", () => {
+    const teams = { team1: { id: 1, label: 'A' }, team2: { id: 2, label: 'B' } };
+    const sixFiveInSetTwo = { ...emptyMatch(null), ...teams, team1Scores: '6, 6', team2Scores: '4, 5' };
+    expect(validateMatch(sixFiveInSetTwo, 'bestOf3')).toEqual({ team1Scores: 'Set 2: a set ends 6–0 to 6–4, 7–5 or 7–6' });
+    expect(validateMatch(sixFiveInSetTwo, 'free')).toEqual({});
+    expect(validateMatch({ ...sixFiveInSetTwo, team1Scores: '6, 3, 7', team2Scores: '4, 6, 6' }, 'bestOf3')).toEqual({});
+    // A problem with team 2's list stays under team 2's box under every format.
+    const walkover = { ...sixFiveInSetTwo, team1Scores: '', team2Scores: '6', outcome: 'walkover' as const, winnerTeamId: 2 };
+    expect(validateMatch(walkover, 'bestOf3')).toEqual({ team2Scores: WALKOVER_CARRIES_NO_SCORES });
   });
 
   it('defaults a new match to court 1 at 18:00', () => {
@@ -185,6 +196,52 @@ describe('Results section', () => {
     expect(screen.getByRole('alertdialog')).toHaveTextContent(resultMessages.confirmDelete);
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText(resultMessages.deleteFailed('Match holds results'))).toBeInTheDocument());
+  });
+});
+
+describe('Results under a match format', () => {
+  const leagueIn = (matchFormat: string) => ({
+    'GET /api/v1/clubs/1/leagues': page('leagues', [{ ...leaguesOf(scopeRoutes['GET /api/v1/clubs/1/leagues'])[0], matchFormat }]),
+  });
+  const typeScores = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, team1: string, team2: string) => {
+    await user.clear(within(dialog).getByLabelText(/Team 1 set scores/));
+    await user.type(within(dialog).getByLabelText(/Team 1 set scores/), team1);
+    await user.clear(within(dialog).getByLabelText(/Team 2 set scores/));
+    await user.type(within(dialog).getByLabelText(/Team 2 set scores/), team2);
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+  };
+  const putPath = '/api/v1/admin/clubs/1/leagues/2/rounds/4/matches/21';
+
+  it('a best-of-3 league refuses 6–5 in set 2 under team 1\'s box before anything is sent, and takes 6–4 3–6 7–6', async () => {
+    const api = mockApi(routes({ ...leagueIn('bestOf3'), [`PUT ${putPath}`]: { body: match } }));
+    const user = userEvent.setup();
+    renderAdmin(<ResultsSection />);
+    await user.click(await screen.findByRole('button', { name: 'Edit results of Alpha Pair vs Bravo Pair' }));
+    const dialog = screen.getByRole('dialog', { name: resultMessages.editTitle });
+    expect(within(dialog).getByText(matchFormatHints.bestOf3!)).toBeInTheDocument();
+
+    await typeScores(user, dialog, '6, 6', '4, 5');
+    const team1Box = within(dialog).getByLabelText(/Team 1 set scores/);
+    await waitFor(() => expect(team1Box).toHaveAccessibleDescription('Set 2: a set ends 6–0 to 6–4, 7–5 or 7–6'));
+    expect(team1Box).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText(/Team 2 set scores/)).not.toHaveAttribute('aria-invalid');
+    expect(api.callsTo('PUT', putPath)).toHaveLength(0);
+
+    await typeScores(user, dialog, '6, 3, 7', '4, 6, 6');
+    expect(await screen.findByRole('status')).toHaveTextContent(resultMessages.updated);
+    expect(api.callsTo('PUT', putPath)[0]!.body).toMatchObject({ outcome: 'played', team1Results: [6, 3, 7], team2Results: [4, 6, 6] });
+  });
+
+  it('a free league takes 6–4 6–5 as before, with no format line', async () => {
+    const api = mockApi(routes({ ...leagueIn('free'), [`PUT ${putPath}`]: { body: match } }));
+    const user = userEvent.setup();
+    renderAdmin(<ResultsSection />);
+    await user.click(await screen.findByRole('button', { name: 'Edit results of Alpha Pair vs Bravo Pair' }));
+    const dialog = screen.getByRole('dialog', { name: resultMessages.editTitle });
+    expect(within(dialog).queryByText(matchFormatHints.bestOf3!)).not.toBeInTheDocument();
+    await typeScores(user, dialog, '6, 6', '4, 5');
+    expect(await screen.findByRole('status')).toHaveTextContent(resultMessages.updated);
+    expect(api.callsTo('PUT', putPath)[0]!.body).toMatchObject({ team1Results: [6, 6], team2Results: [4, 5] });
   });
 });
 

@@ -92,6 +92,9 @@ export const scopeRoutes = {
   ]),
 };
 
+/** The leagues a leagues answer lists, to answer them again with a change (a match format). */
+export const leaguesOf = (answer: unknown) => (answer as { leagues: Record<string, unknown>[] }).leagues;
+
 const player = (id: number, firstName: string, lastName: string) => ({ id, firstName, lastName });
 export const makeTeam = (id: number, name: string) => ({
   id,

@@ -9,7 +9,7 @@ import { getOutbox } from '../../../src/client/offline';
 import { ENTRY_STATE_TEXT, OUTBOX_TEXT } from '../../../src/client/offline/messages';
 import { appOutboxEntries } from '../../fixtures/app-outbox';
 import { leagueMatch, renderDashboard, twoClubRoutes } from './dashboard-support';
-import { mockApi, networkDown, page, type RecordedCall } from './support';
+import { leaguesOf, mockApi, networkDown, page, type RecordedCall } from './support';
 import { eachTestSignedInOnEmptyOutbox } from './signed-in-outbox';
 
 /** Room for the longer flows (many keystrokes) on a machine busy with other runs; no timing is asserted. */
@@ -34,7 +34,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * Tonight across two clubs: club 1's round 4 and club 2's round 8 are active and dated today;
  * round 9 is dated today but inactive, round 7 is another day, and the finished league 5 is not run.
  */
-function tonightServer() {
+function tonightServer(extraRoutes: Record<string, unknown> = {}) {
   const server = {
     reachable: true,
     round8: [
@@ -59,6 +59,7 @@ function tonightServer() {
     [`GET ${MATCHES_8}`]: () => ({ body: { matches: server.round8 } }),
     [`PUT ${ADMIN_8}/81`]: write,
     [`PUT ${ADMIN_8}/82`]: write,
+    ...extraRoutes,
   });
   return { server, api, writes: () => api.calls.filter((call) => call.method === 'PUT') };
 }
@@ -125,6 +126,23 @@ describe('Tonight', () => {
     expect(put?.headers['if-match']).toBe('"1"');
     expect(put?.headers['idempotency-key']).toMatch(UUID);
     expect(server.round8.find((match) => match.id === 82)).toMatchObject({ version: 2, team1Results: [6, 7] });
+  }, BUSY_MACHINE_MS);
+
+  it("checks the league's match format: a best-of-3 league refuses 6–5 in set 2 in place, and takes 6–4 7–5", async () => {
+    const leagues = leaguesOf(twoClubRoutes['GET /api/v1/clubs/2/leagues']).map((league) => (league.id === 6 ? { ...league, matchFormat: 'bestOf3' } : league));
+    const { writes } = tonightServer({ 'GET /api/v1/clubs/2/leagues': page('leagues', leagues) });
+    const user = userEvent.setup();
+    renderDashboard('/admin/dashboard?section=tonight');
+    await screen.findByRole('list', { name: /^Waiting for a result/ });
+
+    await enterInPlace(user, 'Charlie Pair vs Delta Pair', ['6', '6'], ['4', '5']);
+    expect(within(card('Charlie Pair vs Delta Pair')).getByRole('alert')).toHaveTextContent('Set 2: a set ends 6–0 to 6–4, 7–5 or 7–6');
+    expect(writes()).toHaveLength(0);
+
+    await user.clear(within(card('Charlie Pair vs Delta Pair')).getByLabelText(text.scoreLabel('Charlie Pair', 1)));
+    await enterInPlace(user, 'Charlie Pair vs Delta Pair', ['', '7'], []);
+    expect(await screen.findByText(resultMessages.updated)).toBeInTheDocument();
+    expect(writes()[0]).toMatchObject({ body: expect.objectContaining({ team1Results: [6, 7], team2Results: [4, 5] }) });
   }, BUSY_MACHINE_MS);
 
   it('without signal keeps the result in the outbox and marks the match "Pending sync"', async () => {

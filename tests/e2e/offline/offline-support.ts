@@ -95,8 +95,13 @@ export async function findRound(
 ): Promise<RoundScope> {
   const { clubs } = await api<{ clubs: Named[] }>(request, 'GET', '/v1/clubs?pageSize=100');
   for (const club of [...clubs].reverse()) {
-    const { leagues } = await api<{ leagues: Array<Named & { status: string }> }>(request, 'GET', `/v1/clubs/${club.id}/leagues?pageSize=100`);
-    for (const league of leagues.filter((item) => item.status === 'active')) {
+    const { leagues } = await api<{ leagues: Array<Named & { status: string; matchFormat: string }> }>(
+      request,
+      'GET',
+      `/v1/clubs/${club.id}/leagues?pageSize=100`,
+    );
+    // The tests type scores of any shape (a super tie-break, 6–3 6–4): only a free-format league takes them all.
+    for (const league of leagues.filter((item) => item.status === 'active' && item.matchFormat === 'free')) {
       const { rounds } = await api<{ rounds: Array<Named & { date: string; status: string }> }>(
         request,
         'GET',

@@ -3,7 +3,7 @@ import type { DatabaseDialect } from '../database.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe tables, not the typed schema */
 
-/** The first schema: every entity of SPEC.md §3 with its constraints kept by the database itself. */
+/** The first schema: every entity of docs/rules.md with its constraints kept by the database itself. */
 export async function up(db: Kysely<any>, dialect: DatabaseDialect): Promise<void> {
   const idType = dialect === 'postgres' ? 'serial' : 'integer';
   const withId = <T extends { addColumn: (...args: any[]) => T }>(table: T): T =>

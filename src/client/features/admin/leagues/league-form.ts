@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { leagueInput, type League, type LeagueStatus, type Tiebreaker } from '../../../../shared/schemas/league';
-import { DEFAULT_TIEBREAKERS } from '../../../../shared/domain/constants';
+import { DEFAULT_MATCH_FORMAT, DEFAULT_TIEBREAKERS } from '../../../../shared/domain/constants';
 import { chosen, filledText, sharedInput, wholeNumberText } from '../shared/form-rules';
 import { leagueMessages } from './messages';
 
@@ -9,7 +9,7 @@ import { leagueMessages } from './messages';
  * typed as text and held to the shared 0–10 (docs/rules.md, "Leagues").
  */
 export const leagueFormSchema = leagueInput
-  .pick({ name: true, description: true, rules: true, status: true, pointsForWin: true, pointsForLoss: true, tiebreakers: true, matchTiebreakGames: true })
+  .pick({ name: true, description: true, rules: true, status: true, pointsForWin: true, pointsForLoss: true, tiebreakers: true, matchTiebreakGames: true, matchFormat: true })
   .extend({
     name: filledText(leagueMessages.nameRequired, leagueInput.shape.name),
     status: chosen<LeagueStatus>(leagueMessages.statusRequired).pipe(sharedInput<LeagueStatus, typeof leagueInput.shape.status>(leagueInput.shape.status)),
@@ -27,6 +27,7 @@ export const emptyLeague = (): LeagueFormValues => ({
   pointsForLoss: '1',
   tiebreakers: [...DEFAULT_TIEBREAKERS],
   matchTiebreakGames: 'one',
+  matchFormat: DEFAULT_MATCH_FORMAT,
 });
 
 export const leagueToForm = (league: League): LeagueFormValues => ({
@@ -38,6 +39,7 @@ export const leagueToForm = (league: League): LeagueFormValues => ({
   pointsForLoss: String(league.pointsForLoss),
   tiebreakers: [...league.tiebreakers],
   matchTiebreakGames: league.matchTiebreakGames,
+  matchFormat: league.matchFormat,
 });
 
 /** Moves one criterion up (-1) or down (+1) in the tie-break order. */

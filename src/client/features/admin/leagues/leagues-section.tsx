@@ -1,6 +1,7 @@
 import { Controller } from 'react-hook-form';
 import type { League } from '../../../../shared/schemas/league';
-import { LEAGUE_STATUSES } from '../../../../shared/domain/constants';
+import { LEAGUE_STATUSES, MATCH_FORMATS } from '../../../../shared/domain/constants';
+import { MATCH_FORMAT_LABELS } from '../../../../shared/domain/match-formats';
 import { TextField } from '../../../components/ui/field';
 import { CrudSection } from '../shared/crud-section';
 import { FormSelectField, FormTextAreaField, FormTextField } from '../shared/form-fields';
@@ -24,6 +25,8 @@ const matchTiebreakOptions = [
   { value: 'points', label: 'Its points as games' },
 ] as const;
 
+const matchFormatOptions = MATCH_FORMATS.map((format) => ({ value: format, label: MATCH_FORMAT_LABELS[format] }));
+
 export function LeaguesSection() {
   const scope = useAdminScope();
   const clubId = scope.clubId;
@@ -36,8 +39,7 @@ export function LeaguesSection() {
     fromEntity: leagueToForm,
     save: (input, editing) =>
       editing
-        ? // The form does not edit the match format: an update sends the league's own, so it stays.
-          updateLeague.mutateAsync({ clubId: editing.clubId, leagueId: editing.id, input: { ...input, matchFormat: editing.matchFormat } })
+        ? updateLeague.mutateAsync({ clubId: editing.clubId, leagueId: editing.id, input })
         : createLeague.mutateAsync({ clubId: clubId!, input }),
     remove: (league) => deleteLeague.mutateAsync({ clubId: league.clubId, leagueId: league.id }),
     messages: text,
@@ -65,6 +67,7 @@ export function LeaguesSection() {
           cell: (league) => `${league.pointsForWin} / ${league.pointsForLoss}`,
           numeric: true,
         },
+        { header: 'Match format', cell: (league) => MATCH_FORMAT_LABELS[league.matchFormat] },
         {
           header: 'Tie-break order',
           cell: (league) => league.tiebreakers.map((criterion) => tiebreakerLabels[criterion]).join(', '),
@@ -76,6 +79,14 @@ export function LeaguesSection() {
           <FormTextAreaField control={control} name="description" label="Description" />
           <FormTextAreaField control={control} name="rules" label="League rules" />
           <FormSelectField control={control} name="status" label="Status" required options={statusOptions} />
+          <FormSelectField
+            control={control}
+            name="matchFormat"
+            label="Match format"
+            required
+            options={matchFormatOptions}
+            hint="Results are checked against it from now on; those already recorded stay as they are."
+          />
           <div className={layout.row}>
             <Controller
               control={control}

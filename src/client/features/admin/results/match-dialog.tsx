@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { formatHour } from '../../../../shared/domain/format';
 import { MATCH_OUTCOMES } from '../../../../shared/domain/constants';
+import type { MatchFormat } from '../../../../shared/domain/constants';
 import type { Match, MatchOutcome } from '../../../../shared/schemas/match';
 import type { Round } from '../../../../shared/schemas/round';
 import type { Team } from '../../../../shared/schemas/team';
@@ -12,16 +13,18 @@ import { filterTeams } from '../shared/catalog';
 import { FormDialog } from '../shared/form-dialog';
 import { FormSelectField } from '../shared/form-fields';
 import { courtChoices, hourChoices } from '../shared/round-slots';
-import { cleanScoreInput, emptyMatch, matchFormSchema, matchToForm, withOutcome, type MatchFormValues } from './match-form';
+import { cleanScoreInput, emptyMatch, matchFormSchemaFor, matchToForm, withOutcome, type MatchFormSchema, type MatchFormValues } from './match-form';
 import styles from './match-dialog.module.css';
-import { outcomeLabels, resultMessages as text } from './messages';
+import { matchFormatHints, outcomeLabels, resultMessages as text } from './messages';
 
-type MatchFormControl = Control<MatchFormValues, unknown, z.output<typeof matchFormSchema>>;
+type MatchFormControl = Control<MatchFormValues, unknown, z.output<MatchFormSchema>>;
 
 interface MatchDialogProps {
   /** null: create; a match: edit its results. */
   editing: Match | null;
   round: Round | null;
+  /** The league's match format: the scores are checked against it before they are saved. */
+  matchFormat: MatchFormat;
   /** The teams the pickers search (the league's teams). */
   teams: readonly Team[];
   onClose: () => void;
@@ -29,21 +32,22 @@ interface MatchDialogProps {
 }
 
 /** 'Create Match' or 'Edit Match Results' (docs/rules.md, "Admin dashboard"); in edit mode only the results change. */
-export function MatchDialog({ editing, round, teams, onClose, onSave }: MatchDialogProps) {
-  const form = useForm<MatchFormValues, unknown, z.output<typeof matchFormSchema>>({
-    resolver: zodResolver(matchFormSchema),
+export function MatchDialog({ editing, round, matchFormat, teams, onClose, onSave }: MatchDialogProps) {
+  const form = useForm<MatchFormValues, unknown, z.output<MatchFormSchema>>({
+    resolver: zodResolver(matchFormSchemaFor(matchFormat)),
     defaultValues: editing ? matchToForm(editing) : emptyMatch(round),
   });
   const [team1, team2, outcome] = useWatch({ control: form.control, name: ['team1', 'team2', 'outcome'] });
   const walkover = outcome === 'walkover';
   const isEdit = editing !== null;
+  const formatHint = matchFormatHints[matchFormat];
 
   const chooseOutcome = (chosen: MatchOutcome) => {
     const next = withOutcome(form.getValues(), chosen);
     form.setValue('outcome', next.outcome);
     form.setValue('team1Scores', next.team1Scores);
     form.setValue('team2Scores', next.team2Scores);
-    form.clearErrors(['outcome', 'team2Scores']);
+    form.clearErrors(['outcome', 'team1Scores', 'team2Scores']);
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -87,6 +91,7 @@ export function MatchDialog({ editing, round, teams, onClose, onSave }: MatchDia
         <ScoreField control={form.control} name="team2Scores" label={`Team 2 set scores${team2 ? ` (${team2.label})` : ''}`} placeholder="4, 6, 8" disabled={walkover} />
       </div>
       <p className={styles.hint}>{text.scoresHint}</p>
+      {formatHint ? <p className={styles.hint}>{formatHint}</p> : null}
       {isEdit ? (
         <fieldset className={styles.outcome}>
           <legend className={styles.legend}>Outcome</legend>
@@ -99,7 +104,7 @@ export function MatchDialog({ editing, round, teams, onClose, onSave }: MatchDia
             ))}
           </div>
           {outcome !== 'played' ? (
-            <FormSelectField<MatchFormValues, z.output<typeof matchFormSchema>, number>
+            <FormSelectField<MatchFormValues, z.output<MatchFormSchema>, number>
               control={form.control}
               name="winnerTeamId"
               label="Winner"
@@ -115,8 +120,8 @@ export function MatchDialog({ editing, round, teams, onClose, onSave }: MatchDia
         </fieldset>
       ) : (
         <div className={styles.row}>
-          <FormSelectField<MatchFormValues, z.output<typeof matchFormSchema>, number> control={form.control} name="courtNumber" label="Court number" required options={courtOptions} />
-          <FormSelectField<MatchFormValues, z.output<typeof matchFormSchema>, number> control={form.control} name="startTime" label="Start hour" required options={hourOptions} />
+          <FormSelectField<MatchFormValues, z.output<MatchFormSchema>, number> control={form.control} name="courtNumber" label="Court number" required options={courtOptions} />
+          <FormSelectField<MatchFormValues, z.output<MatchFormSchema>, number> control={form.control} name="startTime" label="Start hour" required options={hourOptions} />
         </div>
       )}
     </FormDialog>

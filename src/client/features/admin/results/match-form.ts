@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { COURT_NUMBERS, START_HOURS } from '../../../../shared/domain/match-rules';
-import { parseScoreList, sanitizeScoreText, setScoreProblems } from '../../../../shared/domain/set-scores';
+import { DEFAULT_MATCH_FORMAT, type MatchFormat } from '../../../../shared/domain/constants';
+import { matchFormatProblems, type ScoreProblem } from '../../../../shared/domain/match-formats';
+import { parseScoreList, sanitizeScoreText } from '../../../../shared/domain/set-scores';
 import { matchOutcome, type Match, type MatchInput, type MatchOutcome } from '../../../../shared/schemas/match';
 import type { Round } from '../../../../shared/schemas/round';
 import type { PickerOption } from '../../../components/ui/search-picker';
@@ -63,17 +65,40 @@ export type MatchFormErrors = Partial<Record<keyof MatchFormValues, string>>;
 
 const within = (value: number | null, range: { min: number; max: number }): boolean => value !== null && value >= range.min && value <= range.max;
 
-/** The shared set-score rules (set-scores.ts) and the match's limits (match-rules.ts), worded for the form. */
-export function validateMatch(values: MatchFormValues): MatchFormErrors {
+/**
+ * The score box a problem belongs under: the shared rule names the list (`team2Results`) or the
+ * set (`team1Results[1]` is set 2, and its message names it), and each list has its own box.
+ */
+const scoreBoxOf = (problem: ScoreProblem): 'team1Scores' | 'team2Scores' => (problem.field.startsWith('team2Results') ? 'team2Scores' : 'team1Scores');
+
+const joinedMessages = (problems: readonly ScoreProblem[]) => (problems.length > 0 ? problems.map((problem) => problem.message).join('. ') : undefined);
+
+/**
+ * The score problems per box. Under `free` they all stay under team 2's box, worded and joined as
+ * they always were; the other formats put each under the box its field names.
+ */
+function scoreErrors(format: MatchFormat, problems: readonly ScoreProblem[]): Pick<MatchFormErrors, 'team1Scores' | 'team2Scores'> {
+  if (format === 'free') return { team2Scores: joinedMessages(problems) };
+  return {
+    team1Scores: joinedMessages(problems.filter((problem) => scoreBoxOf(problem) === 'team1Scores')),
+    team2Scores: joinedMessages(problems.filter((problem) => scoreBoxOf(problem) === 'team2Scores')),
+  };
+}
+
+/**
+ * The league's match format (match-formats.ts: the check the server runs too) and the match's
+ * limits (match-rules.ts), worded for the form, so a refused score never reaches the outbox.
+ */
+export function validateMatch(values: MatchFormValues, format: MatchFormat = DEFAULT_MATCH_FORMAT): MatchFormErrors {
   const team1Results = parseScoreList(values.team1Scores);
   const team2Results = parseScoreList(values.team2Scores);
-  const scoreProblems = setScoreProblems(team1Results, team2Results, { retired: values.outcome === 'retired', walkover: values.outcome === 'walkover' });
+  const problems = matchFormatProblems(format, team1Results, team2Results, values.outcome);
   const errors: MatchFormErrors = {
     team1: values.team1 ? undefined : resultMessages.team1Required,
     team2: values.team2 ? undefined : resultMessages.team2Required,
     courtNumber: within(values.courtNumber, COURT_NUMBERS) ? undefined : resultMessages.courtRequired,
     startTime: within(values.startTime, START_HOURS) ? undefined : resultMessages.startTimeRequired,
-    team2Scores: scoreProblems.length > 0 ? scoreProblems.join('. ') : undefined,
+    ...scoreErrors(format, problems),
     winnerTeamId: values.outcome !== 'played' && values.winnerTeamId === null ? resultMessages.winnerRequired : undefined,
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
@@ -82,21 +107,23 @@ export function validateMatch(values: MatchFormValues): MatchFormErrors {
 /** A picked team in a form: an option or nothing yet (whether one is required is the form's rule). */
 export const pickerOption = z.custom<PickerOption | null>((value) => value === null || (typeof value === 'object' && typeof (value as PickerOption).id === 'number'));
 
-/** The results form for react-hook-form (zodResolver): its shape, checked by validateMatch. */
-export const matchFormSchema = z
-  .object({
-    team1: pickerOption,
-    team2: pickerOption,
-    team1Scores: z.string(),
-    team2Scores: z.string(),
-    courtNumber: z.number().int().nullable(),
-    startTime: z.number().int().nullable(),
-    outcome: matchOutcome,
-    winnerTeamId: z.number().int().nullable(),
-  })
-  .superRefine((values, ctx) => {
-    for (const [field, message] of Object.entries(validateMatch(values))) ctx.addIssue({ code: 'custom', path: [field], message });
+const matchFormShape = z.object({
+  team1: pickerOption,
+  team2: pickerOption,
+  team1Scores: z.string(),
+  team2Scores: z.string(),
+  courtNumber: z.number().int().nullable(),
+  startTime: z.number().int().nullable(),
+  outcome: matchOutcome,
+  winnerTeamId: z.number().int().nullable(),
+});
+
+/** The results form for react-hook-form (zodResolver): its shape, checked by validateMatch under the league's format. */
+export const matchFormSchemaFor = (format: MatchFormat) =>
+  matchFormShape.superRefine((values, ctx) => {
+    for (const [field, message] of Object.entries(validateMatch(values, format))) ctx.addIssue({ code: 'custom', path: [field], message });
   });
+export type MatchFormSchema = ReturnType<typeof matchFormSchemaFor>;
 
 /** Results go only when there are some (docs/rules.md, "Matches and results"); walkover and retirement name the winner. */
 export function matchPayload(values: MatchFormValues): MatchInput {

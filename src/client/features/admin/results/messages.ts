@@ -1,4 +1,6 @@
-/** The Results (Match Management) texts: SPEC.md §2, §5 and §8 word for word. */
+import type { MatchFormat } from '../../../../shared/domain/constants';
+
+/** The Results (Match Management) texts, word for word (docs/rules.md, "Admin dashboard"). */
 export const resultMessages = {
   title: 'Match Management',
   createMatch: 'Create Match',
@@ -24,6 +26,17 @@ export const resultMessages = {
   /** Under the server's result, the organiser's own that the server refused. */
   yours: (result: string) => `Yours: ${result}`,
 } as const;
+
+/**
+ * One line by the score boxes: what the league's format accepts (match-formats.ts holds the rule
+ * itself). `free` needs nothing beyond the boxes' own hint.
+ */
+export const matchFormatHints: Record<MatchFormat, string | null> = {
+  free: null,
+  bestOf3: 'Best of 3 sets: a set ends 6–0 to 6–4, 7–5 or 7–6; no third set after 2–0.',
+  bestOf3SuperTiebreak: 'Best of 3: a set ends 6–0 to 6–4, 7–5 or 7–6; at one set all, a match tie-break to 10, two clear (10–8).',
+  proSet9: 'One pro set to 9: it ends 9–0 to 9–7, or 9–8 after a tie-break.',
+};
 
 export const outcomeLabels = {
   played: 'Played',

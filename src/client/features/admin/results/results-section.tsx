@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_MATCH_FORMAT } from '../../../../shared/domain/constants';
 import type { Match } from '../../../../shared/schemas/match';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
@@ -36,6 +37,8 @@ export function ResultsSection() {
   const createMatch = useCreateMatch();
   const recordResult = useRecordResult();
   const deleteMatch = useDeleteMatch();
+  // A league cached on the device before formats existed carries none: it plays by the free rules.
+  const matchFormat = scope.leagues.find((league) => league.id === leagueId)?.matchFormat ?? DEFAULT_MATCH_FORMAT;
   const ready = clubId !== null && leagueId !== null && roundId !== null;
   // Matches created but not on the server yet: those in the outbox, and those still being handed to it.
   const queuedCreates = pending.creates.filter((entry) => entry.operation === 'match/create');
@@ -121,6 +124,7 @@ export function ResultsSection() {
           key={dialog.mode === 'edit' ? dialog.match.id : 'new'}
           editing={dialog.mode === 'edit' ? dialog.match : null}
           round={round}
+          matchFormat={matchFormat}
           teams={teams}
           onClose={() => setDialog({ mode: 'closed' })}
           onSave={save}

@@ -1,4 +1,4 @@
-/** Schedule texts: SPEC.md §2, §5 and §8 word for word. */
+/** Schedule texts, word for word (docs/rules.md, "Scheduling"). */
 export const scheduleMessages = {
   title: 'Schedule',
   addMatch: 'Add Match',

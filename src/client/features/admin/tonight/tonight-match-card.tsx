@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { MAX_SETS, parseScoreList } from '../../../../shared/domain/set-scores';
+import type { MatchFormat } from '../../../../shared/domain/constants';
 import type { Match } from '../../../../shared/schemas/match';
 import { buttonClassName } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
@@ -41,10 +42,12 @@ function formValuesOf(match: Match, grid: ScoreGrid): MatchFormValues {
   };
 }
 
-function problemOf(values: MatchFormValues): string | null {
+/** The Results form's check under the league's format, in the card's one problem line. */
+function problemOf(values: MatchFormValues, format: MatchFormat): string | null {
   if (parseScoreList(values.team1Scores).length === 0 && parseScoreList(values.team2Scores).length === 0) return text.scoresRequired;
-  const errors = validateMatch(values);
-  return errors.team2Scores ?? errors.winnerTeamId ?? null;
+  const errors = validateMatch(values, format);
+  const scores = [errors.team1Scores, errors.team2Scores].filter((message) => message !== undefined);
+  return scores.length > 0 ? scores.join('. ') : (errors.winnerTeamId ?? null);
 }
 
 interface TonightMatchCardProps {
@@ -75,7 +78,7 @@ export function TonightMatchCard({ row, pending, handingOver }: TonightMatchCard
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const values = formValuesOf(match, grid);
-    const found = problemOf(values);
+    const found = problemOf(values, row.matchFormat);
     setProblem(found);
     if (found || saving) return;
     try {

@@ -1,4 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { DEFAULT_MATCH_FORMAT, type MatchFormat } from '../../../../shared/domain/constants';
 import type { Match } from '../../../../shared/schemas/match';
 import type { Round } from '../../../../shared/schemas/round';
 import { roundMatchesQuery } from '../results/api';
@@ -11,6 +12,8 @@ export interface TonightMatch {
   round: Round;
   clubName: string;
   leagueName: string;
+  /** The league's match format: the result typed in place is checked against it. */
+  matchFormat: MatchFormat;
 }
 
 /** Tonight's rounds: active, dated today on the device's calendar. */
@@ -42,6 +45,8 @@ export function useTonightMatches(today: string): { loading: boolean; matches: T
       round,
       clubName: club.name,
       leagueName: league.name,
+      // A league cached on the device before formats existed carries none: it plays by the free rules.
+      matchFormat: league.matchFormat ?? DEFAULT_MATCH_FORMAT,
     })),
   );
   return { loading, matches };
