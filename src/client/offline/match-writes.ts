@@ -1,4 +1,4 @@
-import type { Match, MatchInput } from '../../shared/schemas/match';
+import type { Match, MatchInput } from '@/shared/schemas/match';
 import { ApiError } from '../lib/api-client';
 import { enqueue, type QueuedWrite } from './outbox';
 import { getOutbox, requestBackgroundSync } from './outbox-runtime';

@@ -1,4 +1,4 @@
-import { formatSetScores } from '../../shared/domain/set-scores';
+import { formatSetScores } from '@/shared/domain/set-scores';
 import type { MatchWriteOperation, OutboxEntryState } from './outbox-types';
 import type { SyncStatus } from './sync-engine';
 

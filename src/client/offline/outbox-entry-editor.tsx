@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { MatchInput } from '../../shared/schemas/match';
+import type { MatchInput } from '@/shared/schemas/match';
 import type { OutboxEntry } from './outbox-types';
 import { Button } from '../components/ui/button';
 import styles from './outbox-entry-editor.module.css';

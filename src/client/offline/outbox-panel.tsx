@@ -4,7 +4,7 @@ import { OutboxEntryEditor } from './outbox-entry-editor';
 import type { OutboxEntry } from './outbox-types';
 import { ENTRY_STATE_TEXT, OPERATION_TEXT, OUTBOX_TEXT, resultText, syncHeadline } from './messages';
 import { RetryCountdown } from './retry-countdown';
-import { formatLocalTime } from '../../shared/domain/format';
+import { formatLocalTime } from '@/shared/domain/format';
 import { Button } from '../components/ui/button';
 import styles from './outbox-panel.module.css';
 

@@ -1,4 +1,4 @@
-import type { MatchInput } from '../../shared/schemas/match';
+import type { MatchInput } from '@/shared/schemas/match';
 
 /** The typed names of the writes the courtside outbox can hold (Actual Budget style). */
 export type MatchWriteOperation = 'match/create' | 'match/update-results' | 'match/delete';

@@ -1,5 +1,5 @@
 import { Dexie } from 'dexie';
-import type { MatchInput } from '../../shared/schemas/match';
+import type { MatchInput } from '@/shared/schemas/match';
 import type { OutboxDatabase } from './outbox-db';
 import type { HttpMethod, MatchWriteOperation, OutboxEntry } from './outbox-types';
 import { rebaseOnOwnVersions } from './own-versions';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { liveQuery } from 'dexie';
-import type { MatchInput } from '../../shared/schemas/match';
+import type { MatchInput } from '@/shared/schemas/match';
 import { discardEntry, editEntry, listEntries, retryEntry } from './outbox';
 import { getOutbox } from './outbox-runtime';
 import type { OutboxEntry, OutboxEntryState } from './outbox-types';

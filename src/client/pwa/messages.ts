@@ -1,4 +1,4 @@
-import { formatLocalDateTime } from '../../shared/domain/format';
+import { formatLocalDateTime } from '@/shared/domain/format';
 /** Texts of the installable app and its offline notices (one module, so tests import the same constants). */
 export const PWA_TEXT = {
   offlinePrefix: 'Offline – showing data from',

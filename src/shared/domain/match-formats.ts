@@ -160,6 +160,6 @@ function setBySetProblems(
 export const MATCH_FORMAT_LABELS: Record<MatchFormat, string> = {
   free: 'Free (any set scores)',
   bestOf3: 'Best of 3 sets',
-  bestOf3SuperTiebreak: 'Best of 3, match tie-break to 10 instead of a third set',
+  bestOf3SuperTiebreak: 'Best of 3, super tie-break to 10',
   proSet9: 'One pro set to 9',
 };

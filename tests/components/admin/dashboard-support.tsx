@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { adminRouteTree } from '../../../src/client/routes/admin';
-import { rootRoute } from '../../../src/client/routes/root';
+import { adminRouteTree } from '@/client/routes/admin';
+import { rootRoute } from '@/client/routes/root';
 // The dashboard is a lazy route; loaded here, its import resolves from the module cache at once.
-import '../../../src/client/features/admin/shell/dashboard-page';
+import '@/client/features/admin/shell/dashboard-page';
 import { page } from './support';
 
 /**

@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clubQueries } from '../../../src/client/features/clubs/queries';
-import { leagueQueries } from '../../../src/client/features/leagues/queries';
-import { playerQueries } from '../../../src/client/features/players/queries';
-import { useDeleteClub, useUpdateClub } from '../../../src/client/features/admin/clubs/mutations';
-import { useAddTeamToGroup } from '../../../src/client/features/admin/groups/mutations';
-import { useUpdateLeague } from '../../../src/client/features/admin/leagues/mutations';
-import { useCreatePlayer } from '../../../src/client/features/admin/players/mutations';
-import { useCreateUnavailability } from '../../../src/client/features/admin/unavailability/mutations';
-import { adminKeys } from '../../../src/client/features/admin/shared/admin-keys';
+import { clubQueries } from '@/client/features/clubs/queries';
+import { leagueQueries } from '@/client/features/leagues/queries';
+import { playerQueries } from '@/client/features/players/queries';
+import { useDeleteClub, useUpdateClub } from '@/client/features/admin/clubs/mutations';
+import { useAddTeamToGroup } from '@/client/features/admin/groups/mutations';
+import { useUpdateLeague } from '@/client/features/admin/leagues/mutations';
+import { useCreatePlayer } from '@/client/features/admin/players/mutations';
+import { useCreateUnavailability } from '@/client/features/admin/unavailability/mutations';
+import { adminKeys } from '@/client/features/admin/shared/admin-keys';
 import { mockApi, signIn } from './support';
 
 /**

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginMessages } from '../../../src/client/features/admin/login/messages';
-import { readSession, saveSession } from '../../../src/client/lib/session';
-import { signInNotice } from '../../../src/client/offline/messages';
+import { loginMessages } from '@/client/features/admin/login/messages';
+import { readSession, saveSession } from '@/client/lib/session';
+import { signInNotice } from '@/client/offline/messages';
 import { emptyAppOutbox, queueAppResults, stopAppOutbox } from '../../fixtures/app-outbox';
 import { renderDashboard } from './dashboard-support';
 import { dismissToasts, mockApi, page, scopeRoutes } from './support';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OutboxBadge, getOutbox } from '../../../src/client/offline';
-import { ENTRY_STATE_TEXT, badgeLabel, syncHeadline } from '../../../src/client/offline/messages';
+import { OutboxBadge, getOutbox } from '@/client/offline';
+import { ENTRY_STATE_TEXT, badgeLabel, syncHeadline } from '@/client/offline/messages';
 import { appOutboxIdle, appOutboxNetworkBack, emptyAppOutbox, queueAppResults, stopAppOutbox } from '../../fixtures/app-outbox';
 import { dismissToasts, mockApi, networkDown, renderAdmin, signIn } from './support';
 

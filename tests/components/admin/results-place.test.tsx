@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { resultMessages } from '../../../src/client/features/admin/results/messages';
-import { LOADING_CHOICES } from '../../../src/client/features/admin/shared/scope-selectors';
-import { clearSession } from '../../../src/client/lib/session';
-import { OUTBOX_TEXT } from '../../../src/client/offline/messages';
+import { resultMessages } from '@/client/features/admin/results/messages';
+import { LOADING_CHOICES } from '@/client/features/admin/shared/scope-selectors';
+import { clearSession } from '@/client/lib/session';
+import { OUTBOX_TEXT } from '@/client/offline/messages';
 import { appOutboxEntries } from '../../fixtures/app-outbox';
 import { leagueMatch, renderDashboard, twoClubRoutes } from './dashboard-support';
 import { mockApi, networkDown } from './support';

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { roundMatchesQuery } from '../../../src/client/features/admin/results/api';
-import { WALKOVER_CARRIES_NO_SCORES } from '../../../src/shared/domain/set-scores';
-import { cleanScoreInput, emptyMatch, validateMatch, withOutcome } from '../../../src/client/features/admin/results/match-form';
-import { matchFormatHints, resultMessages } from '../../../src/client/features/admin/results/messages';
-import { ResultsSection } from '../../../src/client/features/admin/results/results-section';
+import { roundMatchesQuery } from '@/client/features/admin/results/api';
+import { WALKOVER_CARRIES_NO_SCORES } from '@/shared/domain/set-scores';
+import { cleanScoreInput, emptyMatch, validateMatch, withOutcome } from '@/client/features/admin/results/match-form';
+import { matchFormatHints, resultMessages } from '@/client/features/admin/results/messages';
+import { ResultsSection } from '@/client/features/admin/results/results-section';
 import { emptyAppOutbox, stopAppOutbox } from '../../fixtures/app-outbox';
 import { dismissToasts, groupTeams, leaguesOf, mockApi, page, renderAdmin, scopeRoutes, signIn } from './support';
 

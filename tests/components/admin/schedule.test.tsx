@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scheduleMessages } from '../../../src/client/features/admin/schedule/messages';
-import { team2Choices, validateSchedule, emptySchedule } from '../../../src/client/features/admin/schedule/schedule-form';
-import { ScheduleSection } from '../../../src/client/features/admin/schedule/schedule-section';
+import { scheduleMessages } from '@/client/features/admin/schedule/messages';
+import { team2Choices, validateSchedule, emptySchedule } from '@/client/features/admin/schedule/schedule-form';
+import { ScheduleSection } from '@/client/features/admin/schedule/schedule-section';
 import { dismissToasts, groupTeams, mockApi, page, renderAdmin, scopeRoutes, signIn } from './support';
 
 const round = '/api/v1/admin/clubs/1/leagues/2/rounds/4';

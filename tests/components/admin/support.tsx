@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { toast as sonner } from 'sonner';
 import { vi } from 'vitest';
-import { ConfirmProvider } from '../../../src/client/components/ui/confirm-dialog';
-import { ToastProvider } from '../../../src/client/components/ui/toast';
-import { saveSession } from '../../../src/client/lib/session';
+import { ConfirmProvider } from '@/client/components/ui/confirm-dialog';
+import { ToastProvider } from '@/client/components/ui/toast';
+import { saveSession } from '@/client/lib/session';
 
 export interface RecordedCall {
   method: string;

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SearchPicker, type PickerOption } from '../../../src/client/components/ui/search-picker';
-import { teamMessages } from '../../../src/client/features/admin/teams/messages';
-import { teamFormSchema } from '../../../src/client/features/admin/teams/team-form';
-import { TeamsSection } from '../../../src/client/features/admin/teams/teams-section';
+import { SearchPicker, type PickerOption } from '@/client/components/ui/search-picker';
+import { teamMessages } from '@/client/features/admin/teams/messages';
+import { teamFormSchema } from '@/client/features/admin/teams/team-form';
+import { TeamsSection } from '@/client/features/admin/teams/teams-section';
 import { dismissToasts, fieldMessages, mockApi, page, renderAdmin, signIn } from './support';
 
 const players = [

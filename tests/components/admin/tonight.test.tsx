@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { localIsoDate } from '../../../src/shared/domain/format';
-import { overviewMessages } from '../../../src/client/features/admin/overview/messages';
-import { resultMessages } from '../../../src/client/features/admin/results/messages';
-import { tonightMessages as text } from '../../../src/client/features/admin/tonight/messages';
-import { getOutbox } from '../../../src/client/offline';
-import { ENTRY_STATE_TEXT, OUTBOX_TEXT } from '../../../src/client/offline/messages';
+import { localIsoDate } from '@/shared/domain/format';
+import { overviewMessages } from '@/client/features/admin/overview/messages';
+import { resultMessages } from '@/client/features/admin/results/messages';
+import { tonightMessages as text } from '@/client/features/admin/tonight/messages';
+import { getOutbox } from '@/client/offline';
+import { ENTRY_STATE_TEXT, OUTBOX_TEXT } from '@/client/offline/messages';
 import { appOutboxEntries } from '../../fixtures/app-outbox';
 import { leagueMatch, renderDashboard, twoClubRoutes } from './dashboard-support';
 import { leaguesOf, mockApi, networkDown, page, type RecordedCall } from './support';

@@ -2,10 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfirmProvider, useConfirm } from '../../../src/client/components/ui/confirm-dialog';
-import { Dialog } from '../../../src/client/components/ui/dialog';
-import { SearchPicker, type PickerOption } from '../../../src/client/components/ui/search-picker';
-import { ToastProvider, useToast } from '../../../src/client/components/ui/toast';
+import { ConfirmProvider, useConfirm } from '@/client/components/ui/confirm-dialog';
+import { Dialog } from '@/client/components/ui/dialog';
+import { SearchPicker, type PickerOption } from '@/client/components/ui/search-picker';
+import { ToastProvider, useToast } from '@/client/components/ui/toast';
 
 function DialogHarness() {
   const [open, setOpen] = useState(false);

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settingsMessages } from '../../../src/client/features/admin/settings/messages';
-import { passwordProblem } from '../../../src/client/features/admin/settings/password-form';
-import { SettingsSection } from '../../../src/client/features/admin/settings/settings-section';
-import { unavailabilityMessages } from '../../../src/client/features/admin/unavailability/messages';
-import { UnavailabilitySection } from '../../../src/client/features/admin/unavailability/unavailability-section';
+import { settingsMessages } from '@/client/features/admin/settings/messages';
+import { passwordProblem } from '@/client/features/admin/settings/password-form';
+import { SettingsSection } from '@/client/features/admin/settings/settings-section';
+import { unavailabilityMessages } from '@/client/features/admin/unavailability/messages';
+import { UnavailabilitySection } from '@/client/features/admin/unavailability/unavailability-section';
 import { dismissToasts, groupTeams, mockApi, renderAdmin, scopeRoutes, signIn } from './support';
 
 const round = '/api/v1/admin/clubs/1/leagues/2/rounds/4';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clubMessages } from '../../../src/client/features/clubs/messages';
-import { leagueMessages } from '../../../src/client/features/leagues/messages';
+import { clubMessages } from '@/client/features/clubs/messages';
+import { leagueMessages } from '@/client/features/leagues/messages';
 import { club, league, page } from './fixtures';
 import { failure, json, loadPublicPages, mockApi, pending, renderApp, stubScrolling } from './support';
 

@@ -1,9 +1,9 @@
-import type { Club } from '../../../src/shared/schemas/club';
-import type { League } from '../../../src/shared/schemas/league';
-import type { Group, StandingsResponse } from '../../../src/shared/schemas/group';
-import type { Round } from '../../../src/shared/schemas/round';
-import type { Match } from '../../../src/shared/schemas/match';
-import type { Player, PlayerStatistics } from '../../../src/shared/schemas/player';
+import type { Club } from '@/shared/schemas/club';
+import type { League } from '@/shared/schemas/league';
+import type { Group, StandingsResponse } from '@/shared/schemas/group';
+import type { Round } from '@/shared/schemas/round';
+import type { Match } from '@/shared/schemas/match';
+import type { Player, PlayerStatistics } from '@/shared/schemas/player';
 
 export const page = <K extends string, T>(key: K, items: T[], total = items.length) =>
   ({ [key]: items, total, page: 1, pageSize: 20 }) as Record<K, T[]> & {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clubMessages } from '../../../src/client/features/clubs/messages';
+import { clubMessages } from '@/client/features/clubs/messages';
 import { club, page } from './fixtures';
 import { failure, json, mockApi, pending, renderApp, stubScrolling } from './support';
 

@@ -1,4 +1,4 @@
-import type { Match } from '../../../src/shared/schemas/match';
+import type { Match } from '@/shared/schemas/match';
 import { club, daysFromToday, group, league, match, page, round, standings } from './fixtures';
 import { json, type Handler } from './support';
 

@@ -5,11 +5,11 @@ import {
   resultCandidates,
   resultsFallbackRound,
   sortRounds,
-} from '../../../src/client/features/leagues/round-selection';
-import { matchHasResults, setBoxes, teamLabel } from '../../../src/client/features/leagues/match-results';
-import { roundLabel, seasonLine, standingsRulesText } from '../../../src/client/features/leagues/messages';
-import { sortGroups } from '../../../src/client/features/leagues/choices';
-import { optionalText, positiveInt } from '../../../src/client/routes/search-params';
+} from '@/client/features/leagues/round-selection';
+import { matchHasResults, setBoxes, teamLabel } from '@/client/features/leagues/match-results';
+import { roundLabel, seasonLine, standingsRulesText } from '@/client/features/leagues/messages';
+import { sortGroups } from '@/client/features/leagues/choices';
+import { optionalText, positiveInt } from '@/client/routes/search-params';
 import { group, round } from './fixtures';
 
 const rounds = [round(3, '2026-03-10'), round(1, '2026-02-24'), round(4, '2026-03-17'), round(2, '2026-03-03')];

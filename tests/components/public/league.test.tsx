@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leagueMessages } from '../../../src/client/features/leagues/messages';
+import { leagueMessages } from '@/client/features/leagues/messages';
 import { league } from './fixtures';
 import { LEAGUE, LEAGUE_URL, leagueApi } from './league-api';
 import { failure, json, loadPublicPages, mockApi, pending, renderApp, stubScrolling } from './support';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clubMessages } from '../../../src/client/features/clubs/messages';
-import { leagueMessages } from '../../../src/client/features/leagues/messages';
-import { PWA_TEXT } from '../../../src/client/pwa/messages';
+import { clubMessages } from '@/client/features/clubs/messages';
+import { leagueMessages } from '@/client/features/leagues/messages';
+import { PWA_TEXT } from '@/client/pwa/messages';
 import { failure, json, loadPublicPages, mockApi, renderApp, stubScrolling } from './support';
 
 beforeAll(loadPublicPages);

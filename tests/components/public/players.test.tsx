@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { playerMessages } from '../../../src/client/features/players/messages';
+import { playerMessages } from '@/client/features/players/messages';
 import { player } from './fixtures';
 import { failure, json, loadPublicPages, mockApi, pending, renderApp, stubScrolling, type Handler } from './support';
 

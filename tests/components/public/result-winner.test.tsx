@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Match } from '../../../src/shared/schemas/match';
-import { leagueMessages } from '../../../src/client/features/leagues/messages';
+import type { Match } from '@/shared/schemas/match';
+import { leagueMessages } from '@/client/features/leagues/messages';
 import { match, page } from './fixtures';
 import { LEAGUE, LEAGUE_URL, leagueApi } from './league-api';
 import { json, loadPublicPages, mockApi, renderApp, stubScrolling } from './support';

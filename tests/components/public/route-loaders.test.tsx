@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leagueMessages } from '../../../src/client/features/leagues/messages';
+import { leagueMessages } from '@/client/features/leagues/messages';
 import { LEAGUE, LEAGUE_URL, leagueApi } from './league-api';
 import { failure, loadPublicPages, mockApi, renderApp, stubScrolling } from './support';
 

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { vi } from 'vitest';
-import { createAppRouter } from '../../../src/client/router';
+import { createAppRouter } from '@/client/router';
 
 /** What a mocked endpoint answers: JSON with a status, or a request that never ends (loading). */
 export type Reply = { status?: number; body?: unknown } | 'pending';
@@ -76,9 +76,9 @@ export function stubScrolling(): void {
  */
 export async function loadPublicPages(): Promise<void> {
   await Promise.all([
-    import('../../../src/client/features/clubs/components/club-page'),
-    import('../../../src/client/features/leagues/components/league-page'),
-    import('../../../src/client/features/players/components/player-page'),
-    import('../../../src/client/features/players/components/players-page'),
+    import('@/client/features/clubs/components/club-page'),
+    import('@/client/features/leagues/components/league-page'),
+    import('@/client/features/players/components/player-page'),
+    import('@/client/features/players/components/players-page'),
   ]);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '@/client/lib/api-client';
 
 /** What the server calls itself until /api/v1/meta answers (TOUR_NAME's default). */
 export const DEFAULT_TOUR_NAME = 'Padel Tour';

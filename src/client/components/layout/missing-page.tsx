@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { NotAvailableOffline } from '../../pwa';
+import { ApiError } from '@/client/lib/api-client';
+import { NotAvailableOffline } from '@/client/pwa';
 import { StatusMessage } from '../ui/status-message';
 import { PublicPage } from './public-page';
 

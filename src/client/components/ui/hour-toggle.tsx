@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatHour } from '../../../shared/domain/format';
+import { formatHour } from '@/shared/domain/format';
 import styles from './hour-toggle.module.css';
 
 export interface HourToggleProps {

@@ -1,4 +1,4 @@
-import type { Club } from '../../../shared/schemas/club';
+import type { Club } from '@/shared/schemas/club';
 
 /**
  * docs/rules.md, "Public site": one club has a known picture, every other club a placeholder. The known one is the

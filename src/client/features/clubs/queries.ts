@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Club, ClubList } from '../../../shared/schemas/club';
-import { apiRequest } from '../../lib/api-client';
-import { loadedByRoute } from '../../lib/query-client';
+import type { Club, ClubList } from '@/shared/schemas/club';
+import { apiRequest } from '@/client/lib/api-client';
+import { loadedByRoute } from '@/client/lib/query-client';
 
 /** Home shows up to 6 clubs (docs/rules.md, "API conventions"). */
 export const HOME_CLUBS_PAGE_SIZE = 6;

@@ -1,5 +1,5 @@
-import type { Group } from '../../../shared/schemas/group';
-import type { Round } from '../../../shared/schemas/round';
+import type { Group } from '@/shared/schemas/group';
+import type { Round } from '@/shared/schemas/round';
 
 /** The league's groups (sorted by name) and the one the URL selects, shared by the three tabs. */
 export interface GroupChoice {

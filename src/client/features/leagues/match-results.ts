@@ -1,5 +1,5 @@
-import type { Match } from '../../../shared/schemas/match';
-import { fallbackTeamName } from '../../../shared/domain/team-name';
+import type { Match } from '@/shared/schemas/match';
+import { fallbackTeamName } from '@/shared/domain/team-name';
 
 /** A match counts as having results once scores are in, or it was decided without them (walkover). */
 export const matchHasResults = (match: Pick<Match, 'team1Results' | 'team2Results' | 'outcome'>): boolean =>

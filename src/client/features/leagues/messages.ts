@@ -1,6 +1,6 @@
-import type { StandingsRules, Tiebreaker } from '../../../shared/schemas/league';
-import type { Round } from '../../../shared/schemas/round';
-import { formatDate } from '../../../shared/domain/format';
+import type { StandingsRules, Tiebreaker } from '@/shared/schemas/league';
+import type { Round } from '@/shared/schemas/round';
+import { formatDate } from '@/shared/domain/format';
 
 /** Texts of the club page's league list and the league page. docs/rules.md, "Public site", fixes most of them word for word. */
 export const leagueMessages = {

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { League, LeagueList } from '../../../shared/schemas/league';
-import type { GroupList, StandingsResponse } from '../../../shared/schemas/group';
-import type { RoundList } from '../../../shared/schemas/round';
-import type { MatchPage } from '../../../shared/schemas/match';
-import { apiRequest } from '../../lib/api-client';
-import { loadedByRoute } from '../../lib/query-client';
+import type { League, LeagueList } from '@/shared/schemas/league';
+import type { GroupList, StandingsResponse } from '@/shared/schemas/group';
+import type { RoundList } from '@/shared/schemas/round';
+import type { MatchPage } from '@/shared/schemas/match';
+import { apiRequest } from '@/client/lib/api-client';
+import { loadedByRoute } from '@/client/lib/query-client';
 import { matchHasResults } from './match-results';
 
 /** docs/rules.md, "API conventions": 20 leagues (active only), 20 groups, 100 rounds (active only), 100 matches. */

@@ -1,4 +1,4 @@
-import type { Round } from '../../../shared/schemas/round';
+import type { Round } from '@/shared/schemas/round';
 
 /** Today as yyyy-mm-dd in the visitor's own time zone (round dates are local calendar days). */
 export function localIsoDate(now: Date = new Date()): string {

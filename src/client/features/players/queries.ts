@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Player, PlayerList, PlayerStatistics } from '../../../shared/schemas/player';
-import { apiRequest } from '../../lib/api-client';
-import { loadedByRoute } from '../../lib/query-client';
+import type { Player, PlayerList, PlayerStatistics } from '@/shared/schemas/player';
+import { apiRequest } from '@/client/lib/api-client';
+import { loadedByRoute } from '@/client/lib/query-client';
 
 /** docs/rules.md, "API conventions": 10 players a page, active players only, search after 300 ms of quiet. */
 export const PLAYERS_PAGE_SIZE = 10;

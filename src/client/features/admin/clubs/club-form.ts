@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { clubInput, type Club } from '../../../../shared/schemas/club';
+import { clubInput, type Club } from '@/shared/schemas/club';
 import { filledText } from '../shared/form-rules';
 import { clubMessages } from './messages';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Club } from '../../../../shared/schemas/club';
+import type { Club } from '@/shared/schemas/club';
 import { catalog } from '../shared/catalog';
 import { CrudSection } from '../shared/crud-section';
 import { clampedCell } from '../shared/data-table';

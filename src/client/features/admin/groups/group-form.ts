@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { groupInput, type Group } from '../../../../shared/schemas/group';
+import { groupInput, type Group } from '@/shared/schemas/group';
 import { filledText } from '../shared/form-rules';
 import { groupMessages } from './messages';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Group } from '../../../../shared/schemas/group';
-import { Button } from '../../../components/ui/button';
+import type { Group } from '@/shared/schemas/group';
+import { Button } from '@/client/components/ui/button';
 import { catalog } from '../shared/catalog';
 import { CrudSection } from '../shared/crud-section';
 import { FormTextField } from '../shared/form-fields';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { leagueInput, type League, type LeagueStatus, type Tiebreaker } from '../../../../shared/schemas/league';
-import { DEFAULT_MATCH_FORMAT, DEFAULT_TIEBREAKERS } from '../../../../shared/domain/constants';
+import { leagueInput, type League, type LeagueStatus, type Tiebreaker } from '@/shared/schemas/league';
+import { DEFAULT_MATCH_FORMAT, DEFAULT_TIEBREAKERS } from '@/shared/domain/constants';
 import { chosen, filledText, sharedInput, wholeNumberText } from '../shared/form-rules';
 import { leagueMessages } from './messages';
 

@@ -1,8 +1,8 @@
 import { Controller } from 'react-hook-form';
-import type { League } from '../../../../shared/schemas/league';
-import { LEAGUE_STATUSES, MATCH_FORMATS } from '../../../../shared/domain/constants';
-import { MATCH_FORMAT_LABELS } from '../../../../shared/domain/match-formats';
-import { TextField } from '../../../components/ui/field';
+import type { League } from '@/shared/schemas/league';
+import { LEAGUE_STATUSES, MATCH_FORMATS } from '@/shared/domain/constants';
+import { MATCH_FORMAT_LABELS } from '@/shared/domain/match-formats';
+import { TextField } from '@/client/components/ui/field';
 import { CrudSection } from '../shared/crud-section';
 import { FormSelectField, FormTextAreaField, FormTextField } from '../shared/form-fields';
 import { useAdminScope } from '../shared/scope';

@@ -1,4 +1,4 @@
-import type { Tiebreaker } from '../../../../shared/schemas/league';
+import type { Tiebreaker } from '@/shared/schemas/league';
 
 export const leagueMessages = {
   title: 'Leagues',

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { Tiebreaker } from '../../../../shared/schemas/league';
-import { Button } from '../../../components/ui/button';
+import type { Tiebreaker } from '@/shared/schemas/league';
+import { Button } from '@/client/components/ui/button';
 import { moveTiebreaker } from './league-form';
 import { tiebreakerLabels } from './messages';
 import styles from './tiebreaker-order.module.css';

@@ -1,6 +1,6 @@
-import type { LoginResponse } from '../../../../shared/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
-import { clearSession, readSession } from '../../../lib/session';
+import type { LoginResponse } from '@/shared/schemas/auth';
+import { apiRequest } from '@/client/lib/api-client';
+import { clearSession, readSession } from '@/client/lib/session';
 
 /** base64 of UTF-8, so a password with "ñ" signs in too (btoa alone takes Latin-1 only). */
 function base64Utf8(text: string): string {

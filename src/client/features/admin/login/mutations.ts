@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { saveSession } from '../../../lib/session';
+import { saveSession } from '@/client/lib/session';
 import { login } from './api';
 
 /** Signs in and keeps the session on the device. No query depends on it until the dashboard loads. */

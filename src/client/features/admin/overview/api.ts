@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DashboardStats } from '../../../../shared/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
+import type { DashboardStats } from '@/shared/schemas/auth';
+import { apiRequest } from '@/client/lib/api-client';
 import { adminKeys } from '../shared/admin-keys';
 
 const totalOf = async (path: string) => (await apiRequest<{ total: number }>(path, { query: { page: 1, pageSize: 1 }, auth: true }))?.total ?? 0;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { buttonClassName } from '../../../components/ui/button';
+import { buttonClassName } from '@/client/components/ui/button';
 import type { AdminSectionId } from '../shell/sections';
 import { SectionHeader } from '../shared/section-layout';
 import { statsQuery } from './api';

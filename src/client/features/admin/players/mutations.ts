@@ -1,5 +1,5 @@
-import type { Player, PlayerInput, PlayerUpdateInput } from '../../../../shared/schemas/player';
-import { apiRequest } from '../../../lib/api-client';
+import type { Player, PlayerInput, PlayerUpdateInput } from '@/shared/schemas/player';
+import { apiRequest } from '@/client/lib/api-client';
 import { adminKeys } from '../shared/admin-keys';
 import { publicKeys } from '../shared/public-keys';
 import { useAdminMutation } from '../shared/use-admin-mutation';

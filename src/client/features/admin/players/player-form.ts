@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { playerInput, type Player } from '../../../../shared/schemas/player';
+import { playerInput, type Player } from '@/shared/schemas/player';
 import { filledText } from '../shared/form-rules';
 import { playerMessages } from './messages';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Player } from '../../../../shared/schemas/player';
-import { formatDate } from '../../../../shared/domain/format';
-import { fullName } from '../../../../shared/domain/team-name';
+import type { Player } from '@/shared/schemas/player';
+import { formatDate } from '@/shared/domain/format';
+import { fullName } from '@/shared/domain/team-name';
 import { catalog } from '../shared/catalog';
 import { CrudSection } from '../shared/crud-section';
 import { FormTextField } from '../shared/form-fields';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { compareMatchSlots } from '../../../../shared/domain/match-rules';
-import type { Match } from '../../../../shared/schemas/match';
-import { apiRequest } from '../../../lib/api-client';
+import { compareMatchSlots } from '@/shared/domain/match-rules';
+import type { Match } from '@/shared/schemas/match';
+import { apiRequest } from '@/client/lib/api-client';
 import { adminKeys } from '../shared/admin-keys';
 import { leaguePath } from '../shared/catalog';
 import { loggedList } from '../shared/load';

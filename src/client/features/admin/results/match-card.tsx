@@ -1,8 +1,8 @@
-import { formatCourt, formatHour } from '../../../../shared/domain/format';
-import { winnerSideOf } from '../../../../shared/domain/match-outcome';
-import { pairSets } from '../../../../shared/domain/set-scores';
-import type { Match } from '../../../../shared/schemas/match';
-import { PendingSyncMark, type OutboxEntry } from '../../../offline';
+import { formatCourt, formatHour } from '@/shared/domain/format';
+import { winnerSideOf } from '@/shared/domain/match-outcome';
+import { pairSets } from '@/shared/domain/set-scores';
+import type { Match } from '@/shared/schemas/match';
+import { PendingSyncMark, type OutboxEntry } from '@/client/offline';
 import { IconButton } from '../shared/icons';
 import { outcomeLabels, resultMessages } from './messages';
 import styles from './match-card.module.css';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { COURT_NUMBERS, START_HOURS } from '../../../../shared/domain/match-rules';
-import { DEFAULT_MATCH_FORMAT, type MatchFormat } from '../../../../shared/domain/constants';
-import { matchFormatProblems, type ScoreProblem } from '../../../../shared/domain/match-formats';
-import { parseScoreList, sanitizeScoreText } from '../../../../shared/domain/set-scores';
-import { matchOutcome, type Match, type MatchInput, type MatchOutcome } from '../../../../shared/schemas/match';
-import type { Round } from '../../../../shared/schemas/round';
-import type { PickerOption } from '../../../components/ui/search-picker';
+import { COURT_NUMBERS, START_HOURS } from '@/shared/domain/match-rules';
+import { DEFAULT_MATCH_FORMAT, type MatchFormat } from '@/shared/domain/constants';
+import { matchFormatProblems, type ScoreProblem } from '@/shared/domain/match-formats';
+import { parseScoreList, sanitizeScoreText } from '@/shared/domain/set-scores';
+import { matchOutcome, type Match, type MatchInput, type MatchOutcome } from '@/shared/schemas/match';
+import type { Round } from '@/shared/schemas/round';
+import type { PickerOption } from '@/client/components/ui/search-picker';
 import { hourChoices } from '../shared/round-slots';
 import { resultMessages } from './messages';
 

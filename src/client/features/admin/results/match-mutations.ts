@@ -1,7 +1,7 @@
 import { useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Match } from '../../../../shared/schemas/match';
-import { invalidateAfterMatchWrites, submitMatchWrite, type MatchWrite, type MatchWriteOperation, type MatchWriteResult } from '../../../offline';
+import type { Match } from '@/shared/schemas/match';
+import { invalidateAfterMatchWrites, submitMatchWrite, type MatchWrite, type MatchWriteOperation, type MatchWriteResult } from '@/client/offline';
 import { adminKeys } from '../shared/admin-keys';
 import { matchPayload, type MatchFormValues } from './match-form';
 import { resultMessages } from './messages';

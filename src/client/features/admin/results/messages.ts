@@ -1,4 +1,4 @@
-import type { MatchFormat } from '../../../../shared/domain/constants';
+import type { MatchFormat } from '@/shared/domain/constants';
 
 /** The Results (Match Management) texts, word for word (docs/rules.md, "Admin dashboard"). */
 export const resultMessages = {

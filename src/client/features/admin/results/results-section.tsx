@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_MATCH_FORMAT } from '../../../../shared/domain/constants';
-import type { Match } from '../../../../shared/schemas/match';
-import { Button } from '../../../components/ui/button';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { useToast } from '../../../components/ui/toast';
-import { PendingSyncMark, usePendingMatchWrites } from '../../../offline';
+import { DEFAULT_MATCH_FORMAT } from '@/shared/domain/constants';
+import type { Match } from '@/shared/schemas/match';
+import { Button } from '@/client/components/ui/button';
+import { useConfirm } from '@/client/components/ui/confirm-dialog';
+import { useToast } from '@/client/components/ui/toast';
+import { PendingSyncMark, usePendingMatchWrites } from '@/client/offline';
 import { reasonOf, serverReason } from '../shared/load';
 import { useAdminScope } from '../shared/scope';
 import { ScopeSelectors } from '../shared/scope-selectors';

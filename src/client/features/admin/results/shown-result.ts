@@ -1,5 +1,5 @@
-import { match as matchSchema, type Match, type MatchInput } from '../../../../shared/schemas/match';
-import { resultText, type OutboxEntry } from '../../../offline';
+import { match as matchSchema, type Match, type MatchInput } from '@/shared/schemas/match';
+import { resultText, type OutboxEntry } from '@/client/offline';
 
 export interface ShownResult {
   /** The match as its card shows it. */

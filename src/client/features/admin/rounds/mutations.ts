@@ -1,5 +1,5 @@
-import type { Round, RoundInput } from '../../../../shared/schemas/round';
-import { apiRequest } from '../../../lib/api-client';
+import type { Round, RoundInput } from '@/shared/schemas/round';
+import { apiRequest } from '@/client/lib/api-client';
 import { adminKeys } from '../shared/admin-keys';
 import { adminLeaguePath } from '../shared/catalog';
 import { publicKeys } from '../shared/public-keys';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { roundInput, type Round, type RoundInput, type RoundStatus } from '../../../../shared/schemas/round';
-import { ROUND_DEFAULTS } from '../../../../shared/domain/constants';
-import { COURT_NUMBERS, START_HOURS } from '../../../../shared/domain/match-rules';
-import { hourRange } from '../../../components/ui/hour-toggle';
+import { roundInput, type Round, type RoundInput, type RoundStatus } from '@/shared/schemas/round';
+import { ROUND_DEFAULTS } from '@/shared/domain/constants';
+import { COURT_NUMBERS, START_HOURS } from '@/shared/domain/match-rules';
+import { hourRange } from '@/client/components/ui/hour-toggle';
 import { chosen, filledText, sharedInput } from '../shared/form-rules';
 import { roundMessages } from './messages';
 

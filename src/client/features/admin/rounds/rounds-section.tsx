@@ -1,6 +1,6 @@
-import { formatDate, formatHour } from '../../../../shared/domain/format';
-import type { Round } from '../../../../shared/schemas/round';
-import { ROUND_STATUSES } from '../../../../shared/domain/constants';
+import { formatDate, formatHour } from '@/shared/domain/format';
+import type { Round } from '@/shared/schemas/round';
+import { ROUND_STATUSES } from '@/shared/domain/constants';
 import { CrudSection } from '../shared/crud-section';
 import { FormSelectField, FormTextField } from '../shared/form-fields';
 import { useAdminScope } from '../shared/scope';

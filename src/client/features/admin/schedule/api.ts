@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Match } from '../../../../shared/schemas/match';
-import type { Availability, GeneratedSchedule } from '../../../../shared/schemas/scheduling';
-import type { Team } from '../../../../shared/schemas/team';
-import { apiRequest } from '../../../lib/api-client';
-import { matchWritePath } from '../../../offline';
+import type { Match } from '@/shared/schemas/match';
+import type { Availability, GeneratedSchedule } from '@/shared/schemas/scheduling';
+import type { Team } from '@/shared/schemas/team';
+import { apiRequest } from '@/client/lib/api-client';
+import { matchWritePath } from '@/client/offline';
 import { adminKeys } from '../shared/admin-keys';
 import { adminLeaguePath, leaguePath } from '../shared/catalog';
 import { fetchAllPages, loggedList } from '../shared/load';

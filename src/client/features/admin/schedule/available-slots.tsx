@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatHour } from '../../../../shared/domain/format';
+import { formatHour } from '@/shared/domain/format';
 import { fetchAvailability, type RoundRef } from './api';
 import styles from './available-slots.module.css';
 import { scheduleMessages as text } from './messages';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PickerOption } from '../../../components/ui/search-picker';
+import type { PickerOption } from '@/client/components/ui/search-picker';
 import { pickerOption } from '../results/match-form';
 import { scheduleMessages } from './messages';
 

@@ -2,11 +2,11 @@ import { useController, useForm, useWatch, type Control } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { formatHour } from '../../../../shared/domain/format';
-import type { Round } from '../../../../shared/schemas/round';
-import type { Team } from '../../../../shared/schemas/team';
-import { SearchPicker, type PickerOption } from '../../../components/ui/search-picker';
-import { useToast } from '../../../components/ui/toast';
+import { formatHour } from '@/shared/domain/format';
+import type { Round } from '@/shared/schemas/round';
+import type { Team } from '@/shared/schemas/team';
+import { SearchPicker, type PickerOption } from '@/client/components/ui/search-picker';
+import { useToast } from '@/client/components/ui/toast';
 import { filterTeams } from '../shared/catalog';
 import { FormDialog } from '../shared/form-dialog';
 import { FormSelectField } from '../shared/form-fields';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateAfterMatchWrites } from '../../../offline';
+import { invalidateAfterMatchWrites } from '@/client/offline';
 import {
   confirmSchedule,
   createScheduledMatch,

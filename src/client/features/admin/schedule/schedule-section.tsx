@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatCourt, formatHour } from '../../../../shared/domain/format';
-import type { GeneratedSchedule } from '../../../../shared/schemas/scheduling';
-import { Button } from '../../../components/ui/button';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { useToast } from '../../../components/ui/toast';
+import { formatCourt, formatHour } from '@/shared/domain/format';
+import type { GeneratedSchedule } from '@/shared/schemas/scheduling';
+import { Button } from '@/client/components/ui/button';
+import { useConfirm } from '@/client/components/ui/confirm-dialog';
+import { useToast } from '@/client/components/ui/toast';
 import { DataTable } from '../shared/data-table';
 import { IconButton } from '../shared/icons';
 import { reasonOf, serverReason } from '../shared/load';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordChangeInput } from '../../../../shared/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
+import type { PasswordChangeInput } from '@/shared/schemas/auth';
+import { apiRequest } from '@/client/lib/api-client';
 
 /** PUT /v1/auth/password. No query shows the password: nothing to invalidate. */
 export function useChangePassword() {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, passwordChangeInput } from '../../../../shared/schemas/auth';
+import { MIN_PASSWORD_LENGTH, passwordChangeInput } from '@/shared/schemas/auth';
 import { settingsMessages } from './messages';
 
 /** The form shows one message, in a box above the fields, so every rule reports on this path. */

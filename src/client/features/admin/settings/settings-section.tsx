@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/client/components/ui/button';
 import { FormTextField } from '../shared/form-fields';
 import { serverReason } from '../shared/load';
 import { SectionHeader } from '../shared/section-layout';

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Club } from '../../../../shared/schemas/club';
-import type { League } from '../../../../shared/schemas/league';
-import type { Group } from '../../../../shared/schemas/group';
-import type { Round } from '../../../../shared/schemas/round';
-import type { Team } from '../../../../shared/schemas/team';
-import type { Player } from '../../../../shared/schemas/player';
-import { normaliseForSearch } from '../../../../shared/domain/search-text';
-import { apiRequest } from '../../../lib/api-client';
+import type { Club } from '@/shared/schemas/club';
+import type { League } from '@/shared/schemas/league';
+import type { Group } from '@/shared/schemas/group';
+import type { Round } from '@/shared/schemas/round';
+import type { Team } from '@/shared/schemas/team';
+import type { Player } from '@/shared/schemas/player';
+import { normaliseForSearch } from '@/shared/domain/search-text';
+import { apiRequest } from '@/client/lib/api-client';
 import { adminKeys } from './admin-keys';
 import { fetchAllPages, loggedList } from './load';
 

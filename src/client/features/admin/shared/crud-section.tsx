@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/client/components/ui/button';
 import { DataTable, type Column } from './data-table';
 import { FormDialog } from './form-dialog';
 import { IconButton } from './icons';

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '@/client/components/ui/button';
+import { Dialog } from '@/client/components/ui/dialog';
 import notices from './notices.module.css';
 import styles from './form-dialog.module.css';
 

@@ -1,6 +1,6 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from '../../../components/ui/field';
-import { SelectField, type SelectFieldProps } from '../../../components/ui/select';
+import { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from '@/client/components/ui/field';
+import { SelectField, type SelectFieldProps } from '@/client/components/ui/select';
 
 /** What every bound field takes: the form's control and the name of its value. */
 interface Bound<Values extends FieldValues, Output> {

@@ -1,5 +1,5 @@
-import { ApiError, apiRequest, isNetworkError, type QueryParams } from '../../../lib/api-client';
-import { refusalReason } from '../../../offline';
+import { ApiError, apiRequest, isNetworkError, type QueryParams } from '@/client/lib/api-client';
+import { refusalReason } from '@/client/offline';
 
 /** docs/rules.md, "API conventions": admin lists ask 100 at a time and follow `total` until every row is in. */
 export const ADMIN_PAGE_SIZE = 100;

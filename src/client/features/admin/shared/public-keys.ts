@@ -1,6 +1,6 @@
-import { clubQueries } from '../../clubs/queries';
-import { leagueQueries } from '../../leagues/queries';
-import { playerQueries } from '../../players/queries';
+import { clubQueries } from '@/client/features/clubs/queries';
+import { leagueQueries } from '@/client/features/leagues/queries';
+import { playerQueries } from '@/client/features/players/queries';
 
 /**
  * The public pages' query keys an admin write makes stale, built from the public factories.

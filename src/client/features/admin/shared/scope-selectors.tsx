@@ -1,5 +1,5 @@
-import { formatDate } from '../../../../shared/domain/format';
-import { SelectField } from '../../../components/ui/select';
+import { formatDate } from '@/shared/domain/format';
+import { SelectField } from '@/client/components/ui/select';
 import type { AdminScope } from './scope';
 import styles from './scope-selectors.module.css';
 

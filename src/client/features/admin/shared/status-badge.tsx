@@ -1,5 +1,5 @@
-import type { LeagueStatus } from '../../../../shared/schemas/league';
-import type { RoundStatus } from '../../../../shared/schemas/round';
+import type { LeagueStatus } from '@/shared/schemas/league';
+import type { RoundStatus } from '@/shared/schemas/round';
 import styles from './status-badge.module.css';
 
 /** A league's or a round's status as a pill: green while active, blue once finished. */

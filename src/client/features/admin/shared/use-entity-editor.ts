@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { useToast } from '../../../components/ui/toast';
+import { useConfirm } from '@/client/components/ui/confirm-dialog';
+import { useToast } from '@/client/components/ui/toast';
 import { serverReason } from './load';
 
 /** What useEntityEditor answers: one section's form and the state of its modal. */

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import type { Team } from '../../../../shared/schemas/team';
+import type { Team } from '@/shared/schemas/team';
 import { catalog } from './catalog';
 import type { AdminScope } from './scope';
 

@@ -1,4 +1,4 @@
-import { OutboxBadge } from '../../../offline';
+import { OutboxBadge } from '@/client/offline';
 
 /**
  * The offline layer's outbox badge in the admin header: how many match writes wait to be sent

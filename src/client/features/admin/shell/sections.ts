@@ -1,4 +1,4 @@
-import { positiveInt } from '../../../routes/search-params';
+import { positiveInt } from '@/client/routes/search-params';
 
 /**
  * The dashboard's sections, in sidebar order (docs/rules.md, "Admin dashboard"). Plain data, no React: the route file

@@ -1,8 +1,8 @@
-import type { Player } from '../../../../shared/schemas/player';
-import { formatDate } from '../../../../shared/domain/format';
-import { fullName } from '../../../../shared/domain/team-name';
-import { apiRequest } from '../../../lib/api-client';
-import type { PickerOption } from '../../../components/ui/search-picker';
+import type { Player } from '@/shared/schemas/player';
+import { formatDate } from '@/shared/domain/format';
+import { fullName } from '@/shared/domain/team-name';
+import { apiRequest } from '@/client/lib/api-client';
+import type { PickerOption } from '@/client/components/ui/search-picker';
 
 /** Player autocomplete: 10 results (docs/rules.md, "Players and teams"); the date of birth tells namesakes apart. */
 export async function searchPlayers(text: string, signal: AbortSignal): Promise<PickerOption[]> {

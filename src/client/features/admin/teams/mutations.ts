@@ -1,5 +1,5 @@
-import type { Team, TeamInput } from '../../../../shared/schemas/team';
-import { apiRequest } from '../../../lib/api-client';
+import type { Team, TeamInput } from '@/shared/schemas/team';
+import { apiRequest } from '@/client/lib/api-client';
 import { adminKeys } from '../shared/admin-keys';
 import { publicKeys } from '../shared/public-keys';
 import { useAdminMutation } from '../shared/use-admin-mutation';

@@ -1,5 +1,5 @@
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { SearchPicker } from '../../../components/ui/search-picker';
+import { SearchPicker } from '@/client/components/ui/search-picker';
 import { FormTextField } from '../shared/form-fields';
 import { searchPlayers } from './api';
 import type { TeamFormOutput, TeamFormValues } from './team-form';

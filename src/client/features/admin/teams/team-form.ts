@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { teamInput, type Team } from '../../../../shared/schemas/team';
-import { fullName } from '../../../../shared/domain/team-name';
+import { teamInput, type Team } from '@/shared/schemas/team';
+import { fullName } from '@/shared/domain/team-name';
 import { pickedOption, sharedInput } from '../shared/form-rules';
 import { teamMessages } from './messages';
 

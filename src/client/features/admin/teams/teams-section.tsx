@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Team } from '../../../../shared/schemas/team';
-import { fullName } from '../../../../shared/domain/team-name';
+import type { Team } from '@/shared/schemas/team';
+import { fullName } from '@/shared/domain/team-name';
 import { catalog } from '../shared/catalog';
 import { CrudSection } from '../shared/crud-section';
 import { useEntityEditor } from '../shared/use-entity-editor';

@@ -1,4 +1,4 @@
-import { formatCourt, formatDate, formatHour } from '../../../../shared/domain/format';
+import { formatCourt, formatDate, formatHour } from '@/shared/domain/format';
 
 /** The Tonight screen's texts (one module per feature, so tests import the same constants). */
 export const tonightMessages = {

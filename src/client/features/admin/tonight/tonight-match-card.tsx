@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { MAX_SETS, parseScoreList } from '../../../../shared/domain/set-scores';
-import type { MatchFormat } from '../../../../shared/domain/constants';
-import type { Match } from '../../../../shared/schemas/match';
-import { buttonClassName } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { PendingSyncMark, type OutboxEntry } from '../../../offline';
+import { MAX_SETS, parseScoreList } from '@/shared/domain/set-scores';
+import type { MatchFormat } from '@/shared/domain/constants';
+import type { Match } from '@/shared/schemas/match';
+import { buttonClassName } from '@/client/components/ui/button';
+import { useToast } from '@/client/components/ui/toast';
+import { PendingSyncMark, type OutboxEntry } from '@/client/offline';
 import { HANDING_OVER } from '../results/match-card';
 import { matchToForm, validateMatch, type MatchFormValues } from '../results/match-form';
 import { matchWriteFor, savedMessage, useRecordResult } from '../results/match-mutations';

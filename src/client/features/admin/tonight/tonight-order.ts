@@ -1,5 +1,5 @@
-import { compareMatchSlots, hasRecordedResult } from '../../../../shared/domain/match-rules';
-import type { Match } from '../../../../shared/schemas/match';
+import { compareMatchSlots, hasRecordedResult } from '@/shared/domain/match-rules';
+import type { Match } from '@/shared/schemas/match';
 
 /**
  * Tonight's order: the matches still waiting for a result first, then those with one; each part by

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { formatDate, localIsoDate } from '../../../../shared/domain/format';
-import { useOutbox, type OutboxEntry } from '../../../offline';
-import { NotAvailableOffline, useIsOffline } from '../../../pwa';
+import { formatDate, localIsoDate } from '@/shared/domain/format';
+import { useOutbox, type OutboxEntry } from '@/client/offline';
+import { NotAvailableOffline, useIsOffline } from '@/client/pwa';
 import { useMatchWritesInFlight } from '../results/match-mutations';
 import { shownResult } from '../results/shown-result';
 import { EmptyState, SectionHeader } from '../shared/section-layout';

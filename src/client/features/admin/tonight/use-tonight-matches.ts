@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { DEFAULT_MATCH_FORMAT, type MatchFormat } from '../../../../shared/domain/constants';
-import type { Match } from '../../../../shared/schemas/match';
-import type { Round } from '../../../../shared/schemas/round';
+import { DEFAULT_MATCH_FORMAT, type MatchFormat } from '@/shared/domain/constants';
+import type { Match } from '@/shared/schemas/match';
+import type { Round } from '@/shared/schemas/round';
 import { roundMatchesQuery } from '../results/api';
 import type { RoundPlace } from '../results/match-mutations';
 import { catalog } from '../shared/catalog';

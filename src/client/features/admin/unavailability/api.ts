@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TeamUnavailability } from '../../../../shared/schemas/scheduling';
-import { apiRequest } from '../../../lib/api-client';
+import type { TeamUnavailability } from '@/shared/schemas/scheduling';
+import { apiRequest } from '@/client/lib/api-client';
 import { adminKeys } from '../shared/admin-keys';
 import { adminLeaguePath } from '../shared/catalog';
 import { loggedList } from '../shared/load';

@@ -1,5 +1,5 @@
-import type { TeamUnavailability, TeamUnavailabilityInput } from '../../../../shared/schemas/scheduling';
-import { apiRequest } from '../../../lib/api-client';
+import type { TeamUnavailability, TeamUnavailabilityInput } from '@/shared/schemas/scheduling';
+import { apiRequest } from '@/client/lib/api-client';
 import { adminKeys } from '../shared/admin-keys';
 import { useAdminMutation } from '../shared/use-admin-mutation';
 import { roundPath, type RoundRef } from './api';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { teamUnavailabilityInput, type TeamUnavailability } from '../../../../shared/schemas/scheduling';
+import { teamUnavailabilityInput, type TeamUnavailability } from '@/shared/schemas/scheduling';
 import { pickedOption, sharedInput } from '../shared/form-rules';
 import { unavailabilityMessages } from './messages';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
-import { formatHour } from '../../../../shared/domain/format';
-import type { TeamUnavailability } from '../../../../shared/schemas/scheduling';
-import { Button } from '../../../components/ui/button';
-import { HourToggle, hourRange } from '../../../components/ui/hour-toggle';
-import { SearchPicker } from '../../../components/ui/search-picker';
+import { formatHour } from '@/shared/domain/format';
+import type { TeamUnavailability } from '@/shared/schemas/scheduling';
+import { Button } from '@/client/components/ui/button';
+import { HourToggle, hourRange } from '@/client/components/ui/hour-toggle';
+import { SearchPicker } from '@/client/components/ui/search-picker';
 import { filterTeams } from '../shared/catalog';
 import { DataTable } from '../shared/data-table';
 import { FormDialog } from '../shared/form-dialog';

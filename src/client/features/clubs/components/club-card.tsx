@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import type { Club } from '../../../../shared/schemas/club';
-import { buttonClassName } from '../../../components/ui/button';
+import type { Club } from '@/shared/schemas/club';
+import { buttonClassName } from '@/client/components/ui/button';
 import { clubPicture } from '../club-picture';
 import { clubMessages } from '../messages';
-import blocks from '../../../components/layout/page-blocks.module.css';
+import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './club-card.module.css';
 
 /**

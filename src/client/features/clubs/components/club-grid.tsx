@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { StatusMessage } from '@/client/components/ui/status-message';
 import { clubQueries } from '../queries';
 import { clubMessages } from '../messages';
 import { ClubCard } from './club-card';
-import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
+import { NotAvailableOffline, useUnavailableOffline } from '@/client/pwa';
 import styles from './club-grid.module.css';
 
 /** Up to six clubs on home, with the loading, error and empty states of docs/rules.md, "Public site". */

@@ -1,20 +1,20 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { PublicPage } from '../../../components/layout/public-page';
-import { MissingPage, isNotFound } from '../../../components/layout/missing-page';
-import { useDocumentTitle } from '../../../components/layout/document-title';
-import { CLUBS_ANCHOR } from '../../../components/layout/site-header';
-import { Breadcrumb } from '../../../components/ui/breadcrumb';
-import { PageTitle } from '../../../components/ui/page-title';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { MultilineText } from '../../../components/ui/multiline-text';
-import { buttonClassName } from '../../../components/ui/button';
-import { ClubLeagues } from '../../leagues/components/club-leagues';
+import { PublicPage } from '@/client/components/layout/public-page';
+import { MissingPage, isNotFound } from '@/client/components/layout/missing-page';
+import { useDocumentTitle } from '@/client/components/layout/document-title';
+import { CLUBS_ANCHOR } from '@/client/components/layout/site-header';
+import { Breadcrumb } from '@/client/components/ui/breadcrumb';
+import { PageTitle } from '@/client/components/ui/page-title';
+import { StatusMessage } from '@/client/components/ui/status-message';
+import { MultilineText } from '@/client/components/ui/multiline-text';
+import { buttonClassName } from '@/client/components/ui/button';
+import { ClubLeagues } from '@/client/features/leagues/components/club-leagues';
 import { clubQueries } from '../queries';
 import { clubMessages } from '../messages';
-import { useUnavailableOffline } from '../../../pwa';
+import { useUnavailableOffline } from '@/client/pwa';
 import styles from './club-page.module.css';
-import blocks from '../../../components/layout/page-blocks.module.css';
+import blocks from '@/client/components/layout/page-blocks.module.css';
 
 const route = getRouteApi('/club');
 

@@ -1,9 +1,9 @@
-import { CLUBS_ANCHOR } from '../../../components/layout/site-header';
-import { PublicPage } from '../../../components/layout/public-page';
-import { useDocumentTitle, useTourName } from '../../../components/layout/document-title';
+import { CLUBS_ANCHOR } from '@/client/components/layout/site-header';
+import { PublicPage } from '@/client/components/layout/public-page';
+import { useDocumentTitle, useTourName } from '@/client/components/layout/document-title';
 import { clubMessages } from '../messages';
 import { ClubGrid } from './club-grid';
-import blocks from '../../../components/layout/page-blocks.module.css';
+import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './home-page.module.css';
 
 export function HomePage() {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { StatusMessage } from '@/client/components/ui/status-message';
 import { leagueQueries } from '../queries';
 import { leagueMessages } from '../messages';
 import { LeagueCard } from './league-card';
-import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
-import blocks from '../../../components/layout/page-blocks.module.css';
+import { NotAvailableOffline, useUnavailableOffline } from '@/client/pwa';
+import blocks from '@/client/components/layout/page-blocks.module.css';
 
 /** The club page's active leagues (at most 20), with the states of docs/rules.md, "Public site". */
 export function ClubLeagues({ clubId }: { clubId: number }) {

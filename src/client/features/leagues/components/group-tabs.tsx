@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Group } from '../../../../shared/schemas/group';
-import { TabPanel, Tabs } from '../../../components/ui/tabs';
+import type { Group } from '@/shared/schemas/group';
+import { TabPanel, Tabs } from '@/client/components/ui/tabs';
 import { leagueMessages } from '../messages';
 import styles from './group-tabs.module.css';
 

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import type { League } from '../../../../shared/schemas/league';
-import { Badge } from '../../../components/ui/badge';
-import { buttonClassName } from '../../../components/ui/button';
-import { MultilineText } from '../../../components/ui/multiline-text';
+import type { League } from '@/shared/schemas/league';
+import { Badge } from '@/client/components/ui/badge';
+import { buttonClassName } from '@/client/components/ui/button';
+import { MultilineText } from '@/client/components/ui/multiline-text';
 import { leagueFallbackName, leagueMessages } from '../messages';
-import blocks from '../../../components/layout/page-blocks.module.css';
+import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './league-card.module.css';
 
 export function LeagueCard({ league }: { league: League }) {

@@ -1,16 +1,16 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { PublicPage } from '../../../components/layout/public-page';
-import { MissingPage, isNotFound } from '../../../components/layout/missing-page';
-import { CLUBS_ANCHOR } from '../../../components/layout/site-header';
-import { buttonClassName } from '../../../components/ui/button';
-import { useUnavailableOffline } from '../../../pwa';
-import { useDocumentTitle } from '../../../components/layout/document-title';
-import { Breadcrumb } from '../../../components/ui/breadcrumb';
-import { PageTitle } from '../../../components/ui/page-title';
-import { TabPanel, Tabs } from '../../../components/ui/tabs';
-import { clubQueries } from '../../clubs/queries';
-import { clubMessages } from '../../clubs/messages';
+import { PublicPage } from '@/client/components/layout/public-page';
+import { MissingPage, isNotFound } from '@/client/components/layout/missing-page';
+import { CLUBS_ANCHOR } from '@/client/components/layout/site-header';
+import { buttonClassName } from '@/client/components/ui/button';
+import { useUnavailableOffline } from '@/client/pwa';
+import { useDocumentTitle } from '@/client/components/layout/document-title';
+import { Breadcrumb } from '@/client/components/ui/breadcrumb';
+import { PageTitle } from '@/client/components/ui/page-title';
+import { TabPanel, Tabs } from '@/client/components/ui/tabs';
+import { clubQueries } from '@/client/features/clubs/queries';
+import { clubMessages } from '@/client/features/clubs/messages';
 import { leagueQueries } from '../queries';
 import { clubFallbackName, leagueFallbackName, leagueMessages, seasonLine } from '../messages';
 import { sortRounds } from '../round-selection';
@@ -22,7 +22,7 @@ import { SchedulePanel } from './schedule-panel';
 import { ResultsPanel } from './results-panel';
 import { LeagueRules } from './league-rules';
 import styles from './league-page.module.css';
-import blocks from '../../../components/layout/page-blocks.module.css';
+import blocks from '@/client/components/layout/page-blocks.module.css';
 
 const route = getRouteApi('/league');
 

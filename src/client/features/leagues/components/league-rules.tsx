@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MultilineText } from '../../../components/ui/multiline-text';
+import { MultilineText } from '@/client/components/ui/multiline-text';
 import { leagueMessages } from '../messages';
 import styles from './league-rules.module.css';
 

@@ -1,10 +1,10 @@
-import type { Match } from '../../../../shared/schemas/match';
-import { formatCourt, formatHour } from '../../../../shared/domain/format';
-import { winnerSideOf } from '../../../../shared/domain/match-outcome';
+import type { Match } from '@/shared/schemas/match';
+import { formatCourt, formatHour } from '@/shared/domain/format';
+import { winnerSideOf } from '@/shared/domain/match-outcome';
 import { leagueMessages } from '../messages';
 import { setBoxes, teamLabel, type SetBox } from '../match-results';
 import { TeamName } from './team-name';
-import blocks from '../../../components/layout/page-blocks.module.css';
+import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './result-card.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Round } from '../../../../shared/schemas/round';
-import { StatusMessage } from '../../../components/ui/status-message';
+import type { Round } from '@/shared/schemas/round';
+import { StatusMessage } from '@/client/components/ui/status-message';
 import { leagueQueries } from '../queries';
 import { leagueMessages } from '../messages';
 import { byTimeAndCourt } from '../match-results';
@@ -10,8 +10,8 @@ import type { GroupChoice, RoundChoice } from '../choices';
 import { GroupTabs } from './group-tabs';
 import { ResultCard } from './result-card';
 import { RoundNav } from './round-nav';
-import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
-import blocks from '../../../components/layout/page-blocks.module.css';
+import { NotAvailableOffline, useUnavailableOffline } from '@/client/pwa';
+import blocks from '@/client/components/layout/page-blocks.module.css';
 
 interface ResultsPanelProps {
   clubId: number;

@@ -1,5 +1,5 @@
-import type { Round } from '../../../../shared/schemas/round';
-import { Button } from '../../../components/ui/button';
+import type { Round } from '@/shared/schemas/round';
+import { Button } from '@/client/components/ui/button';
 import { leagueMessages, roundLabel } from '../messages';
 import labelStyles from './round-label.module.css';
 import styles from './round-nav.module.css';

@@ -1,9 +1,9 @@
-import type { Match } from '../../../../shared/schemas/match';
-import { formatCourt, formatHour } from '../../../../shared/domain/format';
+import type { Match } from '@/shared/schemas/match';
+import { formatCourt, formatHour } from '@/shared/domain/format';
 import { leagueMessages } from '../messages';
 import { teamLabel } from '../match-results';
 import { TeamName } from './team-name';
-import blocks from '../../../components/layout/page-blocks.module.css';
+import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './schedule-card.module.css';
 
 /** One scheduled match: court ('-' if none), time as HH:00 ('-' if none), the two teams. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Round } from '../../../../shared/schemas/round';
-import { StatusMessage } from '../../../components/ui/status-message';
+import type { Round } from '@/shared/schemas/round';
+import { StatusMessage } from '@/client/components/ui/status-message';
 import { leagueQueries } from '../queries';
 import { leagueMessages, roundLabel } from '../messages';
 import { byTimeAndCourt } from '../match-results';
@@ -9,8 +9,8 @@ import type { GroupChoice, RoundChoice } from '../choices';
 import { useLoggedError } from '../use-logged-error';
 import { GroupTabs } from './group-tabs';
 import { ScheduleCard } from './schedule-card';
-import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
-import blocks from '../../../components/layout/page-blocks.module.css';
+import { NotAvailableOffline, useUnavailableOffline } from '@/client/pwa';
+import blocks from '@/client/components/layout/page-blocks.module.css';
 import labelStyles from './round-label.module.css';
 
 interface SchedulePanelProps {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { StatusMessage } from '@/client/components/ui/status-message';
 import { leagueQueries } from '../queries';
 import { leagueMessages } from '../messages';
 import { useLoggedError } from '../use-logged-error';
@@ -7,7 +7,7 @@ import type { GroupChoice } from '../choices';
 import { GroupTabs } from './group-tabs';
 import { StandingsTable } from './standings-table';
 import { StandingsRules } from './standings-rules';
-import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
+import { NotAvailableOffline, useUnavailableOffline } from '@/client/pwa';
 
 export function StandingsPanel({
   clubId,

@@ -1,4 +1,4 @@
-import type { StandingsRules as Rules } from '../../../../shared/schemas/league';
+import type { StandingsRules as Rules } from '@/shared/schemas/league';
 import { standingsRulesText } from '../messages';
 import styles from './standings-rules.module.css';
 

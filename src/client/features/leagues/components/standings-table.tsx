@@ -1,5 +1,5 @@
-import type { StandingsRow } from '../../../../shared/schemas/group';
-import { formatSigned } from '../../../../shared/domain/format';
+import type { StandingsRow } from '@/shared/schemas/group';
+import { formatSigned } from '@/shared/domain/format';
 import { teamLabel } from '../match-results';
 import styles from './standings-table.module.css';
 

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import type { Player } from '../../../../shared/schemas/player';
-import { formatWinRate, initials } from '../../../../shared/domain/format';
-import { fullName } from '../../../../shared/domain/team-name';
+import type { Player } from '@/shared/schemas/player';
+import { formatWinRate, initials } from '@/shared/domain/format';
+import { fullName } from '@/shared/domain/team-name';
 import { playerMessages } from '../messages';
-import blocks from '../../../components/layout/page-blocks.module.css';
+import blocks from '@/client/components/layout/page-blocks.module.css';
 import avatar from './avatar.module.css';
 import styles from './player-card.module.css';
 

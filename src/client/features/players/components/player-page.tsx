@@ -1,18 +1,18 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatWinRate, initials } from '../../../../shared/domain/format';
-import { fullName } from '../../../../shared/domain/team-name';
-import { PublicPage } from '../../../components/layout/public-page';
-import { MissingPage, isNotFound } from '../../../components/layout/missing-page';
-import { useDocumentTitle } from '../../../components/layout/document-title';
-import { Breadcrumb } from '../../../components/ui/breadcrumb';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { buttonClassName } from '../../../components/ui/button';
+import { formatWinRate, initials } from '@/shared/domain/format';
+import { fullName } from '@/shared/domain/team-name';
+import { PublicPage } from '@/client/components/layout/public-page';
+import { MissingPage, isNotFound } from '@/client/components/layout/missing-page';
+import { useDocumentTitle } from '@/client/components/layout/document-title';
+import { Breadcrumb } from '@/client/components/ui/breadcrumb';
+import { StatusMessage } from '@/client/components/ui/status-message';
+import { buttonClassName } from '@/client/components/ui/button';
 import { playerCalendarUrl, playerQueries } from '../queries';
 import { playerMessages } from '../messages';
 import { WinLossBar } from './win-loss-bar';
-import { useUnavailableOffline } from '../../../pwa';
-import blocks from '../../../components/layout/page-blocks.module.css';
+import { useUnavailableOffline } from '@/client/pwa';
+import blocks from '@/client/components/layout/page-blocks.module.css';
 import avatar from './avatar.module.css';
 import styles from './player-page.module.css';
 

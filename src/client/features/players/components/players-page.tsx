@@ -1,19 +1,19 @@
 import { useCallback } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { PublicPage } from '../../../components/layout/public-page';
-import { useDocumentTitle } from '../../../components/layout/document-title';
-import { PageTitle } from '../../../components/ui/page-title';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
+import { PublicPage } from '@/client/components/layout/public-page';
+import { useDocumentTitle } from '@/client/components/layout/document-title';
+import { PageTitle } from '@/client/components/ui/page-title';
+import { StatusMessage } from '@/client/components/ui/status-message';
+import { Button } from '@/client/components/ui/button';
+import { Pagination } from '@/client/components/ui/pagination';
 import { PLAYERS_PAGE_SIZE, PLAYER_SEARCH_DELAY_MS, playerQueries } from '../queries';
 import { noPlayersMatch, playerMessages, playersFound } from '../messages';
 import { useDebouncedSearch } from '../use-debounced-search';
 import { PlayerSearch } from './player-search';
 import { PlayerCard } from './player-card';
-import { NotAvailableOffline, useUnavailableOffline } from '../../../pwa';
-import blocks from '../../../components/layout/page-blocks.module.css';
+import { NotAvailableOffline, useUnavailableOffline } from '@/client/pwa';
+import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './players-page.module.css';
 
 const route = getRouteApi('/players');
