@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { DataTable, type Column } from './data-table';
-import { FormDialog } from './form-dialog';
+import { EditorDialog } from './form-dialog';
 import { IconButton } from './icons';
 import { SectionHeader } from './section-layout';
 import styles from './section.module.css';
@@ -84,16 +84,9 @@ export function CrudSection<E>(props: CrudSectionProps<E>) {
           </>
         )}
       />
-      <FormDialog
-        open={editor.open}
-        title={editor.editing ? text.editTitle : text.createTitle}
-        submitLabel={editor.editing ? 'Update' : 'Create'}
-        submitting={editor.submitting}
-        onSubmit={() => void editor.submit()}
-        onClose={editor.close}
-      >
+      <EditorDialog editor={editor} text={text}>
         {props.form}
-      </FormDialog>
+      </EditorDialog>
       {props.children}
     </section>
   );

@@ -52,3 +52,36 @@ export function FormDialog({ open, title, submitLabel, submitting, onSubmit, onC
     </Dialog>
   );
 }
+
+/** What EditorDialog reads of a section's entity editor (use-entity-editor.ts). */
+interface EditorState {
+  open: boolean;
+  editing: unknown;
+  submitting: boolean;
+  submit: () => unknown;
+  close: () => void;
+}
+
+/** The create / edit dialog of a list section: its title and button follow whether a row is being edited. */
+export function EditorDialog({
+  editor,
+  text,
+  children,
+}: {
+  editor: EditorState;
+  text: { createTitle: string; editTitle: string };
+  children: ReactNode;
+}) {
+  return (
+    <FormDialog
+      open={editor.open}
+      title={editor.editing ? text.editTitle : text.createTitle}
+      submitLabel={editor.editing ? 'Update' : 'Create'}
+      submitting={editor.submitting}
+      onSubmit={() => void editor.submit()}
+      onClose={editor.close}
+    >
+      {children}
+    </FormDialog>
+  );
+}

@@ -7,7 +7,7 @@ import { HourToggle, hourRange } from '@/client/components/ui/hour-toggle';
 import { SearchPicker } from '@/client/components/ui/search-picker';
 import { filterTeams } from '../shared/catalog';
 import { DataTable } from '../shared/data-table';
-import { FormDialog } from '../shared/form-dialog';
+import { EditorDialog } from '../shared/form-dialog';
 import { IconButton } from '../shared/icons';
 import { useAdminScope } from '../shared/scope';
 import { ScopeSelectors } from '../shared/scope-selectors';
@@ -81,14 +81,7 @@ export function UnavailabilitySection() {
           )}
         />
       )}
-      <FormDialog
-        open={editor.open}
-        title={editor.editing ? text.editTitle : text.createTitle}
-        submitLabel={editor.editing ? 'Update' : 'Create'}
-        submitting={editor.submitting}
-        onSubmit={() => void editor.submit()}
-        onClose={editor.close}
-      >
+      <EditorDialog editor={editor} text={text}>
         <Controller
           control={editor.control}
           name="team"
@@ -111,7 +104,7 @@ export function UnavailabilitySection() {
           render={({ field }) => <HourToggle label={text.hoursLabel} hours={hours} selected={field.value} onChange={field.onChange} />}
         />
         <p className={layout.hint}>{text.hoursHint}</p>
-      </FormDialog>
+      </EditorDialog>
     </section>
   );
 }
