@@ -34,7 +34,8 @@ test('the results edit modal and the phone menu have no serious accessibility vi
   await expect(edit).toBeVisible();
   await edit.click();
   await expect(page.getByRole('dialog', { name: 'Edit Match Results' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Walkover' }).check({ force: true });
+  // No force: check() then waits for the phone's bottom sheet to stop sliding in before it clicks.
+  await page.getByRole('radio', { name: 'Walkover' }).check();
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
   const menu = page.getByRole('button', { name: 'Menu' });

@@ -88,6 +88,8 @@ const formatDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2}).*$/, '
  * Finds, through the public API, an active round meeting `wanted` (walking clubs from the last, so
  * the offline tests stay clear of the first club the admin screens select by default).
  */
+const ACCEPTS_TEST_SCORES = new Set(['free', 'bestOf3', 'bestOf3SuperTiebreak']);
+
 export async function findRound(
   request: APIRequestContext,
   wanted: (matches: PublicMatch[]) => boolean,
@@ -100,8 +102,8 @@ export async function findRound(
       'GET',
       `/v1/clubs/${club.id}/leagues?pageSize=100`,
     );
-    // The tests type scores of any shape (a super tie-break, 6–3 6–4): only a free-format league takes them all.
-    for (const league of leagues.filter((item) => item.status === 'active' && item.matchFormat === 'free')) {
+    // The tests type two-set wins (6–3 6–4, 7–5 6–4): every format takes them but a single pro set.
+    for (const league of leagues.filter((item) => item.status === 'active' && ACCEPTS_TEST_SCORES.has(item.matchFormat))) {
       const { rounds } = await api<{ rounds: Array<Named & { date: string; status: string }> }>(
         request,
         'GET',

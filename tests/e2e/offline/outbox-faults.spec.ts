@@ -79,7 +79,8 @@ async function openOutboxPanel(page: Page): Promise<void> {
 /** The screen as it is, without the notifications that may lie over the panel. */
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
-  while ((await dismiss.count()) > 0) await dismiss.first().click();
+  // A success toast may be fading out on its own as we click it: a click that finds it gone is fine.
+  while ((await dismiss.count()) > 0) await dismiss.first().click({ timeout: 2_000 }).catch(() => undefined);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
 }
 
@@ -124,7 +125,7 @@ test('answers lost after the server committed: each result is kept, retried unde
 
   await enterResults(page, first, '6, 6', '4, 3');
   await expect(page.getByText(resultMessages.queued)).toBeVisible();
-  await enterResults(page, second, '2, 6, 10', '6, 4, 8');
+  await enterResults(page, second, '6, 7', '2, 5');
 
   // While the first waits for its backoff timer, the header says so, and when.
   await expect.poll(async () => (await outboxEntries(page)).find((entry) => entry.matchId === first.id)?.attempts ?? 0).toBeGreaterThanOrEqual(2);
@@ -143,7 +144,7 @@ test('answers lost after the server committed: each result is kept, retried unde
     scope,
     new Map([
       [first.id, { team1Results: [6, 6], team2Results: [4, 3], changes: 1 }],
-      [second.id, { team1Results: [2, 6, 10], team2Results: [6, 4, 8], changes: 1 }],
+      [second.id, { team1Results: [6, 7], team2Results: [2, 5], changes: 1 }],
     ]),
   );
 });
