@@ -53,6 +53,13 @@ describe('league page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('states the match format in force', async () => {
+    mockApi(leagueApi({ [LEAGUE]: () => json(league({ matchFormat: 'proSet9' })) }));
+    renderApp(LEAGUE_URL);
+    const line = await screen.findByText(/^Match format:/);
+    expect(line).toHaveTextContent('Match format: One pro set to 9');
+  });
+
   it('uses League {id} when the league has no name', async () => {
     mockApi(leagueApi({ [LEAGUE]: () => json(league({ name: ' ' })) }));
     renderApp(LEAGUE_URL);

@@ -11,6 +11,7 @@ export const leagueMessages = {
   noLeaguesBody: "This club doesn't have any leagues yet.",
   viewLeague: 'View League',
   leagueRules: 'League Rules',
+  matchFormat: 'Match format',
   loadingLeague: 'Loading league...',
   leagueNotFound: 'League Not Found',
   leagueNotFoundBody: 'The league may have been removed, or the link is wrong.',
