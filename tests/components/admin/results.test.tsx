@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { roundMatchesQuery } from '@/client/features/admin/results/api';
 import { WALKOVER_CARRIES_NO_SCORES } from '@/shared/domain/set-scores';
 import { cleanScoreInput, emptyMatch, validateMatch, withOutcome } from '@/client/features/admin/results/match-form';
 import { matchFormatHints, resultMessages } from '@/client/features/admin/results/messages';
 import { ResultsSection } from '@/client/features/admin/results/results-section';
-import { emptyAppOutbox, stopAppOutbox } from '../../fixtures/app-outbox';
-import { dismissToasts, groupTeams, leaguesOf, mockApi, page, renderAdmin, scopeRoutes, signIn } from './support';
+import { groupTeams, leaguesOf, mockApi, page, renderAdmin, scopeRoutes } from './support';
+import { eachTestSignedInOnEmptyOutbox } from './signed-in-outbox';
 
 const match = {
   id: 21,
@@ -38,17 +38,7 @@ const routes = (extra: Record<string, unknown> = {}) => ({
 });
 
 // Writes go through the real outbox (results-outbox.test.tsx covers what it does without signal).
-beforeEach(async () => {
-  localStorage.clear();
-  signIn();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  await emptyAppOutbox();
-});
-afterEach(async () => {
-  await stopAppOutbox();
-  vi.unstubAllGlobals();
-  dismissToasts();
-});
+eachTestSignedInOnEmptyOutbox();
 
 describe('Match results form rules', () => {
   it('keeps only digits, commas and spaces; a phone keypad dot becomes a comma', () => {

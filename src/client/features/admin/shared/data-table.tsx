@@ -29,7 +29,8 @@ export function DataTable<T>({ caption, rows, columns, rowKey, actions, loading,
   return (
     <div className={styles.wrap}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
+        {/* Read by screen readers, not shown: the section's heading already names the table. */}
+        <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
