@@ -13,8 +13,11 @@ const USERNAME = 'bench';
 const PASSWORD = 'bench-password-1';
 const RESULT_REQUEST = fileURLToPath(new URL('./result-write-request.cjs', import.meta.url));
 
-/** The PUTs: a played match's teams, court and hour kept, its score set to 6-3 6-4. */
-async function resultWrites(db: Db, ids: TourIds): Promise<{ path: string; body: string }[]> {
+/**
+ * The PUTs: a played match's teams, court and hour kept, its score set to 6-3 6-4 or 6-4 6-3 (the
+ * request file takes them in turn, so every write changes its match and runs the UPDATE).
+ */
+async function resultWrites(db: Db, ids: TourIds): Promise<{ path: string; bodies: [string, string] }[]> {
   const matches = await db
     .selectFrom('matches')
     .innerJoin('rounds', 'rounds.id', 'matches.round_id')
@@ -34,16 +37,18 @@ async function resultWrites(db: Db, ids: TourIds): Promise<{ path: string; body:
     .limit(200)
     .execute();
   if (matches.length === 0) throw new Error('the bench league has no scheduled matches to write results on');
-  return matches.map((match) => ({
-    path: `/api/v1/admin/clubs/${ids.clubId}/leagues/${ids.leagueId}/rounds/${match.round_id}/matches/${match.id}`,
-    body: JSON.stringify({
+  const body = (match: (typeof matches)[number], team2Results: number[]) =>
+    JSON.stringify({
       team1Id: match.team1_id,
       team2Id: match.team2_id,
       courtNumber: match.court_number,
       startTime: match.start_time,
       team1Results: [6, 6],
-      team2Results: [3, 4],
-    }),
+      team2Results,
+    });
+  return matches.map((match) => ({
+    path: `/api/v1/admin/clubs/${ids.clubId}/leagues/${ids.leagueId}/rounds/${match.round_id}/matches/${match.id}`,
+    bodies: [body(match, [3, 4]), body(match, [4, 3])],
   }));
 }
 
@@ -65,7 +70,7 @@ export async function benchResultWrites(
   // One write first: a refused body is a bench bug, better said now than as 50,000 non-2xx.
   const [first] = writes;
   if (!first) throw new Error('no result writes');
-  const probe = await fetch(base + first.path, { method: 'PUT', headers, body: first.body });
+  const probe = await fetch(base + first.path, { method: 'PUT', headers, body: first.bodies[1] });
   if (!probe.ok) throw new Error(`result write refused: ${probe.status} ${await probe.text()}`);
   // The worker thread autocannon starts copies process.env at its start: the list travels there.
   process.env.BENCH_RESULT_WRITES = JSON.stringify(writes);
@@ -74,7 +79,7 @@ export async function benchResultWrites(
       ...options,
       method: 'PUT',
       headers,
-      body: first.body,
+      body: first.bodies[0],
       setupRequest: RESULT_REQUEST,
     });
   } finally {

@@ -30,7 +30,7 @@ export interface BuildOptions {
   /** Serve the built client from config.STATIC_DIR when it exists (off in API tests). */
   serveClient?: boolean;
   logger?: boolean;
-  /** How often the data version row is read to see other instances' writes (tests stretch it). */
+  /** How often the count of committed writes is read to see other instances' writes (tests stretch it). */
   dataVersionPollMs?: number;
 }
 

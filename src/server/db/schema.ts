@@ -26,7 +26,7 @@ export interface Database {
     response_body: string | null;
     created_at: string;
   };
-  /** One row (id 1): how many admin writes have committed (migration 004). */
+  /** One row (id 1): how many admin writes have committed, less the rows of data_changes (migration 004). */
   data_version: {
     id: number;
     version: number;
@@ -120,5 +120,9 @@ export interface Database {
     team_id: number;
     /** JSON array of hours, sorted. */
     unavailable_hours: string;
+  };
+  /** One row per committed admin write not yet folded into data_version (migration 009). */
+  data_changes: {
+    id: Generated<number>;
   };
 }

@@ -1,9 +1,21 @@
+interface Entry<V> {
+  value: V;
+  bytes: number;
+  /** Read since it last reached the front of the eviction order: spared once (second chance). */
+  read: boolean;
+}
+
 /**
  * A map that forgets its least recently used entries beyond `maxEntries` or `maxBytes`, so a
  * crawler walking every URL cannot grow the process without limit.
+ *
+ * Recency is kept the CLOCK way: a read only marks its entry, and eviction, walking from the
+ * oldest insertion, moves a marked entry to the back instead of dropping it. A read is then one
+ * Map lookup and a flag; moving the entry to the back at every read (delete and set again) cost a
+ * visible share of every cache hit and of every SQLite statement (docs/performance.md).
  */
 export class BoundedLru<V> {
-  readonly #entries = new Map<string, { value: V; bytes: number }>();
+  readonly #entries = new Map<string, Entry<V>>();
   #bytes = 0;
 
   constructor(
@@ -14,22 +26,16 @@ export class BoundedLru<V> {
   get(key: string): V | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    // Map keeps insertion order: re-inserting marks the entry most recently used.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
+    entry.read = true;
     return entry.value;
   }
 
   set(key: string, value: V, bytes: number): void {
     this.delete(key);
     if (bytes > this.maxBytes) return;
-    this.#entries.set(key, { value, bytes });
+    this.#entries.set(key, { value, bytes, read: false });
     this.#bytes += bytes;
-    for (const [oldest, entry] of this.#entries) {
-      if (this.#entries.size <= this.maxEntries && this.#bytes <= this.maxBytes) break;
-      this.#entries.delete(oldest);
-      this.#bytes -= entry.bytes;
-    }
+    this.#evict();
   }
 
   delete(key: string): void {
@@ -41,5 +47,20 @@ export class BoundedLru<V> {
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  #evict(): void {
+    // A Map's iterator also visits what is set during the walk, so a spared entry comes round
+    // again, unmarked: the walk ends within two visits of every entry.
+    for (const [key, entry] of this.#entries) {
+      if (this.#entries.size <= this.maxEntries && this.#bytes <= this.maxBytes) return;
+      this.#entries.delete(key);
+      if (entry.read) {
+        entry.read = false;
+        this.#entries.set(key, entry);
+      } else {
+        this.#bytes -= entry.bytes;
+      }
+    }
   }
 }

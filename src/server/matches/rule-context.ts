@@ -25,14 +25,36 @@ export const roundShapeOf = (round: RoundRow): RoundShape => ({
  * writer's transaction (after the round lock) so the check and the write see the same state.
  */
 export async function loadRuleContext(db: Db, round: RoundRow, teamIds: readonly number[]): Promise<RuleContext> {
+  const rules = await loadRuleFacts(db, round, teamIds);
+  return { ...rules, teamNames: await teamNamesOf(db, rules, teamIds) };
+}
+
+/** The rule context without the team names, which only word the refusals. */
+async function loadRuleFacts(db: Db, round: RoundRow, teamIds: readonly number[]): Promise<RuleContext> {
   const [otherMatches, unavailableHours, groupOfTeam] = await Promise.all([
     placedMatchesOfRound(db, round.id),
     unavailableHoursOfRound(db, round.id),
     groupsOfTeams(db, round.league_id, teamIds),
   ]);
-  const namedTeams = [...teamIds, ...otherMatches.flatMap((match) => [match.team1Id, match.team2Id])];
-  const teamNames = namesOf(await teamsById(db, namedTeams));
-  return { round: roundShapeOf(round), otherMatches, unavailableHours, groupOfTeam, teamNames };
+  return { round: roundShapeOf(round), otherMatches, unavailableHours, groupOfTeam };
+}
+
+/** The names of the given teams and of every team the round already plays. */
+async function teamNamesOf(db: Db, rules: RuleContext, teamIds: readonly number[]): Promise<Map<number, string>> {
+  const namedTeams = [...teamIds, ...rules.otherMatches.flatMap((match) => [match.team1Id, match.team2Id])];
+  return namesOf(await teamsById(db, namedTeams));
+}
+
+/**
+ * loadRuleContext and enforceMatchRules for one match, without the team names: they only word a
+ * refusal, and naming every team the round plays was the costliest read of an admin result write
+ * (docs/performance.md). They are read when a rule refuses the match.
+ */
+export async function enforceRulesOnMatch(db: Db, round: RoundRow, candidate: PlacedMatch): Promise<number> {
+  const teamIds = [candidate.team1Id, candidate.team2Id];
+  const rules = await loadRuleFacts(db, round, teamIds);
+  if (matchRuleViolations(candidate, rules).length === 0) return enforceMatchRules(candidate, rules);
+  return enforceMatchRules(candidate, { ...rules, teamNames: await teamNamesOf(db, rules, teamIds) });
 }
 
 /**

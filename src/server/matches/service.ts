@@ -10,7 +10,7 @@ import type { PageQuery } from '../../shared/schemas/common.js';
 import type { Match, MatchArray, MatchOutcome, MatchPage } from '../../shared/schemas/match.js';
 import { toMatches, toOneMatch, type MatchRow } from './match-rows.js';
 import * as queries from './queries.js';
-import { enforceMatchRules, loadRuleContext } from './rule-context.js';
+import { enforceRulesOnMatch } from './rule-context.js';
 import { enforceMatchFormat } from './match-format.js';
 import { matchFormatOf } from '../leagues/queries.js';
 
@@ -74,8 +74,7 @@ export async function createMatch({ db, dialect }: Writer, path: RoundPath, body
     const { league, round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
     enforceMatchFormat(matchFormatOf(league), body);
     await queries.lockRound(trx, dialect, round.id);
-    const rules = await loadRuleContext(trx, round, [body.team1Id, body.team2Id]);
-    const groupId = enforceMatchRules({ ...body }, rules);
+    const groupId = await enforceRulesOnMatch(trx, round, { ...body });
     const row = await queries.insertMatch(trx, round.id, { groupId, ...placeOf(body), ...resultOf(body, undefined) });
     return toOneMatch(trx, row);
   });
@@ -98,8 +97,7 @@ export async function updateMatch(
     await queries.lockRound(trx, dialect, round.id);
     const existing = await requireMatchAtVersion(trx, round.id, matchId, expectedVersion);
     enforceMatchFormat(matchFormatOf(league), body);
-    const rules = await loadRuleContext(trx, round, [body.team1Id, body.team2Id]);
-    const groupId = enforceMatchRules({ id: existing.id, ...body }, rules);
+    const groupId = await enforceRulesOnMatch(trx, round, { id: existing.id, ...body });
     const values = { groupId, ...placeOf(body), ...resultOf(body, existing) };
     if (isUnchanged(existing, values)) return toOneMatch(trx, existing);
     const row = await queries.updateMatch(trx, existing.id, existing.version, values);

@@ -48,10 +48,10 @@ const CLAIMED = 0;
  * index entry on PostgreSQL, the single connection on SQLite) and then sees the stored answer, or
  * takes the key over if the holder rolled back or died. docs/idempotency.md has the details.
  *
- * Every admin write, keyed or not, runs in such a transaction, and bumps the data version in it
- * before it commits (db/data-version.ts): a public answer cached at an older version is then
- * known stale, here as soon as the write is answered and on other instances at their next read of
- * the version (plugins/public-read-cache.ts).
+ * Every admin write, keyed or not, runs in such a transaction, and counts itself for the data
+ * version in it before it commits (db/data-version.ts): a public answer cached at an older version
+ * is then known stale, here as soon as the write is answered and on other instances at their next
+ * read of the count (plugins/public-read-cache.ts).
  */
 export function registerIdempotency(app: FastifyInstance, db: Db, dataVersion: DataVersion): void {
   app.decorateRequest('idempotency', null);
@@ -103,8 +103,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db, dataVersion: D
     request.idempotency = null;
     if (reply.statusCode >= 200 && reply.statusCode < 300) {
       const answer = typeof payload === 'string' ? payload : null;
+      await commitWithAnswer(held, reply.statusCode, answer, dataVersion);
       // Known here before the answer leaves: this instance's next read cannot predate the write.
-      dataVersion.advanceTo(await commitWithAnswer(held, reply.statusCode, answer, dataVersion));
+      dataVersion.committed();
     } else {
       await held.trx
         .rollback()
@@ -191,13 +192,13 @@ async function claimOrFind(
   }
 }
 
-/** Stores the answer of a keyed write, bumps the data version and commits; returns that version. */
+/** Stores the answer of a keyed write, counts the write for the data version and commits. */
 async function commitWithAnswer(
   { key, trx }: AdminWrite,
   status: number,
   body: string | null,
   dataVersion: DataVersion,
-): Promise<number> {
+): Promise<void> {
   try {
     if (key !== null) {
       await trx
@@ -206,9 +207,8 @@ async function commitWithAnswer(
         .where('key', '=', key)
         .execute();
     }
-    const version = await dataVersion.bumpIn(trx);
+    await dataVersion.recordIn(trx);
     await trx.commit().execute();
-    return version;
   } catch (error) {
     // Kysely keeps the connection after a failed commit; rolling back gives it back to the pool.
     await rollbackQuietly(trx);

@@ -50,9 +50,10 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * Public reads from memory: an anonymous public GET answered before, whose data has not changed
  * since, is answered from here without a query. An answer is stored with the data version read
  * *before* its queries ran, and served only while the version is still that one; every admin
- * write bumps the version in its own transaction (idempotency.ts), so an answer that might
- * predate a write is never served again once the write is acknowledged here, and within one
- * poll interval once another instance committed it (db/data-version.ts).
+ * write counts itself in its own transaction and moves the version here when it commits
+ * (idempotency.ts), so an answer that might predate a write is never served again once the write
+ * is acknowledged here, and within one poll interval once another instance committed it
+ * (db/data-version.ts).
  *
  * A hit is answered from the first onRequest hook, before every other hook, with bytes and headers
  * made once: the ETag and cache-control of etag.ts, the encoding and Vary of compression.ts (each
