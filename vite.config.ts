@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lowPriorityScripts } from './scripts/script-priority';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // Ties the persisted query cache to the build that wrote it (src/client/offline/query-persistence.ts).
@@ -47,6 +48,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    lowPriorityScripts(),
   ],
   server: {
     port: 5173,

@@ -3,6 +3,8 @@
  * Debian's Chromium, with the compressed bytes each page loads (transfer sizes, so they shrink
  * when the server compresses). The client is built into a temporary folder, never dist/.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -23,6 +25,8 @@ export interface PageFigures {
   scriptBytes: number;
   /** Audits that failed in the three categories the issue sets targets for, by id. */
   failing: string[];
+  /** The element Lighthouse found as the largest paint, as its selector. */
+  lcpElement?: string;
 }
 
 const CHROME_FLAGS = [
@@ -54,6 +58,10 @@ export async function runLighthouse(base: string, pages: { page: string; path: s
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { lhr } = result;
+      // BENCH_LIGHTHOUSE_DIR keeps each page's whole report, to read the LCP phases and what blocks.
+      if (process.env.BENCH_LIGHTHOUSE_DIR) {
+        writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, `${page}.json`), JSON.stringify(lhr));
+      }
       const audit = (id: string) => lhr.audits[id];
       const items = (audit('network-requests')?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
       const failing = (['performance', 'accessibility', 'best-practices'] as const).flatMap((category) =>
@@ -80,14 +88,30 @@ export async function runLighthouse(base: string, pages: { page: string; path: s
           .filter((item) => item.resourceType === 'Script')
           .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
         failing: [...new Set(failing)],
+        lcpElement: lcpElementOf(audit('largest-contentful-paint-element')?.details),
       });
       const last = figures[figures.length - 1];
       console.log(
-        `[lighthouse] ${page}: performance ${last?.performance}, accessibility ${last?.accessibility}, best practices ${last?.bestPractices}, LCP ${Math.round(last?.lcp ?? 0)} ms, ${Math.round((last?.transferBytes ?? 0) / 1024)} KB`,
+        `[lighthouse] ${page}: performance ${last?.performance}, accessibility ${last?.accessibility}, best practices ${last?.bestPractices}, LCP ${Math.round(last?.lcp ?? 0)} ms (${last?.lcpElement ?? '?'}), ${Math.round((last?.transferBytes ?? 0) / 1024)} KB`,
       );
     }
     return figures;
   } finally {
     chrome.kill();
   }
+}
+
+/** The LCP element's selector, from the audit's details (a list whose first table names the node). */
+function lcpElementOf(details: unknown): string | undefined {
+  const find = (value: unknown): string | undefined => {
+    if (!value || typeof value !== 'object') return undefined;
+    const record = value as Record<string, unknown>;
+    if (record.type === 'node' && typeof record.selector === 'string') return record.selector;
+    for (const child of Object.values(record)) {
+      const found = Array.isArray(child) ? child.map(find).find(Boolean) : find(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return find(details);
 }

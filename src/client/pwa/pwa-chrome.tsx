@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { OfflineBanner } from './offline-notice';
 import { UpdatePrompt } from './update-prompt';
+import { useRouterState } from '@tanstack/react-router';
 import { useInstallPrompt } from './install-prompt';
 import { PWA_TEXT } from './messages';
 import styles from './pwa.module.css';
@@ -18,10 +19,16 @@ export function PwaChrome() {
   );
 }
 
+/**
+ * The install offer waits until the visitor opens a second page: someone who just arrived reads
+ * first, and the toast does not cover the page they came for (on the players page it was the
+ * largest paint Lighthouse measured; docs/performance.md).
+ */
 function InstallOffer() {
   const { canInstall, install } = useInstallPrompt();
   const [dismissed, setDismissed] = useState(false);
-  if (!canInstall || dismissed) return null;
+  const movedOn = useHasOpenedAnotherPage();
+  if (!canInstall || dismissed || !movedOn) return null;
   return (
     <div className={styles.toast} role="region" aria-label={PWA_TEXT.install} data-testid="install-offer">
       <span>{PWA_TEXT.installHint}</span>
@@ -33,4 +40,13 @@ function InstallOffer() {
       </button>
     </div>
   );
+}
+
+/** True once the location differs from the one the app opened on, and from then on. */
+function useHasOpenedAnotherPage(): boolean {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [firstPathname] = useState(pathname);
+  const [movedOn, setMovedOn] = useState(false);
+  if (!movedOn && pathname !== firstPathname) setMovedOn(true);
+  return movedOn;
 }
