@@ -163,10 +163,18 @@ function representationOf(
   return representation;
 }
 
+// Whether a route's GETs are cacheable, by the route's config object (one per route, kept by
+// Fastify): the path tests (lowercasing, a regular expression) ran on every hit otherwise.
+const cacheableRoutes = new WeakMap<object, boolean>();
+
 /** Anonymous GETs of the versioned public API; health and docs answer without data. */
 function isCacheable(request: FastifyRequest): boolean {
   if (request.headers.authorization !== undefined || request.method !== 'GET') return false;
   // Fastify builds routeOptions anew at every read: read it once, on the path every hit takes.
   const { url = '', config } = request.routeOptions;
-  return url.startsWith('/api/v1/') && isPublicRead(request.method, url, config);
+  const known = config === undefined ? undefined : cacheableRoutes.get(config);
+  if (known !== undefined) return known;
+  const cacheable = url.startsWith('/api/v1/') && isPublicRead(request.method, url, config);
+  if (config !== undefined) cacheableRoutes.set(config, cacheable);
+  return cacheable;
 }
