@@ -35,7 +35,8 @@ export interface BenchResults {
   connections: number;
   seeds: { database: string; size: string; seconds: number; summary: string }[];
   reads: ReadRow[];
-  resultWrites: ({ database: string } & LoadFigures)[];
+  /** `spread`: the matches written, one league's or every league's (bench/result-writes.ts). */
+  resultWrites: ({ database: string; spread?: string } & LoadFigures)[];
   sqliteDurability: WriteRow[];
   scale: ScaleRow[] | { skipped: string };
   homeBundle?: EntryBytes & { budget: number };
@@ -83,7 +84,7 @@ export function printResults(results: BenchResults): void {
         ),
         ...results.resultWrites.map((row) => [
           row.database,
-          'admin result write',
+          row.spread === 'every league' ? 'admin result write, every league' : 'admin result write',
           fixed(row.requestsPerSecond),
           fixed(row.p50),
           fixed(row.p99),

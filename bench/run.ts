@@ -14,8 +14,10 @@
  * - The scheduling benchmark when bench/scheduling.bench.ts is there.
  *
  * Knobs: BENCH_DURATION (seconds per load run, default 5), BENCH_CONNECTIONS (default 50),
- * BENCH_SCALE=0 skips the 10× data, BENCH_LIGHTHOUSE=0 skips Lighthouse, CHROME_PATH
- * (default /usr/bin/chromium). Loopback only; about 8–10 minutes on a 2-core machine.
+ * BENCH_SCALE=0 skips the 10× data, BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_READS=0 the public
+ * reads, BENCH_WRITES=0 the result writes, BENCH_DURABILITY=0 the SQLite durability comparison,
+ * BENCH_LIGHTHOUSE_DIR keeps each page's Lighthouse report there, CHROME_PATH (default
+ * /usr/bin/chromium). Loopback only; about 8–10 minutes on a 2-core machine.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -113,6 +115,8 @@ interface TargetRun {
   seed: BenchResults['seeds'][number];
   reads: ReadRow[];
   resultWrite?: LoadFigures;
+  /** PostgreSQL only: the writes spread over every league's rounds (bench/result-writes.ts). */
+  resultWriteEveryLeague?: LoadFigures;
   lighthouse?: PageFigures[];
 }
 
@@ -163,7 +167,7 @@ async function benchTarget(
     const run: TargetRun = { seed: { database: kind, size: sizeName, seconds, summary }, reads: [] };
     try {
       const ids = await pickTourIds(handle.db);
-      for (const read of publicReads(ids)) {
+      for (const read of process.env.BENCH_READS === '0' ? [] : publicReads(ids)) {
         const row: ReadRow = {
           database: kind,
           endpoint: read.endpoint,
@@ -192,11 +196,17 @@ async function benchTarget(
             (row.bare ? `, bare ${Math.round(row.bare.requestsPerSecond)} req/s, ratio ${row.ratio?.toFixed(2)}` : ''),
         );
       }
-      if (options.resultWrites) {
+      if (options.resultWrites && process.env.BENCH_WRITES !== '0') {
         run.resultWrite = await benchResultWrites(handle.db, base, ids, load_);
         console.log(
           `[${kind}] admin result write: ${Math.round(run.resultWrite.requestsPerSecond)} req/s, p50 ${run.resultWrite.p50} ms, p99 ${run.resultWrite.p99} ms`,
         );
+        if (kind === 'postgres') {
+          run.resultWriteEveryLeague = await benchResultWrites(handle.db, base, ids, load_, 'every league');
+          console.log(
+            `[${kind}] admin result write, every league: ${Math.round(run.resultWriteEveryLeague.requestsPerSecond)} req/s`,
+          );
+        }
       }
       if (options.clientDir) run.lighthouse = await runLighthouse(base, lighthousePages(ids));
     } finally {
@@ -286,7 +296,7 @@ async function main(): Promise<void> {
       runs.push(tenfold);
       scale = scaleRows(sqlite.reads, tenfold.reads);
     }
-    const durability = await benchSqliteDurability(DURATION, CONNECTIONS);
+    const durability = process.env.BENCH_DURABILITY === '0' ? [] : await benchSqliteDurability(DURATION, CONNECTIONS);
 
     const results: BenchResults = {
       date: new Date().toISOString(),
@@ -296,9 +306,12 @@ async function main(): Promise<void> {
       seeds: runs.map((run) => run.seed),
       // The 10× run's reads are in `scale`, p50 against p50.
       reads: runs.filter((run) => run.seed.size === 'large').flatMap((run) => run.reads),
-      resultWrites: runs.flatMap((run) =>
-        run.resultWrite ? [{ database: run.seed.database, ...run.resultWrite }] : [],
-      ),
+      resultWrites: runs.flatMap((run) => [
+        ...(run.resultWrite ? [{ database: run.seed.database, spread: 'one league', ...run.resultWrite }] : []),
+        ...(run.resultWriteEveryLeague
+          ? [{ database: run.seed.database, spread: 'every league', ...run.resultWriteEveryLeague }]
+          : []),
+      ]),
       sqliteDurability: durability,
       scale,
       homeBundle,
