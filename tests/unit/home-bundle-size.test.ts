@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient, homeEntryBytes, HOME_SCRIPT_TARGET, type EntryBytes } from '../../bench/bundle-size';
 
 /**
- * Issue 11 asks for HOME_SCRIPT_TARGET (100 KB); React, TanStack Router and Query alone take about
- * 92 KB, and the build is at ~116 KB today. Until it gets there this ceiling stops it growing;
+ * Issue 11 asks for HOME_SCRIPT_TARGET (100 KB); React, TanStack Router and Query alone take
+ * 104.6 KB (docs/performance.md), and the build is at ~116 KB today. Until it gets there this ceiling stops it growing;
  * `npm run bench` prints the size against the target.
  */
 const HOME_SCRIPT_CEILING = 120 * 1024;
@@ -59,6 +59,12 @@ describe('the home page as built', () => {
     expect(root).toMatch(/<header class="site-header">/);
     expect(root).toMatch(/aria-label="Bandeja, home"/);
     expect(root).toMatch(/<main class="shell-page">/);
+  });
+
+  it('asks for its scripts at low priority, so nothing the shell paints from waits for them', () => {
+    const scripts = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
   });
 
   it('has no inline script (the CSP allows scripts from the site only)', () => {
