@@ -88,7 +88,10 @@ export async function runLighthouse(base: string, pages: { page: string; path: s
           .filter((item) => item.resourceType === 'Script')
           .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
         failing: [...new Set(failing)],
-        lcpElement: lcpElementOf(audit('largest-contentful-paint-element')?.details),
+        // Lighthouse 13 names the element in its LCP breakdown; older ones in their own audit.
+        lcpElement: lcpElementOf(
+          audit('lcp-breakdown-insight')?.details ?? audit('largest-contentful-paint-element')?.details,
+        ),
       });
       const last = figures[figures.length - 1];
       console.log(

@@ -143,6 +143,7 @@ export function printResults(results: BenchResults): void {
     );
     for (const row of results.lighthouse) {
       if (row.failing.length > 0) console.log(`  ${row.page}: below 1 on ${row.failing.join(', ')}`);
+      if (row.lcpElement) console.log(`  ${row.page}: largest paint ${row.lcpElement}`);
     }
   }
   console.log('\nSeeding:');
