@@ -1,0 +1,4 @@
+export * from './types.js';
+export { byLevel, compareGroupNames } from './levels.js';
+export { nextSeasonGroups } from './next-season.js';
+export { seedGroupsByRating, seededGroupName, type RatedTeam, type SeededGroup } from './seed-by-rating.js';
