@@ -64,11 +64,19 @@ export function LeaguesSection() {
       loading={scope.loading && scope.leagues.length === 0}
       rowKey={(league) => league.id}
       empty={clubId === null ? text.noClub : text.empty}
-      rowActions={(league) => (
-        <Button variant="secondary" size="sm" aria-label={`${nextSeasonMessages.open}: ${league.name}`} onClick={() => setNextSeasonOf(league)}>
-          {nextSeasonMessages.open}
-        </Button>
-      )}
+      rowActions={(league) =>
+        // A season that already has its next one offers no second (docs/seasons.md).
+        league.nextLeagueId !== null ? null : (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`${nextSeasonMessages.open}: ${league.name}`}
+            onClick={() => setNextSeasonOf(league)}
+          >
+            {nextSeasonMessages.open}
+          </Button>
+        )
+      }
       columns={[
         { header: 'Name', cell: (league) => league.name },
         { header: 'Status', cell: (league) => <StatusBadge status={league.status} /> },

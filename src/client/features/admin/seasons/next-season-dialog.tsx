@@ -114,14 +114,9 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
             Cancel
           </Button>
           {hasNext ? null : (
-            <>
-              <Button variant={fresh ? 'secondary' : 'primary'} onClick={() => void preview()} disabled={busy}>
-                {text.preview}
-              </Button>
-              <Button onClick={() => void confirm()} disabled={!fresh || busy} aria-busy={confirmSeason.isPending || undefined}>
-                {text.confirm}
-              </Button>
-            </>
+            <Button onClick={() => void confirm()} disabled={!fresh || busy} aria-busy={confirmSeason.isPending || undefined}>
+              {text.confirm}
+            </Button>
           )}
         </>
       }
@@ -196,14 +191,14 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
             ) : (
               <ul className={styles.joining}>
                 {joining.fields.map((team, index) => (
-                  <li key={team.key} className={styles.joiningTeam}>
+                  <li key={team.key} className={styles.joiningTeam} role="group" aria-label={team.teamName}>
                     <span className={styles.joiningName}>{team.teamName}</span>
                     <Controller
                       control={form.control}
                       name={`joining.${index}.groupName`}
                       render={({ field }) => (
                         <SelectField<string>
-                          label={text.startsIn(team.teamName)}
+                          label={text.startsIn}
                           value={field.value}
                           onValueChange={(value) => field.onChange(value ?? '')}
                           options={[{ value: '', label: text.bottomLevel }, ...levels.map((level) => ({ value: level.name, label: level.name }))]}
@@ -217,6 +212,12 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
               </ul>
             )}
           </fieldset>
+          {/* The preview sits with the choices it shows; confirming (in the footer) waits for a fresh one. */}
+          <div className={styles.previewRow}>
+            <Button type="submit" variant={fresh ? 'secondary' : 'primary'} disabled={busy} aria-busy={previewSeason.isPending || undefined}>
+              {text.preview}
+            </Button>
+          </div>
           {shown && !fresh ? (
             <p className={styles.stale} role="status">
               {text.previewStale}
