@@ -66,9 +66,9 @@ export async function createPlayedLeague(
         target.busy.add(team1Id).add(team2Id);
         const place = { team1Id, team2Id, courtNumber: (target.slot % 4) + 1, startTime: 9 + Math.floor(target.slot / 4) };
         target.slot += 1;
-        const last = leaveOneUnplayed && unplayed === null;
+        const last: boolean = leaveOneUnplayed && unplayed === null;
         const result = { team1Results: [6, 6], team2Results: [2, 3] };
-        const match = await addMatch(t, target.round, last ? place : { ...place, ...result });
+        const match: { id: number } = await addMatch(t, target.round, last ? place : { ...place, ...result });
         if (last) unplayed = { id: match.id, round: target.round, payload: { ...place, ...result } };
       }
     }
