@@ -224,6 +224,12 @@ describe('a playoff from creation to the final', () => {
       const rows = response.json<{ standings: { matchesPlayed: number }[] }>().standings;
       expect(rows.every((row) => row.matchesPlayed === 3)).toBe(true);
     }
+    // The winner of the walkover semi-final: 3 group matches, a quarter-final and the semi-final.
+    const finalist = matchByKey(playoff, 'main-3-1').team1Id!;
+    const team = await t.app.inject({ method: 'GET', url: `/api/v1/teams/${finalist}` });
+    const playerId = team.json<{ player1Id: number }>().player1Id;
+    const stats = await t.app.inject({ method: 'GET', url: `/api/v1/players/${playerId}/statistics` });
+    expect(stats.json()).toMatchObject({ matchesPlayed: 5 });
   });
 });
 
