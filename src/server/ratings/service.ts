@@ -22,7 +22,12 @@ export async function ratingOfPlayer(db: Db, playerId: number): Promise<PlayerRa
   return {
     rating: shown(rating.rating),
     reliability: rating.reliability,
-    history: rating.history.map((step) => ({ matchId: step.matchId, date: step.date, before: shown(step.before), after: shown(step.after) })),
+    history: rating.history.map((step) => ({
+      matchId: step.matchId,
+      date: step.date,
+      before: shown(step.before),
+      after: shown(step.after),
+    })),
   };
 }
 

@@ -32,7 +32,11 @@ export const insertNextSeason = (db: Db, previous: LeagueRow, name: string) =>
 
 /** The season that ends: finished, pointing at the one that follows. */
 export const finishSeason = (db: Db, leagueId: number, nextLeagueId: number) =>
-  db.updateTable('leagues').set({ status: 'finished', next_league_id: nextLeagueId }).where('id', '=', leagueId).execute();
+  db
+    .updateTable('leagues')
+    .set({ status: 'finished', next_league_id: nextLeagueId })
+    .where('id', '=', leagueId)
+    .execute();
 
 /**
  * Every group membership of the player's teams in leagues the public may see (active or finished;
@@ -52,7 +56,11 @@ export const seasonsOfPlayer = (db: Db, playerId: number) =>
       'leagues.club_id',
       'leagues.name as league_name',
       'leagues.created_at',
-      eb.selectFrom('rounds').select((inner) => inner.fn.max('rounds.date').as('last')).whereRef('rounds.league_id', '=', 'leagues.id').as('last_round_date'),
+      eb
+        .selectFrom('rounds')
+        .select((inner) => inner.fn.max('rounds.date').as('last'))
+        .whereRef('rounds.league_id', '=', 'leagues.id')
+        .as('last_round_date'),
     ])
     .where((eb) => eb.or([eb('teams.player1_id', '=', playerId), eb('teams.player2_id', '=', playerId)]))
     .where('leagues.status', '<>', 'inactive')

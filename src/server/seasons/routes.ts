@@ -28,7 +28,8 @@ export function registerSeasonRoutes(app: FastifyInstance, { db }: AppContext): 
   api.post('/api/v1/admin/clubs/:clubId/leagues/:leagueId/next-season', {
     schema: {
       tags,
-      summary: "The next season's groups with promotion and relegation: a preview (200), or the new league (201) with the old one finished",
+      summary:
+        "The next season's groups with promotion and relegation: a preview (200), or the new league (201) with the old one finished",
       params: leagueParams,
       body: nextSeasonInput,
       response: { 200: nextSeasonPreview, 201: league, 400: errorBody, 404: errorBody, 409: errorBody },
@@ -42,7 +43,8 @@ export function registerSeasonRoutes(app: FastifyInstance, { db }: AppContext): 
   api.post('/api/v1/admin/clubs/:clubId/leagues/:leagueId/seed-groups', {
     schema: {
       tags,
-      summary: "A first season's groups from a list of teams, strongest by rating on top: a preview (200) or created (201)",
+      summary:
+        "A first season's groups from a list of teams, strongest by rating on top: a preview (200) or created (201)",
       params: leagueParams,
       body: seedGroupsInput,
       response: { 200: seededGroups, 201: seededGroups, 400: errorBody, 404: errorBody, 409: errorBody },

@@ -16,7 +16,12 @@ export type SeedGroupsRequest = z.output<typeof seedGroupsInput>;
  * season from a list of teams"). Only a league without groups is seeded, so no team can end up in
  * two groups; the groups and memberships are written in one transaction.
  */
-export async function seedGroups(db: Db, clubId: number, leagueId: number, request: SeedGroupsRequest): Promise<SeededGroups> {
+export async function seedGroups(
+  db: Db,
+  clubId: number,
+  leagueId: number,
+  request: SeedGroupsRequest,
+): Promise<SeededGroups> {
   return db.transaction().execute(async (trx) => {
     await requireLeague(trx, clubId, leagueId);
     if ((await groupsOfLeague(trx, leagueId)).length > 0) {
@@ -24,12 +29,15 @@ export async function seedGroups(db: Db, clubId: number, leagueId: number, reque
     }
     const teams = await findTeamsByIds(trx, request.teamIds);
     const unknown = request.teamIds.findIndex((teamId) => !teams.has(teamId));
-    if (unknown >= 0) throw new ValidationFailed('A team does not exist', [{ field: `teamIds[${unknown}]`, message: 'No such team' }]);
+    if (unknown >= 0)
+      throw new ValidationFailed('A team does not exist', [{ field: `teamIds[${unknown}]`, message: 'No such team' }]);
     const ratings = await allRatings(trx);
     const groups = seedGroupsByRating(
       request.teamIds.flatMap((teamId) => {
         const team = teams.get(teamId);
-        return team ? [{ teamId, teamName: team.name, rating: teamRatingOf(ratings, team.player1Id, team.player2Id) }] : [];
+        return team
+          ? [{ teamId, teamName: team.name, rating: teamRatingOf(ratings, team.player1Id, team.player2Id) }]
+          : [];
       }),
       request.groupCount,
     );

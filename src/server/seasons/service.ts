@@ -26,7 +26,12 @@ export type NextSeasonAnswer = { preview: true; body: NextSeasonPreview } | { pr
  * The next season of a box league (docs/seasons.md). The preview and the confirmation run the same
  * steps in one transaction; only the confirmation writes, and any refusal leaves nothing behind.
  */
-export async function nextSeason(db: Db, clubId: number, leagueId: number, request: NextSeasonRequest): Promise<NextSeasonAnswer> {
+export async function nextSeason(
+  db: Db,
+  clubId: number,
+  leagueId: number,
+  request: NextSeasonRequest,
+): Promise<NextSeasonAnswer> {
   return db.transaction().execute(async (trx) => {
     const league = await requireLeague(trx, clubId, leagueId);
     if (league.next_league_id !== null) {
@@ -35,10 +40,15 @@ export async function nextSeason(db: Db, clubId: number, leagueId: number, reque
       ]);
     }
     const groups = await finalGroups(trx, clubId, leagueId);
-    const joiningTeams = await findTeamsByIds(trx, request.joining.map((team) => team.teamId));
+    const joiningTeams = await findTeamsByIds(
+      trx,
+      request.joining.map((team) => team.teamId),
+    );
     const unknown = request.joining.findIndex((team) => !joiningTeams.has(team.teamId));
     if (unknown >= 0) {
-      throw new ValidationFailed('A joining team does not exist', [{ field: `joining[${unknown}].teamId`, message: 'No such team' }]);
+      throw new ValidationFailed('A joining team does not exist', [
+        { field: `joining[${unknown}].teamId`, message: 'No such team' },
+      ]);
     }
     const planned = planOrRefuse(groups, {
       promote: request.promote,
@@ -86,7 +96,9 @@ function refusalOf(problem: SeasonPlanProblem): Error {
         { field: `leaving[${problem.index}]`, message: 'Not a team of this league' },
       ]);
     case 'leavingAndJoining':
-      return new Conflict('A team cannot both leave and join', [{ field: `joining[${problem.index}].teamId`, message: 'Also listed as leaving' }]);
+      return new Conflict('A team cannot both leave and join', [
+        { field: `joining[${problem.index}].teamId`, message: 'Also listed as leaving' },
+      ]);
     case 'joiningAlreadyPlaying':
       return new Conflict(`A joining team already plays in group "${problem.groupName}": it would be in two groups`, [
         { field: `joining[${problem.index}].teamId`, message: `Already in group "${problem.groupName}"` },
@@ -103,7 +115,12 @@ function refusalOf(problem: SeasonPlanProblem): Error {
 }
 
 /** The new league, its groups and their teams; the old league finished and linked. One transaction (the caller's). */
-async function createNextSeason(trx: Db, previous: Awaited<ReturnType<typeof requireLeague>>, name: string, groups: NextSeasonGroup[]) {
+async function createNextSeason(
+  trx: Db,
+  previous: Awaited<ReturnType<typeof requireLeague>>,
+  name: string,
+  groups: NextSeasonGroup[],
+) {
   const next = await queries.insertNextSeason(trx, previous, name);
   await queries.finishSeason(trx, previous.id, next.id);
   for (const group of groups) {
@@ -113,7 +130,8 @@ async function createNextSeason(trx: Db, previous: Awaited<ReturnType<typeof req
         await insertMembership(trx, next.id, created.id, team.teamId);
       } catch (error) {
         // The schema keeps a team to one group per league: the last word if a check above missed one.
-        if (isUniqueViolation(error)) throw new Conflict(`Team "${team.teamName}" would be in two groups of the new season`);
+        if (isUniqueViolation(error))
+          throw new Conflict(`Team "${team.teamName}" would be in two groups of the new season`);
         throw error;
       }
     }

@@ -24,7 +24,8 @@ describe('player page: seasons and rating', () => {
   it('lists the seasons as the server orders them, with group, team, position, and links to each league', async () => {
     mockApi({
       ...base,
-      '/api/v1/players/7/history': () => json({ seasons: [season(9, 'Autumn 2026', 'Group A', 2), season(4, 'Spring 2026', 'Group B', 1)] }),
+      '/api/v1/players/7/history': () =>
+        json({ seasons: [season(9, 'Autumn 2026', 'Group A', 2), season(4, 'Spring 2026', 'Group B', 1)] }),
       '/api/v1/players/7/rating': () => json({ rating: 1500, reliability: 0, history: [] }),
     });
     renderApp('/player?id=7');
@@ -61,7 +62,10 @@ describe('player page: seasons and rating', () => {
     expect(within(rating).getByRole('meter', { name: 'Reliability' })).toHaveAttribute('aria-valuenow', '10');
     expect(within(rating).getByRole('img', { name: 'Rating from 1500 to 1500.3 over 2 matches' })).toBeInTheDocument();
     const rows = within(within(rating).getByRole('table', { name: 'Rating history' })).getAllByRole('row');
-    expect(rows.slice(1).map((row) => row.textContent)).toEqual(['09.03.2026.1520.01500.3−19.7', '02.03.2026.1500.01520.0+20.0']);
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      '09.03.2026.1520.01500.3−19.7',
+      '02.03.2026.1500.01520.0+20.0',
+    ]);
     expect(screen.getByText("This player hasn't played in a league yet.")).toBeInTheDocument();
   });
 

@@ -31,10 +31,21 @@ async function createLadder(request: APIRequestContext, session: AdminSession, s
   const teamIds: number[] = [];
   const playerIds: number[] = [];
   const team = async (letter: string) => {
-    const player1 = await post<{ id: number }>('/v1/admin/players', { firstName: 'Ana', lastName: `${letter}${sfx}`, dob: '1990-01-01' });
-    const player2 = await post<{ id: number }>('/v1/admin/players', { firstName: 'Bea', lastName: `${letter}${sfx}`, dob: '1990-01-01' });
+    const player1 = await post<{ id: number }>('/v1/admin/players', {
+      firstName: 'Ana',
+      lastName: `${letter}${sfx}`,
+      dob: '1990-01-01',
+    });
+    const player2 = await post<{ id: number }>('/v1/admin/players', {
+      firstName: 'Bea',
+      lastName: `${letter}${sfx}`,
+      dob: '1990-01-01',
+    });
     playerIds.push(player1.id, player2.id);
-    const made = await post<{ id: number; name: string }>('/v1/admin/teams', { player1Id: player1.id, player2Id: player2.id });
+    const made = await post<{ id: number; name: string }>('/v1/admin/teams', {
+      player1Id: player1.id,
+      player2Id: player2.id,
+    });
     teamIds.push(made.id);
     return { ...made, player1Id: player1.id };
   };
@@ -70,7 +81,11 @@ async function createLadder(request: APIRequestContext, session: AdminSession, s
 const previewLine = (page: Page, group: string, team: string) =>
   dialog(page).getByRole('region', { name: group }).getByRole('listitem').filter({ hasText: team });
 
-test('the organiser previews the next season with its arrows and confirms it; the public pages link the seasons', async ({ adminPage: page, request, adminSession }, testInfo) => {
+test('the organiser previews the next season with its arrows and confirms it; the public pages link the seasons', async ({
+  adminPage: page,
+  request,
+  adminSession,
+}, testInfo) => {
   test.setTimeout(120_000);
   const sfx = uniqueSuffix(testInfo.project.name);
   const ladder = await createLadder(request, adminSession, sfx);
@@ -82,7 +97,9 @@ test('the organiser previews the next season with its arrows and confirms it; th
     await expect(dialog(page).getByRole('heading', { name: `Next season of ${ladder.leagueName}` })).toBeVisible();
 
     const nextName = `Ladder ${sfx} Autumn`;
-    await dialog(page).getByLabel(/^Name of the new season/).fill(nextName);
+    await dialog(page)
+      .getByLabel(/^Name of the new season/)
+      .fill(nextName);
     // Group B's last team leaves; a new team joins at the bottom.
     await dialog(page).getByRole('group', { name: 'Group B' }).getByLabel(ladder.groups.B[2]!).check();
     await pick(page, 'Team to add', `N1x${sfx}`, ladder.newcomer);
@@ -102,10 +119,14 @@ test('the organiser previews the next season with its arrows and confirms it; th
     await page.screenshot({ path: shot('next-season-preview') });
 
     // A change after the preview asks for a new one before confirming.
-    await dialog(page).getByLabel(/^Teams up from each group/).fill('2');
+    await dialog(page)
+      .getByLabel(/^Teams up from each group/)
+      .fill('2');
     await expect(dialog(page).getByText('The choices changed since the preview')).toBeVisible();
     await expect(dialog(page).getByRole('button', { name: 'Create season' })).toBeDisabled();
-    await dialog(page).getByLabel(/^Teams up from each group/).fill('1');
+    await dialog(page)
+      .getByLabel(/^Teams up from each group/)
+      .fill('1');
     await dialog(page).getByRole('button', { name: 'Preview' }).click();
     await dialog(page).getByRole('button', { name: 'Create season' }).click();
     await expect(page.getByText(`${nextName} created. The old season is finished.`)).toBeVisible();
@@ -115,18 +136,23 @@ test('the organiser previews the next season with its arrows and confirms it; th
     await expect(page.getByRole('button', { name: `Next season: ${ladder.leagueName}` })).toHaveCount(0);
 
     // The public pages: the new season links back, the old one forward.
-    const { leagues } = await api<{ leagues: { id: number; name: string; status: string; previousLeagueId: number | null }[] }>(
-      request,
-      'GET',
-      `/v1/clubs/${ladder.clubId}/leagues`,
-    );
+    const { leagues } = await api<{
+      leagues: { id: number; name: string; status: string; previousLeagueId: number | null }[];
+    }>(request, 'GET', `/v1/clubs/${ladder.clubId}/leagues`);
     const created = leagues.find((league) => league.name === nextName);
     expect(created?.previousLeagueId).toBe(ladder.leagueId);
     expect(leagues.find((league) => league.id === ladder.leagueId)?.status).toBe('finished');
     await page.goto(`/league?clubId=${ladder.clubId}&leagueId=${created?.id}`);
-    await page.getByRole('navigation', { name: 'Other seasons' }).getByRole('link', { name: /Previous season/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Other seasons' })
+      .getByRole('link', { name: /Previous season/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: ladder.leagueName })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Other seasons' }).getByRole('link', { name: new RegExp(`Next season.*${nextName}`) })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Other seasons' })
+        .getByRole('link', { name: new RegExp(`Next season.*${nextName}`) }),
+    ).toBeVisible();
 
     // The promoted player's page: both seasons, most recent first, and the rating.
     await page.goto(`/player?id=${ladder.promotedPlayerId}`);
@@ -146,10 +172,15 @@ test('the organiser previews the next season with its arrows and confirms it; th
   }
 });
 
-test('a demo player shows a rating with its history and seasons across two linked leagues', async ({ page, request }, testInfo) => {
+test('a demo player shows a rating with its history and seasons across two linked leagues', async ({
+  page,
+  request,
+}, testInfo) => {
   // Winter League 2026 follows Summer League 2026 on the demo tour (src/server/seed/demo-seasons.ts).
   await page.goto('/league?clubId=1&leagueId=1');
-  const previous = page.getByRole('navigation', { name: 'Other seasons' }).getByRole('link', { name: /Previous season/ });
+  const previous = page
+    .getByRole('navigation', { name: 'Other seasons' })
+    .getByRole('link', { name: /Previous season/ });
   await expect(previous).toContainText('Summer League');
   await page.screenshot({ path: `${SHOTS}/${testInfo.project.name}-league-season-links.png` });
   await previous.click();
@@ -158,10 +189,18 @@ test('a demo player shows a rating with its history and seasons across two linke
   // A player of both seasons.
   const summerId = Number(new URL(page.url()).searchParams.get('leagueId'));
   const { groups } = await api<{ groups: { id: number }[] }>(request, 'GET', `/v1/clubs/1/leagues/${summerId}/groups`);
-  const teams = await api<{ player1Id: number }[]>(request, 'GET', `/v1/clubs/1/leagues/${summerId}/groups/${groups[0]!.id}/teams`);
+  const teams = await api<{ player1Id: number }[]>(
+    request,
+    'GET',
+    `/v1/clubs/1/leagues/${summerId}/groups/${groups[0]!.id}/teams`,
+  );
   let playerId = 0;
   for (const team of teams) {
-    const { seasons } = await api<{ seasons: { leagueName: string }[] }>(request, 'GET', `/v1/players/${team.player1Id}/history`);
+    const { seasons } = await api<{ seasons: { leagueName: string }[] }>(
+      request,
+      'GET',
+      `/v1/players/${team.player1Id}/history`,
+    );
     if (seasons.some((season) => season.leagueName.startsWith('Winter League'))) {
       playerId = team.player1Id;
       break;
@@ -174,7 +213,9 @@ test('a demo player shows a rating with its history and seasons across two linke
   // Most recent first: this season's league before last summer's.
   const names = await seasons.getByRole('link').allTextContents();
   expect(names.findIndex((name) => name.startsWith('Winter League'))).toBeGreaterThanOrEqual(0);
-  expect(names.findIndex((name) => name.startsWith('Winter League'))).toBeLessThan(names.findIndex((name) => name.startsWith('Summer League')));
+  expect(names.findIndex((name) => name.startsWith('Winter League'))).toBeLessThan(
+    names.findIndex((name) => name.startsWith('Summer League')),
+  );
   const rating = page.getByRole('region', { name: 'Rating' });
   await expect(rating.getByRole('img', { name: /^Rating from 1500 to .* over \d+ matches$/ })).toBeVisible();
   await rating.getByText('Rating history', { exact: true }).and(rating.locator('summary')).click();

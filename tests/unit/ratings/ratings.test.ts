@@ -9,7 +9,13 @@ import {
   type RatedMatch,
 } from '../../../src/shared/domain/ratings/index.js';
 
-const match = (matchId: number, date: string, team1: [number, number], team2: [number, number], winnerSide: 1 | 2): RatedMatch => ({
+const match = (
+  matchId: number,
+  date: string,
+  team1: [number, number],
+  team2: [number, number],
+  winnerSide: 1 | 2,
+): RatedMatch => ({
   matchId,
   date,
   roundId: 1,
@@ -68,13 +74,27 @@ describe('pair Elo: the numbers of docs/ratings.md', () => {
   });
 
   it('orders by date, round, hour, court and id, unplaced matches last', () => {
-    const at = (matchId: number, date: string, roundId: number, startTime: number | null, courtNumber: number | null): RatedMatch => ({
+    const at = (
+      matchId: number,
+      date: string,
+      roundId: number,
+      startTime: number | null,
+      courtNumber: number | null,
+    ): RatedMatch => ({
       ...match(matchId, date, [1, 2], [3, 4], 1),
       roundId,
       startTime,
       courtNumber,
     });
-    const shuffled = [at(7, '2026-03-02', 2, 18, 1), at(6, '2026-03-02', 1, null, null), at(5, '2026-03-02', 1, 19, 1), at(4, '2026-03-02', 1, 18, 2), at(3, '2026-03-02', 1, 18, 1), at(8, '2026-03-01', 9, 22, 3), at(2, '2026-03-02', 1, 18, 1)];
+    const shuffled = [
+      at(7, '2026-03-02', 2, 18, 1),
+      at(6, '2026-03-02', 1, null, null),
+      at(5, '2026-03-02', 1, 19, 1),
+      at(4, '2026-03-02', 1, 18, 2),
+      at(3, '2026-03-02', 1, 18, 1),
+      at(8, '2026-03-01', 9, 22, 3),
+      at(2, '2026-03-02', 1, 18, 1),
+    ];
     expect(shuffled.sort(compareRatedMatches).map((m) => m.matchId)).toEqual([8, 2, 3, 4, 5, 6, 7]);
   });
 });
@@ -93,18 +113,16 @@ const historyArbitrary = fc
     { minLength: 1, maxLength: 30 },
   )
   .map((rows) =>
-    rows.map(
-      (row, index): RatedMatch => ({
-        matchId: index + 1,
-        date: `2026-03-${String(row.day).padStart(2, '0')}`,
-        roundId: row.roundId,
-        startTime: row.startTime,
-        courtNumber: row.courtNumber,
-        team1PlayerIds: [row.players[0] ?? 0, row.players[1] ?? 0],
-        team2PlayerIds: [row.players[2] ?? 0, row.players[3] ?? 0],
-        winnerSide: row.winnerSide,
-      }),
-    ),
+    rows.map((row, index): RatedMatch => ({
+      matchId: index + 1,
+      date: `2026-03-${String(row.day).padStart(2, '0')}`,
+      roundId: row.roundId,
+      startTime: row.startTime,
+      courtNumber: row.courtNumber,
+      team1PlayerIds: [row.players[0] ?? 0, row.players[1] ?? 0],
+      team2PlayerIds: [row.players[2] ?? 0, row.players[3] ?? 0],
+      winnerSide: row.winnerSide,
+    })),
   );
 
 describe('pair Elo: properties', () => {
@@ -135,11 +153,15 @@ describe('pair Elo: properties', () => {
     fc.assert(
       fc.property(historyArbitrary, fc.nat(), fc.nat(), (history, pick, seed) => {
         const index = pick % history.length;
-        const corrected = history.map((m, i) => (i === index ? { ...m, winnerSide: m.winnerSide === 1 ? (2 as const) : (1 as const) } : m));
+        const corrected = history.map((m, i) =>
+          i === index ? { ...m, winnerSide: m.winnerSide === 1 ? (2 as const) : (1 as const) } : m,
+        );
         // Before the correction, the old history was rated; the correction is then a recomputation in
         // another input order (the database answers rows as it likes): the result must not depend on it.
         ratingsFromHistory(history);
-        const shuffled = [...corrected].sort((a, b) => ((a.matchId * 7919 + seed) % 101) - ((b.matchId * 7919 + seed) % 101));
+        const shuffled = [...corrected].sort(
+          (a, b) => ((a.matchId * 7919 + seed) % 101) - ((b.matchId * 7919 + seed) % 101),
+        );
         expect(ratingsFromHistory(shuffled)).toEqual(ratingsFromHistory(corrected));
       }),
     );

@@ -14,7 +14,13 @@ const group = (name: string, teams: string[]): FinalGroup => ({
   name,
   ranking: teams.map((team) => ({ teamId: idOf(team), teamName: team })),
 });
-const plan = (changes: Partial<NextSeasonPlan> = {}): NextSeasonPlan => ({ promote: 1, relegate: 1, leaving: [], joining: [], ...changes });
+const plan = (changes: Partial<NextSeasonPlan> = {}): NextSeasonPlan => ({
+  promote: 1,
+  relegate: 1,
+  leaving: [],
+  joining: [],
+  ...changes,
+});
 /** A group's line-up as "name:move" strings, in order. */
 const lineUps = (groups: NextSeasonGroup[]) =>
   Object.fromEntries(groups.map((g) => [g.name, g.teams.map((team) => `${team.teamName}:${team.move}`)]));
@@ -51,9 +57,20 @@ describe('next season line-ups', () => {
     const groups = [group('A', ['a1', 'a2']), group('B', ['b1', 'b2']), group('C', ['c1', 'c2'])];
     const next = nextSeasonGroups(
       groups,
-      plan({ promote: 0, relegate: 0, joining: [{ teamId: idOf('n1'), teamName: 'n1' }, { teamId: idOf('n2'), teamName: 'n2', groupName: 'A' }] }),
+      plan({
+        promote: 0,
+        relegate: 0,
+        joining: [
+          { teamId: idOf('n1'), teamName: 'n1' },
+          { teamId: idOf('n2'), teamName: 'n2', groupName: 'A' },
+        ],
+      }),
     );
-    expect(lineUps(next)).toEqual({ A: ['a1:stay', 'a2:stay', 'n2:new'], B: ['b1:stay', 'b2:stay'], C: ['c1:stay', 'c2:stay', 'n1:new'] });
+    expect(lineUps(next)).toEqual({
+      A: ['a1:stay', 'a2:stay', 'n2:new'],
+      B: ['b1:stay', 'b2:stay'],
+      C: ['c1:stay', 'c2:stay', 'n1:new'],
+    });
     expect(next[2]?.teams[2]).toEqual({ teamId: idOf('n1'), teamName: 'n1', from: null, move: 'new' });
   });
 
@@ -72,7 +89,12 @@ describe('next season line-ups', () => {
 
   it('moves one up and one down across eight groups of four', () => {
     const names = 'abcdefgh'.split('');
-    const groups = names.map((letter) => group(letter.toUpperCase(), [1, 2, 3, 4].map((n) => `${letter}${n}`)));
+    const groups = names.map((letter) =>
+      group(
+        letter.toUpperCase(),
+        [1, 2, 3, 4].map((n) => `${letter}${n}`),
+      ),
+    );
     const next = nextSeasonGroups(groups, plan());
     expect(lineUps(next).A).toEqual(['a1:stay', 'a2:stay', 'a3:stay', 'b1:up']);
     expect(lineUps(next).D).toEqual(['c4:down', 'd2:stay', 'd3:stay', 'e1:up']);
@@ -94,37 +116,44 @@ describe('next season line-ups', () => {
     expect(problem({}, [])).toBe('noGroups');
     expect(problem({}, [group('A', ['a1']), group('B', ['a1'])])).toBe('teamTwice');
     expect(problem({ leaving: [idOf('z1')] })).toBe('leavingUnknown');
-    expect(problem({ leaving: [idOf('a1')], joining: [{ teamId: idOf('a1'), teamName: 'a1' }] })).toBe('leavingAndJoining');
+    expect(problem({ leaving: [idOf('a1')], joining: [{ teamId: idOf('a1'), teamName: 'a1' }] })).toBe(
+      'leavingAndJoining',
+    );
     expect(problem({ joining: [{ teamId: idOf('b2'), teamName: 'b2' }] })).toBe('joiningAlreadyPlaying');
-    expect(problem({ joining: [{ teamId: idOf('n1'), teamName: 'n1' }, { teamId: idOf('n1'), teamName: 'n1', groupName: 'A' }] })).toBe('joiningTwice');
+    expect(
+      problem({
+        joining: [
+          { teamId: idOf('n1'), teamName: 'n1' },
+          { teamId: idOf('n1'), teamName: 'n1', groupName: 'A' },
+        ],
+      }),
+    ).toBe('joiningTwice');
     expect(problem({ joining: [{ teamId: idOf('n1'), teamName: 'n1', groupName: 'Z' }] })).toBe('unknownGroup');
   });
 });
 
 /** 1 to 8 groups of 1 to 8 teams, numbered so no id repeats, then a plan over them. */
-const seasonArbitrary = fc
-  .array(fc.integer({ min: 1, max: 8 }), { minLength: 1, maxLength: 8 })
-  .chain((sizes) => {
-    let next = 1;
-    const groups: FinalGroup[] = sizes.map((size, index) => ({
-      name: `Group ${String.fromCharCode(65 + index)}`,
-      ranking: Array.from({ length: size }, () => {
-        const teamId = next++;
-        return { teamId, teamName: `T${teamId}` };
-      }),
-    }));
-    const allIds = groups.flatMap((g) => g.ranking.map((team) => team.teamId));
-    const levelNames = groups.map((g) => g.name);
-    return fc.record({
-      groups: fc.shuffledSubarray(groups, { minLength: groups.length, maxLength: groups.length }),
-      promote: fc.integer({ min: 0, max: 5 }),
-      relegate: fc.integer({ min: 0, max: 5 }),
-      leaving: fc.subarray(allIds),
-      joining: fc.array(fc.option(fc.constantFrom(...levelNames), { nil: undefined }), { maxLength: 6 }).map((levels) =>
-        levels.map((groupName, index) => ({ teamId: 1000 + index, teamName: `N${index}`, groupName })),
-      ),
-    });
+const seasonArbitrary = fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 1, maxLength: 8 }).chain((sizes) => {
+  let next = 1;
+  const groups: FinalGroup[] = sizes.map((size, index) => ({
+    name: `Group ${String.fromCharCode(65 + index)}`,
+    ranking: Array.from({ length: size }, () => {
+      const teamId = next++;
+      return { teamId, teamName: `T${teamId}` };
+    }),
+  }));
+  const allIds = groups.flatMap((g) => g.ranking.map((team) => team.teamId));
+  const levelNames = groups.map((g) => g.name);
+  return fc.record({
+    groups: fc.shuffledSubarray(groups, { minLength: groups.length, maxLength: groups.length }),
+    promote: fc.integer({ min: 0, max: 5 }),
+    relegate: fc.integer({ min: 0, max: 5 }),
+    leaving: fc.subarray(allIds),
+    joining: fc
+      .array(fc.option(fc.constantFrom(...levelNames), { nil: undefined }), { maxLength: 6 })
+      .map((levels) => levels.map((groupName, index) => ({ teamId: 1000 + index, teamName: `N${index}`, groupName }))),
   });
+});
 
 describe('next season line-ups: properties', () => {
   it('loses no team and places none twice', () => {
@@ -133,7 +162,9 @@ describe('next season line-ups: properties', () => {
         const next = nextSeasonGroups(groups, rest);
         const placed = next.flatMap((g) => g.teams.map((team) => team.teamId));
         const expected = [
-          ...groups.flatMap((g) => g.ranking.map((team) => team.teamId)).filter((teamId) => !rest.leaving.includes(teamId)),
+          ...groups
+            .flatMap((g) => g.ranking.map((team) => team.teamId))
+            .filter((teamId) => !rest.leaving.includes(teamId)),
           ...rest.joining.map((team) => team.teamId),
         ];
         expect(new Set(placed).size).toBe(placed.length);

@@ -15,15 +15,22 @@ describe('a first season seeded by rating', () => {
 
   it('places every team once in groups whose sizes differ by at most one', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1000, max: 2000 }), { maxLength: 40 }), fc.integer({ min: 1, max: 8 }), (ratings, count) => {
-        const groups = seedGroupsByRating(ratings.map((rating, index) => team(index + 1, rating)), count);
-        const placed = groups.flatMap((g) => g.teams.map((t) => t.teamId)).sort((a, b) => a - b);
-        expect(placed).toEqual(ratings.map((_, index) => index + 1));
-        const sizes = groups.map((g) => g.teams.length);
-        expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
-        const flat = groups.flatMap((g) => g.teams.map((t) => t.rating));
-        expect(flat).toEqual([...flat].sort((a, b) => b - a));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1000, max: 2000 }), { maxLength: 40 }),
+        fc.integer({ min: 1, max: 8 }),
+        (ratings, count) => {
+          const groups = seedGroupsByRating(
+            ratings.map((rating, index) => team(index + 1, rating)),
+            count,
+          );
+          const placed = groups.flatMap((g) => g.teams.map((t) => t.teamId)).sort((a, b) => a - b);
+          expect(placed).toEqual(ratings.map((_, index) => index + 1));
+          const sizes = groups.map((g) => g.teams.length);
+          expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+          const flat = groups.flatMap((g) => g.teams.map((t) => t.rating));
+          expect(flat).toEqual([...flat].sort((a, b) => b - a));
+        },
+      ),
     );
   });
 });

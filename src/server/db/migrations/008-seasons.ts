@@ -19,6 +19,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('leagues')
     .addColumn('next_league_id', 'integer', (col) => col.references('leagues.id').onDelete('set null'))
     .execute();
-  await db.schema.createIndex('leagues_previous_league_id').unique().on('leagues').column('previous_league_id').execute();
+  await db.schema
+    .createIndex('leagues_previous_league_id')
+    .unique()
+    .on('leagues')
+    .column('previous_league_id')
+    .execute();
   await db.schema.createIndex('leagues_next_league_id').unique().on('leagues').column('next_league_id').execute();
 }

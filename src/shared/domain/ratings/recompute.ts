@@ -83,4 +83,9 @@ export function ratingsFromHistory(matches: readonly RatedMatch[]): Map<number, 
 }
 
 /** A player with no rated match: the starting rating, nothing known. */
-export const unratedPlayer = (): PlayerRating => ({ rating: INITIAL_RATING, matchesRated: 0, reliability: 0, history: [] });
+export const unratedPlayer = (): PlayerRating => ({
+  rating: INITIAL_RATING,
+  matchesRated: 0,
+  reliability: 0,
+  history: [],
+});

@@ -86,7 +86,8 @@ function checkJoining(plan: NextSeasonPlan, groupOf: ReadonlyMap<number, string>
     const { teamId } = team;
     if (leaving.has(teamId)) throw new SeasonPlanError({ kind: 'leavingAndJoining', teamId, index });
     const current = groupOf.get(teamId);
-    if (current !== undefined) throw new SeasonPlanError({ kind: 'joiningAlreadyPlaying', teamId, index, groupName: current });
+    if (current !== undefined)
+      throw new SeasonPlanError({ kind: 'joiningAlreadyPlaying', teamId, index, groupName: current });
     if (seen.has(teamId)) throw new SeasonPlanError({ kind: 'joiningTwice', teamId, index });
     seen.add(teamId);
     if (team.groupName !== undefined && !levels.some((group) => group.name === team.groupName)) {

@@ -19,7 +19,10 @@ const nextSeasonPath = (clubId: number, leagueId: number) => `${adminLeaguePath(
 export function usePreviewNextSeason() {
   return useMutation({
     mutationFn: ({ clubId, leagueId, input }: NextSeasonCall) =>
-      apiRequest<NextSeasonPreview>(nextSeasonPath(clubId, leagueId), { method: 'POST', body: { ...input, preview: true } }),
+      apiRequest<NextSeasonPreview>(nextSeasonPath(clubId, leagueId), {
+        method: 'POST',
+        body: { ...input, preview: true },
+      }),
   });
 }
 
@@ -28,6 +31,10 @@ export function useConfirmNextSeason() {
   return useAdminMutation({
     mutationFn: ({ clubId, leagueId, input }: NextSeasonCall) =>
       apiRequest<League>(nextSeasonPath(clubId, leagueId), { method: 'POST', body: { ...input, preview: false } }),
-    invalidates: ({ clubId, leagueId }) => [adminKeys.leagues(clubId), publicKeys.clubLeagues(clubId), publicKeys.league(clubId, leagueId)],
+    invalidates: ({ clubId, leagueId }) => [
+      adminKeys.leagues(clubId),
+      publicKeys.clubLeagues(clubId),
+      publicKeys.league(clubId, leagueId),
+    ],
   });
 }

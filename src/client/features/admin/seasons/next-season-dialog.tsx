@@ -17,7 +17,13 @@ import { IconButton } from '../shared/icons';
 import { serverReason } from '../shared/load';
 import { nextSeasonMessages as text } from './messages';
 import { useConfirmNextSeason, usePreviewNextSeason } from './mutations';
-import { nextSeasonDefaults, nextSeasonFormSchema, nextSeasonRequest, type NextSeasonFormOutput, type NextSeasonFormValues } from './next-season-form';
+import {
+  nextSeasonDefaults,
+  nextSeasonFormSchema,
+  nextSeasonRequest,
+  type NextSeasonFormOutput,
+  type NextSeasonFormValues,
+} from './next-season-form';
 import { SeasonPreview } from './season-preview';
 import layout from '../shared/form-layout.module.css';
 import notices from '../shared/notices.module.css';
@@ -114,7 +120,11 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
             Cancel
           </Button>
           {hasNext ? null : (
-            <Button onClick={() => void confirm()} disabled={!fresh || busy} aria-busy={confirmSeason.isPending || undefined}>
+            <Button
+              onClick={() => void confirm()}
+              disabled={!fresh || busy}
+              aria-busy={confirmSeason.isPending || undefined}
+            >
               {text.confirm}
             </Button>
           )}
@@ -154,7 +164,11 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
                               type="checkbox"
                               checked={field.value.includes(team.id)}
                               onChange={(event) =>
-                                field.onChange(event.target.checked ? [...field.value, team.id] : field.value.filter((id) => id !== team.id))
+                                field.onChange(
+                                  event.target.checked
+                                    ? [...field.value, team.id]
+                                    : field.value.filter((id) => id !== team.id),
+                                )
                               }
                             />
                             <span>{team.name}</span>
@@ -201,12 +215,19 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
                           label={text.startsIn}
                           value={field.value}
                           onValueChange={(value) => field.onChange(value ?? '')}
-                          options={[{ value: '', label: text.bottomLevel }, ...levels.map((level) => ({ value: level.name, label: level.name }))]}
+                          options={[
+                            { value: '', label: text.bottomLevel },
+                            ...levels.map((level) => ({ value: level.name, label: level.name })),
+                          ]}
                           className={styles.levelSelect}
                         />
                       )}
                     />
-                    <IconButton kind="delete" label={text.removeJoining(team.teamName)} onClick={() => joining.remove(index)} />
+                    <IconButton
+                      kind="delete"
+                      label={text.removeJoining(team.teamName)}
+                      onClick={() => joining.remove(index)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -214,7 +235,12 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
           </fieldset>
           {/* The preview sits with the choices it shows; confirming (in the footer) waits for a fresh one. */}
           <div className={styles.previewRow}>
-            <Button type="submit" variant={fresh ? 'secondary' : 'primary'} disabled={busy} aria-busy={previewSeason.isPending || undefined}>
+            <Button
+              type="submit"
+              variant={fresh ? 'secondary' : 'primary'}
+              disabled={busy}
+              aria-busy={previewSeason.isPending || undefined}
+            >
               {text.preview}
             </Button>
           </div>

@@ -13,12 +13,22 @@ export function SeasonLinks({ league }: { league: League }) {
       {league.previousLeagueId !== null ? (
         <SeasonLink clubId={league.clubId} leagueId={league.previousLeagueId} direction="previous" />
       ) : null}
-      {league.nextLeagueId !== null ? <SeasonLink clubId={league.clubId} leagueId={league.nextLeagueId} direction="next" /> : null}
+      {league.nextLeagueId !== null ? (
+        <SeasonLink clubId={league.clubId} leagueId={league.nextLeagueId} direction="next" />
+      ) : null}
     </nav>
   );
 }
 
-function SeasonLink({ clubId, leagueId, direction }: { clubId: number; leagueId: number; direction: 'previous' | 'next' }) {
+function SeasonLink({
+  clubId,
+  leagueId,
+  direction,
+}: {
+  clubId: number;
+  leagueId: number;
+  direction: 'previous' | 'next';
+}) {
   // The name fills in when it arrives; the link works before (and offline) with the fallback.
   const other = useQuery(leagueQueries.detail(clubId, leagueId));
   const name = other.data?.name ?? leagueFallbackName(leagueId);

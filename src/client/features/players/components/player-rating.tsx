@@ -119,7 +119,14 @@ function Sparkline({ values }: { values: number[] }) {
       role="img"
       aria-label={ratingTrend(values[0] ?? low, last, values.length - 1)}
     >
-      <polyline points={points} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" strokeLinejoin="round" />
+      <polyline
+        points={points}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        vectorEffect="non-scaling-stroke"
+        strokeLinejoin="round"
+      />
       <circle cx={x(values.length - 1)} cy={y(last)} r="3" fill="currentColor" />
     </svg>
   );

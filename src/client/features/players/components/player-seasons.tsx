@@ -25,7 +25,11 @@ export function PlayerSeasons({ playerId }: { playerId: number }) {
           {history.data.seasons.map((season) => (
             <li key={`${season.leagueId}-${season.teamId}`} className={styles.season}>
               <div className={styles.heading}>
-                <Link to="/league" search={{ clubId: season.clubId, leagueId: season.leagueId }} className={styles.league}>
+                <Link
+                  to="/league"
+                  search={{ clubId: season.clubId, leagueId: season.leagueId }}
+                  className={styles.league}
+                >
                   {season.leagueName}
                 </Link>
                 <span className={styles.position}>
