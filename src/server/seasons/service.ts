@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
-import { Conflict, ValidationFailed } from '../errors.js';
+import { Conflict, NotFound, ValidationFailed } from '../errors.js';
+import { getPlayoff } from '../playoffs/service.js';
 import { requireLeague } from '../lib/path-scope.js';
 import { isUniqueViolation } from '../lib/unique-violation.js';
 import { toLeague } from '../leagues/queries.js';
@@ -8,7 +9,10 @@ import { insertGroup, insertMembership } from '../groups/queries.js';
 import { findTeamsByIds } from '../teams/queries.js';
 import {
   SeasonPlanError,
+  byLevel,
   nextSeasonGroups,
+  orderByPlayoffs,
+  playoffReach,
   type FinalGroup,
   type NextSeasonGroup,
   type SeasonPlanProblem,
@@ -39,7 +43,9 @@ export async function nextSeason(
         { field: 'leagueId', message: 'Already has a next season', nextLeagueId: league.next_league_id },
       ]);
     }
-    const groups = await finalGroups(trx, clubId, leagueId);
+    const table = await finalGroups(trx, clubId, leagueId);
+    const groups =
+      request.topGroupOrder === 'playoffs' ? await topGroupByPlayoffs(trx, clubId, leagueId, table) : table;
     const joiningTeams = await findTeamsByIds(
       trx,
       request.joining.map((team) => team.teamId),
@@ -73,6 +79,29 @@ async function finalGroups(db: Db, clubId: number, leagueId: number): Promise<Fi
       return { name: group.name, ranking: standings.map((row) => ({ teamId: row.teamId, teamName: row.teamName })) };
     }),
   );
+}
+
+/** The top group in the order the playoffs finished in (docs/seasons.md, "The top group by the playoffs"). */
+async function topGroupByPlayoffs(
+  db: Db,
+  clubId: number,
+  leagueId: number,
+  groups: FinalGroup[],
+): Promise<FinalGroup[]> {
+  const playoff = await getPlayoff(db, { clubId, leagueId }).catch((error: unknown) => {
+    if (error instanceof NotFound)
+      throw new Conflict('The league has no playoffs to order its top group by', [
+        { field: 'topGroupOrder', message: 'No playoffs' },
+      ]);
+    throw error;
+  });
+  const { decided, reach } = playoffReach(playoff.brackets);
+  if (!decided)
+    throw new Conflict('The playoff final has no result yet', [
+      { field: 'topGroupOrder', message: 'The final is not decided' },
+    ]);
+  const top = byLevel(groups)[0];
+  return groups.map((group) => (group === top ? { ...group, ranking: orderByPlayoffs(group.ranking, reach) } : group));
 }
 
 function planOrRefuse(...args: Parameters<typeof nextSeasonGroups>): NextSeasonGroup[] {

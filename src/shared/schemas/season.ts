@@ -22,6 +22,8 @@ export const nextSeasonInput = z.object({
   relegate: z.number().int().min(0).max(MAX_MOVES).default(1),
   leaving: z.array(id).max(MAX_SEASON_TEAMS).refine(uniqueIds, 'Each team may be listed once').default([]),
   joining: z.array(joiningTeam).max(MAX_SEASON_TEAMS).default([]),
+  /** `playoffs`: the league's playoff results decide the top group's order (docs/seasons.md). */
+  topGroupOrder: z.enum(['table', 'playoffs']).default('table'),
   preview: z.boolean().default(false),
 });
 export type NextSeasonInput = z.input<typeof nextSeasonInput>;

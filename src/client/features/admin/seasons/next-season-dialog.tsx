@@ -12,7 +12,7 @@ import { SearchPicker, type PickerOption } from '@/client/components/ui/search-p
 import { SelectField } from '@/client/components/ui/select';
 import { useToast } from '@/client/components/ui/toast';
 import { catalog, searchTeams } from '../shared/catalog';
-import { FormTextField } from '../shared/form-fields';
+import { FormSelectField, FormTextField } from '../shared/form-fields';
 import { IconButton } from '../shared/icons';
 import { serverReason } from '../shared/load';
 import { nextSeasonMessages as text } from './messages';
@@ -141,6 +141,16 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
             <FormTextField control={form.control} name="relegate" label={text.relegate} inputMode="numeric" required />
           </div>
           <p className={layout.hint}>{text.movesHint}</p>
+          <FormSelectField
+            control={form.control}
+            name="topGroupOrder"
+            label={text.topGroupOrder}
+            options={[
+              { value: 'table', label: text.byTable },
+              { value: 'playoffs', label: text.byPlayoffs },
+            ]}
+            hint={text.topGroupOrderHint}
+          />
 
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{text.leaving}</legend>

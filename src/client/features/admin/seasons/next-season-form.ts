@@ -11,6 +11,7 @@ export const nextSeasonFormSchema = z.object({
   name: filledText(text.nameRequired, nextSeasonInput.shape.name),
   promote: wholeNumberText(text.movesRange, nextSeasonInput.shape.promote.unwrap()),
   relegate: wholeNumberText(text.movesRange, nextSeasonInput.shape.relegate.unwrap()),
+  topGroupOrder: nextSeasonInput.shape.topGroupOrder.unwrap(),
   leaving: z.array(z.number()),
   joining: z.array(z.object({ teamId: z.number(), teamName: z.string(), groupName: z.string() })),
 });
@@ -21,6 +22,7 @@ export const nextSeasonDefaults = (leagueName: string): NextSeasonFormValues => 
   name: `${leagueName} – next season`,
   promote: '1',
   relegate: '1',
+  topGroupOrder: 'table',
   leaving: [],
   joining: [],
 });
@@ -30,6 +32,7 @@ export const nextSeasonRequest = (values: NextSeasonFormOutput, preview: boolean
   name: values.name,
   promote: values.promote,
   relegate: values.relegate,
+  topGroupOrder: values.topGroupOrder,
   leaving: values.leaving,
   joining: values.joining.map(({ teamId, groupName }) => (groupName ? { teamId, groupName } : { teamId })),
   preview,
