@@ -28,6 +28,8 @@ export const league = (overrides: Partial<League> = {}): League => ({
   rules: 'Best of three sets.\nMatch tie-break in the third.',
   status: 'active',
   matchFormat: 'free',
+  previousLeagueId: null,
+  nextLeagueId: null,
   pointsForWin: 3,
   pointsForLoss: 1,
   tiebreakers: ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'],
@@ -84,6 +86,7 @@ export const standings = (): StandingsResponse => ({
 export const match = (overrides: Partial<Match> = {}): Match => ({
   id: 100,
   roundId: 1,
+  stage: 'group',
   groupId: 21,
   team1Id: 11,
   team2Id: 13,
