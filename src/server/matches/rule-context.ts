@@ -51,7 +51,7 @@ async function teamNamesOf(db: Db, rules: RuleContext, teamIds: readonly number[
  * (docs/performance.md). They are read when a rule refuses the match.
  */
 export async function enforceRulesOnMatch(db: Db, round: RoundRow, candidate: PlacedMatch): Promise<number> {
-  const teamIds = [candidate.team1Id, candidate.team2Id];
+  const teamIds = [candidate.team1Id, candidate.team2Id].filter((id): id is number => id !== null);
   const rules = await loadRuleFacts(db, round, teamIds);
   if (matchRuleViolations(candidate, rules).length === 0) return enforceMatchRules(candidate, rules);
   return enforceMatchRules(candidate, { ...rules, teamNames: await teamNamesOf(db, rules, teamIds) });
