@@ -6,6 +6,7 @@ import { oneOf, positiveInt } from './search-params';
 import { leagueTabs, type LeagueSearch } from '../features/leagues/league-search';
 import { leagueQueries } from '../features/leagues/queries';
 import { clubQueries } from '../features/clubs/queries';
+import { playoffQueries } from '../features/playoffs/queries';
 
 const routePage = lazyRouteComponent(() => import('../features/leagues/components/league-page'), 'LeaguePage');
 
@@ -34,13 +35,20 @@ export const leagueRoute = createRoute({
       queryClient.ensureQueryData(clubQueries.detail(clubId)),
       queryClient.ensureQueryData(leagueQueries.groups(clubId, leagueId)),
       queryClient.ensureQueryData(leagueQueries.activeRounds(clubId, leagueId)),
+      // Whether the league has playoffs decides whether the Playoffs tab shows (null: none).
+      queryClient.ensureQueryData(playoffQueries.bracket(clubId, leagueId)),
     ]);
     // The page opens on the standings unless the link says otherwise: the table comes with the
     // page, in place, rather than shifting everything when it arrives. Read from the location, not
     // the deps, so switching tab or group later does not run the loader again.
     const search = location.search as LeagueSearch;
-    if ((search.tab ?? 'standings') !== 'standings') return;
     const groups = queryClient.getQueryData(leagueQueries.groups(clubId, leagueId).queryKey)?.groups ?? [];
+    // The bracket shows every team's group position ("A1"), read from every group's final table.
+    if (search.tab === 'playoffs') {
+      await loadQueries(cause, groups.map((group) => queryClient.ensureQueryData(leagueQueries.standings(clubId, leagueId, group.id))));
+      return;
+    }
+    if ((search.tab ?? 'standings') !== 'standings') return;
     const group = groups.find(({ id }) => id === search.group) ?? sortGroups(groups)[0];
     if (group)
       await loadQueries(cause, [queryClient.ensureQueryData(leagueQueries.standings(clubId, leagueId, group.id))]);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PublicPage } from '@/client/components/layout/public-page';
@@ -21,6 +22,9 @@ import { StandingsPanel } from './standings-panel';
 import { SchedulePanel } from './schedule-panel';
 import { ResultsPanel } from './results-panel';
 import { LeagueRules } from './league-rules';
+import { playoffQueries } from '@/client/features/playoffs/queries';
+import { playoffMessages } from '@/client/features/playoffs/messages';
+import { StatusMessage } from '@/client/components/ui/status-message';
 import { MATCH_FORMAT_LABELS } from '@/shared/domain/match-formats';
 import styles from './league-page.module.css';
 import blocks from '@/client/components/layout/page-blocks.module.css';
@@ -32,6 +36,11 @@ const TABS: { id: LeagueTab; label: string }[] = [
   { id: 'schedule', label: leagueMessages.scheduleTab },
   { id: 'results', label: leagueMessages.resultsTab },
 ];
+/** Only a league with playoffs has this tab. */
+const PLAYOFFS_TAB: { id: LeagueTab; label: string } = { id: 'playoffs', label: playoffMessages.tab };
+
+// The bracket is a chunk of its own: most visits never open it.
+const PlayoffsPanel = lazy(() => import('@/client/features/playoffs/components/playoffs-panel'));
 
 export function LeaguePage() {
   const { clubId, leagueId } = route.useSearch();
@@ -46,6 +55,7 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
   const league = useQuery(leagueQueries.detail(clubId, leagueId));
   const club = useQuery(clubQueries.detail(clubId));
   const groups = useQuery({ ...leagueQueries.groups(clubId, leagueId), select: (page) => sortGroups(page.groups) });
+  const playoff = useQuery(playoffQueries.bracket(clubId, leagueId));
   const rounds = useQuery({
     ...leagueQueries.activeRounds(clubId, leagueId),
     select: (page) => sortRounds(page.rounds.filter((round) => round.status === 'active')),
@@ -66,7 +76,10 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
   const update = (changes: Partial<LeagueSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true, resetScroll: false });
 
-  const tab = search.tab ?? 'standings';
+  const hasPlayoffs = playoff.data != null;
+  const tabs = hasPlayoffs ? [...TABS, PLAYOFFS_TAB] : TABS;
+  // A link to the Playoffs tab of a league without playoffs (they were deleted) opens the standings.
+  const tab = search.tab === 'playoffs' && !hasPlayoffs ? 'standings' : (search.tab ?? 'standings');
   const groupList = groups.data ?? [];
   const groupChoice: GroupChoice = {
     pending: groups.isPending,
@@ -135,7 +148,7 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
         <Tabs
           label={leagueMessages.tabsLabel}
           idPrefix="league-view"
-          items={TABS}
+          items={tabs}
           selected={tab}
           onSelect={(next) => update({ tab: next === 'standings' ? undefined : next })}
         />
@@ -144,6 +157,10 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
             <StandingsPanel clubId={clubId} leagueId={leagueId} groups={groupChoice} />
           ) : tab === 'schedule' ? (
             <SchedulePanel clubId={clubId} leagueId={leagueId} groups={groupChoice} rounds={roundChoice} />
+          ) : tab === 'playoffs' ? (
+            <Suspense fallback={<StatusMessage tone="loading" title={playoffMessages.loading} />}>
+              <PlayoffsPanel clubId={clubId} leagueId={leagueId} />
+            </Suspense>
           ) : (
             <ResultsPanel
               clubId={clubId}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { StatusMessage } from '@/client/components/ui/status-message';
+import { NotAvailableOffline, useUnavailableOffline } from '@/client/pwa';
+import { useLoggedError } from '@/client/features/leagues/use-logged-error';
+import { playoffMessages as text } from '../messages';
+import { playoffQueries } from '../queries';
+import { useGroupPositions } from '../use-group-positions';
+import { PlayoffBracketView } from './playoff-bracket';
+
+/**
+ * The league page's Playoffs tab (a chunk of its own: league-page.tsx loads it lazily). The tab
+ * only shows when the league has playoffs; its data is the route loader's, kept on the device.
+ */
+export function PlayoffsPanel({ clubId, leagueId }: { clubId: number; leagueId: number }) {
+  const playoff = useQuery(playoffQueries.bracket(clubId, leagueId));
+  const positions = useGroupPositions(clubId, leagueId);
+  const unavailable = useUnavailableOffline(playoff);
+  useLoggedError('the playoffs', playoff.error);
+  if (unavailable) return <NotAvailableOffline />;
+  if (playoff.isPending) return <StatusMessage tone="loading" title={text.loading} />;
+  if (playoff.isError) return <StatusMessage tone="error" title={text.error} />;
+  if (playoff.data === null || playoff.data.brackets.length === 0) return <StatusMessage tone="empty" title={text.none} />;
+  return <PlayoffBracketView playoff={playoff.data} groupPositions={positions} />;
+}
+
+export default PlayoffsPanel;
