@@ -6,7 +6,7 @@ import { playoffFixture } from './playoff-fixtures';
 
 beforeAll(async () => {
   await loadPublicPages();
-  await import('@/client/features/playoffs/components/playoffs-panel');
+  await import('@/client/features/playoffs');
 });
 
 let consoleError: ReturnType<typeof vi.spyOn>;

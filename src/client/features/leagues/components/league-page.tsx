@@ -40,7 +40,7 @@ const TABS: { id: LeagueTab; label: string }[] = [
 const PLAYOFFS_TAB: { id: LeagueTab; label: string } = { id: 'playoffs', label: playoffMessages.tab };
 
 // The bracket is a chunk of its own: most visits never open it.
-const PlayoffsPanel = lazy(() => import('@/client/features/playoffs/components/playoffs-panel'));
+const PlayoffsPanel = lazy(() => import('@/client/features/playoffs').then((module) => ({ default: module.PlayoffsPanel })));
 
 export function LeaguePage() {
   const { clubId, leagueId } = route.useSearch();

@@ -1,7 +1,7 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { StatusMessage } from '@/client/components/ui/status-message';
 import { NotAvailableOffline, useUnavailableOffline } from '@/client/pwa';
-import { useLoggedError } from '@/client/features/leagues/use-logged-error';
 import { playoffMessages as text } from '../messages';
 import { playoffQueries } from '../queries';
 import { useGroupPositions } from '../use-group-positions';
@@ -15,12 +15,13 @@ export function PlayoffsPanel({ clubId, leagueId }: { clubId: number; leagueId: 
   const playoff = useQuery(playoffQueries.bracket(clubId, leagueId));
   const positions = useGroupPositions(clubId, leagueId);
   const unavailable = useUnavailableOffline(playoff);
-  useLoggedError('the playoffs', playoff.error);
+  // As on the other tabs (docs/rules.md, "Public site"), a load error also goes to the console.
+  useEffect(() => {
+    if (playoff.error) console.error('Failed to load the playoffs:', playoff.error);
+  }, [playoff.error]);
   if (unavailable) return <NotAvailableOffline />;
   if (playoff.isPending) return <StatusMessage tone="loading" title={text.loading} />;
   if (playoff.isError) return <StatusMessage tone="error" title={text.error} />;
   if (playoff.data === null || playoff.data.brackets.length === 0) return <StatusMessage tone="empty" title={text.none} />;
   return <PlayoffBracketView playoff={playoff.data} groupPositions={positions} />;
 }
-
-export default PlayoffsPanel;
