@@ -42,13 +42,8 @@ export const leagueRoute = createRoute({
     // page, in place, rather than shifting everything when it arrives. Read from the location, not
     // the deps, so switching tab or group later does not run the loader again.
     const search = location.search as LeagueSearch;
-    const groups = queryClient.getQueryData(leagueQueries.groups(clubId, leagueId).queryKey)?.groups ?? [];
-    // The bracket shows every team's group position ("A1"), read from every group's final table.
-    if (search.tab === 'playoffs') {
-      await loadQueries(cause, groups.map((group) => queryClient.ensureQueryData(leagueQueries.standings(clubId, leagueId, group.id))));
-      return;
-    }
     if ((search.tab ?? 'standings') !== 'standings') return;
+    const groups = queryClient.getQueryData(leagueQueries.groups(clubId, leagueId).queryKey)?.groups ?? [];
     const group = groups.find(({ id }) => id === search.group) ?? sortGroups(groups)[0];
     if (group)
       await loadQueries(cause, [queryClient.ensureQueryData(leagueQueries.standings(clubId, leagueId, group.id))]);

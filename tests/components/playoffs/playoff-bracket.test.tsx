@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlayoffBracketView, openingRound } from '@/client/features/playoffs/components/playoff-bracket';
 import { groupPositions, shortGroupName } from '@/client/features/playoffs/group-positions';
 import { NARROW_QUERY } from '@/client/features/playoffs/use-narrow-screen';
-import { GROUPS, playoffFixture } from './playoff-fixtures';
+import { playoffFixture } from './playoff-fixtures';
 
-const positions = groupPositions(GROUPS);
+const positions = groupPositions(playoffFixture({ qualifiersPerGroup: 4 }).entrants);
 
 /** A phone (narrow) or a desktop screen, as the bracket's media query sees it. */
 function screenWidth(narrow: boolean) {

@@ -26,7 +26,22 @@ export function playoffFixture(
   );
   const decided: BracketResults = new Map(Object.entries(results));
   let nextId = 500;
+  const groupOf = new Map(groups.flatMap((group) => group.rankedTeamIds.map((teamId, index) => [teamId, { group, rank: index + 1 }] as const)));
   return {
+    leagueId: 4,
+    roundId: 9,
+    qualifiersPerGroup: options.qualifiersPerGroup ?? 2,
+    thirdPlaceMatch: options.thirdPlaceMatch ?? false,
+    consolation: options.consolation ?? false,
+    entrants: bracket.qualifiers.map((qualifier) => ({
+      teamId: qualifier.teamId,
+      teamName: teamName(qualifier.teamId),
+      groupId: qualifier.groupId,
+      groupName: groupOf.get(qualifier.teamId)!.group.name,
+      groupRank: qualifier.groupRank,
+      seed: qualifier.seed,
+    })),
+    placement: null,
     brackets: bracketView(bracket, decided).map((view) => ({
       kind: view.kind,
       rounds: view.rounds.map((round) => ({
@@ -36,7 +51,10 @@ export function playoffFixture(
           const id = match.isBye ? null : nextId++;
           return {
             id,
+            key: match.key,
             position: match.position,
+            isBye: match.isBye,
+            version: id === null ? null : 1,
             seed1: match.seed1,
             seed2: match.seed2,
             team1Id: match.team1Id,
@@ -47,7 +65,7 @@ export function playoffFixture(
             team2Results: side === undefined ? [] : side === 2 ? [6, 6] : [3, 4],
             outcome: 'played' as const,
             winnerTeamId: match.winnerTeamId,
-            roundId: id === null ? null : 9,
+            roundId: 9,
             courtNumber: id === null ? null : (match.position % 2) + 1,
             startTime: id === null ? null : 18 + (id % 3),
           };

@@ -4,5 +4,5 @@
  */
 export { PlayoffsPanel } from './components/playoffs-panel';
 export { PlayoffBracketView } from './components/playoff-bracket';
-export { useGroupPositions } from './use-group-positions';
-export type { Playoff, PlayoffBracket, PlayoffBracketKind, PlayoffMatch, PlayoffRound } from './types';
+export { groupPositions } from './group-positions';
+export type { Playoff, PlayoffBracket, PlayoffBracketKind, PlayoffEntrant, PlayoffMatch, PlayoffPlacement, PlayoffRound } from './types';

@@ -9,7 +9,7 @@ import styles from './playoff-bracket.module.css';
 
 interface PlayoffBracketViewProps {
   playoff: Playoff;
-  /** teamId → "A1" (group-positions.ts); teams without one show their seed only. */
+  /** teamId → "A1" (group-positions.ts, from the entrants); teams without one show their seed only. */
   groupPositions: ReadonlyMap<number, string>;
   /** The level of each bracket's heading: 2 on the league page, 3 inside an admin section. */
   headingLevel?: 2 | 3;

@@ -4,7 +4,7 @@ import { StatusMessage } from '@/client/components/ui/status-message';
 import { NotAvailableOffline, useUnavailableOffline } from '@/client/pwa';
 import { playoffMessages as text } from '../messages';
 import { playoffQueries } from '../queries';
-import { useGroupPositions } from '../use-group-positions';
+import { groupPositions } from '../group-positions';
 import { PlayoffBracketView } from './playoff-bracket';
 
 /**
@@ -13,7 +13,6 @@ import { PlayoffBracketView } from './playoff-bracket';
  */
 export function PlayoffsPanel({ clubId, leagueId }: { clubId: number; leagueId: number }) {
   const playoff = useQuery(playoffQueries.bracket(clubId, leagueId));
-  const positions = useGroupPositions(clubId, leagueId);
   const unavailable = useUnavailableOffline(playoff);
   // As on the other tabs (docs/rules.md, "Public site"), a load error also goes to the console.
   useEffect(() => {
@@ -23,5 +22,5 @@ export function PlayoffsPanel({ clubId, leagueId }: { clubId: number; leagueId: 
   if (playoff.isPending) return <StatusMessage tone="loading" title={text.loading} />;
   if (playoff.isError) return <StatusMessage tone="error" title={text.error} />;
   if (playoff.data === null || playoff.data.brackets.length === 0) return <StatusMessage tone="empty" title={text.none} />;
-  return <PlayoffBracketView playoff={playoff.data} groupPositions={positions} />;
+  return <PlayoffBracketView playoff={playoff.data} groupPositions={groupPositions(playoff.data.entrants)} />;
 }
