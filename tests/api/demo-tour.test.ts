@@ -47,7 +47,14 @@ async function tourProblems(db: Db, today: string): Promise<string[]> {
   const groups = await db.selectFrom('league_groups').selectAll().execute();
   const groupById = new Map(groups.map((group) => [group.id, group]));
   const memberships = await db.selectFrom('group_teams').selectAll().execute();
-  const matches = await db.selectFrom('matches').selectAll().orderBy('id').execute();
+  // Group matches here; the playoffs are checked by playoffProblems.
+  const matches = await db
+    .selectFrom('matches')
+    .selectAll()
+    .where('stage', '=', 'group')
+    .$narrowType<{ group_id: number; team1_id: number; team2_id: number }>()
+    .orderBy('id')
+    .execute();
   const unavailabilities = await db.selectFrom('team_unavailabilities').selectAll().execute();
   const teams = await db.selectFrom('teams').selectAll().execute();
 
