@@ -14,15 +14,8 @@ export interface BracketSide {
   isWinner: boolean;
 }
 
-/**
- * A bye is a first-round match with one side empty: never played, its team goes through. The
- * server may say so (`isBye`); otherwise a first-round match with no match row and exactly one
- * team known is one (a preview has no match rows either, but every first-round entrant is known).
- */
-export function isByeMatch(match: PlayoffMatch, roundIndex: number): boolean {
-  if (match.isBye !== undefined) return match.isBye;
-  return roundIndex === 0 && match.id === null && (match.team1Id === null) !== (match.team2Id === null);
-}
+/** A bye is a first-round match with one side empty: never played, its team goes through. */
+export const isByeMatch = (match: Pick<PlayoffMatch, 'isBye'>): boolean => match.isBye;
 
 /** Both sides of a match as the bracket shows them. */
 export function bracketSides(

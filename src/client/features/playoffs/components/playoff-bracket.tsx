@@ -80,7 +80,7 @@ function RoundColumns({
         {bracket.rounds.map((round, index) => (
           <li key={index} className={styles.column}>
             {single ? null : <RoundHeading className={styles.roundName}>{round.name}</RoundHeading>}
-            <RoundMatches round={round} roundIndex={index} groupPositions={groupPositions} />
+            <RoundMatches round={round} groupPositions={groupPositions} />
           </li>
         ))}
       </ol>
@@ -88,13 +88,13 @@ function RoundColumns({
   );
 }
 
-function RoundMatches({ round, roundIndex, groupPositions }: { round: PlayoffRound; roundIndex: number; groupPositions: ReadonlyMap<number, string> }) {
+function RoundMatches({ round, groupPositions }: { round: PlayoffRound; groupPositions: ReadonlyMap<number, string> }) {
   return (
     <ul className={styles.matches} aria-label={round.name}>
       {[...round.matches]
         .sort((a, b) => a.position - b.position)
         .map((match) => (
-          <PlayoffMatchCard key={match.position} match={match} bye={isByeMatch(match, roundIndex)} groupPositions={groupPositions} />
+          <PlayoffMatchCard key={match.position} match={match} bye={isByeMatch(match)} groupPositions={groupPositions} />
         ))}
     </ul>
   );
@@ -102,8 +102,8 @@ function RoundMatches({ round, roundIndex, groupPositions }: { round: PlayoffRou
 
 /** The round a phone opens on: the first with a match still to play, else the last. */
 export function openingRound(bracket: PlayoffBracket): number {
-  const index = bracket.rounds.findIndex((round, roundIndex) =>
-    round.matches.some((match) => match.winnerTeamId === null && !isByeMatch(match, roundIndex)),
+  const index = bracket.rounds.findIndex((round) =>
+    round.matches.some((match) => match.winnerTeamId === null && !isByeMatch(match)),
   );
   return index === -1 ? bracket.rounds.length - 1 : index;
 }
@@ -146,7 +146,7 @@ function RoundTabs({ bracket, title, groupPositions }: { bracket: PlayoffBracket
       />
       <TabPanel idPrefix={idPrefix} selected={selected} className={styles.phonePanel}>
         <div onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} data-testid="round-swipe-area">
-          {round ? <RoundMatches round={round} roundIndex={selected} groupPositions={groupPositions} /> : null}
+          {round ? <RoundMatches round={round} groupPositions={groupPositions} /> : null}
         </div>
       </TabPanel>
     </div>
