@@ -92,7 +92,8 @@ export async function lockRound(db: Db, dialect: DatabaseDialect, roundId: numbe
 }
 
 export interface MatchValues {
-  groupId: number;
+  /** Null for a playoff match. */
+  groupId: number | null;
   team1Id: number;
   team2Id: number;
   courtNumber: number;
