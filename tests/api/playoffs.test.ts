@@ -224,6 +224,12 @@ describe('a playoff from creation to the final', () => {
       const rows = response.json<{ standings: { matchesPlayed: number }[] }>().standings;
       expect(rows.every((row) => row.matchesPlayed === 3)).toBe(true);
     }
+    // The winner of the walkover semi-final: 3 group matches, a quarter-final and the semi-final.
+    const finalist = matchByKey(playoff, 'main-3-1').team1Id!;
+    const team = await t.app.inject({ method: 'GET', url: `/api/v1/teams/${finalist}` });
+    const playerId = team.json<{ player1Id: number }>().player1Id;
+    const stats = await t.app.inject({ method: 'GET', url: `/api/v1/players/${playerId}/statistics` });
+    expect(stats.json()).toMatchObject({ matchesPlayed: 5 });
   });
 });
 
@@ -255,11 +261,18 @@ describe('deleting playoffs', () => {
     expect((await t.app.inject({ method: 'GET', url: `${league.leaguePath}/playoffs` })).statusCode).toBe(404);
   });
 
-  it('refuses (409) to delete a team of the draw', async () => {
-    const league = await createPlayedLeague(t, { groups: 1, teams: 3 });
+  it('refuses (409) to delete a team, a player or a group of the draw', async () => {
+    // Two groups of one: a final only, and no group match with a result to refuse the deletes first.
+    const league = await createPlayedLeague(t, { groups: 2, teams: 1 });
     expect((await t.admin({ method: 'POST', url: `${league.adminLeaguePath}/playoffs`, payload: body(league) })).statusCode).toBe(201);
-    const response = await t.admin({ method: 'DELETE', url: `/api/v1/admin/teams/${league.teamIds[0]}` });
-    expect(response.statusCode).toBe(409);
+    const team = await t.admin({ method: 'DELETE', url: `/api/v1/admin/teams/${league.teamIds[0]}` });
+    expect(team.statusCode).toBe(409);
+    expect(team.json<{ error: string }>().error).toContain('Delete those playoffs first');
+    const { player1Id } = (await t.app.inject({ method: 'GET', url: `/api/v1/teams/${league.teamIds[1]}` })).json<{ player1Id: number }>();
+    expect((await t.admin({ method: 'DELETE', url: `/api/v1/admin/players/${player1Id}` })).statusCode).toBe(409);
+    const group = await t.admin({ method: 'DELETE', url: `${league.adminLeaguePath}/groups/${league.groups[0]!.id}` });
+    expect(group.statusCode).toBe(409);
+    expect(group.json<{ error: string }>().error).toContain('Delete those playoffs first');
   });
 });
 
