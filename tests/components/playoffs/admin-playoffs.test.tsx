@@ -148,6 +148,15 @@ describe('the admin Playoffs section', () => {
     expect(api.callsTo('DELETE', ADMIN)).toHaveLength(2);
   });
 
+  it('offers neither delete nor placing again once a playoff match has a result', async () => {
+    mockApi({ ...routes, [`GET ${PUBLIC}`]: playoffFixture({}, { 'main-1-2': 2 }) });
+    renderAdmin(<PlayoffsSection />);
+    const current = await screen.findByRole('region', { name: text.currentTitle });
+    expect(within(current).getByText(text.hasResults)).toBeInTheDocument();
+    expect(within(current).queryByRole('button', { name: text.delete })).not.toBeInTheDocument();
+    expect(within(current).queryByRole('button', { name: text.place })).not.toBeInTheDocument();
+  });
+
   it('places the matches on the round again and says what did not fit', async () => {
     const api = mockApi({
       ...routes,

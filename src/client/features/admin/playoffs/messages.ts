@@ -41,5 +41,6 @@ export const playoffAdminMessages = {
   deleteFailed: 'Failed to delete the playoffs',
   /** The 409 of a delete, said plainly. */
   deleteRefused: 'These playoffs already have results, so they can no longer be deleted.',
+  hasResults: 'Results are in: the playoffs can no longer be deleted or placed again. Correct results in Results.',
   placeRefused: 'These playoffs already have results, so their matches are no longer moved.',
 } as const;

@@ -17,7 +17,13 @@ import { ScopeSelectors } from '../shared/scope-selectors';
 import { EmptyState, SectionHeader } from '../shared/section-layout';
 import { playoffAdminMessages as text } from './messages';
 import { usePlacePlayoff, useCreatePlayoff, useDeletePlayoff, usePreviewPlayoff, type LeagueRef } from './mutations';
-import { emptyPlayoffForm, finalDayRound, playoffFormSchema, type PlayoffFormOutput, type PlayoffFormValues } from './playoff-form';
+import {
+  emptyPlayoffForm,
+  finalDayRound,
+  playoffFormSchema,
+  type PlayoffFormOutput,
+  type PlayoffFormValues,
+} from './playoff-form';
 import notices from '../shared/notices.module.css';
 import section from '../shared/section.module.css';
 import styles from './playoffs-section.module.css';
@@ -49,8 +55,18 @@ export function PlayoffsSection() {
       </p>
     );
   else if (playoff.data)
-    body = <CurrentPlayoff key={`${clubId}/${leagueId}`} league={league} playoff={playoff.data} rounds={scope.rounds} />;
-  else body = <PlayoffForm key={`${clubId}/${leagueId}`} league={league} rounds={scope.rounds} roundsLoading={scope.loadingLists.rounds} />;
+    body = (
+      <CurrentPlayoff key={`${clubId}/${leagueId}`} league={league} playoff={playoff.data} rounds={scope.rounds} />
+    );
+  else
+    body = (
+      <PlayoffForm
+        key={`${clubId}/${leagueId}`}
+        league={league}
+        rounds={scope.rounds}
+        roundsLoading={scope.loadingLists.rounds}
+      />
+    );
 
   return (
     <section aria-labelledby="section-title" className={section.section}>
@@ -69,7 +85,15 @@ const roundLabel = (round: RoundOption) => `${round.name} · ${formatDate(round.
 /** What the server answered a refused write with, or the fixed words when it said nothing. */
 const refusal = (error: unknown, fallback: string) => serverReason(error) ?? fallback;
 
-function PlayoffForm({ league, rounds, roundsLoading }: { league: LeagueRef; rounds: readonly RoundOption[]; roundsLoading: boolean }) {
+function PlayoffForm({
+  league,
+  rounds,
+  roundsLoading,
+}: {
+  league: LeagueRef;
+  rounds: readonly RoundOption[];
+  roundsLoading: boolean;
+}) {
   const toast = useToast();
   const preview = usePreviewPlayoff();
   const create = useCreatePlayoff();
@@ -120,7 +144,12 @@ function PlayoffForm({ league, rounds, roundsLoading }: { league: LeagueRef; rou
 
   return (
     <>
-      <form className={`${section.card} ${styles.form}`} noValidate aria-labelledby="playoff-form-title" onSubmit={(event) => void runCreate(event)}>
+      <form
+        className={`${section.card} ${styles.form}`}
+        noValidate
+        aria-labelledby="playoff-form-title"
+        onSubmit={(event) => void runCreate(event)}
+      >
         <h3 id="playoff-form-title" className={section.cardTitle}>
           {text.formTitle}
         </h3>
@@ -131,7 +160,14 @@ function PlayoffForm({ league, rounds, roundsLoading }: { league: LeagueRef; rou
           </p>
         ) : null}
         <div className={styles.fields}>
-          <FormTextField control={form.control} name="qualifiersPerGroup" label={text.qualifiersPerGroup} hint={text.qualifiersHint} inputMode="numeric" required />
+          <FormTextField
+            control={form.control}
+            name="qualifiersPerGroup"
+            label={text.qualifiersPerGroup}
+            hint={text.qualifiersHint}
+            inputMode="numeric"
+            required
+          />
           <FormSelectField<PlayoffFormValues, PlayoffFormOutput, number>
             control={form.control}
             name="roundId"
@@ -155,7 +191,12 @@ function PlayoffForm({ league, rounds, roundsLoading }: { league: LeagueRef; rou
           </label>
         </fieldset>
         <div className={styles.buttons}>
-          <Button variant="secondary" disabled={busy !== null} aria-busy={busy === 'preview' || undefined} onClick={() => void runPreview()}>
+          <Button
+            variant="secondary"
+            disabled={busy !== null}
+            aria-busy={busy === 'preview' || undefined}
+            onClick={() => void runPreview()}
+          >
             {busy === 'preview' ? <span className={notices.spinner} aria-hidden="true" /> : null}
             {text.preview}
           </Button>
@@ -166,7 +207,11 @@ function PlayoffForm({ league, rounds, roundsLoading }: { league: LeagueRef; rou
         </div>
       </form>
       {shown ? (
-        <section className={`${section.card} ${styles.preview}`} aria-labelledby="playoff-preview-title" data-testid="playoff-preview">
+        <section
+          className={`${section.card} ${styles.preview}`}
+          aria-labelledby="playoff-preview-title"
+          data-testid="playoff-preview"
+        >
           <h3 id="playoff-preview-title" className={section.cardTitle}>
             <span className={styles.previewBadge}>{text.previewTitle}</span>
           </h3>
@@ -174,7 +219,11 @@ function PlayoffForm({ league, rounds, roundsLoading }: { league: LeagueRef; rou
             {outdated ? text.previewOutdated : text.previewNote}
           </p>
           <PlacementInfo playoff={shown.playoff} />
-          <PlayoffBracketView playoff={shown.playoff} groupPositions={groupPositions(shown.playoff.entrants)} headingLevel={3} />
+          <PlayoffBracketView
+            playoff={shown.playoff}
+            groupPositions={groupPositions(shown.playoff.entrants)}
+            headingLevel={3}
+          />
         </section>
       ) : null}
     </>
@@ -211,7 +260,15 @@ function PlacementInfo({ playoff }: { playoff: Playoff }) {
   );
 }
 
-function CurrentPlayoff({ league, playoff, rounds }: { league: LeagueRef; playoff: Playoff; rounds: readonly RoundOption[] }) {
+function CurrentPlayoff({
+  league,
+  playoff,
+  rounds,
+}: {
+  league: LeagueRef;
+  playoff: Playoff;
+  rounds: readonly RoundOption[];
+}) {
   const toast = useToast();
   const confirm = useConfirm();
   const remove = useDeletePlayoff();
@@ -220,6 +277,10 @@ function CurrentPlayoff({ league, playoff, rounds }: { league: LeagueRef; playof
   const [placed, setPlaced] = useState<Playoff | null>(null);
   const round = rounds.find((candidate) => candidate.id === playoff.roundId);
   const busy = remove.isPending || place.isPending;
+  // Once a match is decided the server refuses both (409); say so rather than offer them.
+  const played = playoff.brackets.some((bracket) =>
+    bracket.rounds.some((round) => round.matches.some((match) => !match.isBye && match.winnerTeamId !== null)),
+  );
 
   const placeAgain = async () => {
     if (!(await confirm(text.placeQuestion, { confirmLabel: text.placeConfirm, title: text.place }))) return;
@@ -229,7 +290,10 @@ function CurrentPlayoff({ league, playoff, rounds }: { league: LeagueRef; playof
       announce(toast, text.placed, answer);
     } catch (error) {
       console.error(text.placeFailed, error);
-      toast.error(text.placeFailed, error instanceof ApiError && error.status === 409 ? text.placeRefused : serverReason(error));
+      toast.error(
+        text.placeFailed,
+        error instanceof ApiError && error.status === 409 ? text.placeRefused : serverReason(error),
+      );
     }
   };
 
@@ -240,7 +304,10 @@ function CurrentPlayoff({ league, playoff, rounds }: { league: LeagueRef; playof
       toast.success(text.deleted);
     } catch (error) {
       console.error(text.deleteFailed, error);
-      toast.error(text.deleteFailed, error instanceof ApiError && error.status === 409 ? text.deleteRefused : serverReason(error));
+      toast.error(
+        text.deleteFailed,
+        error instanceof ApiError && error.status === 409 ? text.deleteRefused : serverReason(error),
+      );
     }
   };
 
@@ -256,14 +323,28 @@ function CurrentPlayoff({ league, playoff, rounds }: { league: LeagueRef; playof
             {round ? ` · ${text.playedOn} ${roundLabel(round)}` : null}
           </p>
         </div>
-        <div className={styles.buttons}>
-          <Button variant="secondary" disabled={busy} aria-busy={place.isPending || undefined} onClick={() => void placeAgain()}>
-            {text.place}
-          </Button>
-          <Button variant="danger" disabled={busy} aria-busy={remove.isPending || undefined} onClick={() => void deleteAll()}>
-            {text.delete}
-          </Button>
-        </div>
+        {played ? (
+          <p className={styles.note}>{text.hasResults}</p>
+        ) : (
+          <div className={styles.buttons}>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              aria-busy={place.isPending || undefined}
+              onClick={() => void placeAgain()}
+            >
+              {text.place}
+            </Button>
+            <Button
+              variant="danger"
+              disabled={busy}
+              aria-busy={remove.isPending || undefined}
+              onClick={() => void deleteAll()}
+            >
+              {text.delete}
+            </Button>
+          </div>
+        )}
       </div>
       {placed ? <PlacementInfo playoff={placed} /> : null}
       <PlayoffBracketView playoff={playoff} groupPositions={groupPositions(playoff.entrants)} headingLevel={3} />

@@ -76,7 +76,7 @@ function RoundColumns({
     // Scrolls sideways when the rounds are wider than the page: a labelled region in the Tab order,
     // so a keyboard can scroll it too.
     <div className={styles.scroller} role="region" aria-label={text.roundsLabel(title)} tabIndex={0}>
-      <ol className={styles.columns} style={{ gridTemplateColumns: `repeat(${bracket.rounds.length}, minmax(240px, 1fr))` }}>
+      <ol className={styles.columns} style={{ gridTemplateColumns: single ? 'minmax(240px, 480px)' : `repeat(${bracket.rounds.length}, minmax(240px, 1fr))` }}>
         {bracket.rounds.map((round, index) => (
           <li key={index} className={styles.column}>
             {single ? null : <RoundHeading className={styles.roundName}>{round.name}</RoundHeading>}
