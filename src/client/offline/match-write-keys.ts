@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { adminKeys } from '../features/admin/shared/admin-keys';
 import { leagueQueries } from '../features/leagues/queries';
 import { playerQueries } from '../features/players/queries';
+import { playoffQueries } from '../features/playoffs/queries';
 
 /** Where a match lives: enough to name every list that shows it. */
 export interface MatchPlace {
@@ -27,6 +28,8 @@ export function matchWriteKeys(place: MatchPlace): QueryKey[] {
     // Every group filter of the round's schedule.
     adminKeys.schedule(clubId, leagueId, roundId, null).slice(0, -1),
     groupId == null ? leagueGroups : [...leagueGroups, groupId],
+    // A playoff match has no group: its result moves teams on in the league's bracket.
+    ...(groupId == null ? [playoffQueries.bracket(clubId, leagueId).queryKey] : []),
     adminKeys.stats(),
   ];
 }

@@ -6,6 +6,7 @@ import { oneOf, positiveInt } from './search-params';
 import { leagueTabs, type LeagueSearch } from '../features/leagues/league-search';
 import { leagueQueries } from '../features/leagues/queries';
 import { clubQueries } from '../features/clubs/queries';
+import { playoffQueries } from '../features/playoffs/queries';
 
 const routePage = lazyRouteComponent(() => import('../features/leagues/components/league-page'), 'LeaguePage');
 
@@ -34,6 +35,8 @@ export const leagueRoute = createRoute({
       queryClient.ensureQueryData(clubQueries.detail(clubId)),
       queryClient.ensureQueryData(leagueQueries.groups(clubId, leagueId)),
       queryClient.ensureQueryData(leagueQueries.activeRounds(clubId, leagueId)),
+      // Whether the league has playoffs decides whether the Playoffs tab shows (null: none).
+      queryClient.ensureQueryData(playoffQueries.bracket(clubId, leagueId)),
     ]);
     // The page opens on the standings unless the link says otherwise: the table comes with the
     // page, in place, rather than shifting everything when it arrives. Read from the location, not

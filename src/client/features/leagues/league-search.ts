@@ -1,4 +1,4 @@
-export const leagueTabs = ['standings', 'schedule', 'results'] as const;
+export const leagueTabs = ['standings', 'schedule', 'results', 'playoffs'] as const;
 export type LeagueTab = (typeof leagueTabs)[number];
 
 /**

@@ -4,6 +4,7 @@ import { pairSets } from '@/shared/domain/set-scores';
 import type { Match } from '@/shared/schemas/match';
 import { PendingSyncMark, type OutboxEntry } from '@/client/offline';
 import { IconButton } from '../shared/icons';
+import { PlayoffStageMark, WAITING_FOR_TEAMS, teamsKnown } from '../shared/playoff-stage';
 import { outcomeLabels, resultMessages } from './messages';
 import styles from './match-card.module.css';
 import { shownResult } from './shown-result';
@@ -19,14 +20,19 @@ interface MatchCardProps {
   handingOver?: boolean;
   onEdit: (match: Match) => void;
   onDelete: (match: Match) => void;
+  /** The match's league, for a playoff match's stage mark ("Playoff · Semi-final"). */
+  league?: { clubId: number; leagueId: number };
 }
 
 /** One match: two rows of set scores, the winner of each set highlighted (docs/rules.md, "Admin dashboard"). */
-export function MatchCard({ match: saved, pending, handingOver = false, onEdit, onDelete }: MatchCardProps) {
+export function MatchCard({ match: saved, pending, handingOver = false, onEdit, onDelete, league }: MatchCardProps) {
   const { match, yours } = shownResult(saved, pending);
   const sets = pairSets(match.team1Results, match.team2Results);
   const title = `${match.team1Name} vs ${match.team2Name}`;
   const winnerSide = winnerSideOf(match);
+  const playoff = match.stage === 'playoff';
+  // A playoff side waiting for an earlier winner takes no result yet.
+  const enterable = teamsKnown(match);
   const rows = [
     { side: 1 as const, name: match.team1Name, scores: sets.map((set) => ({ mine: set.team1, won: set.team1 > set.team2 })) },
     { side: 2 as const, name: match.team2Name, scores: sets.map((set) => ({ mine: set.team2, won: set.team2 > set.team1 })) },
@@ -34,6 +40,7 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
   return (
     <li className={styles.card} aria-label={title}>
       <div className={styles.meta}>
+        {league ? <PlayoffStageMark match={match} clubId={league.clubId} leagueId={league.leagueId} /> : null}
         <span>Court {formatCourt(match.courtNumber)}</span>
         <span>{formatHour(match.startTime)}</span>
         {match.outcome !== 'played' ? <span className={styles.outcome}>{outcomeLabels[match.outcome]}</span> : null}
@@ -62,9 +69,11 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
         </tbody>
       </table>
       {yours ? <p className={styles.yours}>{resultMessages.yours(yours)}</p> : null}
+      {enterable ? null : <p className={styles.waiting}>{WAITING_FOR_TEAMS}</p>}
       <div className={styles.actions}>
-        <IconButton kind="edit" label={`Edit results of ${title}`} onClick={() => onEdit(match)} />
-        <IconButton kind="delete" label={`Delete match ${title}`} onClick={() => onDelete(match)} />
+        {enterable ? <IconButton kind="edit" label={`Edit results of ${title}`} onClick={() => onEdit(match)} /> : null}
+        {/* A playoff match goes with its playoffs (the Playoffs section), never on its own. */}
+        {playoff ? null : <IconButton kind="delete" label={`Delete match ${title}`} onClick={() => onDelete(match)} />}
       </div>
     </li>
   );

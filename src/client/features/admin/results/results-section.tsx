@@ -92,6 +92,7 @@ export function ResultsSection() {
             handingOver={inFlight.matchIds.has(match.id)}
             onEdit={(chosen) => setDialog({ mode: 'edit', match: chosen })}
             onDelete={(chosen) => void remove(chosen)}
+            league={{ clubId: clubId!, leagueId: leagueId! }}
           />
         ))}
         {/* Matches created offline: shown until the outbox sends them. */}

@@ -10,6 +10,7 @@ import { LeaguesSection } from '../leagues/leagues-section';
 import { logout } from '../login/api';
 import { OverviewSection } from '../overview/overview-section';
 import { PlayersSection } from '../players/players-section';
+import { PlayoffsSection } from '../playoffs/playoffs-section';
 import { ResultsSection } from '../results/results-section';
 import { RoundsSection } from '../rounds/rounds-section';
 import { ScheduleSection } from '../schedule/schedule-section';
@@ -38,6 +39,7 @@ const sectionComponents: Record<AdminSectionId, ComponentType> = {
   unavailability: UnavailabilitySection,
   schedule: ScheduleSection,
   results: ResultsSection,
+  playoffs: PlayoffsSection,
   settings: SettingsSection,
 };
 

@@ -16,6 +16,7 @@ export const adminSections = [
   { id: 'unavailability', label: 'Team Unavailability' },
   { id: 'schedule', label: 'Schedule' },
   { id: 'results', label: 'Results' },
+  { id: 'playoffs', label: 'Playoffs' },
   { id: 'settings', label: 'Settings' },
 ] as const;
 

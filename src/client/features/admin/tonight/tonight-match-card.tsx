@@ -12,6 +12,7 @@ import { matchWriteFor, savedMessage, useRecordResult } from '../results/match-m
 import { resultMessages } from '../results/messages';
 import { shownResult } from '../results/shown-result';
 import { reasonOf } from '../shared/load';
+import { PlayoffStageMark, WAITING_FOR_TEAMS, teamsKnown } from '../shared/playoff-stage';
 import { tonightMessages as text } from './messages';
 import styles from './tonight-match-card.module.css';
 import type { TonightMatch } from './use-tonight-matches';
@@ -99,11 +100,18 @@ export function TonightMatchCard({ row, pending, handingOver }: TonightMatchCard
       <div className={styles.meta}>
         <span className={styles.slot}>{text.slot(match.startTime, match.courtNumber)}</span>
         {pending || handingOver ? <PendingSyncMark entry={pending ?? HANDING_OVER} /> : null}
+        <PlayoffStageMark match={match} clubId={row.place.clubId} leagueId={row.place.leagueId} />
         <span className={styles.league}>
           {row.leagueName} · {row.round.name} · {row.clubName}
         </span>
       </div>
-      <form className={styles.form} noValidate onSubmit={(event) => void save(event)}>
+      {/* A playoff match waiting for an earlier winner: its teams in words, no score boxes yet. */}
+      {teamsKnown(match) ? null : (
+        <p className={styles.waiting}>
+          <strong className={styles.team}>{title}</strong> {WAITING_FOR_TEAMS}
+        </p>
+      )}
+      <form hidden={!teamsKnown(match)} className={styles.form} noValidate onSubmit={(event) => void save(event)}>
         <div className={styles.grid} style={{ gridTemplateColumns: `minmax(0, 1fr) repeat(${grid.team1.length}, var(--tonight-box))` }}>
           <span aria-hidden="true" />
           {grid.team1.map((_, index) => (

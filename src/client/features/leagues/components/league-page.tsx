@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PublicPage } from '@/client/components/layout/public-page';
@@ -22,6 +23,9 @@ import { SchedulePanel } from './schedule-panel';
 import { ResultsPanel } from './results-panel';
 import { LeagueRules } from './league-rules';
 import { SeasonLinks } from './season-links';
+import { playoffQueries } from '@/client/features/playoffs/queries';
+import { playoffMessages } from '@/client/features/playoffs/messages';
+import { StatusMessage } from '@/client/components/ui/status-message';
 import { MATCH_FORMAT_LABELS } from '@/shared/domain/match-formats';
 import styles from './league-page.module.css';
 import blocks from '@/client/components/layout/page-blocks.module.css';
@@ -33,6 +37,11 @@ const TABS: { id: LeagueTab; label: string }[] = [
   { id: 'schedule', label: leagueMessages.scheduleTab },
   { id: 'results', label: leagueMessages.resultsTab },
 ];
+/** Only a league with playoffs has this tab. */
+const PLAYOFFS_TAB: { id: LeagueTab; label: string } = { id: 'playoffs', label: playoffMessages.tab };
+
+// The bracket is a chunk of its own: most visits never open it.
+const PlayoffsPanel = lazy(() => import('@/client/features/playoffs').then((module) => ({ default: module.PlayoffsPanel })));
 
 export function LeaguePage() {
   const { clubId, leagueId } = route.useSearch();
@@ -47,6 +56,7 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
   const league = useQuery(leagueQueries.detail(clubId, leagueId));
   const club = useQuery(clubQueries.detail(clubId));
   const groups = useQuery({ ...leagueQueries.groups(clubId, leagueId), select: (page) => sortGroups(page.groups) });
+  const playoff = useQuery(playoffQueries.bracket(clubId, leagueId));
   const rounds = useQuery({
     ...leagueQueries.activeRounds(clubId, leagueId),
     select: (page) => sortRounds(page.rounds.filter((round) => round.status === 'active')),
@@ -67,7 +77,10 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
   const update = (changes: Partial<LeagueSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true, resetScroll: false });
 
-  const tab = search.tab ?? 'standings';
+  const hasPlayoffs = playoff.data != null;
+  const tabs = hasPlayoffs ? [...TABS, PLAYOFFS_TAB] : TABS;
+  // A link to the Playoffs tab of a league without playoffs (they were deleted) opens the standings.
+  const tab = search.tab === 'playoffs' && !hasPlayoffs ? 'standings' : (search.tab ?? 'standings');
   const groupList = groups.data ?? [];
   const groupChoice: GroupChoice = {
     pending: groups.isPending,
@@ -137,7 +150,7 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
         <Tabs
           label={leagueMessages.tabsLabel}
           idPrefix="league-view"
-          items={TABS}
+          items={tabs}
           selected={tab}
           onSelect={(next) => update({ tab: next === 'standings' ? undefined : next })}
         />
@@ -146,6 +159,10 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
             <StandingsPanel clubId={clubId} leagueId={leagueId} groups={groupChoice} />
           ) : tab === 'schedule' ? (
             <SchedulePanel clubId={clubId} leagueId={leagueId} groups={groupChoice} rounds={roundChoice} />
+          ) : tab === 'playoffs' ? (
+            <Suspense fallback={<StatusMessage tone="loading" title={playoffMessages.loading} />}>
+              <PlayoffsPanel clubId={clubId} leagueId={leagueId} />
+            </Suspense>
           ) : (
             <ResultsPanel
               clubId={clubId}

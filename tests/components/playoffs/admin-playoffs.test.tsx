@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PlayoffsSection } from '@/client/features/admin/playoffs/playoffs-section';
+import { finalDayRound, playoffFormSchema } from '@/client/features/admin/playoffs/playoff-form';
+import { playoffAdminMessages as text } from '@/client/features/admin/playoffs/messages';
+import { dismissToasts, fieldMessages, mockApi, page, renderAdmin, scopeRoutes, signIn } from '../admin/support';
+import { playoffFixture } from './playoff-fixtures';
+
+const ADMIN = '/api/v1/admin/clubs/1/leagues/2/playoffs';
+const PUBLIC = '/api/v1/clubs/1/leagues/2/playoffs';
+const notFound = { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } };
+
+/** Two rounds: the final day (the later one) is what the form proposes. */
+const routes = {
+  ...scopeRoutes,
+  'GET /api/v1/clubs/1/leagues/2/rounds': page('rounds', [
+    { id: 4, leagueId: 2, name: 'Round 1', date: '2026-05-01', start_hour: 18, end_hour: 21, court_number: 2, status: 'active' },
+    { id: 9, leagueId: 2, name: 'Finals day', date: '2026-06-20', start_hour: 10, end_hour: 20, court_number: 4, status: 'active' },
+  ]),
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  signIn();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dismissToasts();
+});
+
+describe('the playoff form rules', () => {
+  it('takes 1 to 64 qualifiers typed as digits, and needs a round', () => {
+    const values = { qualifiersPerGroup: '2', thirdPlaceMatch: true, consolation: false, roundId: 9 };
+    expect(fieldMessages(playoffFormSchema, values)).toEqual({});
+    expect(fieldMessages(playoffFormSchema, { ...values, qualifiersPerGroup: '0' })).toEqual({ qualifiersPerGroup: text.qualifiersRange });
+    expect(fieldMessages(playoffFormSchema, { ...values, qualifiersPerGroup: '65' })).toEqual({ qualifiersPerGroup: text.qualifiersRange });
+    expect(fieldMessages(playoffFormSchema, { ...values, qualifiersPerGroup: 'two' })).toEqual({ qualifiersPerGroup: text.qualifiersRange });
+    expect(fieldMessages(playoffFormSchema, { ...values, roundId: null })).toEqual({ roundId: text.roundRequired });
+  });
+
+  it('proposes the latest round as the final day', () => {
+    expect(finalDayRound([{ id: 4, date: '2026-05-01' }, { id: 9, date: '2026-06-20' }, { id: 5, date: '2026-05-08' }])).toBe(9);
+    expect(finalDayRound([])).toBeNull();
+  });
+});
+
+describe('the admin Playoffs section', () => {
+  it('previews the draw without creating anything, and says when the form has changed since', async () => {
+    const preview = playoffFixture({ thirdPlaceMatch: true });
+    const api = mockApi({
+      ...routes,
+      [`GET ${PUBLIC}`]: notFound,
+      [`POST ${ADMIN}`]: (call) => (call.search.get('preview') === 'true' ? { body: preview } : { status: 500 }),
+    });
+    const user = userEvent.setup();
+    renderAdmin(<PlayoffsSection />);
+    const form = await screen.findByRole('form', { name: text.formTitle });
+    await waitFor(() => expect(within(form).getByLabelText(/Final-day round/)).toHaveValue('9'));
+    const qualifiers = within(form).getByLabelText(/Qualifiers per group/);
+    await user.clear(qualifiers);
+    await user.type(qualifiers, '0');
+    await user.click(within(form).getByRole('button', { name: text.preview }));
+    expect(await within(form).findByText(text.qualifiersRange)).toBeInTheDocument();
+    expect(api.callsTo('POST', ADMIN)).toHaveLength(0);
+
+    await user.clear(qualifiers);
+    await user.type(qualifiers, '2');
+    await user.click(within(form).getByLabelText(text.thirdPlaceMatch));
+    await user.click(within(form).getByRole('button', { name: text.preview }));
+    const shown = await screen.findByTestId('playoff-preview');
+    const [call] = api.callsTo('POST', ADMIN);
+    expect(call!.search.get('preview')).toBe('true');
+    expect(call!.body).toEqual({ qualifiersPerGroup: 2, thirdPlaceMatch: false, consolation: false, roundId: 9 });
+    expect(within(shown).getByText(text.previewNote)).toBeInTheDocument();
+    expect(within(shown).getByRole('heading', { name: 'Main draw' })).toBeInTheDocument();
+    expect(within(shown).getByRole('heading', { name: 'Third place' })).toBeInTheDocument();
+    expect(within(shown).getAllByText('1 · A1').length).toBeGreaterThan(0);
+
+    await user.click(within(form).getByLabelText(text.consolation));
+    expect(within(shown).getByText(text.previewOutdated)).toBeInTheDocument();
+  });
+
+  it('creates the playoffs, then shows the bracket read back from the server', async () => {
+    const created = playoffFixture({ thirdPlaceMatch: true });
+    let exists = false;
+    const api = mockApi({
+      ...routes,
+      [`GET ${PUBLIC}`]: () => (exists ? { body: created } : notFound),
+      [`POST ${ADMIN}`]: () => {
+        exists = true;
+        return { status: 201, body: { ...created, placement: { restHours: true, unplaced: [] } } };
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<PlayoffsSection />);
+    const form = await screen.findByRole('form', { name: text.formTitle });
+    await waitFor(() => expect(within(form).getByLabelText(/Final-day round/)).toHaveValue('9'));
+    await user.click(within(form).getByRole('button', { name: text.create }));
+    expect(await screen.findByText(text.created)).toBeInTheDocument();
+    const current = await screen.findByRole('region', { name: text.currentTitle });
+    expect(api.callsTo('POST', ADMIN)[0]!.search.get('preview')).toBeNull();
+    expect(api.callsTo('GET', PUBLIC).length).toBeGreaterThanOrEqual(2);
+    expect(within(current).getByText(/2 per group · third-place match · Played on Finals day/)).toBeInTheDocument();
+    expect(within(current).getByRole('heading', { name: 'Main draw' })).toBeInTheDocument();
+  });
+
+  it('shows the server reason when the playoffs cannot be made (a group match without a result)', async () => {
+    mockApi({
+      ...routes,
+      [`GET ${PUBLIC}`]: notFound,
+      [`POST ${ADMIN}`]: { status: 409, body: { error: 'Group A still has 2 matches without results', code: 'CONFLICT' } },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<PlayoffsSection />);
+    const form = await screen.findByRole('form', { name: text.formTitle });
+    await waitFor(() => expect(within(form).getByLabelText(/Final-day round/)).toHaveValue('9'));
+    await user.click(within(form).getByRole('button', { name: text.preview }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(`${text.previewFailed}: Group A still has 2 matches without results`);
+    expect(screen.queryByTestId('playoff-preview')).not.toBeInTheDocument();
+  });
+
+  it('refuses to delete playoffs with results in plain words, and deletes them while nothing is played', async () => {
+    let answer: { status: number; body?: unknown } = { status: 409, body: { error: 'A playoff match has a result', code: 'CONFLICT' } };
+    let exists = true;
+    const api = mockApi({
+      ...routes,
+      [`GET ${PUBLIC}`]: () => (exists ? { body: playoffFixture() } : notFound),
+      [`DELETE ${ADMIN}`]: () => {
+        if (answer.status === 204) exists = false;
+        return answer;
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<PlayoffsSection />);
+    const current = await screen.findByRole('region', { name: text.currentTitle });
+    await user.click(within(current).getByRole('button', { name: text.delete }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(text.deleteRefused)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: text.currentTitle })).toBeInTheDocument();
+
+    answer = { status: 204 };
+    dismissToasts();
+    await user.click(within(current).getByRole('button', { name: text.delete }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('form', { name: text.formTitle })).toBeInTheDocument();
+    expect(api.callsTo('DELETE', ADMIN)).toHaveLength(2);
+  });
+
+  it('offers neither delete nor placing again once a playoff match has a result', async () => {
+    mockApi({ ...routes, [`GET ${PUBLIC}`]: playoffFixture({}, { 'main-1-2': 2 }) });
+    renderAdmin(<PlayoffsSection />);
+    const current = await screen.findByRole('region', { name: text.currentTitle });
+    expect(within(current).getByText(text.hasResults)).toBeInTheDocument();
+    expect(within(current).queryByRole('button', { name: text.delete })).not.toBeInTheDocument();
+    expect(within(current).queryByRole('button', { name: text.place })).not.toBeInTheDocument();
+  });
+
+  it('places the matches on the round again and says what did not fit', async () => {
+    const api = mockApi({
+      ...routes,
+      [`GET ${PUBLIC}`]: playoffFixture(),
+      [`POST ${ADMIN}/placement`]: {
+        status: 200,
+        body: { ...playoffFixture(), placement: { restHours: false, unplaced: [{ key: 'main-2-1', id: 502, roundName: 'Final', reason: 'no free court at a later hour' }] } },
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<PlayoffsSection />);
+    const current = await screen.findByRole('region', { name: text.currentTitle });
+    await user.click(within(current).getByRole('button', { name: text.place }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: text.placeConfirm }));
+    expect(await within(current).findByText('Final: no free court at a later hour')).toBeInTheDocument();
+    expect(within(current).getByText(text.noRest)).toBeInTheDocument();
+    expect(api.callsTo('POST', `${ADMIN}/placement`)).toHaveLength(1);
+  });
+});
