@@ -9,10 +9,31 @@ const shown = (rating: number): number => Math.round(rating * 10) / 10;
 
 /**
  * Ratings are computed on read from the whole history, never stored (docs/ratings.md): a correction
- * cannot leave a stale copy behind. The public read cache keeps each answer until the next write.
+ * cannot leave a stale copy behind. A replay of a few thousand matches takes a fifth of a second, so
+ * the last one is kept per database handle under a key every write moves: the data version (every
+ * admin write bumps it), the number of matches and the latest `updated_at` (a match write changes
+ * one or the other even where the version is not bumped, as in seeds and tests).
  */
+const replays = new WeakMap<Db, { key: string; ratings: Map<number, PlayerRating> }>();
+
+async function historyKey(db: Db): Promise<string> {
+  const [version, matches] = await Promise.all([
+    db.selectFrom('data_version').select('version').where('id', '=', 1).executeTakeFirst(),
+    db
+      .selectFrom('matches')
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('updated_at').as('latest')])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return `${version?.version ?? 0}:${Number(matches.count)}:${String(matches.latest ?? '')}`;
+}
+
 export async function allRatings(db: Db): Promise<Map<number, PlayerRating>> {
-  return ratingsFromHistory(await ratedMatches(db));
+  const key = await historyKey(db);
+  const kept = replays.get(db);
+  if (kept?.key === key) return kept.ratings;
+  const ratings = ratingsFromHistory(await ratedMatches(db));
+  replays.set(db, { key, ratings });
+  return ratings;
 }
 
 export async function ratingOfPlayer(db: Db, playerId: number): Promise<PlayerRatingResponse> {
