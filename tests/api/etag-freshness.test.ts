@@ -117,6 +117,8 @@ const families: Record<string, { change: () => Promise<unknown>; url?: () => str
   '/api/v1/players/:playerId': { change: change.renamePlayer },
   '/api/v1/players/:playerId/statistics': { change: change.recordResult },
   '/api/v1/players/:playerId/calendar.ics': { change: change.moveMatch },
+  '/api/v1/players/:playerId/history': { change: change.recordResult },
+  '/api/v1/players/:playerId/rating': { change: change.recordResult },
   '/api/v1/teams': { change: change.renameTeam },
   '/api/v1/teams/:teamId': { change: change.renameTeam },
   '/api/v1/teams/:teamId/calendar.ics': { change: change.moveMatch },
