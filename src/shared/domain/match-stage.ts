@@ -11,5 +11,6 @@ interface StagedMatch {
 export type GroupStageMatch<T extends StagedMatch> = T & { stage: 'group'; groupId: number; team1Id: number; team2Id: number };
 
 /** Zod-free, so screens can filter lists without the schema library. */
+// A match read before stages existed (kept on a device) carries none: it is a group match.
 export const isGroupStageMatch = <T extends StagedMatch>(candidate: T): candidate is GroupStageMatch<T> =>
-  candidate.stage === 'group' && candidate.groupId !== null && candidate.team1Id !== null && candidate.team2Id !== null;
+  candidate.stage !== 'playoff' && candidate.groupId !== null && candidate.team1Id !== null && candidate.team2Id !== null;

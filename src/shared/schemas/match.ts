@@ -20,7 +20,8 @@ export const matchStage = z.enum(matchStages);
 export const match = z.object({
   id,
   roundId: id,
-  stage: matchStage,
+  /** Matches kept on a device before stages existed have none: they were group matches. */
+  stage: matchStage.default('group'),
   groupId: id.nullable(),
   team1Id: id.nullable(),
   team2Id: id.nullable(),
