@@ -330,3 +330,27 @@ describe('refusals', () => {
     expect(response.statusCode).toBe(409);
   });
 });
+
+describe('a playoff result through the offline outbox path', () => {
+  it('replays a keyed result without advancing twice, and refuses a stale version (412) without advancing', async () => {
+    const league = await createPlayedLeague(t, { groups: 1, teams: 4 });
+    const created = await t.admin({ method: 'POST', url: `${league.adminLeaguePath}/playoffs`, payload: body(league, { thirdPlaceMatch: false, consolation: false }) });
+    const semi = matchByKey(created.json<PlayoffBody>(), 'main-1-1');
+    const send = (key: string, version: number) =>
+      t.admin({
+        method: 'PUT',
+        url: `${league.finalDay.adminPath}/matches/${semi.id}`,
+        headers: { 'if-match': `"${version}"`, 'idempotency-key': key },
+        payload: { team1Id: semi.team1Id, team2Id: semi.team2Id, courtNumber: semi.courtNumber, startTime: semi.startTime, ...team1Wins },
+      });
+    const first = await send('playoff-outbox-1', 1);
+    const replay = await send('playoff-outbox-1', 1);
+    expect([first.statusCode, replay.statusCode]).toEqual([200, 200]);
+    expect(replay.json()).toEqual(first.json());
+    const after = await getPlayoff(league);
+    expect(matchByKey(after, 'main-2-1')).toMatchObject({ team1Id: semi.team1Id, version: 2 });
+    const stale = await send('playoff-outbox-2', 1);
+    expect(stale.statusCode).toBe(412);
+    expect(await getPlayoff(league)).toEqual(after);
+  });
+});
