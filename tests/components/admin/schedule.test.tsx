@@ -217,7 +217,7 @@ describe('Schedule section', () => {
 
 describe('Schedule list of saved matches', () => {
   it('asks before deleting a saved match and says so when done', async () => {
-    const saved = { id: 30, roundId: 4, groupId: 3, team1Id: 11, team2Id: 12, team1Name: 'Alpha Pair', team2Name: 'Bravo Pair', team1ShortName: '', team2ShortName: '', team1Results: [], team2Results: [], courtNumber: 1, startTime: 19, outcome: 'played', winnerTeamId: null, version: 1, updatedAt: '' };
+    const saved = { id: 30, roundId: 4, stage: 'group', groupId: 3, team1Id: 11, team2Id: 12, team1Name: 'Alpha Pair', team2Name: 'Bravo Pair', team1ShortName: '', team2ShortName: '', team1Results: [], team2Results: [], courtNumber: 1, startTime: 19, outcome: 'played', winnerTeamId: null, version: 1, updatedAt: '' };
     const api = mockApi(
       routes({
         'GET /api/v1/clubs/1/leagues/2/rounds/4/matches/schedule': page('matches', [saved]),
