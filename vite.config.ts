@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { messageCatalogs } from './scripts/vite-catalogs.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // Ties the persisted query cache to the build that wrote it (src/client/offline/query-persistence.ts).
@@ -17,6 +18,7 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
     react(),
+    messageCatalogs(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -72,7 +74,7 @@ export default defineConfig({
         extends: true,
         // Property tests (scheduler, playoff draws) run hundreds of cases: the timeout guards against a
         // hang on a busy machine, not speed.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000, setupFiles: ['tests/unit/setup-i18n.ts'] },
       },
       {
         extends: true,

@@ -8,6 +8,7 @@ import { useEntityEditor } from '../shared/use-entity-editor';
 import { clubFormSchema, clubToForm, emptyClub } from './club-form';
 import { clubMessages as text } from './messages';
 import { useCreateClub, useDeleteClub, useUpdateClub } from './mutations';
+import { t } from '@/client/i18n/i18n';
 
 export function ClubsSection() {
   const clubs = useQuery(catalog.clubs());
@@ -28,7 +29,7 @@ export function ClubsSection() {
     <CrudSection<Club>
       text={text}
       editor={editor}
-      noun="club"
+      noun={t('admin.noun.club')}
       labelOf={(club) => club.name}
       rows={clubs.data ?? []}
       loading={clubs.isPending}

@@ -16,7 +16,7 @@ import { groupMessages as text } from './messages';
 import { useAddTeamToGroup, useRemoveTeamFromGroup } from './mutations';
 import styles from './group-teams-dialog.module.css';
 
-const addTeamSchema = z.object({ team: pickedOption(text.teamRequired) });
+const addTeamSchema = z.object({ team: pickedOption(() => text.teamRequired) });
 type AddTeamValues = z.input<typeof addTeamSchema>;
 
 interface GroupTeamsDialogProps {

@@ -12,6 +12,7 @@ import { emptyGroup, groupFormSchema, groupToForm } from './group-form';
 import { GroupTeamsDialog } from './group-teams-dialog';
 import { groupMessages as text } from './messages';
 import { useCreateGroup, useDeleteGroup, useUpdateGroup } from './mutations';
+import { t } from '@/client/i18n/i18n';
 
 function TeamCount({ clubId, group }: { clubId: number; group: Group }) {
   const teams = useQuery(catalog.groupTeams(clubId, group.leagueId, group.id));
@@ -41,7 +42,7 @@ export function GroupsSection() {
     <CrudSection<Group>
       text={text}
       editor={editor}
-      noun="group"
+      noun={t('admin.noun.group')}
       labelOf={(group) => group.name}
       createDisabled={leagueId === null}
       selectors={<ScopeSelectors scope={scope} show={{ league: true }} />}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Player } from '@/shared/schemas/player';
-import { formatDate } from '@/shared/domain/format';
+import { formatDay } from '@/client/i18n/format';
 import { fullName } from '@/shared/domain/team-name';
 import { catalog } from '../shared/catalog';
 import { CrudSection } from '../shared/crud-section';
@@ -9,6 +9,7 @@ import { useEntityEditor } from '../shared/use-entity-editor';
 import { playerMessages as text } from './messages';
 import { useCreatePlayer, useDeletePlayer, useUpdatePlayer } from './mutations';
 import { emptyPlayer, playerFormSchema, playerToForm } from './player-form';
+import { t } from '@/client/i18n/i18n';
 
 export function PlayersSection() {
   const players = useQuery(catalog.players());
@@ -31,7 +32,7 @@ export function PlayersSection() {
     <CrudSection<Player>
       text={text}
       editor={editor}
-      noun="player"
+      noun={t('admin.noun.player')}
       labelOf={fullName}
       rows={players.data ?? []}
       loading={players.isPending}
@@ -39,7 +40,7 @@ export function PlayersSection() {
       empty={text.empty}
       columns={[
         { header: 'Name', cell: (player) => fullName(player) },
-        { header: 'Date of birth', cell: (player) => formatDate(player.dob) },
+        { header: 'Date of birth', cell: (player) => formatDay(player.dob) },
         { header: 'Matches', cell: (player) => player.matchesPlayed, numeric: true },
         { header: 'Wins', cell: (player) => player.matchesWon, numeric: true },
       ]}

@@ -1,4 +1,5 @@
-import { formatCourt, formatHour } from '@/shared/domain/format';
+import { formatCourt } from '@/shared/domain/format';
+import { formatStartHour } from '@/client/i18n/format';
 import { winnerSideOf } from '@/shared/domain/match-outcome';
 import { pairSets } from '@/shared/domain/set-scores';
 import type { Match } from '@/shared/schemas/match';
@@ -35,7 +36,7 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
     <li className={styles.card} aria-label={title}>
       <div className={styles.meta}>
         <span>Court {formatCourt(match.courtNumber)}</span>
-        <span>{formatHour(match.startTime)}</span>
+        <span>{formatStartHour(match.startTime)}</span>
         {match.outcome !== 'played' ? <span className={styles.outcome}>{outcomeLabels[match.outcome]}</span> : null}
         {pending || handingOver ? <PendingSyncMark entry={pending ?? HANDING_OVER} /> : null}
       </div>

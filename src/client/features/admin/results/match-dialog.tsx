@@ -1,7 +1,7 @@
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { formatHour } from '@/shared/domain/format';
+import { formatStartHour } from '@/client/i18n/format';
 import { MATCH_OUTCOMES } from '@/shared/domain/constants';
 import type { MatchFormat } from '@/shared/domain/constants';
 import type { Match, MatchOutcome } from '@/shared/schemas/match';
@@ -15,7 +15,7 @@ import { FormSelectField } from '../shared/form-fields';
 import { courtChoices, hourChoices } from '../shared/round-slots';
 import { cleanScoreInput, emptyMatch, matchFormSchemaFor, matchToForm, withOutcome, type MatchFormSchema, type MatchFormValues } from './match-form';
 import styles from './match-dialog.module.css';
-import { matchFormatHints, outcomeLabels, resultMessages as text } from './messages';
+import { matchFormatHint, outcomeLabels, resultMessages as text } from './messages';
 
 type MatchFormControl = Control<MatchFormValues, unknown, z.output<MatchFormSchema>>;
 
@@ -40,7 +40,7 @@ export function MatchDialog({ editing, round, matchFormat, teams, onClose, onSav
   const [team1, team2, outcome] = useWatch({ control: form.control, name: ['team1', 'team2', 'outcome'] });
   const walkover = outcome === 'walkover';
   const isEdit = editing !== null;
-  const formatHint = matchFormatHints[matchFormat];
+  const formatHint = matchFormatHint(matchFormat);
 
   const chooseOutcome = (chosen: MatchOutcome) => {
     const next = withOutcome(form.getValues(), chosen);
@@ -58,7 +58,7 @@ export function MatchDialog({ editing, round, matchFormat, teams, onClose, onSav
 
   const search = async (query: string) => filterTeams(teams, query);
   const courtOptions = courtChoices(round).map((court) => ({ value: court, label: `Court ${court}` }));
-  const hourOptions = hourChoices(round).map((hour) => ({ value: hour, label: formatHour(hour) }));
+  const hourOptions = hourChoices(round).map((hour) => ({ value: hour, label: formatStartHour(hour) }));
 
   return (
     <FormDialog

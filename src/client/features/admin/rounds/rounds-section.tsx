@@ -1,4 +1,4 @@
-import { formatDate, formatHour } from '@/shared/domain/format';
+import { formatDay, formatStartHour } from '@/client/i18n/format';
 import type { Round } from '@/shared/schemas/round';
 import { ROUND_STATUSES } from '@/shared/domain/constants';
 import { CrudSection } from '../shared/crud-section';
@@ -11,8 +11,9 @@ import { roundMessages as text } from './messages';
 import { useCreateRound, useDeleteRound, useUpdateRound } from './mutations';
 import { COURT_CHOICES, emptyRound, HOUR_CHOICES, roundFormSchema, roundToForm } from './round-form';
 import layout from '../shared/form-layout.module.css';
+import { t } from '@/client/i18n/i18n';
 
-const hourOptions = HOUR_CHOICES.map((hour) => ({ value: hour, label: formatHour(hour) }));
+const hourOptions = HOUR_CHOICES.map((hour) => ({ value: hour, label: formatStartHour(hour) }));
 const courtOptions = COURT_CHOICES.map((court) => ({ value: court, label: String(court) }));
 const statusOptions = ROUND_STATUSES.map((status) => ({
   value: status,
@@ -42,7 +43,7 @@ export function RoundsSection() {
     <CrudSection<Round>
       text={text}
       editor={editor}
-      noun="round"
+      noun={t('admin.noun.round')}
       labelOf={(round) => round.name}
       createDisabled={leagueId === null}
       selectors={<ScopeSelectors scope={scope} show={{ league: true }} />}
@@ -51,8 +52,8 @@ export function RoundsSection() {
       empty={leagueId === null ? text.noLeague : text.empty}
       columns={[
         { header: 'Name', cell: (round) => round.name },
-        { header: 'Date', cell: (round) => formatDate(round.date) },
-        { header: 'Hours', cell: (round) => `${formatHour(round.start_hour)}–${formatHour(round.end_hour)}` },
+        { header: 'Date', cell: (round) => formatDay(round.date) },
+        { header: 'Hours', cell: (round) => `${formatStartHour(round.start_hour)}–${formatStartHour(round.end_hour)}` },
         { header: 'Courts', cell: (round) => round.court_number, numeric: true },
         { header: 'Status', cell: (round) => <StatusBadge status={round.status} /> },
       ]}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatHour } from '@/shared/domain/format';
+import { formatStartHour } from '@/client/i18n/format';
 import { fetchAvailability, type RoundRef } from './api';
 import styles from './available-slots.module.css';
 import { scheduleMessages as text } from './messages';
@@ -53,10 +53,10 @@ export function AvailableSlots({ round, team1Id, team2Id, onPick }: AvailableSlo
                   key={hour}
                   type="button"
                   className={styles.chip}
-                  aria-label={`Use court ${slot.courtNumber} at ${formatHour(hour)}`}
+                  aria-label={`Use court ${slot.courtNumber} at ${formatStartHour(hour)}`}
                   onClick={() => onPick(slot.courtNumber, hour)}
                 >
-                  {formatHour(hour)}
+                  {formatStartHour(hour)}
                 </button>
               ))}
             </li>

@@ -2,7 +2,7 @@ import { useController, useForm, useWatch, type Control } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { formatHour } from '@/shared/domain/format';
+import { formatStartHour } from '@/client/i18n/format';
 import type { Round } from '@/shared/schemas/round';
 import type { Team } from '@/shared/schemas/team';
 import { SearchPicker, type PickerOption } from '@/client/components/ui/search-picker';
@@ -127,7 +127,7 @@ export function ScheduleMatchDialog({ editing, roundRef, round, groupId, groupTe
           label="Start time"
           required
           placeholder="Select a start time"
-          options={hourChoices(round).map((hour) => ({ value: hour, label: formatHour(hour) }))}
+          options={hourChoices(round).map((hour) => ({ value: hour, label: formatStartHour(hour) }))}
         />
       </div>
     </FormDialog>

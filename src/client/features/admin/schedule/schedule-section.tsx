@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatCourt, formatHour } from '@/shared/domain/format';
+import { formatCourt } from '@/shared/domain/format';
+import { formatStartHour } from '@/client/i18n/format';
 import type { GeneratedSchedule } from '@/shared/schemas/scheduling';
 import { Button } from '@/client/components/ui/button';
 import { useConfirm } from '@/client/components/ui/confirm-dialog';
@@ -174,7 +175,7 @@ export function ScheduleSection() {
             },
             { header: 'Team 2', cell: (entry) => entry.team2Name },
             { header: 'Court', cell: (entry) => formatCourt(entry.courtNumber), numeric: true },
-            { header: 'Start Time', cell: (entry) => formatHour(entry.startTime), numeric: true },
+            { header: 'Start Time', cell: (entry) => formatStartHour(entry.startTime), numeric: true },
           ]}
           actions={(entry) => (
             <>

@@ -8,6 +8,7 @@ import { teamMessages as text } from './messages';
 import { useCreateTeam, useDeleteTeam, useUpdateTeam } from './mutations';
 import { emptyTeam, teamFormSchema, teamToForm } from './team-form';
 import { TeamFormFields } from './team-form-fields';
+import { t } from '@/client/i18n/i18n';
 
 export function TeamsSection() {
   const teams = useQuery(catalog.teams());
@@ -27,7 +28,7 @@ export function TeamsSection() {
     <CrudSection<Team>
       text={text}
       editor={editor}
-      noun="team"
+      noun={t('admin.noun.team')}
       labelOf={(team) => team.name}
       rows={teams.data ?? []}
       loading={teams.isPending}

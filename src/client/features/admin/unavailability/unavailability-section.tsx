@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
-import { formatHour } from '@/shared/domain/format';
+import { formatStartHour } from '@/client/i18n/format';
 import type { TeamUnavailability } from '@/shared/schemas/scheduling';
 import { Button } from '@/client/components/ui/button';
 import { HourToggle, hourRange } from '@/client/components/ui/hour-toggle';
@@ -70,7 +70,7 @@ export function UnavailabilitySection() {
             { header: 'Team', cell: (entry) => entry.teamName },
             {
               header: 'Unavailable Hours',
-              cell: (entry) => (entry.unavailableHours.length === 0 ? text.noHours : entry.unavailableHours.map(formatHour).join(', ')),
+              cell: (entry) => (entry.unavailableHours.length === 0 ? text.noHours : entry.unavailableHours.map(formatStartHour).join(', ')),
             },
           ]}
           actions={(entry) => (

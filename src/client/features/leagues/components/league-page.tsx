@@ -21,7 +21,7 @@ import { StandingsPanel } from './standings-panel';
 import { SchedulePanel } from './schedule-panel';
 import { ResultsPanel } from './results-panel';
 import { LeagueRules } from './league-rules';
-import { MATCH_FORMAT_LABELS } from '@/shared/domain/match-formats';
+import { MATCH_FORMAT_NAMES } from '@/client/i18n/domain-texts';
 import styles from './league-page.module.css';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 
@@ -128,7 +128,7 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
       {league.data?.description ? <p className={blocks.lead}>{league.data.description}</p> : null}
       {league.data ? (
         <p className={styles.format}>
-          {leagueMessages.matchFormat}: <strong>{MATCH_FORMAT_LABELS[league.data.matchFormat] ?? MATCH_FORMAT_LABELS.free}</strong>
+          {leagueMessages.matchFormat}: <strong>{MATCH_FORMAT_NAMES[league.data.matchFormat] ?? MATCH_FORMAT_NAMES.free}</strong>
         </p>
       ) : null}
       <div className={styles.views}>
