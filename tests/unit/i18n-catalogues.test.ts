@@ -53,12 +53,15 @@ describe('the message catalogues', () => {
     expect(Object.keys(source).filter((key) => !keys.includes(key)), 'keys missing').toEqual([]);
   });
 
-  it.each(Object.keys(LANGUAGES))('%s: every message is valid ICU with the placeholders of English, and none is empty', (locale) => {
+  // A translation may leave a value out (the server's English sentence, in a Spanish error), never
+  // use one the code does not pass.
+  it.each(Object.keys(LANGUAGES))('%s: every message is valid ICU, uses only the placeholders of English, and none is empty', (locale) => {
     const catalogue = catalogues[locale]!;
     expect(() => compileCatalog(catalogue, locale)).not.toThrow();
     for (const [key, message] of Object.entries(catalogue)) {
       expect(message.trim(), key).not.toBe('');
-      expect(argumentsOf(message), key).toEqual(argumentsOf(source[key] ?? ''));
+      const offered = argumentsOf(source[key] ?? '');
+      expect(argumentsOf(message).filter((name) => !offered.includes(name)), key).toEqual([]);
     }
   });
 

@@ -1,3 +1,4 @@
+import { LanguageSwitcher } from '@/client/i18n/language-switcher';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Logo } from './logo';
 import styles from './site-header.module.css';
@@ -41,6 +42,7 @@ export function SiteHeader() {
             {t('ui.navPlayers')}
           </Link>
         </nav>
+        <LanguageSwitcher tone="dark" compact />
       </div>
     </header>
   );

@@ -36,14 +36,14 @@ export function ClubsSection() {
       rowKey={(club) => club.id}
       empty={text.empty}
       columns={[
-        { header: 'Name', cell: (club) => club.name },
-        { header: 'Description', cell: (club) => <span className={clampedCell}>{club.description ?? '-'}</span> },
+        { header: t('admin.field.name'), cell: (club) => club.name },
+        { header: t('admin.field.description'), cell: (club) => <span className={clampedCell}>{club.description ?? '-'}</span> },
       ]}
       form={
         <>
-          <FormTextField control={control} name="name" label="Name" required autoComplete="off" />
-          <FormTextAreaField control={control} name="description" label="Description" />
-          <FormTextAreaField control={control} name="rules" label="Club rules" />
+          <FormTextField control={control} name="name" label={t('admin.field.name')} required autoComplete="off" />
+          <FormTextAreaField control={control} name="description" label={t('admin.field.description')} />
+          <FormTextAreaField control={control} name="rules" label={t('admin.clubs.rules')} />
         </>
       }
     />

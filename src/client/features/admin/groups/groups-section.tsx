@@ -50,19 +50,19 @@ export function GroupsSection() {
       rowKey={(group) => group.id}
       empty={leagueId === null ? text.noLeague : text.empty}
       columns={[
-        { header: 'Name', cell: (group) => group.name },
+        { header: t('admin.field.name'), cell: (group) => group.name },
         {
-          header: 'Teams',
+          header: t('admin.col.teams'),
           cell: (group) => (clubId === null ? '-' : <TeamCount clubId={clubId} group={group} />),
           numeric: true,
         },
       ]}
       rowActions={(group) => (
-        <Button variant="secondary" size="sm" aria-label={`Manage teams of ${group.name}`} onClick={() => setManaging(group)}>
+        <Button variant="secondary" size="sm" aria-label={t('admin.groups.manageTeamsOf', { group: group.name })} onClick={() => setManaging(group)}>
           {text.manageTeams}
         </Button>
       )}
-      form={<FormTextField control={editor.control} name="name" label="Name" required autoComplete="off" />}
+      form={<FormTextField control={editor.control} name="name" label={t('admin.field.name')} required autoComplete="off" />}
     >
       {clubId !== null ? <GroupTeamsDialog clubId={clubId} group={managing} onClose={() => setManaging(null)} /> : null}
     </CrudSection>

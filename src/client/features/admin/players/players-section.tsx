@@ -39,16 +39,16 @@ export function PlayersSection() {
       rowKey={(player) => player.id}
       empty={text.empty}
       columns={[
-        { header: 'Name', cell: (player) => fullName(player) },
-        { header: 'Date of birth', cell: (player) => formatDay(player.dob) },
-        { header: 'Matches', cell: (player) => player.matchesPlayed, numeric: true },
-        { header: 'Wins', cell: (player) => player.matchesWon, numeric: true },
+        { header: t('admin.field.name'), cell: (player) => fullName(player) },
+        { header: t('admin.field.dob'), cell: (player) => formatDay(player.dob) },
+        { header: t('admin.col.matches'), cell: (player) => player.matchesPlayed, numeric: true },
+        { header: t('admin.col.wins'), cell: (player) => player.matchesWon, numeric: true },
       ]}
       form={
         <>
-          <FormTextField control={control} name="firstName" label="First name" required autoComplete="off" />
-          <FormTextField control={control} name="lastName" label="Last name" required autoComplete="off" />
-          <FormTextField control={control} name="dob" label="Date of birth" required type="date" />
+          <FormTextField control={control} name="firstName" label={t('admin.field.firstName')} required autoComplete="off" />
+          <FormTextField control={control} name="lastName" label={t('admin.field.lastName')} required autoComplete="off" />
+          <FormTextField control={control} name="dob" label={t('admin.field.dob')} required type="date" />
         </>
       }
     />

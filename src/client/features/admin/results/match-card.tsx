@@ -8,6 +8,7 @@ import { IconButton } from '../shared/icons';
 import { outcomeLabels, resultMessages } from './messages';
 import styles from './match-card.module.css';
 import { shownResult } from './shown-result';
+import { t } from '@/client/i18n/i18n';
 
 /** How a write being handed to the outbox is marked: waiting, like any change not sent yet. */
 export const HANDING_OVER = { state: 'pending', lastError: null } as const;
@@ -54,7 +55,7 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
                 row.scores.map((score, index) => (
                   <td key={index} className={score.won ? `${styles.set} ${styles.won}` : styles.set} data-won={score.won || undefined}>
                     {score.mine}
-                    {score.won ? <span className="sr-only"> (set won)</span> : null}
+                    {score.won ? <span className="sr-only"> {t('admin.results.setWon')}</span> : null}
                   </td>
                 ))
               )}
@@ -64,8 +65,8 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
       </table>
       {yours ? <p className={styles.yours}>{resultMessages.yours(yours)}</p> : null}
       <div className={styles.actions}>
-        <IconButton kind="edit" label={`Edit results of ${title}`} onClick={() => onEdit(match)} />
-        <IconButton kind="delete" label={`Delete match ${title}`} onClick={() => onDelete(match)} />
+        <IconButton kind="edit" label={t('admin.results.editResultsOf', { match: title })} onClick={() => onEdit(match)} />
+        <IconButton kind="delete" label={t('admin.results.deleteMatch', { match: title })} onClick={() => onDelete(match)} />
       </div>
     </li>
   );

@@ -40,7 +40,7 @@ export async function loggedList<T>(what: string, load: () => Promise<T[]>, opti
 
 /** The words to put after "Failed to …: " — the server's reason when it gave one. */
 export function reasonOf(error: unknown, fallback = t('admin.unknownError')): string {
-  if (error instanceof ApiError) return refusalReason(error.status, error.body) ?? error.message;
+  if (error instanceof ApiError) return refusalReason(error.status, error.body) ?? t('offline.reason.http', { status: error.status });
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -35,9 +35,9 @@ export function TeamsSection() {
       rowKey={(team) => team.id}
       empty={text.empty}
       columns={[
-        { header: 'Name', cell: (team) => team.name },
-        { header: 'Player 1', cell: (team) => fullName(team.player1) },
-        { header: 'Player 2', cell: (team) => fullName(team.player2) },
+        { header: t('admin.field.name'), cell: (team) => team.name },
+        { header: t('admin.field.player1'), cell: (team) => fullName(team.player1) },
+        { header: t('admin.field.player2'), cell: (team) => fullName(team.player2) },
       ]}
       form={<TeamFormFields control={editor.control} />}
     />
