@@ -2,8 +2,8 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { VitePWA } from 'vite-plugin-pwa';
-import { messageCatalogs } from './scripts/vite-catalogs.ts';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { messageCatalogs, sourceManifestDescription, sourceManifestName } from './scripts/vite-catalogs.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // Ties the persisted query cache to the build that wrote it (src/client/offline/query-persistence.ts).
@@ -12,13 +12,31 @@ const buildId = process.env.BUILD_ID ?? `${process.env.npm_package_version ?? '0
 const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!.*persist)[^\\/]+)[\\/]/;
 
+const MANIFEST: Partial<ManifestOptions> = {
+  id: '/',
+  name: sourceManifestName(),
+  short_name: 'Bandeja',
+  // The name and description are the English catalogue's; the other languages get manifest.<locale>.webmanifest.
+  description: sourceManifestDescription(),
+  theme_color: '#0B4F8A',
+  background_color: '#F8FAFC',
+  display: 'standalone',
+  start_url: '/',
+  scope: '/',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
 export default defineConfig({
   // `@/x` is src/x everywhere: the app, its build and every vitest project (they extend this config).
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
     react(),
-    messageCatalogs(),
+    messageCatalogs(MANIFEST),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -27,25 +45,10 @@ export default defineConfig({
       injectRegister: false,
       // The icons are in public/ and so precached by globPatterns already; no second entry.
       includeManifestIcons: false,
-      manifest: {
-        id: '/',
-        name: 'Bandeja – padel leagues',
-        short_name: 'Bandeja',
-        description: 'Standings, schedules and results of your padel league, even without signal.',
-        theme_color: '#0B4F8A',
-        background_color: '#F8FAFC',
-        display: 'standalone',
-        start_url: '/',
-        scope: '/',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest: MANIFEST,
       injectManifest: {
         // App shell and every route chunk; the manifest itself is precached by the plugin.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}', 'manifest.*.webmanifest'],
       },
       devOptions: { enabled: false },
     }),
