@@ -28,7 +28,7 @@ export function Pagination({
         {previousLabel}
       </Button>
       <p className={`${styles.status} num`} aria-current="page">
-        Page {page} of {pages}
+        {t('ui.pageOf', { page, pages })}
       </p>
       <Button variant="secondary" className={styles.next} disabled={page >= pages} onClick={() => onChange(page + 1)}>
         {nextLabel}

@@ -32,10 +32,11 @@ export const leagueMessages = texts({
   loadingResults: 'leagues.loadingResults',
   resultsError: 'leagues.resultsError',
   noResults: 'leagues.noResults',
-  /** "Previous round" / "Next round"; the word "round" is only hidden visually on narrow phones. */
+  /** "Previous round" / "Next round"; narrow phones show only "Previous" / "Next". */
+  previousRound: 'leagues.previousRound',
+  nextRound: 'leagues.nextRound',
   previous: 'leagues.previous',
   next: 'leagues.next',
-  round: 'leagues.round',
   court: 'leagues.court',
   time: 'leagues.time',
   versus: 'leagues.versus',

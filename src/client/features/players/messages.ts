@@ -33,4 +33,4 @@ export const playerMessages = texts({
 /** "1 player found" / "23 players found" (issue 13: plurals through the catalogue, Spanish forms too). */
 export const playersFound = (count: number): string => t('players.found', { count });
 export const noPlayersMatch = (search: string): string => t('players.noMatch', { search });
-export const pageOf = (page: number, pages: number): string => t('players.pageOf', { page, pages });
+export const pageOf = (page: number, pages: number): string => t('ui.pageOf', { page, pages });

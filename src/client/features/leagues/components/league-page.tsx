@@ -27,7 +27,8 @@ import blocks from '@/client/components/layout/page-blocks.module.css';
 
 const route = getRouteApi('/league');
 
-const TABS: { id: LeagueTab; label: string }[] = [
+// A function: the labels are read in the active language at each render.
+const tabs = (): { id: LeagueTab; label: string }[] => [
   { id: 'standings', label: leagueMessages.standingsTab },
   { id: 'schedule', label: leagueMessages.scheduleTab },
   { id: 'results', label: leagueMessages.resultsTab },
@@ -135,7 +136,7 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
         <Tabs
           label={leagueMessages.tabsLabel}
           idPrefix="league-view"
-          items={TABS}
+          items={tabs()}
           selected={tab}
           onSelect={(next) => update({ tab: next === 'standings' ? undefined : next })}
         />

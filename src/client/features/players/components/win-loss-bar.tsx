@@ -1,5 +1,6 @@
 import { playerMessages } from '../messages';
 import styles from './win-loss-bar.module.css';
+import { t } from '@/client/i18n/i18n';
 
 /** Won and lost matches as one bar, with the numbers printed beside it (colour is never the only cue). */
 export function WinLossBar({ won, lost }: { won: number; lost: number }) {
@@ -7,7 +8,7 @@ export function WinLossBar({ won, lost }: { won: number; lost: number }) {
   const wonShare = played === 0 ? 0 : (won / played) * 100;
   return (
     <figure className={styles.figure}>
-      <div className={styles.bar} role="img" aria-label={`${won} won, ${lost} lost`}>
+      <div className={styles.bar} role="img" aria-label={t('players.wonLost', { won, lost })}>
         {/* The only computed style on the public pages: the bar's split is data, not design. */}
         <span className={styles.won} style={{ flexGrow: won }} />
         <span className={styles.lost} style={{ flexGrow: lost }} />
