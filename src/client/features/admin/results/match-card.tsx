@@ -36,7 +36,7 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
   return (
     <li className={styles.card} aria-label={title}>
       <div className={styles.meta}>
-        <span>Court {formatCourt(match.courtNumber)}</span>
+        <span>{t('admin.field.courtOption', { court: formatCourt(match.courtNumber) })}</span>
         <span>{formatStartHour(match.startTime)}</span>
         {match.outcome !== 'played' ? <span className={styles.outcome}>{outcomeLabels[match.outcome]}</span> : null}
         {pending || handingOver ? <PendingSyncMark entry={pending ?? HANDING_OVER} /> : null}
