@@ -15,10 +15,8 @@ import { uniqueSuffix } from '../admin/helpers';
  */
 
 test.use({ locale: 'es-ES' });
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the phone is where words run out of room');
-  useTexts('es');
-});
+test.skip(({ isMobile }) => !isMobile, 'the phone is where words run out of room');
+test.beforeEach(() => useTexts('es'));
 test.afterAll(() => useTexts('en'));
 
 /** Visible text elements whose words do not fit, described for the failure message. */
