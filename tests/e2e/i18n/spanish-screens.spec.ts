@@ -63,6 +63,8 @@ async function clippedText(page: Page): Promise<string[]> {
 
 async function look(page: Page, name: string, fullPage = true): Promise<string[]> {
   await page.waitForLoadState('networkidle');
+  // Dialogs and popovers slide in: photograph and measure them where they come to rest.
+  if (!fullPage) await page.waitForTimeout(500);
   const dir = process.env.SHOTS_DIR;
   if (dir) await page.screenshot({ path: `${dir}/es-${name}.png`, fullPage, animations: 'disabled' });
   return (await clippedText(page)).map((problem) => `${name}: ${problem}`);

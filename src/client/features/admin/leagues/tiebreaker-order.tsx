@@ -17,7 +17,7 @@ export function TiebreakerOrder({ value, onChange }: TiebreakerOrderProps) {
   return (
     <div className={styles.field}>
       <p id={labelId} className={styles.fieldLabel}>
-        Tie-break order (after points)
+        {t('admin.leagues.tiebreakOrderLabel')}
       </p>
       <ol className={styles.list} aria-labelledby={labelId}>
         {value.map((criterion, index) => (

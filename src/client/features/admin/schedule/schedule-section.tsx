@@ -158,7 +158,7 @@ export function ScheduleSection() {
         <EmptyState>{text.selectScope}</EmptyState>
       ) : (
         <DataTable<ScheduleEntry>
-          caption="Schedule of the round"
+          caption={t('admin.schedule.caption')}
           rows={rows}
           loading={schedule.isPending}
           rowKey={(entry) => entry.key}
