@@ -161,7 +161,7 @@ test.describe('players messages', () => {
     });
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByText(/^\d+ player\(s\) found$/)).toBeVisible();
+    await expect(page.getByText(/^\d+ players? found$/)).toBeVisible();
   });
 
   test('no match for a search, then clear', async ({ page }) => {
