@@ -2,8 +2,9 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { lowPriorityScripts } from './scripts/script-priority';
+import { messageCatalogs, sourceManifestDescription, sourceManifestName } from './scripts/vite-catalogs.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // Ties the persisted query cache to the build that wrote it (src/client/offline/query-persistence.ts).
@@ -12,12 +13,31 @@ const buildId = process.env.BUILD_ID ?? `${process.env.npm_package_version ?? '0
 const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!.*persist)[^\\/]+)[\\/]/;
 
+const MANIFEST: Partial<ManifestOptions> = {
+  id: '/',
+  name: sourceManifestName(),
+  short_name: 'Bandeja',
+  // The name and description are the English catalogue's; the other languages get manifest.<locale>.webmanifest.
+  description: sourceManifestDescription(),
+  theme_color: '#0B4F8A',
+  background_color: '#F8FAFC',
+  display: 'standalone',
+  start_url: '/',
+  scope: '/',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
 export default defineConfig({
   // `@/x` is src/x everywhere: the app, its build and every vitest project (they extend this config).
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
     react(),
+    messageCatalogs(MANIFEST),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -26,25 +46,10 @@ export default defineConfig({
       injectRegister: false,
       // The icons are in public/ and so precached by globPatterns already; no second entry.
       includeManifestIcons: false,
-      manifest: {
-        id: '/',
-        name: 'Bandeja – padel leagues',
-        short_name: 'Bandeja',
-        description: 'Standings, schedules and results of your padel league, even without signal.',
-        theme_color: '#0B4F8A',
-        background_color: '#F8FAFC',
-        display: 'standalone',
-        start_url: '/',
-        scope: '/',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest: MANIFEST,
       injectManifest: {
         // App shell and every route chunk; the manifest itself is precached by the plugin.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}', 'manifest.*.webmanifest'],
       },
       devOptions: { enabled: false },
     }),
@@ -74,7 +79,7 @@ export default defineConfig({
         extends: true,
         // Property tests (scheduler, playoff draws) run hundreds of cases: the timeout guards against a
         // hang on a busy machine, not speed.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000, setupFiles: ['tests/unit/setup-i18n.ts'] },
       },
       {
         extends: true,

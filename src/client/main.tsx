@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './app/providers';
+import { activateLocale, initialLocale } from './i18n/i18n';
+import { LocaleProvider } from './i18n/locale-provider';
 import { createQueryClient } from './lib/query-client';
 import { readSession, subscribeSession } from './lib/session';
 import { PAGE_PENDING_MS, createAppRouter } from './router';
@@ -22,6 +24,8 @@ async function start(): Promise<void> {
   reloadOnStaleChunk();
   captureInstallPrompt();
   syncQueryOnlineState();
+  // The language's catalogue (a chunk of its own, precached) loads alongside the kept data.
+  const catalogue = activateLocale(initialLocale());
   const queryClient = createQueryClient();
   // A reopened app (online or not) restores the kept data before the router's loaders run, so it
   // renders the last data at once instead of fetching first. A first visit has nothing to restore.
@@ -34,6 +38,7 @@ async function start(): Promise<void> {
   // queries hold them), so a failed load renders too.
   await Promise.race([router.load().catch(() => undefined), delay(PAGE_PENDING_MS)]);
 
+  await catalogue;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const root = createRoot(container);
@@ -44,7 +49,9 @@ async function start(): Promise<void> {
     root.render(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <LocaleProvider>
+            <RouterProvider router={router} />
+          </LocaleProvider>
         </AppProviders>
       </StrictMode>,
     );

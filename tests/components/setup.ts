@@ -4,6 +4,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
+import { activateLocale } from '@/client/i18n/i18n';
+
+// The app starts in the browser's language; jsdom's is en-US, and the tests read English.
+await activateLocale('en');
 
 // sonner keeps its toasts in one module-wide store: without this, one test's toast shows in the next.
 afterEach(() => {

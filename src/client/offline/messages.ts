@@ -1,49 +1,53 @@
 import { formatSetScores } from '@/shared/domain/set-scores';
 import type { MatchWriteOperation, OutboxEntryState } from './outbox-types';
 import type { SyncStatus } from './sync-engine';
+import { t } from '@/client/i18n/i18n';
+import { serverErrorText } from '@/client/i18n/server-errors';
+import { texts } from '@/client/i18n/texts';
 
 /** Texts of the outbox (one module per feature, so tests import the same constants). */
-export const OUTBOX_TEXT = {
-  panelTitle: 'Waiting to sync',
-  empty: 'Nothing waiting to sync.',
-  retry: 'Retry',
-  edit: 'Edit',
-  discard: 'Discard',
-  save: 'Save and send',
-  cancel: 'Cancel',
-  close: 'Close',
-  syncNow: 'Sync now',
-  signIn: 'Sign in again to send the waiting changes.',
-  discardConfirm: 'Are you sure you want to discard this change? It will not be sent.',
-  conflictTitle: 'Someone else changed this match after you entered your result.',
-  theirResult: 'On the server now',
-  yourResult: 'Yours',
-  noResult: 'No result',
-  walkover: 'Walkover',
-  overwriteHint: 'Saving sends your scores over theirs.',
-  team1Scores: 'Team 1 set scores',
-  team2Scores: 'Team 2 set scores',
-  pendingMark: 'Pending sync',
-} as const;
+export const OUTBOX_TEXT = texts({
+  panelTitle: 'offline.panelTitle',
+  empty: 'offline.empty',
+  retry: 'offline.retry',
+  edit: 'offline.edit',
+  discard: 'offline.discard',
+  save: 'offline.save',
+  cancel: 'offline.cancel',
+  close: 'offline.close',
+  syncNow: 'offline.syncNow',
+  signIn: 'offline.signIn',
+  discardConfirm: 'offline.discardConfirm',
+  conflictTitle: 'offline.conflictTitle',
+  theirResult: 'offline.theirResult',
+  yourResult: 'offline.yourResult',
+  noResult: 'offline.noResult',
+  walkover: 'offline.walkover',
+  overwriteHint: 'offline.overwriteHint',
+  team1Scores: 'offline.team1Scores',
+  team2Scores: 'offline.team2Scores',
+  pendingMark: 'offline.pendingMark',
+});
 
-export const ENTRY_STATE_TEXT: Record<OutboxEntryState, string> = {
-  pending: 'Waiting to send',
-  syncing: 'Sending…',
-  'needs-attention': 'Needs attention',
-};
+export const ENTRY_STATE_TEXT: Record<OutboxEntryState, string> = texts({
+  pending: 'offline.ENTRY_STATE_TEXT.pending',
+  syncing: 'offline.ENTRY_STATE_TEXT.syncing',
+  'needs-attention': 'offline.ENTRY_STATE_TEXT.needs-attention',
+});
 
-export const OPERATION_TEXT: Record<MatchWriteOperation, string> = {
-  'match/create': 'New match',
-  'match/update-results': 'Match results',
-  'match/delete': 'Delete match',
-};
+export const OPERATION_TEXT: Record<MatchWriteOperation, string> = texts({
+  'match/create': 'offline.OPERATION_TEXT.match-create',
+  'match/update-results': 'offline.OPERATION_TEXT.match-update-results',
+  'match/delete': 'offline.OPERATION_TEXT.match-delete',
+});
 
 /**
- * Why the server refused a change, in the organiser's words. A conflict (412) is worded here: the
+ * Why the server refused a change, in the organiser's words and language (by the error's code and
+ * field, the server's English sentence as the fallback). A conflict (412) is worded here: the
  * server's own text counts match versions, which mean nothing courtside.
  */
-export const refusalReason = (status: number, serverError: string | undefined): string | undefined =>
-  status === 412 ? OUTBOX_TEXT.conflictTitle : serverError;
+export const refusalReason = (status: number, body: unknown): string | undefined =>
+  status === 412 ? OUTBOX_TEXT.conflictTitle : serverErrorText(body);
 
 /** A result as one line, set by set from team 1's side ("6–4 3–6"), as the outbox and the match cards show it. */
 export function resultText(result: { team1Results?: readonly number[]; team2Results?: readonly number[]; outcome?: string }): string {
@@ -53,32 +57,31 @@ export function resultText(result: { team1Results?: readonly number[]; team2Resu
 }
 
 /** "1 change" / "3 changes": the one plural rule of the outbox texts. */
-export const changesCount = (count: number): string => `${count} ${count === 1 ? 'change' : 'changes'}`;
+export const changesCount = (count: number): string => t('offline.changesCount', { count });
 
-export const badgeLabel = (count: number): string => `${changesCount(count)} waiting to sync`;
+export const badgeLabel = (count: number): string => t('offline.badgeLabel', { count });
 
 /** The panel header: what is true of the outbox right now, never "all sent" while one waits. */
 export function syncHeadline(status: Pick<SyncStatus, 'state' | 'needsSignIn' | 'waitingCount'>): string {
   switch (status.state) {
     case 'offline':
-      return 'Offline – changes are sent when you are back online';
+      return t('offline.headline.offline');
     case 'syncing':
-      return 'Sending changes…';
+      return t('offline.headline.syncing');
     case 'retrying':
-      return `${changesCount(status.waitingCount)} not sent yet`;
+      return t('offline.headline.retrying', { count: status.waitingCount });
     case 'needs-attention':
-      return status.needsSignIn ? 'Signed out – nothing can be sent' : 'Some changes need your attention';
+      return status.needsSignIn ? t('offline.headline.signedOut') : t('offline.headline.needsAttention');
     case 'online':
-      return status.waitingCount > 0 ? `${changesCount(status.waitingCount)} waiting to be sent` : 'All changes sent';
+      return status.waitingCount > 0 ? t('offline.headline.waiting', { count: status.waitingCount }) : t('offline.headline.allSent');
   }
 }
 
 /** When the backoff timer tries again ("Trying again in 25 s"); the backoff never passes a minute. */
 export function retryCountdown(nextRetryAt: number, now: number): string {
   const seconds = Math.max(1, Math.ceil((nextRetryAt - now) / 1000));
-  return seconds < 60 ? `Trying again in ${seconds} s` : `Trying again in ${Math.ceil(seconds / 60)} min`;
+  return seconds < 60 ? t('offline.retryInSeconds', { seconds }) : t('offline.retryInMinutes', { minutes: Math.ceil(seconds / 60) });
 }
 
 /** The sign-in screen, when the session ended with changes still on the device. */
-export const signInNotice = (count: number): string =>
-  count === 1 ? '1 change is waiting to be sent. Sign in to send it.' : `${changesCount(count)} are waiting to be sent. Sign in to send them.`;
+export const signInNotice = (count: number): string => t('offline.signInNotice', { count });

@@ -4,11 +4,11 @@ import { OutboxEntryEditor } from './outbox-entry-editor';
 import type { OutboxEntry } from './outbox-types';
 import { ENTRY_STATE_TEXT, OPERATION_TEXT, OUTBOX_TEXT, resultText, syncHeadline } from './messages';
 import { RetryCountdown } from './retry-countdown';
-import { formatLocalTime } from '@/shared/domain/format';
+import { formatClock } from '@/client/i18n/format';
 import { Button } from '../components/ui/button';
 import styles from './outbox-panel.module.css';
 
-const time = formatLocalTime;
+const time = formatClock;
 
 /** Every change waiting in the outbox, with Retry / Edit / Discard where the server refused one. */
 export function OutboxPanel() {

@@ -1,5 +1,7 @@
 import type { OutboxEntry } from './outbox-types';
 import { refusalReason } from './messages';
+import { t } from '@/client/i18n/i18n';
+import { texts } from '@/client/i18n/texts';
 
 /** What one attempt at sending an entry came to. */
 export type SendOutcome =
@@ -14,8 +16,8 @@ export type SendOutcome =
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
-export const NETWORK_REASON = 'No connection to the server';
-export const SIGN_IN_REASON = 'Sign in again to send this change';
+/** The reasons this module words itself, in the active language (the entry keeps the one it got). */
+export const SEND_REASONS = texts({ network: 'offline.reason.network', signIn: 'offline.reason.signIn' });
 
 /** Builds the request for an entry: its key, the version it was made on, the token. */
 export function requestFor(entry: OutboxEntry, token: string): RequestInit {
@@ -40,13 +42,13 @@ export async function sendEntry(entry: OutboxEntry, token: string, fetchImpl: Fe
   try {
     response = await fetchImpl(`/api${entry.path}`, requestFor(entry, token));
   } catch {
-    return { kind: 'retry', status: null, reason: NETWORK_REASON };
+    return { kind: 'retry', status: null, reason: SEND_REASONS.network };
   }
   const body = await readBody(response);
   const status = response.status;
   if (status >= 200 && status < 300) return { kind: 'done', status, body };
-  const reason = refusalReason(status, serverReason(body)) ?? `HTTP error! status: ${status}`;
-  if (status === 401) return { kind: 'unauthorized', reason: SIGN_IN_REASON };
+  const reason = refusalReason(status, body) ?? t('offline.reason.http', { status });
+  if (status === 401) return { kind: 'unauthorized', reason: SEND_REASONS.signIn };
   if (isTransient(status, body)) return { kind: 'retry', status, reason };
   if (status >= 400 && status < 500) return { kind: 'refused', status, reason, body };
   return { kind: 'retry', status, reason };

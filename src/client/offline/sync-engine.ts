@@ -2,7 +2,7 @@ import type { OutboxDatabase } from './outbox-db';
 import { hasEarlierEntryOfMatch, listEntries, recoverInterrupted, takeForSending } from './outbox';
 import { orderingKey, type OutboxEntry } from './outbox-types';
 import { recordProducedVersion } from './own-versions';
-import { NETWORK_REASON, sendEntry, type FetchLike, type SendOutcome } from './send-entry';
+import { SEND_REASONS, sendEntry, type FetchLike, type SendOutcome } from './send-entry';
 
 /**
  * The sync loop (the offline layer follows Actual Budget). It owns every send of the
@@ -286,7 +286,7 @@ export class SyncEngine {
           lastStatus: outcome.status,
           lastAttemptAt: attemptAt,
         });
-        return outcome.reason === NETWORK_REASON;
+        return outcome.reason === SEND_REASONS.network;
       case 'refused':
         if (screenWaits) {
           await db.entries.delete(entry.id);

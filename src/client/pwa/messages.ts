@@ -1,16 +1,17 @@
-import { formatLocalDateTime } from '@/shared/domain/format';
+import { formatInstant } from '@/client/i18n/format';
+import { texts } from '@/client/i18n/texts';
 /** Texts of the installable app and its offline notices (one module, so tests import the same constants). */
-export const PWA_TEXT = {
-  offlinePrefix: 'Offline – showing data from',
-  offlineNoData: 'Offline – showing saved data',
-  notAvailableTitle: 'Not available offline',
-  notAvailableBody: "This page hasn't been opened on this device yet. It will load when you are back online.",
-  updateReady: 'A new version is ready',
-  reload: 'Reload',
-  install: 'Install app',
-  installHint: 'Install Bandeja for quick access, even without signal.',
-  notNow: 'Not now',
-} as const;
+export const PWA_TEXT = texts({
+  offlinePrefix: 'pwa.offlinePrefix',
+  offlineNoData: 'pwa.offlineNoData',
+  notAvailableTitle: 'pwa.notAvailableTitle',
+  notAvailableBody: 'pwa.notAvailableBody',
+  updateReady: 'pwa.updateReady',
+  reload: 'pwa.reload',
+  install: 'pwa.install',
+  installHint: 'pwa.installHint',
+  notNow: 'pwa.notNow',
+});
 
 
-export const offlineNoticeText = (updatedAt: number): string => `${PWA_TEXT.offlinePrefix} ${formatLocalDateTime(updatedAt)}`;
+export const offlineNoticeText = (updatedAt: number): string => `${PWA_TEXT.offlinePrefix} ${formatInstant(updatedAt)}`;

@@ -5,6 +5,7 @@ import { SiteHeader } from '../components/layout/site-header';
 import { MissingPage } from '../components/layout/missing-page';
 import { buttonClassName } from '../components/ui/button';
 import '../styles/base.css';
+import { t } from '@/client/i18n/i18n';
 
 // The offline layer's mount point. Its notices (offline banner, update prompt, install offer) are
 // never part of the first paint, so their code (with workbox-window) stays out of the entry chunk.
@@ -35,11 +36,11 @@ function NotFoundPage() {
   return (
     <MissingPage
       reason="not-found"
-      title="Page not found"
-      body="There is nothing at this address."
+      title={t('ui.pageNotFound')}
+      body={t('ui.pageNotFoundBody')}
       action={
         <Link to="/" className={buttonClassName('primary')}>
-          Go to home
+          {t('ui.goHome')}
         </Link>
       }
     />

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { resultMessages } from '@/client/features/admin/results/messages';
-import { LOADING_CHOICES } from '@/client/features/admin/shared/scope-selectors';
+import { SCOPE_TEXT } from '@/client/features/admin/shared/scope-selectors';
 import { clearSession } from '@/client/lib/session';
 import { OUTBOX_TEXT } from '@/client/offline/messages';
 import { appOutboxEntries } from '../../fixtures/app-outbox';
@@ -134,7 +134,7 @@ describe('Results: loading is shown as loading', () => {
     renderDashboard('/admin/dashboard?section=results');
 
     expect(await screen.findByText(resultMessages.loading)).toBeInTheDocument();
-    for (const label of ['Club', 'League', 'Round']) expect(selected(label)).toBe(LOADING_CHOICES);
+    for (const label of ['Club', 'League', 'Round']) expect(selected(label)).toBe(SCOPE_TEXT.loadingChoices);
     for (const empty of ['No clubs yet', 'No leagues yet', 'No rounds yet', resultMessages.selectScope]) {
       expect(screen.queryByText(empty)).not.toBeInTheDocument();
     }

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { roundMatchesQuery } from '@/client/features/admin/results/api';
 import { WALKOVER_CARRIES_NO_SCORES } from '@/shared/domain/set-scores';
 import { cleanScoreInput, emptyMatch, validateMatch, withOutcome } from '@/client/features/admin/results/match-form';
-import { matchFormatHints, resultMessages } from '@/client/features/admin/results/messages';
+import { matchFormatHint, resultMessages } from '@/client/features/admin/results/messages';
 import { ResultsSection } from '@/client/features/admin/results/results-section';
 import { groupTeams, leaguesOf, mockApi, page, renderAdmin, scopeRoutes } from './support';
 import { eachTestSignedInOnEmptyOutbox } from './signed-in-outbox';
@@ -208,7 +208,7 @@ describe('Results under a match format', () => {
     renderAdmin(<ResultsSection />);
     await user.click(await screen.findByRole('button', { name: 'Edit results of Alpha Pair vs Bravo Pair' }));
     const dialog = screen.getByRole('dialog', { name: resultMessages.editTitle });
-    expect(within(dialog).getByText(matchFormatHints.bestOf3!)).toBeInTheDocument();
+    expect(within(dialog).getByText(matchFormatHint('bestOf3')!)).toBeInTheDocument();
 
     await typeScores(user, dialog, '6, 6', '4, 5');
     const team1Box = within(dialog).getByLabelText(/Team 1 set scores/);
@@ -228,7 +228,7 @@ describe('Results under a match format', () => {
     renderAdmin(<ResultsSection />);
     await user.click(await screen.findByRole('button', { name: 'Edit results of Alpha Pair vs Bravo Pair' }));
     const dialog = screen.getByRole('dialog', { name: resultMessages.editTitle });
-    expect(within(dialog).queryByText(matchFormatHints.bestOf3!)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(matchFormatHint('bestOf3')!)).not.toBeInTheDocument();
     await typeScores(user, dialog, '6, 6', '4, 5');
     expect(await screen.findByRole('status')).toHaveTextContent(resultMessages.updated);
     expect(api.callsTo('PUT', putPath)[0]!.body).toMatchObject({ team1Results: [6, 6], team2Results: [4, 5] });

@@ -59,7 +59,7 @@ describe('players page', () => {
     renderApp('/players');
     expect(await screen.findByText('No players found')).toBeInTheDocument();
     expect(screen.getByText('There are currently no players available.')).toBeInTheDocument();
-    expect(screen.getByText('0 player(s) found')).toBeInTheDocument();
+    expect(screen.getByText('0 players found')).toBeInTheDocument();
   });
 
   it('shows cards with initials, name, matches, wins and win rate to one decimal, each leading to the player', async () => {
@@ -73,7 +73,7 @@ describe('players page', () => {
         }),
     });
     renderApp('/players');
-    expect(await screen.findByText('2 player(s) found')).toBeInTheDocument();
+    expect(await screen.findByText('2 players found')).toBeInTheDocument();
     const cards = screen.getAllByRole('link', { name: /Juan Lebrón|Ana Ruiz/ });
     expect(cards[0]).toHaveAttribute('href', '/player?id=7');
     expect(within(cards[0]!).getByText('JL')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('players page', () => {
   it('searches 300 ms after typing stops, says when nothing matches, and clears', async () => {
     const api = mockApi({ '/api/v1/players': roster });
     const app = renderApp('/players');
-    await screen.findByText('23 player(s) found');
+    await screen.findByText('23 players found');
     const box = screen.getByRole('searchbox', { name: 'Search players' });
 
     fireEvent.change(box, { target: { value: 'zz' } });
@@ -107,30 +107,30 @@ describe('players page', () => {
     fireEvent.click(screen.getByRole('button', { name: playerMessages.clearSearch }));
     expect(box).toHaveValue('');
     expect(box).toHaveFocus();
-    expect(await screen.findByText('23 player(s) found')).toBeInTheDocument();
+    expect(await screen.findByText('23 players found')).toBeInTheDocument();
     expect(app.location().search).not.toHaveProperty('search');
   });
 
   it('finds a player by name', async () => {
     mockApi({ '/api/v1/players': roster });
     renderApp('/players');
-    await screen.findByText('23 player(s) found');
+    await screen.findByText('23 players found');
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'juan' } });
-    expect(await screen.findByText('1 player(s) found')).toBeInTheDocument();
+    expect(await screen.findByText('1 player found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Juan Lebrón/ })).toBeInTheDocument();
   });
 
   it('opens with the search a shared link carries', async () => {
     mockApi({ '/api/v1/players': roster });
     renderApp('/players?search=juan');
-    expect(await screen.findByText('1 player(s) found')).toBeInTheDocument();
+    expect(await screen.findByText('1 player found')).toBeInTheDocument();
     expect(screen.getByRole('searchbox')).toHaveValue('juan');
   });
 
   it('pages through all players, 10 at a time, with the buttons disabled at the ends', async () => {
     const api = mockApi({ '/api/v1/players': roster });
     const app = renderApp('/players');
-    await screen.findByText('23 player(s) found');
+    await screen.findByText('23 players found');
     const pagination = screen.getByRole('navigation', { name: 'Players pages' });
     expect(within(pagination).getByText('Page 1 of 3')).toBeInTheDocument();
     expect(within(pagination).getByRole('button', { name: /Previous page/ })).toBeDisabled();

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { vi } from 'vitest';
 import { createAppRouter } from '@/client/router';
+import { LocaleProvider } from '@/client/i18n/locale-provider';
 
 /** What a mocked endpoint answers: JSON with a status, or a request that never ends (loading). */
 export type Reply = { status?: number; body?: unknown } | 'pending';
@@ -57,7 +58,9 @@ export function renderApp(path: string) {
   const router = createAppRouter(queryClient, { history });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <LocaleProvider>
+        <RouterProvider router={router} />
+      </LocaleProvider>
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient, location: () => router.state.location };

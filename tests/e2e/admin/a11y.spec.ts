@@ -9,7 +9,7 @@ test('the login screen has no serious accessibility violations', async ({ page }
 });
 
 for (const section of adminSections) {
-  test(`the ${section.label} section has no serious accessibility violations`, async ({ adminPage: page }) => {
+  test(`the ${section.id} section has no serious accessibility violations`, async ({ adminPage: page }) => {
     await page.goto(`/admin/dashboard?section=${section.id}`);
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
     // Let the lists load (demo data) before scanning.

@@ -161,7 +161,7 @@ test.describe('players messages', () => {
     });
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByText(/^\d+ player\(s\) found$/)).toBeVisible();
+    await expect(page.getByText(/^\d+ players? found$/)).toBeVisible();
   });
 
   test('no match for a search, then clear', async ({ page }) => {
@@ -169,7 +169,7 @@ test.describe('players messages', () => {
     await page.getByPlaceholder('Search players by name...').fill('zzzzqq');
     await expect(page.getByText('No players match "zzzzqq". Try a different search.')).toBeVisible();
     await expect(page.getByText('No players found')).toBeVisible();
-    await expect(page.getByText('0 player(s) found')).toBeVisible();
+    await expect(page.getByText('0 players found')).toBeVisible();
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(page.getByPlaceholder('Search players by name...')).toHaveValue('');
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(10);

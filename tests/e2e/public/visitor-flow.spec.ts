@@ -82,7 +82,7 @@ test.describe('a visitor browses the tour', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Players' }).click();
     await expect(page).toHaveURL(/\/players$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Players' })).toBeVisible();
-    await expect(page.getByText(/^\d+ player\(s\) found$/)).toBeVisible();
+    await expect(page.getByText(/^\d+ players? found$/)).toBeVisible();
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(10);
     await page.getByRole('button', { name: /Next page/ }).click();
     await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
@@ -91,7 +91,7 @@ test.describe('a visitor browses the tour', () => {
     await expect(page).toHaveURL(/search=Castillo/);
     const cards = page.getByRole('main').getByRole('listitem');
     await expect(cards.first()).toContainText('Castillo');
-    await expect(page.getByText(/^\d+ player\(s\) found$/)).toBeVisible();
+    await expect(page.getByText(/^\d+ players? found$/)).toBeVisible();
     await cards.first().getByRole('link').click();
 
     await expect(page).toHaveURL(/\/player\?id=\d+$/);

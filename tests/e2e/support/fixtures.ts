@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { TOKEN_EXPIRES_KEY, TOKEN_KEY } from '../../../src/client/lib/session';
 import { adminLogin, type AdminSession } from './api';
+import './texts';
 
 export { expect };
 

@@ -1,6 +1,8 @@
+import { LanguageSwitcher } from '@/client/i18n/language-switcher';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Logo } from './logo';
 import styles from './site-header.module.css';
+import { t } from '@/client/i18n/i18n';
 
 export const CLUBS_ANCHOR = 'clubs';
 
@@ -15,16 +17,16 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <a className={styles.skipLink} href="#main">
-        Skip to content
+        {t('ui.skipToContent')}
       </a>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-label="Bandeja, home">
+        <Link to="/" className={styles.brand} aria-label={t('ui.brandHome')}>
           <Logo />
           <span className="brand__name" aria-hidden="true">
             Bandeja
           </span>
         </Link>
-        <nav className={styles.nav} aria-label="Main">
+        <nav className={styles.nav} aria-label={t('ui.mainNav')}>
           <Link
             to="/"
             hash={CLUBS_ANCHOR}
@@ -34,12 +36,13 @@ export function SiteHeader() {
               if (pathname === '/') scrollToClubs();
             }}
           >
-            Clubs
+            {t('ui.navClubs')}
           </Link>
           <Link to="/players" className={styles.navLink} data-current={onPlayers || undefined}>
-            Players
+            {t('ui.navPlayers')}
           </Link>
         </nav>
+        <LanguageSwitcher tone="dark" compact />
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './breadcrumb.module.css';
+import { t } from '@/client/i18n/i18n';
 
 export interface BreadcrumbProps {
   /** Links to the pages above this one, outermost first. */
@@ -10,7 +11,7 @@ export interface BreadcrumbProps {
 
 export function Breadcrumb({ trail, current }: BreadcrumbProps) {
   return (
-    <nav className={styles.breadcrumb} aria-label="Breadcrumb">
+    <nav className={styles.breadcrumb} aria-label={t('ui.breadcrumb')}>
       <ol className={styles.list}>
         {trail.map((item) => (
           <li key={item.key} className={styles.item}>

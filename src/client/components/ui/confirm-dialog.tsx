@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useId, useRef, useState, type R
 import { Button } from './button';
 import styles from './confirm-dialog.module.css';
 import { Dialog } from './dialog';
+import { t } from '@/client/i18n/i18n';
 
 export interface ConfirmOptions {
   /** The label of the button that goes ahead; "Delete" unless said otherwise. */
@@ -24,7 +25,7 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question as an alertdialog; Cancel has the focus, so Enter never destroys by accident. */
-export function ConfirmDialog({ open, message, title = 'Please confirm', confirmLabel = 'Delete', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, message, title = t('ui.confirmTitle'), confirmLabel = t('ui.delete'), onConfirm, onCancel }: ConfirmDialogProps) {
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -39,7 +40,7 @@ export function ConfirmDialog({ open, message, title = 'Please confirm', confirm
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('ui.cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm}>
             {confirmLabel}

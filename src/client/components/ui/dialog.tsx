@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import styles from './dialog.module.css';
 import { OverlayContainerContext } from './overlay-container';
+import { t } from '@/client/i18n/i18n';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -55,7 +56,7 @@ export function Dialog({ open, title, onClose, children, footer, role = 'dialog'
             <Heading slot="title" level={2} className={styles.title}>
               {title}
             </Heading>
-            <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+            <button type="button" className={styles.close} aria-label={t('ui.close')} onClick={onClose}>
               <span aria-hidden="true">×</span>
             </button>
           </header>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatHour } from '@/shared/domain/format';
+import { formatStartHour } from '@/client/i18n/format';
 import styles from './hour-toggle.module.css';
 
 export interface HourToggleProps {
@@ -34,7 +34,7 @@ export function HourToggle({ label, hours, selected, onChange }: HourToggleProps
             aria-pressed={chosen.has(hour)}
             onClick={() => toggle(hour)}
           >
-            {formatHour(hour)}
+            {formatStartHour(hour)}
           </button>
         ))}
       </div>

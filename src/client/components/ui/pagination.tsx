@@ -1,5 +1,6 @@
 import { Button } from './button';
 import styles from './pagination.module.css';
+import { t } from '@/client/i18n/i18n';
 
 export interface PaginationProps {
   page: number;
@@ -15,9 +16,9 @@ export function Pagination({
   page,
   pages,
   onChange,
-  label = 'Pagination',
-  previousLabel = 'Previous page',
-  nextLabel = 'Next page',
+  label = t('ui.pagination'),
+  previousLabel = t('ui.previousPage'),
+  nextLabel = t('ui.nextPage'),
 }: PaginationProps) {
   if (pages <= 1) return null;
   return (
@@ -27,7 +28,7 @@ export function Pagination({
         {previousLabel}
       </Button>
       <p className={`${styles.status} num`} aria-current="page">
-        Page {page} of {pages}
+        {t('ui.pageOf', { page, pages })}
       </p>
       <Button variant="secondary" className={styles.next} disabled={page >= pages} onClick={() => onChange(page + 1)}>
         {nextLabel}

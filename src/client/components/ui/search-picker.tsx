@@ -3,6 +3,7 @@ import { ComboBox, ComboBoxStateContext, FieldError, Input, Label, ListBox, List
 import fieldStyles from './field.module.css';
 import { useOverlayContainer } from './overlay-container';
 import styles from './search-picker.module.css';
+import { t } from '@/client/i18n/i18n';
 
 export interface PickerOption {
   id: number;
@@ -96,7 +97,7 @@ export function SearchPicker({
   hint,
   disabled,
   required,
-  placeholder = 'Type to search…',
+  placeholder = t('ui.typeToSearch'),
   limit = SEARCH_LIMIT,
   debounceMs = SEARCH_DEBOUNCE_MS,
 }: SearchPickerProps) {
@@ -192,7 +193,7 @@ export function SearchPicker({
       <ListFollowsSearch options={options} searching={searching} />
       {searching && options.length === 0 && !disabled ? (
         <p className={styles.empty} role="status">
-          {loading ? 'Searching…' : 'No matches'}
+          {loading ? t('ui.searching') : t('ui.noMatches')}
         </p>
       ) : null}
       {hint ? (

@@ -1,6 +1,7 @@
 import { createContext, useContext, useId, useMemo, type ReactNode } from 'react';
 import { Toaster, toast as sonner } from 'sonner';
 import styles from './toast.module.css';
+import { t } from '@/client/i18n/i18n';
 
 export type ToastKind = 'success' | 'error' | 'warning';
 
@@ -32,7 +33,7 @@ function ToastCard({ id, kind, text, detail }: ToastMessage) {
         <p className={styles.title}>{text}</p>
         {detail ? <p className={styles.detail}>{detail}</p> : null}
       </div>
-      <button type="button" className={styles.dismiss} aria-label="Dismiss notification" onClick={() => sonner.dismiss(id)}>
+      <button type="button" className={styles.dismiss} aria-label={t('ui.dismissNotification')} onClick={() => sonner.dismiss(id)}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -1,4 +1,5 @@
 import type { Club } from '@/shared/schemas/club';
+import { t } from '@/client/i18n/i18n';
 
 /**
  * docs/rules.md, "Public site": one club has a known picture, every other club a placeholder. The known one is the
@@ -17,6 +18,6 @@ export interface ClubPicture {
 export function clubPicture(club: Pick<Club, 'id' | 'name'>): ClubPicture {
   const known = KNOWN_PICTURES[club.id];
   return known
-    ? { src: known, alt: `Floodlit padel court at ${club.name}`, isPlaceholder: false }
+    ? { src: known, alt: t('clubs.pictureAlt', { club: club.name }), isPlaceholder: false }
     : { src: PLACEHOLDER_PICTURE, alt: '', isPlaceholder: true };
 }

@@ -1,55 +1,58 @@
 import type { StandingsRules, Tiebreaker } from '@/shared/schemas/league';
 import type { Round } from '@/shared/schemas/round';
-import { formatDate } from '@/shared/domain/format';
+import { formatDay } from '@/client/i18n/format';
+import { t } from '@/client/i18n/i18n';
+import { texts } from '@/client/i18n/texts';
 
 /** Texts of the club page's league list and the league page. docs/rules.md, "Public site", fixes most of them word for word. */
-export const leagueMessages = {
-  leaguesHeading: 'Leagues',
-  loadingLeagues: 'Loading leagues...',
-  leaguesError: 'Failed to load leagues. Please try again later.',
-  noLeaguesTitle: 'No leagues found',
-  noLeaguesBody: "This club doesn't have any leagues yet.",
-  viewLeague: 'View League',
-  leagueRules: 'League Rules',
-  matchFormat: 'Match format',
-  loadingLeague: 'Loading league...',
-  leagueNotFound: 'League Not Found',
-  leagueNotFoundBody: 'The league may have been removed, or the link is wrong.',
-  season: 'Season',
-  home: 'Home',
-  tabsLabel: 'League views',
-  groupsLabel: 'Groups',
-  standingsTab: 'Standings',
-  scheduleTab: 'Match Schedule',
-  resultsTab: 'Results',
-  loadingStandings: 'Loading standings...',
-  noStandings: 'No standings data available.',
-  loadingMatches: 'Loading matches...',
-  matchesError: 'Failed to load matches. Please try again later.',
-  noMatches: 'No matches scheduled.',
-  loadingResults: 'Loading results...',
-  resultsError: 'Failed to load results. Please try again later.',
-  noResults: 'No results available.',
-  /** "Previous round" / "Next round"; the word "round" is only hidden visually on narrow phones. */
-  previous: 'Previous',
-  next: 'Next',
-  round: 'round',
-  court: 'Court',
-  time: 'Time',
-  versus: 'vs',
-  walkover: 'Walkover',
-  retired: 'Retired',
+export const leagueMessages = texts({
+  leaguesHeading: 'leagues.leaguesHeading',
+  loadingLeagues: 'leagues.loadingLeagues',
+  leaguesError: 'leagues.leaguesError',
+  noLeaguesTitle: 'leagues.noLeaguesTitle',
+  noLeaguesBody: 'leagues.noLeaguesBody',
+  viewLeague: 'leagues.viewLeague',
+  leagueRules: 'leagues.leagueRules',
+  matchFormat: 'leagues.matchFormat',
+  loadingLeague: 'leagues.loadingLeague',
+  leagueNotFound: 'leagues.leagueNotFound',
+  leagueNotFoundBody: 'leagues.leagueNotFoundBody',
+  season: 'leagues.season',
+  home: 'leagues.home',
+  tabsLabel: 'leagues.tabsLabel',
+  groupsLabel: 'leagues.groupsLabel',
+  standingsTab: 'leagues.standingsTab',
+  scheduleTab: 'leagues.scheduleTab',
+  resultsTab: 'leagues.resultsTab',
+  loadingStandings: 'leagues.loadingStandings',
+  noStandings: 'leagues.noStandings',
+  loadingMatches: 'leagues.loadingMatches',
+  matchesError: 'leagues.matchesError',
+  noMatches: 'leagues.noMatches',
+  loadingResults: 'leagues.loadingResults',
+  resultsError: 'leagues.resultsError',
+  noResults: 'leagues.noResults',
+  /** "Previous round" / "Next round"; narrow phones show only "Previous" / "Next". */
+  previousRound: 'leagues.previousRound',
+  nextRound: 'leagues.nextRound',
+  previous: 'leagues.previous',
+  next: 'leagues.next',
+  court: 'leagues.court',
+  time: 'leagues.time',
+  versus: 'leagues.versus',
+  walkover: 'leagues.walkover',
+  retired: 'leagues.retired',
   /** Said (visually hidden) before the name of the team that won; a check mark shows it. */
-  winner: 'Winner:',
+  winner: 'leagues.winner',
   /** In the winner's score boxes of a walkover, which has no scores. */
-  walkoverShort: 'W/O',
+  walkoverShort: 'leagues.walkoverShort',
   /** After the name of the team that retired; screen readers hear the words instead. */
-  retiredShort: 'ret.',
-  retiredSpoken: '(retired)',
-} as const;
+  retiredShort: 'leagues.retiredShort',
+  retiredSpoken: 'leagues.retiredSpoken',
+});
 
-export const leagueFallbackName = (leagueId: number): string => `League ${leagueId}`;
-export const clubFallbackName = (clubId: number): string => `Club ${clubId}`;
+export const leagueFallbackName = (leagueId: number): string => t('leagues.fallbackName', { id: leagueId });
+export const clubFallbackName = (clubId: number): string => t('leagues.clubFallbackName', { id: clubId });
 
 /** "{league id} / {current year}" (docs/rules.md, "Public site"). */
 export const seasonLine = (leagueId: number, year: number = new Date().getFullYear()): string =>
@@ -57,16 +60,14 @@ export const seasonLine = (leagueId: number, year: number = new Date().getFullYe
 
 /** "Round 3 – 21.11.2026.": the round's name (or id) and its date. */
 export const roundLabel = (round: Pick<Round, 'id' | 'name' | 'date'>): string =>
-  `${round.name.trim() || `Round ${round.id}`} – ${formatDate(round.date)}`;
+  `${round.name.trim() || t('leagues.roundFallbackName', { id: round.id })} – ${formatDay(round.date)}`;
 
-const TIEBREAKER_NAMES: Record<Tiebreaker, string> = {
-  headToHead: 'Head-to-head (wins among the tied teams)',
-  setsDiff: 'Sets difference',
-  gamesDiff: 'Games difference',
-  gamesWon: 'Games won',
-};
-
-const points = (count: number): string => `${count} ${count === 1 ? 'point' : 'points'}`;
+const TIEBREAKER_NAMES: Record<Tiebreaker, string> = texts({
+  headToHead: 'leagues.tiebreaker.headToHead',
+  setsDiff: 'leagues.tiebreaker.setsDiff',
+  gamesDiff: 'leagues.tiebreaker.gamesDiff',
+  gamesWon: 'leagues.tiebreaker.gamesWon',
+});
 
 /** The rules in force under the standings table: points per result and the tie-break order. */
 export function standingsRulesText(rules: StandingsRules): {
@@ -75,13 +76,13 @@ export function standingsRulesText(rules: StandingsRules): {
   matchTiebreak?: string;
 } {
   return {
-    points: `A win earns ${points(rules.pointsForWin)}, a loss ${points(rules.pointsForLoss)}.`,
-    tiebreakers: [...rules.tiebreakers.map((name) => TIEBREAKER_NAMES[name]), 'Team name'],
+    points: t('leagues.pointsRule', { win: rules.pointsForWin, loss: rules.pointsForLoss }),
+    tiebreakers: [...rules.tiebreakers.map((name) => TIEBREAKER_NAMES[name]), t('leagues.tiebreaker.teamName')],
     matchTiebreak:
       rules.matchTiebreakGames === 'points'
-        ? 'A match tie-break (e.g. 10–8) counts its points as games.'
+        ? t('leagues.matchTiebreakPoints')
         : rules.matchTiebreakGames === 'one'
-          ? 'A match tie-break (e.g. 10–8) counts as one game.'
+          ? t('leagues.matchTiebreakOne')
           : undefined,
   };
 }

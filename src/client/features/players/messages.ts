@@ -1,35 +1,39 @@
-/** Texts of the players and player pages. docs/rules.md, "Public site", fixes most of them word for word. */
-export const playerMessages = {
-  title: 'Players',
-  searchLabel: 'Search players',
-  searchPlaceholder: 'Search players by name...',
-  clearSearch: 'Clear search',
-  loadingPlayers: 'Loading players...',
-  playersError: 'Failed to load players. Please try again later.',
-  retry: 'Retry',
-  noPlayersTitle: 'No players found',
-  noPlayersBody: 'There are currently no players available.',
-  matches: 'Matches',
-  wins: 'Wins',
-  winRate: 'Win rate',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  loadingPlayer: 'Loading player...',
-  playerNotFound: 'Player Not Found',
-  playerNotFoundBody: 'Unable to load player information. The player may not exist.',
-  backToPlayers: 'Back to Players',
-  matchesPlayed: 'Matches played',
-  won: 'Won',
-  lost: 'Lost',
-  noMatchesYet: "This player hasn't played any matches yet.",
-  addToCalendar: 'Add to calendar',
-  calendarHint: 'Subscribe to this player’s matches in your calendar app.',
-  statistics: 'Statistics',
-} as const;
+import { t } from '@/client/i18n/i18n';
+import { texts } from '@/client/i18n/texts';
 
-export const playersFound = (count: number): string => `${count} player(s) found`;
-export const noPlayersMatch = (search: string): string => `No players match "${search}". Try a different search.`;
-export const pageOf = (page: number, pages: number): string => `Page ${page} of ${pages}`;
+/** Texts of the players and player pages. docs/rules.md, "Public site", fixes most of them word for word. */
+export const playerMessages = texts({
+  title: 'players.title',
+  searchLabel: 'players.searchLabel',
+  searchPlaceholder: 'players.searchPlaceholder',
+  clearSearch: 'players.clearSearch',
+  loadingPlayers: 'players.loadingPlayers',
+  playersError: 'players.playersError',
+  retry: 'players.retry',
+  noPlayersTitle: 'players.noPlayersTitle',
+  noPlayersBody: 'players.noPlayersBody',
+  matches: 'players.matches',
+  wins: 'players.wins',
+  winRate: 'players.winRate',
+  previousPage: 'players.previousPage',
+  nextPage: 'players.nextPage',
+  loadingPlayer: 'players.loadingPlayer',
+  playerNotFound: 'players.playerNotFound',
+  playerNotFoundBody: 'players.playerNotFoundBody',
+  backToPlayers: 'players.backToPlayers',
+  matchesPlayed: 'players.matchesPlayed',
+  won: 'players.won',
+  lost: 'players.lost',
+  noMatchesYet: 'players.noMatchesYet',
+  addToCalendar: 'players.addToCalendar',
+  calendarHint: 'players.calendarHint',
+  statistics: 'players.statistics',
+});
+
+/** "1 player found" / "23 players found" (issue 13: plurals through the catalogue, Spanish forms too). */
+export const playersFound = (count: number): string => t('players.found', { count });
+export const noPlayersMatch = (search: string): string => t('players.noMatch', { search });
+export const pageOf = (page: number, pages: number): string => t('ui.pageOf', { page, pages });
 
 /** Texts of the player page's seasons and rating (docs/seasons.md, docs/ratings.md). */
 export const playerSeasonMessages = {

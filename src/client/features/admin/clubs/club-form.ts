@@ -4,7 +4,7 @@ import { filledText } from '../shared/form-rules';
 import { clubMessages } from './messages';
 
 /** The shared club rules, with the form's message for a missing name. */
-export const clubFormSchema = clubInput.extend({ name: filledText(clubMessages.nameRequired, clubInput.shape.name) });
+export const clubFormSchema = clubInput.extend({ name: filledText(() => clubMessages.nameRequired, clubInput.shape.name) });
 export type ClubFormValues = z.input<typeof clubFormSchema>;
 
 export const emptyClub = (): ClubFormValues => ({ name: '', description: '', rules: '' });

@@ -8,6 +8,7 @@ import { useEntityEditor } from '../shared/use-entity-editor';
 import { clubFormSchema, clubToForm, emptyClub } from './club-form';
 import { clubMessages as text } from './messages';
 import { useCreateClub, useDeleteClub, useUpdateClub } from './mutations';
+import { t } from '@/client/i18n/i18n';
 
 export function ClubsSection() {
   const clubs = useQuery(catalog.clubs());
@@ -28,21 +29,21 @@ export function ClubsSection() {
     <CrudSection<Club>
       text={text}
       editor={editor}
-      noun="club"
+      noun={t('admin.noun.club')}
       labelOf={(club) => club.name}
       rows={clubs.data ?? []}
       loading={clubs.isPending}
       rowKey={(club) => club.id}
       empty={text.empty}
       columns={[
-        { header: 'Name', cell: (club) => club.name },
-        { header: 'Description', cell: (club) => <span className={clampedCell}>{club.description ?? '-'}</span> },
+        { header: t('admin.field.name'), cell: (club) => club.name },
+        { header: t('admin.field.description'), cell: (club) => <span className={clampedCell}>{club.description ?? '-'}</span> },
       ]}
       form={
         <>
-          <FormTextField control={control} name="name" label="Name" required autoComplete="off" />
-          <FormTextAreaField control={control} name="description" label="Description" />
-          <FormTextAreaField control={control} name="rules" label="Club rules" />
+          <FormTextField control={control} name="name" label={t('admin.field.name')} required autoComplete="off" />
+          <FormTextAreaField control={control} name="description" label={t('admin.field.description')} />
+          <FormTextAreaField control={control} name="rules" label={t('admin.clubs.rules')} />
         </>
       }
     />

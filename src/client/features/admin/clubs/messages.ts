@@ -1,11 +1,13 @@
-export const clubMessages = {
-  title: 'Clubs',
-  create: 'Create Club',
-  createTitle: 'Create Club',
-  editTitle: 'Edit Club',
-  empty: 'No clubs yet',
-  nameRequired: 'Name is required',
-  confirmDelete: 'Are you sure you want to delete this club?',
-  saveFailed: 'Failed to save club',
-  deleteFailed: 'Failed to delete club',
-} as const;
+import { texts } from '@/client/i18n/texts';
+
+export const clubMessages = texts({
+  title: 'admin.clubs.title',
+  create: 'admin.clubs.create',
+  createTitle: 'admin.clubs.createTitle',
+  editTitle: 'admin.clubs.editTitle',
+  empty: 'admin.clubs.empty',
+  nameRequired: 'admin.clubs.nameRequired',
+  confirmDelete: 'admin.clubs.confirmDelete',
+  saveFailed: 'admin.clubs.saveFailed',
+  deleteFailed: 'admin.clubs.deleteFailed',
+});

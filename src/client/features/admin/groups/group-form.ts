@@ -3,7 +3,7 @@ import { groupInput, type Group } from '@/shared/schemas/group';
 import { filledText } from '../shared/form-rules';
 import { groupMessages } from './messages';
 
-export const groupFormSchema = groupInput.extend({ name: filledText(groupMessages.nameRequired, groupInput.shape.name) });
+export const groupFormSchema = groupInput.extend({ name: filledText(() => groupMessages.nameRequired, groupInput.shape.name) });
 export type GroupFormValues = z.input<typeof groupFormSchema>;
 
 export const emptyGroup = (): GroupFormValues => ({ name: '' });

@@ -15,8 +15,9 @@ import { serverReason } from '../shared/load';
 import { groupMessages as text } from './messages';
 import { useAddTeamToGroup, useRemoveTeamFromGroup } from './mutations';
 import styles from './group-teams-dialog.module.css';
+import { t } from '@/client/i18n/i18n';
 
-const addTeamSchema = z.object({ team: pickedOption(text.teamRequired) });
+const addTeamSchema = z.object({ team: pickedOption(() => text.teamRequired) });
 type AddTeamValues = z.input<typeof addTeamSchema>;
 
 interface GroupTeamsDialogProps {
@@ -49,7 +50,7 @@ export function GroupTeamsDialog({ clubId, group, onClose }: GroupTeamsDialogPro
   });
 
   const remove = async (teamId: number) => {
-    if (!(await confirm(text.confirmRemoveTeam, { confirmLabel: 'Remove' }))) return;
+    if (!(await confirm(text.confirmRemoveTeam, { confirmLabel: t('admin.groups.remove') }))) return;
     try {
       await removeTeam.mutateAsync({ ...ref, teamId });
     } catch (failure) {
@@ -65,7 +66,7 @@ export function GroupTeamsDialog({ clubId, group, onClose }: GroupTeamsDialogPro
       onClose={onClose}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('ui.close')}
         </Button>
       }
     >
@@ -75,7 +76,7 @@ export function GroupTeamsDialog({ clubId, group, onClose }: GroupTeamsDialogPro
           name="team"
           render={({ field, fieldState }) => (
             <SearchPicker
-              label="Team to add"
+              label={t('admin.groups.teamToAdd')}
               selected={field.value as PickerOption | null}
               onSelect={field.onChange}
               search={searchTeams}
@@ -93,12 +94,12 @@ export function GroupTeamsDialog({ clubId, group, onClose }: GroupTeamsDialogPro
           {members.data.map((member) => (
             <li key={member.id} className={styles.member}>
               <span>{member.name}</span>
-              <IconButton kind="delete" label={`Remove ${member.name} from the group`} onClick={() => void remove(member.id)} />
+              <IconButton kind="delete" label={t('admin.groups.removeFromGroup', { team: member.name })} onClick={() => void remove(member.id)} />
             </li>
           ))}
         </ul>
       ) : (
-        <p className={styles.hint}>{members.isPending ? 'Loading…' : text.noTeams}</p>
+        <p className={styles.hint}>{members.isPending ? t('admin.loading') : text.noTeams}</p>
       )}
     </Dialog>
   );

@@ -12,6 +12,7 @@ import { emptyGroup, groupFormSchema, groupToForm } from './group-form';
 import { GroupTeamsDialog } from './group-teams-dialog';
 import { groupMessages as text } from './messages';
 import { useCreateGroup, useDeleteGroup, useUpdateGroup } from './mutations';
+import { t } from '@/client/i18n/i18n';
 
 function TeamCount({ clubId, group }: { clubId: number; group: Group }) {
   const teams = useQuery(catalog.groupTeams(clubId, group.leagueId, group.id));
@@ -41,7 +42,7 @@ export function GroupsSection() {
     <CrudSection<Group>
       text={text}
       editor={editor}
-      noun="group"
+      noun={t('admin.noun.group')}
       labelOf={(group) => group.name}
       createDisabled={leagueId === null}
       selectors={<ScopeSelectors scope={scope} show={{ league: true }} />}
@@ -49,19 +50,19 @@ export function GroupsSection() {
       rowKey={(group) => group.id}
       empty={leagueId === null ? text.noLeague : text.empty}
       columns={[
-        { header: 'Name', cell: (group) => group.name },
+        { header: t('admin.field.name'), cell: (group) => group.name },
         {
-          header: 'Teams',
+          header: t('admin.col.teams'),
           cell: (group) => (clubId === null ? '-' : <TeamCount clubId={clubId} group={group} />),
           numeric: true,
         },
       ]}
       rowActions={(group) => (
-        <Button variant="secondary" size="sm" aria-label={`Manage teams of ${group.name}`} onClick={() => setManaging(group)}>
+        <Button variant="secondary" size="sm" aria-label={t('admin.groups.manageTeamsOf', { group: group.name })} onClick={() => setManaging(group)}>
           {text.manageTeams}
         </Button>
       )}
-      form={<FormTextField control={editor.control} name="name" label="Name" required autoComplete="off" />}
+      form={<FormTextField control={editor.control} name="name" label={t('admin.field.name')} required autoComplete="off" />}
     >
       {clubId !== null ? <GroupTeamsDialog clubId={clubId} group={managing} onClose={() => setManaging(null)} /> : null}
     </CrudSection>

@@ -1,20 +1,23 @@
-export const groupMessages = {
-  title: 'Groups',
-  create: 'Create Group',
-  createTitle: 'Create Group',
-  editTitle: 'Edit Group',
-  empty: 'No groups in this league yet',
-  noLeague: 'Choose a club and a league first',
-  nameRequired: 'Name is required',
-  confirmDelete: 'Are you sure you want to delete this group?',
-  saveFailed: 'Failed to save group',
-  deleteFailed: 'Failed to delete group',
-  manageTeams: 'Teams',
-  teamsTitle: (groupName: string) => `Teams of ${groupName}`,
-  addTeam: 'Add Team',
-  teamRequired: 'Please select a team',
-  noTeams: 'No teams in this group yet',
-  confirmRemoveTeam: 'Are you sure you want to remove this team from the group?',
-  addTeamFailed: 'Failed to add team to group',
-  removeTeamFailed: 'Failed to remove team from group',
-} as const;
+import { t } from '@/client/i18n/i18n';
+import { texts } from '@/client/i18n/texts';
+
+export const groupMessages = texts({
+  title: 'admin.groups.title',
+  create: 'admin.groups.create',
+  createTitle: 'admin.groups.createTitle',
+  editTitle: 'admin.groups.editTitle',
+  empty: 'admin.groups.empty',
+  noLeague: 'admin.groups.noLeague',
+  nameRequired: 'admin.groups.nameRequired',
+  confirmDelete: 'admin.groups.confirmDelete',
+  saveFailed: 'admin.groups.saveFailed',
+  deleteFailed: 'admin.groups.deleteFailed',
+  manageTeams: 'admin.groups.manageTeams',
+  teamsTitle: (groupName: string) => t('admin.groups.teamsTitle', { group: groupName }),
+  addTeam: 'admin.groups.addTeam',
+  teamRequired: 'admin.groups.teamRequired',
+  noTeams: 'admin.groups.noTeams',
+  confirmRemoveTeam: 'admin.groups.confirmRemoveTeam',
+  addTeamFailed: 'admin.groups.addTeamFailed',
+  removeTeamFailed: 'admin.groups.removeTeamFailed',
+});

@@ -11,10 +11,10 @@ import { leagueMessages } from './messages';
 export const leagueFormSchema = leagueInput
   .pick({ name: true, description: true, rules: true, status: true, pointsForWin: true, pointsForLoss: true, tiebreakers: true, matchTiebreakGames: true, matchFormat: true })
   .extend({
-    name: filledText(leagueMessages.nameRequired, leagueInput.shape.name),
-    status: chosen<LeagueStatus>(leagueMessages.statusRequired).pipe(sharedInput<LeagueStatus, typeof leagueInput.shape.status>(leagueInput.shape.status)),
-    pointsForWin: wholeNumberText(leagueMessages.pointsRange, leagueInput.shape.pointsForWin),
-    pointsForLoss: wholeNumberText(leagueMessages.pointsRange, leagueInput.shape.pointsForLoss),
+    name: filledText(() => leagueMessages.nameRequired, leagueInput.shape.name),
+    status: chosen<LeagueStatus>(() => leagueMessages.statusRequired).pipe(sharedInput<LeagueStatus, typeof leagueInput.shape.status>(leagueInput.shape.status)),
+    pointsForWin: wholeNumberText(() => leagueMessages.pointsRange, leagueInput.shape.pointsForWin),
+    pointsForLoss: wholeNumberText(() => leagueMessages.pointsRange, leagueInput.shape.pointsForLoss),
   });
 export type LeagueFormValues = z.input<typeof leagueFormSchema>;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { League } from '@/shared/schemas/league';
 import { LEAGUE_STATUSES, MATCH_FORMATS } from '@/shared/domain/constants';
-import { MATCH_FORMAT_LABELS } from '@/shared/domain/match-formats';
+import { MATCH_FORMAT_NAMES, STATUS_NAMES } from '@/client/i18n/domain-texts';
 import { TextField } from '@/client/components/ui/field';
 import { CrudSection } from '../shared/crud-section';
 import { FormSelectField, FormTextAreaField, FormTextField } from '../shared/form-fields';
@@ -18,18 +18,18 @@ import { Button } from '@/client/components/ui/button';
 import { NextSeasonDialog } from '../seasons/next-season-dialog';
 import { nextSeasonMessages } from '../seasons/messages';
 import layout from '../shared/form-layout.module.css';
+import { t } from '@/client/i18n/i18n';
 
-const statusOptions = LEAGUE_STATUSES.map((status) => ({
-  value: status,
-  label: status[0]!.toUpperCase() + status.slice(1),
-}));
+// Functions, so each render reads the labels in the active language.
+const statusOptions = () => LEAGUE_STATUSES.map((status) => ({ value: status, label: STATUS_NAMES[status] }));
 
-const matchTiebreakOptions = [
-  { value: 'one', label: 'One game to its winner' },
-  { value: 'points', label: 'Its points as games' },
-] as const;
+const matchTiebreakOptions = () =>
+  [
+    { value: 'one', label: t('admin.leagues.tiebreakOne') },
+    { value: 'points', label: t('admin.leagues.tiebreakPoints') },
+  ] as const;
 
-const matchFormatOptions = MATCH_FORMATS.map((format) => ({ value: format, label: MATCH_FORMAT_LABELS[format] }));
+const matchFormatOptions = () => MATCH_FORMATS.map((format) => ({ value: format, label: MATCH_FORMAT_NAMES[format] }));
 
 export function LeaguesSection() {
   const scope = useAdminScope();
@@ -56,7 +56,7 @@ export function LeaguesSection() {
     <CrudSection<League>
       text={text}
       editor={editor}
-      noun="league"
+      noun={t('admin.noun.league')}
       labelOf={(league) => league.name}
       createDisabled={clubId === null}
       selectors={<ScopeSelectors scope={scope} show={{}} />}
@@ -78,32 +78,32 @@ export function LeaguesSection() {
         )
       }
       columns={[
-        { header: 'Name', cell: (league) => league.name },
-        { header: 'Status', cell: (league) => <StatusBadge status={league.status} /> },
+        { header: t('admin.field.name'), cell: (league) => league.name },
+        { header: t('admin.field.status'), cell: (league) => <StatusBadge status={league.status} /> },
         {
-          header: 'Points (win / loss)',
+          header: t('admin.leagues.pointsColumn'),
           cell: (league) => `${league.pointsForWin} / ${league.pointsForLoss}`,
           numeric: true,
         },
-        { header: 'Match format', cell: (league) => MATCH_FORMAT_LABELS[league.matchFormat] },
+        { header: t('admin.leagues.matchFormat'), cell: (league) => MATCH_FORMAT_NAMES[league.matchFormat] },
         {
-          header: 'Tie-break order',
+          header: t('admin.leagues.tiebreakOrder'),
           cell: (league) => league.tiebreakers.map((criterion) => tiebreakerLabels[criterion]).join(', '),
         },
       ]}
       form={
         <>
-          <FormTextField control={control} name="name" label="Name" required autoComplete="off" />
-          <FormTextAreaField control={control} name="description" label="Description" />
-          <FormTextAreaField control={control} name="rules" label="League rules" />
-          <FormSelectField control={control} name="status" label="Status" required options={statusOptions} />
+          <FormTextField control={control} name="name" label={t('admin.field.name')} required autoComplete="off" />
+          <FormTextAreaField control={control} name="description" label={t('admin.field.description')} />
+          <FormTextAreaField control={control} name="rules" label={t('admin.leagues.rules')} />
+          <FormSelectField control={control} name="status" label={t('admin.field.status')} required options={statusOptions()} />
           <FormSelectField
             control={control}
             name="matchFormat"
-            label="Match format"
+            label={t('admin.leagues.matchFormat')}
             required
-            options={matchFormatOptions}
-            hint="Results are checked against it from now on; those already recorded stay as they are."
+            options={matchFormatOptions()}
+            hint={t('admin.leagues.matchFormatHint')}
           />
           <div className={layout.row}>
             <Controller
@@ -111,7 +111,7 @@ export function LeaguesSection() {
               name="pointsForWin"
               render={({ field, fieldState }) => (
                 <TextField
-                  label="Points for a win"
+                  label={t('admin.leagues.pointsForWin')}
                   inputMode="numeric"
                   value={field.value}
                   error={fieldState.error?.message}
@@ -124,7 +124,7 @@ export function LeaguesSection() {
               name="pointsForLoss"
               render={({ field, fieldState }) => (
                 <TextField
-                  label="Points for a loss"
+                  label={t('admin.leagues.pointsForLoss')}
                   inputMode="numeric"
                   value={field.value}
                   error={fieldState.error?.message}
@@ -138,7 +138,7 @@ export function LeaguesSection() {
             name="tiebreakers"
             render={({ field }) => <TiebreakerOrder value={field.value ?? []} onChange={field.onChange} />}
           />
-          <FormSelectField control={control} name="matchTiebreakGames" label="A match tie-break (e.g. 10–8) counts in games as" options={matchTiebreakOptions} />
+          <FormSelectField control={control} name="matchTiebreakGames" label={t('admin.leagues.matchTiebreakGames')} options={matchTiebreakOptions()} />
         </>
       }
     >

@@ -1,23 +1,24 @@
 import type { Tiebreaker } from '@/shared/schemas/league';
+import { texts } from '@/client/i18n/texts';
 
-export const leagueMessages = {
-  title: 'Leagues',
-  create: 'Create League',
-  createTitle: 'Create League',
-  editTitle: 'Edit League',
-  empty: 'No leagues in this club yet',
-  noClub: 'Create a club first',
-  nameRequired: 'Name is required',
-  statusRequired: 'Status is required',
-  pointsRange: 'Points must be a whole number from 0 to 10',
-  confirmDelete: 'Are you sure you want to delete this league?',
-  saveFailed: 'Failed to save league',
-  deleteFailed: 'Failed to delete league',
-} as const;
+export const leagueMessages = texts({
+  title: 'admin.leagues.title',
+  create: 'admin.leagues.create',
+  createTitle: 'admin.leagues.createTitle',
+  editTitle: 'admin.leagues.editTitle',
+  empty: 'admin.leagues.empty',
+  noClub: 'admin.leagues.noClub',
+  nameRequired: 'admin.leagues.nameRequired',
+  statusRequired: 'admin.leagues.statusRequired',
+  pointsRange: 'admin.leagues.pointsRange',
+  confirmDelete: 'admin.leagues.confirmDelete',
+  saveFailed: 'admin.leagues.saveFailed',
+  deleteFailed: 'admin.leagues.deleteFailed',
+});
 
-export const tiebreakerLabels: Record<Tiebreaker, string> = {
-  headToHead: 'Head-to-head',
-  setsDiff: 'Sets difference',
-  gamesDiff: 'Games difference',
-  gamesWon: 'Games won',
-};
+export const tiebreakerLabels: Record<Tiebreaker, string> = texts({
+  headToHead: 'admin.leagues.tiebreakerLabels.headToHead',
+  setsDiff: 'admin.leagues.tiebreakerLabels.setsDiff',
+  gamesDiff: 'admin.leagues.tiebreakerLabels.gamesDiff',
+  gamesWon: 'admin.leagues.tiebreakerLabels.gamesWon',
+});

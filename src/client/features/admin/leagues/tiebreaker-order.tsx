@@ -4,6 +4,7 @@ import { Button } from '@/client/components/ui/button';
 import { moveTiebreaker } from './league-form';
 import { tiebreakerLabels } from './messages';
 import styles from './tiebreaker-order.module.css';
+import { t } from '@/client/i18n/i18n';
 
 interface TiebreakerOrderProps {
   value: Tiebreaker[];
@@ -16,7 +17,7 @@ export function TiebreakerOrder({ value, onChange }: TiebreakerOrderProps) {
   return (
     <div className={styles.field}>
       <p id={labelId} className={styles.fieldLabel}>
-        Tie-break order (after points)
+        {t('admin.leagues.tiebreakOrderLabel')}
       </p>
       <ol className={styles.list} aria-labelledby={labelId}>
         {value.map((criterion, index) => (
@@ -26,7 +27,7 @@ export function TiebreakerOrder({ value, onChange }: TiebreakerOrderProps) {
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label={`Move ${tiebreakerLabels[criterion]} up`}
+                aria-label={t('admin.leagues.moveUp', { name: tiebreakerLabels[criterion] })}
                 disabled={index === 0}
                 onClick={() => onChange(moveTiebreaker(value, index, -1))}
               >
@@ -35,7 +36,7 @@ export function TiebreakerOrder({ value, onChange }: TiebreakerOrderProps) {
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label={`Move ${tiebreakerLabels[criterion]} down`}
+                aria-label={t('admin.leagues.moveDown', { name: tiebreakerLabels[criterion] })}
                 disabled={index === value.length - 1}
                 onClick={() => onChange(moveTiebreaker(value, index, 1))}
               >

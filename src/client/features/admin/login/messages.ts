@@ -1,10 +1,12 @@
-export const loginMessages = {
-  title: 'Admin Panel',
-  username: 'Username',
-  password: 'Password',
-  signIn: 'Sign In',
-  signingIn: 'Signing in…',
-  usernameRequired: 'Username is required',
-  passwordRequired: 'Password is required',
-  invalid: 'Invalid username or password',
-} as const;
+import { texts } from '@/client/i18n/texts';
+
+export const loginMessages = texts({
+  title: 'admin.login.title',
+  username: 'admin.login.username',
+  password: 'admin.login.password',
+  signIn: 'admin.login.signIn',
+  signingIn: 'admin.login.signingIn',
+  usernameRequired: 'admin.login.usernameRequired',
+  passwordRequired: 'admin.login.passwordRequired',
+  invalid: 'admin.login.invalid',
+});

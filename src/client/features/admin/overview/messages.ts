@@ -1,8 +1,10 @@
-export const overviewMessages = {
-  title: 'Overview',
-  totalClubs: 'Total Clubs',
-  totalPlayers: 'Total Players',
-  totalTeams: 'Total Teams',
+import { texts } from '@/client/i18n/texts';
+
+export const overviewMessages = texts({
+  title: 'admin.overview.title',
+  totalClubs: 'admin.overview.totalClubs',
+  totalPlayers: 'admin.overview.totalPlayers',
+  totalTeams: 'admin.overview.totalTeams',
   /** One tap from the dashboard to the courtside screen. */
-  tonight: 'Tonight: enter results courtside',
-} as const;
+  tonight: 'admin.overview.tonight',
+});

@@ -20,7 +20,7 @@ export function OverviewSection() {
       <SectionHeader
         title={text.title}
         actions={
-          <Link to="/admin/dashboard" search={{ section: 'tonight' }} className={buttonClassName('primary')}>
+          <Link to="/admin/dashboard" search={{ section: 'tonight' }} className={`${buttonClassName('primary')} ${styles.tonight}`}>
             {text.tonight}
           </Link>
         }

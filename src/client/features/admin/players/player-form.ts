@@ -5,9 +5,9 @@ import { playerMessages } from './messages';
 
 /** The shared player rules (the form has no status), with the form's messages for empty fields. */
 export const playerFormSchema = playerInput.omit({ status: true }).extend({
-  firstName: filledText(playerMessages.firstNameRequired, playerInput.shape.firstName),
-  lastName: filledText(playerMessages.lastNameRequired, playerInput.shape.lastName),
-  dob: filledText(playerMessages.dobRequired, playerInput.shape.dob),
+  firstName: filledText(() => playerMessages.firstNameRequired, playerInput.shape.firstName),
+  lastName: filledText(() => playerMessages.lastNameRequired, playerInput.shape.lastName),
+  dob: filledText(() => playerMessages.dobRequired, playerInput.shape.dob),
 });
 export type PlayerFormValues = z.input<typeof playerFormSchema>;
 export type PlayerFormOutput = z.output<typeof playerFormSchema>;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Player } from '@/shared/schemas/player';
-import { formatDate } from '@/shared/domain/format';
+import { formatDay } from '@/client/i18n/format';
 import { fullName } from '@/shared/domain/team-name';
 import { catalog } from '../shared/catalog';
 import { CrudSection } from '../shared/crud-section';
@@ -9,6 +9,7 @@ import { useEntityEditor } from '../shared/use-entity-editor';
 import { playerMessages as text } from './messages';
 import { useCreatePlayer, useDeletePlayer, useUpdatePlayer } from './mutations';
 import { emptyPlayer, playerFormSchema, playerToForm } from './player-form';
+import { t } from '@/client/i18n/i18n';
 
 export function PlayersSection() {
   const players = useQuery(catalog.players());
@@ -31,23 +32,23 @@ export function PlayersSection() {
     <CrudSection<Player>
       text={text}
       editor={editor}
-      noun="player"
+      noun={t('admin.noun.player')}
       labelOf={fullName}
       rows={players.data ?? []}
       loading={players.isPending}
       rowKey={(player) => player.id}
       empty={text.empty}
       columns={[
-        { header: 'Name', cell: (player) => fullName(player) },
-        { header: 'Date of birth', cell: (player) => formatDate(player.dob) },
-        { header: 'Matches', cell: (player) => player.matchesPlayed, numeric: true },
-        { header: 'Wins', cell: (player) => player.matchesWon, numeric: true },
+        { header: t('admin.field.name'), cell: (player) => fullName(player) },
+        { header: t('admin.field.dob'), cell: (player) => formatDay(player.dob) },
+        { header: t('admin.col.matches'), cell: (player) => player.matchesPlayed, numeric: true },
+        { header: t('admin.col.wins'), cell: (player) => player.matchesWon, numeric: true },
       ]}
       form={
         <>
-          <FormTextField control={control} name="firstName" label="First name" required autoComplete="off" />
-          <FormTextField control={control} name="lastName" label="Last name" required autoComplete="off" />
-          <FormTextField control={control} name="dob" label="Date of birth" required type="date" />
+          <FormTextField control={control} name="firstName" label={t('admin.field.firstName')} required autoComplete="off" />
+          <FormTextField control={control} name="lastName" label={t('admin.field.lastName')} required autoComplete="off" />
+          <FormTextField control={control} name="dob" label={t('admin.field.dob')} required type="date" />
         </>
       }
     />

@@ -6,10 +6,10 @@ import { playoffAdminMessages as text } from './messages';
 
 /** The playoff form on the shared rules: qualifiers typed as text and held to the shared range. */
 export const playoffFormSchema = z.object({
-  qualifiersPerGroup: wholeNumberText(text.qualifiersRange, playoffInput.shape.qualifiersPerGroup),
+  qualifiersPerGroup: wholeNumberText(() => text.qualifiersRange, playoffInput.shape.qualifiersPerGroup),
   thirdPlaceMatch: z.boolean(),
   consolation: z.boolean(),
-  roundId: chosen<number>(text.roundRequired),
+  roundId: chosen<number>(() => text.roundRequired),
 });
 export type PlayoffFormValues = z.input<typeof playoffFormSchema>;
 export type PlayoffFormOutput = z.output<typeof playoffFormSchema>;

@@ -1,4 +1,5 @@
-import { formatCourt, formatHour } from '@/shared/domain/format';
+import { formatCourt } from '@/shared/domain/format';
+import { formatStartHour } from '@/client/i18n/format';
 import { winnerSideOf } from '@/shared/domain/match-outcome';
 import { pairSets } from '@/shared/domain/set-scores';
 import type { Match } from '@/shared/schemas/match';
@@ -8,6 +9,7 @@ import { PlayoffStageMark, WAITING_FOR_TEAMS, teamsKnown } from '../shared/playo
 import { outcomeLabels, resultMessages } from './messages';
 import styles from './match-card.module.css';
 import { shownResult } from './shown-result';
+import { t } from '@/client/i18n/i18n';
 
 /** How a write being handed to the outbox is marked: waiting, like any change not sent yet. */
 export const HANDING_OVER = { state: 'pending', lastError: null } as const;
@@ -41,8 +43,8 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
     <li className={styles.card} aria-label={title}>
       <div className={styles.meta}>
         {league ? <PlayoffStageMark match={match} clubId={league.clubId} leagueId={league.leagueId} /> : null}
-        <span>Court {formatCourt(match.courtNumber)}</span>
-        <span>{formatHour(match.startTime)}</span>
+        <span>{t('admin.field.courtOption', { court: formatCourt(match.courtNumber) })}</span>
+        <span>{formatStartHour(match.startTime)}</span>
         {match.outcome !== 'played' ? <span className={styles.outcome}>{outcomeLabels[match.outcome]}</span> : null}
         {pending || handingOver ? <PendingSyncMark entry={pending ?? HANDING_OVER} /> : null}
       </div>
@@ -60,7 +62,7 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
                 row.scores.map((score, index) => (
                   <td key={index} className={score.won ? `${styles.set} ${styles.won}` : styles.set} data-won={score.won || undefined}>
                     {score.mine}
-                    {score.won ? <span className="sr-only"> (set won)</span> : null}
+                    {score.won ? <span className="sr-only"> {t('admin.results.setWon')}</span> : null}
                   </td>
                 ))
               )}
@@ -71,9 +73,9 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
       {yours ? <p className={styles.yours}>{resultMessages.yours(yours)}</p> : null}
       {enterable ? null : <p className={styles.waiting}>{WAITING_FOR_TEAMS}</p>}
       <div className={styles.actions}>
-        {enterable ? <IconButton kind="edit" label={`Edit results of ${title}`} onClick={() => onEdit(match)} /> : null}
+        {enterable ? <IconButton kind="edit" label={t('admin.results.editResultsOf', { match: title })} onClick={() => onEdit(match)} /> : null}
         {/* A playoff match goes with its playoffs (the Playoffs section), never on its own. */}
-        {playoff ? null : <IconButton kind="delete" label={`Delete match ${title}`} onClick={() => onDelete(match)} />}
+        {playoff ? null : <IconButton kind="delete" label={t('admin.results.deleteMatch', { match: title })} onClick={() => onDelete(match)} />}
       </div>
     </li>
   );

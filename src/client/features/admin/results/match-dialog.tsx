@@ -1,7 +1,7 @@
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { formatHour } from '@/shared/domain/format';
+import { formatStartHour } from '@/client/i18n/format';
 import { MATCH_OUTCOMES } from '@/shared/domain/constants';
 import type { MatchFormat } from '@/shared/domain/constants';
 import type { Match, MatchOutcome } from '@/shared/schemas/match';
@@ -15,7 +15,8 @@ import { FormSelectField } from '../shared/form-fields';
 import { courtChoices, hourChoices } from '../shared/round-slots';
 import { cleanScoreInput, emptyMatch, matchFormSchemaFor, matchToForm, withOutcome, type MatchFormSchema, type MatchFormValues } from './match-form';
 import styles from './match-dialog.module.css';
-import { matchFormatHints, outcomeLabels, resultMessages as text } from './messages';
+import { matchFormatHint, outcomeLabels, resultMessages as text } from './messages';
+import { t } from '@/client/i18n/i18n';
 
 type MatchFormControl = Control<MatchFormValues, unknown, z.output<MatchFormSchema>>;
 
@@ -40,7 +41,7 @@ export function MatchDialog({ editing, round, matchFormat, teams, onClose, onSav
   const [team1, team2, outcome] = useWatch({ control: form.control, name: ['team1', 'team2', 'outcome'] });
   const walkover = outcome === 'walkover';
   const isEdit = editing !== null;
-  const formatHint = matchFormatHints[matchFormat];
+  const formatHint = matchFormatHint(matchFormat);
 
   const chooseOutcome = (chosen: MatchOutcome) => {
     const next = withOutcome(form.getValues(), chosen);
@@ -57,14 +58,14 @@ export function MatchDialog({ editing, round, matchFormat, teams, onClose, onSav
   });
 
   const search = async (query: string) => filterTeams(teams, query);
-  const courtOptions = courtChoices(round).map((court) => ({ value: court, label: `Court ${court}` }));
-  const hourOptions = hourChoices(round).map((hour) => ({ value: hour, label: formatHour(hour) }));
+  const courtOptions = courtChoices(round).map((court) => ({ value: court, label: t('admin.field.courtOption', { court }) }));
+  const hourOptions = hourChoices(round).map((hour) => ({ value: hour, label: formatStartHour(hour) }));
 
   return (
     <FormDialog
       open
       title={isEdit ? text.editTitle : text.createTitle}
-      submitLabel={isEdit ? 'Update' : 'Create'}
+      submitLabel={isEdit ? t('admin.update') : t('admin.create')}
       submitting={form.formState.isSubmitting}
       onSubmit={() => void submit()}
       onClose={onClose}
@@ -72,29 +73,29 @@ export function MatchDialog({ editing, round, matchFormat, teams, onClose, onSav
       {isEdit ? (
         <dl className={styles.teams}>
           <div>
-            <dt>Team 1</dt>
+            <dt>{t('admin.field.team1')}</dt>
             <dd>{editing.team1Name}</dd>
           </div>
           <div>
-            <dt>Team 2</dt>
+            <dt>{t('admin.field.team2')}</dt>
             <dd>{editing.team2Name}</dd>
           </div>
         </dl>
       ) : (
         <>
-          <TeamPicker control={form.control} name="team1" label="Team 1" search={search} excludeId={team2?.id} />
-          <TeamPicker control={form.control} name="team2" label="Team 2" search={search} excludeId={team1?.id} />
+          <TeamPicker control={form.control} name="team1" label={t('admin.field.team1')} search={search} excludeId={team2?.id} />
+          <TeamPicker control={form.control} name="team2" label={t('admin.field.team2')} search={search} excludeId={team1?.id} />
         </>
       )}
       <div className={styles.scores}>
-        <ScoreField control={form.control} name="team1Scores" label={`Team 1 set scores${team1 ? ` (${team1.label})` : ''}`} placeholder="6, 4, 10" disabled={walkover} />
-        <ScoreField control={form.control} name="team2Scores" label={`Team 2 set scores${team2 ? ` (${team2.label})` : ''}`} placeholder="4, 6, 8" disabled={walkover} />
+        <ScoreField control={form.control} name="team1Scores" label={team1 ? t('admin.results.teamScores', { label: t('admin.results.team1Scores'), team: team1.label }) : t('admin.results.team1Scores')} placeholder="6, 4, 10" disabled={walkover} />
+        <ScoreField control={form.control} name="team2Scores" label={team2 ? t('admin.results.teamScores', { label: t('admin.results.team2Scores'), team: team2.label }) : t('admin.results.team2Scores')} placeholder="4, 6, 8" disabled={walkover} />
       </div>
       <p className={styles.hint}>{text.scoresHint}</p>
       {formatHint ? <p className={styles.hint}>{formatHint}</p> : null}
       {isEdit ? (
         <fieldset className={styles.outcome}>
-          <legend className={styles.legend}>Outcome</legend>
+          <legend className={styles.legend}>{t('admin.results.outcome')}</legend>
           <div className={styles.segmented}>
             {MATCH_OUTCOMES.map((choice) => (
               <label key={choice} className={styles.option}>
@@ -107,21 +108,21 @@ export function MatchDialog({ editing, round, matchFormat, teams, onClose, onSav
             <FormSelectField<MatchFormValues, z.output<MatchFormSchema>, number>
               control={form.control}
               name="winnerTeamId"
-              label="Winner"
+              label={t('admin.results.winner')}
               required
-              placeholder="Choose the winner"
+              placeholder={t('admin.results.chooseWinner')}
               options={[
                 { value: editing.team1Id, label: editing.team1Name },
                 { value: editing.team2Id, label: editing.team2Name },
               ].filter((option): option is { value: number; label: string } => option.value !== null)}
-              hint={walkover ? 'A walkover carries no scores: it counts as 6–0, 6–0.' : 'Enter the scores as they stood.'}
+              hint={walkover ? t('admin.results.walkoverHint') : t('admin.results.scoresAsTheyStood')}
             />
           ) : null}
         </fieldset>
       ) : (
         <div className={styles.row}>
-          <FormSelectField<MatchFormValues, z.output<MatchFormSchema>, number> control={form.control} name="courtNumber" label="Court number" required options={courtOptions} />
-          <FormSelectField<MatchFormValues, z.output<MatchFormSchema>, number> control={form.control} name="startTime" label="Start hour" required options={hourOptions} />
+          <FormSelectField<MatchFormValues, z.output<MatchFormSchema>, number> control={form.control} name="courtNumber" label={t('admin.field.courtNumber')} required options={courtOptions} />
+          <FormSelectField<MatchFormValues, z.output<MatchFormSchema>, number> control={form.control} name="startTime" label={t('admin.field.startHour')} required options={hourOptions} />
         </div>
       )}
     </FormDialog>

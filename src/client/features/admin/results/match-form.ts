@@ -1,3 +1,4 @@
+import { localiseScoreProblem } from '@/client/i18n/score-problems';
 import { z } from 'zod';
 import { COURT_NUMBERS, START_HOURS } from '@/shared/domain/match-rules';
 import { DEFAULT_MATCH_FORMAT, type MatchFormat } from '@/shared/domain/constants';
@@ -71,7 +72,7 @@ const within = (value: number | null, range: { min: number; max: number }): bool
  */
 const scoreBoxOf = (problem: ScoreProblem): 'team1Scores' | 'team2Scores' => (problem.field.startsWith('team2Results') ? 'team2Scores' : 'team1Scores');
 
-const joinedMessages = (problems: readonly ScoreProblem[]) => (problems.length > 0 ? problems.map((problem) => problem.message).join('. ') : undefined);
+const joinedMessages = (problems: readonly ScoreProblem[]) => (problems.length > 0 ? problems.map((problem) => localiseScoreProblem(problem.message)).join('. ') : undefined);
 
 /**
  * The score problems per box. Under `free` they all stay under team 2's box, worded and joined as

@@ -20,6 +20,7 @@ import { matchDeleteFor, matchWriteFor, savedMessage, useCreateMatch, useDeleteM
 import { resultMessages as text } from './messages';
 import styles from './results-section.module.css';
 import section from '../shared/section.module.css';
+import { t } from '@/client/i18n/i18n';
 
 type DialogState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; match: Match };
 
@@ -83,7 +84,7 @@ export function ResultsSection() {
   else if (list.length === 0 && pendingCreates.length === 0) body = <EmptyState>{text.empty}</EmptyState>;
   else
     body = (
-      <ul className={styles.list} aria-label="Matches of the round">
+      <ul className={styles.list} aria-label={t('admin.results.listLabel')}>
         {list.map((match) => (
           <MatchCard
             key={match.id}

@@ -1,17 +1,19 @@
-export const roundMessages = {
-  title: 'Rounds',
-  create: 'Create Round',
-  createTitle: 'Create Round',
-  editTitle: 'Edit Round',
-  empty: 'No rounds in this league yet',
-  noLeague: 'Choose a club and a league first',
-  nameRequired: 'Name is required',
-  dateRequired: 'Date is required',
-  startHourRequired: 'Start hour is required',
-  endHourRequired: 'End hour is required',
-  courtNumberRequired: 'Court number is required',
-  statusRequired: 'Status is required',
-  confirmDelete: 'Are you sure you want to delete this round?',
-  saveFailed: 'Failed to save round',
-  deleteFailed: 'Failed to delete round',
-} as const;
+import { texts } from '@/client/i18n/texts';
+
+export const roundMessages = texts({
+  title: 'admin.rounds.title',
+  create: 'admin.rounds.create',
+  createTitle: 'admin.rounds.createTitle',
+  editTitle: 'admin.rounds.editTitle',
+  empty: 'admin.rounds.empty',
+  noLeague: 'admin.rounds.noLeague',
+  nameRequired: 'admin.rounds.nameRequired',
+  dateRequired: 'admin.rounds.dateRequired',
+  startHourRequired: 'admin.rounds.startHourRequired',
+  endHourRequired: 'admin.rounds.endHourRequired',
+  courtNumberRequired: 'admin.rounds.courtNumberRequired',
+  statusRequired: 'admin.rounds.statusRequired',
+  confirmDelete: 'admin.rounds.confirmDelete',
+  saveFailed: 'admin.rounds.saveFailed',
+  deleteFailed: 'admin.rounds.deleteFailed',
+});

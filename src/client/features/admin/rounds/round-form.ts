@@ -12,12 +12,12 @@ import { roundMessages } from './messages';
  */
 export const roundFormSchema = z
   .object({
-    name: filledText(roundMessages.nameRequired, roundInput.shape.name),
-    date: filledText(roundMessages.dateRequired, roundInput.shape.date),
-    start_hour: chosen<number>(roundMessages.startHourRequired),
-    end_hour: chosen<number>(roundMessages.endHourRequired),
-    court_number: chosen<number>(roundMessages.courtNumberRequired),
-    status: chosen<RoundStatus>(roundMessages.statusRequired),
+    name: filledText(() => roundMessages.nameRequired, roundInput.shape.name),
+    date: filledText(() => roundMessages.dateRequired, roundInput.shape.date),
+    start_hour: chosen<number>(() => roundMessages.startHourRequired),
+    end_hour: chosen<number>(() => roundMessages.endHourRequired),
+    court_number: chosen<number>(() => roundMessages.courtNumberRequired),
+    status: chosen<RoundStatus>(() => roundMessages.statusRequired),
   })
   .pipe(sharedInput<Required<RoundInput>, typeof roundInput>(roundInput));
 export type RoundFormValues = z.input<typeof roundFormSchema>;

@@ -1,4 +1,5 @@
-import { formatDate, formatHour } from '@/shared/domain/format';
+import { STATUS_NAMES } from '@/client/i18n/domain-texts';
+import { formatDay, formatStartHour } from '@/client/i18n/format';
 import type { Round } from '@/shared/schemas/round';
 import { ROUND_STATUSES } from '@/shared/domain/constants';
 import { CrudSection } from '../shared/crud-section';
@@ -11,13 +12,12 @@ import { roundMessages as text } from './messages';
 import { useCreateRound, useDeleteRound, useUpdateRound } from './mutations';
 import { COURT_CHOICES, emptyRound, HOUR_CHOICES, roundFormSchema, roundToForm } from './round-form';
 import layout from '../shared/form-layout.module.css';
+import { t } from '@/client/i18n/i18n';
 
-const hourOptions = HOUR_CHOICES.map((hour) => ({ value: hour, label: formatHour(hour) }));
+const hourOptions = HOUR_CHOICES.map((hour) => ({ value: hour, label: formatStartHour(hour) }));
 const courtOptions = COURT_CHOICES.map((court) => ({ value: court, label: String(court) }));
-const statusOptions = ROUND_STATUSES.map((status) => ({
-  value: status,
-  label: status[0]!.toUpperCase() + status.slice(1),
-}));
+// A function, so each render reads the labels in the active language.
+const statusOptions = () => ROUND_STATUSES.map((status) => ({ value: status, label: STATUS_NAMES[status] }));
 
 export function RoundsSection() {
   const scope = useAdminScope();
@@ -42,7 +42,7 @@ export function RoundsSection() {
     <CrudSection<Round>
       text={text}
       editor={editor}
-      noun="round"
+      noun={t('admin.noun.round')}
       labelOf={(round) => round.name}
       createDisabled={leagueId === null}
       selectors={<ScopeSelectors scope={scope} show={{ league: true }} />}
@@ -50,23 +50,23 @@ export function RoundsSection() {
       rowKey={(round) => round.id}
       empty={leagueId === null ? text.noLeague : text.empty}
       columns={[
-        { header: 'Name', cell: (round) => round.name },
-        { header: 'Date', cell: (round) => formatDate(round.date) },
-        { header: 'Hours', cell: (round) => `${formatHour(round.start_hour)}–${formatHour(round.end_hour)}` },
-        { header: 'Courts', cell: (round) => round.court_number, numeric: true },
-        { header: 'Status', cell: (round) => <StatusBadge status={round.status} /> },
+        { header: t('admin.field.name'), cell: (round) => round.name },
+        { header: t('admin.field.date'), cell: (round) => formatDay(round.date) },
+        { header: t('admin.col.hours'), cell: (round) => `${formatStartHour(round.start_hour)}–${formatStartHour(round.end_hour)}` },
+        { header: t('admin.col.courts'), cell: (round) => round.court_number, numeric: true },
+        { header: t('admin.field.status'), cell: (round) => <StatusBadge status={round.status} /> },
       ]}
       form={
         <>
-          <FormTextField control={control} name="name" label="Name" required autoComplete="off" />
-          <FormTextField control={control} name="date" label="Date" required type="date" />
+          <FormTextField control={control} name="name" label={t('admin.field.name')} required autoComplete="off" />
+          <FormTextField control={control} name="date" label={t('admin.field.date')} required type="date" />
           <div className={layout.row}>
-            <FormSelectField control={control} name="start_hour" label="Start hour" required options={hourOptions} />
-            <FormSelectField control={control} name="end_hour" label="End hour" required options={hourOptions} />
+            <FormSelectField control={control} name="start_hour" label={t('admin.field.startHour')} required options={hourOptions} />
+            <FormSelectField control={control} name="end_hour" label={t('admin.field.endHour')} required options={hourOptions} />
           </div>
           <div className={layout.row}>
-            <FormSelectField control={control} name="court_number" label="Number of courts" required options={courtOptions} />
-            <FormSelectField control={control} name="status" label="Status" required options={statusOptions} />
+            <FormSelectField control={control} name="court_number" label={t('admin.field.courtCount')} required options={courtOptions} />
+            <FormSelectField control={control} name="status" label={t('admin.field.status')} required options={statusOptions()} />
           </div>
         </>
       }

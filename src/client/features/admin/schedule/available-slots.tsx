@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatHour } from '@/shared/domain/format';
+import { formatStartHour } from '@/client/i18n/format';
 import { fetchAvailability, type RoundRef } from './api';
 import styles from './available-slots.module.css';
 import { scheduleMessages as text } from './messages';
+import { t } from '@/client/i18n/i18n';
 
 interface AvailableSlotsProps {
   round: RoundRef;
@@ -47,16 +48,16 @@ export function AvailableSlots({ round, team1Id, team2Id, onPick }: AvailableSlo
         <ul className={styles.list}>
           {free.map((slot) => (
             <li key={slot.courtNumber} className={styles.slots}>
-              <span className={styles.court}>Court {slot.courtNumber}:</span>
+              <span className={styles.court}>{t('admin.schedule.courtLabel', { court: slot.courtNumber })}</span>
               {slot.startTimes.map((hour) => (
                 <button
                   key={hour}
                   type="button"
                   className={styles.chip}
-                  aria-label={`Use court ${slot.courtNumber} at ${formatHour(hour)}`}
+                  aria-label={t('admin.schedule.useSlot', { court: slot.courtNumber, hour: formatStartHour(hour) })}
                   onClick={() => onPick(slot.courtNumber, hour)}
                 >
-                  {formatHour(hour)}
+                  {formatStartHour(hour)}
                 </button>
               ))}
             </li>

@@ -2,7 +2,7 @@ import { useController, useForm, useWatch, type Control } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { formatHour } from '@/shared/domain/format';
+import { formatStartHour } from '@/client/i18n/format';
 import type { Round } from '@/shared/schemas/round';
 import type { Team } from '@/shared/schemas/team';
 import { SearchPicker, type PickerOption } from '@/client/components/ui/search-picker';
@@ -16,6 +16,7 @@ import { AvailableSlots } from './available-slots';
 import { scheduleMessages as text } from './messages';
 import styles from './schedule-section.module.css';
 import { emptySchedule, scheduleFormSchema, scheduleToForm, team2Choices, type ScheduleEntry, type ScheduleFormValues } from './schedule-form';
+import { t } from '@/client/i18n/i18n';
 
 type ScheduleOutput = z.output<typeof scheduleFormSchema>;
 
@@ -74,7 +75,7 @@ export function ScheduleMatchDialog({ editing, roundRef, round, groupId, groupTe
     <FormDialog
       open
       title={editing ? text.editTitle : text.addTitle}
-      submitLabel={editing ? 'Update' : 'Create'}
+      submitLabel={editing ? t('admin.update') : t('admin.create')}
       submitting={form.formState.isSubmitting}
       onSubmit={() => void submit()}
       onClose={onClose}
@@ -82,7 +83,7 @@ export function ScheduleMatchDialog({ editing, roundRef, round, groupId, groupTe
       <TeamPicker
         control={form.control}
         name="team1"
-        label="Team 1"
+        label={t('admin.field.team1')}
         search={async (query) => filterTeams(groupTeams, query)}
         onPicked={(option) => {
           // A new team 1 may not meet the old team 2.
@@ -92,7 +93,7 @@ export function ScheduleMatchDialog({ editing, roundRef, round, groupId, groupTe
       <TeamPicker
         control={form.control}
         name="team2"
-        label="Team 2"
+        label={t('admin.field.team2')}
         disabled={team1 === null}
         search={async (query) => filterTeams(choices, query)}
         excludeIds={team1Id === null ? [] : [team1Id]}
@@ -116,18 +117,18 @@ export function ScheduleMatchDialog({ editing, roundRef, round, groupId, groupTe
         <FormSelectField<ScheduleFormValues, ScheduleOutput, number>
           control={form.control}
           name="courtNumber"
-          label="Court"
+          label={t('admin.field.court')}
           required
-          placeholder="Select a court"
-          options={courtChoices(round).map((court) => ({ value: court, label: `Court ${court}` }))}
+          placeholder={t('admin.field.selectCourt')}
+          options={courtChoices(round).map((court) => ({ value: court, label: t('admin.field.courtOption', { court }) }))}
         />
         <FormSelectField<ScheduleFormValues, ScheduleOutput, number>
           control={form.control}
           name="startTime"
-          label="Start time"
+          label={t('admin.field.startTime')}
           required
-          placeholder="Select a start time"
-          options={hourChoices(round).map((hour) => ({ value: hour, label: formatHour(hour) }))}
+          placeholder={t('admin.field.selectStartTime')}
+          options={hourChoices(round).map((hour) => ({ value: hour, label: formatStartHour(hour) }))}
         />
       </div>
     </FormDialog>

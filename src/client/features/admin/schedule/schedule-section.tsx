@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatCourt, formatHour } from '@/shared/domain/format';
+import { formatCourt } from '@/shared/domain/format';
+import { formatStartHour } from '@/client/i18n/format';
 import type { GeneratedSchedule } from '@/shared/schemas/scheduling';
 import { Button } from '@/client/components/ui/button';
 import { useConfirm } from '@/client/components/ui/confirm-dialog';
@@ -20,6 +21,7 @@ import type { ScheduleEntry, ScheduleFormValues } from './schedule-form';
 import { useConfirmSchedule, useGenerateSchedule, useMoveMatch, usePlaceMatch, useUnscheduleMatch, type SchedulePlace } from './schedule-mutations';
 import styles from './schedule-section.module.css';
 import section from '../shared/section.module.css';
+import { t } from '@/client/i18n/i18n';
 
 /** Proposals live only on this screen, for the scope they were generated in (docs/rules.md, "Scheduling"). */
 interface Proposals {
@@ -81,7 +83,7 @@ export function ScheduleSection() {
 
   const confirmAll = async () => {
     if (!roundRef || proposed.length === 0) return;
-    if (!(await confirm(text.confirmQuestion, { confirmLabel: 'Confirm', title: text.confirm }))) return;
+    if (!(await confirm(text.confirmQuestion, { confirmLabel: t('admin.schedule.confirmButton'), title: text.confirm }))) return;
     try {
       await confirmSchedule.mutateAsync({ place: roundRef, entries: proposed });
       setProposals(null);
@@ -156,7 +158,7 @@ export function ScheduleSection() {
         <EmptyState>{text.selectScope}</EmptyState>
       ) : (
         <DataTable<ScheduleEntry>
-          caption="Schedule of the round"
+          caption={t('admin.schedule.caption')}
           rows={rows}
           loading={schedule.isPending}
           rowKey={(entry) => entry.key}
@@ -164,7 +166,7 @@ export function ScheduleSection() {
           emptyHint={current && current.entries.length === 0 ? text.generatedNone : text.emptyHint}
           columns={[
             {
-              header: 'Team 1',
+              header: t('admin.field.team1'),
               cell: (entry) => (
                 <>
                   {entry.id === null ? <span className={styles.proposal}>{text.proposed}</span> : null}
@@ -172,14 +174,14 @@ export function ScheduleSection() {
                 </>
               ),
             },
-            { header: 'Team 2', cell: (entry) => entry.team2Name },
-            { header: 'Court', cell: (entry) => formatCourt(entry.courtNumber), numeric: true },
-            { header: 'Start Time', cell: (entry) => formatHour(entry.startTime), numeric: true },
+            { header: t('admin.field.team2'), cell: (entry) => entry.team2Name },
+            { header: t('admin.field.court'), cell: (entry) => formatCourt(entry.courtNumber), numeric: true },
+            { header: t('admin.col.startTime'), cell: (entry) => formatStartHour(entry.startTime), numeric: true },
           ]}
           actions={(entry) => (
             <>
-              <IconButton kind="edit" label={`Edit match ${entry.team1Name} vs ${entry.team2Name}`} onClick={() => openEdit(entry)} />
-              <IconButton kind="delete" label={`Delete match ${entry.team1Name} vs ${entry.team2Name}`} onClick={() => void remove(entry)} />
+              <IconButton kind="edit" label={t('admin.schedule.editMatch', { team1: entry.team1Name, team2: entry.team2Name })} onClick={() => openEdit(entry)} />
+              <IconButton kind="delete" label={t('admin.schedule.deleteMatch', { team1: entry.team1Name, team2: entry.team2Name })} onClick={() => void remove(entry)} />
             </>
           )}
         />

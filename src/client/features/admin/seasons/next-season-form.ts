@@ -8,9 +8,9 @@ import { nextSeasonMessages as text } from './messages';
  * held with their names for the list, an empty level meaning the bottom group.
  */
 export const nextSeasonFormSchema = z.object({
-  name: filledText(text.nameRequired, nextSeasonInput.shape.name),
-  promote: wholeNumberText(text.movesRange, nextSeasonInput.shape.promote.unwrap()),
-  relegate: wholeNumberText(text.movesRange, nextSeasonInput.shape.relegate.unwrap()),
+  name: filledText(() => text.nameRequired, nextSeasonInput.shape.name),
+  promote: wholeNumberText(() => text.movesRange, nextSeasonInput.shape.promote.unwrap()),
+  relegate: wholeNumberText(() => text.movesRange, nextSeasonInput.shape.relegate.unwrap()),
   topGroupOrder: nextSeasonInput.shape.topGroupOrder.unwrap(),
   leaving: z.array(z.number()),
   joining: z.array(z.object({ teamId: z.number(), teamName: z.string(), groupName: z.string() })),

@@ -1,14 +1,16 @@
-export const settingsMessages = {
-  title: 'Settings',
-  formTitle: 'Change Password',
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  confirmPassword: 'Confirm new password',
-  submit: 'Change Password',
-  allRequired: 'All fields are required',
-  tooShort: 'New password must be at least 8 characters long',
-  mismatch: 'New passwords do not match',
-  sameAsCurrent: 'New password must be different from current password',
-  failed: 'Failed to change password',
-  changed: 'Password changed successfully',
-} as const;
+import { texts } from '@/client/i18n/texts';
+
+export const settingsMessages = texts({
+  title: 'admin.settings.title',
+  formTitle: 'admin.settings.formTitle',
+  currentPassword: 'admin.settings.currentPassword',
+  newPassword: 'admin.settings.newPassword',
+  confirmPassword: 'admin.settings.confirmPassword',
+  submit: 'admin.settings.submit',
+  allRequired: 'admin.settings.allRequired',
+  tooShort: 'admin.settings.tooShort',
+  mismatch: 'admin.settings.mismatch',
+  sameAsCurrent: 'admin.settings.sameAsCurrent',
+  failed: 'admin.settings.failed',
+  changed: 'admin.settings.changed',
+});

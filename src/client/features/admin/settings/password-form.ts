@@ -13,10 +13,10 @@ const inTheBox = { path: [PASSWORD_FORM_PROBLEM] };
 export const passwordFormSchema = passwordChangeInput
   // An empty current password is the box's "All fields are required", not a line under the field.
   .extend({ currentPassword: z.string(), confirmPassword: z.string() })
-  .refine((values) => Boolean(values.currentPassword && values.newPassword && values.confirmPassword), { message: settingsMessages.allRequired, ...inTheBox })
-  .refine((values) => values.newPassword.length >= MIN_PASSWORD_LENGTH, { message: settingsMessages.tooShort, ...inTheBox })
-  .refine((values) => values.newPassword === values.confirmPassword, { message: settingsMessages.mismatch, ...inTheBox })
-  .refine((values) => values.newPassword !== values.currentPassword, { message: settingsMessages.sameAsCurrent, ...inTheBox })
+  .refine((values) => Boolean(values.currentPassword && values.newPassword && values.confirmPassword), { error: () => settingsMessages.allRequired, ...inTheBox })
+  .refine((values) => values.newPassword.length >= MIN_PASSWORD_LENGTH, { error: () => settingsMessages.tooShort, ...inTheBox })
+  .refine((values) => values.newPassword === values.confirmPassword, { error: () => settingsMessages.mismatch, ...inTheBox })
+  .refine((values) => values.newPassword !== values.currentPassword, { error: () => settingsMessages.sameAsCurrent, ...inTheBox })
   // The API takes the two passwords; the confirmation stays on the form.
   .transform(({ currentPassword, newPassword }) => ({ currentPassword, newPassword }));
 export type PasswordFormValues = z.input<typeof passwordFormSchema>;

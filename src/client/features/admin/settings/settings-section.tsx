@@ -1,3 +1,4 @@
+import { LanguageSwitcher } from '@/client/i18n/language-switcher';
 import { useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,6 +13,7 @@ import { emptyPasswordForm, PASSWORD_FORM_PROBLEM, passwordFormSchema, type Pass
 import section from '../shared/section.module.css';
 import notices from '../shared/notices.module.css';
 import styles from './settings-section.module.css';
+import { t } from '@/client/i18n/i18n';
 
 export function SettingsSection() {
   const changePassword = useChangePassword();
@@ -42,6 +44,13 @@ export function SettingsSection() {
   return (
     <section aria-labelledby="section-title" className={section.section}>
       <SectionHeader title={text.title} />
+      <section className={`${section.card} ${styles.form}`} aria-labelledby="language-title">
+        <h3 id="language-title" className={section.cardTitle}>
+          {t('i18n.language')}
+        </h3>
+        <p className={styles.hint}>{t('i18n.languageHint')}</p>
+        <LanguageSwitcher />
+      </section>
       <form
         className={`${section.card} ${styles.form}`}
         noValidate

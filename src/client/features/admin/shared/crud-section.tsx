@@ -5,6 +5,7 @@ import { EditorDialog } from './form-dialog';
 import { IconButton } from './icons';
 import { SectionHeader } from './section-layout';
 import styles from './section.module.css';
+import { t } from '@/client/i18n/i18n';
 
 interface CrudTexts {
   title: string;
@@ -75,10 +76,10 @@ export function CrudSection<E>(props: CrudSectionProps<E>) {
         actions={(entity) => (
           <>
             {props.rowActions?.(entity)}
-            <IconButton kind="edit" label={`Edit ${noun} ${labelOf(entity)}`} onClick={() => editor.openEdit(entity)} />
+            <IconButton kind="edit" label={t('admin.editEntity', { noun, name: labelOf(entity) })} onClick={() => editor.openEdit(entity)} />
             <IconButton
               kind="delete"
-              label={`Delete ${noun} ${labelOf(entity)}`}
+              label={t('admin.deleteEntity', { noun, name: labelOf(entity) })}
               onClick={() => void editor.requestDelete(entity)}
             />
           </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from './section-layout';
 import styles from './data-table.module.css';
+import { t } from '@/client/i18n/i18n';
 
 export interface Column<T> {
   header: string;
@@ -23,7 +24,7 @@ interface DataTableProps<T> {
 
 /** A list table whose rows become cards on a phone (each cell labelled by its header). */
 export function DataTable<T>({ caption, rows, columns, rowKey, actions, loading, empty, emptyHint }: DataTableProps<T>) {
-  if (loading) return <EmptyState>Loading…</EmptyState>;
+  if (loading) return <EmptyState>{t('admin.loading')}</EmptyState>;
   if (rows.length === 0) return <EmptyState hint={emptyHint}>{empty}</EmptyState>;
   const numeric = (column: Column<T>) => (column.numeric ? styles.numeric : undefined);
   return (
@@ -40,7 +41,7 @@ export function DataTable<T>({ caption, rows, columns, rowKey, actions, loading,
             ))}
             {actions ? (
               <th scope="col" className={styles.actions}>
-                Actions
+                {t('admin.actions')}
               </th>
             ) : null}
           </tr>
@@ -54,7 +55,7 @@ export function DataTable<T>({ caption, rows, columns, rowKey, actions, loading,
                 </td>
               ))}
               {actions ? (
-                <td className={styles.actions} data-label="Actions">
+                <td className={styles.actions} data-label={t('admin.actions')}>
                   <div className={styles.rowActions}>{actions(row)}</div>
                 </td>
               ) : null}

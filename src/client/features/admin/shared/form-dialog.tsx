@@ -3,6 +3,7 @@ import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
 import notices from './notices.module.css';
 import styles from './form-dialog.module.css';
+import { t } from '@/client/i18n/i18n';
 
 interface FormDialogProps {
   open: boolean;
@@ -32,7 +33,7 @@ export function FormDialog({ open, title, submitLabel, submitting, onSubmit, onC
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('ui.cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={submitting} aria-busy={submitting || undefined}>
             {submitting ? <span className={notices.spinner} aria-hidden="true" /> : null}
@@ -76,7 +77,7 @@ export function EditorDialog({
     <FormDialog
       open={editor.open}
       title={editor.editing ? text.editTitle : text.createTitle}
-      submitLabel={editor.editing ? 'Update' : 'Create'}
+      submitLabel={editor.editing ? t('admin.update') : t('admin.create')}
       submitting={editor.submitting}
       onSubmit={() => void editor.submit()}
       onClose={editor.close}

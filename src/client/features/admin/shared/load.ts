@@ -1,5 +1,6 @@
 import { ApiError, apiRequest, isNetworkError, type QueryParams } from '@/client/lib/api-client';
 import { refusalReason } from '@/client/offline';
+import { t } from '@/client/i18n/i18n';
 
 /** docs/rules.md, "API conventions": admin lists ask 100 at a time and follow `total` until every row is in. */
 export const ADMIN_PAGE_SIZE = 100;
@@ -38,12 +39,12 @@ export async function loggedList<T>(what: string, load: () => Promise<T[]>, opti
 }
 
 /** The words to put after "Failed to …: " — the server's reason when it gave one. */
-export function reasonOf(error: unknown, fallback = 'Unknown error'): string {
-  if (error instanceof ApiError) return refusalReason(error.status, error.serverMessage) ?? error.message;
+export function reasonOf(error: unknown, fallback = t('admin.unknownError')): string {
+  if (error instanceof ApiError) return refusalReason(error.status, error.body) ?? t('offline.reason.http', { status: error.status });
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
 
 /** The server's reason only (for a detail line under a fixed text of docs/rules.md), if any. */
 export const serverReason = (error: unknown): string | undefined =>
-  error instanceof ApiError ? refusalReason(error.status, error.serverMessage) : undefined;
+  error instanceof ApiError ? refusalReason(error.status, error.body) : undefined;

@@ -1,11 +1,12 @@
-import { formatDate } from '@/shared/domain/format';
+import { texts } from '@/client/i18n/texts';
+import { formatDay } from '@/client/i18n/format';
 import { SelectField } from '@/client/components/ui/select';
 import type { AdminScope } from './scope';
 import styles from './scope-selectors.module.css';
+import { t } from '@/client/i18n/i18n';
 
-export const ALL_GROUPS = 'All Groups';
-/** What a selector says while its list (or one it depends on) is on its way: never "No … yet". */
-export const LOADING_CHOICES = 'Loading…';
+/** "All Groups", and what a selector says while its list (or one it depends on) is on its way: never "No … yet". */
+export const SCOPE_TEXT = texts({ allGroups: 'admin.scope.allGroups', loadingChoices: 'admin.loading' });
 
 interface ScopeSelectorsProps {
   scope: AdminScope;
@@ -17,20 +18,20 @@ export function ScopeSelectors({ scope, show }: ScopeSelectorsProps) {
   return (
     <div className={styles.selectors}>
       <SelectField
-        label="Club"
+        label={t('admin.scope.club')}
         value={scope.loadingLists.clubs ? null : scope.clubId}
         options={scope.clubs.map((club) => ({ value: club.id, label: club.name }))}
-        placeholder={scope.loadingLists.clubs ? LOADING_CHOICES : scope.clubs.length === 0 ? 'No clubs yet' : undefined}
+        placeholder={scope.loadingLists.clubs ? SCOPE_TEXT.loadingChoices : scope.clubs.length === 0 ? t('admin.scope.noClubs') : undefined}
         onValueChange={scope.setClub}
         disabled={scope.loadingLists.clubs}
       />
       {show.league ? (
         <SelectField
-          label="League"
+          label={t('admin.scope.league')}
           value={scope.loadingLists.leagues ? null : scope.leagueId}
           options={scope.leagues.map((league) => ({ value: league.id, label: league.name }))}
           placeholder={
-            scope.loadingLists.leagues ? LOADING_CHOICES : scope.leagues.length === 0 ? 'No leagues yet' : undefined
+            scope.loadingLists.leagues ? SCOPE_TEXT.loadingChoices : scope.leagues.length === 0 ? t('admin.scope.noLeagues') : undefined
           }
           onValueChange={scope.setLeague}
           disabled={scope.clubId === null || scope.loadingLists.leagues}
@@ -38,24 +39,24 @@ export function ScopeSelectors({ scope, show }: ScopeSelectorsProps) {
       ) : null}
       {show.group ? (
         <SelectField
-          label="Group"
+          label={t('admin.scope.group')}
           value={scope.loadingLists.groups ? null : scope.groupId}
           options={scope.groups.map((group) => ({ value: group.id, label: group.name }))}
-          placeholder={scope.loadingLists.groups ? LOADING_CHOICES : ALL_GROUPS}
+          placeholder={scope.loadingLists.groups ? SCOPE_TEXT.loadingChoices : SCOPE_TEXT.allGroups}
           onValueChange={scope.setGroup}
           disabled={scope.leagueId === null || scope.loadingLists.groups}
         />
       ) : null}
       {show.round ? (
         <SelectField
-          label="Round"
+          label={t('admin.scope.round')}
           value={scope.loadingLists.rounds ? null : scope.roundId}
           options={scope.rounds.map((round) => ({
             value: round.id,
-            label: `${round.name} · ${formatDate(round.date)}`,
+            label: `${round.name} · ${formatDay(round.date)}`,
           }))}
           placeholder={
-            scope.loadingLists.rounds ? LOADING_CHOICES : scope.rounds.length === 0 ? 'No rounds yet' : undefined
+            scope.loadingLists.rounds ? SCOPE_TEXT.loadingChoices : scope.rounds.length === 0 ? t('admin.scope.noRounds') : undefined
           }
           onValueChange={scope.setRound}
           disabled={scope.leagueId === null || scope.loadingLists.rounds}

@@ -26,6 +26,7 @@ import { OutboxSlot } from './outbox-slot';
 import styles from './dashboard-page.module.css';
 import { useScopeInUrl } from './use-scope-in-url';
 import { adminSections, type AdminSectionId } from './sections';
+import { t } from '@/client/i18n/i18n';
 
 const sectionComponents: Record<AdminSectionId, ComponentType> = {
   overview: OverviewSection,
@@ -95,7 +96,7 @@ export function DashboardPage() {
         <AdminScopeProvider store={scope}>
           <div className={styles.shell}>
             <a className={styles.skipLink} href="#admin-main">
-              Skip to content
+              {t('ui.skipToContent')}
             </a>
             <header className={styles.topbar}>
               <button
@@ -103,28 +104,28 @@ export function DashboardPage() {
                 className={styles.menuToggle}
                 aria-expanded={menuOpen}
                 aria-controls="admin-nav"
-                aria-label="Menu"
+                aria-label={t('admin.menu')}
                 onClick={() => setMenuOpen((open) => !open)}
               >
                 <MenuIcon />
               </button>
               <p className={styles.brand}>
-                Bandeja <span className={styles.brandSub}>Admin</span>
+                Bandeja <span className={styles.brandSub}>{t('admin.brandSub')}</span>
               </p>
               <span className={styles.current} aria-hidden="true">
-                {current?.label}
+                {current ? t(current.labelKey) : null}
               </span>
               <div className={styles.actions}>
                 <OutboxSlot />
                 <Button variant="ghost" onClick={() => void signOut()}>
-                  Logout
+                  {t('admin.logout')}
                 </Button>
               </div>
             </header>
             <nav
               id="admin-nav"
               className={menuOpen ? `${styles.sidebar} ${styles.open} ${OPEN_MENU_MARK}` : styles.sidebar}
-              aria-label="Admin sections"
+              aria-label={t('admin.sectionsNav')}
             >
               <ul className={styles.navList}>
                 {adminSections.map((entry) => (
@@ -137,14 +138,14 @@ export function DashboardPage() {
                       aria-current={entry.id === section ? 'page' : undefined}
                       onClick={() => setMenuOpen(false)}
                     >
-                      {entry.label}
+                      {t(entry.labelKey)}
                     </Link>
                   </li>
                 ))}
               </ul>
             </nav>
             <main id="admin-main" className={styles.main} tabIndex={-1}>
-              <Suspense fallback={<EmptyState>Loading…</EmptyState>}>
+              <Suspense fallback={<EmptyState>{t('admin.loading')}</EmptyState>}>
                 <Section key={section} />
               </Suspense>
             </main>

@@ -1,24 +1,25 @@
+import type { MessageKey } from '@/client/i18n/i18n';
 import { positiveInt } from '@/client/routes/search-params';
 
 /**
- * The dashboard's sections, in sidebar order (docs/rules.md, "Admin dashboard"). Plain data, no React: the route file
+ * The dashboard's sections, in sidebar order, with their labels' message keys (docs/rules.md, "Admin dashboard"). Plain data, no React: the route file
  * reads it to type the `section` search parameter without pulling the admin chunk in.
  */
 export const adminSections = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'tonight', label: 'Tonight' },
-  { id: 'players', label: 'Players' },
-  { id: 'teams', label: 'Teams' },
-  { id: 'clubs', label: 'Clubs' },
-  { id: 'leagues', label: 'Leagues' },
-  { id: 'groups', label: 'Groups' },
-  { id: 'rounds', label: 'Rounds' },
-  { id: 'unavailability', label: 'Team Unavailability' },
-  { id: 'schedule', label: 'Schedule' },
-  { id: 'results', label: 'Results' },
-  { id: 'playoffs', label: 'Playoffs' },
-  { id: 'settings', label: 'Settings' },
-] as const;
+  { id: 'overview', labelKey: 'admin.nav.overview' },
+  { id: 'tonight', labelKey: 'admin.nav.tonight' },
+  { id: 'players', labelKey: 'admin.nav.players' },
+  { id: 'teams', labelKey: 'admin.nav.teams' },
+  { id: 'clubs', labelKey: 'admin.nav.clubs' },
+  { id: 'leagues', labelKey: 'admin.nav.leagues' },
+  { id: 'groups', labelKey: 'admin.nav.groups' },
+  { id: 'rounds', labelKey: 'admin.nav.rounds' },
+  { id: 'unavailability', labelKey: 'admin.nav.unavailability' },
+  { id: 'schedule', labelKey: 'admin.nav.schedule' },
+  { id: 'results', labelKey: 'admin.nav.results' },
+  { id: 'playoffs', labelKey: 'admin.nav.playoffs' },
+  { id: 'settings', labelKey: 'admin.nav.settings' },
+] as const satisfies readonly { id: string; labelKey: MessageKey }[];
 
 export type AdminSectionId = (typeof adminSections)[number]['id'];
 

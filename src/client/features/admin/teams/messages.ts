@@ -1,13 +1,15 @@
-export const teamMessages = {
-  title: 'Teams',
-  create: 'Create Team',
-  createTitle: 'Create Team',
-  editTitle: 'Edit Team',
-  empty: 'No teams yet',
-  player1Required: 'Please select Player 1',
-  player2Required: 'Please select Player 2',
-  samePlayer: 'A team needs two different players',
-  confirmDelete: 'Are you sure you want to delete this team?',
-  saveFailed: 'Failed to save team',
-  deleteFailed: 'Failed to delete team',
-} as const;
+import { texts } from '@/client/i18n/texts';
+
+export const teamMessages = texts({
+  title: 'admin.teams.title',
+  create: 'admin.teams.create',
+  createTitle: 'admin.teams.createTitle',
+  editTitle: 'admin.teams.editTitle',
+  empty: 'admin.teams.empty',
+  player1Required: 'admin.teams.player1Required',
+  player2Required: 'admin.teams.player2Required',
+  samePlayer: 'admin.teams.samePlayer',
+  confirmDelete: 'admin.teams.confirmDelete',
+  saveFailed: 'admin.teams.saveFailed',
+  deleteFailed: 'admin.teams.deleteFailed',
+});

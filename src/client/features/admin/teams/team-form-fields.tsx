@@ -3,6 +3,7 @@ import { SearchPicker } from '@/client/components/ui/search-picker';
 import { FormTextField } from '../shared/form-fields';
 import { searchPlayers } from './api';
 import type { TeamFormOutput, TeamFormValues } from './team-form';
+import { t } from '@/client/i18n/i18n';
 
 interface TeamFormFieldsProps {
   control: Control<TeamFormValues, unknown, TeamFormOutput>;
@@ -18,7 +19,7 @@ export function TeamFormFields({ control }: TeamFormFieldsProps) {
         name="player1"
         render={({ field, fieldState }) => (
           <SearchPicker
-            label="Player 1"
+            label={t('admin.field.player1')}
             required
             selected={field.value}
             onSelect={field.onChange}
@@ -33,7 +34,7 @@ export function TeamFormFields({ control }: TeamFormFieldsProps) {
         name="player2"
         render={({ field, fieldState, formState }) => (
           <SearchPicker
-            label="Player 2"
+            label={t('admin.field.player2')}
             required
             selected={field.value}
             onSelect={field.onChange}
@@ -47,9 +48,9 @@ export function TeamFormFields({ control }: TeamFormFieldsProps) {
       <FormTextField
         control={control}
         name="name"
-        label="Team name (optional)"
+        label={t('admin.teams.nameOptional')}
         autoComplete="off"
-        hint="Left empty, the team goes by its players' names."
+        hint={t('admin.teams.nameHint')}
       />
     </>
   );

@@ -10,8 +10,8 @@ import { teamMessages } from './messages';
  */
 export const teamFormSchema = z
   .object({
-    player1: pickedOption(teamMessages.player1Required),
-    player2: pickedOption(teamMessages.player2Required),
+    player1: pickedOption(() => teamMessages.player1Required),
+    player2: pickedOption(() => teamMessages.player2Required),
     name: z.string(),
   })
   .transform(({ player1, player2, name }) => ({ player1Id: player1.id, player2Id: player2.id, name }))

@@ -8,6 +8,7 @@ import { teamMessages as text } from './messages';
 import { useCreateTeam, useDeleteTeam, useUpdateTeam } from './mutations';
 import { emptyTeam, teamFormSchema, teamToForm } from './team-form';
 import { TeamFormFields } from './team-form-fields';
+import { t } from '@/client/i18n/i18n';
 
 export function TeamsSection() {
   const teams = useQuery(catalog.teams());
@@ -27,16 +28,16 @@ export function TeamsSection() {
     <CrudSection<Team>
       text={text}
       editor={editor}
-      noun="team"
+      noun={t('admin.noun.team')}
       labelOf={(team) => team.name}
       rows={teams.data ?? []}
       loading={teams.isPending}
       rowKey={(team) => team.id}
       empty={text.empty}
       columns={[
-        { header: 'Name', cell: (team) => team.name },
-        { header: 'Player 1', cell: (team) => fullName(team.player1) },
-        { header: 'Player 2', cell: (team) => fullName(team.player2) },
+        { header: t('admin.field.name'), cell: (team) => team.name },
+        { header: t('admin.field.player1'), cell: (team) => fullName(team.player1) },
+        { header: t('admin.field.player2'), cell: (team) => fullName(team.player2) },
       ]}
       form={<TeamFormFields control={editor.control} />}
     />

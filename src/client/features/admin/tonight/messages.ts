@@ -1,19 +1,22 @@
-import { formatCourt, formatDate, formatHour } from '@/shared/domain/format';
+import { formatCourt } from '@/shared/domain/format';
+import { formatDay, formatStartHour } from '@/client/i18n/format';
+import { t } from '@/client/i18n/i18n';
+import { texts } from '@/client/i18n/texts';
 
 /** The Tonight screen's texts (one module per feature, so tests import the same constants). */
-export const tonightMessages = {
-  title: 'Tonight',
-  loading: "Loading tonight's matches...",
-  empty: 'No matches tonight',
-  emptyHint: (date: string) => `Tonight lists the matches of the active rounds dated today (${formatDate(date)}) in every league.`,
-  waiting: 'Waiting for a result',
-  done: 'Results in',
-  save: 'Save result',
-  saving: 'Saving…',
-  scoresRequired: 'Enter the games of each set for both teams',
-  moreOptions: 'Walkover or retirement',
-  set: (index: number) => `Set ${index + 1}`,
-  scoreLabel: (teamName: string, index: number) => `${teamName}, set ${index + 1}`,
-  slot: (hour: number | null, court: number | null) => `${formatHour(hour)} · Court ${formatCourt(court)}`,
+export const tonightMessages = texts({
+  title: 'admin.tonight.title',
+  loading: 'admin.tonight.loading',
+  empty: 'admin.tonight.empty',
+  emptyHint: (date: string) => t('admin.tonight.emptyHint', { date: formatDay(date) }),
+  waiting: 'admin.tonight.waiting',
+  done: 'admin.tonight.done',
+  save: 'admin.tonight.save',
+  saving: 'admin.tonight.saving',
+  scoresRequired: 'admin.tonight.scoresRequired',
+  moreOptions: 'admin.tonight.moreOptions',
+  set: (index: number) => t('admin.tonight.set', { number: index + 1 }),
+  scoreLabel: (teamName: string, index: number) => t('admin.tonight.scoreLabel', { team: teamName, number: index + 1 }),
+  slot: (hour: number | null, court: number | null) => t('admin.tonight.slot', { hour: formatStartHour(hour), court: formatCourt(court) }),
   listLabel: (heading: string, count: number) => `${heading} (${count})`,
-} as const;
+});

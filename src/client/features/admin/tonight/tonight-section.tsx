@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { formatDate, localIsoDate } from '@/shared/domain/format';
+import { localIsoDate } from '@/shared/domain/format';
+import { formatDay } from '@/client/i18n/format';
 import { useOutbox, type OutboxEntry } from '@/client/offline';
 import { NotAvailableOffline, useIsOffline } from '@/client/pwa';
 import { useMatchWritesInFlight } from '../results/match-mutations';
@@ -48,7 +49,7 @@ export function TonightSection() {
   return (
     <section aria-labelledby="section-title" className={section.section}>
       <SectionHeader title={text.title}>
-        <p className={styles.date}>{formatDate(today)}</p>
+        <p className={styles.date}>{formatDay(today)}</p>
       </SectionHeader>
       {body}
     </section>

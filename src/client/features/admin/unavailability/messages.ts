@@ -1,15 +1,17 @@
-export const unavailabilityMessages = {
-  title: 'Team Unavailability',
-  create: 'Add Unavailability',
-  createTitle: 'Add Team Unavailability',
-  editTitle: 'Edit Team Unavailability',
-  empty: 'No team unavailability for this round',
-  selectScope: 'Choose a club, league and round first',
-  teamRequired: 'Please select a team',
-  hoursLabel: 'Unavailable hours',
-  hoursHint: 'Tap each hour the team cannot play.',
-  noHours: 'None',
-  confirmDelete: 'Are you sure you want to delete this team unavailability?',
-  saveFailed: 'Failed to save team unavailability',
-  deleteFailed: 'Failed to delete team unavailability',
-} as const;
+import { texts } from '@/client/i18n/texts';
+
+export const unavailabilityMessages = texts({
+  title: 'admin.unavailability.title',
+  create: 'admin.unavailability.create',
+  createTitle: 'admin.unavailability.createTitle',
+  editTitle: 'admin.unavailability.editTitle',
+  empty: 'admin.unavailability.empty',
+  selectScope: 'admin.unavailability.selectScope',
+  teamRequired: 'admin.unavailability.teamRequired',
+  hoursLabel: 'admin.unavailability.hoursLabel',
+  hoursHint: 'admin.unavailability.hoursHint',
+  noHours: 'admin.unavailability.noHours',
+  confirmDelete: 'admin.unavailability.confirmDelete',
+  saveFailed: 'admin.unavailability.saveFailed',
+  deleteFailed: 'admin.unavailability.deleteFailed',
+});

@@ -6,7 +6,7 @@ import { unavailabilityMessages } from './messages';
 /** A chosen team and its hours, sent sorted, on the shared unavailability rules. */
 export const unavailabilityFormSchema = z
   .object({
-    team: pickedOption(unavailabilityMessages.teamRequired),
+    team: pickedOption(() => unavailabilityMessages.teamRequired),
     unavailableHours: z.array(z.number()),
   })
   .transform(({ team, unavailableHours }) => ({ teamId: team.id, unavailableHours: [...unavailableHours].sort((a, b) => a - b) }))

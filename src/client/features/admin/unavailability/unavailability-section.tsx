@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
-import { formatHour } from '@/shared/domain/format';
+import { formatStartHour } from '@/client/i18n/format';
 import type { TeamUnavailability } from '@/shared/schemas/scheduling';
 import { Button } from '@/client/components/ui/button';
 import { HourToggle, hourRange } from '@/client/components/ui/hour-toggle';
@@ -20,6 +20,7 @@ import { useCreateUnavailability, useDeleteUnavailability, useUpdateUnavailabili
 import { emptyUnavailability, unavailabilityFormSchema, unavailabilityToForm } from './unavailability-form';
 import layout from '../shared/form-layout.module.css';
 import section from '../shared/section.module.css';
+import { t } from '@/client/i18n/i18n';
 
 export function UnavailabilitySection() {
   const scope = useAdminScope();
@@ -67,16 +68,16 @@ export function UnavailabilitySection() {
           rowKey={(entry) => entry.id}
           empty={text.empty}
           columns={[
-            { header: 'Team', cell: (entry) => entry.teamName },
+            { header: t('admin.field.team'), cell: (entry) => entry.teamName },
             {
-              header: 'Unavailable Hours',
-              cell: (entry) => (entry.unavailableHours.length === 0 ? text.noHours : entry.unavailableHours.map(formatHour).join(', ')),
+              header: t('admin.col.unavailableHours'),
+              cell: (entry) => (entry.unavailableHours.length === 0 ? text.noHours : entry.unavailableHours.map(formatStartHour).join(', ')),
             },
           ]}
           actions={(entry) => (
             <>
-              <IconButton kind="edit" label={`Edit unavailability of ${entry.teamName}`} onClick={() => editor.openEdit(entry)} />
-              <IconButton kind="delete" label={`Delete unavailability of ${entry.teamName}`} onClick={() => void editor.requestDelete(entry)} />
+              <IconButton kind="edit" label={t('admin.unavailability.editOf', { team: entry.teamName })} onClick={() => editor.openEdit(entry)} />
+              <IconButton kind="delete" label={t('admin.unavailability.deleteOf', { team: entry.teamName })} onClick={() => void editor.requestDelete(entry)} />
             </>
           )}
         />
@@ -87,7 +88,7 @@ export function UnavailabilitySection() {
           name="team"
           render={({ field, fieldState }) => (
             <SearchPicker
-              label="Team"
+              label={t('admin.field.team')}
               required
               disabled={editor.editing !== null}
               selected={field.value}

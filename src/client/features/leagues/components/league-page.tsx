@@ -26,19 +26,20 @@ import { SeasonLinks } from './season-links';
 import { playoffQueries } from '@/client/features/playoffs/queries';
 import { playoffMessages } from '@/client/features/playoffs/messages';
 import { StatusMessage } from '@/client/components/ui/status-message';
-import { MATCH_FORMAT_LABELS } from '@/shared/domain/match-formats';
+import { MATCH_FORMAT_NAMES } from '@/client/i18n/domain-texts';
 import styles from './league-page.module.css';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 
 const route = getRouteApi('/league');
 
-const TABS: { id: LeagueTab; label: string }[] = [
+// A function: the labels are read in the active language at each render.
+const tabs = (): { id: LeagueTab; label: string }[] => [
   { id: 'standings', label: leagueMessages.standingsTab },
   { id: 'schedule', label: leagueMessages.scheduleTab },
   { id: 'results', label: leagueMessages.resultsTab },
 ];
 /** Only a league with playoffs has this tab. */
-const PLAYOFFS_TAB: { id: LeagueTab; label: string } = { id: 'playoffs', label: playoffMessages.tab };
+const playoffsTab = (): { id: LeagueTab; label: string } => ({ id: 'playoffs', label: playoffMessages.tab });
 
 // The bracket is a chunk of its own: most visits never open it.
 const PlayoffsPanel = lazy(() => import('@/client/features/playoffs').then((module) => ({ default: module.PlayoffsPanel })));
@@ -78,7 +79,7 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
     void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true, resetScroll: false });
 
   const hasPlayoffs = playoff.data != null;
-  const tabs = hasPlayoffs ? [...TABS, PLAYOFFS_TAB] : TABS;
+  const tabItems = hasPlayoffs ? [...tabs(), playoffsTab()] : tabs();
   // A link to the Playoffs tab of a league without playoffs (they were deleted) opens the standings.
   const tab = search.tab === 'playoffs' && !hasPlayoffs ? 'standings' : (search.tab ?? 'standings');
   const groupList = groups.data ?? [];
@@ -142,7 +143,7 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
       {league.data?.description ? <p className={blocks.lead}>{league.data.description}</p> : null}
       {league.data ? (
         <p className={styles.format}>
-          {leagueMessages.matchFormat}: <strong>{MATCH_FORMAT_LABELS[league.data.matchFormat] ?? MATCH_FORMAT_LABELS.free}</strong>
+          {leagueMessages.matchFormat}: <strong>{MATCH_FORMAT_NAMES[league.data.matchFormat] ?? MATCH_FORMAT_NAMES.free}</strong>
         </p>
       ) : null}
       {league.data ? <SeasonLinks league={league.data} /> : null}
@@ -150,7 +151,7 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
         <Tabs
           label={leagueMessages.tabsLabel}
           idPrefix="league-view"
-          items={tabs}
+          items={tabItems}
           selected={tab}
           onSelect={(next) => update({ tab: next === 'standings' ? undefined : next })}
         />

@@ -1,11 +1,13 @@
 import type { Match } from '@/shared/schemas/match';
-import { formatCourt, formatHour } from '@/shared/domain/format';
+import { formatCourt } from '@/shared/domain/format';
+import { formatStartHour } from '@/client/i18n/format';
 import { winnerSideOf } from '@/shared/domain/match-outcome';
 import { leagueMessages } from '../messages';
 import { setBoxes, teamLabel, type SetBox } from '../match-results';
 import { TeamName } from './team-name';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './result-card.module.css';
+import { t } from '@/client/i18n/i18n';
 
 /**
  * A match as a small scoreboard: one row per team, one box per set, each set's winning score
@@ -25,7 +27,7 @@ export function ResultCard({ match }: { match: Match }) {
       : match.outcome === 'retired'
         ? leagueMessages.retired
         : null;
-  const caption = `${leagueMessages.court} ${formatCourt(match.courtNumber)}, ${formatHour(match.startTime)}`;
+  const caption = `${leagueMessages.court} ${formatCourt(match.courtNumber)}, ${formatStartHour(match.startTime)}`;
   const rows = [
     { side: 1 as const, name: teamLabel(match.team1Name, match.team1Id), shortName: match.team1ShortName, boxes: boxes1 },
     { side: 2 as const, name: teamLabel(match.team2Name, match.team2Id), shortName: match.team2ShortName, boxes: boxes2 },
@@ -42,13 +44,13 @@ export function ResultCard({ match }: { match: Match }) {
         </caption>
         <thead className="sr-only">
           <tr>
-            <th scope="col">Team</th>
+            <th scope="col">{t('standings.team')}</th>
             {walkover ? (
-              <th scope="col">Result</th>
+              <th scope="col">{t('leagues.result')}</th>
             ) : (
               boxes1.map((_, index) => (
                 <th scope="col" key={index}>
-                  Set {index + 1}
+                  {t('leagues.setNumber', { number: index + 1 })}
                 </th>
               ))
             )}
@@ -113,7 +115,7 @@ function SetCells({ boxes }: { boxes: SetBox[] }) {
   return boxes.map((box, index) => (
     <td key={index} className={box.won ? `${styles.set} ${styles.won}` : styles.set}>
       <span className={`${styles.score} num`}>{box.score}</span>
-      {box.won ? <span className="sr-only"> won</span> : null}
+      {box.won ? <span className="sr-only"> {t('leagues.setWon')}</span> : null}
     </td>
   ));
 }

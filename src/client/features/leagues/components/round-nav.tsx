@@ -17,19 +17,19 @@ export function RoundNav({
   const index = rounds.findIndex((round) => round.id === selected.id);
   const previous = index > 0 ? rounds[index - 1] : undefined;
   const next = index >= 0 && index < rounds.length - 1 ? rounds[index + 1] : undefined;
-  // The visible text drops "round" on narrow phones; the accessible name always keeps it.
+  // Narrow phones show the short word ("Previous"); the accessible name is always the whole one.
   return (
     <div className={styles.nav}>
       <Button
         variant="secondary"
         className={`${styles.button} ${styles.previous}`}
-        aria-label={`${leagueMessages.previous} ${leagueMessages.round}`}
+        aria-label={leagueMessages.previousRound}
         disabled={!previous}
         onClick={() => previous && onSelect(previous.id)}
       >
         <span aria-hidden="true">‹ </span>
-        {leagueMessages.previous}
-        <span className={styles.word}> {leagueMessages.round}</span>
+        <span className={styles.full}>{leagueMessages.previousRound}</span>
+        <span className={styles.short}>{leagueMessages.previous}</span>
       </Button>
       <h2 className={`${labelStyles.label} ${styles.label} num`} aria-live="polite">
         {roundLabel(selected)}
@@ -37,12 +37,12 @@ export function RoundNav({
       <Button
         variant="secondary"
         className={`${styles.button} ${styles.next}`}
-        aria-label={`${leagueMessages.next} ${leagueMessages.round}`}
+        aria-label={leagueMessages.nextRound}
         disabled={!next}
         onClick={() => next && onSelect(next.id)}
       >
-        {leagueMessages.next}
-        <span className={styles.word}> {leagueMessages.round}</span>
+        <span className={styles.full}>{leagueMessages.nextRound}</span>
+        <span className={styles.short}>{leagueMessages.next}</span>
         <span aria-hidden="true"> ›</span>
       </Button>
     </div>

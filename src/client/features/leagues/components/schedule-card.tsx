@@ -1,5 +1,6 @@
 import type { Match } from '@/shared/schemas/match';
-import { formatCourt, formatHour } from '@/shared/domain/format';
+import { formatCourt } from '@/shared/domain/format';
+import { formatStartHour } from '@/client/i18n/format';
 import { leagueMessages } from '../messages';
 import { teamLabel } from '../match-results';
 import { TeamName } from './team-name';
@@ -13,7 +14,7 @@ export function ScheduleCard({ match }: { match: Match }) {
       <dl className={styles.slot}>
         <div className={`${styles.fact} ${styles.time}`}>
           <dt>{leagueMessages.time}</dt>
-          <dd className="num">{formatHour(match.startTime)}</dd>
+          <dd className="num">{formatStartHour(match.startTime)}</dd>
         </div>
         <div className={styles.fact}>
           <dt>{leagueMessages.court}</dt>

@@ -1,14 +1,15 @@
 import type { StandingsRules as Rules } from '@/shared/schemas/league';
 import { standingsRulesText } from '../messages';
 import styles from './standings-rules.module.css';
+import { t } from '@/client/i18n/i18n';
 
 /** The points rule and tie-break order in force, right under the table (docs/rules.md, "Standings"). */
 export function StandingsRules({ rules }: { rules: Rules }) {
   const text = standingsRulesText(rules);
   return (
-    <section className={styles.rules} aria-label="How the table is ordered">
+    <section className={styles.rules} aria-label={t('leagues.rulesLabel')}>
       <p>{text.points}</p>
-      <p id="tiebreak-order">Teams level on points are ordered by:</p>
+      <p id="tiebreak-order">{t('leagues.tiebreakIntro')}</p>
       <ol aria-labelledby="tiebreak-order">
         {text.tiebreakers.map((name) => (
           <li key={name}>{name}</li>

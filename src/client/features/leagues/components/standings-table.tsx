@@ -2,6 +2,7 @@ import type { StandingsRow } from '@/shared/schemas/group';
 import { formatSigned } from '@/shared/domain/format';
 import { teamLabel } from '../match-results';
 import styles from './standings-table.module.css';
+import { t } from '@/client/i18n/i18n';
 
 const diffClass = (value: number): string =>
   value > 0 ? `num ${styles.positive}` : value < 0 ? `num ${styles.negative}` : 'num';
@@ -15,25 +16,25 @@ export function StandingsTable({ rows, caption }: { rows: readonly StandingsRow[
         <thead>
           <tr>
             <th scope="col" className={styles.rankColumn}>
-              <abbr title="Rank">#</abbr>
+              <abbr title={t('standings.rank')}>{t('standings.rankShort')}</abbr>
             </th>
             <th scope="col" className={styles.team}>
-              Team
+              {t('standings.team')}
             </th>
             <th scope="col">
-              <abbr title="Matches played">P</abbr>
+              <abbr title={t('standings.played')}>{t('standings.playedShort')}</abbr>
             </th>
             <th scope="col">
-              <abbr title="Matches won">W</abbr>
+              <abbr title={t('standings.won')}>{t('standings.wonShort')}</abbr>
             </th>
             <th scope="col">
-              <abbr title="Sets difference">SD</abbr>
+              <abbr title={t('standings.setsDiff')}>{t('standings.setsDiffShort')}</abbr>
             </th>
             <th scope="col">
-              <abbr title="Games difference">GD</abbr>
+              <abbr title={t('standings.gamesDiff')}>{t('standings.gamesDiffShort')}</abbr>
             </th>
             <th scope="col" className={styles.points}>
-              <abbr title="Points">Pts</abbr>
+              <abbr title={t('standings.points')}>{t('standings.pointsShort')}</abbr>
             </th>
           </tr>
         </thead>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Player } from '@/shared/schemas/player';
-import { formatWinRate, initials } from '@/shared/domain/format';
+import { initials } from '@/shared/domain/format';
+import { formatRate } from '@/client/i18n/format';
 import { fullName } from '@/shared/domain/team-name';
 import { playerMessages } from '../messages';
 import blocks from '@/client/components/layout/page-blocks.module.css';
@@ -27,7 +28,7 @@ export function PlayerCard({ player }: { player: Player }) {
             </div>
             <div>
               <dt>{playerMessages.winRate}</dt>
-              <dd className="num">{formatWinRate(player.matchesWon, player.matchesPlayed)}%</dd>
+              <dd className="num">{formatRate(player.matchesWon, player.matchesPlayed)}%</dd>
             </div>
           </dl>
         </span>

@@ -1,6 +1,7 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatWinRate, initials } from '@/shared/domain/format';
+import { initials } from '@/shared/domain/format';
+import { formatRate } from '@/client/i18n/format';
 import { fullName } from '@/shared/domain/team-name';
 import { PublicPage } from '@/client/components/layout/public-page';
 import { MissingPage, isNotFound } from '@/client/components/layout/missing-page';
@@ -84,7 +85,7 @@ function PlayerDetails({ playerId }: { playerId: number }) {
           <Stat label={playerMessages.matchesPlayed} value={String(played)} />
           <Stat label={playerMessages.won} value={String(won)} tone="positive" />
           <Stat label={playerMessages.lost} value={String(lost)} tone="negative" />
-          <Stat label={playerMessages.winRate} value={`${formatWinRate(won, played)}%`} />
+          <Stat label={playerMessages.winRate} value={`${formatRate(won, played)}%`} />
         </dl>
         {played > 0 ? (
           <WinLossBar won={won} lost={lost} />

@@ -15,6 +15,7 @@ import { PlayerCard } from './player-card';
 import { NotAvailableOffline, useUnavailableOffline } from '@/client/pwa';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './players-page.module.css';
+import { t } from '@/client/i18n/i18n';
 
 const route = getRouteApi('/players');
 
@@ -67,7 +68,7 @@ export function PlayersPage() {
             </ul>
           )}
           <Pagination
-            label="Players pages"
+            label={t('players.pagesLabel')}
             page={page}
             pages={Math.ceil(players.data.total / PLAYERS_PAGE_SIZE)}
             previousLabel={playerMessages.previousPage}

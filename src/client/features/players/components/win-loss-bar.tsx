@@ -1,20 +1,21 @@
 import { playerMessages } from '../messages';
 import styles from './win-loss-bar.module.css';
+import { t } from '@/client/i18n/i18n';
+import { formatRate } from '@/client/i18n/format';
 
 /** Won and lost matches as one bar, with the numbers printed beside it (colour is never the only cue). */
 export function WinLossBar({ won, lost }: { won: number; lost: number }) {
   const played = won + lost;
-  const wonShare = played === 0 ? 0 : (won / played) * 100;
   return (
     <figure className={styles.figure}>
-      <div className={styles.bar} role="img" aria-label={`${won} won, ${lost} lost`}>
+      <div className={styles.bar} role="img" aria-label={t('players.wonLost', { won, lost })}>
         {/* The only computed style on the public pages: the bar's split is data, not design. */}
         <span className={styles.won} style={{ flexGrow: won }} />
         <span className={styles.lost} style={{ flexGrow: lost }} />
       </div>
       <figcaption className={`${styles.legend} num`}>
         <span className={styles.keyWon}>
-          {playerMessages.won} {won} ({wonShare.toFixed(1)}%)
+          {playerMessages.won} {won} ({formatRate(won, played)}%)
         </span>
         <span className={styles.keyLost}>
           {playerMessages.lost} {lost}

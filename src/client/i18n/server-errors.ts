@@ -1,0 +1,50 @@
+import { hasMessage, t, type MessageKey } from './i18n';
+
+/** The server's error answer (API.md, "Errors"): an English sentence, a code and fields. */
+interface ErrorBody {
+  error?: unknown;
+  code?: unknown;
+  details?: { field?: unknown }[];
+}
+
+/**
+ * The messages for the server's error codes, and for a code on one field where the field says more
+ * than the code. Written out so the catalogue test sees every key in use. The English catalogue
+ * gives back the server's own sentence (`{serverError}`), which is English and the most precise.
+ */
+const CODE_MESSAGES: Record<string, MessageKey> = {
+  VALIDATION_FAILED: 'errors.VALIDATION_FAILED',
+  UNAUTHENTICATED: 'errors.UNAUTHENTICATED',
+  NOT_FOUND: 'errors.NOT_FOUND',
+  CONFLICT: 'errors.CONFLICT',
+  STALE: 'errors.STALE',
+  IDEMPOTENCY_MISMATCH: 'errors.IDEMPOTENCY_MISMATCH',
+  RATE_LIMITED: 'errors.RATE_LIMITED',
+  INTERNAL: 'errors.INTERNAL',
+};
+
+const FIELD_MESSAGES: Record<string, MessageKey> = {
+  'VALIDATION_FAILED.currentPassword': 'errors.VALIDATION_FAILED.currentPassword',
+  'VALIDATION_FAILED.newPassword': 'errors.VALIDATION_FAILED.newPassword',
+  'VALIDATION_FAILED.winnerTeamId': 'errors.VALIDATION_FAILED.winnerTeamId',
+  'VALIDATION_FAILED.unavailableHours': 'errors.VALIDATION_FAILED.unavailableHours',
+  'CONFLICT.player1Id': 'errors.CONFLICT.player1Id',
+  'CONFLICT.player2Id': 'errors.CONFLICT.player2Id',
+  'CONFLICT.team_id': 'errors.CONFLICT.team_id',
+  'CONFLICT.teamId': 'errors.CONFLICT.teamId',
+};
+
+/**
+ * The reason to show for a refused request, in the active language: chosen by the error's code and
+ * its first field, with the server's English `error` as the fallback (an unknown code, or no code).
+ */
+export function serverErrorText(body: unknown): string | undefined {
+  const { error, code, details } = (body ?? {}) as ErrorBody;
+  const serverError = typeof error === 'string' ? error : undefined;
+  if (typeof code !== 'string') return serverError;
+  const field = details?.[0]?.field;
+  const key = (typeof field === 'string' ? FIELD_MESSAGES[`${code}.${field}`] : undefined) ?? CODE_MESSAGES[code];
+  if (!key || !hasMessage(key)) return serverError;
+  const text = t(key, { serverError: serverError ?? '' });
+  return text.trim() === '' ? serverError : text;
+}

@@ -1,0 +1,157 @@
+import { clubMessages } from '../../../src/client/features/clubs/messages';
+import { leagueMessages, roundLabel } from '../../../src/client/features/leagues/messages';
+import { pageOf, playerMessages, playersFound } from '../../../src/client/features/players/messages';
+import { overviewMessages } from '../../../src/client/features/admin/overview/messages';
+import { resultMessages } from '../../../src/client/features/admin/results/messages';
+import { tonightMessages } from '../../../src/client/features/admin/tonight/messages';
+import { t } from '../../../src/client/i18n/i18n';
+import { localIsoDate } from '../../../src/shared/domain/format';
+import { expect, test } from '../support/fixtures';
+import { createOwnLeague, readOwnMatch } from '../support/own-league';
+import { useTexts } from '../support/texts';
+import { uniqueSuffix } from '../admin/helpers';
+
+/*
+ * Issue 13 in a real browser: the visitor flow and the courtside result entry run once in a Spanish
+ * browser (es-ES) and once in an English one, every text asserted through the app's own message
+ * modules in that language; and the language switches on a page without reloading it.
+ */
+
+const BROWSERS = [
+  { locale: 'en', browserLocale: 'en-US' },
+  { locale: 'es', browserLocale: 'es-ES' },
+] as const;
+
+test.afterAll(() => useTexts('en'));
+
+for (const { locale, browserLocale } of BROWSERS) {
+  test.describe(`in a ${browserLocale} browser`, () => {
+    test.use({ locale: browserLocale });
+    test.beforeEach(() => useTexts(locale));
+
+    test('a visitor goes home → club → league tabs → players → player in the browser’s language', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1, name: 'Padel Tour' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: clubMessages.clubsHeading, exact: true })).toBeVisible();
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', locale === 'en' ? '/manifest.webmanifest' : `/manifest.${locale}.webmanifest`);
+
+      await page.getByRole('link', { name: `${clubMessages.viewClub}: Club Padel Bandeja` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Club Padel Bandeja' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: clubMessages.clubRules })).toBeVisible();
+
+      await page.getByRole('link', { name: `${leagueMessages.viewLeague}: Winter League 2026` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Winter League 2026' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: leagueMessages.standingsTab })).toHaveAttribute('aria-selected', 'true');
+      const table = page.getByRole('table').first();
+      await expect(table.getByRole('columnheader')).toHaveText([
+        t('standings.rankShort'),
+        t('standings.team'),
+        t('standings.playedShort'),
+        t('standings.wonShort'),
+        t('standings.setsDiffShort'),
+        t('standings.gamesDiffShort'),
+        t('standings.pointsShort'),
+      ]);
+      await expect(page.getByText(t('leagues.tiebreakIntro'))).toBeVisible();
+
+      await page.getByRole('tab', { name: leagueMessages.scheduleTab }).click();
+      await expect(page).toHaveURL(/tab=schedule/);
+      await page.getByRole('tab', { name: leagueMessages.resultsTab }).click();
+      await expect(page).toHaveURL(/tab=results/);
+      const label = page.locator('h2[aria-live="polite"]');
+      const opened = (await label.textContent()) ?? '';
+      // The round's date in the language's format: dd.mm.yyyy. in English, dd/mm/yyyy in Spanish.
+      expect(opened).toMatch(locale === 'en' ? /\d{2}\.\d{2}\.\d{4}\.$/ : /\d{2}\/\d{2}\/\d{4}$/);
+      expect(roundLabel({ id: 1, name: 'X', date: '2026-11-21' })).toBe(locale === 'en' ? 'X – 21.11.2026.' : 'X – 21/11/2026');
+      await page.getByRole('button', { name: leagueMessages.previousRound }).click();
+      await expect(label).not.toHaveText(opened);
+      await page.getByRole('button', { name: leagueMessages.nextRound }).click();
+      await expect(label).toHaveText(opened);
+
+      await page.getByRole('banner').getByRole('link', { name: t('ui.navPlayers') }).click();
+      await expect(page.getByRole('heading', { level: 1, name: playerMessages.title })).toBeVisible();
+      await expect(page).toHaveTitle(`${playerMessages.title} | Padel Tour`);
+      const count = page.getByText(new RegExp(`^${playersFound(99).replace('99', '(\\d+)')}$`));
+      await expect(count).toBeVisible();
+      const total = Number(/\d+/.exec((await count.textContent()) ?? '')?.[0]);
+      await expect(count).toHaveText(playersFound(total));
+      await page.getByRole('button', { name: new RegExp(playerMessages.nextPage) }).click();
+      await expect(page.getByText(pageOf(2, Math.ceil(total / 10)))).toBeVisible();
+
+      await page.getByPlaceholder(playerMessages.searchPlaceholder).fill('Castillo');
+      const cards = page.getByRole('main').getByRole('listitem');
+      await expect(cards.first()).toContainText('Castillo');
+      await cards.first().getByRole('link').click();
+      await expect(page.getByText(playerMessages.matchesPlayed, { exact: true })).toBeVisible();
+      await expect(page.getByText(playerMessages.winRate, { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: playerMessages.addToCalendar })).toBeVisible();
+    });
+
+    test('an organiser enters a result courtside on Tonight in the browser’s language', async ({ adminPage: page, adminSession, request }, testInfo) => {
+      const today = localIsoDate(new Date());
+      const own = await createOwnLeague(request, adminSession, {
+        name: `Idioma${locale}${uniqueSuffix(testInfo.project.name)}`,
+        roundDates: [today],
+        matchesPerRound: 1,
+      });
+      try {
+        const round = own.rounds[0]!;
+        const match = round.matches[0]!;
+        const title = `${match.team1Name} vs ${match.team2Name}`;
+        await page.goto('/admin/dashboard');
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await page.getByRole('link', { name: overviewMessages.tonight }).click();
+        await expect(page.getByRole('heading', { level: 2, name: tonightMessages.title })).toBeVisible();
+        const waiting = page.getByRole('list', { name: new RegExp(`^${tonightMessages.waiting}`) });
+        const card = waiting.getByRole('listitem', { name: title });
+        await expect(card.getByText(tonightMessages.slot(19, 1))).toBeVisible();
+
+        // A score the format refuses is explained in the language, then a good one is saved.
+        await card.getByRole('button', { name: tonightMessages.save }).click();
+        await expect(card.getByText(tonightMessages.scoresRequired)).toBeVisible();
+        for (const [index, games] of [6, 7].entries()) await card.getByLabel(tonightMessages.scoreLabel(match.team1Name, index), { exact: true }).fill(String(games));
+        for (const [index, games] of [4, 5].entries()) await card.getByLabel(tonightMessages.scoreLabel(match.team2Name, index), { exact: true }).fill(String(games));
+        await card.getByRole('button', { name: tonightMessages.save }).click();
+        await expect(page.getByText(resultMessages.updated)).toBeVisible();
+        await expect(page.getByRole('list', { name: new RegExp(`^${tonightMessages.done}`) }).getByRole('listitem', { name: title })).toBeVisible();
+        expect(await readOwnMatch(request, own, round.id, match.id)).toMatchObject({ team1Results: [6, 7], team2Results: [4, 5] });
+      } finally {
+        await own.remove();
+      }
+    });
+  });
+}
+
+test.describe('switching language', () => {
+  test.use({ locale: 'en-US' });
+  test.beforeEach(() => useTexts('en'));
+
+  test('the header picker redraws the page in Spanish without a reload, and the choice outlives one', async ({ page }) => {
+    await page.goto('/league?clubId=1&leagueId=1');
+    await expect(page.getByRole('tab', { name: 'Standings' })).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    useTexts('es');
+    await expect(page.getByRole('tab', { name: leagueMessages.standingsTab })).toBeVisible();
+    await expect(page.getByRole('tab', { name: leagueMessages.scheduleTab })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    await page.reload();
+    await expect(page.getByRole('tab', { name: leagueMessages.standingsTab })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: t('i18n.language') })).toHaveValue('es');
+  });
+
+  test('Settings in the admin switches the dashboard in place', async ({ adminPage: page }) => {
+    await page.goto('/admin/dashboard?section=settings');
+    await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    useTexts('es');
+    await expect(page.getByRole('heading', { level: 2, name: t('admin.settings.title') })).toBeVisible();
+    await expect(page.locator('#admin-nav').getByText(t('admin.nav.rounds'), { exact: true })).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  });
+});
