@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { oneMatchOf, WAITING_FOR_TEAMS } from '@/client/features/admin/shared/playoff-stage';
+import { playoffStageMessages } from '@/client/features/admin/shared/playoff-stage';
+import { playoffRoundName } from '@/client/features/playoffs/messages';
 import { ResultsSection } from '@/client/features/admin/results/results-section';
 import type { Match } from '@/shared/schemas/match';
 import type { PlayoffMatch } from '@/shared/schemas/playoff';
@@ -34,10 +35,10 @@ const asRoundMatch = (match: PlayoffMatch): Match => ({
 
 describe('playoff matches on the Results screen', () => {
   it('names the round singular', () => {
-    expect(oneMatchOf('Semi-finals')).toBe('Semi-final');
-    expect(oneMatchOf('Consolation quarter-finals')).toBe('Consolation quarter-final');
-    expect(oneMatchOf('Final')).toBe('Final');
-    expect(oneMatchOf('Round of 16')).toBe('Round of 16');
+    expect(playoffRoundName('Semi-finals', true)).toBe('Semi-final');
+    expect(playoffRoundName('Consolation quarter-finals', true)).toBe('Consolation quarter-final');
+    expect(playoffRoundName('Final', true)).toBe('Final');
+    expect(playoffRoundName('Round of 16', true)).toBe('Round of 16');
   });
 
   it('marks their stage, takes results once both teams are known, and never deletes one on its own', async () => {
@@ -66,7 +67,7 @@ describe('playoff matches on the Results screen', () => {
     // The final waits for a team: no Edit, and it says why.
     expect(within(finalCard).getByText('To be decided')).toBeInTheDocument();
     expect(within(finalCard).queryByRole('button', { name: /^Edit results of/ })).not.toBeInTheDocument();
-    expect(within(finalCard).getByText(WAITING_FOR_TEAMS)).toBeInTheDocument();
+    expect(within(finalCard).getByText(playoffStageMessages.waitingForTeams)).toBeInTheDocument();
     // A playoff match goes only with its playoffs.
     expect(within(list).queryByRole('button', { name: /^Delete match/ })).not.toBeInTheDocument();
   });

@@ -88,8 +88,8 @@ export function standingsRulesText(rules: StandingsRules): {
 }
 
 /** The links between seasons on the league page (docs/seasons.md). */
-export const seasonLinkMessages = {
-  label: 'Other seasons',
-  previous: 'Previous season',
-  next: 'Next season',
-} as const;
+export const seasonLinkMessages = texts({
+  label: 'leagues.seasonLinks.label',
+  previous: 'leagues.seasonLinks.previous',
+  next: 'leagues.seasonLinks.next',
+});

@@ -36,39 +36,35 @@ export const noPlayersMatch = (search: string): string => t('players.noMatch', {
 export const pageOf = (page: number, pages: number): string => t('ui.pageOf', { page, pages });
 
 /** Texts of the player page's seasons and rating (docs/seasons.md, docs/ratings.md). */
-export const playerSeasonMessages = {
-  seasons: 'Seasons',
-  loadingSeasons: 'Loading seasons...',
-  seasonsError: 'Failed to load seasons. Please try again later.',
-  noSeasons: "This player hasn't played in a league yet.",
-  league: 'League',
-  team: 'Team',
-  group: 'Group',
-  position: 'Position',
-  playedWon: 'Played / won',
-  rating: 'Rating',
-  loadingRating: 'Loading rating...',
-  ratingError: 'Failed to load the rating. Please try again later.',
-  reliability: 'Reliability',
-  reliabilityHint: 'Grows 5% with each rated match, full after 20.',
-  ratingHistory: 'Rating history',
-  noRatingYet: 'No rated matches yet: every player starts at 1500.',
-  date: 'Date',
-  before: 'Before',
-  after: 'After',
-  change: 'Change',
-} as const;
+export const playerSeasonMessages = texts({
+  seasons: 'players.seasons.seasons',
+  loadingSeasons: 'players.seasons.loadingSeasons',
+  seasonsError: 'players.seasons.seasonsError',
+  noSeasons: 'players.seasons.noSeasons',
+  league: 'players.seasons.league',
+  team: 'players.seasons.team',
+  group: 'players.seasons.group',
+  position: 'players.seasons.position',
+  playedWon: 'players.seasons.playedWon',
+  rating: 'players.seasons.rating',
+  loadingRating: 'players.seasons.loadingRating',
+  ratingError: 'players.seasons.ratingError',
+  reliability: 'players.seasons.reliability',
+  reliabilityHint: 'players.seasons.reliabilityHint',
+  ratingHistory: 'players.seasons.ratingHistory',
+  noRatingYet: 'players.seasons.noRatingYet',
+  date: 'players.seasons.date',
+  before: 'players.seasons.before',
+  after: 'players.seasons.after',
+  change: 'players.seasons.change',
+});
 
-/** "1st", "2nd", "3rd", "11th": a final position in words people read. */
-export const ordinal = (position: number): string => {
-  const tens = position % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[position % 10] ?? 'th';
-  return `${position}${suffix}`;
-};
+/** "1st", "2nd", "3rd", "11th" (Spanish "1.º"): a final position in words people read. */
+export const ordinal = (position: number): string => t('players.seasons.ordinal', { position });
 
 /** "Rating from 1500 to 1532.4 over 12 matches": what the sparkline shows, said in words. */
 export const ratingTrend = (first: number, last: number, matches: number): string =>
-  `Rating from ${first} to ${last} over ${matches} ${matches === 1 ? 'match' : 'matches'}`;
+  t('players.seasons.ratingTrend', { first, last, matches });
 
 /** "+12.3" / "−4.0": a rating step, signed. */
 export const signedChange = (change: number): string => `${change >= 0 ? '+' : '−'}${Math.abs(change).toFixed(1)}`;

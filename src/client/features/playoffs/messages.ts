@@ -1,29 +1,59 @@
+import { t } from '@/client/i18n/i18n';
+import { texts } from '@/client/i18n/texts';
 import type { PlayoffBracketKind } from './types';
 
 /** Every text of the playoffs bracket (public tab and admin preview), in one place for translation. */
-export const playoffMessages = {
-  tab: 'Playoffs',
-  loading: 'Loading playoffs...',
-  error: 'Failed to load the playoffs. Please try again later.',
-  none: 'No playoffs yet.',
-  toBeDecided: 'To be decided',
-  bye: 'Bye',
-  byeNote: 'Goes through without playing',
-  notPlaced: 'Court and time to be set',
-  court: 'Court',
-  winner: 'Winner:',
-  walkover: 'Walkover',
-  retired: 'Retired',
-  walkoverShort: 'W/O',
-  roundsLabel: (bracket: string) => `${bracket}: rounds`,
+export const playoffMessages = texts({
+  tab: 'playoffs.tab',
+  loading: 'playoffs.loading',
+  error: 'playoffs.error',
+  none: 'playoffs.none',
+  toBeDecided: 'playoffs.toBeDecided',
+  bye: 'playoffs.bye',
+  byeNote: 'playoffs.byeNote',
+  notPlaced: 'playoffs.notPlaced',
+  /** "Court 3 · 19:00": where and when a placed match is played. */
+  courtAt: (court: string, hour: string) => t('playoffs.courtAt', { court, hour }),
+  winner: 'playoffs.winner',
+  walkover: 'playoffs.walkover',
+  retired: 'playoffs.retired',
+  walkoverShort: 'playoffs.walkoverShort',
+  roundsLabel: (bracket: string) => t('playoffs.roundsLabel', { bracket }),
   /** Read before a seed and group position: "Seed 1, A1". */
-  seedSpoken: (seed: number) => `Seed ${seed}`,
-  groupPositionSpoken: (position: string) => `group position ${position}`,
-  swipeHint: 'Swipe or use the round tabs to move between rounds.',
-} as const;
+  seedSpoken: (seed: number) => t('playoffs.seedSpoken', { seed }),
+  groupPositionSpoken: (position: string) => t('playoffs.groupPositionSpoken', { position }),
+  swipeHint: 'playoffs.swipeHint',
+});
 
-export const bracketTitles: Record<PlayoffBracketKind, string> = {
-  main: 'Main draw',
-  thirdPlace: 'Third place',
-  consolation: 'Consolation draw',
-};
+export const bracketTitles: Readonly<Record<PlayoffBracketKind, string>> = texts({
+  main: 'playoffs.bracket.main',
+  thirdPlace: 'playoffs.bracket.thirdPlace',
+  consolation: 'playoffs.bracket.consolation',
+});
+
+/**
+ * A playoff round's name in the active language. The server names rounds in English
+ * (src/shared/domain/playoffs/round-names.ts); the client reads that name's shape back into a
+ * message key, and shows the server's name itself when it does not know the shape.
+ * `oneMatch` names one match of the round ("Semi-final" rather than "Semi-finals").
+ */
+export function playoffRoundName(serverName: string, oneMatch = false): string {
+  if (serverName === 'Third-place match') return t('playoffs.round.thirdPlace');
+  const consolation = /^Consolation (.+)$/i.exec(serverName);
+  const main = (consolation?.[1] ?? serverName).toLowerCase();
+  const roundOf = /^round of (\d+)$/.exec(main);
+  if (roundOf) {
+    const teams = Number(roundOf[1]);
+    return consolation ? t('playoffs.round.consolationRoundOf', { teams }) : t('playoffs.round.roundOf', { teams });
+  }
+  if (main === 'final') return consolation ? t('playoffs.round.consolationFinal') : t('playoffs.round.final');
+  if (main === 'semi-finals') {
+    if (consolation) return oneMatch ? t('playoffs.round.consolationSemiFinal') : t('playoffs.round.consolationSemiFinals');
+    return oneMatch ? t('playoffs.round.semiFinal') : t('playoffs.round.semiFinals');
+  }
+  if (main === 'quarter-finals') {
+    if (consolation) return oneMatch ? t('playoffs.round.consolationQuarterFinal') : t('playoffs.round.consolationQuarterFinals');
+    return oneMatch ? t('playoffs.round.quarterFinal') : t('playoffs.round.quarterFinals');
+  }
+  return serverName;
+}

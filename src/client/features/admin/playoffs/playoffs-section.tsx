@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDate } from '@/shared/domain/format';
+import { formatDay } from '@/client/i18n/format';
+import { t } from '@/client/i18n/i18n';
+import { playoffRoundName } from '@/client/features/playoffs/messages';
 import type { Playoff, PlayoffInput } from '@/shared/schemas/playoff';
 import { ApiError } from '@/client/lib/api-client';
 import { Button } from '@/client/components/ui/button';
@@ -80,7 +82,7 @@ export function PlayoffsSection() {
 
 type RoundOption = { id: number; name: string; date: string };
 
-const roundLabel = (round: RoundOption) => `${round.name} · ${formatDate(round.date)}`;
+const roundLabel = (round: RoundOption) => text.roundOption(round.name, formatDay(round.date));
 
 /** What the server answered a refused write with, or the fixed words when it said nothing. */
 const refusal = (error: unknown, fallback: string) => serverReason(error) ?? fallback;
@@ -127,7 +129,7 @@ function PlayoffForm({
     } catch (error) {
       console.error(text.previewFailed, error);
       setShown(null);
-      setProblem(`${text.previewFailed}: ${refusal(error, 'Unknown error')}`);
+      setProblem(`${text.previewFailed}: ${refusal(error, t('admin.unknownError'))}`);
     }
   });
 
@@ -138,7 +140,7 @@ function PlayoffForm({
       announce(toast, text.created, created);
     } catch (error) {
       console.error(text.createFailed, error);
-      setProblem(`${text.createFailed}: ${refusal(error, 'Unknown error')}`);
+      setProblem(`${text.createFailed}: ${refusal(error, t('admin.unknownError'))}`);
     }
   });
 
@@ -174,7 +176,7 @@ function PlayoffForm({
             label={text.round}
             hint={rounds.length === 0 && !roundsLoading ? text.noRounds : text.roundHint}
             options={rounds.map((round) => ({ value: round.id, label: roundLabel(round) }))}
-            placeholder={roundsLoading ? 'Loading…' : rounds.length === 0 ? 'No rounds yet' : undefined}
+            placeholder={roundsLoading ? t('admin.loading') : rounds.length === 0 ? t('admin.scope.noRounds') : undefined}
             disabled={roundsLoading}
             required
           />
@@ -234,7 +236,7 @@ function PlayoffForm({
 function announce(toast: ReturnType<typeof useToast>, done: string, playoff: Playoff) {
   const unplaced = playoff.placement?.unplaced ?? [];
   if (unplaced.length === 0) toast.success(done);
-  else toast.warning(done, `${text.unplacedTitle}: ${unplaced.map((entry) => entry.roundName).join(', ')}`);
+  else toast.warning(done, `${text.unplacedTitle}: ${unplaced.map((entry) => playoffRoundName(entry.roundName)).join(', ')}`);
 }
 
 /** How the scheduling placed the matches (rest hours, what did not fit), when the answer says. */

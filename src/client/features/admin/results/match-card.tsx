@@ -5,7 +5,7 @@ import { pairSets } from '@/shared/domain/set-scores';
 import type { Match } from '@/shared/schemas/match';
 import { PendingSyncMark, type OutboxEntry } from '@/client/offline';
 import { IconButton } from '../shared/icons';
-import { PlayoffStageMark, WAITING_FOR_TEAMS, teamsKnown } from '../shared/playoff-stage';
+import { PlayoffStageMark, playoffStageMessages, teamsKnown } from '../shared/playoff-stage';
 import { outcomeLabels, resultMessages } from './messages';
 import styles from './match-card.module.css';
 import { shownResult } from './shown-result';
@@ -71,7 +71,7 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
         </tbody>
       </table>
       {yours ? <p className={styles.yours}>{resultMessages.yours(yours)}</p> : null}
-      {enterable ? null : <p className={styles.waiting}>{WAITING_FOR_TEAMS}</p>}
+      {enterable ? null : <p className={styles.waiting}>{playoffStageMessages.waitingForTeams}</p>}
       <div className={styles.actions}>
         {enterable ? <IconButton kind="edit" label={t('admin.results.editResultsOf', { match: title })} onClick={() => onEdit(match)} /> : null}
         {/* A playoff match goes with its playoffs (the Playoffs section), never on its own. */}

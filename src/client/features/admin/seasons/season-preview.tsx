@@ -25,7 +25,7 @@ export function SeasonPreview({ preview }: { preview: NextSeasonPreview }) {
                   return (
                     <li key={team.teamId} className={styles.team} data-move={team.move}>
                       <span className={`${styles.move} ${styles[team.move]}`} aria-hidden="true">
-                        {move.symbol}
+                        {move.symbol()}
                       </span>
                       <span className={styles.teamName}>{team.teamName}</span>
                       <span className="sr-only">{`, ${move.words(team.from)}`}</span>

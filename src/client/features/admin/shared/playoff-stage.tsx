@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Match } from '@/shared/schemas/match';
 import { playoffQueries } from '@/client/features/playoffs/queries';
+import { playoffRoundName } from '@/client/features/playoffs/messages';
+import { t } from '@/client/i18n/i18n';
+import { texts } from '@/client/i18n/texts';
 import styles from './playoff-stage.module.css';
 
-export const PLAYOFF_LABEL = 'Playoff';
-/** What a playoff match whose teams are not both known says instead of its result form. */
-export const WAITING_FOR_TEAMS = 'Waiting for the winners of earlier matches: results can be entered once both teams are known.';
+export const playoffStageMessages = texts({
+  label: 'playoffs.stage.label',
+  /** What a playoff match whose teams are not both known says instead of its result form. */
+  waitingForTeams: 'playoffs.stage.waiting',
+});
 
 /** A playoff match can take a result once both its teams are known. */
 export const teamsKnown = (match: Pick<Match, 'team1Id' | 'team2Id'>): boolean => match.team1Id !== null && match.team2Id !== null;
-
-/** "Semi-finals" → "Semi-final": one match of the round. */
-export const oneMatchOf = (roundName: string): string => roundName.replace(/-finals$/i, '-final');
 
 /**
  * "Playoff · Semi-final" on a playoff match of the Results and Tonight screens; nothing on a group
@@ -27,7 +29,7 @@ export function PlayoffStageMark({ match, clubId, leagueId }: { match: Pick<Matc
     .find((round) => round.matches.some((candidate) => candidate.id === match.id))?.name;
   return (
     <span className={styles.stage} data-testid="playoff-stage">
-      {roundName ? `${PLAYOFF_LABEL} · ${oneMatchOf(roundName)}` : PLAYOFF_LABEL}
+      {roundName ? t('playoffs.stage.mark', { round: playoffRoundName(roundName, true) }) : playoffStageMessages.label}
     </span>
   );
 }

@@ -12,7 +12,7 @@ import { matchWriteFor, savedMessage, useRecordResult } from '../results/match-m
 import { resultMessages } from '../results/messages';
 import { shownResult } from '../results/shown-result';
 import { reasonOf } from '../shared/load';
-import { PlayoffStageMark, WAITING_FOR_TEAMS, teamsKnown } from '../shared/playoff-stage';
+import { PlayoffStageMark, playoffStageMessages, teamsKnown } from '../shared/playoff-stage';
 import { tonightMessages as text } from './messages';
 import styles from './tonight-match-card.module.css';
 import type { TonightMatch } from './use-tonight-matches';
@@ -108,7 +108,7 @@ export function TonightMatchCard({ row, pending, handingOver }: TonightMatchCard
       {/* A playoff match waiting for an earlier winner: its teams in words, no score boxes yet. */}
       {teamsKnown(match) ? null : (
         <p className={styles.waiting}>
-          <strong className={styles.team}>{title}</strong> {WAITING_FOR_TEAMS}
+          <strong className={styles.team}>{title}</strong> {playoffStageMessages.waitingForTeams}
         </p>
       )}
       <form hidden={!teamsKnown(match)} className={styles.form} noValidate onSubmit={(event) => void save(event)}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PlayerRatingResponse } from '@/shared/schemas/season';
-import { formatDate } from '@/shared/domain/format';
+import { formatDay } from '@/client/i18n/format';
 import { StatusMessage } from '@/client/components/ui/status-message';
 import { playerQueries } from '../queries';
 import { playerSeasonMessages as text, ratingTrend, signedChange } from '../messages';
@@ -82,7 +82,7 @@ function RatingCard({ rating }: { rating: PlayerRatingResponse }) {
                     const change = step.after - step.before;
                     return (
                       <tr key={step.matchId}>
-                        <td>{formatDate(step.date)}</td>
+                        <td>{formatDay(step.date)}</td>
                         <td className="num">{step.before.toFixed(1)}</td>
                         <td className="num">{step.after.toFixed(1)}</td>
                         <td className={`num ${change >= 0 ? styles.up : styles.down}`}>{signedChange(change)}</td>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type TouchEvent } from 'react';
 import { TabPanel, Tabs } from '@/client/components/ui/tabs';
-import { bracketTitles, playoffMessages as text } from '../messages';
+import { bracketTitles, playoffMessages as text, playoffRoundName } from '../messages';
 import { isByeMatch } from '../bracket-sides';
 import type { Playoff, PlayoffBracket, PlayoffRound } from '../types';
 import { useNarrowScreen } from '../use-narrow-screen';
@@ -79,7 +79,7 @@ function RoundColumns({
       <ol className={styles.columns} style={{ gridTemplateColumns: single ? 'minmax(240px, 480px)' : `repeat(${bracket.rounds.length}, minmax(240px, 1fr))` }}>
         {bracket.rounds.map((round, index) => (
           <li key={index} className={styles.column}>
-            {single ? null : <RoundHeading className={styles.roundName}>{round.name}</RoundHeading>}
+            {single ? null : <RoundHeading className={styles.roundName}>{playoffRoundName(round.name)}</RoundHeading>}
             <RoundMatches round={round} groupPositions={groupPositions} />
           </li>
         ))}
@@ -90,7 +90,7 @@ function RoundColumns({
 
 function RoundMatches({ round, groupPositions }: { round: PlayoffRound; groupPositions: ReadonlyMap<number, string> }) {
   return (
-    <ul className={styles.matches} aria-label={round.name}>
+    <ul className={styles.matches} aria-label={playoffRoundName(round.name)}>
       {[...round.matches]
         .sort((a, b) => a.position - b.position)
         .map((match) => (
@@ -140,7 +140,7 @@ function RoundTabs({ bracket, title, groupPositions }: { bracket: PlayoffBracket
         label={text.roundsLabel(title)}
         idPrefix={idPrefix}
         variant="pills"
-        items={bracket.rounds.map((candidate, index) => ({ id: index, label: candidate.name }))}
+        items={bracket.rounds.map((candidate, index) => ({ id: index, label: playoffRoundName(candidate.name) }))}
         selected={selected}
         onSelect={setSelected}
       />

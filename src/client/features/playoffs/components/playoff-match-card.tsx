@@ -1,4 +1,5 @@
-import { formatCourt, formatHour } from '@/shared/domain/format';
+import { formatCourt } from '@/shared/domain/format';
+import { formatStartHour } from '@/client/i18n/format';
 import { fallbackTeamName } from '@/shared/domain/team-name';
 import { playoffMessages as text } from '../messages';
 import { bracketSides, seedLine, type BracketSide } from '../bracket-sides';
@@ -25,7 +26,7 @@ export function PlayoffMatchCard({ match, bye, groupPositions }: PlayoffMatchCar
   const meta = bye
     ? text.byeNote
     : match.courtNumber !== null && match.startTime !== null
-      ? `${text.court} ${formatCourt(match.courtNumber)} · ${formatHour(match.startTime)}`
+      ? text.courtAt(formatCourt(match.courtNumber), formatStartHour(match.startTime))
       : text.notPlaced;
   const outcome = match.outcome === 'walkover' ? text.walkover : match.outcome === 'retired' ? text.retired : null;
   return (
