@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '@/client/i18n/i18n';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -117,7 +118,7 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('ui.cancel')}
           </Button>
           {hasNext ? null : (
             <Button
