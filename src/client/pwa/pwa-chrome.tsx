@@ -42,11 +42,16 @@ function InstallOffer() {
   );
 }
 
+/**
+ * The page the app opened on, and whether the visitor has left it: kept for the whole visit, not
+ * per mount, since a change of language remounts the app (LocaleProvider) without a new visit.
+ */
+const visit: { openedOn: string | null; movedOn: boolean } = { openedOn: null, movedOn: false };
+
 /** True once the location differs from the one the app opened on, and from then on. */
 function useHasOpenedAnotherPage(): boolean {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const [firstPathname] = useState(pathname);
-  const [movedOn, setMovedOn] = useState(false);
-  if (!movedOn && pathname !== firstPathname) setMovedOn(true);
-  return movedOn;
+  visit.openedOn ??= pathname;
+  if (pathname !== visit.openedOn) visit.movedOn = true;
+  return visit.movedOn;
 }
