@@ -51,6 +51,10 @@ const visit: { openedOn: string | null; movedOn: boolean } = { openedOn: null, m
 /** True once the location differs from the one the app opened on, and from then on. */
 function useHasOpenedAnotherPage(): boolean {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return notePage(pathname);
+}
+
+function notePage(pathname: string): boolean {
   visit.openedOn ??= pathname;
   if (pathname !== visit.openedOn) visit.movedOn = true;
   return visit.movedOn;
