@@ -12,6 +12,7 @@ import { registerStatsRoutes } from './stats/routes.js';
 import { registerCalendarRoutes } from './calendar/routes.js';
 import { registerMatchRoutes } from './matches/routes.js';
 import { registerSchedulingRoutes } from './scheduling/routes.js';
+import { registerUserRoutes } from './users/routes.js';
 
 /** Every domain's routes, registered once; the auth guard attaches itself to admin paths. */
 export function registerRoutes(app: FastifyInstance, context: AppContext): void {
@@ -27,4 +28,5 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerCalendarRoutes(app, context);
   registerMatchRoutes(app, context);
   registerSchedulingRoutes(app, context);
+  registerUserRoutes(app, context);
 }

@@ -8,3 +8,4 @@ export * from './round.js';
 export * from './match.js';
 export * from './auth.js';
 export * from './scheduling.js';
+export * from './users.js';
