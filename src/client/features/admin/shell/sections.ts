@@ -17,7 +17,13 @@ export const adminSections = [
   { id: 'schedule', label: 'Schedule' },
   { id: 'results', label: 'Results' },
   { id: 'settings', label: 'Settings' },
+  // The tour administrator's alone (docs/roles.md): organisers never see it.
+  { id: 'users', label: 'Users', adminOnly: true },
 ] as const;
+
+/** Whether the section is the administrator's alone. */
+export const isAdminOnlySection = (id: AdminSectionId): boolean =>
+  adminSections.some((section) => section.id === id && 'adminOnly' in section && section.adminOnly);
 
 export type AdminSectionId = (typeof adminSections)[number]['id'];
 
