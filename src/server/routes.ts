@@ -12,6 +12,7 @@ import { registerStatsRoutes } from './stats/routes.js';
 import { registerCalendarRoutes } from './calendar/routes.js';
 import { registerMatchRoutes } from './matches/routes.js';
 import { registerSchedulingRoutes } from './scheduling/routes.js';
+import { registerPlayoffRoutes } from './playoffs/routes.js';
 import { registerUserRoutes } from './users/routes.js';
 
 /** Every domain's routes, registered once; the auth guard attaches itself to admin paths. */
@@ -28,5 +29,6 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerCalendarRoutes(app, context);
   registerMatchRoutes(app, context);
   registerSchedulingRoutes(app, context);
+  registerPlayoffRoutes(app, context);
   registerUserRoutes(app, context);
 }

@@ -4,6 +4,7 @@ import { addDays, seedDemoTour, type TourSize } from '../../src/server/seed/demo
 import { MATCH_FORMATS, type MatchFormat } from '../../src/shared/domain/constants.js';
 import { isMatchTiebreakOf, matchFormatProblems } from '../../src/shared/domain/match-formats.js';
 import { winningSide } from '../../src/shared/domain/set-scores.js';
+import { bracketFromDraw, bracketSizeFor, resolveBracket, type Qualifier } from '../../src/shared/domain/playoffs/index.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 // A fixed day keeps the tour's dates (and so this file) the same whenever it runs.
@@ -47,7 +48,14 @@ async function tourProblems(db: Db, today: string): Promise<string[]> {
   const groups = await db.selectFrom('league_groups').selectAll().execute();
   const groupById = new Map(groups.map((group) => [group.id, group]));
   const memberships = await db.selectFrom('group_teams').selectAll().execute();
-  const matches = await db.selectFrom('matches').selectAll().orderBy('id').execute();
+  // Group matches here; the playoffs are checked by playoffProblems.
+  const matches = await db
+    .selectFrom('matches')
+    .selectAll()
+    .where('stage', '=', 'group')
+    .$narrowType<{ group_id: number; team1_id: number; team2_id: number }>()
+    .orderBy('id')
+    .execute();
   const unavailabilities = await db.selectFrom('team_unavailabilities').selectAll().execute();
   const teams = await db.selectFrom('teams').selectAll().execute();
 
@@ -189,6 +197,92 @@ async function tourProblems(db: Db, today: string): Promise<string[]> {
   return problems;
 }
 
+/**
+ * The playoffs of a tour against docs/playoffs.md: every match row holds the teams the draw and the
+ * results send it, scores fit the league's format, the winner stored is the one the scores give,
+ * and the matches sit on free courts and hours of the round, each after the matches feeding it.
+ */
+async function playoffProblems(db: Db) {
+  const problems: string[] = [];
+  const playoffs = await db
+    .selectFrom('playoffs')
+    .innerJoin('leagues', 'leagues.id', 'playoffs.league_id')
+    .innerJoin('rounds', 'rounds.id', 'playoffs.round_id')
+    .select([
+      'playoffs.id',
+      'playoffs.third_place_match',
+      'playoffs.consolation',
+      'leagues.name',
+      'leagues.status',
+      'leagues.match_format',
+      'rounds.start_hour',
+      'rounds.end_hour',
+      'rounds.court_number',
+      'playoffs.round_id',
+    ])
+    .orderBy('playoffs.id')
+    .execute();
+  const summaries = [];
+  for (const playoff of playoffs) {
+    const where = `playoffs of ${playoff.name}`;
+    const entrants = await db.selectFrom('playoff_entrants').selectAll().where('playoff_id', '=', playoff.id).execute();
+    const places: (Qualifier | null)[] = Array.from({ length: bracketSizeFor(entrants.length) }, () => null);
+    for (const entrant of entrants)
+      places[entrant.position] = { teamId: entrant.team_id, groupId: entrant.group_id, groupRank: entrant.group_rank, seed: entrant.seed };
+    const bracket = bracketFromDraw(places, { thirdPlaceMatch: playoff.third_place_match === 1, consolation: playoff.consolation === 1 });
+    const rows = await db
+      .selectFrom('playoff_matches')
+      .innerJoin('matches', 'matches.id', 'playoff_matches.match_id')
+      .selectAll('matches')
+      .select(['playoff_matches.bracket', 'playoff_matches.round as bracket_round', 'playoff_matches.position'])
+      .where('playoff_matches.playoff_id', '=', playoff.id)
+      .execute();
+    const rowOf = new Map(rows.map((row) => [`${row.bracket}-${row.bracket_round}-${row.position}`, row]));
+    const results = new Map<string, 1 | 2>();
+    const format = formatOf(playoff.match_format);
+    for (const row of rows) {
+      const key = `${row.bracket}-${row.bracket_round}-${row.position}`;
+      if (row.stage !== 'playoff' || row.group_id !== null || row.round_id !== playoff.round_id) problems.push(`${where}: ${key} is not a playoff match of the round`);
+      const team1 = parseList(row.team1_results);
+      const team2 = parseList(row.team2_results);
+      if (team1 && team2) {
+        for (const problem of matchFormatProblems(format, team1, team2, 'played')) problems.push(`${where}: ${key}: ${problem.message}`);
+        const side = winningSide(team1, team2);
+        if (side === null) problems.push(`${where}: ${key} has no winner`);
+        else results.set(key, side);
+        if (row.winner_team_id !== (side === 1 ? row.team1_id : row.team2_id)) problems.push(`${where}: ${key} stores another winner`);
+      }
+    }
+    const resolved = resolveBracket(bracket, results);
+    const played = bracket.matches.filter((match) => !match.isBye);
+    if (played.length !== rows.length) problems.push(`${where}: ${rows.length} rows for ${played.length} matches`);
+    const slots = new Set<string>();
+    for (const match of played) {
+      const row = rowOf.get(match.key);
+      const teams = resolved.get(match.key);
+      if (!row || !teams) continue;
+      if (row.team1_id !== teams.team1Id || row.team2_id !== teams.team2Id) problems.push(`${where}: ${match.key} holds other teams than the bracket sends`);
+      if (row.court_number === null || row.start_time === null) continue;
+      if (row.court_number > playoff.court_number || row.start_time < playoff.start_hour || row.start_time > playoff.end_hour)
+        problems.push(`${where}: ${match.key} outside the round`);
+      const slot = `${row.court_number}:${row.start_time}`;
+      if (slots.has(slot)) problems.push(`${where}: two matches on court ${slot}`);
+      slots.add(slot);
+      for (const feeder of match.sides.flatMap((side) => ('matchKey' in side ? [rowOf.get(side.matchKey)] : []))) {
+        if (feeder?.start_time != null && feeder.start_time >= row.start_time) problems.push(`${where}: ${match.key} before a match feeding it`);
+      }
+    }
+    summaries.push({
+      league: playoff.name,
+      status: playoff.status,
+      played: results.size,
+      waiting: rows.length - results.size,
+      kinds: [...new Set(bracket.matches.map((match) => match.bracket))],
+    });
+  }
+  return { problems, playoffs: summaries };
+}
+
 /** Every row of every tour table, in id order: two equal dumps mean two equal tours. */
 async function dumpTour(db: Db) {
   return {
@@ -200,6 +294,9 @@ async function dumpTour(db: Db) {
     teams: await db.selectFrom('teams').selectAll().orderBy('id').execute(),
     rounds: await db.selectFrom('rounds').selectAll().orderBy('id').execute(),
     matches: await db.selectFrom('matches').selectAll().orderBy('id').execute(),
+    playoffs: await db.selectFrom('playoffs').selectAll().orderBy('id').execute(),
+    playoffEntrants: await db.selectFrom('playoff_entrants').selectAll().orderBy('playoff_id').orderBy('position').execute(),
+    playoffMatches: await db.selectFrom('playoff_matches').selectAll().orderBy('match_id').execute(),
     unavailabilities: await db.selectFrom('team_unavailabilities').selectAll().orderBy('id').execute(),
   };
 }
@@ -230,13 +327,22 @@ describe('the small demo tour', () => {
 
   it('answers a one-line summary of what it wrote', async () => {
     expect(summary).not.toContain('\n');
-    expect(summary).toMatch(/^3 clubs, 7 leagues \(/);
+    expect(summary).toMatch(/^3 clubs, 8 leagues \(/);
     expect(summary).toContain(`${await count(db, 'players')} players`);
     expect(summary).toContain(`${await count(db, 'matches')} matches`);
   });
 
   it('keeps every rule of docs/rules.md in every row', async () => {
     expect(await tourProblems(db, TODAY)).toEqual([]);
+  });
+
+  it('has a finished league with its playoffs played out and a league whose playoffs are under way', async () => {
+    const { problems, playoffs } = await playoffProblems(db);
+    expect(problems).toEqual([]);
+    expect(playoffs).toEqual([
+      { league: 'Summer League 2026', status: 'finished', played: 4, waiting: 0, kinds: ['main', 'thirdPlace'] },
+      { league: 'Masters Cup 2026', status: 'active', played: 2, waiting: 2, kinds: ['main', 'thirdPlace'] },
+    ]);
   });
 
   it('leads with Club Padel Bandeja; every club has a description and multi-line rules', async () => {
@@ -336,8 +442,12 @@ describe('the small demo tour', () => {
       .execute();
     expect(rounds.some((round) => round.status === 'active')).toBe(true);
     expect(rounds.some((round) => round.status === 'inactive')).toBe(true);
+    // The league whose playoffs are under way is checked by playoffProblems: its final day is today.
+    const withPlayoffs = new Set((await db.selectFrom('playoffs').select('league_id').execute()).map((row) => row.league_id));
     const activeLeagues = new Set(
-      rounds.filter((round) => round.league_status === 'active').map((round) => round.league_id),
+      rounds
+        .filter((round) => round.league_status === 'active' && !withPlayoffs.has(round.league_id))
+        .map((round) => round.league_id),
     );
     for (const leagueId of activeLeagues) {
       const ofLeague = rounds

@@ -3,6 +3,7 @@ import { isAdminRoute } from '../../src/server/plugins/auth.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { addMatch, createLeagueFixture, type LeagueFixture } from './support/fixtures.js';
 import { concreteUrl, routeTable } from './support/route-table.js';
+import { createPlayedLeague, matchByKey, type PlayoffBody, type PlayoffLeague } from './support/playoff-league.js';
 
 /**
  * A public answer's ETag must follow its content: after an admin change, the old ETag gets the new
@@ -13,6 +14,9 @@ import { concreteUrl, routeTable } from './support/route-table.js';
 let t: TestApp;
 let f: LeagueFixture;
 let matchId: number;
+/** A second league, its groups played out, with playoffs: a final between two teams. */
+let cup: PlayoffLeague;
+let finalWonBy1 = false;
 /** Team 0's first player: the player reads follow them. */
 let playerId: number;
 
@@ -68,6 +72,21 @@ const change = {
     court = 3 - court;
     return admin('PUT', `${f.round.adminPath}/matches/${matchId}`, { team1Id: team(0), team2Id: team(1), courtNumber: court, startTime: 18 });
   },
+  /** The playoff final goes to either team in turn. */
+  recordFinal: async () => {
+    finalWonBy1 = !finalWonBy1;
+    const playoff = (await t.app.inject({ method: 'GET', url: `${cup.leaguePath}/playoffs` })).json<PlayoffBody>();
+    const final = matchByKey(playoff, 'main-1-1');
+    const [won, lost] = [[6, 6], [1, 2]];
+    return admin('PUT', `${cup.finalDay.adminPath}/matches/${final.id}`, {
+      team1Id: final.team1Id,
+      team2Id: final.team2Id,
+      courtNumber: final.courtNumber,
+      startTime: final.startTime,
+      team1Results: finalWonBy1 ? won : lost,
+      team2Results: finalWonBy1 ? lost : won,
+    });
+  },
   /** Teams 2 and 3 meet, then no longer: team 3 leaves and rejoins team 2's available opponents. */
   toggleMeeting: async () => {
     const url = `${f.round.publicPath}/matches`;
@@ -101,6 +120,7 @@ const families: Record<string, { change: () => Promise<unknown>; url?: () => str
   '/api/v1/teams': { change: change.renameTeam },
   '/api/v1/teams/:teamId': { change: change.renameTeam },
   '/api/v1/teams/:teamId/calendar.ics': { change: change.moveMatch },
+  [`${LEAGUE}/playoffs`]: { change: change.recordFinal, url: () => `${cup.leaguePath}/playoffs` },
   '/api/v1/teams/:teamId/available-opponents': {
     change: change.toggleMeeting,
     url: () => `/api/v1/teams/${team(2)}/available-opponents?groupId=${f.groups[0]!.id}`,
@@ -112,6 +132,9 @@ beforeAll(async () => {
   f = await createLeagueFixture(t, { teams: 4, courts: 2, hours: [18, 21] });
   matchId = (await addMatch(t, f.round, { team1Id: team(0), team2Id: team(1), courtNumber: 1, startTime: 18 })).id;
   playerId = (await playersOf(team(0))).player1Id;
+  cup = await createPlayedLeague(t, { groups: 1, teams: 2 });
+  const playoff = { qualifiersPerGroup: 2, thirdPlaceMatch: false, consolation: false, roundId: cup.finalDay.id };
+  await admin('POST', `${cup.adminLeaguePath}/playoffs`, playoff);
 });
 afterAll(() => t.close());
 

@@ -57,6 +57,7 @@ describe('creating and reading matches', () => {
     expect(match).toEqual({
       id: expect.any(Number),
       roundId: f.round.id,
+      stage: 'group',
       groupId: f.groups[0]?.id,
       team1Id: team1,
       team2Id: team2,

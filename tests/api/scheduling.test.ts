@@ -91,6 +91,7 @@ describe('generate and confirm', () => {
     expect(created[0]).toEqual({
       id: expect.any(Number),
       roundId: f.round.id,
+      stage: 'group',
       groupId: groupA.id,
       team1Id: generated.matches[0]?.team1Id,
       team2Id: generated.matches[0]?.team2Id,

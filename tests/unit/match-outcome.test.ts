@@ -42,3 +42,12 @@ describe('winnerSideOf: who won a match', () => {
     );
   });
 });
+
+describe('winnerSideOf a playoff match still waiting for its teams', () => {
+  it('is undecided, even as a walkover whose named winner is as unknown as its teams', () => {
+    const waiting = { team1Id: null, team2Id: null, team1Results: [], team2Results: [], winnerTeamId: null } as const;
+    expect(winnerSideOf({ ...waiting, outcome: 'walkover' })).toBeNull();
+    expect(winnerSideOf({ ...waiting, outcome: 'played' })).toBeNull();
+    expect(winnerSideOf({ ...waiting, team1Id: 4, outcome: 'retired' })).toBeNull();
+  });
+});

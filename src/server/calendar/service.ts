@@ -26,7 +26,7 @@ async function calendarOf(db: Db, teamIds: number[], name: string): Promise<stri
     db,
     matches.flatMap((match) => [match.team1_id, match.team2_id]),
   );
-  const teamName = (id: number) => teams.get(id)?.name ?? fallbackTeamName(id);
+  const teamName = (id: number | null) => (id === null ? undefined : teams.get(id)?.name) ?? fallbackTeamName(id);
   return buildCalendar({ name, events: matches.map((match) => eventOf(match, teamName)) });
 }
 
@@ -34,7 +34,7 @@ async function calendarOf(db: Db, teamIds: number[], name: string): Promise<stri
  * One event per match. A match not yet given an hour is an all-day event on the round's date,
  * so players still see the day; one without a court names only the club.
  */
-const eventOf = (match: CalendarMatchRow, teamName: (id: number) => string): CalendarEvent => ({
+const eventOf = (match: CalendarMatchRow, teamName: (id: number | null) => string): CalendarEvent => ({
   uid: `match-${match.id}@bandeja`,
   stamp: match.updated_at,
   sequence: match.version,

@@ -103,9 +103,11 @@ export interface Database {
   matches: {
     id: Generated<number>;
     round_id: number;
-    group_id: number;
-    team1_id: number;
-    team2_id: number;
+    /** Null exactly for playoff matches (migration 007's CHECK). */
+    group_id: number | null;
+    /** Null only in a playoff match still waiting for the winner (or loser) of an earlier match. */
+    team1_id: number | null;
+    team2_id: number | null;
     court_number: number | null;
     start_time: number | null;
     /** JSON arrays of per-set games; null while only scheduled. */
@@ -116,6 +118,8 @@ export interface Database {
     version: number;
     created_at: string;
     updated_at: string;
+    /** group | playoff (migration 007). */
+    stage: Generated<string>;
   };
   team_unavailabilities: {
     id: Generated<number>;
@@ -123,6 +127,38 @@ export interface Database {
     team_id: number;
     /** JSON array of hours, sorted. */
     unavailable_hours: string;
+  };
+  /** One per league at most: the knockout after the groups (migration 007, docs/playoffs.md). */
+  playoffs: {
+    id: Generated<number>;
+    league_id: number;
+    /** The final-day round whose matches the bracket's are. */
+    round_id: number;
+    qualifiers_per_group: number;
+    /** 0 | 1 */
+    third_place_match: number;
+    /** 0 | 1 */
+    consolation: number;
+    created_at: string;
+    updated_at: string;
+  };
+  /** The frozen draw: who stands at each first-round place of the main bracket. Byes have no row. */
+  playoff_entrants: {
+    playoff_id: number;
+    /** 0-based bracket place. */
+    position: number;
+    team_id: number;
+    group_id: number;
+    group_rank: number;
+    seed: number;
+  };
+  /** Each played bracket match (bracket, round, position: its key) and its row in `matches`. */
+  playoff_matches: {
+    playoff_id: number;
+    bracket: string;
+    round: number;
+    position: number;
+    match_id: number;
   };
   /** Which clubs an organiser runs (migration 010). */
   account_clubs: {

@@ -8,6 +8,7 @@ import type { Group, GroupList, StandingsResponse } from '../../shared/schemas/g
 import { standingsFor } from '../../shared/domain/standings.js';
 import * as queries from './queries.js';
 import { groupTeams } from './membership-service.js';
+import { refuseIfInPlayoffDraw } from '../playoffs/guards.js';
 
 export async function listGroups(db: Db, clubId: number, leagueId: number, page: PageQuery): Promise<GroupList> {
   await requireLeague(db, clubId, leagueId);
@@ -37,6 +38,7 @@ export async function deleteGroup(db: Db, clubId: number, leagueId: number, grou
   await db.transaction().execute(async (trx) => {
     const { group } = await requireGroup(trx, clubId, leagueId, groupId);
     await refuseIfResultsRecorded(trx, { groupId }, `group "${group.name}"`);
+    await refuseIfInPlayoffDraw(trx, { groupId }, `group "${group.name}"`);
     await queries.deleteGroup(trx, groupId);
   });
 }

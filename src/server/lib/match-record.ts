@@ -1,11 +1,13 @@
 import type { MatchRecord } from '../../shared/domain/match-outcome.js';
 import { matchOutcomes, type MatchOutcome } from '../../shared/schemas/match.js';
+import { MATCH_STAGES, type MatchStage } from '../../shared/domain/constants.js';
 import { numberListColumn } from './json-column.js';
 
 /** The columns of a stored match that decide how it counts. */
 export interface MatchResultColumns {
-  team1_id: number;
-  team2_id: number;
+  /** Null only on a playoff match still waiting for a team. */
+  team1_id: number | null;
+  team2_id: number | null;
   team1_results: string | null;
   team2_results: string | null;
   outcome: string;
@@ -14,6 +16,9 @@ export interface MatchResultColumns {
 
 // The column's check constraint keeps it to these three; anything else reads as a plain match.
 export const outcomeOf = (text: string): MatchOutcome => matchOutcomes.find((outcome) => outcome === text) ?? 'played';
+
+// Kept to these two by migration 007's CHECK.
+export const matchStageOf = (text: string): MatchStage => MATCH_STAGES.find((stage) => stage === text) ?? 'group';
 
 /**
  * The per-set games of a stored match. A walkover carries none (docs/rules.md, "Matches and results"): writes store none, and

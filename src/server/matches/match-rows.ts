@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Match } from '../../shared/schemas/match.js';
-import { outcomeOf, storedScores, toMatchRecord } from '../lib/match-record.js';
+import { matchStageOf, outcomeOf, storedScores, toMatchRecord } from '../lib/match-record.js';
 import { winnerSideOf } from '../../shared/domain/match-outcome.js';
 import type { Team } from '../../shared/schemas/team.js';
 import { fallbackTeamName } from '../../shared/domain/team-name.js';
@@ -12,11 +12,12 @@ export type MatchRow = Selectable<Database['matches']>;
 
 /** A stored match as the API shows it, with the teams' display and short names. */
 export function toMatch(row: MatchRow, teams: ReadonlyMap<number, Team>): Match {
-  const team1 = teams.get(row.team1_id);
-  const team2 = teams.get(row.team2_id);
+  const team1 = row.team1_id === null ? undefined : teams.get(row.team1_id);
+  const team2 = row.team2_id === null ? undefined : teams.get(row.team2_id);
   return {
     id: row.id,
     roundId: row.round_id,
+    stage: matchStageOf(row.stage),
     groupId: row.group_id,
     team1Id: row.team1_id,
     team2Id: row.team2_id,

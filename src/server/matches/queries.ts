@@ -5,6 +5,7 @@ import { nowIso } from '../lib/clock.js';
 import { numberListColumn } from '../lib/json-column.js';
 import { matchSlotOrderSql } from '../lib/match-slots.js';
 import { offsetOf } from '../lib/paging.js';
+import { matchStageOf } from '../lib/match-record.js';
 
 export interface MatchFilter {
   roundId: number;
@@ -43,12 +44,13 @@ export const findMatchInRound = (db: Db, roundId: number, matchId: number) =>
 export async function placedMatchesOfRound(db: Db, roundId: number): Promise<PlacedMatch[]> {
   const rows = await db
     .selectFrom('matches')
-    .select(['id', 'team1_id', 'team2_id', 'court_number', 'start_time'])
+    .select(['id', 'team1_id', 'team2_id', 'court_number', 'start_time', 'stage'])
     .where('round_id', '=', roundId)
     .orderBy('id')
     .execute();
   return rows.map((row) => ({
     id: row.id,
+    stage: matchStageOf(row.stage),
     team1Id: row.team1_id,
     team2Id: row.team2_id,
     courtNumber: row.court_number,
@@ -90,7 +92,8 @@ export async function lockRound(db: Db, dialect: DatabaseDialect, roundId: numbe
 }
 
 export interface MatchValues {
-  groupId: number;
+  /** Null for a playoff match. */
+  groupId: number | null;
   team1Id: number;
   team2Id: number;
   courtNumber: number;

@@ -127,7 +127,7 @@ export function registerMatchRoutes(app: FastifyInstance, { db, dialect }: AppCo
       summary: 'Delete a match, with its results if it has any; If-Match: "<version>" refuses (412) when it changed since it was read',
       params: matchParams,
       headers: ifMatchHeaders,
-      response: { 204: z.null(), 400: errorBody, 404: errorBody, 412: staleBody, 422: errorBody },
+      response: { 204: z.null(), 400: errorBody, 404: errorBody, 409: errorBody, 412: staleBody, 422: errorBody },
     },
     handler: async (request, reply) => {
       await service.deleteMatch(writer, request.params, request.params.matchId, expectedVersion(request.headers['if-match']));

@@ -41,13 +41,18 @@ export async function loadRuleContext(db: Db, round: RoundRow, teamIds: readonly
  * group, which both teams share once the rules pass.
  */
 export function enforceMatchRules(candidate: PlacedMatch, ctx: RuleContext): number {
+  refuseRuleViolations(candidate, ctx);
+  const groupId = candidate.team1Id === null ? undefined : ctx.groupOfTeam.get(candidate.team1Id);
+  if (groupId === undefined) throw new Error('unreachable: the rules refuse a team without a group');
+  return groupId;
+}
+
+/** The refusal part of enforceMatchRules, for playoff matches too (which have no group). */
+export function refuseRuleViolations(candidate: PlacedMatch, ctx: RuleContext): void {
   const violations = matchRuleViolations(candidate, ctx);
   const status = ruleViolationStatus(violations);
   const details = violations.map(({ field, message }) => ({ field, message }));
   const message = violations.map((violation) => violation.message).join(' ');
   if (status === 400) throw new ValidationFailed(message, details);
   if (status === 409) throw new Conflict(message, details);
-  const groupId = ctx.groupOfTeam.get(candidate.team1Id);
-  if (groupId === undefined) throw new Error('unreachable: the rules refuse a team without a group');
-  return groupId;
 }

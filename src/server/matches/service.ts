@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
-import { NotFound, Stale, ValidationFailed } from '../errors.js';
+import { Conflict, NotFound, Stale, ValidationFailed } from '../errors.js';
 import { numberListColumn, toJsonColumn } from '../lib/json-column.js';
 import { winnerSideOf } from '../../shared/domain/match-outcome.js';
 import { pageEnvelope } from '../lib/paging.js';
@@ -10,7 +10,8 @@ import type { PageQuery } from '../../shared/schemas/common.js';
 import type { Match, MatchArray, MatchOutcome, MatchPage } from '../../shared/schemas/match.js';
 import { toMatches, toOneMatch, type MatchRow } from './match-rows.js';
 import * as queries from './queries.js';
-import { enforceMatchRules, loadRuleContext } from './rule-context.js';
+import { enforceMatchRules, loadRuleContext, type RoundRow } from './rule-context.js';
+import { planPlayoffAdvance, refusePlayoffRuleViolations, refusePlayoffTeamChange } from '../playoffs/match-writes.js';
 import { enforceMatchFormat } from './match-format.js';
 import { matchFormatOf } from '../leagues/queries.js';
 
@@ -98,6 +99,7 @@ export async function updateMatch(
     await queries.lockRound(trx, dialect, round.id);
     const existing = await requireMatchAtVersion(trx, round.id, matchId, expectedVersion);
     enforceMatchFormat(matchFormatOf(league), body);
+    if (existing.stage === 'playoff') return updatePlayoffMatch(trx, round, existing, body);
     const rules = await loadRuleContext(trx, round, [body.team1Id, body.team2Id]);
     const groupId = enforceMatchRules({ id: existing.id, ...body }, rules);
     const values = { groupId, ...placeOf(body), ...resultOf(body, existing) };
@@ -106,6 +108,24 @@ export async function updateMatch(
     if (!row) throw new Error('unreachable: the round lock keeps the version steady');
     return toOneMatch(trx, row);
   });
+}
+
+/**
+ * A playoff match (docs/playoffs.md): its teams stay the bracket's, the round rules apply without
+ * the group rules, and in the same transaction the result sends the winner (and a loser bound for
+ * the third-place match or the consolation) onward, or refuses (409) when that would change a
+ * match that already has a result.
+ */
+async function updatePlayoffMatch(trx: Db, round: RoundRow, existing: MatchRow, body: MatchBody): Promise<Match> {
+  refusePlayoffTeamChange(existing, body);
+  const values = { groupId: null, ...placeOf(body), ...resultOf(body, existing) };
+  if (isUnchanged(existing, values)) return toOneMatch(trx, existing);
+  await refusePlayoffRuleViolations(trx, round, existing.id, values);
+  const advance = await planPlayoffAdvance(trx, existing, values);
+  const row = await queries.updateMatch(trx, existing.id, existing.version, values);
+  if (!row) throw new Error('unreachable: the round lock keeps the version steady');
+  await advance(trx);
+  return toOneMatch(trx, row);
 }
 
 /**
@@ -122,6 +142,9 @@ export async function deleteMatch(
     const { round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
     await queries.lockRound(trx, dialect, round.id);
     const existing = await requireMatchAtVersion(trx, round.id, matchId, expectedVersion);
+    if (existing.stage === 'playoff') {
+      throw new Conflict('A playoff match belongs to its bracket: delete the playoffs instead, or clear its result.');
+    }
     await queries.deleteMatch(trx, existing.id);
   });
 }

@@ -4,7 +4,7 @@ import { fallbackTeamName } from '../../shared/domain/team-name.js';
 import { findTeamsByIds, selectTeams, toTeam } from '../teams/queries.js';
 
 /** The teams of the given ids, keyed by id; unknown ids are simply absent. */
-export const teamsById = (db: Db, teamIds: readonly number[]): Promise<Map<number, Team>> => findTeamsByIds(db, teamIds);
+export const teamsById = (db: Db, teamIds: readonly (number | null)[]): Promise<Map<number, Team>> => findTeamsByIds(db, teamIds);
 
 /** Every team of the given groups with its group, ordered by group then team id (stable input for the engine). */
 export async function teamsOfGroups(db: Db, groupIds: readonly number[]): Promise<(Team & { groupId: number })[]> {

@@ -7,6 +7,7 @@ import type { Player, PlayerList, PlayerStatistics } from '../../shared/schemas/
 import { fullName } from '../../shared/domain/team-name.js';
 import { deleteTeamsWithTheirSchedule, refreshTeamSearchText, teamIdsOfPlayer } from '../teams/queries.js';
 import * as queries from './queries.js';
+import { refuseIfInPlayoffDraw } from '../playoffs/guards.js';
 import { emptyStatistics, statisticsOfPlayers } from './statistics.js';
 
 export async function listPlayers(db: Db, filter: queries.PlayerFilter, page: PageQuery): Promise<PlayerList> {
@@ -68,7 +69,9 @@ export async function deletePlayer(db: Db, id: number): Promise<void> {
       { playerId: id },
       `player "${fullName({ firstName: row.first_name, lastName: row.last_name })}"`,
     );
-    await deleteTeamsWithTheirSchedule(trx, await teamIdsOfPlayer(trx, id));
+    const teamIds = await teamIdsOfPlayer(trx, id);
+    await refuseIfInPlayoffDraw(trx, { teamIds }, `player "${fullName({ firstName: row.first_name, lastName: row.last_name })}"`);
+    await deleteTeamsWithTheirSchedule(trx, teamIds);
     await queries.deletePlayer(trx, id);
   });
 }

@@ -61,7 +61,7 @@ type OutsideMatch = Awaited<ReturnType<typeof queries.matchesOutside>>[number];
 /** 409 naming each match by its teams, court and hour, with the round field it clashes with. */
 async function outsideConflict(db: Db, outside: readonly OutsideMatch[], values: queries.RoundValues): Promise<Conflict> {
   const teams = await findTeamsByIds(db, outside.flatMap((match) => [match.team1_id, match.team2_id]));
-  const nameOf = (teamId: number) => teams.get(teamId)?.name ?? fallbackTeamName(teamId);
+  const nameOf = (teamId: number | null) => (teamId === null ? undefined : teams.get(teamId)?.name) ?? fallbackTeamName(teamId);
   const labels = outside.map(
     (match) => `${nameOf(match.team1_id)} vs ${nameOf(match.team2_id)} (court ${match.court_number ?? '-'}, ${formatHour(match.start_time)})`,
   );

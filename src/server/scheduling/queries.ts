@@ -14,7 +14,10 @@ export async function teamIdsOfGroup(db: Db, groupId: number): Promise<number[]>
   return rows.map((row) => row.team_id);
 }
 
-/** Every pair with a match anywhere in the league, played or only scheduled: they have "met". */
+/**
+ * Every pair with a group match anywhere in the league, played or only scheduled: they have "met".
+ * Playoff matches do not count (docs/playoffs.md): meeting again in the knockout is the point.
+ */
 export async function metPairsOfLeague(db: Db, leagueId: number): Promise<[number, number][]> {
   const rows = await db
     .selectFrom('matches')
@@ -22,8 +25,11 @@ export async function metPairsOfLeague(db: Db, leagueId: number): Promise<[numbe
     .select(['matches.team1_id', 'matches.team2_id'])
     .distinct()
     .where('rounds.league_id', '=', leagueId)
+    .where('matches.stage', '=', 'group')
     .execute();
-  return rows.map((row) => [row.team1_id, row.team2_id]);
+  return rows.flatMap((row): [number, number][] =>
+    row.team1_id === null || row.team2_id === null ? [] : [[row.team1_id, row.team2_id]],
+  );
 }
 
 export const teamExists = async (db: Db, teamId: number): Promise<boolean> =>

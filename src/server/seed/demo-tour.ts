@@ -12,6 +12,7 @@ import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from './names.js';
 import { Prng } from './prng.js';
 import { playedScores, retiredScores, tiebreakShowcase, type SetLists } from './scores.js';
 import { planFor, type LeaguePlan, type TourPlan, type TourSizeOption } from './tour-plan.js';
+import { seedDemoPlayoffs } from './demo-playoffs.js';
 
 export type { TourSize, TourSizeOption } from './tour-plan.js';
 
@@ -55,7 +56,7 @@ export async function seedDemoTourCounts(db: Db, options: SeedDemoTourOptions): 
   }
   const plan = planFor(options.size, Number(today.slice(0, 4)));
   const tour = buildTour(plan, new Prng(options.seed ?? DEFAULT_SEED), today);
-  return db.transaction().execute((trx) => writeTour(trx, tour));
+  return db.transaction().execute(async (trx) => seedDemoPlayoffs(trx, await writeTour(trx, tour), today, options.size));
 }
 
 export function summarise(counts: DemoTourCounts): string {

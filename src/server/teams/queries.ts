@@ -50,8 +50,9 @@ export function toTeam(row: TeamRow): Team {
 export const findTeam = (db: Db, id: number) => selectTeams(db).where('teams.id', '=', id).executeTakeFirst();
 
 /** Several teams at once, by id: one query however many a page of matches names. */
-export async function findTeamsByIds(db: Db, ids: readonly number[]): Promise<Map<number, Team>> {
-  const unique = [...new Set(ids)];
+/** Null ids (a playoff side with no team yet) are skipped. */
+export async function findTeamsByIds(db: Db, ids: readonly (number | null)[]): Promise<Map<number, Team>> {
+  const unique = [...new Set(ids.filter((teamId): teamId is number => teamId !== null))];
   if (unique.length === 0) return new Map();
   const rows = await selectTeams(db).where('teams.id', 'in', unique).execute();
   return new Map(rows.map((row) => [row.id, toTeam(row)]));

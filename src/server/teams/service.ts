@@ -4,6 +4,7 @@ import { pageEnvelope } from '../lib/paging.js';
 import { countRecordedResults, refuseIfResultsRecorded } from '../lib/recorded-results.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import type { Team, TeamList } from '../../shared/schemas/team.js';
+import { refuseIfInPlayoffDraw } from '../playoffs/guards.js';
 import * as queries from './queries.js';
 
 export async function listTeams(db: Db, search: string | undefined, page: PageQuery): Promise<TeamList> {
@@ -48,6 +49,7 @@ export async function deleteTeam(db: Db, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const team = await getTeam(trx, id);
     await refuseIfResultsRecorded(trx, { teamId: id }, `team "${team.name}"`);
+    await refuseIfInPlayoffDraw(trx, { teamIds: [id] }, `team "${team.name}"`);
     await queries.deleteTeamsWithTheirSchedule(trx, [id]);
   });
 }

@@ -22,3 +22,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MATCH_FORMATS = ['free', 'bestOf3', 'bestOf3SuperTiebreak', 'proSet9'] as const;
 export type MatchFormat = (typeof MATCH_FORMATS)[number];
 export const DEFAULT_MATCH_FORMAT: MatchFormat = 'free';
+
+/** A match of the group stage or of the playoffs after it (docs/playoffs.md). */
+export const MATCH_STAGES = ['group', 'playoff'] as const;
+export type MatchStage = (typeof MATCH_STAGES)[number];
+export const PLAYOFF_BRACKET_KINDS = ['main', 'thirdPlace', 'consolation'] as const;

@@ -5,8 +5,9 @@ import { pairSets, winningSide } from './set-scores.js';
 
 /** The parts of a match that decide how it counts (docs/rules.md, "Matches and results"). */
 export interface MatchRecord {
-  team1Id: number;
-  team2Id: number;
+  /** Null only on a playoff match still waiting for an earlier match's winner: never decided. */
+  team1Id: number | null;
+  team2Id: number | null;
   team1Results: readonly number[];
   team2Results: readonly number[];
   outcome: 'played' | 'walkover' | 'retired';
@@ -31,6 +32,7 @@ export interface MatchTally {
  * (no scores yet, or a named winner who does not play in it).
  */
 export function winnerSideOf(match: MatchRecord): 1 | 2 | null {
+  if (match.team1Id === null || match.team2Id === null) return null;
   if (match.outcome === 'played') return winningSide(match.team1Results, match.team2Results);
   if (match.winnerTeamId === match.team1Id) return 1;
   if (match.winnerTeamId === match.team2Id) return 2;

@@ -48,8 +48,8 @@ export function standingsFor({ teams, matches, rules, matchFormat = 'free' }: St
   const counted: CountedMatch[] = [];
 
   for (const match of matches) {
-    const side1 = totals.get(match.team1Id);
-    const side2 = totals.get(match.team2Id);
+    const side1 = match.team1Id === null ? undefined : totals.get(match.team1Id);
+    const side2 = match.team2Id === null ? undefined : totals.get(match.team2Id);
     // A match against a team no longer in the group would unbalance the differences; it counts for neither.
     if (!side1 || !side2) continue;
     const tally = tallyMatch(match, rules.matchTiebreakGames ?? 'one', matchFormat);

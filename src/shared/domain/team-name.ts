@@ -22,4 +22,9 @@ export function shortPlayerName(player: NamedPlayer): string {
 export const shortTeamName = (player1: NamedPlayer, player2: NamedPlayer): string =>
   `${shortPlayerName(player1)} / ${shortPlayerName(player2)}`;
 
-export const fallbackTeamName = (teamId: number): string => `Team ${teamId}`;
+/** What a playoff match shows for a side still waiting for the winner (or loser) of an earlier match. */
+export const UNDECIDED_TEAM_NAME = 'To be decided';
+
+/** A team whose name is not at hand; a playoff side with no team yet is "To be decided". */
+export const fallbackTeamName = (teamId: number | null): string =>
+  teamId === null ? UNDECIDED_TEAM_NAME : `Team ${teamId}`;

@@ -49,7 +49,8 @@ export function availableSlots(args: {
   const { round, unavailability, team1Id, team2Id, excludeMatchId } = args;
   const others = args.roundMatches.filter((match) => excludeMatchId === undefined || match.id !== excludeMatchId);
   const teams = [team1Id, team2Id];
-  if (others.some((match) => teams.includes(match.team1Id) || teams.includes(match.team2Id))) return [];
+  const plays = (teamId: number | null) => teamId !== null && teams.includes(teamId);
+  if (others.some((match) => plays(match.team1Id) || plays(match.team2Id))) return [];
   const blocked = new Set(teams.flatMap((team) => unavailability.get(team) ?? []));
   const hours = freeHours(round, others).filter(({ hour }) => !blocked.has(hour) && isHourInRound(hour, round));
 

@@ -1,5 +1,7 @@
 import { formatHour } from '../domain/format.js';
 import { COURT_NUMBERS } from '../domain/match-rules.js';
+import type { MatchStage } from '../domain/constants.js';
+import { UNDECIDED_TEAM_NAME } from '../domain/team-name.js';
 import { ruleMessages } from './messages.js';
 
 /**
@@ -16,8 +18,11 @@ export interface RoundShape {
 
 export interface PlacedMatch {
   id?: number;
-  team1Id: number;
-  team2Id: number;
+  /** Null only on a playoff match still waiting for a team. */
+  team1Id: number | null;
+  team2Id: number | null;
+  /** Absent means a group match. */
+  stage?: MatchStage;
   courtNumber: number | null;
   startTime: number | null;
 }
@@ -45,8 +50,15 @@ export const isCourtInRound = (court: number, round: RoundShape): boolean =>
 export const isHourInRound = (hour: number, round: RoundShape): boolean =>
   Number.isInteger(hour) && hour >= round.startHour && hour <= round.endHour;
 
+/**
+ * A playoff match (`stage: 'playoff'`, docs/playoffs.md) skips the group rules (both teams of one
+ * group; "not met before" is the scheduler's, not checked here), and its teams may play the
+ * round's other playoff matches, since winners play on; a team still unknown (null) is not checked.
+ */
 export function matchRuleViolations(candidate: PlacedMatch, ctx: RuleContext): RuleViolation[] {
-  const nameOf = (teamId: number): string => ctx.teamNames?.get(teamId) ?? `Team ${teamId}`;
+  const nameOf = (teamId: number | null): string =>
+    teamId === null ? UNDECIDED_TEAM_NAME : (ctx.teamNames?.get(teamId) ?? `Team ${teamId}`);
+  const playoff = candidate.stage === 'playoff';
   const { round } = ctx;
   const { courtNumber: court, startTime: hour } = candidate;
   const violations: RuleViolation[] = [];
@@ -66,14 +78,16 @@ export function matchRuleViolations(candidate: PlacedMatch, ctx: RuleContext): R
     });
   }
 
-  if (candidate.team1Id === candidate.team2Id) {
+  const sameTeamTwice = candidate.team1Id !== null && candidate.team1Id === candidate.team2Id;
+  if (sameTeamTwice) {
     violations.push({ kind: 'conflict', field: 'team2Id', message: ruleMessages.sameTeamTwice() });
-  } else {
-    const group1 = ctx.groupOfTeam.get(candidate.team1Id);
-    const group2 = ctx.groupOfTeam.get(candidate.team2Id);
+  } else if (!playoff) {
+    const group1 = candidate.team1Id === null ? undefined : ctx.groupOfTeam.get(candidate.team1Id);
+    const group2 = candidate.team2Id === null ? undefined : ctx.groupOfTeam.get(candidate.team2Id);
     if (group1 === undefined || group2 === undefined) {
       for (const field of teamFields) {
-        if (!ctx.groupOfTeam.has(candidate[field])) {
+        const teamId = candidate[field];
+        if (teamId === null || !ctx.groupOfTeam.has(teamId)) {
           violations.push({
             kind: 'conflict',
             field,
@@ -92,11 +106,12 @@ export function matchRuleViolations(candidate: PlacedMatch, ctx: RuleContext): R
 
   // Defensive: a caller that forgot to leave the edited match out must not see it clash with itself.
   const others = ctx.otherMatches.filter((other) => candidate.id === undefined || other.id !== candidate.id);
-  const fieldsToCheck = candidate.team1Id === candidate.team2Id ? (['team1Id'] as const) : teamFields;
+  const fieldsToCheck = (sameTeamTwice ? (['team1Id'] as const) : teamFields).filter((field) => candidate[field] !== null);
+  const teamRivals = playoff ? others.filter((other) => other.stage !== 'playoff') : others;
 
   for (const field of fieldsToCheck) {
     const teamId = candidate[field];
-    const clash = others.find((other) => other.team1Id === teamId || other.team2Id === teamId);
+    const clash = teamRivals.find((other) => other.team1Id === teamId || other.team2Id === teamId);
     if (clash) {
       const opponent = clash.team1Id === teamId ? clash.team2Id : clash.team1Id;
       violations.push({
@@ -121,7 +136,7 @@ export function matchRuleViolations(candidate: PlacedMatch, ctx: RuleContext): R
   if (hour !== null) {
     for (const field of fieldsToCheck) {
       const teamId = candidate[field];
-      if (ctx.unavailableHours.get(teamId)?.includes(hour)) {
+      if (teamId !== null && ctx.unavailableHours.get(teamId)?.includes(hour)) {
         violations.push({
           kind: 'conflict',
           field: 'startTime',

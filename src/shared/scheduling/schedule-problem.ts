@@ -21,7 +21,9 @@ export function buildScheduleProblem(input: ScheduleInput): ScheduleProblem {
   const groupOf = teams.map((team) => groupIndex.get(team.groupId) ?? 0);
   const hours = freeHours(input.round, input.roundMatches);
   const capacity = hours.map((hour) => hour.capacity);
-  const busy = new Set(input.roundMatches.flatMap((match) => [match.team1Id, match.team2Id]));
+  const busy = new Set(
+    input.roundMatches.flatMap((match) => [match.team1Id, match.team2Id]).filter((teamId): teamId is number => teamId !== null),
+  );
   const met = new Set(input.metPairs.map(([a, b]) => pairKey(a, b)));
 
   // Bit h: the team can play at hour index h and a court is free then.

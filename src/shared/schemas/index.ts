@@ -8,4 +8,5 @@ export * from './round.js';
 export * from './match.js';
 export * from './auth.js';
 export * from './scheduling.js';
+export * from './playoff.js';
 export * from './users.js';

@@ -3,18 +3,28 @@ import { courtNumber, hour, id, pageMeta } from './common.js';
 import { MAX_SETS } from '../domain/set-scores.js';
 import { matchFormatProblems } from '../domain/match-formats.js';
 import { SET_SCORE_RANGE } from '../domain/match-rules.js';
-import { MATCH_OUTCOMES } from '../domain/constants.js';
+import { MATCH_OUTCOMES, MATCH_STAGES } from '../domain/constants.js';
 
 export const matchOutcomes = MATCH_OUTCOMES;
 export const matchOutcome = z.enum(matchOutcomes);
 export type MatchOutcome = z.infer<typeof matchOutcome>;
 
+export const matchStages = MATCH_STAGES;
+export const matchStage = z.enum(matchStages);
+
+/**
+ * A match as every list shows it. A playoff match (`stage: "playoff"`, docs/playoffs.md) has no
+ * group, and a side still waiting for an earlier match's winner has a null team id and the name
+ * "To be decided" (UNDECIDED_TEAM_NAME), so every reader can draw it without special cases.
+ */
 export const match = z.object({
   id,
   roundId: id,
-  groupId: id,
-  team1Id: id,
-  team2Id: id,
+  /** Matches kept on a device before stages existed have none: they were group matches. */
+  stage: matchStage.default('group'),
+  groupId: id.nullable(),
+  team1Id: id.nullable(),
+  team2Id: id.nullable(),
   team1Name: z.string(),
   team2Name: z.string(),
   team1ShortName: z.string(),

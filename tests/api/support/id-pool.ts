@@ -1,5 +1,5 @@
 import type { IdPool } from './json-schema-arbitrary.js';
-import { addMatch, createLeagueFixture, setUnavailable, type LeagueFixture } from './fixtures.js';
+import { addMatch, addRound, createLeagueFixture, setUnavailable, type LeagueFixture } from './fixtures.js';
 import type { TestApp } from './test-app.js';
 
 export interface PooledFixture {
@@ -17,15 +17,24 @@ export interface PooledFixture {
 export async function createPooledFixture(t: TestApp): Promise<PooledFixture> {
   const league = await createLeagueFixture(t, { teams: 4, courts: 2, hours: [18, 21] });
   const [team1Id, team2Id, team3Id] = league.teamIds;
-  const match = await addMatch(t, league.round, { team1Id, team2Id, courtNumber: 1, startTime: 18 });
+  // Played, so the league's groups are final and it can have playoffs (on a second round), which the
+  // playoff read needs to answer 200.
+  const match = await addMatch(t, league.round, { team1Id, team2Id, courtNumber: 1, startTime: 18, team1Results: [6, 6], team2Results: [2, 3] });
   const unavailabilityId = await setUnavailable(t, league.round, team3Id!, [19]);
+  const finalDay = await addRound(t, league, { courts: 2, hours: [18, 21], date: '2026-04-30' });
+  const playoff = await t.admin({
+    method: 'POST',
+    url: `${league.adminLeaguePath}/playoffs`,
+    payload: { qualifiersPerGroup: 2, thirdPlaceMatch: false, consolation: false, roundId: finalDay.id },
+  });
+  if (playoff.statusCode !== 201) throw new Error(`fixture playoffs failed: ${playoff.statusCode} ${playoff.body}`);
   const players = await t.app.inject({ method: 'GET', url: '/api/v1/players?pageSize=100' });
   const playerIds = players.json<{ players: { id: number }[] }>().players.map((player) => player.id);
   // The first pattern that matches a name wins: "unavailabilityId" before "teamId"-like names.
   const pools: [RegExp, number[]][] = [
     [/unavailability/i, [unavailabilityId]],
     [/match/i, [match.id]],
-    [/round/i, [league.round.id]],
+    [/round/i, [league.round.id, finalDay.id]],
     [/group/i, league.groups.map((group) => group.id)],
     [/league/i, [league.leagueId]],
     [/club/i, [league.clubId]],

@@ -84,6 +84,7 @@ export const standings = (): StandingsResponse => ({
 export const match = (overrides: Partial<Match> = {}): Match => ({
   id: 100,
   roundId: 1,
+  stage: 'group',
   groupId: 21,
   team1Id: 11,
   team2Id: 13,

@@ -5,7 +5,8 @@ test.describe('organisers', () => {
   test('the administrator creates an organiser for one club; the organiser signs in and sees only that club', async ({ page, request }, testInfo) => {
     const clubs = (await (await request.get('/api/v1/clubs?pageSize=100')).json()) as { clubs: { id: number; name: string }[] };
     expect(clubs.clubs.length).toBeGreaterThan(1);
-    const [club, otherClub] = clubs.clubs as [{ name: string }, { name: string }];
+    const [club, otherClub] = clubs.clubs;
+    if (!club || !otherClub) throw new Error('the demo tour has at least two clubs');
     const username = `organiser-${uniqueSuffix(testInfo.project.name)}`.toLowerCase();
     const password = 'organiser-password';
 

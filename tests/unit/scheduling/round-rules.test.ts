@@ -158,3 +158,40 @@ describe('batchRuleViolations', () => {
     ).toEqual([[], []]);
   });
 });
+
+describe('matchRuleViolations for a playoff match', () => {
+  const playoff = (fields: Partial<PlacedMatch>): PlacedMatch => match({ stage: 'playoff', ...fields });
+  /** A quarter-final of team 1 at 18:00 on court 1; its semi-final comes later in the round. */
+  const withQuarterFinal = (overrides: Partial<RuleContext> = {}) =>
+    context({
+      otherMatches: [
+        { id: 7, team1Id: 2, team2Id: 4, courtNumber: 1, startTime: 19 },
+        { id: 8, stage: 'playoff', team1Id: 1, team2Id: 5, courtNumber: 1, startTime: 18 },
+      ],
+      ...overrides,
+    });
+
+  it('skips the group rule: teams of two groups, or of none, may meet', () => {
+    expect(matchRuleViolations(playoff({ team2Id: 5, startTime: 18 }), context())).toEqual([]);
+    expect(matchRuleViolations(playoff({ team1Id: 1, team2Id: 99 }), context())).toEqual([]);
+    expect(matchRuleViolations(match({ team2Id: 5 }), context()).map((violation) => violation.kind)).toEqual(['conflict']);
+  });
+
+  it("lets a team play the round's other playoff matches, never at a group match's side", () => {
+    expect(matchRuleViolations(playoff({ team1Id: 1, team2Id: 3, courtNumber: 2, startTime: 22 }), withQuarterFinal())).toEqual([]);
+    const beside = matchRuleViolations(playoff({ team1Id: 2, team2Id: 3, courtNumber: 2, startTime: 22 }), withQuarterFinal());
+    expect(beside).toEqual([{ kind: 'conflict', field: 'team1Id', message: expect.stringContaining('Castro / Díaz') }]);
+  });
+
+  it('checks court and hour but no team while its teams are unknown', () => {
+    expect(matchRuleViolations(playoff({ team1Id: null, team2Id: null, courtNumber: 2, startTime: 20 }), withQuarterFinal())).toEqual([]);
+    const taken = matchRuleViolations(playoff({ team1Id: null, team2Id: null, courtNumber: 1, startTime: 18 }), withQuarterFinal());
+    expect(taken.map((violation) => violation.field)).toEqual(['courtNumber']);
+    expect(taken[0]?.message).toContain('Alonso / Blanco');
+  });
+
+  it("still refuses a team's unavailable hour", () => {
+    const violations = matchRuleViolations(playoff({ team1Id: 1, team2Id: 3, courtNumber: 2, startTime: 21 }), context());
+    expect(violations.map((violation) => violation.field)).toEqual(['startTime']);
+  });
+});

@@ -32,7 +32,7 @@ export function setBoxes(team1Results: readonly number[], team2Results: readonly
 }
 
 /** The name shown for a team: its name, 'Team {id}' when the server sent none. */
-export const teamLabel = (name: string | null | undefined, teamId: number): string =>
+export const teamLabel = (name: string | null | undefined, teamId: number | null): string =>
   name?.trim() || fallbackTeamName(teamId);
 
 /** Matches in the order a visitor reads a schedule: by hour, then court. */

@@ -6,6 +6,7 @@ import * as idempotencyUnfinishedClaims from './003-idempotency-unfinished-claim
 import * as dataVersion from './004-data-version.js';
 import * as searchIndex from './005-search-index.js';
 import * as matchFormat from './006-match-format.js';
+import * as playoffs from './007-playoffs.js';
 import * as accountRoles from './010-account-roles.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the untyped schema */
@@ -19,6 +20,7 @@ const migrations: Record<string, DialectMigration> = {
   '004-data-version': dataVersion,
   '005-search-index': searchIndex,
   '006-match-format': matchFormat,
+  '007-playoffs': playoffs,
   '010-account-roles': accountRoles,
 };
 

@@ -113,7 +113,7 @@ export function MatchDialog({ editing, round, matchFormat, teams, onClose, onSav
               options={[
                 { value: editing.team1Id, label: editing.team1Name },
                 { value: editing.team2Id, label: editing.team2Name },
-              ]}
+              ].filter((option): option is { value: number; label: string } => option.value !== null)}
               hint={walkover ? 'A walkover carries no scores: it counts as 6–0, 6–0.' : 'Enter the scores as they stood.'}
             />
           ) : null}

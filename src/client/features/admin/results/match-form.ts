@@ -39,8 +39,8 @@ export function emptyMatch(round: Round | null): MatchFormValues {
 }
 
 export const matchToForm = (match: Match): MatchFormValues => ({
-  team1: { id: match.team1Id, label: match.team1Name },
-  team2: { id: match.team2Id, label: match.team2Name },
+  team1: match.team1Id === null ? null : { id: match.team1Id, label: match.team1Name },
+  team2: match.team2Id === null ? null : { id: match.team2Id, label: match.team2Name },
   team1Scores: match.team1Results.join(', '),
   team2Scores: match.team2Results.join(', '),
   courtNumber: match.courtNumber ?? NEW_MATCH_COURT,

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Match } from '@/shared/schemas/match';
+import { isGroupStageMatch, type GroupStageMatch } from '@/shared/domain/match-stage';
 import type { Availability, GeneratedSchedule } from '@/shared/schemas/scheduling';
 import type { Team } from '@/shared/schemas/team';
 import { apiRequest } from '@/client/lib/api-client';
@@ -17,7 +18,7 @@ export interface RoundRef {
 
 const adminRoundPath = ({ clubId, leagueId, roundId }: RoundRef) => `${adminLeaguePath(clubId, leagueId)}/rounds/${roundId}`;
 
-export const toEntry = (match: Match): ScheduleEntry => ({
+export const toEntry = (match: GroupStageMatch<Match>): ScheduleEntry => ({
   key: `m-${match.id}`,
   id: match.id,
   team1Id: match.team1Id,
@@ -37,7 +38,10 @@ export const scheduleQuery = (clubId: number | null, leagueId: number | null, ro
       loggedList(
         'schedule',
         async () =>
-          (await fetchAllPages<Match>(`${leaguePath(clubId!, leagueId!)}/rounds/${roundId}/matches/schedule`, 'matches', { groupId }, signal)).map(toEntry),
+          (await fetchAllPages<Match>(`${leaguePath(clubId!, leagueId!)}/rounds/${roundId}/matches/schedule`, 'matches', { groupId }, signal))
+            // The schedule editor arranges group matches; playoff matches are placed from the Playoffs section.
+            .filter(isGroupStageMatch)
+            .map(toEntry),
         { silent404: true },
       ),
     enabled: clubId !== null && leagueId !== null && roundId !== null,

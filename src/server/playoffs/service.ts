@@ -1,0 +1,184 @@
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/database.js';
+import { Conflict, NotFound, ValidationFailed } from '../errors.js';
+import { requireLeague } from '../lib/path-scope.js';
+import { lockRound } from '../matches/queries.js';
+import { standingsOfGroup } from '../groups/service.js';
+import {
+  buildPlayoffBracket,
+  resolveBracket,
+  type Bracket,
+  type GroupStanding,
+  type Qualifier,
+} from '../../shared/domain/playoffs/index.js';
+import type { Playoff } from '../../shared/schemas/playoff.js';
+import { loadBracketState, optionsOf } from './bracket-state.js';
+import { planPlacement } from './placement.js';
+import * as queries from './queries.js';
+import { playoffView } from './view.js';
+
+type Writer = Pick<AppContext, 'db' | 'dialect'>;
+
+export interface LeaguePath {
+  clubId: number;
+  leagueId: number;
+}
+
+export interface PlayoffRequest {
+  qualifiersPerGroup: number;
+  thirdPlaceMatch: boolean;
+  consolation: boolean;
+  roundId: number;
+}
+
+/** The league's playoff with its results so far; 404 when it has none. */
+export async function getPlayoff(db: Db, path: LeaguePath): Promise<Playoff> {
+  await requireLeague(db, path.clubId, path.leagueId);
+  const playoff = await queries.findPlayoffOfLeague(db, path.leagueId);
+  if (!playoff) throw new NotFound('Playoffs');
+  return storedView(db, playoff, null);
+}
+
+async function storedView(db: Db, playoff: queries.PlayoffRow, placement: Playoff['placement']): Promise<Playoff> {
+  const state = await loadBracketState(db, playoff);
+  return playoffView(db, {
+    leagueId: playoff.league_id,
+    roundId: playoff.round_id,
+    qualifiersPerGroup: playoff.qualifiers_per_group,
+    ...optionsOf(playoff),
+    bracket: state.bracket,
+    results: state.results,
+    rows: state.rows,
+    placement,
+  });
+}
+
+/**
+ * Creates the playoff from the final group tables (docs/playoffs.md, "Server flow"): the draw, one
+ * match per played bracket match in the round `roundId`, each placed on a court and hour where the
+ * round allows. The top seeds' byes already send them into their second-round matches. With
+ * `preview`, answers the same and writes nothing.
+ */
+export async function createPlayoff({ db, dialect }: Writer, path: LeaguePath, request: PlayoffRequest, preview: boolean): Promise<Playoff> {
+  return db.transaction().execute(async (trx) => {
+    await requireLeague(trx, path.clubId, path.leagueId);
+    const round = await trx
+      .selectFrom('rounds')
+      .selectAll()
+      .where('id', '=', request.roundId)
+      .where('league_id', '=', path.leagueId)
+      .executeTakeFirst();
+    if (!round) {
+      throw new ValidationFailed('The round must be a round of this league', [
+        { field: 'roundId', message: 'Not a round of this league' },
+      ]);
+    }
+    await lockRound(trx, dialect, round.id);
+    if (await queries.findPlayoffOfLeague(trx, path.leagueId)) {
+      throw new Conflict('This league already has playoffs: delete them first to make a new draw.');
+    }
+    const unplayed = await queries.countUnplayedGroupMatches(trx, path.leagueId);
+    if (unplayed > 0) {
+      const matches = unplayed === 1 ? '1 group match has' : `${unplayed} group matches have`;
+      throw new Conflict(`The groups are not finished: ${matches} no result yet. Record or delete them first.`);
+    }
+    const bracket = buildPlayoffBracket(await finalTables(trx, path), request);
+    const resolved = resolveBracket(bracket, new Map());
+    const plan = await planPlacement(trx, round, bracket, resolved, new Map());
+    const base = { ...request, leagueId: path.leagueId, roundId: round.id, bracket, results: new Map() };
+    if (preview) return playoffView(trx, { ...base, rows: new Map(), slots: plan.slots, placement: plan.placement });
+
+    const playoff = await queries.insertPlayoff(trx, { leagueId: path.leagueId, ...request });
+    await queries.insertEntrants(trx, playoff.id, entrantsByPlace(bracket));
+    const idOfKey = new Map<string, number>();
+    for (const match of bracket.matches) {
+      if (match.isBye) continue;
+      const teams = resolved.get(match.key);
+      const slot = plan.slots.get(match.key);
+      const matchId = await queries.insertPlayoffMatch(trx, playoff.id, round.id, {
+        bracket: match.bracket,
+        round: match.round,
+        position: match.position,
+        team1Id: teams?.team1Id ?? null,
+        team2Id: teams?.team2Id ?? null,
+        courtNumber: slot?.courtNumber ?? null,
+        startTime: slot?.startTime ?? null,
+      });
+      idOfKey.set(match.key, matchId);
+    }
+    const unplaced = plan.placement.unplaced.map((entry) => ({ ...entry, id: idOfKey.get(entry.key) ?? null }));
+    const placement = { ...plan.placement, unplaced };
+    return storedView(trx, playoff, placement);
+  });
+}
+
+/** Each group's final table, groups by name (the order the draw seeds group winners in). */
+async function finalTables(db: Db, path: LeaguePath): Promise<GroupStanding[]> {
+  const groups = await queries.groupsOfLeagueByName(db, path.leagueId);
+  const tables: GroupStanding[] = [];
+  for (const group of groups) {
+    const { standings } = await standingsOfGroup(db, path.clubId, path.leagueId, group.id);
+    if (standings.length > 0) tables.push({ groupId: group.id, rankedTeamIds: standings.map((row) => row.teamId) });
+  }
+  const qualifiers = tables.reduce((sum, table) => sum + table.rankedTeamIds.length, 0);
+  if (qualifiers < 2) throw new Conflict('Playoffs need at least two teams in the groups of this league.');
+  return tables;
+}
+
+/** The draw by bracket place (byes null), as stored in playoff_entrants. */
+function entrantsByPlace(bracket: Bracket): (Qualifier | null)[] {
+  const entrants: (Qualifier | null)[] = Array.from({ length: bracket.size }, () => null);
+  for (const match of bracket.matches) {
+    if (match.bracket !== 'main' || match.round !== 1) continue;
+    match.sides.forEach((side, index) => {
+      if (side.kind === 'entrant') entrants[(match.position - 1) * 2 + index] = side.qualifier;
+    });
+  }
+  return entrants;
+}
+
+
+/**
+ * Places the playoff's matches on its round again (docs/playoffs.md, "Placing on the round"), e.g.
+ * after the round's courts or other matches changed. Only before any playoff match is played:
+ * after that, matches are moved one by one through the match routes.
+ */
+export async function placePlayoff({ db, dialect }: Writer, path: LeaguePath): Promise<Playoff> {
+  return db.transaction().execute(async (trx) => {
+    await requireLeague(trx, path.clubId, path.leagueId);
+    const playoff = await queries.findPlayoffOfLeague(trx, path.leagueId);
+    if (!playoff) throw new NotFound('Playoffs');
+    await lockRound(trx, dialect, playoff.round_id);
+    if ((await queries.countPlayedPlayoffMatches(trx, playoff.id)) > 0) {
+      throw new Conflict('Playoff matches have been played: move the remaining ones one by one from the round.');
+    }
+    const round = await trx.selectFrom('rounds').selectAll().where('id', '=', playoff.round_id).executeTakeFirstOrThrow();
+    const state = await loadBracketState(trx, playoff);
+    const ownIds = new Map([...state.rows].map(([key, row]) => [key, row.id]));
+    const plan = await planPlacement(trx, round, state.bracket, resolveBracket(state.bracket, state.results), ownIds);
+    const moves = [...state.rows].flatMap(([key, row]) => {
+      const slot = plan.slots.get(key) ?? { courtNumber: null, startTime: null };
+      return slot.courtNumber === row.court_number && slot.startTime === row.start_time ? [] : [{ row, slot }];
+    });
+    // Off the court first, so two matches trading slots never hold one slot at once.
+    for (const { row } of moves) await queries.clearMatchSlot(trx, row.id);
+    for (const { row, slot } of moves) await queries.setMatchSlot(trx, row.id, slot.courtNumber, slot.startTime);
+    return storedView(trx, playoff, plan.placement);
+  });
+}
+
+/** Removes the playoff with its matches, while none of them has a result. */
+export async function deletePlayoff({ db, dialect }: Writer, path: LeaguePath): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await requireLeague(trx, path.clubId, path.leagueId);
+    const playoff = await queries.findPlayoffOfLeague(trx, path.leagueId);
+    if (!playoff) throw new NotFound('Playoffs');
+    await lockRound(trx, dialect, playoff.round_id);
+    const played = await queries.countPlayedPlayoffMatches(trx, playoff.id);
+    if (played > 0) {
+      const matches = played === 1 ? '1 playoff match has' : `${played} playoff matches have`;
+      throw new Conflict(`Cannot delete the playoffs: ${matches} a result. Delete those results first.`);
+    }
+    await queries.deletePlayoff(trx, playoff.id);
+  });
+}
