@@ -13,6 +13,7 @@ import { registerCalendarRoutes } from './calendar/routes.js';
 import { registerMatchRoutes } from './matches/routes.js';
 import { registerSchedulingRoutes } from './scheduling/routes.js';
 import { registerPlayoffRoutes } from './playoffs/routes.js';
+import { registerSeasonRoutes } from './seasons/routes.js';
 import { registerUserRoutes } from './users/routes.js';
 
 /** Every domain's routes, registered once; the auth guard attaches itself to admin paths. */
@@ -30,5 +31,6 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerMatchRoutes(app, context);
   registerSchedulingRoutes(app, context);
   registerPlayoffRoutes(app, context);
+  registerSeasonRoutes(app, context);
   registerUserRoutes(app, context);
 }

@@ -39,6 +39,8 @@ describe('leagues', () => {
       tiebreakers: ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'],
       matchTiebreakGames: 'one',
       matchFormat: 'free',
+      previousLeagueId: null,
+      nextLeagueId: null,
     });
 
     const read = await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues/${league.id}` });

@@ -24,6 +24,8 @@ export const playerRoute = createRoute({
       : loadQueries(cause, [
           queryClient.ensureQueryData(playerQueries.detail(id)),
           queryClient.ensureQueryData(playerQueries.statistics(id)),
+          queryClient.ensureQueryData(playerQueries.history(id)),
+          queryClient.ensureQueryData(playerQueries.rating(id)),
         ]),
   component: routePage,
   // A slow loader shows the page itself, in its loading states (router.tsx, PAGE_PENDING_MS).

@@ -56,6 +56,9 @@ export interface Database {
     /** free | bestOf3 | bestOf3SuperTiebreak | proSet9 (migration 006). */
     match_format: Generated<string>;
     created_at: string;
+    /** The season before and after this one (migration 008, docs/seasons.md). */
+    previous_league_id: Generated<number | null>;
+    next_league_id: Generated<number | null>;
   };
   league_groups: {
     id: Generated<number>;

@@ -51,6 +51,8 @@ export const toLeague = (row: LeagueRow): League => ({
   tiebreakers: stringListColumn(row.tiebreakers, tiebreakers),
   matchTiebreakGames: tiebreakGamesOf(row.match_tiebreak_games),
   matchFormat: matchFormatOf(row),
+  previousLeagueId: row.previous_league_id,
+  nextLeagueId: row.next_league_id,
 });
 
 const columnsOf = (values: LeagueValues) => ({

@@ -13,6 +13,7 @@ import { Prng } from './prng.js';
 import { playedScores, retiredScores, tiebreakShowcase, type SetLists } from './scores.js';
 import { planFor, type LeaguePlan, type TourPlan, type TourSizeOption } from './tour-plan.js';
 import { seedDemoPlayoffs } from './demo-playoffs.js';
+import { withSeasons } from './demo-seasons.js';
 
 export type { TourSize, TourSizeOption } from './tour-plan.js';
 
@@ -56,7 +57,7 @@ export async function seedDemoTourCounts(db: Db, options: SeedDemoTourOptions): 
   }
   const plan = planFor(options.size, Number(today.slice(0, 4)));
   const tour = buildTour(plan, new Prng(options.seed ?? DEFAULT_SEED), today);
-  return db.transaction().execute(async (trx) => seedDemoPlayoffs(trx, await writeTour(trx, tour), today, options.size));
+  return db.transaction().execute(async (trx) => withSeasons(trx, await seedDemoPlayoffs(trx, await writeTour(trx, tour), today, options.size)));
 }
 
 export function summarise(counts: DemoTourCounts): string {

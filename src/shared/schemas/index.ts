@@ -9,4 +9,5 @@ export * from './match.js';
 export * from './auth.js';
 export * from './scheduling.js';
 export * from './playoff.js';
+export * from './season.js';
 export * from './users.js';

@@ -40,6 +40,9 @@ export const league = z.object({
   tiebreakers: z.array(tiebreaker),
   matchTiebreakGames,
   matchFormat,
+  /** The season before and after this one (docs/seasons.md); null when none. */
+  previousLeagueId: id.nullable(),
+  nextLeagueId: id.nullable(),
 });
 export type League = z.infer<typeof league>;
 

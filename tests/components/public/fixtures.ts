@@ -28,6 +28,8 @@ export const league = (overrides: Partial<League> = {}): League => ({
   rules: 'Best of three sets.\nMatch tie-break in the third.',
   status: 'active',
   matchFormat: 'free',
+  previousLeagueId: null,
+  nextLeagueId: null,
   pointsForWin: 3,
   pointsForLoss: 1,
   tiebreakers: ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'],

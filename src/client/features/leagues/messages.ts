@@ -85,3 +85,10 @@ export function standingsRulesText(rules: StandingsRules): {
           : undefined,
   };
 }
+
+/** The links between seasons on the league page (docs/seasons.md). */
+export const seasonLinkMessages = {
+  label: 'Other seasons',
+  previous: 'Previous season',
+  next: 'Next season',
+} as const;

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Player, PlayerList, PlayerStatistics } from '@/shared/schemas/player';
+import type { PlayerHistory, PlayerRatingResponse } from '@/shared/schemas/season';
 import { apiRequest } from '@/client/lib/api-client';
 import { loadedByRoute } from '@/client/lib/query-client';
 
@@ -32,6 +33,20 @@ export const playerQueries = {
       ...loadedByRoute,
       queryKey: [...playerQueries.all, 'detail', playerId, 'statistics'] as const,
       queryFn: ({ signal }) => apiRequest<PlayerStatistics>(`/v1/players/${playerId}/statistics`, { signal }),
+    }),
+  /** Every league and season played, most recent first (docs/seasons.md). */
+  history: (playerId: number) =>
+    queryOptions({
+      ...loadedByRoute,
+      queryKey: [...playerQueries.all, 'detail', playerId, 'history'] as const,
+      queryFn: ({ signal }) => apiRequest<PlayerHistory>(`/v1/players/${playerId}/history`, { signal }),
+    }),
+  /** The pair-Elo rating, its reliability and its steps (docs/ratings.md). */
+  rating: (playerId: number) =>
+    queryOptions({
+      ...loadedByRoute,
+      queryKey: [...playerQueries.all, 'detail', playerId, 'rating'] as const,
+      queryFn: ({ signal }) => apiRequest<PlayerRatingResponse>(`/v1/players/${playerId}/rating`, { signal }),
     }),
 };
 

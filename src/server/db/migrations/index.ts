@@ -7,6 +7,7 @@ import * as dataVersion from './004-data-version.js';
 import * as searchIndex from './005-search-index.js';
 import * as matchFormat from './006-match-format.js';
 import * as playoffs from './007-playoffs.js';
+import * as seasons from './008-seasons.js';
 import * as accountRoles from './010-account-roles.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the untyped schema */
@@ -21,6 +22,7 @@ const migrations: Record<string, DialectMigration> = {
   '005-search-index': searchIndex,
   '006-match-format': matchFormat,
   '007-playoffs': playoffs,
+  '008-seasons': seasons,
   '010-account-roles': accountRoles,
 };
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { League } from '@/shared/schemas/league';
 import { LEAGUE_STATUSES, MATCH_FORMATS } from '@/shared/domain/constants';
@@ -13,6 +14,9 @@ import { emptyLeague, leagueFormSchema, leagueToForm } from './league-form';
 import { leagueMessages as text, tiebreakerLabels } from './messages';
 import { useCreateLeague, useDeleteLeague, useUpdateLeague } from './mutations';
 import { TiebreakerOrder } from './tiebreaker-order';
+import { Button } from '@/client/components/ui/button';
+import { NextSeasonDialog } from '../seasons/next-season-dialog';
+import { nextSeasonMessages } from '../seasons/messages';
 import layout from '../shared/form-layout.module.css';
 
 const statusOptions = LEAGUE_STATUSES.map((status) => ({
@@ -46,6 +50,7 @@ export function LeaguesSection() {
   });
   const { control } = editor;
   const digitsOnly = (value: string) => value.replace(/\D/g, '');
+  const [nextSeasonOf, setNextSeasonOf] = useState<League | null>(null);
 
   return (
     <CrudSection<League>
@@ -59,6 +64,19 @@ export function LeaguesSection() {
       loading={scope.loading && scope.leagues.length === 0}
       rowKey={(league) => league.id}
       empty={clubId === null ? text.noClub : text.empty}
+      rowActions={(league) =>
+        // A season that already has its next one offers no second (docs/seasons.md).
+        league.nextLeagueId !== null ? null : (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`${nextSeasonMessages.open}: ${league.name}`}
+            onClick={() => setNextSeasonOf(league)}
+          >
+            {nextSeasonMessages.open}
+          </Button>
+        )
+      }
       columns={[
         { header: 'Name', cell: (league) => league.name },
         { header: 'Status', cell: (league) => <StatusBadge status={league.status} /> },
@@ -123,6 +141,8 @@ export function LeaguesSection() {
           <FormSelectField control={control} name="matchTiebreakGames" label="A match tie-break (e.g. 10–8) counts in games as" options={matchTiebreakOptions} />
         </>
       }
-    />
+    >
+      <NextSeasonDialog league={nextSeasonOf} onClose={() => setNextSeasonOf(null)} />
+    </CrudSection>
   );
 }

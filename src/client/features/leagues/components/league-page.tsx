@@ -21,6 +21,7 @@ import { StandingsPanel } from './standings-panel';
 import { SchedulePanel } from './schedule-panel';
 import { ResultsPanel } from './results-panel';
 import { LeagueRules } from './league-rules';
+import { SeasonLinks } from './season-links';
 import { MATCH_FORMAT_LABELS } from '@/shared/domain/match-formats';
 import styles from './league-page.module.css';
 import blocks from '@/client/components/layout/page-blocks.module.css';
@@ -131,6 +132,7 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
           {leagueMessages.matchFormat}: <strong>{MATCH_FORMAT_LABELS[league.data.matchFormat] ?? MATCH_FORMAT_LABELS.free}</strong>
         </p>
       ) : null}
+      {league.data ? <SeasonLinks league={league.data} /> : null}
       <div className={styles.views}>
         <Tabs
           label={leagueMessages.tabsLabel}

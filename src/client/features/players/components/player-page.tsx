@@ -11,6 +11,8 @@ import { buttonClassName } from '@/client/components/ui/button';
 import { playerCalendarUrl, playerQueries } from '../queries';
 import { playerMessages } from '../messages';
 import { WinLossBar } from './win-loss-bar';
+import { PlayerRating } from './player-rating';
+import { PlayerSeasons } from './player-seasons';
 import { useUnavailableOffline } from '@/client/pwa';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import avatar from './avatar.module.css';
@@ -90,6 +92,9 @@ function PlayerDetails({ playerId }: { playerId: number }) {
           <p className={styles.emptyNote}>{playerMessages.noMatchesYet}</p>
         )}
       </section>
+
+      <PlayerRating playerId={playerId} />
+      <PlayerSeasons playerId={playerId} />
 
       <section className={styles.calendar} aria-label={playerMessages.addToCalendar}>
         <p>{playerMessages.calendarHint}</p>

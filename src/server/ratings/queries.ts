@@ -1,0 +1,53 @@
+import type { Db } from '../db/database.js';
+import { toMatchRecord } from '../lib/match-record.js';
+import { hasRecordedResultSql } from '../lib/recorded-results.js';
+import { winnerSideOf } from '../../shared/domain/match-outcome.js';
+import type { RatedMatch } from '../../shared/domain/ratings/index.js';
+
+/**
+ * Every decided match of every league, with the four players and the winning side: the whole
+ * history ratings are replayed from (docs/ratings.md). Undecided rows (a named winner who does not
+ * play in the match) say nothing and are dropped.
+ */
+export async function ratedMatches(db: Db): Promise<RatedMatch[]> {
+  const rows = await db
+    .selectFrom('matches')
+    .innerJoin('rounds', 'rounds.id', 'matches.round_id')
+    .innerJoin('teams as team1', 'team1.id', 'matches.team1_id')
+    .innerJoin('teams as team2', 'team2.id', 'matches.team2_id')
+    .select([
+      'matches.id',
+      'matches.team1_id',
+      'matches.team2_id',
+      'matches.team1_results',
+      'matches.team2_results',
+      'matches.outcome',
+      'matches.winner_team_id',
+      'matches.start_time',
+      'matches.court_number',
+      'rounds.id as round_id',
+      'rounds.date',
+      'team1.player1_id as t1p1',
+      'team1.player2_id as t1p2',
+      'team2.player1_id as t2p1',
+      'team2.player2_id as t2p2',
+    ])
+    .where(hasRecordedResultSql())
+    .execute();
+  const matches: RatedMatch[] = [];
+  for (const row of rows) {
+    const winnerSide = winnerSideOf(toMatchRecord(row));
+    if (winnerSide === null) continue;
+    matches.push({
+      matchId: row.id,
+      date: row.date,
+      roundId: row.round_id,
+      startTime: row.start_time,
+      courtNumber: row.court_number,
+      team1PlayerIds: [row.t1p1, row.t1p2],
+      team2PlayerIds: [row.t2p1, row.t2p2],
+      winnerSide,
+    });
+  }
+  return matches;
+}

@@ -1,0 +1,67 @@
+import type { Db } from '../db/database.js';
+import { nowIso } from '../lib/clock.js';
+import type { LeagueRow } from '../leagues/queries.js';
+
+/** The groups of a league, any order: levels are ordered by name in the domain (levels.ts). */
+export const groupsOfLeague = (db: Db, leagueId: number) =>
+  db.selectFrom('league_groups').select(['id', 'name']).where('league_id', '=', leagueId).orderBy('id').execute();
+
+/**
+ * The next season: a copy of the league's settings under a new name, active, linked back to the
+ * season it follows (docs/seasons.md, "Confirming").
+ */
+export const insertNextSeason = (db: Db, previous: LeagueRow, name: string) =>
+  db
+    .insertInto('leagues')
+    .values({
+      club_id: previous.club_id,
+      name,
+      description: previous.description,
+      rules: previous.rules,
+      status: 'active',
+      points_for_win: previous.points_for_win,
+      points_for_loss: previous.points_for_loss,
+      tiebreakers: previous.tiebreakers,
+      match_tiebreak_games: previous.match_tiebreak_games,
+      match_format: previous.match_format,
+      previous_league_id: previous.id,
+      created_at: nowIso(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+/** The season that ends: finished, pointing at the one that follows. */
+export const finishSeason = (db: Db, leagueId: number, nextLeagueId: number) =>
+  db
+    .updateTable('leagues')
+    .set({ status: 'finished', next_league_id: nextLeagueId })
+    .where('id', '=', leagueId)
+    .execute();
+
+/**
+ * Every group membership of the player's teams in leagues the public may see (active or finished;
+ * an inactive league is a draft), with the date the league last played, for "most recent first".
+ */
+export const seasonsOfPlayer = (db: Db, playerId: number) =>
+  db
+    .selectFrom('group_teams')
+    .innerJoin('teams', 'teams.id', 'group_teams.team_id')
+    .innerJoin('league_groups', 'league_groups.id', 'group_teams.group_id')
+    .innerJoin('leagues', 'leagues.id', 'group_teams.league_id')
+    .select((eb) => [
+      'group_teams.team_id',
+      'league_groups.id as group_id',
+      'league_groups.name as group_name',
+      'leagues.id as league_id',
+      'leagues.club_id',
+      'leagues.name as league_name',
+      'leagues.created_at',
+      eb
+        .selectFrom('rounds')
+        .select((inner) => inner.fn.max('rounds.date').as('last'))
+        .whereRef('rounds.league_id', '=', 'leagues.id')
+        .as('last_round_date'),
+    ])
+    .where((eb) => eb.or([eb('teams.player1_id', '=', playerId), eb('teams.player2_id', '=', playerId)]))
+    .where('leagues.status', '<>', 'inactive')
+    .execute();

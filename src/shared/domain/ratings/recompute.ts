@@ -1,0 +1,91 @@
+import { INITIAL_RATING, expectedScore, kFactorOf, pairRating, reliabilityOf } from './elo.js';
+
+/** A decided match as the ratings see it: who played on each side and which side won. */
+export interface RatedMatch {
+  matchId: number;
+  /** The round's date, yyyy-mm-dd. */
+  date: string;
+  roundId: number;
+  startTime: number | null;
+  courtNumber: number | null;
+  team1PlayerIds: readonly [number, number];
+  team2PlayerIds: readonly [number, number];
+  winnerSide: 1 | 2;
+}
+
+export interface RatingStep {
+  matchId: number;
+  date: string;
+  before: number;
+  after: number;
+}
+
+export interface PlayerRating {
+  rating: number;
+  matchesRated: number;
+  reliability: number;
+  /** Oldest first, one step per rated match. */
+  history: RatingStep[];
+}
+
+const nullsLast = (a: number | null, b: number | null): number =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b;
+
+/** The one order ratings are computed in: date, round, hour, court, match id (unplaced matches last in a round). */
+export const compareRatedMatches = (a: RatedMatch, b: RatedMatch): number =>
+  (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
+  a.roundId - b.roundId ||
+  nullsLast(a.startTime, b.startTime) ||
+  nullsLast(a.courtNumber, b.courtNumber) ||
+  a.matchId - b.matchId;
+
+/**
+ * Every player's rating from the whole match history (docs/ratings.md). The order of the input does
+ * not matter: matches are sorted first, so a corrected result recomputed here gives the same
+ * numbers as a history that held the corrected result from the start.
+ */
+export function ratingsFromHistory(matches: readonly RatedMatch[]): Map<number, PlayerRating> {
+  const players = new Map<number, PlayerRating>();
+  const stateOf = (playerId: number): PlayerRating => {
+    let state = players.get(playerId);
+    if (!state) {
+      state = { rating: INITIAL_RATING, matchesRated: 0, reliability: 0, history: [] };
+      players.set(playerId, state);
+    }
+    return state;
+  };
+
+  for (const match of [...matches].sort(compareRatedMatches)) {
+    const side1 = match.team1PlayerIds;
+    const side2 = match.team2PlayerIds;
+    // A player on both sides, or a "pair" of one player, says nothing about anyone's level.
+    const everyone = new Set([...side1, ...side2]);
+    if (everyone.size !== 4) continue;
+    const team1 = side1.map(stateOf);
+    const team2 = side2.map(stateOf);
+    const all = [...team1, ...team2];
+    const rating1 = pairRating(team1[0]!.rating, team1[1]!.rating);
+    const rating2 = pairRating(team2[0]!.rating, team2[1]!.rating);
+    // One K for the match (the mean of the four players'), so what one pair gains the other loses.
+    const k = all.reduce((sum, player) => sum + kFactorOf(player.matchesRated), 0) / all.length;
+    const delta = k * ((match.winnerSide === 1 ? 1 : 0) - expectedScore(rating1, rating2));
+    const move = (player: PlayerRating, change: number) => {
+      const before = player.rating;
+      player.rating = before + change;
+      player.matchesRated += 1;
+      player.reliability = reliabilityOf(player.matchesRated);
+      player.history.push({ matchId: match.matchId, date: match.date, before, after: player.rating });
+    };
+    for (const player of team1) move(player, delta);
+    for (const player of team2) move(player, -delta);
+  }
+  return players;
+}
+
+/** A player with no rated match: the starting rating, nothing known. */
+export const unratedPlayer = (): PlayerRating => ({
+  rating: INITIAL_RATING,
+  matchesRated: 0,
+  reliability: 0,
+  history: [],
+});

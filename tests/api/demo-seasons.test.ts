@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoTour } from '../../src/server/seed/demo-tour.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoTour(t.db, { size: 'small', today: '2026-11-21' });
+});
+afterAll(() => t.close());
+
+interface LeagueAnswer {
+  id: number;
+  name: string;
+  status: string;
+  previousLeagueId: number | null;
+  nextLeagueId: number | null;
+}
+
+const leaguesOf = async (clubId: number) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues?pageSize=100` })).json<{
+    leagues: LeagueAnswer[];
+  }>().leagues;
+
+describe('seasons on the demo tour', () => {
+  it("links each club's last finished league to the active league that followed it", async () => {
+    const links = (leagues: LeagueAnswer[]) =>
+      leagues
+        .filter((league) => league.nextLeagueId !== null)
+        .map((league) => [league.name, leagues.find((other) => other.id === league.nextLeagueId)?.name]);
+    expect(links(await leaguesOf(1))).toEqual([['Summer League 2026', 'Winter League 2026']]);
+    expect(links(await leaguesOf(2))).toEqual([]);
+    expect(links(await leaguesOf(3))).toEqual([['Spring League 2026', 'Open League 2026']]);
+    const winter = (await leaguesOf(1)).find((league) => league.name === 'Winter League 2026');
+    const summer = (await leaguesOf(1)).find((league) => league.name === 'Summer League 2026');
+    expect(winter).toMatchObject({ status: 'active', previousLeagueId: summer?.id, nextLeagueId: null });
+  });
+
+  it('gives players a history across both seasons and a rating from their results', async () => {
+    const summer = (await leaguesOf(1)).find((league) => league.name === 'Summer League 2026');
+    const groups = (await t.app.inject({ method: 'GET', url: `/api/v1/clubs/1/leagues/${summer?.id}/groups` })).json<{
+      groups: { id: number }[];
+    }>().groups;
+    const teams = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/clubs/1/leagues/${summer?.id}/groups/${groups[0]?.id}/teams` })
+    ).json<{ player1Id: number }[]>();
+    const histories = await Promise.all(
+      teams.map(async (team) =>
+        (await t.app.inject({ method: 'GET', url: `/api/v1/players/${team.player1Id}/history` })).json<{
+          seasons: { leagueName: string }[];
+        }>(),
+      ),
+    );
+    expect(
+      histories.some((history) => history.seasons.map((season) => season.leagueName).includes('Winter League 2026')),
+    ).toBe(true);
+    for (const history of histories)
+      expect(history.seasons.map((season) => season.leagueName)).toContain('Summer League 2026');
+    const rating = (await t.app.inject({ method: 'GET', url: `/api/v1/players/${teams[0]?.player1Id}/rating` })).json<{
+      rating: number;
+      reliability: number;
+      history: unknown[];
+    }>();
+    expect(rating.history.length).toBeGreaterThanOrEqual(4);
+    expect(rating.reliability).toBe(Math.min(100, rating.history.length * 5));
+  });
+});

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { player, statistics } from './fixtures';
+import { failure, json, loadPublicPages, mockApi, pending, renderApp, stubScrolling } from './support';
+
+beforeAll(loadPublicPages);
+
+beforeEach(() => stubScrolling());
+
+const base = { '/api/v1/players/7': () => json(player()), '/api/v1/players/7/statistics': () => json(statistics()) };
+const season = (leagueId: number, leagueName: string, groupName: string, position: number) => ({
+  clubId: 1,
+  leagueId,
+  leagueName,
+  groupName,
+  teamId: 3,
+  teamName: 'Juan Lebrón / Ale Galán',
+  position,
+  played: 5,
+  won: 4,
+});
+
+describe('player page: seasons and rating', () => {
+  it('lists the seasons as the server orders them, with group, team, position, and links to each league', async () => {
+    mockApi({
+      ...base,
+      '/api/v1/players/7/history': () =>
+        json({ seasons: [season(9, 'Autumn 2026', 'Group A', 2), season(4, 'Spring 2026', 'Group B', 1)] }),
+      '/api/v1/players/7/rating': () => json({ rating: 1500, reliability: 0, history: [] }),
+    });
+    renderApp('/player?id=7');
+    const region = await screen.findByRole('region', { name: 'Seasons' });
+    const items = await within(region).findAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['Autumn 2026', 'Spring 2026']);
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/league?clubId=1&leagueId=9');
+    expect(items[0]).toHaveTextContent('Position: 2nd');
+    expect(items[1]).toHaveTextContent('Group B');
+    expect(items[1]).toHaveTextContent('Position: 1st');
+    expect(items[1]).toHaveTextContent('5 / 4');
+    const rating = screen.getByRole('region', { name: 'Rating' });
+    expect(rating).toHaveTextContent('1500.0');
+    expect(within(rating).getByText('No rated matches yet: every player starts at 1500.')).toBeInTheDocument();
+  });
+
+  it('shows the rating, its reliability as a meter, a described sparkline and the latest steps first', async () => {
+    mockApi({
+      ...base,
+      '/api/v1/players/7/history': () => json({ seasons: [] }),
+      '/api/v1/players/7/rating': () =>
+        json({
+          rating: 1500.3,
+          reliability: 10,
+          history: [
+            { matchId: 1, date: '2026-03-02', before: 1500, after: 1520 },
+            { matchId: 2, date: '2026-03-09', before: 1520, after: 1500.3 },
+          ],
+        }),
+    });
+    renderApp('/player?id=7');
+    const rating = await screen.findByRole('region', { name: 'Rating' });
+    await waitFor(() => expect(rating).toHaveTextContent('1500.3'));
+    expect(within(rating).getByRole('meter', { name: 'Reliability' })).toHaveAttribute('aria-valuenow', '10');
+    expect(within(rating).getByRole('img', { name: 'Rating from 1500 to 1500.3 over 2 matches' })).toBeInTheDocument();
+    const rows = within(within(rating).getByRole('table', { name: 'Rating history' })).getAllByRole('row');
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      '09.03.2026.1520.01500.3−19.7',
+      '02.03.2026.1500.01520.0+20.0',
+    ]);
+    expect(screen.getByText("This player hasn't played in a league yet.")).toBeInTheDocument();
+  });
+
+  it('has loading and error states of their own, while the rest of the page stands', async () => {
+    mockApi({ ...base, '/api/v1/players/7/history': pending, '/api/v1/players/7/rating': () => failure(500) });
+    renderApp('/player?id=7');
+    expect(await screen.findByText('Loading seasons...')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load the rating. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Juan Lebrón' })).toBeInTheDocument();
+  });
+});
