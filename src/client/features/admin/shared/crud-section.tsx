@@ -38,6 +38,8 @@ interface CrudSectionProps<E> {
   empty: ReactNode;
   /** Create waits for the scope it creates in (a club, a league). */
   createDisabled?: boolean;
+  /** False hides Create and Delete: what the signed-in role may not do (an organiser and clubs). */
+  canCreateAndDelete?: boolean;
   /** The club / league selectors under the title. */
   selectors?: ReactNode;
   /** Actions of a row before edit and delete (Manage teams of a group). */
@@ -58,9 +60,11 @@ export function CrudSection<E>(props: CrudSectionProps<E>) {
       <SectionHeader
         title={text.title}
         actions={
-          <Button onClick={editor.openCreate} disabled={props.createDisabled}>
-            {text.create}
-          </Button>
+          props.canCreateAndDelete === false ? undefined : (
+            <Button onClick={editor.openCreate} disabled={props.createDisabled}>
+              {text.create}
+            </Button>
+          )
         }
       >
         {props.selectors}
@@ -76,11 +80,13 @@ export function CrudSection<E>(props: CrudSectionProps<E>) {
           <>
             {props.rowActions?.(entity)}
             <IconButton kind="edit" label={`Edit ${noun} ${labelOf(entity)}`} onClick={() => editor.openEdit(entity)} />
-            <IconButton
-              kind="delete"
-              label={`Delete ${noun} ${labelOf(entity)}`}
-              onClick={() => void editor.requestDelete(entity)}
-            />
+            {props.canCreateAndDelete === false ? null : (
+              <IconButton
+                kind="delete"
+                label={`Delete ${noun} ${labelOf(entity)}`}
+                onClick={() => void editor.requestDelete(entity)}
+              />
+            )}
           </>
         )}
       />

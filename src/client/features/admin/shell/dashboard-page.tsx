@@ -25,7 +25,9 @@ import { EmptyState } from '../shared/section-layout';
 import { OutboxSlot } from './outbox-slot';
 import styles from './dashboard-page.module.css';
 import { useScopeInUrl } from './use-scope-in-url';
-import { adminSections, type AdminSectionId } from './sections';
+import { adminSections, isAdminOnlySection, type AdminSectionId } from './sections';
+import { UsersSection } from '../users/users-section';
+import { useIsAdministrator } from '../shared/me';
 
 const sectionComponents: Record<AdminSectionId, ComponentType> = {
   overview: OverviewSection,
@@ -41,6 +43,7 @@ const sectionComponents: Record<AdminSectionId, ComponentType> = {
   results: ResultsSection,
   playoffs: PlayoffsSection,
   settings: SettingsSection,
+  users: UsersSection,
 };
 
 const dashboardRoute = getRouteApi('/admin/dashboard');
@@ -69,6 +72,7 @@ export function DashboardPage() {
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
   const scope = useScopeInUrl();
+  const isAdministrator = useIsAdministrator();
   useExpiryTimer();
 
   // The session ended (revoked, expired): to the sign-in form, which comes back to this very
@@ -80,8 +84,11 @@ export function DashboardPage() {
 
   if (!signedIn) return null;
 
-  const Section = sectionComponents[section];
-  const current = adminSections.find((entry) => entry.id === section);
+  // An organiser who follows a link to the administrator's own section lands on the Overview.
+  const shown = isAdminOnlySection(section) && !isAdministrator ? 'overview' : section;
+  const Section = sectionComponents[shown];
+  const current = adminSections.find((entry) => entry.id === shown);
+  const visibleSections = adminSections.filter((entry) => isAdministrator || !isAdminOnlySection(entry.id));
 
   const signOut = async () => {
     await logout();
@@ -127,14 +134,14 @@ export function DashboardPage() {
               aria-label="Admin sections"
             >
               <ul className={styles.navList}>
-                {adminSections.map((entry) => (
+                {visibleSections.map((entry) => (
                   <li key={entry.id}>
                     <Link
                       to="/admin/dashboard"
                       // The chosen club, league and round come along to the next section.
                       search={(previous) => ({ ...previous, section: entry.id })}
                       className={styles.navLink}
-                      aria-current={entry.id === section ? 'page' : undefined}
+                      aria-current={entry.id === shown ? 'page' : undefined}
                       onClick={() => setMenuOpen(false)}
                     >
                       {entry.label}
@@ -145,7 +152,7 @@ export function DashboardPage() {
             </nav>
             <main id="admin-main" className={styles.main} tabIndex={-1}>
               <Suspense fallback={<EmptyState>Loading…</EmptyState>}>
-                <Section key={section} />
+                <Section key={shown} />
               </Suspense>
             </main>
           </div>

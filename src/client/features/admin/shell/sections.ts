@@ -18,7 +18,13 @@ export const adminSections = [
   { id: 'results', label: 'Results' },
   { id: 'playoffs', label: 'Playoffs' },
   { id: 'settings', label: 'Settings' },
+  // The tour administrator's alone (docs/roles.md): organisers never see it.
+  { id: 'users', label: 'Users', adminOnly: true },
 ] as const;
+
+/** Whether the section is the administrator's alone. */
+export const isAdminOnlySection = (id: AdminSectionId): boolean =>
+  adminSections.some((section) => section.id === id && 'adminOnly' in section && section.adminOnly);
 
 export type AdminSectionId = (typeof adminSections)[number]['id'];
 

@@ -1,0 +1,15 @@
+export const userMessages = {
+  title: 'Users',
+  create: 'Create Organiser',
+  createTitle: 'Create Organiser',
+  editTitle: 'Edit Organiser',
+  empty: 'No organisers yet',
+  loadFailed: 'Could not load the organisers; check the connection and try again',
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  passwordHint: 'Leave empty to keep the current password',
+  clubsRequired: 'Choose at least one club',
+  confirmDelete: 'Are you sure you want to delete this organiser? They will be signed out.',
+  saveFailed: 'Failed to save organiser',
+  deleteFailed: 'Failed to delete organiser',
+} as const;
