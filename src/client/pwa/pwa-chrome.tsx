@@ -42,11 +42,20 @@ function InstallOffer() {
   );
 }
 
+/**
+ * The path the app opened on, and whether the visitor has left it. Kept for the page's lifetime,
+ * outside the component: the router may mount the notices again on a navigation, and a first path
+ * taken at each mount would never differ from the current one.
+ */
+const visit: { firstPathname: string | null; movedOn: boolean } = { firstPathname: null, movedOn: false };
+
 /** True once the location differs from the one the app opened on, and from then on. */
 function useHasOpenedAnotherPage(): boolean {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const [firstPathname] = useState(pathname);
-  const [movedOn, setMovedOn] = useState(false);
-  if (!movedOn && pathname !== firstPathname) setMovedOn(true);
-  return movedOn;
+  return noteVisitedPath(useRouterState({ select: (state) => state.location.pathname }));
+}
+
+function noteVisitedPath(pathname: string): boolean {
+  visit.firstPathname ??= pathname;
+  if (pathname !== visit.firstPathname) visit.movedOn = true;
+  return visit.movedOn;
 }
