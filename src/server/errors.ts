@@ -31,6 +31,12 @@ export class Unauthenticated extends AppError {
   }
 }
 
+export class Forbidden extends AppError {
+  constructor(message = 'Only the tour administrator may do this') {
+    super(403, 'FORBIDDEN', message);
+  }
+}
+
 export class NotFound extends AppError {
   constructor(what: string) {
     super(404, 'NOT_FOUND', `${what} not found`);

@@ -14,6 +14,7 @@ import { registerMatchRoutes } from './matches/routes.js';
 import { registerSchedulingRoutes } from './scheduling/routes.js';
 import { registerPlayoffRoutes } from './playoffs/routes.js';
 import { registerSeasonRoutes } from './seasons/routes.js';
+import { registerUserRoutes } from './users/routes.js';
 
 /** Every domain's routes, registered once; the auth guard attaches itself to admin paths. */
 export function registerRoutes(app: FastifyInstance, context: AppContext): void {
@@ -31,4 +32,5 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerSchedulingRoutes(app, context);
   registerPlayoffRoutes(app, context);
   registerSeasonRoutes(app, context);
+  registerUserRoutes(app, context);
 }

@@ -15,7 +15,7 @@ const EXPIRED_TOKEN = 'expired-token-for-the-guard-test-0123456789';
  * Which routes must be closed, decided here from the path alone and not by asking the guard: any
  * spelling of /api/v1/admin the router would serve, plus the two signed-in routes outside it.
  */
-const GUARDED_OUTSIDE_ADMIN = ['PUT /api/v1/auth/password', 'POST /api/v1/auth/logout'];
+const GUARDED_OUTSIDE_ADMIN = ['PUT /api/v1/auth/password', 'POST /api/v1/auth/logout', 'GET /api/v1/me', 'HEAD /api/v1/me'];
 const needsAdmin = ({ method, url }: RouteEntry): boolean =>
   /^\/api\/v1\/admin(\/|$)/.test(url.toLowerCase().replace(/\/{2,}/g, '/')) || GUARDED_OUTSIDE_ADMIN.includes(`${method} ${url}`);
 

@@ -6,8 +6,13 @@ export const findAdminByUsername = (db: Db, username: string) =>
 export const findAdminById = (db: Db, id: number) =>
   db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** Accounts of the administrator role: the tour must always keep one. */
 export const countAdmins = async (db: Db): Promise<number> => {
-  const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('admins')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('role', '=', 'admin')
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 };
 
@@ -24,9 +29,6 @@ export const updateAdminPassword = (db: Db, id: number, passwordHash: string, no
 export const insertSession = (db: Db, adminId: number, tokenHash: string, expiresAt: string, now: string) =>
   db.insertInto('sessions').values({ admin_id: adminId, token_hash: tokenHash, expires_at: expiresAt, created_at: now }).execute();
 
-export const findSession = (db: Db, tokenHash: string) =>
-  db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-
 export const deleteSession = (db: Db, tokenHash: string) =>
   db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 
@@ -38,3 +40,17 @@ export const deleteAllSessions = (db: Db, adminId: number) =>
 
 export const deleteExpiredSessions = (db: Db, now: string) =>
   db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+
+export const clubIdsOfAccount = async (db: Db, accountId: number): Promise<number[]> => {
+  const rows = await db.selectFrom('account_clubs').select('club_id').where('account_id', '=', accountId).orderBy('club_id').execute();
+  return rows.map((row) => row.club_id);
+};
+
+/** A live session with its account's role, in one lookup (every guarded request makes it). */
+export const findSessionWithAccount = (db: Db, tokenHash: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('admins', 'admins.id', 'sessions.admin_id')
+    .select(['sessions.admin_id', 'sessions.expires_at', 'admins.role', 'admins.username'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();

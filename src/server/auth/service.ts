@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import { AppError, Unauthenticated, ValidationFailed } from '../errors.js';
 import { nowIso } from '../lib/clock.js';
 import { MIN_PASSWORD_LENGTH, type LoginResponse, type PasswordChangeInput } from '../../shared/schemas/auth.js';
+import type { AccountRole } from '../../shared/schemas/users.js';
 import { hashPassword, randomPassword, verifyPassword } from './passwords.js';
 import { hashToken, newToken } from './tokens.js';
 import * as queries from './queries.js';
@@ -11,6 +12,10 @@ export const INVALID_LOGIN = 'Invalid username or password';
 export interface Session {
   adminId: number;
   tokenHash: string;
+  role: AccountRole;
+  username: string;
+  /** The clubs an organiser runs; null for the administrator, who runs them all. */
+  clubIds: number[] | null;
 }
 
 export async function login(db: Db, username: string, password: string, ttlHours: number): Promise<LoginResponse> {
@@ -22,20 +27,22 @@ export async function login(db: Db, username: string, password: string, ttlHours
   const now = new Date();
   const expiresAt = new Date(now.getTime() + ttlHours * 3600_000).toISOString();
   await queries.insertSession(db, admin.id, hashToken(token), expiresAt, now.toISOString());
-  return { token, expiresAt };
+  return { token, expiresAt, role: admin.role };
 }
 
 /** The session behind a bearer token, or a 401 saying why not. */
 export async function authenticate(db: Db, token: string | undefined): Promise<Session> {
   if (!token) throw new Unauthenticated('Sign in to continue');
   const tokenHash = hashToken(token);
-  const session = await queries.findSession(db, tokenHash);
+  const session = await queries.findSessionWithAccount(db, tokenHash);
   if (!session) throw new Unauthenticated('Your session is not valid; sign in again');
   if (session.expires_at <= nowIso()) {
     await queries.deleteSession(db, tokenHash);
     throw new Unauthenticated('Your session has expired; sign in again');
   }
-  return { adminId: session.admin_id, tokenHash };
+  // Read on every request, so a change of an organiser's clubs applies to sessions already open.
+  const clubIds = session.role === 'organiser' ? await queries.clubIdsOfAccount(db, session.admin_id) : null;
+  return { adminId: session.admin_id, tokenHash, role: session.role, username: session.username, clubIds };
 }
 
 export const logout = (db: Db, session: Session) => queries.deleteSession(db, session.tokenHash);
@@ -76,7 +83,7 @@ export async function bootstrapAdmin(db: Db, username = 'admin', password?: stri
   const existing = await queries.findAdminByUsername(db, username);
   if (existing) return { username, created: false };
   if ((await queries.countAdmins(db)) > 0 && !password) {
-    const first = await db.selectFrom('admins').select('username').orderBy('id').executeTakeFirstOrThrow();
+    const first = await db.selectFrom('admins').select('username').where('role', '=', 'admin').orderBy('id').executeTakeFirstOrThrow();
     return { username: first.username, created: false };
   }
   const generatedPassword = password ? undefined : randomPassword();

@@ -39,6 +39,8 @@ export function registerClubRoutes(app: FastifyInstance, { db }: AppContext): vo
       params: clubParams,
       response: { 204: z.null(), 404: errorBody, 409: errorBody },
     },
+    // An organiser runs a club; ending it is the tour's decision (docs/roles.md).
+    config: { adminOnly: true },
     handler: async (request, reply) => {
       await service.deleteClub(db, request.params.clubId);
       return reply.code(204).send(null);

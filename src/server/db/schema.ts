@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AccountRole } from '../../shared/schemas/users.js';
 
 /**
  * Table shapes as Kysely sees them. Instants are ISO 8601 text and lists are JSON text in both
@@ -9,6 +10,8 @@ export interface Database {
     id: Generated<number>;
     username: string;
     password_hash: string;
+    /** `admin` runs the tour; `organiser` runs the clubs in account_clubs (migration 010). */
+    role: Generated<AccountRole>;
     created_at: string;
     updated_at: string;
   };
@@ -163,5 +166,10 @@ export interface Database {
   /** One row per committed admin write not yet folded into data_version (migration 009). */
   data_changes: {
     id: Generated<number>;
+  };
+  /** Which clubs an organiser runs (migration 010). */
+  account_clubs: {
+    account_id: number;
+    club_id: number;
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Db } from '../db/database.js';
 import { authenticate, type Session } from '../auth/service.js';
+import { enforceAccess, routeAccess } from '../auth/route-access.js';
 import { Unauthenticated } from '../errors.js';
 
 declare module 'fastify' {
@@ -16,6 +17,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes outside /api/v1/admin that still need a signed-in administrator. */
     requiresAdmin?: boolean;
+    /** Admin routes an organiser may not use even for their own club (deleting it). */
+    adminOnly?: boolean;
   }
 }
 
@@ -47,10 +50,14 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorate('adminRoutes', []);
   app.decorate('apiRoutes', []);
 
-  // onRequest, before the body is parsed or validated: an anonymous caller learns nothing.
-  const requireAdmin: onRequestHookHandler = async (request) => {
-    request.session = await authenticate(db, bearerToken(request));
-  };
+  // onRequest, before the body is parsed or validated: an anonymous caller learns nothing, and
+  // an organiser learns nothing of a club they do not run.
+  const guardFor =
+    (access: ReturnType<typeof routeAccess>): onRequestHookHandler =>
+    async (request) => {
+      request.session = await authenticate(db, bearerToken(request));
+      enforceAccess(request.session, access, request.params);
+    };
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -60,7 +67,8 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     if (!isAdminRoute(route.url, route.config)) return;
     for (const method of methods) if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url });
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
-    route.onRequest = [requireAdmin, ...existing];
+    const underAdmin = isAdminRoute(route.url);
+    route.onRequest = [guardFor(routeAccess(route.url, route.config, underAdmin)), ...existing];
     // The OpenAPI document shows the lock on exactly the routes the guard closes.
     route.schema = { ...route.schema, security: [{ bearer: [] }] };
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../shared/schemas/common.js';
+import { routeAccess } from '../auth/route-access.js';
 import { isAdminRoute } from './auth.js';
 import { isPublicRead } from './etag.js';
 import { IDEMPOTENCY_KEY_PATTERN, takesIdempotencyKey } from './idempotency.js';
@@ -22,6 +23,7 @@ const failure = (description: string) => errorBody.describe(description);
 const FAILURES = {
   400: failure('VALIDATION_FAILED: the path, query, headers or body are invalid; details name each field'),
   401: failure('UNAUTHENTICATED: no valid, unexpired bearer token (or, on login, wrong credentials)'),
+  403: failure("FORBIDDEN: the signed-in account's role may not do this (an organiser on the administrator's routes)"),
   404: failure('NOT_FOUND: an id does not exist, or does not belong to the parent in the path'),
   409: failure(
     'CONFLICT: a duplicate, a rule of the round, recorded results in the way, or a request with this Idempotency-Key still being processed',
@@ -60,6 +62,7 @@ function failuresOf(route: RouteOptions): FailureStatus[] {
   if (validates || takesBody) statuses.push(400);
   if (takesBody) statuses.push(413, 415);
   if (isAdminRoute(route.url, route.config)) statuses.push(401);
+  if (isAdminRoute(route.url, route.config) && routeAccess(route.url, route.config, isAdminRoute(route.url)) === 'adminOnly') statuses.push(403);
   if (route.url.includes('/:')) statuses.push(404);
   if (readsIdempotencyKey(route)) statuses.push(409, 422);
   if (route.config?.rateLimit) statuses.push(429);

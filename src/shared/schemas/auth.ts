@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../domain/constants.js';
+import { accountRole } from './users.js';
 
 export { MIN_PASSWORD_LENGTH };
 
-export const loginResponse = z.object({ token: z.string(), expiresAt: z.string() });
+export const loginResponse = z.object({ token: z.string(), expiresAt: z.string(), role: accountRole });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const passwordChangeInput = z.object({

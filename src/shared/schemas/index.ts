@@ -10,3 +10,4 @@ export * from './auth.js';
 export * from './scheduling.js';
 export * from './playoff.js';
 export * from './season.js';
+export * from './users.js';

@@ -15,6 +15,9 @@ export interface RecordedCall {
   body: unknown;
 }
 
+/** What every signed-in screen asks and most tests need not say: the tour administrator is signed in. */
+const SIGNED_IN_DEFAULTS: Record<string, unknown> = { 'GET /api/v1/me': { role: 'admin', username: 'admin' } };
+
 type Handler = (call: RecordedCall) => { status?: number; body?: unknown } | undefined;
 
 /**
@@ -29,7 +32,7 @@ export function mockApi(routes: Record<string, Handler | Record<string, unknown>
     const headers = Object.fromEntries(Object.entries((init.headers as Record<string, string>) ?? {}).map(([key, value]) => [key.toLowerCase(), value]));
     const call: RecordedCall = { method, path: url.pathname, search: url.searchParams, headers, body: init.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
-    const route = routes[`${method} ${url.pathname}`];
+    const route = routes[`${method} ${url.pathname}`] ?? SIGNED_IN_DEFAULTS[`${method} ${url.pathname}`];
     let status = 200;
     let body: unknown = null;
     if (route === undefined) {

@@ -9,6 +9,7 @@ import * as matchFormat from './006-match-format.js';
 import * as playoffs from './007-playoffs.js';
 import * as seasons from './008-seasons.js';
 import * as dataChanges from './009-data-changes.js';
+import * as accountRoles from './010-account-roles.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the untyped schema */
 type DialectMigration = { up: (db: Kysely<any>, dialect: DatabaseDialect) => Promise<void> };
@@ -24,6 +25,7 @@ const migrations: Record<string, DialectMigration> = {
   '007-playoffs': playoffs,
   '008-seasons': seasons,
   '009-data-changes': dataChanges,
+  '010-account-roles': accountRoles,
 };
 
 export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {

@@ -5,6 +5,7 @@ import { CrudSection } from '../shared/crud-section';
 import { clampedCell } from '../shared/data-table';
 import { FormTextAreaField, FormTextField } from '../shared/form-fields';
 import { useEntityEditor } from '../shared/use-entity-editor';
+import { useIsAdministrator } from '../shared/me';
 import { clubFormSchema, clubToForm, emptyClub } from './club-form';
 import { clubMessages as text } from './messages';
 import { useCreateClub, useDeleteClub, useUpdateClub } from './mutations';
@@ -15,6 +16,8 @@ export function ClubsSection() {
   const createClub = useCreateClub();
   const updateClub = useUpdateClub();
   const deleteClub = useDeleteClub();
+  // Creating and deleting clubs is the tour administrator's (docs/roles.md).
+  const isAdministrator = useIsAdministrator();
   const editor = useEntityEditor<Club, typeof clubFormSchema>({
     schema: clubFormSchema,
     empty: emptyClub,
@@ -30,6 +33,7 @@ export function ClubsSection() {
       text={text}
       editor={editor}
       noun={t('admin.noun.club')}
+      canCreateAndDelete={isAdministrator}
       labelOf={(club) => club.name}
       rows={clubs.data ?? []}
       loading={clubs.isPending}

@@ -9,6 +9,7 @@ import { normaliseForSearch } from '@/shared/domain/search-text';
 import { apiRequest } from '@/client/lib/api-client';
 import { adminKeys } from './admin-keys';
 import { fetchAllPages, loggedList } from './load';
+import { clubsVisibleTo, fetchMe } from './me';
 
 /**
  * The lists several admin sections share (selectors, pickers, tables). Admin reads are always
@@ -25,7 +26,12 @@ export const catalog = {
   clubs: () =>
     queryOptions({
       queryKey: adminKeys.clubs(),
-      queryFn: ({ signal }) => loggedList('clubs', () => fetchAllPages<Club>('/v1/clubs', 'clubs', {}, signal)),
+      // An organiser's dashboard lists only their clubs (docs/roles.md); the server refuses the others anyway.
+      queryFn: ({ signal }) =>
+        loggedList('clubs', async () => {
+          const [clubs, me] = await Promise.all([fetchAllPages<Club>('/v1/clubs', 'clubs', {}, signal), fetchMe(signal)]);
+          return clubsVisibleTo(me, clubs);
+        }),
       staleTime: 0,
       meta: keptOffline,
     }),

@@ -39,6 +39,8 @@ interface CrudSectionProps<E> {
   empty: ReactNode;
   /** Create waits for the scope it creates in (a club, a league). */
   createDisabled?: boolean;
+  /** False hides Create and Delete: what the signed-in role may not do (an organiser and clubs). */
+  canCreateAndDelete?: boolean;
   /** The club / league selectors under the title. */
   selectors?: ReactNode;
   /** Actions of a row before edit and delete (Manage teams of a group). */
@@ -59,9 +61,11 @@ export function CrudSection<E>(props: CrudSectionProps<E>) {
       <SectionHeader
         title={text.title}
         actions={
-          <Button onClick={editor.openCreate} disabled={props.createDisabled}>
-            {text.create}
-          </Button>
+          props.canCreateAndDelete === false ? undefined : (
+            <Button onClick={editor.openCreate} disabled={props.createDisabled}>
+              {text.create}
+            </Button>
+          )
         }
       >
         {props.selectors}
@@ -77,11 +81,13 @@ export function CrudSection<E>(props: CrudSectionProps<E>) {
           <>
             {props.rowActions?.(entity)}
             <IconButton kind="edit" label={t('admin.editEntity', { noun, name: labelOf(entity) })} onClick={() => editor.openEdit(entity)} />
-            <IconButton
-              kind="delete"
-              label={t('admin.deleteEntity', { noun, name: labelOf(entity) })}
-              onClick={() => void editor.requestDelete(entity)}
-            />
+            {props.canCreateAndDelete === false ? null : (
+              <IconButton
+                kind="delete"
+                label={t('admin.deleteEntity', { noun, name: labelOf(entity) })}
+                onClick={() => void editor.requestDelete(entity)}
+              />
+            )}
           </>
         )}
       />

@@ -25,7 +25,9 @@ import { EmptyState } from '../shared/section-layout';
 import { OutboxSlot } from './outbox-slot';
 import styles from './dashboard-page.module.css';
 import { useScopeInUrl } from './use-scope-in-url';
-import { adminSections, type AdminSectionId } from './sections';
+import { adminSections, isAdminOnlySection, type AdminSectionId } from './sections';
+import { UsersSection } from '../users/users-section';
+import { useIsAdministrator } from '../shared/me';
 import { t } from '@/client/i18n/i18n';
 
 const sectionComponents: Record<AdminSectionId, ComponentType> = {
@@ -42,6 +44,7 @@ const sectionComponents: Record<AdminSectionId, ComponentType> = {
   results: ResultsSection,
   playoffs: PlayoffsSection,
   settings: SettingsSection,
+  users: UsersSection,
 };
 
 const dashboardRoute = getRouteApi('/admin/dashboard');
@@ -70,6 +73,7 @@ export function DashboardPage() {
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
   const scope = useScopeInUrl();
+  const isAdministrator = useIsAdministrator();
   useExpiryTimer();
 
   // The session ended (revoked, expired): to the sign-in form, which comes back to this very
@@ -81,8 +85,11 @@ export function DashboardPage() {
 
   if (!signedIn) return null;
 
-  const Section = sectionComponents[section];
-  const current = adminSections.find((entry) => entry.id === section);
+  // An organiser who follows a link to the administrator's own section lands on the Overview.
+  const shown = isAdminOnlySection(section) && !isAdministrator ? 'overview' : section;
+  const Section = sectionComponents[shown];
+  const current = adminSections.find((entry) => entry.id === shown);
+  const visibleSections = adminSections.filter((entry) => isAdministrator || !isAdminOnlySection(entry.id));
 
   const signOut = async () => {
     await logout();
@@ -128,14 +135,14 @@ export function DashboardPage() {
               aria-label={t('admin.sectionsNav')}
             >
               <ul className={styles.navList}>
-                {adminSections.map((entry) => (
+                {visibleSections.map((entry) => (
                   <li key={entry.id}>
                     <Link
                       to="/admin/dashboard"
                       // The chosen club, league and round come along to the next section.
                       search={(previous) => ({ ...previous, section: entry.id })}
                       className={styles.navLink}
-                      aria-current={entry.id === section ? 'page' : undefined}
+                      aria-current={entry.id === shown ? 'page' : undefined}
                       onClick={() => setMenuOpen(false)}
                     >
                       {t(entry.labelKey)}
@@ -146,7 +153,7 @@ export function DashboardPage() {
             </nav>
             <main id="admin-main" className={styles.main} tabIndex={-1}>
               <Suspense fallback={<EmptyState>{t('admin.loading')}</EmptyState>}>
-                <Section key={section} />
+                <Section key={shown} />
               </Suspense>
             </main>
           </div>

@@ -19,7 +19,13 @@ export const adminSections = [
   { id: 'results', labelKey: 'admin.nav.results' },
   { id: 'playoffs', labelKey: 'admin.nav.playoffs' },
   { id: 'settings', labelKey: 'admin.nav.settings' },
-] as const satisfies readonly { id: string; labelKey: MessageKey }[];
+  // The tour administrator's alone (docs/roles.md): organisers never see it.
+  { id: 'users', labelKey: 'admin.nav.users', adminOnly: true },
+] as const satisfies readonly { id: string; labelKey: MessageKey; adminOnly?: boolean }[];
+
+/** Whether the section is the administrator's alone. */
+export const isAdminOnlySection = (id: AdminSectionId): boolean =>
+  adminSections.some((section) => section.id === id && 'adminOnly' in section && section.adminOnly);
 
 export type AdminSectionId = (typeof adminSections)[number]['id'];
 

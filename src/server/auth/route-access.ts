@@ -1,0 +1,42 @@
+import { Forbidden, NotFound } from '../errors.js';
+import type { Session } from './service.js';
+
+/**
+ * Who may call a guarded route, decided once per route from its path when it is registered
+ * (docs/roles.md), so a route another change adds is scoped without knowing about roles:
+ * - `club`: an admin path naming a `:clubId`: organisers of that club, and the administrator;
+ * - `tour`: admin paths over what the tour shares (players, teams, the totals): every account;
+ * - `signedIn`: routes outside /api/v1/admin that need a session (logout, password, /me);
+ * - `adminOnly`: everything else under /api/v1/admin (clubs' creation, users), and any route that
+ *   says so in its config (deleting a club): the administrator alone.
+ */
+export type RouteAccess = 'club' | 'tour' | 'signedIn' | 'adminOnly';
+
+/** Admin paths over data the whole tour shares; organisers manage it as the administrator does. */
+const TOUR_SHARED_PREFIXES = ['/api/v1/admin/players', '/api/v1/admin/teams', '/api/v1/admin/stats'];
+
+const normalised = (url: string) => url.toLowerCase().replace(/\/{2,}/g, '/');
+
+export function routeAccess(url: string, config: { adminOnly?: boolean } | undefined, underAdmin: boolean): RouteAccess {
+  if (config?.adminOnly) return 'adminOnly';
+  if (!underAdmin) return 'signedIn';
+  if (/\/:clubId(\/|$)/.test(url)) return 'club';
+  const path = normalised(url);
+  if (TOUR_SHARED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return 'tour';
+  return 'adminOnly';
+}
+
+/**
+ * Refuses what the session's role may not do, before the body is read: 403 for the
+ * administrator's own routes, 404 for a club the organiser does not run (as if it did not exist).
+ * A club id that is not a number is left to validation, which answers it 400 for everyone.
+ */
+export function enforceAccess(session: Session, access: RouteAccess, params: unknown): void {
+  if (session.role === 'admin' || access === 'tour' || access === 'signedIn') return;
+  if (access === 'adminOnly') throw new Forbidden();
+  const raw = (params as { clubId?: unknown } | undefined)?.clubId;
+  // The same conversion as the `id` schema (z.coerce.number), so both read the path alike.
+  const clubId = Number(raw);
+  if (!Number.isInteger(clubId) || clubId < 1) return;
+  if (!session.clubIds?.includes(clubId)) throw new NotFound('Club');
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../domain/constants.js';
+import { id, requiredText } from './common.js';
+
+/** `admin` runs the whole tour; `organiser` runs only the clubs in its `clubIds` (docs/roles.md). */
+export const accountRoles = ['admin', 'organiser'] as const;
+export const accountRole = z.enum(accountRoles);
+export type AccountRole = z.infer<typeof accountRole>;
+
+/** Sign-in names travel in HTTP Basic credentials, so a colon (the separator) cannot be one. */
+export const username = requiredText(64).regex(/^[^:\s]+$/, 'Use letters, digits and symbols without spaces or colons');
+
+/** The same rule as a password change (docs/rules.md, "Accounts and sessions"). */
+export const newPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+  .max(200);
+
+const clubIds = z.array(id).max(500);
+
+const organiserNeedsClubs = (value: { role: AccountRole; clubIds: number[] }, context: z.RefinementCtx) => {
+  if (value.role === 'organiser' && value.clubIds.length === 0) {
+    context.addIssue({ code: 'custom', path: ['clubIds'], message: 'Choose at least one club' });
+  }
+};
+
+/** POST /api/v1/admin/users: the administrator makes an organiser (admins come from the CLI). */
+export const userInput = z
+  .object({ username, password: newPassword, role: z.literal('organiser'), clubIds })
+  .superRefine(organiserNeedsClubs);
+export type UserInput = z.input<typeof userInput>;
+export type UserInputValues = z.output<typeof userInput>;
+
+/** PUT /api/v1/admin/users/{id}: the whole account; no password keeps the current one. */
+export const userUpdate = z
+  .object({ username, password: newPassword.optional(), role: accountRole, clubIds })
+  .superRefine(organiserNeedsClubs);
+export type UserUpdate = z.input<typeof userUpdate>;
+export type UserUpdateValues = z.output<typeof userUpdate>;
+
+export const user = z.object({ id, username: z.string(), role: accountRole, clubIds: z.array(id) });
+export type User = z.infer<typeof user>;
+
+export const userList = z.object({ users: z.array(user) });
+export type UserList = z.infer<typeof userList>;
+
+/** GET /api/v1/me: who is signed in; `clubIds` only for an organiser. */
+export const me = z.object({ role: accountRole, username: z.string(), clubIds: z.array(id).optional() });
+export type Me = z.infer<typeof me>;

@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ClubsSection } from '@/client/features/admin/clubs/clubs-section';
+import { clubMessages } from '@/client/features/admin/clubs/messages';
+import { userMessages } from '@/client/features/admin/users/messages';
+import { UsersSection } from '@/client/features/admin/users/users-section';
+import { renderDashboard, twoClubRoutes } from './dashboard-support';
+import { dismissToasts, mockApi, page, renderAdmin, signIn } from './support';
+
+const clubs = page('clubs', [
+  { id: 1, name: 'Club Uno', description: null, rules: null },
+  { id: 2, name: 'Club Dos', description: null, rules: null },
+]);
+const organiserOfDos = { role: 'organiser', username: 'marta', clubIds: [2] };
+
+beforeEach(() => {
+  localStorage.clear();
+  signIn();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dismissToasts();
+});
+
+describe('Users section (the administrator)', () => {
+  it('lists the organisers with their clubs, not the administrator', async () => {
+    mockApi({
+      'GET /api/v1/clubs': clubs,
+      'GET /api/v1/admin/users': {
+        users: [
+          { id: 1, username: 'admin', role: 'admin', clubIds: [] },
+          { id: 2, username: 'marta', role: 'organiser', clubIds: [1, 2] },
+        ],
+      },
+    });
+    renderAdmin(<UsersSection />);
+    const row = (await screen.findByRole('cell', { name: 'marta' })).closest('tr')!;
+    expect(row).toHaveTextContent('Club Uno, Club Dos');
+    expect(screen.queryByRole('cell', { name: 'admin' })).not.toBeInTheDocument();
+  });
+
+  it('requires a username, a password and a club, then creates the organiser with the clubs ticked', async () => {
+    const api = mockApi({
+      'GET /api/v1/clubs': clubs,
+      'GET /api/v1/admin/users': { users: [] },
+      'POST /api/v1/admin/users': { status: 201, body: { id: 3, username: 'lucia', role: 'organiser', clubIds: [2] } },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<UsersSection />);
+    expect(await screen.findByText(userMessages.empty)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: userMessages.create })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: userMessages.create }));
+    const dialog = screen.getByRole('dialog', { name: userMessages.createTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText(userMessages.usernameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(userMessages.passwordRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(userMessages.clubsRequired)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/Username/), 'lucia');
+    await user.type(within(dialog).getByLabelText(/Password/), 'short');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Club Dos' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText('Password must be at least 8 characters long')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/v1/admin/users')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Password/), '-but-longer');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/v1/admin/users')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/v1/admin/users')[0]!.body).toEqual({ username: 'lucia', password: 'short-but-longer', role: 'organiser', clubIds: [2] });
+  });
+
+  it('edits the clubs and keeps the password when it is left empty', async () => {
+    const api = mockApi({
+      'GET /api/v1/clubs': clubs,
+      'GET /api/v1/admin/users': { users: [{ id: 2, username: 'marta', role: 'organiser', clubIds: [1] }] },
+      'PUT /api/v1/admin/users/2': { id: 2, username: 'marta', role: 'organiser', clubIds: [1, 2] },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<UsersSection />);
+    await user.click(await screen.findByRole('button', { name: 'Edit organiser marta' }));
+    const dialog = screen.getByRole('dialog', { name: userMessages.editTitle });
+    expect(within(dialog).getByRole('checkbox', { name: 'Club Uno' })).toBeChecked();
+    expect(within(dialog).getByText(userMessages.passwordHint)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Club Dos' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/v1/admin/users/2')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/v1/admin/users/2')[0]!.body).toEqual({ username: 'marta', role: 'organiser', clubIds: [1, 2] });
+  });
+
+  it('says so when the organisers cannot be loaded', async () => {
+    mockApi({ 'GET /api/v1/clubs': clubs, 'GET /api/v1/admin/users': { status: 500, body: { error: 'Boom', code: 'INTERNAL' } } });
+    renderAdmin(<UsersSection />);
+    expect(await screen.findByText(userMessages.loadFailed)).toBeInTheDocument();
+  });
+});
+
+describe('an organiser', () => {
+  it('sees only their clubs, and neither creates nor deletes clubs', async () => {
+    mockApi({ 'GET /api/v1/clubs': clubs, 'GET /api/v1/me': organiserOfDos });
+    renderAdmin(<ClubsSection />);
+    expect(await screen.findByRole('cell', { name: 'Club Dos' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Club Uno' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: clubMessages.create })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete club Club Dos' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit club Club Dos' })).toBeInTheDocument();
+  });
+
+  it('has no Users section in the dashboard, and a link to it opens the Overview', async () => {
+    mockApi({ ...twoClubRoutes, 'GET /api/v1/me': organiserOfDos });
+    renderDashboard('/admin/dashboard?section=users');
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page'));
+    expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+  });
+
+  it('the administrator has the Users section', async () => {
+    mockApi({ ...twoClubRoutes, 'GET /api/v1/admin/users': { users: [] } });
+    renderDashboard('/admin/dashboard?section=users');
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page'));
+  });
+});
