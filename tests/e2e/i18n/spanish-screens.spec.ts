@@ -15,7 +15,6 @@ import { uniqueSuffix } from '../admin/helpers';
  */
 
 test.use({ locale: 'es-ES' });
-test.skip(({ isMobile }) => !isMobile, 'the phone is where words run out of room');
 test.beforeEach(() => useTexts('es'));
 test.afterAll(() => useTexts('en'));
 

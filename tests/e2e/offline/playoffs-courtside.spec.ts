@@ -17,7 +17,6 @@ test('playoffs: created in the admin, a semi-final recorded offline on a phone, 
   { adminPage: page, adminSession: session, context, request },
   testInfo,
 ) => {
-  test.skip(testInfo.project.name !== 'mobile', 'courtside happens on a phone');
   test.setTimeout(120_000);
   const own = await createOwnLeague(request, session, { name: `Ko${uniqueSuffix(testInfo.project.name)}`, roundDates: ['2031-06-06'], matchesPerRound: 2 });
   const leaguePath = `/v1/admin/clubs/${own.clubId}/leagues/${own.leagueId}`;
