@@ -4,15 +4,10 @@ import { Conflict, NotFound, ValidationFailed } from '../errors.js';
 import { requireLeague } from '../lib/path-scope.js';
 import { lockRound } from '../matches/queries.js';
 import { standingsOfGroup } from '../groups/service.js';
-import {
-  buildPlayoffBracket,
-  resolveBracket,
-  type Bracket,
-  type GroupStanding,
-  type Qualifier,
-} from '../../shared/domain/playoffs/index.js';
+import { buildPlayoffBracket, resolveBracket, type GroupStanding } from '../../shared/domain/playoffs/index.js';
 import type { Playoff } from '../../shared/schemas/playoff.js';
 import { loadBracketState, optionsOf } from './bracket-state.js';
+import { entrantsByPlace, insertBracketMatches } from './bracket-rows.js';
 import { planPlacement } from './placement.js';
 import * as queries from './queries.js';
 import { playoffView } from './view.js';
@@ -59,7 +54,12 @@ async function storedView(db: Db, playoff: queries.PlayoffRow, placement: Playof
  * round allows. The top seeds' byes already send them into their second-round matches. With
  * `preview`, answers the same and writes nothing.
  */
-export async function createPlayoff({ db, dialect }: Writer, path: LeaguePath, request: PlayoffRequest, preview: boolean): Promise<Playoff> {
+export async function createPlayoff(
+  { db, dialect }: Writer,
+  path: LeaguePath,
+  request: PlayoffRequest,
+  preview: boolean,
+): Promise<Playoff> {
   return db.transaction().execute(async (trx) => {
     await requireLeague(trx, path.clubId, path.leagueId);
     const round = await trx
@@ -90,22 +90,13 @@ export async function createPlayoff({ db, dialect }: Writer, path: LeaguePath, r
 
     const playoff = await queries.insertPlayoff(trx, { leagueId: path.leagueId, ...request });
     await queries.insertEntrants(trx, playoff.id, entrantsByPlace(bracket));
-    const idOfKey = new Map<string, number>();
-    for (const match of bracket.matches) {
-      if (match.isBye) continue;
-      const teams = resolved.get(match.key);
-      const slot = plan.slots.get(match.key);
-      const matchId = await queries.insertPlayoffMatch(trx, playoff.id, round.id, {
-        bracket: match.bracket,
-        round: match.round,
-        position: match.position,
-        team1Id: teams?.team1Id ?? null,
-        team2Id: teams?.team2Id ?? null,
-        courtNumber: slot?.courtNumber ?? null,
-        startTime: slot?.startTime ?? null,
-      });
-      idOfKey.set(match.key, matchId);
-    }
+    const idOfKey = await insertBracketMatches(
+      trx,
+      { playoffId: playoff.id, roundId: round.id },
+      bracket,
+      resolved,
+      plan.slots,
+    );
     const unplaced = plan.placement.unplaced.map((entry) => ({ ...entry, id: idOfKey.get(entry.key) ?? null }));
     const placement = { ...plan.placement, unplaced };
     return storedView(trx, playoff, placement);
@@ -125,19 +116,6 @@ async function finalTables(db: Db, path: LeaguePath): Promise<GroupStanding[]> {
   return tables;
 }
 
-/** The draw by bracket place (byes null), as stored in playoff_entrants. */
-function entrantsByPlace(bracket: Bracket): (Qualifier | null)[] {
-  const entrants: (Qualifier | null)[] = Array.from({ length: bracket.size }, () => null);
-  for (const match of bracket.matches) {
-    if (match.bracket !== 'main' || match.round !== 1) continue;
-    match.sides.forEach((side, index) => {
-      if (side.kind === 'entrant') entrants[(match.position - 1) * 2 + index] = side.qualifier;
-    });
-  }
-  return entrants;
-}
-
-
 /**
  * Places the playoff's matches on its round again (docs/playoffs.md, "Placing on the round"), e.g.
  * after the round's courts or other matches changed. Only before any playoff match is played:
@@ -152,7 +130,11 @@ export async function placePlayoff({ db, dialect }: Writer, path: LeaguePath): P
     if ((await queries.countPlayedPlayoffMatches(trx, playoff.id)) > 0) {
       throw new Conflict('Playoff matches have been played: move the remaining ones one by one from the round.');
     }
-    const round = await trx.selectFrom('rounds').selectAll().where('id', '=', playoff.round_id).executeTakeFirstOrThrow();
+    const round = await trx
+      .selectFrom('rounds')
+      .selectAll()
+      .where('id', '=', playoff.round_id)
+      .executeTakeFirstOrThrow();
     const state = await loadBracketState(trx, playoff);
     const ownIds = new Map([...state.rows].map(([key, row]) => [key, row.id]));
     const plan = await planPlacement(trx, round, state.bracket, resolveBracket(state.bracket, state.results), ownIds);

@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { standingsOfGroup } from '../groups/service.js';
-import { insertEntrants, insertPlayoff, insertPlayoffMatch } from '../playoffs/queries.js';
+import { insertEntrants, insertPlayoff } from '../playoffs/queries.js';
+import { entrantsByPlace, insertBracketMatches } from '../playoffs/bracket-rows.js';
 import { MATCH_FORMATS, type MatchFormat } from '../../shared/domain/constants.js';
 import { winningSide } from '../../shared/domain/set-scores.js';
 import {
@@ -279,30 +280,15 @@ async function writePlayoff(trx: Trx, rng: Prng, seed: PlayoffSeed): Promise<Add
   const now = `${seed.round.date}T${isToday ? '00' : String(seed.round.startHour).padStart(2, '0')}:00:00.000Z`;
   const playoff = await insertPlayoff(trx, { leagueId: seed.leagueId, roundId: seed.round.id, ...seed.options });
   await trx.updateTable('playoffs').set({ created_at: now, updated_at: now }).where('id', '=', playoff.id).execute();
-  const places: (Qualifier | null)[] = Array.from({ length: bracket.size }, () => null);
-  for (const match of bracket.matches.filter((candidate) => candidate.bracket === 'main' && candidate.round === 1)) {
-    match.sides.forEach((side, index) => {
-      if (side.kind === 'entrant') places[(match.position - 1) * 2 + index] = side.qualifier;
-    });
-  }
-  await insertEntrants(trx, playoff.id, places);
+  await insertEntrants(trx, playoff.id, entrantsByPlace(bracket));
 
   const resolved = resolveBracket(bracket, results);
   const added: Added = { ...NOTHING };
-  for (const match of bracket.matches) {
-    if (match.isBye) continue;
-    const teams = resolved.get(match.key);
-    const slot = slots.get(match.key);
-    const matchId = await insertPlayoffMatch(trx, playoff.id, seed.round.id, {
-      bracket: match.bracket,
-      round: match.round,
-      position: match.position,
-      team1Id: teams?.team1Id ?? null,
-      team2Id: teams?.team2Id ?? null,
-      courtNumber: slot?.courtNumber ?? null,
-      startTime: slot?.startTime ?? null,
-    });
-    const scores = scoresOf.get(match.key);
+  const idOfKey = await insertBracketMatches(trx, { playoffId: playoff.id, roundId: seed.round.id }, bracket, resolved, slots);
+  for (const [key, matchId] of idOfKey) {
+    const teams = resolved.get(key);
+    const slot = slots.get(key);
+    const scores = scoresOf.get(key);
     const stamp = slot && !isToday ? `${seed.round.date}T${String(slot.startTime + 1).padStart(2, '0')}:30:00.000Z` : now;
     const result = scores && teams?.team1Id != null && teams.team2Id != null ? resultColumns(scores, teams.team1Id, teams.team2Id) : {};
     await trx
