@@ -32,6 +32,7 @@ export function toMatch(row: MatchRow, teams: ReadonlyMap<number, Team>): Match 
     winnerTeamId: decidedWinnerOf(row),
     version: row.version,
     updatedAt: row.updated_at,
+    report: null,
   };
 }
 

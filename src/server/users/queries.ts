@@ -1,8 +1,16 @@
 import type { Db } from '../db/database.js';
-import type { AccountRole } from '../../shared/schemas/users.js';
+import { staffRoles, type AccountRole, type StaffRole } from '../../shared/schemas/users.js';
 
 export const listAccounts = (db: Db) =>
-  db.selectFrom('admins').select(['id', 'username', 'role']).orderBy('username').orderBy('id').execute();
+  db
+    .selectFrom('admins')
+    .select(['id', 'username', 'role'])
+    // Players get their accounts by invitation and are not managed in the Users section.
+    .where('role', 'in', staffRoles)
+    .$narrowType<{ role: StaffRole }>()
+    .orderBy('username')
+    .orderBy('id')
+    .execute();
 
 export const findAccount = (db: Db, id: number) =>
   db.selectFrom('admins').select(['id', 'username', 'role']).where('id', '=', id).executeTakeFirst();
@@ -19,14 +27,27 @@ export const existingClubIds = async (db: Db, clubIds: number[]): Promise<number
   return rows.map((row) => row.id);
 };
 
-export const insertAccount = (db: Db, values: { username: string; passwordHash: string; role: AccountRole; now: string }) =>
+export const insertAccount = (
+  db: Db,
+  values: { username: string; passwordHash: string; role: AccountRole; now: string },
+) =>
   db
     .insertInto('admins')
-    .values({ username: values.username, password_hash: values.passwordHash, role: values.role, created_at: values.now, updated_at: values.now })
+    .values({
+      username: values.username,
+      password_hash: values.passwordHash,
+      role: values.role,
+      created_at: values.now,
+      updated_at: values.now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 
-export const updateAccount = (db: Db, id: number, values: { username: string; role: AccountRole; passwordHash?: string; now: string }) =>
+export const updateAccount = (
+  db: Db,
+  id: number,
+  values: { username: string; role: AccountRole; passwordHash?: string; now: string },
+) =>
   db
     .updateTable('admins')
     .set({

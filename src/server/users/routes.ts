@@ -18,11 +18,19 @@ export function registerUserRoutes(app: FastifyInstance, { db }: AppContext): vo
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/v1/me', {
-    schema: { tags, summary: 'Who is signed in: role, username and, for an organiser, their clubs', response: { 200: me } },
+    schema: {
+      tags,
+      summary: 'Who is signed in: role, username and, for an organiser, their clubs',
+      response: { 200: me },
+    },
     config: { requiresAdmin: true },
     handler: (request) => {
       const session = sessionOf(request);
-      return { role: session.role, username: session.username, ...(session.clubIds ? { clubIds: session.clubIds } : {}) };
+      return {
+        role: session.role,
+        username: session.username,
+        ...(session.clubIds ? { clubIds: session.clubIds } : {}),
+      };
     },
   });
 

@@ -39,11 +39,13 @@ async function checkClubs(db: Db, clubIds: number[]): Promise<number[]> {
 
 async function ensureUsernameFree(db: Db, username: string, exceptId?: number): Promise<void> {
   const holder = await queries.findAccountByUsername(db, username);
-  if (holder && holder.id !== exceptId) throw new Conflict(DUPLICATE_USERNAME, [{ field: 'username', message: DUPLICATE_USERNAME }]);
+  if (holder && holder.id !== exceptId)
+    throw new Conflict(DUPLICATE_USERNAME, [{ field: 'username', message: DUPLICATE_USERNAME }]);
 }
 
 const rethrowDuplicate = (error: unknown): never => {
-  if (isUniqueViolation(error)) throw new Conflict(DUPLICATE_USERNAME, [{ field: 'username', message: DUPLICATE_USERNAME }]);
+  if (isUniqueViolation(error))
+    throw new Conflict(DUPLICATE_USERNAME, [{ field: 'username', message: DUPLICATE_USERNAME }]);
   throw error;
 };
 
@@ -54,7 +56,12 @@ export async function createUser(db: Db, input: UserInputValues): Promise<User> 
   const id = await db
     .transaction()
     .execute(async (trx) => {
-      const { id } = await queries.insertAccount(trx, { username: input.username, passwordHash, role: input.role, now: nowIso() });
+      const { id } = await queries.insertAccount(trx, {
+        username: input.username,
+        passwordHash,
+        role: input.role,
+        now: nowIso(),
+      });
       await queries.replaceAccountClubs(trx, id, clubIds);
       return id;
     })
@@ -66,15 +73,22 @@ export async function createUser(db: Db, input: UserInputValues): Promise<User> 
  * The tour always keeps an administrator, and the one signed in cannot lock themselves out:
  * neither demoting nor deleting your own account, nor the last administrator, is allowed.
  */
-async function ensureAdministratorRemains(db: Db, session: Session, target: { id: number; role: AccountRole }, action: string) {
+async function ensureAdministratorRemains(
+  db: Db,
+  session: Session,
+  target: { id: number; role: AccountRole },
+  action: string,
+) {
   if (target.id === session.adminId) throw new Conflict(`You cannot ${action} your own account`);
-  if (target.role === 'admin' && (await countAdmins(db)) <= 1) throw new Conflict(`You cannot ${action} the last administrator`);
+  if (target.role === 'admin' && (await countAdmins(db)) <= 1)
+    throw new Conflict(`You cannot ${action} the last administrator`);
 }
 
 export async function updateUser(db: Db, session: Session, id: number, input: UserUpdateValues): Promise<User> {
   const current = await queries.findAccount(db, id);
   if (!current) throw new NotFound('User');
-  if (current.role === 'admin' && input.role !== 'admin') await ensureAdministratorRemains(db, session, current, 'demote');
+  if (current.role === 'admin' && input.role !== 'admin')
+    await ensureAdministratorRemains(db, session, current, 'demote');
   const clubIds = input.role === 'organiser' ? await checkClubs(db, input.clubIds) : [];
   await ensureUsernameFree(db, input.username, id);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;

@@ -11,3 +11,4 @@ export * from './scheduling.js';
 export * from './playoff.js';
 export * from './season.js';
 export * from './users.js';
+export * from './reports.js';

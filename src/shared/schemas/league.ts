@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { id, optionalText, pageMeta, requiredText } from './common.js';
-import { DEFAULT_MATCH_FORMAT, DEFAULT_TIEBREAKERS, LEAGUE_STATUSES, MATCH_FORMATS, TIEBREAKERS } from '../domain/constants.js';
+import {
+  DEFAULT_MATCH_FORMAT,
+  DEFAULT_TIEBREAKERS,
+  LEAGUE_STATUSES,
+  MATCH_FORMATS,
+  TIEBREAKERS,
+} from '../domain/constants.js';
 
 export const leagueStatuses = LEAGUE_STATUSES;
 export const leagueStatus = z.enum(leagueStatuses);

@@ -12,6 +12,31 @@ export type MatchOutcome = z.infer<typeof matchOutcome>;
 export const matchStages = MATCH_STAGES;
 export const matchStage = z.enum(matchStages);
 
+export const reportStatuses = ['pending', 'disputed'] as const;
+export const reportStatus = z.enum(reportStatuses);
+export type ReportStatus = z.infer<typeof reportStatus>;
+
+/**
+ * An open report on a match (a confirmed one is the match's result and no longer a report). Only
+ * admin lists and the players' own /me lists carry it; public reads always say null.
+ */
+export const matchReport = z.object({
+  id,
+  status: reportStatus,
+  /** The player who reported, and the team they play for in this match. */
+  reportedBy: z.object({ playerId: id, name: z.string(), teamId: id }),
+  reportedAt: z.string(),
+  team1Results: z.array(z.number().int()),
+  team2Results: z.array(z.number().int()),
+  outcome: matchOutcome,
+  winnerTeamId: id.nullable(),
+  /** The opponents' reason, when disputed. */
+  reason: z.string().nullable(),
+  /** When a pending report confirms itself (REPORT_AUTO_CONFIRM_HOURS after it was made); null once disputed. */
+  confirmsAt: z.string().nullable(),
+});
+export type MatchReport = z.infer<typeof matchReport>;
+
 /**
  * A match as every list shows it. A playoff match (`stage: "playoff"`, docs/playoffs.md) has no
  * group, and a side still waiting for an earlier match's winner has a null team id and the name
@@ -39,6 +64,8 @@ export const match = z.object({
   /** Grows on every change; send it back in If-Match so an offline edit never overwrites a newer one. */
   version: z.number().int(),
   updatedAt: z.string(),
+  /** An open report from the court (admin and /me lists only); matches kept on a device before reports have none. */
+  report: matchReport.nullable().default(null),
 });
 export type Match = z.infer<typeof match>;
 
@@ -67,12 +94,21 @@ export const matchInput = z
     if ((value.team1Results === undefined) !== (value.team2Results === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['team2Results'], message: 'Send the scores of both teams' });
     }
-    for (const { field, message } of matchFormatProblems('free', value.team1Results ?? [], value.team2Results ?? [], value.outcome)) {
+    for (const { field, message } of matchFormatProblems(
+      'free',
+      value.team1Results ?? [],
+      value.team2Results ?? [],
+      value.outcome,
+    )) {
       ctx.addIssue({ code: 'custom', path: [field], message });
     }
     if (value.outcome !== 'played') {
       if (value.winnerTeamId == null) {
-        ctx.addIssue({ code: 'custom', path: ['winnerTeamId'], message: 'Name the winner of a walkover or retirement' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['winnerTeamId'],
+          message: 'Name the winner of a walkover or retirement',
+        });
       } else if (value.winnerTeamId !== value.team1Id && value.winnerTeamId !== value.team2Id) {
         ctx.addIssue({ code: 'custom', path: ['winnerTeamId'], message: 'The winner must be one of the two teams' });
       }

@@ -19,7 +19,10 @@ export type Player = z.infer<typeof player>;
 export const playerInput = z.object({
   firstName: requiredText(60),
   lastName: requiredText(60),
-  dob: isoDate.refine((value) => value <= new Date().toISOString().slice(0, 10), 'Date of birth cannot be in the future'),
+  dob: isoDate.refine(
+    (value) => value <= new Date().toISOString().slice(0, 10),
+    'Date of birth cannot be in the future',
+  ),
   status: playerStatus.default('active'),
 });
 export type PlayerInput = z.input<typeof playerInput>;

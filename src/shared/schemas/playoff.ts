@@ -20,7 +20,10 @@ export type PlayoffInput = z.input<typeof playoffInput>;
 
 export const playoffCreateQuery = z.object({
   /** `?preview=true`: answer the bracket the body would make, and create nothing. */
-  preview: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  preview: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export const playoffBracketKind = z.enum(PLAYOFF_BRACKET_KINDS);

@@ -31,6 +31,7 @@ const asRoundMatch = (match: PlayoffMatch): Match => ({
   winnerTeamId: match.winnerTeamId,
   version: 1,
   updatedAt: '2026-06-20T10:00:00Z',
+  report: null,
 });
 
 describe('playoff matches on the Results screen', () => {

@@ -102,6 +102,7 @@ export const match = (overrides: Partial<Match> = {}): Match => ({
   winnerTeamId: null,
   version: 1,
   updatedAt: '2026-01-01T00:00:00Z',
+  report: null,
   ...overrides,
 });
 
