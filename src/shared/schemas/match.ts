@@ -32,6 +32,8 @@ export const matchReport = z.object({
   winnerTeamId: id.nullable(),
   /** The opponents' reason, when disputed. */
   reason: z.string().nullable(),
+  /** The score as the disputing team saw it, when they gave one. */
+  counter: z.object({ team1Results: z.array(z.number().int()), team2Results: z.array(z.number().int()) }).nullable(),
   /** When a pending report confirms itself (REPORT_AUTO_CONFIRM_HOURS after it was made); null once disputed. */
   confirmsAt: z.string().nullable(),
 });

@@ -40,8 +40,20 @@ export type ReportInput = z.input<typeof reportInput>;
 export const reportCreated = z.object({ reportId: id, status: z.literal('pending') });
 export type ReportCreated = z.infer<typeof reportCreated>;
 
-/** POST /api/v1/me/matches/{m}/dispute. */
-export const disputeInput = z.object({ reason: z.string().trim().min(1, 'Required').max(500) });
+/**
+ * POST /api/v1/me/matches/{m}/dispute: why, and optionally the score as the disputing team saw
+ * it, so the organiser sees both versions side by side.
+ */
+export const disputeInput = z
+  .object({
+    reason: z.string().trim().min(1, 'Required').max(500),
+    team1Results: scoreList.optional(),
+    team2Results: scoreList.optional(),
+  })
+  .refine((value) => (value.team1Results === undefined) === (value.team2Results === undefined), {
+    path: ['team2Results'],
+    message: 'Send the scores of both teams',
+  });
 export type DisputeInput = z.infer<typeof disputeInput>;
 
 /** A match in a player's own lists: where it is played, and which side is theirs. */
