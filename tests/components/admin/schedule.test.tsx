@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scheduleMessages } from '@/client/features/admin/schedule/messages';
 import { team2Choices, validateSchedule, emptySchedule } from '@/client/features/admin/schedule/schedule-form';
 import { ScheduleSection } from '@/client/features/admin/schedule/schedule-section';
-import { dismissToasts, groupTeams, mockApi, page, renderAdmin, scopeRoutes, signIn } from './support';
+import { groupTeams, mockApi, page, renderAdmin, scopeRoutes } from './support';
+import { eachTestSignedIn } from './signed-in-outbox';
 
 const round = '/api/v1/admin/clubs/1/leagues/2/rounds/4';
 const proposal = (team1: number, team2: number, court: number, hour: number) => ({
@@ -30,15 +31,7 @@ const routes = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-beforeEach(() => {
-  localStorage.clear();
-  signIn();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  dismissToasts();
-});
+eachTestSignedIn();
 
 async function chooseGroup(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(within(screen.getByLabelText('Group')).getByRole('option', { name: 'Group A' })).toBeInTheDocument());

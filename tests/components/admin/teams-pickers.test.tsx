@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SearchPicker, type PickerOption } from '@/client/components/ui/search-picker';
 import { teamMessages } from '@/client/features/admin/teams/messages';
 import { teamFormSchema } from '@/client/features/admin/teams/team-form';
 import { TeamsSection } from '@/client/features/admin/teams/teams-section';
-import { dismissToasts, fieldMessages, mockApi, page, renderAdmin, signIn } from './support';
+import { fieldMessages, mockApi, page, renderAdmin } from './support';
+import { eachTestSignedIn } from './signed-in-outbox';
 
 const players = [
   { id: 1, firstName: 'Ana', lastName: 'Alonso', dob: '1990-01-01', status: 'active', matchesPlayed: 0, matchesWon: 0 },
@@ -14,15 +15,7 @@ const players = [
   { id: 3, firstName: 'Carla', lastName: 'Castro', dob: '1992-03-03', status: 'active', matchesPlayed: 0, matchesWon: 0 },
 ];
 
-beforeEach(() => {
-  localStorage.clear();
-  signIn();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  dismissToasts();
-});
+eachTestSignedIn();
 
 describe('Team form player pickers', () => {
   it('requires two players and names each missing one', () => {

@@ -1,24 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settingsMessages } from '@/client/features/admin/settings/messages';
 import { passwordProblem } from '@/client/features/admin/settings/password-form';
 import { SettingsSection } from '@/client/features/admin/settings/settings-section';
 import { unavailabilityMessages } from '@/client/features/admin/unavailability/messages';
 import { UnavailabilitySection } from '@/client/features/admin/unavailability/unavailability-section';
-import { dismissToasts, groupTeams, mockApi, renderAdmin, scopeRoutes, signIn } from './support';
+import { groupTeams, mockApi, renderAdmin, scopeRoutes } from './support';
+import { eachTestSignedIn } from './signed-in-outbox';
 
 const round = '/api/v1/admin/clubs/1/leagues/2/rounds/4';
 
-beforeEach(() => {
-  localStorage.clear();
-  signIn();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  dismissToasts();
-});
+eachTestSignedIn();
 
 describe('Team unavailability', () => {
   it('needs a team, toggles the round hours and saves them sorted', async () => {

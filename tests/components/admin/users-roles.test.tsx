@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ClubsSection } from '@/client/features/admin/clubs/clubs-section';
 import { clubMessages } from '@/client/features/admin/clubs/messages';
 import { userMessages } from '@/client/features/admin/users/messages';
 import { UsersSection } from '@/client/features/admin/users/users-section';
 import { renderDashboard, twoClubRoutes } from './dashboard-support';
-import { dismissToasts, mockApi, page, renderAdmin, signIn } from './support';
+import { mockApi, page, renderAdmin } from './support';
+import { eachTestSignedIn } from './signed-in-outbox';
 
 const clubs = page('clubs', [
   { id: 1, name: 'Club Uno', description: null, rules: null },
@@ -14,15 +15,7 @@ const clubs = page('clubs', [
 ]);
 const organiserOfDos = { role: 'organiser', username: 'marta', clubIds: [2] };
 
-beforeEach(() => {
-  localStorage.clear();
-  signIn();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  dismissToasts();
-});
+eachTestSignedIn();
 
 describe('Users section (the administrator)', () => {
   it('lists the organisers with their clubs, not the administrator', async () => {

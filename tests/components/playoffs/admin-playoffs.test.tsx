@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlayoffsSection } from '@/client/features/admin/playoffs/playoffs-section';
 import { finalDayRound, playoffFormSchema } from '@/client/features/admin/playoffs/playoff-form';
 import { playoffAdminMessages as text } from '@/client/features/admin/playoffs/messages';
-import { dismissToasts, fieldMessages, mockApi, page, renderAdmin, scopeRoutes, signIn } from '../admin/support';
+import { dismissToasts, fieldMessages, mockApi, page, renderAdmin, scopeRoutes } from '../admin/support';
 import { playoffFixture } from './playoff-fixtures';
+import { eachTestSignedIn } from '../admin/signed-in-outbox';
 
 const ADMIN = '/api/v1/admin/clubs/1/leagues/2/playoffs';
 const PUBLIC = '/api/v1/clubs/1/leagues/2/playoffs';
@@ -20,15 +21,7 @@ const routes = {
   ]),
 };
 
-beforeEach(() => {
-  localStorage.clear();
-  signIn();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  dismissToasts();
-});
+eachTestSignedIn();
 
 describe('the playoff form rules', () => {
   it('takes 1 to 64 qualifiers typed as digits, and needs a round', () => {
