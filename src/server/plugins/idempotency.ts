@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ControlledTransaction } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
+import { precompiled } from '../db/precompiled.js';
 import type { DataVersion } from '../db/data-version.js';
 import { runInRequestTransaction } from '../db/request-transaction.js';
 import type { Database } from '../db/schema.js';
@@ -168,12 +169,8 @@ async function claimOrFind(
 ): Promise<{ trx: ControlledTransaction<Database> } | { stored: StoredAnswer }> {
   const trx = await db.startTransaction().execute();
   try {
-    const claim = await trx
-      .insertInto('idempotency_keys')
-      .values({ key, request_hash: hash, status_code: CLAIMED, response_body: null, created_at: nowIso() })
-      .onConflict((conflict) => conflict.column('key').doNothing())
-      .executeTakeFirst();
-    if (Number(claim.numInsertedOrUpdatedRows ?? 0) > 0) return { trx };
+    const claim = await claimKey.execute(trx, { key, hash, createdAt: nowIso() });
+    if (Number(claim.numAffectedRows ?? 0) > 0) return { trx };
     const stored = await trx
       .selectFrom('idempotency_keys')
       .select(['request_hash', 'status_code', 'response_body'])
@@ -192,6 +189,18 @@ async function claimOrFind(
   }
 }
 
+// Sent by every keyed write: compiled once (db/precompiled.ts).
+const claimKey = precompiled((db, p: { key: string; hash: string; createdAt: string }) =>
+  db
+    .insertInto('idempotency_keys')
+    .values({ key: p.key, request_hash: p.hash, status_code: CLAIMED, response_body: null, created_at: p.createdAt })
+    .onConflict((conflict) => conflict.column('key').doNothing()),
+);
+
+const storeAnswer = precompiled((db, p: { key: string; status: number; body: string | null }) =>
+  db.updateTable('idempotency_keys').set({ status_code: p.status, response_body: p.body }).where('key', '=', p.key),
+);
+
 /** Stores the answer of a keyed write, counts the write for the data version and commits. */
 async function commitWithAnswer(
   { key, trx }: AdminWrite,
@@ -201,11 +210,7 @@ async function commitWithAnswer(
 ): Promise<void> {
   try {
     if (key !== null) {
-      await trx
-        .updateTable('idempotency_keys')
-        .set({ status_code: status, response_body: body })
-        .where('key', '=', key)
-        .execute();
+      await storeAnswer.execute(trx, { key, status, body });
     }
     await dataVersion.recordIn(trx);
     await trx.commit().execute();
