@@ -187,3 +187,46 @@ describe('a result write and a write that changes the teams', () => {
     expect((await put({ team1Id: c, team2Id: d, courtNumber: 1, startTime: 18 }, 2)).statusCode).toBe(412);
   });
 });
+
+describe('a keyed result write, counted once with its stored answer', () => {
+  let t: TestApp;
+  let f: LeagueFixture;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    f = await createLeagueFixture(t, { teams: 2 });
+  });
+  afterAll(async () => t.close());
+
+  const changeRows = async (): Promise<number> =>
+    Number((await t.db.selectFrom('data_changes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('adds one data change and stores its answer in the same commit; a refusal adds neither', async () => {
+    const [a, b] = f.groups[0]?.teamIds ?? [];
+    const created = await addMatch(t, f.round, { team1Id: a, team2Id: b, courtNumber: 1, startTime: 18 });
+    const path = `${f.round.adminPath}/matches/${created.id}`;
+    const payload = { team1Id: a, team2Id: b, courtNumber: 1, startTime: 18, team1Results: [6, 6], team2Results: [2, 3] };
+    const before = await changeRows();
+
+    const first = await t.admin({ method: 'PUT', url: path, headers: { 'idempotency-key': 'perf-path-key-1' }, payload });
+    expect(first.statusCode).toBe(200);
+    expect(await changeRows()).toBe(before + 1);
+    const stored = await t.db.selectFrom('idempotency_keys').selectAll().where('key', '=', 'perf-path-key-1').executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ status_code: 200, response_body: first.body });
+
+    const replay = await t.admin({ method: 'PUT', url: path, headers: { 'idempotency-key': 'perf-path-key-1' }, payload });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(first.body);
+    expect(await changeRows()).toBe(before + 1);
+
+    const refused = await t.admin({
+      method: 'PUT',
+      url: path,
+      headers: { 'idempotency-key': 'perf-path-key-2' },
+      payload: { ...payload, courtNumber: 99 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await changeRows()).toBe(before + 1);
+    expect(await t.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'perf-path-key-2').execute()).toEqual([]);
+  });
+});

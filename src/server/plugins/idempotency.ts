@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ControlledTransaction } from 'kysely';
+import { PostgresAdapter, type ControlledTransaction } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { precompiled } from '../db/precompiled.js';
@@ -201,6 +201,19 @@ const storeAnswer = precompiled((db, p: { key: string; status: number; body: str
   db.updateTable('idempotency_keys').set({ status_code: p.status, response_body: p.body }).where('key', '=', p.key),
 );
 
+/**
+ * storeAnswer and DataVersion.recordIn in one statement, for PostgreSQL (SQLite's WITH takes no
+ * UPDATE): the row it adds to data_changes is the one recordIn adds (db/data-version.ts).
+ */
+const storeAnswerAndCount = precompiled((db, p: { key: string; status: number; body: string | null }) =>
+  db
+    .with('answer', (cte) =>
+      cte.updateTable('idempotency_keys').set({ status_code: p.status, response_body: p.body }).where('key', '=', p.key).returning('key'),
+    )
+    .insertInto('data_changes')
+    .defaultValues(),
+);
+
 /** Stores the answer of a keyed write, counts the write for the data version and commits. */
 async function commitWithAnswer(
   { key, trx }: AdminWrite,
@@ -209,10 +222,13 @@ async function commitWithAnswer(
   dataVersion: DataVersion,
 ): Promise<void> {
   try {
-    if (key !== null) {
-      await storeAnswer.execute(trx, { key, status, body });
+    if (key !== null && trx.getExecutor().adapter instanceof PostgresAdapter) {
+      // One round trip for both on PostgreSQL, while the write still holds its locks.
+      await storeAnswerAndCount.execute(trx, { key, status, body });
+    } else {
+      if (key !== null) await storeAnswer.execute(trx, { key, status, body });
+      await dataVersion.recordIn(trx);
     }
-    await dataVersion.recordIn(trx);
     await trx.commit().execute();
   } catch (error) {
     // Kysely keeps the connection after a failed commit; rolling back gives it back to the pool.
