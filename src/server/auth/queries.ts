@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { precompiled } from '../db/precompiled.js';
 
 export const findAdminByUsername = (db: Db, username: string) =>
   db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst();
@@ -47,10 +48,13 @@ export const clubIdsOfAccount = async (db: Db, accountId: number): Promise<numbe
 };
 
 /** A live session with its account's role, in one lookup (every guarded request makes it). */
-export const findSessionWithAccount = (db: Db, tokenHash: string) =>
+// Read by every signed-in request: compiled once (db/precompiled.ts).
+const sessionWithAccount = precompiled((db, p: { tokenHash: string }) =>
   db
     .selectFrom('sessions')
     .innerJoin('admins', 'admins.id', 'sessions.admin_id')
     .select(['sessions.admin_id', 'sessions.expires_at', 'admins.role', 'admins.username'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', p.tokenHash),
+);
+
+export const findSessionWithAccount = (db: Db, tokenHash: string) => sessionWithAccount.first(db, { tokenHash });

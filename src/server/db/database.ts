@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.js';
 import { migrationProvider } from './migrations/index.js';
+import { registerEmbeddedConnection } from './precompiled.js';
 import { cachePreparedStatements } from './statement-cache.js';
 import { WalSync } from './wal-sync.js';
 
@@ -61,6 +62,7 @@ export function openDatabase(
   sqlite.pragma(sqliteDurability === 'full' ? 'synchronous = FULL' : 'synchronous = NORMAL');
   cachePreparedStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  registerEmbeddedConnection(db, sqlite);
   const handle: DatabaseHandle = { db, dialect: 'sqlite', isNewEmbedded, close: () => db.destroy() };
   if (!inMemory && sqliteDurability === 'group') {
     const wal = new WalSync(`${resolve(path)}-wal`);

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import { NotFound } from '../errors.js';
+import { precompiled } from '../db/precompiled.js';
 
 /**
  * Nested paths name a chain of parents (/clubs/{c}/leagues/{l}/...). Each link must exist and
@@ -11,13 +12,17 @@ export async function requireClub(db: Db, clubId: number) {
   return club;
 }
 
+// Every write under a league names its path: compiled once (db/precompiled.ts).
+const leagueOfClub = precompiled((db, p: { clubId: number; leagueId: number }) =>
+  db.selectFrom('leagues').selectAll().where('id', '=', p.leagueId).where('club_id', '=', p.clubId),
+);
+
+const roundOfLeague = precompiled((db, p: { leagueId: number; roundId: number }) =>
+  db.selectFrom('rounds').selectAll().where('id', '=', p.roundId).where('league_id', '=', p.leagueId),
+);
+
 export async function requireLeague(db: Db, clubId: number, leagueId: number) {
-  const league = await db
-    .selectFrom('leagues')
-    .selectAll()
-    .where('id', '=', leagueId)
-    .where('club_id', '=', clubId)
-    .executeTakeFirst();
+  const league = await leagueOfClub.first(db, { clubId, leagueId });
   if (!league) {
     await requireClub(db, clubId);
     throw new NotFound('League');
@@ -39,12 +44,7 @@ export async function requireGroup(db: Db, clubId: number, leagueId: number, gro
 
 export async function requireRound(db: Db, clubId: number, leagueId: number, roundId: number) {
   const league = await requireLeague(db, clubId, leagueId);
-  const round = await db
-    .selectFrom('rounds')
-    .selectAll()
-    .where('id', '=', roundId)
-    .where('league_id', '=', leagueId)
-    .executeTakeFirst();
+  const round = await roundOfLeague.first(db, { leagueId, roundId });
   if (!round) throw new NotFound('Round');
   return { league, round };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DatabaseDialect, Db } from '../db/database.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import type { PlacedMatch } from '../../shared/scheduling/index.js';
@@ -6,6 +7,7 @@ import { numberListColumn } from '../lib/json-column.js';
 import { matchSlotOrderSql } from '../lib/match-slots.js';
 import { offsetOf } from '../lib/paging.js';
 import { matchStageOf } from '../lib/match-record.js';
+import { precompiled, precompiledList } from '../db/precompiled.js';
 
 export interface MatchFilter {
   roundId: number;
@@ -37,17 +39,24 @@ export async function countMatches(db: Db, filter: MatchFilter): Promise<number>
   return Number(row.count);
 }
 
-export const findMatchInRound = (db: Db, roundId: number, matchId: number) =>
-  db.selectFrom('matches').selectAll().where('id', '=', matchId).where('round_id', '=', roundId).executeTakeFirst();
+// The statements of every admin result write are compiled once (db/precompiled.ts).
+const matchInRound = precompiled((db, p: { roundId: number; matchId: number }) =>
+  db.selectFrom('matches').selectAll().where('id', '=', p.matchId).where('round_id', '=', p.roundId),
+);
+
+export const findMatchInRound = (db: Db, roundId: number, matchId: number) => matchInRound.first(db, { roundId, matchId });
+
+const placedMatches = precompiled((db, p: { roundId: number }) =>
+  db
+    .selectFrom('matches')
+    .select(['id', 'team1_id', 'team2_id', 'court_number', 'start_time', 'stage'])
+    .where('round_id', '=', p.roundId)
+    .orderBy('id'),
+);
 
 /** What the rule check needs of the round's matches: teams and place. */
 export async function placedMatchesOfRound(db: Db, roundId: number): Promise<PlacedMatch[]> {
-  const rows = await db
-    .selectFrom('matches')
-    .select(['id', 'team1_id', 'team2_id', 'court_number', 'start_time', 'stage'])
-    .where('round_id', '=', roundId)
-    .orderBy('id')
-    .execute();
+  const rows = await placedMatches.rows(db, { roundId });
   return rows.map((row) => ({
     id: row.id,
     stage: matchStageOf(row.stage),
@@ -59,26 +68,121 @@ export async function placedMatchesOfRound(db: Db, roundId: number): Promise<Pla
 }
 
 /** teamId → hours it cannot play in the round. */
+const unavailableHours = precompiled((db, p: { roundId: number }) =>
+  db.selectFrom('team_unavailabilities').select(['team_id', 'unavailable_hours']).where('round_id', '=', p.roundId),
+);
+
 export async function unavailableHoursOfRound(db: Db, roundId: number): Promise<Map<number, number[]>> {
-  const rows = await db
-    .selectFrom('team_unavailabilities')
-    .select(['team_id', 'unavailable_hours'])
-    .where('round_id', '=', roundId)
-    .execute();
+  const rows = await unavailableHours.rows(db, { roundId });
   return new Map(rows.map((row) => [row.team_id, numberListColumn(row.unavailable_hours)]));
 }
+
+// The league id goes first in the list, the team ids after it.
+const groupsOfLeagueTeams = precompiledList(
+  (db, [leagueId, ...teamIds]) =>
+    db
+      .selectFrom('group_teams')
+      .select(['team_id', 'group_id'])
+      .where('league_id', '=', leagueId as number)
+      .where('team_id', 'in', teamIds as number[]),
+  9,
+);
 
 /** teamId → its group in the league, for the given teams (a team is in at most one group per league). */
 export async function groupsOfTeams(db: Db, leagueId: number, teamIds: readonly number[]): Promise<Map<number, number>> {
   const ids = [...new Set(teamIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('group_teams')
-    .select(['team_id', 'group_id'])
-    .where('league_id', '=', leagueId)
-    .where('team_id', 'in', ids)
-    .execute();
+  const rows = await groupsOfLeagueTeams(db, [leagueId, ...ids]);
   return new Map(rows.map((row) => [row.team_id, row.group_id]));
+}
+
+/** What the round rules need to judge a write into a round (shared/scheduling's RuleContext, less the round). */
+export interface RoundRuleFacts {
+  otherMatches: PlacedMatch[];
+  unavailableHours: Map<number, number[]>;
+  groupOfTeam: Map<number, number>;
+}
+
+// The three reads of placedMatchesOfRound, unavailableHoursOfRound and groupsOfTeams as one
+// statement: rows of each kind, told apart by `kind`. The values are the round id twice, the
+// league id, then the team ids. On PostgreSQL that is one round trip instead of three, taken while
+// the write holds its round's lock (docs/performance.md).
+const ruleFactRows = precompiledList((db, [roundId, roundIdAgain, leagueId, ...teamIds]) => {
+  const nothing = sql<number | null>`null`;
+  return db
+    .selectFrom('matches')
+    .select([
+      sql<string>`'match'`.as('kind'),
+      'id',
+      'team1_id',
+      'team2_id',
+      'court_number',
+      'start_time',
+      'stage',
+      sql<string | null>`null`.as('hours'),
+    ])
+    .where('round_id', '=', roundId as number)
+    .unionAll(
+      db
+        .selectFrom('team_unavailabilities')
+        .select([
+          sql<string>`'unavailable'`.as('kind'),
+          'team_id as id',
+          nothing.as('team1_id'),
+          nothing.as('team2_id'),
+          nothing.as('court_number'),
+          nothing.as('start_time'),
+          sql<string>`null`.as('stage'),
+          'unavailable_hours as hours',
+        ])
+        .where('round_id', '=', roundIdAgain as number),
+    )
+    .unionAll(
+      db
+        .selectFrom('group_teams')
+        .select([
+          sql<string>`'group'`.as('kind'),
+          'team_id as id',
+          'group_id as team1_id',
+          nothing.as('team2_id'),
+          nothing.as('court_number'),
+          nothing.as('start_time'),
+          sql<string>`null`.as('stage'),
+          sql<string | null>`null`.as('hours'),
+        ])
+        .where('league_id', '=', leagueId as number)
+        .where('team_id', 'in', teamIds as number[]),
+    );
+}, 11);
+
+/**
+ * placedMatchesOfRound, unavailableHoursOfRound and groupsOfTeams (for at least one team) in one
+ * statement; the matches come in id order as there.
+ */
+export async function ruleFactsOfRound(db: Db, roundId: number, leagueId: number, teamIds: readonly number[]): Promise<RoundRuleFacts> {
+  const ids = [...new Set(teamIds)];
+  // A union has no order of its own: the matches go by id, as placedMatchesOfRound reads them.
+  const rows = (await ruleFactRows(db, [roundId, roundId, leagueId, ...ids])).sort((a, b) => a.id - b.id);
+  const otherMatches: PlacedMatch[] = [];
+  const unavailableHours = new Map<number, number[]>();
+  const groupOfTeam = new Map<number, number>();
+  for (const row of rows) {
+    if (row.kind === 'match') {
+      otherMatches.push({
+        id: row.id,
+        stage: matchStageOf(row.stage),
+        team1Id: row.team1_id,
+        team2Id: row.team2_id,
+        courtNumber: row.court_number,
+        startTime: row.start_time,
+      });
+    } else if (row.kind === 'unavailable') {
+      unavailableHours.set(row.id, numberListColumn(row.hours));
+    } else if (row.team1_id !== null) {
+      groupOfTeam.set(row.id, row.team1_id);
+    }
+  }
+  return { otherMatches, unavailableHours, groupOfTeam };
 }
 
 /**
@@ -88,8 +192,12 @@ export async function groupsOfTeams(db: Db, leagueId: number, teamIds: readonly 
  */
 export async function lockRound(db: Db, dialect: DatabaseDialect, roundId: number): Promise<void> {
   if (dialect !== 'postgres') return;
-  await db.selectFrom('rounds').select('id').where('id', '=', roundId).forUpdate().execute();
+  await roundLock.execute(db, { roundId });
 }
+
+const roundLock = precompiled((db, p: { roundId: number }) =>
+  db.selectFrom('rounds').select('id').where('id', '=', p.roundId).forUpdate(),
+);
 
 export interface MatchValues {
   /** Null for a playoff match. */
@@ -125,14 +233,50 @@ export function insertMatch(db: Db, roundId: number, values: MatchValues) {
     .executeTakeFirstOrThrow();
 }
 
+const matchUpdate = precompiled(
+  (db, p: MatchValues & { matchId: number; version: number; nextVersion: number; updatedAt: string }) =>
+    db
+      .updateTable('matches')
+      .set({ ...columnsOf(p), version: p.nextVersion, updated_at: p.updatedAt })
+      .where('id', '=', p.matchId)
+      .where('version', '=', p.version)
+      .returningAll(),
+);
+
+/**
+ * The same write for a match that keeps its group and teams, the usual result entry: it names only
+ * the columns without an index. SQLite rewrites a column's index entries (and checks its foreign
+ * key) whenever an UPDATE names the column, even to the value it has, so naming the group and the
+ * teams wrote three index pages more into the WAL per result, for the shared fsync to flush
+ * (docs/performance.md). It changes no row when the group or a team differ.
+ */
+const matchResultUpdate = precompiled(
+  (db, p: MatchValues & { matchId: number; version: number; nextVersion: number; updatedAt: string }) =>
+    db
+      .updateTable('matches')
+      .set({
+        court_number: p.courtNumber,
+        start_time: p.startTime,
+        team1_results: p.team1Results,
+        team2_results: p.team2Results,
+        outcome: p.outcome,
+        winner_team_id: p.winnerTeamId,
+        version: p.nextVersion,
+        updated_at: p.updatedAt,
+      })
+      .where('id', '=', p.matchId)
+      .where('version', '=', p.version)
+      .where('group_id', 'is not distinct from', p.groupId)
+      .where('team1_id', 'is not distinct from', p.team1Id)
+      .where('team2_id', 'is not distinct from', p.team2Id)
+      .returningAll(),
+);
+
 /** Writes only if the match is still at `version`; the caller holds the round lock, so it always is. */
-export const updateMatch = (db: Db, matchId: number, version: number, values: MatchValues) =>
-  db
-    .updateTable('matches')
-    .set({ ...columnsOf(values), version: version + 1, updated_at: nowIso() })
-    .where('id', '=', matchId)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
+export async function updateMatch(db: Db, matchId: number, version: number, values: MatchValues) {
+  const params = { ...values, matchId, version, nextVersion: version + 1, updatedAt: nowIso() };
+  // A match moved to other teams or another group (rare: the scheduler's edits) takes the full write.
+  return (await matchResultUpdate.first(db, params)) ?? matchUpdate.first(db, params);
+}
 
 export const deleteMatch = (db: Db, matchId: number) => db.deleteFrom('matches').where('id', '=', matchId).execute();

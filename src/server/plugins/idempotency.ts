@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { ControlledTransaction } from 'kysely';
+import { PostgresAdapter, type ControlledTransaction } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
+import { precompiled } from '../db/precompiled.js';
 import type { DataVersion } from '../db/data-version.js';
 import { runInRequestTransaction } from '../db/request-transaction.js';
 import type { Database } from '../db/schema.js';
@@ -168,12 +169,8 @@ async function claimOrFind(
 ): Promise<{ trx: ControlledTransaction<Database> } | { stored: StoredAnswer }> {
   const trx = await db.startTransaction().execute();
   try {
-    const claim = await trx
-      .insertInto('idempotency_keys')
-      .values({ key, request_hash: hash, status_code: CLAIMED, response_body: null, created_at: nowIso() })
-      .onConflict((conflict) => conflict.column('key').doNothing())
-      .executeTakeFirst();
-    if (Number(claim.numInsertedOrUpdatedRows ?? 0) > 0) return { trx };
+    const claim = await claimKey.execute(trx, { key, hash, createdAt: nowIso() });
+    if (Number(claim.numAffectedRows ?? 0) > 0) return { trx };
     const stored = await trx
       .selectFrom('idempotency_keys')
       .select(['request_hash', 'status_code', 'response_body'])
@@ -192,6 +189,31 @@ async function claimOrFind(
   }
 }
 
+// Sent by every keyed write: compiled once (db/precompiled.ts).
+const claimKey = precompiled((db, p: { key: string; hash: string; createdAt: string }) =>
+  db
+    .insertInto('idempotency_keys')
+    .values({ key: p.key, request_hash: p.hash, status_code: CLAIMED, response_body: null, created_at: p.createdAt })
+    .onConflict((conflict) => conflict.column('key').doNothing()),
+);
+
+const storeAnswer = precompiled((db, p: { key: string; status: number; body: string | null }) =>
+  db.updateTable('idempotency_keys').set({ status_code: p.status, response_body: p.body }).where('key', '=', p.key),
+);
+
+/**
+ * storeAnswer and DataVersion.recordIn in one statement, for PostgreSQL (SQLite's WITH takes no
+ * UPDATE): the row it adds to data_changes is the one recordIn adds (db/data-version.ts).
+ */
+const storeAnswerAndCount = precompiled((db, p: { key: string; status: number; body: string | null }) =>
+  db
+    .with('answer', (cte) =>
+      cte.updateTable('idempotency_keys').set({ status_code: p.status, response_body: p.body }).where('key', '=', p.key).returning('key'),
+    )
+    .insertInto('data_changes')
+    .defaultValues(),
+);
+
 /** Stores the answer of a keyed write, counts the write for the data version and commits. */
 async function commitWithAnswer(
   { key, trx }: AdminWrite,
@@ -200,14 +222,13 @@ async function commitWithAnswer(
   dataVersion: DataVersion,
 ): Promise<void> {
   try {
-    if (key !== null) {
-      await trx
-        .updateTable('idempotency_keys')
-        .set({ status_code: status, response_body: body })
-        .where('key', '=', key)
-        .execute();
+    if (key !== null && trx.getExecutor().adapter instanceof PostgresAdapter) {
+      // One round trip for both on PostgreSQL, while the write still holds its locks.
+      await storeAnswerAndCount.execute(trx, { key, status, body });
+    } else {
+      if (key !== null) await storeAnswer.execute(trx, { key, status, body });
+      await dataVersion.recordIn(trx);
     }
-    await dataVersion.recordIn(trx);
     await trx.commit().execute();
   } catch (error) {
     // Kysely keeps the connection after a failed commit; rolling back gives it back to the pool.

@@ -1,5 +1,6 @@
 import { sql, type InferResult } from 'kysely';
 import type { Db } from '../db/database.js';
+import { precompiledList } from '../db/precompiled.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import type { z } from 'zod';
 import type { Team, teamInput } from '../../shared/schemas/team.js';
@@ -49,12 +50,15 @@ export function toTeam(row: TeamRow): Team {
 
 export const findTeam = (db: Db, id: number) => selectTeams(db).where('teams.id', '=', id).executeTakeFirst();
 
+// A match's two teams are named in every match answer: compiled once per list length (db/precompiled.ts).
+const teamsOfIds = precompiledList((db, ids) => selectTeams(db).where('teams.id', 'in', ids as number[]), 8);
+
 /** Several teams at once, by id: one query however many a page of matches names. */
 /** Null ids (a playoff side with no team yet) are skipped. */
 export async function findTeamsByIds(db: Db, ids: readonly (number | null)[]): Promise<Map<number, Team>> {
   const unique = [...new Set(ids.filter((teamId): teamId is number => teamId !== null))];
   if (unique.length === 0) return new Map();
-  const rows = await selectTeams(db).where('teams.id', 'in', unique).execute();
+  const rows = await teamsOfIds(db, unique);
   return new Map(rows.map((row) => [row.id, toTeam(row)]));
 }
 
