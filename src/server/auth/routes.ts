@@ -21,7 +21,7 @@ function basicCredentials(header: string | undefined): { username: string; passw
   return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
-export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+export function registerAuthRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/api/v1/auth/login', {
@@ -34,7 +34,11 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
     config: { rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } },
     handler: async (request) => {
       const { username, password } = basicCredentials(request.headers.authorization);
-      return login(db, username, password, config.SESSION_TTL_HOURS);
+      return login(db, username, password, {
+        ttlHours: config.SESSION_TTL_HOURS,
+        lockout: { attempts: config.LOGIN_LOCKOUT_ATTEMPTS, minutes: config.LOGIN_LOCKOUT_MINUTES },
+        now: now(),
+      });
     },
   });
 
