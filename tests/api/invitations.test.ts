@@ -120,7 +120,7 @@ describe('an invitation', () => {
     const unknown = 'A'.repeat(43);
     expect((await preview(unknown)).statusCode).toBe(404);
     expect((await join(unknown, 'nobody')).statusCode).toBe(404);
-    expect((await preview('not-a-token')).json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'token' }] });
+    expect((await preview('not-a-token')).json()).toMatchObject({ code: 'VALIDATION_FAILED', details: expect.arrayContaining([expect.objectContaining({ field: 'token' })]) });
     expect((await join('not-a-token', 'nobody')).json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'token' }] });
   });
 });

@@ -7,6 +7,7 @@ import { sessionOf } from '../plugins/auth.js';
 import { errorBody, hasControlCharacter } from '../../shared/schemas/common.js';
 import { loginResponse, passwordChangeInput } from '../../shared/schemas/auth.js';
 import { changePassword, INVALID_LOGIN, login, logout } from './service.js';
+import { sweepStaleFailures } from './lockout.js';
 
 const loginHeaders = z.object({ authorization: z.string().optional() });
 
@@ -64,4 +65,11 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, now }: Ap
       return reply.code(204).send(null);
     },
   });
+
+  // Runs of failed sign-ins that ended a day ago are forgotten (auth/lockout.ts).
+  const sweep = setInterval(() => {
+    void sweepStaleFailures(db, now()).catch((error: unknown) => app.log.warn({ err: error }, 'sweeping sign-in failures failed'));
+  }, 3600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 }

@@ -16,6 +16,7 @@ const tags = ['reports'];
 const matchParams = z.object({ matchId: id });
 const SWEEP_EVERY_MS = 60_000;
 // Typed in a text area: line breaks and tabs are text, other control characters are not.
+// eslint-disable-next-line no-control-regex -- naming control characters is the point
 const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 const disputeBody = disputeInput.superRefine((value, context) => {
   if (!MULTI_LINE_TEXT.test(value.reason)) context.addIssue({ code: 'custom', path: ['reason'], message: 'Must not contain control characters' });
