@@ -7,6 +7,7 @@ export { PendingSyncMark } from './pending-sync-mark';
 export { SignInOutboxNotice } from './sign-in-notice';
 export { startOutbox, getOutbox } from './outbox-runtime';
 export { invalidateAfterMatchWrites, matchWriteKeys, type MatchPlace } from './match-write-keys';
-export type { OutboxEntry, OutboxEntryState } from './outbox-types';
+export type { OutboxEntry, OutboxEntryState, OutboxOperation, ReportOperation } from './outbox-types';
+export { matchPayloadOf, isReportOperation } from './outbox-types';
 export type { SendNowOutcome, SyncState, SyncStatus } from './sync-engine';
 export { refusalReason, resultText } from './messages';

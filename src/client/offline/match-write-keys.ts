@@ -4,6 +4,9 @@ import { leagueQueries } from '../features/leagues/queries';
 import { playerQueries } from '../features/players/queries';
 import { playoffQueries } from '../features/playoffs/queries';
 
+/** The root of a signed-in player's own queries (features/me/queries.ts keys start with it). */
+export const MY_MATCHES_ROOT = ['me'] as const;
+
 /** Where a match lives: enough to name every list that shows it. */
 export interface MatchPlace {
   clubId: number;
@@ -44,6 +47,8 @@ export async function invalidateAfterMatchWrites(queryClient: QueryClient, place
   if (keys.size === 0) return;
   await Promise.all([
     ...[...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    // A player's own lists (/me): a reported, confirmed or disputed score, or the organiser's entry, moves them.
+    queryClient.invalidateQueries({ queryKey: MY_MATCHES_ROOT }),
     queryClient.invalidateQueries({ predicate: (query) => isPlayerStatistics(query.queryKey) }),
   ]);
 }
