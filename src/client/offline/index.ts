@@ -12,4 +12,3 @@ export { matchPayloadOf, isReportOperation } from './outbox-types';
 export type { SendNowOutcome, SyncState, SyncStatus } from './sync-engine';
 export { refusalReason, resultText } from './messages';
 export { submitReportWrite, reportWritePath, type ReportWrite, type ReportWriteResult, type ReportPlace } from './report-writes';
-export { MY_MATCHES_ROOT } from './match-write-keys';

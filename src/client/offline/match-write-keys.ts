@@ -3,9 +3,7 @@ import { adminKeys } from '../features/admin/shared/admin-keys';
 import { leagueQueries } from '../features/leagues/queries';
 import { playerQueries } from '../features/players/queries';
 import { playoffQueries } from '../features/playoffs/queries';
-
-/** The root of a signed-in player's own queries (features/me/queries.ts keys start with it). */
-export const MY_MATCHES_ROOT = ['me'] as const;
+import { MY_QUERIES_ROOT } from '../features/me/keys';
 
 /** Where a match lives: enough to name every list that shows it. */
 export interface MatchPlace {
@@ -48,7 +46,7 @@ export async function invalidateAfterMatchWrites(queryClient: QueryClient, place
   await Promise.all([
     ...[...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     // A player's own lists (/me): a reported, confirmed or disputed score, or the organiser's entry, moves them.
-    queryClient.invalidateQueries({ queryKey: MY_MATCHES_ROOT }),
+    queryClient.invalidateQueries({ queryKey: MY_QUERIES_ROOT }),
     queryClient.invalidateQueries({ predicate: (query) => isPlayerStatistics(query.queryKey) }),
   ]);
 }
