@@ -8,7 +8,8 @@ import { useToast } from '@/client/components/ui/toast';
 import { ScoreGrid, scoreGridOf, typedInto, type ScoreGridValues } from '@/client/components/score-entry/score-grid';
 import { PendingSyncMark, type OutboxEntry } from '@/client/offline';
 import { HANDING_OVER } from '../results/match-card';
-import { matchToForm, validateMatch, type MatchFormValues } from '../results/match-form';
+import { matchToForm, reportedValues, validateMatch, type MatchFormValues } from '../results/match-form';
+import { ReportSummary } from '../results/report-summary';
 import { matchWriteFor, savedMessage, useRecordResult } from '../results/match-mutations';
 import { resultMessages } from '../results/messages';
 import { shownResult } from '../results/shown-result';
@@ -62,6 +63,18 @@ export function TonightMatchCard({ row, pending, handingOver }: TonightMatchCard
     setProblem(null);
   };
 
+  /** The players' reported score becomes the result, as if typed here; the server closes the report. */
+  const accept = async () => {
+    if (saving) return;
+    try {
+      const result = await recordResult.mutateAsync(matchWriteFor(row.place, reportedValues(row.match), row.match));
+      toast.success(savedMessage(result, true));
+    } catch (error) {
+      console.error(resultMessages.saveFailed, error);
+      setProblem(`${resultMessages.saveFailed}: ${reasonOf(error)}`);
+    }
+  };
+
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const values = formValuesOf(match, grid);
@@ -104,6 +117,9 @@ export function TonightMatchCard({ row, pending, handingOver }: TonightMatchCard
           problemId={problem ? problemId : undefined}
         />
         {yours ? <p className={styles.yours}>{resultMessages.yours(yours)}</p> : null}
+        {row.match.report && !pending && !handingOver ? (
+          <ReportSummary match={match} report={row.match.report} onAccept={() => void accept()} busy={saving} />
+        ) : null}
         {problem ? (
           <p id={problemId} className={styles.problem} role="alert">
             {problem}
