@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_MATCH_FORMAT, type MatchFormat } from '@/shared/domain/constants';
@@ -32,14 +32,26 @@ export function MyMatchesPage() {
   );
 }
 
-/** The player's writes still in the outbox, newest per match. */
+/**
+ * The player's writes still in the outbox, newest per match. When one leaves it (sent by this tab's
+ * loop, another tab's, or the Background Sync), the lists are read again, so the card goes from
+ * "waiting to be sent" to what the server made of it, never back to "Report score" in between.
+ */
 function usePendingReports(): { byMatchId: Map<number, OutboxEntry>; discard: (entry: OutboxEntry) => void } {
   const outbox = useOutbox();
+  const queryClient = useQueryClient();
   const byMatchId = useMemo(() => {
     const newest = new Map<number, OutboxEntry>();
     for (const entry of outbox.entries) if (entry.session === 'player' && entry.matchId !== null) newest.set(entry.matchId, entry);
     return newest;
   }, [outbox.entries]);
+  const previous = useRef<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    const now = new Set([...byMatchId.values()].map((entry) => entry.id));
+    const left = [...previous.current].some((id) => !now.has(id));
+    previous.current = now;
+    if (left) void queryClient.invalidateQueries({ queryKey: MY_QUERIES_ROOT });
+  }, [byMatchId, queryClient]);
   return { byMatchId, discard: (entry) => void outbox.discard(entry.id) };
 }
 
