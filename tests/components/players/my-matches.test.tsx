@@ -34,7 +34,7 @@ function meServer(extra: Record<string, unknown> = {}) {
     );
     return { status: 201, body: { reportId: 901, status: 'pending' } };
   };
-  const answer = (call: RecordedCall) => {
+  const answer = () => {
     if (!server.reachable) networkDown();
     server.toConfirm = [];
     return { body: { ...myMatch(32), version: 2 } };
