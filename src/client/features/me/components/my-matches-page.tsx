@@ -141,7 +141,7 @@ function MyMatches() {
     const { toConfirm, upcoming, recent } = matches.data;
     const answering = new Set(toConfirm.map((match) => match.id));
     const list = (kind: MyMatchKind, rows: readonly MyMatch[]) => (
-      <ul className={blocks.cardList} aria-label={sectionTitle(kind)}>
+      <ul className={`${blocks.cardList} ${blocks.twoUp}`} aria-label={sectionTitle(kind)}>
         {rows.map((match) => (
           <MyMatchCard
             key={`${match.id}:${match.version}:${match.report?.id ?? ''}:${match.report?.status ?? ''}`}
