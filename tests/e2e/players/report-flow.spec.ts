@@ -84,7 +84,7 @@ test('a player reports a score offline, it syncs, and only the opponents\' confi
     await adminPage.goto('/admin/dashboard?section=players');
     await adminPage.getByRole('button', { name: t('admin.players.inviteOf', { name: nameA }), exact: true }).click();
     const dialog = adminPage.getByRole('dialog', { name: t('admin.invite.title', { name: nameA }) });
-    const link = dialog.getByLabel(t('admin.invite.link'));
+    const link = dialog.getByRole('textbox', { name: t('admin.invite.link') });
     await expect(link).toHaveValue(/\/join\//);
     await expect(dialog.getByRole('img', { name: t('admin.invite.qr', { name: nameA }) })).toBeVisible();
     const pathA = new URL(await link.inputValue(), 'http://localhost').pathname;
