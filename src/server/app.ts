@@ -32,6 +32,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** How often the count of committed writes is read to see other instances' writes (tests stretch it). */
   dataVersionPollMs?: number;
+  /** The clock of time-dependent rules (context.ts); tests move it by hand. */
+  now?: () => Date;
 }
 
 /** Builds the whole server: plugins for cross-cutting concerns, then every domain's routes. */
@@ -41,6 +43,7 @@ export async function buildApp({
   serveClient = true,
   logger = true,
   dataVersionPollMs = 1000,
+  now = () => new Date(),
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
@@ -94,7 +97,7 @@ export async function buildApp({
   // Every query goes through this Db, so a keyed admin write's handler runs in its request's
   // transaction (plugins/idempotency.ts).
   const db = scopedToRequestTransaction(database.db);
-  const context = { db, dialect: database.dialect, config };
+  const context = { db, dialect: database.dialect, config, now, dataVersion };
   registerAuth(app, db);
   const watch = dataVersion.watch(database.db, dataVersionPollMs, (error) =>
     app.log.warn({ err: error }, 'reading the data version failed'),

@@ -44,6 +44,12 @@ const configSchema = z.object({
   STATIC_DIR: z.string().default('dist'),
   /** Login attempts allowed per client address and minute (docs/rules.md, "Accounts and sessions"). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Consecutive failed passwords that lock a username (docs/reports.md, "Sign-in lockout"). */
+  LOGIN_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
+  /** How long a locked username stays locked. */
+  LOGIN_LOCKOUT_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
+  /** A pending reported result confirms itself this long after it was made (docs/reports.md). */
+  REPORT_AUTO_CONFIRM_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
   /** Proxies whose X-Forwarded-For names the client (README: behind a load balancer). */
   TRUST_PROXY: trustedProxies.default(false),
 });

@@ -37,6 +37,16 @@ export class Forbidden extends AppError {
   }
 }
 
+/** 429 with the seconds to wait, which the error handler sends as Retry-After. */
+export class RateLimited extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}
+
 export class NotFound extends AppError {
   constructor(what: string) {
     super(404, 'NOT_FOUND', `${what} not found`);

@@ -15,6 +15,8 @@ import { registerSchedulingRoutes } from './scheduling/routes.js';
 import { registerPlayoffRoutes } from './playoffs/routes.js';
 import { registerSeasonRoutes } from './seasons/routes.js';
 import { registerUserRoutes } from './users/routes.js';
+import { registerInvitationRoutes } from './invitations/routes.js';
+import { registerReportRoutes } from './reports/routes.js';
 
 /** Every domain's routes, registered once; the auth guard attaches itself to admin paths. */
 export function registerRoutes(app: FastifyInstance, context: AppContext): void {
@@ -33,4 +35,6 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerPlayoffRoutes(app, context);
   registerSeasonRoutes(app, context);
   registerUserRoutes(app, context);
+  registerInvitationRoutes(app, context);
+  registerReportRoutes(app, context);
 }

@@ -46,6 +46,12 @@ function byMethodThenDepth(a: Operation, b: Operation): number {
 
 const operationName = (operation: Operation) => `${operation.method} ${operation.path}`;
 
+/**
+ * Reads whose 2xx needs a secret no generated request can hold: an invitation's preview answers
+ * 200 only to the token of a live link (tests/api/invitations.test.ts drives that one).
+ */
+const UNGUESSABLE_READS = new Set(['GET /api/v1/auth/join/{token}']);
+
 interface GeneratedRequest {
   asAdmin: boolean;
   path: Record<string, unknown>;
@@ -221,7 +227,7 @@ describe('every operation answers as the OpenAPI document says', () => {
 
   it('reaches past validation: every read answers 2xx to its all-valid example', () => {
     // The example request runs first, before any generated delete, with ids of the fixture.
-    const reads = operations.filter((operation) => operation.method === 'GET');
+    const reads = operations.filter((operation) => operation.method === 'GET' && !UNGUESSABLE_READS.has(operationName(operation)));
     const neverSucceeded = reads.filter(
       (operation) => ![...(seen.get(operationName(operation)) ?? [])].some((status) => status < 300),
     );

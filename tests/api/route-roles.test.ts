@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { hashToken } from '../../src/server/auth/tokens.js';
-import { createOrganiser, signIn } from './support/accounts.js';
+import { createOrganiser, createPlayerAccount, PLAYER_PASSWORD, signIn } from './support/accounts.js';
 import { addMatch, createLeagueFixture, setUnavailable, type LeagueFixture } from './support/fixtures.js';
 import { loadOpenApi, type OpenApiDocument } from './support/openapi.js';
 import { concreteUrl, routeTable, type RouteEntry } from './support/route-table.js';
@@ -10,12 +10,12 @@ import { ADMIN_USERNAME, createTestApp, type TestApp } from './support/test-app.
 /*
  * Every route of the app × every kind of caller, each answer checked against docs/roles.md.
  * Which kind of route each is gets decided here from the path alone (never by asking the guard),
- * and each caller is one column: adding a role (players, later) is one entry in CALLERS and one
- * column in EXPECTED.
+ * and each caller is one column: adding a role is one entry in CALLERS and one column in EXPECTED.
+ * The player plays in the match the routes are called with, so their own routes let them through.
  */
 
-type Access = 'public' | 'signedIn' | 'club' | 'tour' | 'adminOnly';
-type Caller = 'anonymous' | 'expired' | 'otherOrganiser' | 'thisOrganiser' | 'admin';
+type Access = 'public' | 'signedIn' | 'player' | 'club' | 'tour' | 'adminOnly';
+type Caller = 'anonymous' | 'expired' | 'player' | 'otherOrganiser' | 'thisOrganiser' | 'admin';
 
 /** What a caller must be answered: a fixed status and code, or "let through" (judged below). */
 type Expectation = { status: number; code: string } | 'same-as-anonymous' | 'through' | 'same-as-admin';
@@ -24,14 +24,16 @@ const FORBIDDEN = { status: 403, code: 'FORBIDDEN' } as const;
 const CLUB_NOT_FOUND = { status: 404, code: 'NOT_FOUND' } as const;
 
 const EXPECTED: Record<Access, Record<Caller, Expectation>> = {
-  public: { anonymous: 'through', expired: 'same-as-anonymous', otherOrganiser: 'same-as-anonymous', thisOrganiser: 'same-as-anonymous', admin: 'same-as-anonymous' },
-  signedIn: { anonymous: UNAUTHENTICATED, expired: UNAUTHENTICATED, otherOrganiser: 'through', thisOrganiser: 'through', admin: 'through' },
-  club: { anonymous: UNAUTHENTICATED, expired: UNAUTHENTICATED, otherOrganiser: CLUB_NOT_FOUND, thisOrganiser: 'same-as-admin', admin: 'through' },
-  tour: { anonymous: UNAUTHENTICATED, expired: UNAUTHENTICATED, otherOrganiser: 'same-as-admin', thisOrganiser: 'same-as-admin', admin: 'through' },
-  adminOnly: { anonymous: UNAUTHENTICATED, expired: UNAUTHENTICATED, otherOrganiser: FORBIDDEN, thisOrganiser: FORBIDDEN, admin: 'through' },
+  public: { anonymous: 'through', expired: 'same-as-anonymous', player: 'same-as-anonymous', otherOrganiser: 'same-as-anonymous', thisOrganiser: 'same-as-anonymous', admin: 'same-as-anonymous' },
+  signedIn: { anonymous: UNAUTHENTICATED, expired: UNAUTHENTICATED, player: 'through', otherOrganiser: 'through', thisOrganiser: 'through', admin: 'through' },
+  player: { anonymous: UNAUTHENTICATED, expired: UNAUTHENTICATED, player: 'through', otherOrganiser: FORBIDDEN, thisOrganiser: FORBIDDEN, admin: FORBIDDEN },
+  club: { anonymous: UNAUTHENTICATED, expired: UNAUTHENTICATED, player: FORBIDDEN, otherOrganiser: CLUB_NOT_FOUND, thisOrganiser: 'same-as-admin', admin: 'through' },
+  tour: { anonymous: UNAUTHENTICATED, expired: UNAUTHENTICATED, player: FORBIDDEN, otherOrganiser: 'same-as-admin', thisOrganiser: 'same-as-admin', admin: 'through' },
+  adminOnly: { anonymous: UNAUTHENTICATED, expired: UNAUTHENTICATED, player: FORBIDDEN, otherOrganiser: FORBIDDEN, thisOrganiser: FORBIDDEN, admin: 'through' },
 };
 /** The order callers are asked in: the ones compared with come first. */
-const CALLERS: Caller[] = ['anonymous', 'admin', 'expired', 'otherOrganiser', 'thisOrganiser'];
+const CALLERS: Caller[] = ['anonymous', 'admin', 'expired', 'player', 'otherOrganiser', 'thisOrganiser'];
+const PLAYER_USERNAME = 'team-one-player';
 
 const SIGNED_IN_OUTSIDE_ADMIN = ['POST /api/v1/auth/logout', 'PUT /api/v1/auth/password', 'GET /api/v1/me', 'HEAD /api/v1/me'];
 const ADMIN_ONLY = [/^POST \/api\/v1\/admin\/clubs$/, /^DELETE \/api\/v1\/admin\/clubs\/:clubId$/, /^[A-Z]+ \/api\/v1\/admin\/users(\/|$)/];
@@ -40,6 +42,8 @@ const TOUR_SHARED = /^\/api\/v1\/admin\/(players|teams|stats)(\/|$)/;
 function accessOf({ method, url }: RouteEntry): Access {
   const key = `${method} ${url}`;
   if (SIGNED_IN_OUTSIDE_ADMIN.includes(key)) return 'signedIn';
+  // A player's own routes: everything below /api/v1/me/ (docs/roles.md).
+  if (url.toLowerCase().replace(/\/{2,}/g, '/').startsWith('/api/v1/me/')) return 'player';
   if (!/^\/api\/v1\/admin(\/|$)/.test(url.toLowerCase().replace(/\/{2,}/g, '/'))) return 'public';
   if (ADMIN_ONLY.some((pattern) => pattern.test(key))) return 'adminOnly';
   if (url.includes('/:clubId')) return 'club';
@@ -70,6 +74,7 @@ beforeAll(async () => {
   tokens.otherOrganiser = otherOrganiser.token;
   tokens.admin = await t.login();
   const player = await t.db.selectFrom('teams').select('player1_id').where('id', '=', team1).executeTakeFirstOrThrow();
+  tokens.player = await createPlayerAccount(t, player.player1_id, PLAYER_USERNAME);
   ids = {
     clubId: league.clubId,
     leagueId: league.leagueId,
@@ -106,8 +111,9 @@ async function call(route: RouteEntry, caller: Caller): Promise<LightMyRequestRe
   if (caller === 'expired') authorization = `Bearer ${EXPIRED_TOKEN}`;
   else if (caller !== 'anonymous') {
     const fresh = route.url.endsWith('/logout');
-    const username = { admin: ADMIN_USERNAME, thisOrganiser: 'this-club', otherOrganiser: 'other-club' }[caller];
-    authorization = `Bearer ${fresh ? (caller === 'admin' ? await t.login() : await signIn(t, username)) : tokens[caller]}`;
+    const username = { admin: ADMIN_USERNAME, thisOrganiser: 'this-club', otherOrganiser: 'other-club', player: PLAYER_USERNAME }[caller];
+    const freshToken = () => (caller === 'admin' ? t.login() : signIn(t, username, caller === 'player' ? PLAYER_PASSWORD : undefined));
+    authorization = `Bearer ${fresh ? await freshToken() : tokens[caller]}`;
   }
   const query = new URLSearchParams(requiredQuery(route).map((name) => [name, String(ids[name] ?? 1)])).toString();
   return t.app.inject({

@@ -107,6 +107,7 @@ describe('generate and confirm', () => {
       winnerTeamId: null,
       version: 1,
       updatedAt: expect.any(String),
+      report: null,
     });
     expect(await roundMatches(f.round)).toEqual(created);
 

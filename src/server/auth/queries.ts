@@ -51,6 +51,6 @@ export const findSessionWithAccount = (db: Db, tokenHash: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('admins', 'admins.id', 'sessions.admin_id')
-    .select(['sessions.admin_id', 'sessions.expires_at', 'admins.role', 'admins.username'])
+    .select(['sessions.admin_id', 'sessions.expires_at', 'admins.role', 'admins.username', 'admins.player_id'])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -7,6 +7,7 @@ import { sessionOf } from '../plugins/auth.js';
 import { errorBody, hasControlCharacter } from '../../shared/schemas/common.js';
 import { loginResponse, passwordChangeInput } from '../../shared/schemas/auth.js';
 import { changePassword, INVALID_LOGIN, login, logout } from './service.js';
+import { sweepStaleFailures } from './lockout.js';
 
 const loginHeaders = z.object({ authorization: z.string().optional() });
 
@@ -21,7 +22,7 @@ function basicCredentials(header: string | undefined): { username: string; passw
   return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
-export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+export function registerAuthRoutes(app: FastifyInstance, { db, config, now }: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/api/v1/auth/login', {
@@ -34,7 +35,11 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
     config: { rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } },
     handler: async (request) => {
       const { username, password } = basicCredentials(request.headers.authorization);
-      return login(db, username, password, config.SESSION_TTL_HOURS);
+      return login(db, username, password, {
+        ttlHours: config.SESSION_TTL_HOURS,
+        lockout: { attempts: config.LOGIN_LOCKOUT_ATTEMPTS, minutes: config.LOGIN_LOCKOUT_MINUTES },
+        now: now(),
+      });
     },
   });
 
@@ -60,4 +65,11 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
       return reply.code(204).send(null);
     },
   });
+
+  // Runs of failed sign-ins that ended a day ago are forgotten (auth/lockout.ts).
+  const sweep = setInterval(() => {
+    void sweepStaleFailures(db, now()).catch((error: unknown) => app.log.warn({ err: error }, 'sweeping sign-in failures failed'));
+  }, 3600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 }

@@ -5,6 +5,7 @@ import { MIN_PASSWORD_LENGTH, type LoginResponse, type PasswordChangeInput } fro
 import type { AccountRole } from '../../shared/schemas/users.js';
 import { hashPassword, randomPassword, verifyPassword } from './passwords.js';
 import { hashToken, newToken } from './tokens.js';
+import { clearFailures, recordFailure, refuseIfLocked, type LockoutRules } from './lockout.js';
 import * as queries from './queries.js';
 
 export const INVALID_LOGIN = 'Invalid username or password';
@@ -16,18 +17,40 @@ export interface Session {
   username: string;
   /** The clubs an organiser runs; null for the administrator, who runs them all. */
   clubIds: number[] | null;
+  /** The player a player's account belongs to; null for staff. */
+  playerId: number | null;
 }
 
-export async function login(db: Db, username: string, password: string, ttlHours: number): Promise<LoginResponse> {
+export interface SignInRules {
+  ttlHours: number;
+  lockout: LockoutRules;
+  now: Date;
+}
+
+/**
+ * Every role signs in here. Besides the per-address rate limit of the route, a username is locked
+ * after LOGIN_LOCKOUT_ATTEMPTS consecutive failed passwords (auth/lockout.ts).
+ */
+export async function login(db: Db, username: string, password: string, rules: SignInRules): Promise<LoginResponse> {
+  await refuseIfLocked(db, username, rules.now);
   const admin = await queries.findAdminByUsername(db, username);
   // Verify against a throwaway hash when the user is unknown, so timing does not reveal usernames.
   const valid = await verifyPassword(password, admin?.password_hash ?? DUMMY_HASH);
-  if (!admin || !valid) throw new Unauthenticated(INVALID_LOGIN);
+  if (!admin || !valid) {
+    const locked = await recordFailure(db, username, rules.now, rules.lockout);
+    throw locked ?? new Unauthenticated(INVALID_LOGIN);
+  }
+  await clearFailures(db, username);
+  return { ...(await startSession(db, admin.id, rules.ttlHours)), role: admin.role };
+}
+
+/** A new bearer token for the account; the database keeps only its hash. */
+export async function startSession(db: Db, accountId: number, ttlHours: number): Promise<{ token: string; expiresAt: string }> {
   const token = newToken();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + ttlHours * 3600_000).toISOString();
-  await queries.insertSession(db, admin.id, hashToken(token), expiresAt, now.toISOString());
-  return { token, expiresAt, role: admin.role };
+  await queries.insertSession(db, accountId, hashToken(token), expiresAt, now.toISOString());
+  return { token, expiresAt };
 }
 
 /** The session behind a bearer token, or a 401 saying why not. */
@@ -42,7 +65,14 @@ export async function authenticate(db: Db, token: string | undefined): Promise<S
   }
   // Read on every request, so a change of an organiser's clubs applies to sessions already open.
   const clubIds = session.role === 'organiser' ? await queries.clubIdsOfAccount(db, session.admin_id) : null;
-  return { adminId: session.admin_id, tokenHash, role: session.role, username: session.username, clubIds };
+  return {
+    adminId: session.admin_id,
+    tokenHash,
+    role: session.role,
+    username: session.username,
+    clubIds,
+    playerId: session.player_id,
+  };
 }
 
 export const logout = (db: Db, session: Session) => queries.deleteSession(db, session.tokenHash);

@@ -14,6 +14,60 @@ export interface Database {
     role: Generated<AccountRole>;
     created_at: string;
     updated_at: string;
+    /** A player's account names its player; staff accounts none (migration 011). */
+    player_id: Generated<number | null>;
+  };
+  /** One-time links that make a player's account; only the token's SHA-256 is kept (migration 011). */
+  invitations: {
+    id: Generated<number>;
+    token_hash: string;
+    player_id: number;
+    created_by: number | null;
+    created_at: string;
+    expires_at: string;
+    used_at: string | null;
+  };
+  /** Results reported from the court (docs/reports.md); only a confirmed one reaches the match row. */
+  match_reports: {
+    id: Generated<number>;
+    match_id: number;
+    player_id: number;
+    team_id: number;
+    team1_results: string | null;
+    team2_results: string | null;
+    outcome: string;
+    winner_team_id: number | null;
+    /** pending | disputed (open) | confirmed | overridden | replaced (closed). */
+    status: string;
+    reason: string | null;
+    counter_team1_results: string | null;
+    counter_team2_results: string | null;
+    created_at: string;
+    resolved_at: string | null;
+    resolved_by: number | null;
+  };
+  /** Every change of a match's score: who, when, how, from and to (migration 011). */
+  match_score_changes: {
+    id: Generated<number>;
+    match_id: number;
+    at: string;
+    account_id: number | null;
+    role: string;
+    username: string;
+    via: string;
+    from_team1_results: string | null;
+    from_team2_results: string | null;
+    from_outcome: string;
+    to_team1_results: string | null;
+    to_team2_results: string | null;
+    to_outcome: string;
+  };
+  /** Consecutive failed passwords per username as typed, known or not (migration 011). */
+  login_failures: {
+    username: string;
+    failures: number;
+    locked_until: string | null;
+    last_failed_at: string;
   };
   sessions: {
     id: Generated<number>;

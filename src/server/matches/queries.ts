@@ -96,8 +96,8 @@ export interface MatchValues {
   groupId: number | null;
   team1Id: number;
   team2Id: number;
-  courtNumber: number;
-  startTime: number;
+  courtNumber: number | null;
+  startTime: number | null;
   team1Results: string | null;
   team2Results: string | null;
   outcome: string;

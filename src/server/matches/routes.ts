@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { isSignedIn } from '../plugins/auth.js';
+import { isStaffReader, sessionOf } from '../plugins/auth.js';
+import { entryBy } from '../reports/audit.js';
+import { sweepDueReports } from '../reports/service.js';
 import { errorBody, id, pageQuery } from '../../shared/schemas/common.js';
 import { match, matchArray, matchInput, matchListQuery, matchPage } from '../../shared/schemas/match.js';
 import * as service from './service.js';
@@ -31,9 +33,11 @@ const tags = ['matches'];
 const PUBLIC = '/api/v1/clubs/:clubId/leagues/:leagueId';
 const ADMIN = '/api/v1/admin/clubs/:clubId/leagues/:leagueId';
 
-export function registerMatchRoutes(app: FastifyInstance, { db, dialect }: AppContext): void {
+export function registerMatchRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, dialect, config, now } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const writer = { db, dialect };
+  const autoConfirmHours = config.REPORT_AUTO_CONFIRM_HOURS;
+  const writer = { db, dialect, autoConfirmHours };
 
   /**
    * The admin results and schedule screens read these public paths signed in, and see rounds not
@@ -41,7 +45,10 @@ export function registerMatchRoutes(app: FastifyInstance, { db, dialect }: AppCo
    */
   const readerOf = async (request: FastifyRequest, reply: FastifyReply): Promise<service.MatchReader> => {
     reply.header('vary', 'authorization');
-    return { signedIn: await isSignedIn(db, request) };
+    const signedIn = await isStaffReader(db, request);
+    // Staff see each match's open report: the ones due confirm themselves before they are shown.
+    if (signedIn) await sweepDueReports(context);
+    return { signedIn, autoConfirmHours };
   };
 
   api.get(`${PUBLIC}/rounds/:roundId/matches`, {
@@ -99,7 +106,7 @@ export function registerMatchRoutes(app: FastifyInstance, { db, dialect }: AppCo
       body: matchInput,
       response: { 201: match, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
     },
-    handler: async (request, reply) => reply.code(201).send(await service.createMatch(writer, request.params, request.body)),
+    handler: async (request, reply) => reply.code(201).send(await service.createMatch(writer, request.params, request.body, entryBy(sessionOf(request), now()))),
   });
 
   api.put(`${ADMIN}/rounds/:roundId/matches/:matchId`, {
@@ -118,6 +125,7 @@ export function registerMatchRoutes(app: FastifyInstance, { db, dialect }: AppCo
         request.params.matchId,
         request.body,
         expectedVersion(request.headers['if-match']),
+        entryBy(sessionOf(request), now()),
       ),
   });
 

@@ -14,6 +14,12 @@ import { enforceRulesOnMatch, type RoundRow } from './rule-context.js';
 import { planPlayoffAdvance, refusePlayoffRuleViolations, refusePlayoffTeamChange } from '../playoffs/match-writes.js';
 import { enforceMatchFormat } from './match-format.js';
 import { matchFormatOf } from '../leagues/queries.js';
+import { EMPTY_RESULT, recordScoreChange, type ScoreChange } from '../reports/audit.js';
+import { closeOpenReport, withOpenReports } from '../reports/open-reports.js';
+import { hasRecordedResult } from '../../shared/domain/match-rules.js';
+import { toMatchRecord } from '../lib/match-record.js';
+import type { Database } from '../db/schema.js';
+import type { Selectable } from 'kysely';
 
 export interface RoundPath {
   clubId: number;
@@ -25,20 +31,29 @@ export interface RoundPath {
 export interface MatchBody {
   team1Id: number;
   team2Id: number;
-  courtNumber: number;
-  startTime: number;
+  /** Null only when a confirmed report writes the result of a playoff match not yet placed. */
+  courtNumber: number | null;
+  startTime: number | null;
   team1Results?: number[] | undefined;
   team2Results?: number[] | undefined;
   outcome: MatchOutcome;
   winnerTeamId?: number | null | undefined;
 }
 
-type Writer = Pick<AppContext, 'db' | 'dialect'>;
+type Writer = Pick<AppContext, 'db' | 'dialect'> & { autoConfirmHours: number };
+type LeagueRow = Selectable<Database['leagues']>;
 
-/** Who reads a round's matches: visitors see active rounds only; a signed-in administrator, every round. */
+/**
+ * Who reads a round's matches: visitors (and players) see active rounds only, with no reports;
+ * signed-in staff, every round, each match with its open report (docs/reports.md).
+ */
 export interface MatchReader {
   signedIn: boolean;
+  autoConfirmHours: number;
 }
+
+const forReader = (db: Db, matches: Match[], reader: MatchReader): Promise<Match[]> =>
+  reader.signedIn ? withOpenReports(db, matches, reader.autoConfirmHours) : Promise.resolve(matches);
 
 /** The round and group a match read names; to a visitor, a round not yet shown does not exist. */
 async function requireReadableScope(db: Db, path: RoundPath, groupId: number | undefined, reader: MatchReader): Promise<void> {
@@ -50,7 +65,8 @@ async function requireReadableScope(db: Db, path: RoundPath, groupId: number | u
 /** The results screen's list: every match of the round (or of one of its groups), unpaged. */
 export async function listRoundMatches(db: Db, path: RoundPath, groupId: number | undefined, reader: MatchReader): Promise<MatchArray> {
   await requireReadableScope(db, path, groupId, reader);
-  return { matches: await toMatches(db, await queries.listMatches(db, { roundId: path.roundId, groupId })) };
+  const matches = await toMatches(db, await queries.listMatches(db, { roundId: path.roundId, groupId }));
+  return { matches: await forReader(db, matches, reader) };
 }
 
 /**
@@ -67,16 +83,17 @@ export async function pageRoundMatches(
   await requireReadableScope(db, path, groupId, reader);
   const filter = { roundId: path.roundId, groupId };
   const [rows, total] = await Promise.all([queries.listMatches(db, filter, page), queries.countMatches(db, filter)]);
-  return { matches: await toMatches(db, rows), ...pageEnvelope(page, total) };
+  return { matches: await forReader(db, await toMatches(db, rows), reader), ...pageEnvelope(page, total) };
 }
 
-export async function createMatch({ db, dialect }: Writer, path: RoundPath, body: MatchBody): Promise<Match> {
+export async function createMatch({ db, dialect }: Writer, path: RoundPath, body: MatchBody, change: ScoreChange): Promise<Match> {
   return db.transaction().execute(async (trx) => {
     const { league, round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
     enforceMatchFormat(matchFormatOf(league), body);
     await queries.lockRound(trx, dialect, round.id);
     const groupId = await enforceRulesOnMatch(trx, round, { ...body });
     const row = await queries.insertMatch(trx, round.id, { groupId, ...placeOf(body), ...resultOf(body, undefined) });
+    await recordScoreChange(trx, row.id, change, EMPTY_RESULT, row);
     return toOneMatch(trx, row);
   });
 }
@@ -87,25 +104,56 @@ export async function createMatch({ db, dialect }: Writer, path: RoundPath, body
  * nothing keeps the version, so it cannot make other clients' edits stale.
  */
 export async function updateMatch(
-  { db, dialect }: Writer,
+  { db, dialect, autoConfirmHours }: Writer,
   path: RoundPath,
   matchId: number,
   body: MatchBody,
   expectedVersion: number | undefined,
+  change: ScoreChange,
 ): Promise<Match> {
   return db.transaction().execute(async (trx) => {
     const { league, round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
     await queries.lockRound(trx, dialect, round.id);
     const existing = await requireMatchAtVersion(trx, round.id, matchId, expectedVersion);
-    enforceMatchFormat(matchFormatOf(league), body);
-    if (existing.stage === 'playoff') return updatePlayoffMatch(trx, round, existing, body);
-    const groupId = await enforceRulesOnMatch(trx, round, { id: existing.id, ...body });
-    const values = { groupId, ...placeOf(body), ...resultOf(body, existing) };
-    if (isUnchanged(existing, values)) return toOneMatch(trx, existing);
-    const row = await queries.updateMatch(trx, existing.id, existing.version, values);
-    if (!row) throw new Error('unreachable: the round lock keeps the version steady');
-    return toOneMatch(trx, row);
+    const row = await writeMatch(trx, league, round, existing, body, change);
+    // The organiser's entry of a result always wins over a report from the court, and closes it.
+    if (entersResult(body) && hasRecordedResult(toMatchRecord(row))) await closeOpenReport(trx, row.id, 'overridden', change);
+    const [match] = await withOpenReports(trx, [await toOneMatch(trx, row)], autoConfirmHours);
+    if (!match) throw new Error('unreachable: one match in, one out');
+    return match;
   });
+}
+
+/** Whether a write carries a result: scores, or a walkover or retirement. */
+const entersResult = (body: MatchBody): boolean => body.team1Results !== undefined || body.outcome !== 'played';
+
+/**
+ * One match write, in the caller's transaction and under its round lock: the league's format, the
+ * round rules (and for a playoff match the bracket's), the row at its next version, and the audit
+ * row of a changed result. The dashboard's PUT and a confirmed report both write through here, so
+ * a result from the court obeys exactly what an organiser's entry does.
+ */
+export async function writeMatch(
+  trx: Db,
+  league: LeagueRow,
+  round: RoundRow,
+  existing: MatchRow,
+  body: MatchBody,
+  change: ScoreChange,
+): Promise<MatchRow> {
+  enforceMatchFormat(matchFormatOf(league), body);
+  const row = existing.stage === 'playoff' ? await writePlayoffMatch(trx, round, existing, body) : await writeGroupMatch(trx, round, existing, body);
+  await recordScoreChange(trx, existing.id, change, existing, row);
+  return row;
+}
+
+async function writeGroupMatch(trx: Db, round: RoundRow, existing: MatchRow, body: MatchBody): Promise<MatchRow> {
+  const groupId = await enforceRulesOnMatch(trx, round, { id: existing.id, ...body });
+  const values = { groupId, ...placeOf(body), ...resultOf(body, existing) };
+  if (isUnchanged(existing, values)) return existing;
+  const row = await queries.updateMatch(trx, existing.id, existing.version, values);
+  if (!row) throw new Error('unreachable: the round lock keeps the version steady');
+  return row;
 }
 
 /**
@@ -114,16 +162,16 @@ export async function updateMatch(
  * the third-place match or the consolation) onward, or refuses (409) when that would change a
  * match that already has a result.
  */
-async function updatePlayoffMatch(trx: Db, round: RoundRow, existing: MatchRow, body: MatchBody): Promise<Match> {
+async function writePlayoffMatch(trx: Db, round: RoundRow, existing: MatchRow, body: MatchBody): Promise<MatchRow> {
   refusePlayoffTeamChange(existing, body);
   const values = { groupId: null, ...placeOf(body), ...resultOf(body, existing) };
-  if (isUnchanged(existing, values)) return toOneMatch(trx, existing);
+  if (isUnchanged(existing, values)) return existing;
   await refusePlayoffRuleViolations(trx, round, existing.id, values);
   const advance = await planPlayoffAdvance(trx, existing, values);
   const row = await queries.updateMatch(trx, existing.id, existing.version, values);
   if (!row) throw new Error('unreachable: the round lock keeps the version steady');
   await advance(trx);
-  return toOneMatch(trx, row);
+  return row;
 }
 
 /**

@@ -15,10 +15,15 @@ declare module 'fastify' {
     apiRoutes: { method: string; url: string }[];
   }
   interface FastifyContextConfig {
-    /** Routes outside /api/v1/admin that still need a signed-in administrator. */
+    /** Routes outside /api/v1/admin that still need a session (any role; /api/v1/me/... a player's). */
     requiresAdmin?: boolean;
     /** Admin routes an organiser may not use even for their own club (deleting it). */
     adminOnly?: boolean;
+    /**
+     * A public read whose answer changes with time rather than with admin writes (an invitation
+     * expires): never cached, neither by the public read cache nor by browsers.
+     */
+    uncached?: boolean;
   }
 }
 
@@ -75,15 +80,16 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
 }
 
 /**
- * Whether a request to a public route comes from a signed-in administrator, who may see there
- * what visitors do not. A missing, bad or expired token simply reads as a visitor.
+ * Whether a request to a public route comes from signed-in staff (administrator or organiser), who
+ * may see there what visitors do not. A missing, bad or expired token, and a player's, simply read
+ * as a visitor: a player sees the public tour.
  */
-export async function isSignedIn(db: Db, request: FastifyRequest): Promise<boolean> {
+export async function isStaffReader(db: Db, request: FastifyRequest): Promise<boolean> {
   const token = bearerToken(request);
   if (!token) return false;
   try {
-    await authenticate(db, token);
-    return true;
+    const session = await authenticate(db, token);
+    return session.role !== 'player';
   } catch (error) {
     if (error instanceof Unauthenticated) return false;
     throw error;

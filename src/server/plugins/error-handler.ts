@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { type AppError, isAppError } from '../errors.js';
+import { type AppError, isAppError, RateLimited } from '../errors.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../lib/unique-violation.js';
 
 /**
@@ -17,6 +17,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ error: summarise(details), code: 'VALIDATION_FAILED', details });
     }
     if (isAppError(error)) {
+      if (error instanceof RateLimited) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply.code(error.statusCode).send(bodyOf(error));
     }
     if (isUniqueViolation(error)) {

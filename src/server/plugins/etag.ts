@@ -30,8 +30,8 @@ export function registerEtags(app: FastifyInstance): void {
 }
 
 /** The API's public GETs; every other answer is never stored. */
-export const isPublicRead = (method: string, url: string, config?: { requiresAdmin?: boolean }): boolean =>
-  method === 'GET' && url.startsWith('/api/') && !isAdminRoute(url, config);
+export const isPublicRead = (method: string, url: string, config?: { requiresAdmin?: boolean; uncached?: boolean }): boolean =>
+  method === 'GET' && url.startsWith('/api/') && !isAdminRoute(url, config) && config?.uncached !== true;
 
 /** Whether If-None-Match names `etag` (weak comparison, as for GET), or is `*`. */
 export function ifNoneMatchHolds(header: string | undefined, etag: string): boolean {

@@ -20,7 +20,7 @@ export function registerUserRoutes(app: FastifyInstance, { db }: AppContext): vo
   api.get('/api/v1/me', {
     schema: {
       tags,
-      summary: 'Who is signed in: role, username and, for an organiser, their clubs',
+      summary: 'Who is signed in: role, username and, for an organiser, their clubs; for a player, their player',
       response: { 200: me },
     },
     config: { requiresAdmin: true },
@@ -30,6 +30,7 @@ export function registerUserRoutes(app: FastifyInstance, { db }: AppContext): vo
         role: session.role,
         username: session.username,
         ...(session.clubIds ? { clubIds: session.clubIds } : {}),
+        ...(session.playerId !== null ? { playerId: session.playerId } : {}),
       };
     },
   });

@@ -86,7 +86,8 @@ async function ensureAdministratorRemains(
 
 export async function updateUser(db: Db, session: Session, id: number, input: UserUpdateValues): Promise<User> {
   const current = await queries.findAccount(db, id);
-  if (!current) throw new NotFound('User');
+  // Player accounts are not users of the dashboard: they come by invitation and go with their player.
+  if (!current || current.role === 'player') throw new NotFound('User');
   if (current.role === 'admin' && input.role !== 'admin')
     await ensureAdministratorRemains(db, session, current, 'demote');
   const clubIds = input.role === 'organiser' ? await checkClubs(db, input.clubIds) : [];
@@ -106,7 +107,8 @@ export async function updateUser(db: Db, session: Session, id: number, input: Us
 
 export async function deleteUser(db: Db, session: Session, id: number): Promise<void> {
   const current = await queries.findAccount(db, id);
-  if (!current) throw new NotFound('User');
+  // Player accounts are not users of the dashboard: they come by invitation and go with their player.
+  if (!current || current.role === 'player') throw new NotFound('User');
   await ensureAdministratorRemains(db, session, current, 'delete');
   // Sessions and club links go with the account (foreign keys ON DELETE CASCADE).
   await queries.deleteAccount(db, id);

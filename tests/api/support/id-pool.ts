@@ -1,6 +1,8 @@
 import type { IdPool } from './json-schema-arbitrary.js';
 import { addMatch, addRound, createLeagueFixture, setUnavailable, type LeagueFixture } from './fixtures.js';
 import type { TestApp } from './test-app.js';
+import { createPlayerAccount } from './accounts.js';
+import { POOL_PLAYER_USERNAME } from './admin-session.js';
 
 export interface PooledFixture {
   league: LeagueFixture;
@@ -28,6 +30,9 @@ export async function createPooledFixture(t: TestApp): Promise<PooledFixture> {
     payload: { qualifiersPerGroup: 2, thirdPlaceMatch: false, consolation: false, roundId: finalDay.id },
   });
   if (playoff.statusCode !== 201) throw new Error(`fixture playoffs failed: ${playoff.statusCode} ${playoff.body}`);
+  // A player of the match, so a player's own routes have a caller and a match of theirs.
+  const team1 = await t.db.selectFrom('teams').select('player1_id').where('id', '=', team1Id!).executeTakeFirstOrThrow();
+  await createPlayerAccount(t, team1.player1_id, POOL_PLAYER_USERNAME);
   const players = await t.app.inject({ method: 'GET', url: '/api/v1/players?pageSize=100' });
   const playerIds = players.json<{ players: { id: number }[] }>().players.map((player) => player.id);
   // The first pattern that matches a name wins: "unavailabilityId" before "teamId"-like names.

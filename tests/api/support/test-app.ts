@@ -27,7 +27,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   given?: TestDatabase,
   /** `handle` replaces the database's handle in the app, e.g. one that counts queries. */
-  options: { handle?: DatabaseHandle; dataVersionPollMs?: BuildOptions['dataVersionPollMs'] } = {},
+  options: { handle?: DatabaseHandle; dataVersionPollMs?: BuildOptions['dataVersionPollMs']; now?: BuildOptions['now'] } = {},
 ): Promise<TestApp> {
   const database = given ?? (await createTestDatabase());
   // Tests sign in many times from one address; the rate-limit test sets its own low limit.
@@ -39,6 +39,7 @@ export async function createTestApp(
     serveClient: false,
     logger: false,
     dataVersionPollMs: options.dataVersionPollMs,
+    now: options.now,
   });
   await app.ready();
 

@@ -10,6 +10,7 @@ import * as playoffs from './007-playoffs.js';
 import * as seasons from './008-seasons.js';
 import * as dataChanges from './009-data-changes.js';
 import * as accountRoles from './010-account-roles.js';
+import * as playerAccounts from './011-player-accounts.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the untyped schema */
 type DialectMigration = { up: (db: Kysely<any>, dialect: DatabaseDialect) => Promise<void> };
@@ -26,6 +27,7 @@ const migrations: Record<string, DialectMigration> = {
   '008-seasons': seasons,
   '009-data-changes': dataChanges,
   '010-account-roles': accountRoles,
+  '011-player-accounts': playerAccounts,
 };
 
 export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {

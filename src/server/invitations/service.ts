@@ -1,0 +1,116 @@
+import type { Db } from '../db/database.js';
+import type { DataVersion } from '../db/data-version.js';
+import { AppError, Conflict, NotFound } from '../errors.js';
+import { hashPassword } from '../auth/passwords.js';
+import { startSession, type Session } from '../auth/service.js';
+import { hashToken, newToken } from '../auth/tokens.js';
+import { isUniqueViolation } from '../lib/unique-violation.js';
+import { fullName } from '../../shared/domain/team-name.js';
+import type { LoginResponse } from '../../shared/schemas/auth.js';
+import type { Invitation, InvitationPreview, JoinInput } from '../../shared/schemas/reports.js';
+
+/** An invitation link is good for this long, and once (../shared/API.md, "Accounts and roles"). */
+export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
+
+export const ALREADY_HAS_ACCOUNT = 'This player already has an account';
+export const INVITATION_NOT_VALID = 'This invitation link is not valid any more: ask your organiser for a new one';
+export const USERNAME_TAKEN = 'This username is taken: choose another';
+
+const invitationGone = () => new AppError(404, 'NOT_FOUND', INVITATION_NOT_VALID);
+
+/**
+ * A one-time link for a player to make their account. Only the SHA-256 of its 32 random bytes is
+ * stored. A new link replaces the player's earlier unused ones, so only the newest one works.
+ */
+export async function createInvitation(
+  db: Db,
+  session: Session,
+  playerId: number,
+  origin: string,
+  now: Date,
+): Promise<Invitation> {
+  const player = await db.selectFrom('players').select('id').where('id', '=', playerId).executeTakeFirst();
+  if (!player) throw new NotFound('Player');
+  const account = await db.selectFrom('admins').select('id').where('player_id', '=', playerId).executeTakeFirst();
+  if (account) throw new Conflict(ALREADY_HAS_ACCOUNT);
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS).toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('invitations').where('player_id', '=', playerId).where('used_at', 'is', null).execute();
+    await trx
+      .insertInto('invitations')
+      .values({
+        token_hash: hashToken(token),
+        player_id: playerId,
+        created_by: session.adminId,
+        created_at: now.toISOString(),
+        expires_at: expiresAt,
+        used_at: null,
+      })
+      .execute();
+  });
+  return { url: `${origin}/join/${token}`, expiresAt };
+}
+
+/** The unused, unexpired invitation behind a token, with its player's name; else 404. */
+async function requireUsableInvitation(db: Db, token: string, now: Date) {
+  const row = await db
+    .selectFrom('invitations')
+    .innerJoin('players', 'players.id', 'invitations.player_id')
+    .select(['invitations.id', 'invitations.player_id', 'invitations.expires_at', 'invitations.used_at', 'players.first_name', 'players.last_name'])
+    .where('invitations.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.used_at !== null || row.expires_at <= now.toISOString()) throw invitationGone();
+  return row;
+}
+
+export async function previewInvitation(db: Db, token: string, now: Date): Promise<InvitationPreview> {
+  const row = await requireUsableInvitation(db, token, now);
+  return { playerId: row.player_id, playerName: fullName({ firstName: row.first_name, lastName: row.last_name }), expiresAt: row.expires_at };
+}
+
+/**
+ * Makes the player's account and signs it in. The invitation is marked used by a conditional
+ * update in the same transaction as the account's insert: of two joins with one token, one
+ * updates the row and the other finds it used (on PostgreSQL it waits for the first's commit),
+ * so exactly one account comes of it. A taken username rolls the use back: the link still works.
+ */
+export async function join(
+  db: Db,
+  input: JoinInput,
+  { now, ttlHours, dataVersion }: { now: Date; ttlHours: number; dataVersion: DataVersion },
+): Promise<LoginResponse> {
+  const invitation = await requireUsableInvitation(db, input.token, now);
+  const taken = await db.selectFrom('admins').select('id').where('username', '=', input.username).executeTakeFirst();
+  if (taken) throw new Conflict(USERNAME_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  const at = now.toISOString();
+  const accountId = await db
+    .transaction()
+    .execute(async (trx) => {
+      const used = await trx
+        .updateTable('invitations')
+        .set({ used_at: at })
+        .where('id', '=', invitation.id)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', at)
+        .executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) throw invitationGone();
+      const existing = await trx.selectFrom('admins').select('id').where('player_id', '=', invitation.player_id).executeTakeFirst();
+      if (existing) throw new Conflict(ALREADY_HAS_ACCOUNT);
+      const account = await trx
+        .insertInto('admins')
+        .values({ username: input.username, password_hash: passwordHash, role: 'player', player_id: invitation.player_id, created_at: at, updated_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // The preview of this link is a public read the read cache may hold: moving the data version drops it.
+      await dataVersion.recordIn(trx);
+      return account.id;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new Conflict(USERNAME_TAKEN);
+      throw error;
+    });
+  dataVersion.committed();
+  return { ...(await startSession(db, accountId, ttlHours)), role: 'player' };
+}

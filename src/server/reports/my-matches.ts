@@ -1,0 +1,83 @@
+import type { AppContext } from '../context.js';
+import type { Session } from '../auth/service.js';
+import { toMatchRecord } from '../lib/match-record.js';
+import { PUBLIC_ROUND_STATUS } from '../lib/public-rounds.js';
+import { toMatches } from '../matches/match-rows.js';
+import { hasRecordedResult } from '../../shared/domain/match-rules.js';
+import type { MyMatch, MyMatches } from '../../shared/schemas/reports.js';
+import { withOpenReports } from './open-reports.js';
+
+/** How many played matches `recent` lists. */
+export const RECENT_LIMIT = 20;
+
+/**
+ * The player's matches in rounds the public sees (docs/reports.md, "My matches"): upcoming ones
+ * without a result, soonest first; recent ones with a result, newest first; and the reports of the
+ * other team waiting for this player's answer. Only confirmed results are a match's result, so a
+ * match with a pending report is still upcoming.
+ */
+export async function listMyMatches({ db, config }: Pick<AppContext, 'db' | 'config'>, session: Session): Promise<MyMatches> {
+  const playerId = session.playerId;
+  if (playerId === null) return { upcoming: [], recent: [], toConfirm: [] };
+  const teams = await db
+    .selectFrom('teams')
+    .select('id')
+    .where((eb) => eb.or([eb('player1_id', '=', playerId), eb('player2_id', '=', playerId)]))
+    .orderBy('id')
+    .execute();
+  const teamIds = teams.map((team) => team.id);
+  if (teamIds.length === 0) return { upcoming: [], recent: [], toConfirm: [] };
+  const rows = await db
+    .selectFrom('matches')
+    .innerJoin('rounds', 'rounds.id', 'matches.round_id')
+    .innerJoin('leagues', 'leagues.id', 'rounds.league_id')
+    .innerJoin('clubs', 'clubs.id', 'leagues.club_id')
+    .selectAll('matches')
+    .select([
+      'rounds.name as round_name',
+      'rounds.date as round_date',
+      'leagues.id as league_id',
+      'leagues.name as league_name',
+      'clubs.id as club_id',
+      'clubs.name as club_name',
+    ])
+    .where('rounds.status', '=', PUBLIC_ROUND_STATUS)
+    .where((eb) => eb.or([eb('matches.team1_id', 'in', teamIds), eb('matches.team2_id', 'in', teamIds)]))
+    .execute();
+  const matches = await withOpenReports(db, await toMatches(db, rows), config.REPORT_AUTO_CONFIRM_HOURS);
+  const mine: { match: MyMatch; decided: boolean }[] = rows.map((row, index) => {
+    const match = matches[index];
+    if (!match) throw new Error('unreachable: one match per row');
+    const myTeamId = row.team1_id !== null && teamIds.includes(row.team1_id) ? row.team1_id : (row.team2_id ?? 0);
+    return {
+      match: {
+        ...match,
+        clubId: row.club_id,
+        clubName: row.club_name,
+        leagueId: row.league_id,
+        leagueName: row.league_name,
+        roundName: row.round_name,
+        date: row.round_date,
+        myTeamId,
+      },
+      decided: hasRecordedResult(toMatchRecord(row)),
+    };
+  });
+  const upcoming = mine.filter((entry) => !entry.decided).map((entry) => entry.match).sort(bySlot);
+  const recent = mine
+    .filter((entry) => entry.decided)
+    .map((entry) => entry.match)
+    .sort((a, b) => bySlot(b, a))
+    .slice(0, RECENT_LIMIT);
+  const toConfirm = upcoming.filter((match) => match.report?.status === 'pending' && match.report.reportedBy.teamId !== match.myTeamId);
+  return { upcoming, recent, toConfirm };
+}
+
+/** Date, then hour (unplaced last), then id. */
+function bySlot(a: MyMatch, b: MyMatch): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  const hourA = a.startTime ?? 99;
+  const hourB = b.startTime ?? 99;
+  if (hourA !== hourB) return hourA - hourB;
+  return a.id - b.id;
+}
