@@ -58,7 +58,7 @@ async function start(): Promise<void> {
   });
 
   void persistence.then(({ keepQueriesSaved }) => keepQueriesSaved(queryClient));
-  startOutboxForOrganisers(queryClient);
+  startOutboxForSignedIn(queryClient);
   void import('./pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
 }
 
@@ -74,13 +74,14 @@ function hasKeptQueries(): boolean {
 }
 
 /**
- * Only an organiser's device can hold queued results, and sending them needs the token: the outbox
- * (Dexie, ~34 KB) loads once a session exists, on any page, so visitors never download it.
+ * Only an organiser's or a player's device can hold queued writes, and sending them needs a token:
+ * the outbox (Dexie, ~34 KB) loads once either session exists, on any page, so visitors never
+ * download it.
  */
-function startOutboxForOrganisers(queryClient: QueryClient): void {
+function startOutboxForSignedIn(queryClient: QueryClient): void {
   let started = false;
   const startIfSignedIn = () => {
-    if (started || !readSession()) return;
+    if (started || (!readSession('admin') && !readSession('player'))) return;
     started = true;
     void import('./offline/outbox-runtime').then(({ startOutbox }) => startOutbox(queryClient));
   };

@@ -7,8 +7,9 @@ import { leagueRoute } from './routes/league';
 import { playersRoute } from './routes/players';
 import { playerRoute } from './routes/player';
 import { adminRouteTree } from './routes/admin';
+import { joinRoute, myMatchesRoute, playerLoginRoute } from './routes/player-account';
 
-const routeTree = rootRoute.addChildren([homeRoute, clubRoute, leagueRoute, playersRoute, playerRoute, adminRouteTree]);
+const routeTree = rootRoute.addChildren([homeRoute, clubRoute, leagueRoute, playersRoute, playerRoute, adminRouteTree, playerLoginRoute, joinRoute, myMatchesRoute]);
 
 /**
  * How long a page being entered waits for its loader's data before it shows itself in its loading

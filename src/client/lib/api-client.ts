@@ -1,4 +1,4 @@
-import { clearSession, isExpired, readSession } from './session';
+import { clearSession, isExpired, readSession, type SessionScope } from './session';
 
 /** Any non-OK answer: the message docs/rules.md ("API conventions") fixes, with the status and the JSON body attached. */
 export class ApiError extends Error {
@@ -37,6 +37,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Admin and auth calls carry the bearer token; public reads do not, so they stay cacheable. */
   auth?: boolean;
+  /** Whose token an authenticated call carries: the dashboard's (default) or the player's. */
+  session?: SessionScope;
   signal?: AbortSignal;
 }
 
@@ -50,22 +52,29 @@ export function buildUrl(path: string, query?: QueryParams): string {
   return `/api${path}${search ? `?${search}` : ''}`;
 }
 
-/** Where the browser goes after a 401 (docs/rules.md, "Admin dashboard"); replaced in tests. */
+/**
+ * Where the browser goes after a 401 (docs/rules.md, "Admin dashboard"): the dashboard's sign-in
+ * for the dashboard's calls, the players' sign-in (/login) for a player's. Replaced in tests.
+ */
 export const sessionRedirect = {
   toLogin: () => {
     if (!window.location.pathname.startsWith('/admin')) window.location.assign('/admin');
   },
+  toPlayerLogin: () => {
+    const { pathname } = window.location;
+    if (pathname !== '/login') window.location.assign(`/login?redirect=${encodeURIComponent(pathname)}`);
+  },
 };
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, auth = method !== 'GET' || path.startsWith('/v1/admin'), signal } = options;
+  const { method = 'GET', query, body, auth = method !== 'GET' || path.startsWith('/v1/admin'), signal, session: scope = 'admin' } = options;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (auth) {
-    const session = readSession();
+    const session = readSession(scope);
     if (session) {
       if (isExpired(session)) {
-        clearSession();
+        clearSession(scope);
         throw new TokenExpiredError();
       }
       headers.authorization ??= `Bearer ${session.token}`;
@@ -82,8 +91,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const parsed: unknown = text === '' ? null : safeJson(text);
   if (!response.ok) {
     if (response.status === 401 && auth) {
-      clearSession();
-      sessionRedirect.toLogin();
+      clearSession(scope);
+      if (scope === 'player') sessionRedirect.toPlayerLogin();
+      else sessionRedirect.toLogin();
     }
     throw new ApiError(response.status, parsed);
   }

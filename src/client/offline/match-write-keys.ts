@@ -3,6 +3,7 @@ import { adminKeys } from '../features/admin/shared/admin-keys';
 import { leagueQueries } from '../features/leagues/queries';
 import { playerQueries } from '../features/players/queries';
 import { playoffQueries } from '../features/playoffs/queries';
+import { MY_QUERIES_ROOT } from '../features/me/keys';
 
 /** Where a match lives: enough to name every list that shows it. */
 export interface MatchPlace {
@@ -44,6 +45,8 @@ export async function invalidateAfterMatchWrites(queryClient: QueryClient, place
   if (keys.size === 0) return;
   await Promise.all([
     ...[...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    // A player's own lists (/me): a reported, confirmed or disputed score, or the organiser's entry, moves them.
+    queryClient.invalidateQueries({ queryKey: MY_QUERIES_ROOT }),
     queryClient.invalidateQueries({ predicate: (query) => isPlayerStatistics(query.queryKey) }),
   ]);
 }

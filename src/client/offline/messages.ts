@@ -1,5 +1,5 @@
 import { formatSetScores } from '@/shared/domain/set-scores';
-import type { MatchWriteOperation, OutboxEntryState } from './outbox-types';
+import type { OutboxEntryState, OutboxOperation } from './outbox-types';
 import type { SyncStatus } from './sync-engine';
 import { t } from '@/client/i18n/i18n';
 import { serverErrorText } from '@/client/i18n/server-errors';
@@ -35,10 +35,13 @@ export const ENTRY_STATE_TEXT: Record<OutboxEntryState, string> = texts({
   'needs-attention': 'offline.ENTRY_STATE_TEXT.needs-attention',
 });
 
-export const OPERATION_TEXT: Record<MatchWriteOperation, string> = texts({
+export const OPERATION_TEXT: Record<OutboxOperation, string> = texts({
   'match/create': 'offline.OPERATION_TEXT.match-create',
   'match/update-results': 'offline.OPERATION_TEXT.match-update-results',
   'match/delete': 'offline.OPERATION_TEXT.match-delete',
+  'report/create': 'offline.OPERATION_TEXT.report-create',
+  'report/confirm': 'offline.OPERATION_TEXT.report-confirm',
+  'report/dispute': 'offline.OPERATION_TEXT.report-dispute',
 });
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { matchPayloadOf, type OutboxEntry } from './outbox-types';
 import type { MatchInput } from '@/shared/schemas/match';
-import type { OutboxEntry } from './outbox-types';
 import { Button } from '../components/ui/button';
 import styles from './outbox-entry-editor.module.css';
 import { OUTBOX_TEXT, resultText } from './messages';
@@ -42,7 +42,7 @@ export function OutboxEntryEditor({
   onCancel: () => void;
 }) {
   const id = useId();
-  const payload = entry.payload;
+  const payload = matchPayloadOf(entry);
   const [team1, setTeam1] = useState(scoresText(payload?.team1Results));
   const [team2, setTeam2] = useState(scoresText(payload?.team2Results));
   const server = (entry.serverMatch ?? null) as ServerMatchView | null;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useOutbox } from './use-outbox';
 import { OutboxEntryEditor } from './outbox-entry-editor';
-import type { OutboxEntry } from './outbox-types';
+import { matchPayloadOf, type OutboxEntry } from './outbox-types';
 import { ENTRY_STATE_TEXT, OPERATION_TEXT, OUTBOX_TEXT, resultText, syncHeadline } from './messages';
 import { RetryCountdown } from './retry-countdown';
 import { formatClock } from '@/client/i18n/format';
@@ -57,7 +57,7 @@ export function OutboxPanel() {
                     <Button variant="secondary" onClick={() => void outbox.retry(entry.id)}>
                       {OUTBOX_TEXT.retry}
                     </Button>
-                    {entry.payload && (
+                    {matchPayloadOf(entry) && (
                       <Button variant="secondary" onClick={() => setEditing(entry.id)}>
                         {OUTBOX_TEXT.edit}
                       </Button>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearSession, hasValidSession, isExpired, readSession, subscribeSession } from '../lib/session';
+import { clearSession, currentToken, hasValidSession, subscribeSession } from '../lib/session';
 import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from '../../../sw/messages';
 import { invalidateAfterMatchWrites, type MatchPlace } from './match-write-keys';
 import { OutboxDatabase } from './outbox-db';
@@ -44,19 +44,12 @@ function createBrowserOutbox(): OutboxRuntime {
   const engine = new SyncEngine({
     db,
     fetch: (input, init) => fetch(input, init),
-    getToken: () => {
-      const session = readSession();
-      if (!session) return null;
-      // As api-client does: an expired token is forgotten, so the app asks for a sign-in at once.
-      if (isExpired(session)) {
-        clearSession();
-        return null;
-      }
-      return session.token;
-    },
-    // docs/rules.md, "Accounts and sessions": a 401 clears the token. No redirect from here: the loop runs in the background
-    // on any page, and the admin screens send a signed-out administrator to the login themselves.
-    onUnauthorized: clearSession,
+    // As api-client does: an expired token is forgotten, so the app asks for a sign-in at once.
+    getToken: currentToken,
+    // docs/rules.md, "Accounts and sessions": a 401 clears that session's token. No redirect from
+    // here: the loop runs in the background on any page, and the admin screens (and /me, for a
+    // player) send a signed-out user to their own sign-in themselves.
+    onUnauthorized: (scope) => clearSession(scope),
     isOnline: () => navigator.onLine,
     withLock: locks ? (run) => locks.request('bandeja-outbox-sync', run).then((result) => result) : (run) => run(),
     // A sent result moves its round's lists, its group's public pages and the statistics: refresh
@@ -93,7 +86,7 @@ export function startOutbox(queryClient: QueryClient): () => void {
     void engine.refresh();
   });
   const unsubscribeSession = subscribeSession(() => {
-    if (hasValidSession()) void engine.signedIn();
+    if (hasValidSession('admin') || hasValidSession('player')) void engine.signedIn();
     else void engine.refresh();
   });
   void engine.start();

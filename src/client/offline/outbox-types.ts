@@ -1,7 +1,19 @@
 import type { MatchInput } from '@/shared/schemas/match';
+import type { DisputeInput, ReportInput } from '@/shared/schemas/reports';
+import type { SessionScope } from '../lib/session';
 
 /** The typed names of the writes the courtside outbox can hold (Actual Budget style). */
 export type MatchWriteOperation = 'match/create' | 'match/update-results' | 'match/delete';
+
+/** A player's writes from /me: a score reported from the court, and the opponents' answer to it. */
+export type ReportOperation = 'report/create' | 'report/confirm' | 'report/dispute';
+
+export type OutboxOperation = MatchWriteOperation | ReportOperation;
+
+/** What an entry sends: a match write, a reported score, a dispute, or nothing (a confirmation). */
+export type OutboxPayload = MatchInput | ReportInput | DisputeInput | null;
+
+export const isReportOperation = (operation: OutboxOperation): operation is ReportOperation => operation.startsWith('report/');
 
 /**
  * pending: waiting its turn (or waiting for the network / a backoff timer);
@@ -15,8 +27,10 @@ export type HttpMethod = 'POST' | 'PUT' | 'DELETE';
 export interface OutboxEntry {
   /** The Idempotency-Key: one UUID per intended change, sent on every attempt. */
   id: string;
-  operation: MatchWriteOperation;
-  payload: MatchInput | null;
+  operation: OutboxOperation;
+  payload: OutboxPayload;
+  /** Whose token sends it: the dashboard's (absent on entries made before players existed) or the player's. */
+  session?: SessionScope;
   /** API path below /api, e.g. /v1/admin/clubs/1/leagues/2/rounds/3/matches/4. */
   path: string;
   method: HttpMethod;
@@ -48,6 +62,14 @@ export interface OutboxEntry {
 }
 
 /** Entries for one match stay in order; entries for different matches do not wait on each other. */
+/** A match write's body (a create or new results), or null for any other entry. */
+export const matchPayloadOf = (entry: Pick<OutboxEntry, 'operation' | 'payload'>): MatchInput | null =>
+  // The operation names the payload's shape: match/* entries are only ever queued with a MatchInput.
+  entry.operation.startsWith('match/') ? (entry.payload as MatchInput | null) : null;
+
+/** Whose session sends the entry. */
+export const sessionOf = (entry: Pick<OutboxEntry, 'session'>): SessionScope => entry.session ?? 'admin';
+
 export const orderingKey = (entry: Pick<OutboxEntry, 'id' | 'matchId'>): string =>
   entry.matchId === null ? `new:${entry.id}` : `match:${entry.matchId}`;
 

@@ -1,15 +1,17 @@
 import { Dexie } from 'dexie';
-import type { MatchInput } from '@/shared/schemas/match';
+import type { SessionScope } from '../lib/session';
 import type { OutboxDatabase } from './outbox-db';
-import type { HttpMethod, MatchWriteOperation, OutboxEntry } from './outbox-types';
+import type { HttpMethod, OutboxEntry, OutboxOperation, OutboxPayload } from './outbox-types';
 import { rebaseOnOwnVersions } from './own-versions';
 
 /** What a screen asks to write; the outbox adds the key, the order and the bookkeeping. */
 export interface QueuedWrite {
-  operation: MatchWriteOperation;
+  operation: OutboxOperation;
   path: string;
   method: HttpMethod;
-  payload: MatchInput | null;
+  payload: OutboxPayload;
+  /** Whose token sends it; the dashboard's when absent. */
+  session?: SessionScope;
   baseVersion: number | null;
   clubId: number;
   leagueId: number;
@@ -89,7 +91,7 @@ export async function retryEntry(db: OutboxDatabase, id: string): Promise<void> 
 export async function editEntry(
   db: OutboxDatabase,
   id: string,
-  changes: { payload?: MatchInput | null; baseVersion?: number | null },
+  changes: { payload?: OutboxPayload; baseVersion?: number | null },
 ): Promise<OutboxEntry | null> {
   return db.transaction('rw', db.entries, async () => {
     const old = await db.entries.get(id);

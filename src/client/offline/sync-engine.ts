@@ -1,6 +1,7 @@
 import type { OutboxDatabase } from './outbox-db';
 import { hasEarlierEntryOfMatch, listEntries, recoverInterrupted, takeForSending } from './outbox';
-import { orderingKey, type OutboxEntry } from './outbox-types';
+import { orderingKey, sessionOf, type OutboxEntry } from './outbox-types';
+import type { SessionScope } from '../lib/session';
 import { recordProducedVersion } from './own-versions';
 import { SEND_REASONS, sendEntry, type FetchLike, type SendOutcome } from './send-entry';
 
@@ -50,10 +51,13 @@ export const backoffDelay = (attempts: number, policy: BackoffPolicy = DEFAULT_B
 export interface SyncEngineOptions {
   db: OutboxDatabase;
   fetch: FetchLike;
-  /** The administrator's bearer token, or null when not signed in (or expired). */
-  getToken: () => string | null;
-  /** Called on a 401: the session module clears the token. */
-  onUnauthorized?: () => void;
+  /**
+   * The bearer token of the session an entry is sent with (the dashboard's, or a player's for their
+   * reports), or null when that session is not signed in (or expired).
+   */
+  getToken: (scope: SessionScope) => string | null;
+  /** Called on a 401: the session module clears that session's token. */
+  onUnauthorized?: (scope: SessionScope) => void;
   isOnline?: () => boolean;
   /** After each entry the server accepted (e.g. to refresh match lists and standings). */
   onSynced?: (entry: OutboxEntry, body: unknown) => void;
@@ -187,14 +191,18 @@ export class SyncEngine {
     await recoverInterrupted(db);
     if (!this.options.isOnline()) return;
     const listed = await listEntries(db);
-    // Only a run with something to send asks for the token (which may end an expired session).
-    if (!listed.some((entry) => entry.state === 'pending')) return;
-    const token = this.options.getToken();
-    if (token === null) {
-      this.status = { ...this.status, needsSignIn: true };
-      return;
+    // Only a run with something to send asks for a token (which may end an expired session), and
+    // only for the sessions its waiting entries are sent with: a player's reports and the
+    // dashboard's results may wait on one device, each for its own sign-in.
+    const scopes = new Set(listed.filter((entry) => entry.state === 'pending').map(sessionOf));
+    if (scopes.size === 0) return;
+    const tokens = new Map<SessionScope, string>();
+    for (const scope of scopes) {
+      const token = this.options.getToken(scope);
+      if (token !== null) tokens.set(scope, token);
     }
-    this.status = { ...this.status, needsSignIn: false };
+    this.status = { ...this.status, needsSignIn: tokens.size < scopes.size };
+    if (tokens.size === 0) return;
 
     // Matches (ordering keys) whose earlier entry is refused, failed or changed in this run: their
     // later entries wait, other matches go on.
@@ -203,9 +211,9 @@ export class SyncEngine {
     let retryAfter: number | null = null;
 
     while (!this.stopped) {
-      const next = await this.nextToSend(listed, held);
+      const next = await this.nextToSend(listed, held, tokens);
       if (next === null) break;
-      const { entry, screen } = next;
+      const { entry, screen, token } = next;
       const key = orderingKey(entry);
       this.setStatus({ ...this.status, state: 'syncing' });
       const outcome = await sendEntry(entry, token, this.options.fetch);
@@ -233,24 +241,28 @@ export class SyncEngine {
   private async nextToSend(
     listed: OutboxEntry[],
     held: Set<string>,
-  ): Promise<{ entry: OutboxEntry; screen: ((outcome: SendNowOutcome) => void) | null } | null> {
+    tokens: ReadonlyMap<SessionScope, string>,
+  ): Promise<{ entry: OutboxEntry; screen: ((outcome: SendNowOutcome) => void) | null; token: string } | null> {
     const { db } = this.options;
     for (const [id, screen] of this.requested) {
       this.requested.delete(id);
       const waiting = await db.entries.get(id);
+      const token = waiting ? tokens.get(sessionOf(waiting)) : undefined;
       // Behind an earlier change of its match it keeps its place; the run reaches it in order.
-      const entry = waiting && !(await hasEarlierEntryOfMatch(db, waiting)) ? await takeForSending(db, id) : null;
-      if (entry) return { entry, screen };
+      // Without its session's token it waits for the sign-in.
+      const entry = waiting && token !== undefined && !(await hasEarlierEntryOfMatch(db, waiting)) ? await takeForSending(db, id) : null;
+      if (entry && token !== undefined) return { entry, screen, token };
       screen({ kind: 'kept' });
     }
     for (let listing = listed.shift(); listing; listing = listed.shift()) {
       const key = orderingKey(listing);
-      if (listing.state === 'needs-attention' || held.has(key)) {
+      const token = tokens.get(sessionOf(listing));
+      if (listing.state === 'needs-attention' || held.has(key) || token === undefined) {
         held.add(key);
         continue;
       }
       const entry = await takeForSending(db, listing.id);
-      if (entry) return { entry, screen: null };
+      if (entry) return { entry, screen: null, token };
       // Sent, edited or discarded since it was listed: the match's later entries wait for the next
       // run, which sees the outbox as it is now.
       held.add(key);
@@ -305,7 +317,7 @@ export class SyncEngine {
         // Not the change's fault: it keeps its place and goes after the next sign-in.
         await db.entries.update(entry.id, { state: 'pending', lastError: outcome.reason, lastStatus: 401, lastAttemptAt: attemptAt });
         this.status = { ...this.status, needsSignIn: true };
-        this.options.onUnauthorized?.();
+        this.options.onUnauthorized?.(sessionOf(entry));
         return true;
     }
   }

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { liveQuery } from 'dexie';
-import type { MatchInput } from '@/shared/schemas/match';
 import { discardEntry, editEntry, listEntries, retryEntry } from './outbox';
 import { getOutbox } from './outbox-runtime';
-import type { OutboxEntry, OutboxEntryState } from './outbox-types';
+import type { OutboxEntry, OutboxEntryState, OutboxPayload } from './outbox-types';
 import type { SyncStatus } from './sync-engine';
 
 /** Follows a Dexie query live (this tab's writes and other tabs'); `initial` until the first answer. */
@@ -36,7 +35,7 @@ export interface OutboxView {
   /** Send again as it is, same Idempotency-Key. */
   retry: (id: string) => Promise<void>;
   /** Correct and re-queue under a new key (optionally on the version the server reported). */
-  edit: (id: string, changes: { payload?: MatchInput | null; baseVersion?: number | null }) => Promise<void>;
+  edit: (id: string, changes: { payload?: OutboxPayload; baseVersion?: number | null }) => Promise<void>;
   /** Delete on purpose; ask the administrator first. */
   discard: (id: string) => Promise<void>;
   syncNow: () => Promise<void>;

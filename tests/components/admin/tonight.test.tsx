@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { localIsoDate } from '@/shared/domain/format';
+import { t } from '@/client/i18n/i18n';
 import { overviewMessages } from '@/client/features/admin/overview/messages';
 import { resultMessages } from '@/client/features/admin/results/messages';
 import { tonightMessages as text } from '@/client/features/admin/tonight/messages';
@@ -199,4 +200,42 @@ describe('Tonight', () => {
     expect(await screen.findByText(text.empty)).toBeInTheDocument();
     expect(screen.getByText(text.emptyHint(today))).toBeInTheDocument();
   });
+});
+
+describe('Tonight: a score reported from the court', () => {
+  it("shows the players' report on the card and accepts it as the result, sent once through the outbox", async () => {
+    const { server, writes } = tonightServer();
+    server.round8 = server.round8.map((match) =>
+      match.id === 81
+        ? {
+            ...match,
+            report: {
+              id: 900,
+              status: 'pending',
+              reportedBy: { playerId: 810, name: 'Alpha One', teamId: 810 },
+              reportedAt: '2026-09-01T20:00:00Z',
+              team1Results: [6, 6],
+              team2Results: [3, 4],
+              outcome: 'played',
+              winnerTeamId: 810,
+              reason: null,
+              counter: null,
+              confirmsAt: '2026-09-02T20:00:00Z',
+            },
+          }
+        : match,
+    );
+    const user = userEvent.setup();
+    renderDashboard('/admin/dashboard?section=tonight');
+    await screen.findByRole('list', { name: /^Waiting for a result/ });
+
+    const report = within(card('Alpha Pair vs Bravo Pair')).getByRole('region', { name: t('admin.report.label') });
+    expect(report).toHaveTextContent(t('admin.report.by', { name: 'Alpha One', score: '6–3 6–4' }));
+    await user.click(within(report).getByRole('button', { name: t('admin.report.acceptOf', { match: 'Alpha Pair vs Bravo Pair' }) }));
+
+    expect(await screen.findByText(resultMessages.updated)).toBeInTheDocument();
+    expect(writes()).toHaveLength(1);
+    expect(writes()[0]).toMatchObject({ path: `${ADMIN_8}/81`, body: expect.objectContaining({ team1Results: [6, 6], team2Results: [3, 4], outcome: 'played' }) });
+    expect(writes()[0]?.headers['idempotency-key']).toMatch(UUID);
+  }, BUSY_MACHINE_MS);
 });

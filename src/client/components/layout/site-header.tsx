@@ -1,5 +1,7 @@
+import { useSyncExternalStore } from 'react';
 import { LanguageSwitcher } from '@/client/i18n/language-switcher';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { hasValidPlayerSession, subscribeSession } from '@/client/lib/session';
 import { Logo } from './logo';
 import styles from './site-header.module.css';
 import { t } from '@/client/i18n/i18n';
@@ -14,6 +16,10 @@ function scrollToClubs() {
 export function SiteHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const onPlayers = pathname === '/players' || pathname === '/player';
+  const onAccount = pathname === '/me' || pathname === '/login' || pathname.startsWith('/join/');
+  // A signed-in player goes straight to their matches; anyone else to the players' sign-in.
+  const playerSignedIn = useSyncExternalStore(subscribeSession, hasValidPlayerSession, () => false);
+  const accountLabel = playerSignedIn ? t('ui.navMyMatches') : t('ui.navPlayerSignIn');
   return (
     <header className={styles.header}>
       <a className={styles.skipLink} href="#main">
@@ -41,9 +47,31 @@ export function SiteHeader() {
           <Link to="/players" className={styles.navLink} data-current={onPlayers || undefined}>
             {t('ui.navPlayers')}
           </Link>
+          <Link
+            to={playerSignedIn ? '/me' : '/login'}
+            className={`${styles.navLink} ${styles.account}`}
+            data-current={onAccount || undefined}
+            aria-label={accountLabel}
+            title={accountLabel}
+          >
+            <PersonIcon />
+            <span className={styles.accountLabel} aria-hidden="true">
+              {accountLabel}
+            </span>
+          </Link>
         </nav>
         <LanguageSwitcher tone="dark" compact />
       </div>
     </header>
+  );
+}
+
+/** A player's own place (sign-in, My matches): a person, labelled by the link. */
+function PersonIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+    </svg>
   );
 }

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Button } from '@/client/components/ui/button';
 import { ApiError } from '@/client/lib/api-client';
 import { SignInOutboxNotice } from '@/client/offline';
 import { FormTextField } from '../shared/form-fields';
 import { loginFormSchema, type LoginFormValues } from './login-form';
 import { loginMessages as text } from './messages';
-import { useLogin } from './mutations';
+import { PlayerAccountError, useLogin } from './mutations';
 import notices from '../shared/notices.module.css';
 import styles from './login-page.module.css';
 
@@ -23,6 +23,7 @@ export function LoginPage() {
     defaultValues: { username: '', password: '' },
   });
   const [failure, setFailure] = useState<string | null>(null);
+  const [playerAccount, setPlayerAccount] = useState(false);
   // Busy from the request until the dashboard has taken over (the navigation included).
   const [signingIn, setSigningIn] = useState(false);
 
@@ -32,6 +33,11 @@ export function LoginPage() {
       await signIn.mutateAsync(credentials);
       await (redirect ? navigate({ href: redirect }) : navigate({ to: '/admin/dashboard', search: { section: 'overview' } }));
     } catch (error) {
+      if (error instanceof PlayerAccountError) {
+        setPlayerAccount(true);
+        setSigningIn(false);
+        return;
+      }
       // Too many attempts (429) gets the server's own words; everything else the fixed text.
       const tooMany = error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined;
       setFailure(tooMany ?? text.invalid);
@@ -46,6 +52,7 @@ export function LoginPage() {
         noValidate
         onSubmit={(event) => {
           setFailure(null);
+          setPlayerAccount(false);
           void submit(event);
         }}
         aria-labelledby="login-title"
@@ -60,6 +67,14 @@ export function LoginPage() {
         {failure ? (
           <p className={notices.error} role="alert">
             {failure}
+          </p>
+        ) : null}
+        {playerAccount ? (
+          <p className={notices.error} role="alert">
+            {text.playerAccount}{' '}
+            <Link to="/login" search={{}}>
+              {text.toPlayerSignIn}
+            </Link>
           </p>
         ) : null}
         <FormTextField control={form.control} name="username" label={text.username} required autoComplete="username" autoCapitalize="none" />

@@ -9,4 +9,6 @@ export const loginMessages = texts({
   usernameRequired: 'admin.login.usernameRequired',
   passwordRequired: 'admin.login.passwordRequired',
   invalid: 'admin.login.invalid',
+  playerAccount: 'admin.login.playerAccount',
+  toPlayerSignIn: 'admin.login.toPlayerSignIn',
 });

@@ -1,4 +1,6 @@
+import { Suspense, lazy, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/client/components/ui/button';
 import type { Player } from '@/shared/schemas/player';
 import { formatDay } from '@/client/i18n/format';
 import { fullName } from '@/shared/domain/team-name';
@@ -10,6 +12,9 @@ import { playerMessages as text } from './messages';
 import { useCreatePlayer, useDeletePlayer, useUpdatePlayer } from './mutations';
 import { emptyPlayer, playerFormSchema, playerToForm } from './player-form';
 import { t } from '@/client/i18n/i18n';
+
+// The invitation (with its QR encoder) loads when an organiser asks for one.
+const InvitationDialog = lazy(() => import('./invitation-dialog').then(({ InvitationDialog }) => ({ default: InvitationDialog })));
 
 export function PlayersSection() {
   const players = useQuery(catalog.players());
@@ -27,6 +32,7 @@ export function PlayersSection() {
     messages: text,
   });
   const { control } = editor;
+  const [inviting, setInviting] = useState<Player | null>(null);
 
   return (
     <CrudSection<Player>
@@ -37,6 +43,11 @@ export function PlayersSection() {
       rows={players.data ?? []}
       loading={players.isPending}
       rowKey={(player) => player.id}
+      rowActions={(player) => (
+        <Button variant="secondary" size="sm" aria-label={t('admin.players.inviteOf', { name: fullName(player) })} onClick={() => setInviting(player)}>
+          {t('admin.players.invite')}
+        </Button>
+      )}
       empty={text.empty}
       columns={[
         { header: t('admin.field.name'), cell: (player) => fullName(player) },
@@ -51,6 +62,12 @@ export function PlayersSection() {
           <FormTextField control={control} name="dob" label={t('admin.field.dob')} required type="date" />
         </>
       }
-    />
+    >
+      {inviting ? (
+        <Suspense fallback={null}>
+          <InvitationDialog key={inviting.id} player={inviting} onClose={() => setInviting(null)} />
+        </Suspense>
+      ) : null}
+    </CrudSection>
   );
 }

@@ -9,6 +9,8 @@ import { PlayoffStageMark, playoffStageMessages, teamsKnown } from '../shared/pl
 import { outcomeLabels, resultMessages } from './messages';
 import styles from './match-card.module.css';
 import { shownResult } from './shown-result';
+import { ReportSummary } from './report-summary';
+import { Button } from '@/client/components/ui/button';
 import { t } from '@/client/i18n/i18n';
 
 /** How a write being handed to the outbox is marked: waiting, like any change not sent yet. */
@@ -24,10 +26,14 @@ interface MatchCardProps {
   onDelete: (match: Match) => void;
   /** The match's league, for a playoff match's stage mark ("Playoff · Semi-final"). */
   league?: { clubId: number; leagueId: number };
+  /** Accept the open report's score as the result (through the outbox). */
+  onAccept?: (match: Match) => void;
+  /** Open the history of the match's score. */
+  onHistory?: (match: Match) => void;
 }
 
 /** One match: two rows of set scores, the winner of each set highlighted (docs/rules.md, "Admin dashboard"). */
-export function MatchCard({ match: saved, pending, handingOver = false, onEdit, onDelete, league }: MatchCardProps) {
+export function MatchCard({ match: saved, pending, handingOver = false, onEdit, onDelete, league, onAccept, onHistory }: MatchCardProps) {
   const { match, yours } = shownResult(saved, pending);
   const sets = pairSets(match.team1Results, match.team2Results);
   const title = `${match.team1Name} vs ${match.team2Name}`;
@@ -71,8 +77,22 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
         </tbody>
       </table>
       {yours ? <p className={styles.yours}>{resultMessages.yours(yours)}</p> : null}
+      {/* An open report from the court, until the organiser's own entry (waiting in the outbox, or sent) closes it. */}
+      {saved.report && !pending && !handingOver ? (
+        <ReportSummary
+          match={match}
+          report={saved.report}
+          onAccept={onAccept && enterable ? () => onAccept(saved) : undefined}
+          onEnterOwn={enterable ? () => onEdit(match) : undefined}
+        />
+      ) : null}
       {enterable ? null : <p className={styles.waiting}>{playoffStageMessages.waitingForTeams}</p>}
       <div className={styles.actions}>
+        {onHistory ? (
+          <Button variant="ghost" size="sm" aria-label={t('admin.history.actionOf', { match: title })} onClick={() => onHistory(match)}>
+            {t('admin.history.action')}
+          </Button>
+        ) : null}
         {enterable ? <IconButton kind="edit" label={t('admin.results.editResultsOf', { match: title })} onClick={() => onEdit(match)} /> : null}
         {/* A playoff match goes with its playoffs (the Playoffs section), never on its own. */}
         {playoff ? null : <IconButton kind="delete" label={t('admin.results.deleteMatch', { match: title })} onClick={() => onDelete(match)} />}

@@ -144,3 +144,17 @@ export function matchPayload(values: MatchFormValues): MatchInput {
   }
   return payload;
 }
+
+/** The Results form's values with an open report's score in place: accepting it is an ordinary result write. */
+export function reportedValues(match: Match): MatchFormValues {
+  const values = matchToForm(match);
+  const report = match.report;
+  if (!report) return values;
+  return {
+    ...values,
+    team1Scores: report.team1Results.join(', '),
+    team2Scores: report.team2Results.join(', '),
+    outcome: report.outcome,
+    winnerTeamId: report.outcome === 'played' ? null : report.winnerTeamId,
+  };
+}

@@ -15,14 +15,15 @@ import { roundMatchesQuery } from './api';
 import { HANDING_OVER, MatchCard } from './match-card';
 import cardStyles from './match-card.module.css';
 import { MatchDialog } from './match-dialog';
-import type { MatchFormValues } from './match-form';
+import { reportedValues, type MatchFormValues } from './match-form';
+import { HistoryDialog } from './history-dialog';
 import { matchDeleteFor, matchWriteFor, savedMessage, useCreateMatch, useDeleteMatch, useMatchWritesInFlight, useRecordResult } from './match-mutations';
 import { resultMessages as text } from './messages';
 import styles from './results-section.module.css';
 import section from '../shared/section.module.css';
 import { t } from '@/client/i18n/i18n';
 
-type DialogState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; match: Match };
+type DialogState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; match: Match } | { mode: 'history'; match: Match };
 
 /** Results / Match Management: the section used courtside on a phone. */
 export function ResultsSection() {
@@ -64,6 +65,18 @@ export function ResultsSection() {
     }
   };
 
+  /** The reported score becomes the result, through the outbox like any entry; the server closes the report. */
+  const accept = async (match: Match) => {
+    if (!ready) return;
+    try {
+      const result = await recordResult.mutateAsync(matchWriteFor({ clubId, leagueId, roundId }, reportedValues(match), match));
+      toast.success(savedMessage(result, true));
+    } catch (error) {
+      console.error(text.saveFailed, error);
+      toast.error(text.saveFailed, serverReason(error));
+    }
+  };
+
   const remove = async (match: Match) => {
     if (!ready || !(await confirm(text.confirmDelete))) return;
     try {
@@ -93,6 +106,8 @@ export function ResultsSection() {
             handingOver={inFlight.matchIds.has(match.id)}
             onEdit={(chosen) => setDialog({ mode: 'edit', match: chosen })}
             onDelete={(chosen) => void remove(chosen)}
+            onAccept={(chosen) => void accept(chosen)}
+            onHistory={(chosen) => setDialog({ mode: 'history', match: chosen })}
             league={{ clubId: clubId!, leagueId: leagueId! }}
           />
         ))}
@@ -121,7 +136,10 @@ export function ResultsSection() {
         <ScopeSelectors scope={scope} show={{ league: true, round: true }} />
       </SectionHeader>
       {body}
-      {dialog.mode !== 'closed' ? (
+      {dialog.mode === 'history' && ready ? (
+        <HistoryDialog match={dialog.match} place={{ clubId, leagueId, roundId }} onClose={() => setDialog({ mode: 'closed' })} />
+      ) : null}
+      {dialog.mode === 'create' || dialog.mode === 'edit' ? (
         <MatchDialog
           key={dialog.mode === 'edit' ? dialog.match.id : 'new'}
           editing={dialog.mode === 'edit' ? dialog.match : null}

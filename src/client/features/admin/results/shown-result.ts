@@ -1,5 +1,5 @@
 import { match as matchSchema, type Match, type MatchInput } from '@/shared/schemas/match';
-import { resultText, type OutboxEntry } from '@/client/offline';
+import { matchPayloadOf, resultText, type OutboxEntry } from '@/client/offline';
 
 export interface ShownResult {
   /** The match as its card shows it. */
@@ -32,7 +32,7 @@ function newerOf(saved: Match, serverMatch: unknown): Match {
 }
 
 function withPendingChange(match: Match, pending: OutboxEntry): Match {
-  const payload = pending.operation === 'match/update-results' ? pending.payload : null;
+  const payload = pending.operation === 'match/update-results' ? matchPayloadOf(pending) : null;
   return payload ? withResult(match, payload) : match;
 }
 

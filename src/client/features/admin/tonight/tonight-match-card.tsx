@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { MAX_SETS, parseScoreList } from '@/shared/domain/set-scores';
+import { parseScoreList } from '@/shared/domain/set-scores';
 import type { MatchFormat } from '@/shared/domain/constants';
 import type { Match } from '@/shared/schemas/match';
 import { buttonClassName } from '@/client/components/ui/button';
 import { useToast } from '@/client/components/ui/toast';
+import { ScoreGrid, scoreGridOf, typedInto, type ScoreGridValues } from '@/client/components/score-entry/score-grid';
 import { PendingSyncMark, type OutboxEntry } from '@/client/offline';
 import { HANDING_OVER } from '../results/match-card';
-import { matchToForm, validateMatch, type MatchFormValues } from '../results/match-form';
+import { matchToForm, reportedValues, validateMatch, type MatchFormValues } from '../results/match-form';
+import { ReportSummary } from '../results/report-summary';
 import { matchWriteFor, savedMessage, useRecordResult } from '../results/match-mutations';
 import { resultMessages } from '../results/messages';
 import { shownResult } from '../results/shown-result';
@@ -17,22 +19,8 @@ import { tonightMessages as text } from './messages';
 import styles from './tonight-match-card.module.css';
 import type { TonightMatch } from './use-tonight-matches';
 
-/** Padel is mostly best of three: three boxes a side, more only for a result that has more sets. */
-const SET_BOXES = 3;
-
-interface ScoreGrid {
-  team1: string[];
-  team2: string[];
-}
-
-function gridOf(match: Match): ScoreGrid {
-  const boxes = Math.min(MAX_SETS, Math.max(SET_BOXES, match.team1Results.length, match.team2Results.length));
-  const side = (results: number[]) => Array.from({ length: boxes }, (_, index) => (results[index] === undefined ? '' : String(results[index])));
-  return { team1: side(match.team1Results), team2: side(match.team2Results) };
-}
-
 /** The grid as the Results form holds it, so the same rules check it (match-form.ts). */
-function formValuesOf(match: Match, grid: ScoreGrid): MatchFormValues {
+function formValuesOf(match: Match, grid: ScoreGridValues): MatchFormValues {
   const values = matchToForm(match);
   return {
     ...values,
@@ -65,15 +53,26 @@ export function TonightMatchCard({ row, pending, handingOver }: TonightMatchCard
   const toast = useToast();
   const recordResult = useRecordResult();
   const saving = recordResult.isPending;
-  const [grid, setGrid] = useState(() => gridOf(match));
+  const [grid, setGrid] = useState(() => scoreGridOf(match.team1Results, match.team2Results));
   const [problem, setProblem] = useState<string | null>(null);
   const title = `${match.team1Name} vs ${match.team2Name}`;
   const problemId = `tonight-problem-${match.id}`;
 
-  const type = (side: keyof ScoreGrid, index: number, typed: string) => {
-    const games = typed.replace(/\D/g, '').slice(0, 2);
-    setGrid((current) => ({ ...current, [side]: current[side].map((value, at) => (at === index ? games : value)) }));
+  const type = (side: keyof ScoreGridValues, index: number, typed: string) => {
+    setGrid((current) => typedInto(current, side, index, typed));
     setProblem(null);
+  };
+
+  /** The players' reported score becomes the result, as if typed here; the server closes the report. */
+  const accept = async () => {
+    if (saving) return;
+    try {
+      const result = await recordResult.mutateAsync(matchWriteFor(row.place, reportedValues(row.match), row.match));
+      toast.success(savedMessage(result, true));
+    } catch (error) {
+      console.error(resultMessages.saveFailed, error);
+      setProblem(`${resultMessages.saveFailed}: ${reasonOf(error)}`);
+    }
   };
 
   const save = async (event: FormEvent) => {
@@ -91,10 +90,6 @@ export function TonightMatchCard({ row, pending, handingOver }: TonightMatchCard
     }
   };
 
-  const rows = [
-    { side: 'team1' as const, name: match.team1Name, other: 'team2' as const },
-    { side: 'team2' as const, name: match.team2Name, other: 'team1' as const },
-  ];
   return (
     <li className={styles.card} aria-label={title}>
       <div className={styles.meta}>
@@ -112,40 +107,19 @@ export function TonightMatchCard({ row, pending, handingOver }: TonightMatchCard
         </p>
       )}
       <form hidden={!teamsKnown(match)} className={styles.form} noValidate onSubmit={(event) => void save(event)}>
-        <div className={styles.grid} style={{ gridTemplateColumns: `minmax(0, 1fr) repeat(${grid.team1.length}, var(--tonight-box))` }}>
-          <span aria-hidden="true" />
-          {grid.team1.map((_, index) => (
-            <span key={index} className={styles.setHead} aria-hidden="true">
-              {text.set(index)}
-            </span>
-          ))}
-          {rows.map((team) => [
-            <span key={`${team.side}-name`} className={styles.team}>
-              {team.name}
-            </span>,
-            ...grid[team.side].map((games, index) => {
-              const theirs = grid[team.other][index] ?? '';
-              const won = games !== '' && theirs !== '' && Number(games) > Number(theirs);
-              return (
-                <input
-                  key={`${team.side}-${index}`}
-                  className={won ? `${styles.box} ${styles.won}` : styles.box}
-                  data-won={won || undefined}
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  autoComplete="off"
-                  maxLength={2}
-                  aria-label={text.scoreLabel(team.name, index)}
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? problemId : undefined}
-                  value={games}
-                  onChange={(event) => type(team.side, index, event.target.value)}
-                />
-              );
-            }),
-          ])}
-        </div>
+        <ScoreGrid
+          grid={grid}
+          team1Name={match.team1Name}
+          team2Name={match.team2Name}
+          onType={type}
+          setLabel={text.set}
+          boxLabel={text.scoreLabel}
+          problemId={problem ? problemId : undefined}
+        />
         {yours ? <p className={styles.yours}>{resultMessages.yours(yours)}</p> : null}
+        {row.match.report && !pending && !handingOver ? (
+          <ReportSummary match={match} report={row.match.report} onAccept={() => void accept()} busy={saving} />
+        ) : null}
         {problem ? (
           <p id={problemId} className={styles.problem} role="alert">
             {problem}

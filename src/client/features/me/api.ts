@@ -1,0 +1,29 @@
+import type { LoginResponse } from '@/shared/schemas/auth';
+import type { InvitationPreview, JoinInput, MyMatches } from '@/shared/schemas/reports';
+import type { Me } from '@/shared/schemas/users';
+import { apiRequest } from '@/client/lib/api-client';
+import { clearSession, readSession } from '@/client/lib/session';
+
+/** GET /v1/me/matches with the player's token (its 401 leads to /login, never to /admin). */
+export const fetchMyMatches = (signal?: AbortSignal) => apiRequest<MyMatches>('/v1/me/matches', { signal, auth: true, session: 'player' });
+
+/** GET /v1/me: the player's own account (username, playerId). */
+export const fetchMyAccount = (signal?: AbortSignal) => apiRequest<Me>('/v1/me', { signal, auth: true, session: 'player' });
+
+/** GET /v1/auth/join/{token}: whom an unused, unexpired invitation is for; 404 otherwise. */
+export const fetchInvitation = (token: string, signal?: AbortSignal) =>
+  apiRequest<InvitationPreview>(`/v1/auth/join/${encodeURIComponent(token)}`, { signal, auth: false });
+
+/** POST /v1/auth/join → a player session. */
+export const joinWithInvitation = (input: JoinInput) => apiRequest<LoginResponse>('/v1/auth/join', { method: 'POST', body: input, auth: false });
+
+/** Ends the player's session on the server, then forgets it here whatever the server said. */
+export async function playerLogout(): Promise<void> {
+  try {
+    if (readSession('player')) await apiRequest<null>('/v1/auth/logout', { method: 'POST', session: 'player' });
+  } catch (error) {
+    console.error('Logout request failed', error);
+  } finally {
+    clearSession('player');
+  }
+}

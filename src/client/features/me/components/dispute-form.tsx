@@ -1,0 +1,78 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { MatchFormat } from '@/shared/domain/constants';
+import type { DisputeInput, MyMatch } from '@/shared/schemas/reports';
+import { ScoreGrid, scoreGridOf, typedInto, type ScoreGridValues } from '@/client/components/score-entry/score-grid';
+import { Button } from '@/client/components/ui/button';
+import { TextAreaField } from '@/client/components/ui/field';
+import { meMessages as text } from '../messages';
+import { scoreProblem, scoresOf } from '../report-form';
+import styles from './my-matches.module.css';
+
+interface DisputeFormProps {
+  match: MyMatch;
+  matchFormat: MatchFormat;
+  onSend: (payload: DisputeInput) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+/** "Dispute": why (required), and optionally the score as this pair saw it, so the organiser sees both. */
+export function DisputeForm({ match, matchFormat, onSend, onCancel }: DisputeFormProps) {
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [grid, setGrid] = useState<ScoreGridValues>(() => scoreGridOf([], []));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const problemId = `dispute-problem-${match.id}`;
+  const legendId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missingReason = reason.trim() === '' ? text.reasonRequired : null;
+    const found = scoreProblem(grid, matchFormat, true);
+    setReasonError(missingReason);
+    setProblem(found);
+    if (missingReason || found || sending) return;
+    const scores = scoresOf(grid);
+    const payload: DisputeInput = scores.team1Results.length > 0 || scores.team2Results.length > 0 ? { reason: reason.trim(), ...scores } : { reason: reason.trim() };
+    setSending(true);
+    const sent = await onSend(payload);
+    if (!sent) setSending(false);
+  };
+
+  return (
+    <form className={styles.entry} noValidate aria-label={text.disputeTitle} onSubmit={(event) => void submit(event)}>
+      <h3 className={styles.entryTitle}>{text.disputeTitle}</h3>
+      <TextAreaField label={text.reason} required value={reason} onValueChange={setReason} error={reasonError} maxLength={500} />
+      <fieldset className={styles.ownScore} aria-labelledby={legendId}>
+        <legend id={legendId} className={styles.legend}>
+          {text.ownScore}
+        </legend>
+        <ScoreGrid
+          grid={grid}
+          team1Name={match.team1Name}
+          team2Name={match.team2Name}
+          onType={(side, index, typed) => {
+            setGrid((current) => typedInto(current, side, index, typed));
+            setProblem(null);
+          }}
+          setLabel={text.set}
+          boxLabel={text.scoreLabel}
+          problemId={problem ? problemId : undefined}
+        />
+      </fieldset>
+      {problem ? (
+        <p id={problemId} className={styles.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" variant="danger" disabled={sending} aria-busy={sending || undefined}>
+          {sending ? text.sending : text.sendDispute}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {text.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

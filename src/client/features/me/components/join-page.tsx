@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { joinInput } from '@/shared/schemas/reports';
+import { PublicPage } from '@/client/components/layout/public-page';
+import { MissingPage, isNotFound } from '@/client/components/layout/missing-page';
+import { useDocumentTitle } from '@/client/components/layout/document-title';
+import { Button, buttonClassName } from '@/client/components/ui/button';
+import { TextField } from '@/client/components/ui/field';
+import { StatusMessage } from '@/client/components/ui/status-message';
+import { ApiError } from '@/client/lib/api-client';
+import { serverErrorText } from '@/client/i18n/server-errors';
+import { meMessages as text } from '../messages';
+import { useJoin } from '../mutations';
+import { invitationQuery } from '../queries';
+import styles from './auth-card.module.css';
+
+const route = getRouteApi('/join/$token');
+
+/**
+ * The server's own schema (joinInput: the username and password rules) checks the form, its
+ * problems worded for the player. The token is the address's; the form holds what the player types.
+ */
+const joinFormSchema = z.object({ username: z.string(), password: z.string() }).superRefine((values, ctx) => {
+  const checked = joinInput.safeParse({ token: 'checked-by-the-server', ...values });
+  if (checked.success) return;
+  const fields = new Set(checked.error.issues.map((issue) => issue.path[0]));
+  if (fields.has('username')) {
+    ctx.addIssue({ code: 'custom', path: ['username'], message: values.username.trim() === '' ? text.usernameRequired : text.usernameInvalid });
+  }
+  if (fields.has('password')) ctx.addIssue({ code: 'custom', path: ['password'], message: text.passwordTooShort() });
+});
+type JoinValues = z.input<typeof joinFormSchema>;
+
+/** /join/<token>: "Join as <player>", a username and a password, then the player's own page. */
+export function JoinPage() {
+  const { token } = route.useParams();
+  const invitation = useQuery(invitationQuery(token));
+  useDocumentTitle(invitation.data ? text.joinTitle(invitation.data.playerName) : text.invalidTitle);
+
+  if (invitation.isPending) {
+    return (
+      <PublicPage>
+        <StatusMessage tone="loading" title={text.joinLoading} />
+      </PublicPage>
+    );
+  }
+  // Used, expired or never made: the server answers 404 for all three, and so does this page.
+  if (isNotFound(invitation.error) || (invitation.error instanceof ApiError && invitation.error.status < 500)) {
+    return (
+      <MissingPage
+        reason="not-found"
+        title={text.invalidTitle}
+        body={text.invalidBody}
+        action={
+          <Link to="/login" className={buttonClassName('primary')}>
+            {text.toSignIn}
+          </Link>
+        }
+      />
+    );
+  }
+  if (invitation.isError) {
+    return (
+      <PublicPage>
+        <StatusMessage
+          tone="error"
+          title={text.joinLoadFailed}
+          action={
+            <Button variant="secondary" onClick={() => void invitation.refetch()}>
+              {text.joinRetry}
+            </Button>
+          }
+        />
+      </PublicPage>
+    );
+  }
+  return <JoinForm token={token} playerName={invitation.data.playerName} expiresAt={invitation.data.expiresAt} />;
+}
+
+function JoinForm({ token, playerName, expiresAt }: { token: string; playerName: string; expiresAt: string }) {
+  const navigate = useNavigate();
+  const join = useJoin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<JoinValues, unknown, z.output<typeof joinFormSchema>>({
+    resolver: zodResolver(joinFormSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await join.mutateAsync({ token, username: values.username.trim(), password: values.password });
+      await navigate({ to: '/me', replace: true });
+    } catch (error) {
+      const reason = error instanceof ApiError ? (serverErrorText(error.body) ?? String(error.status)) : text.joinLoadFailed;
+      setFailure(text.joinFailed(reason));
+    }
+  });
+
+  return (
+    <PublicPage>
+      <form className={styles.card} noValidate aria-labelledby="join-title" onSubmit={(event) => void submit(event)}>
+        <h1 id="join-title" className={styles.title}>
+          {text.joinTitle(playerName)}
+        </h1>
+        <p className={styles.intro}>{text.joinIntro}</p>
+        {failure ? (
+          <p className={styles.alert} role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <TextField label={text.username} required autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register('username')} />
+        <TextField
+          label={text.password}
+          required
+          type="password"
+          autoComplete="new-password"
+          hint={text.passwordHint}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button type="submit" block disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? <span className={styles.spinner} role="img" aria-label={text.joinSubmitting} /> : null}
+          {text.joinSubmit}
+        </Button>
+        <p className={styles.note}>{text.validUntil(expiresAt)}</p>
+      </form>
+    </PublicPage>
+  );
+}

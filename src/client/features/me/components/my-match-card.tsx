@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { formatSetScores } from '@/shared/domain/set-scores';
+import { winnerSideOf } from '@/shared/domain/match-outcome';
+import type { MatchFormat } from '@/shared/domain/constants';
+import type { DisputeInput, MyMatch, ReportInput } from '@/shared/schemas/reports';
+import { Button } from '@/client/components/ui/button';
+import type { OutboxEntry } from '@/client/offline';
+import { meMessages as text } from '../messages';
+import { DisputeForm } from './dispute-form';
+import { ReportForm } from './report-form';
+import styles from './my-matches.module.css';
+
+export type MyMatchKind = 'upcoming' | 'recent' | 'toConfirm';
+
+interface MyMatchCardProps {
+  match: MyMatch;
+  kind: MyMatchKind;
+  /** The league's match format: a typed score is checked against it. */
+  matchFormat: MatchFormat;
+  /** This player's newest write of the match still in the outbox. */
+  pending: OutboxEntry | undefined;
+  onReport: (match: MyMatch, payload: ReportInput) => Promise<boolean>;
+  onConfirm: (match: MyMatch) => Promise<boolean>;
+  onDispute: (match: MyMatch, payload: DisputeInput) => Promise<boolean>;
+  onDiscard: (entry: OutboxEntry) => void;
+}
+
+type Open = 'none' | 'report' | 'dispute';
+
+const titleOf = (match: MyMatch) => `${match.team1Name} vs ${match.team2Name}`;
+const opponentsOf = (match: MyMatch) => (match.myTeamId === match.team1Id ? match.team2Name : match.team1Name);
+const ourTeamOf = (match: MyMatch) => (match.myTeamId === match.team1Id ? match.team1Name : match.team2Name);
+
+/** One of the player's matches: where and when, the score or its report's state, and what they can do. */
+export function MyMatchCard({ match, kind, matchFormat, pending, onReport, onConfirm, onDispute, onDiscard }: MyMatchCardProps) {
+  const [open, setOpen] = useState<Open>('none');
+  const [confirming, setConfirming] = useState(false);
+  const title = titleOf(match);
+  const report = match.report;
+  const ours = report !== null && report.reportedBy.teamId === match.myTeamId;
+
+  const confirm = async () => {
+    setConfirming(true);
+    await onConfirm(match);
+    setConfirming(false);
+  };
+
+  return (
+    <li className={styles.card} aria-label={title}>
+      <p className={styles.slot}>{text.slot(match.date, match.startTime, match.courtNumber)}</p>
+      <p className={styles.place}>{text.place(match.clubName, match.leagueName, match.roundName)}</p>
+      <Teams match={match} kind={kind} />
+      {pending ? <PendingState entry={pending} match={match} onDiscard={onDiscard} /> : <ReportState match={match} kind={kind} ours={ours} />}
+      {pending || open !== 'none' ? null : (
+        <div className={styles.actions}>
+          {kind === 'upcoming' && report === null ? (
+            <Button variant="primary" aria-label={text.reportOf(title)} onClick={() => setOpen('report')}>
+              {text.reportScore}
+            </Button>
+          ) : null}
+          {kind === 'toConfirm' && report?.status === 'pending' && !ours ? (
+            <>
+              <Button variant="primary" aria-label={text.confirmOf(title)} disabled={confirming} aria-busy={confirming || undefined} onClick={() => void confirm()}>
+                {text.confirm}
+              </Button>
+              <Button variant="secondary" aria-label={text.disputeOf(title)} onClick={() => setOpen('dispute')}>
+                {text.dispute}
+              </Button>
+            </>
+          ) : null}
+        </div>
+      )}
+      {open === 'report' && !pending ? (
+        <ReportForm
+          match={match}
+          matchFormat={matchFormat}
+          onCancel={() => setOpen('none')}
+          onSend={async (payload) => {
+            const done = await onReport(match, payload);
+            if (done) setOpen('none');
+            return done;
+          }}
+        />
+      ) : null}
+      {open === 'dispute' && !pending ? (
+        <DisputeForm
+          match={match}
+          matchFormat={matchFormat}
+          onCancel={() => setOpen('none')}
+          onSend={async (payload) => {
+            const done = await onDispute(match, payload);
+            if (done) setOpen('none');
+            return done;
+          }}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+/** The player's pair and the opponents, and for a played match the score and whether they won. */
+function Teams({ match, kind }: { match: MyMatch; kind: MyMatchKind }) {
+  const winner = winnerSideOf(match);
+  const scored = match.team1Results.length > 0 || match.outcome !== 'played';
+  const mySide = match.myTeamId === match.team1Id ? 1 : 2;
+  return (
+    <div className={styles.teams}>
+      <p className={styles.ourTeam}>{text.yourTeam(ourTeamOf(match))}</p>
+      <p className={styles.opponents}>{text.against(opponentsOf(match))}</p>
+      {kind === 'recent' && scored ? (
+        <p className={styles.result}>
+          <span className={winner === mySide ? `${styles.outcome} ${styles.wonMark}` : `${styles.outcome} ${styles.lostMark}`}>
+            {winner === mySide ? text.won : text.lost}
+          </span>
+          <span className={styles.score}>{formatSetScores(match.team1Results, match.team2Results)}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** An open report on the match, as this player sees it: theirs waiting, the opponents' to answer, or disputed. */
+function ReportState({ match, kind, ours }: { match: MyMatch; kind: MyMatchKind; ours: boolean }) {
+  const report = match.report;
+  if (!report) return null;
+  const score = formatSetScores(report.team1Results, report.team2Results);
+  if (report.status === 'disputed') {
+    return (
+      <div className={`${styles.state} ${styles.disputed}`} role="status">
+        <p className={styles.stateHead}>{text.disputed(report.reason ?? '')}</p>
+        <p>{text.reportedBy(report.reportedBy.name, score)}</p>
+        {report.counter ? <p>{text.counterScore(formatSetScores(report.counter.team1Results, report.counter.team2Results))}</p> : null}
+        <p>{text.disputedHint}</p>
+      </div>
+    );
+  }
+  if (ours) {
+    return (
+      <div className={styles.state} role="status">
+        <p className={styles.stateHead}>{text.waitingFor(opponentsOf(match))}</p>
+        <p className={styles.score}>{text.reportedScore(score)}</p>
+        {report.confirmsAt ? <p>{text.confirmsAt(report.confirmsAt)}</p> : null}
+      </div>
+    );
+  }
+  return (
+    <div className={`${styles.state} ${kind === 'toConfirm' ? styles.toAnswer : ''}`}>
+      <p className={styles.stateHead}>{text.reportedBy(report.reportedBy.name, score)}</p>
+      {report.confirmsAt ? <p>{text.confirmsAt(report.confirmsAt)}</p> : null}
+    </div>
+  );
+}
+
+/** A write of this player's still on the device (or refused by the server): what it says, and that it waits. */
+function PendingState({ entry, match, onDiscard }: { entry: OutboxEntry; match: MyMatch; onDiscard: (entry: OutboxEntry) => void }) {
+  // A report/* entry holds a ReportInput, a DisputeInput or nothing (a confirmation): read what they share.
+  const payload = entry.payload as { team1Results?: number[]; team2Results?: number[]; reason?: string } | null;
+  const score = payload?.team1Results && payload.team2Results ? formatSetScores(payload.team1Results, payload.team2Results) : '';
+  let head: string;
+  if (entry.operation === 'report/create') head = text.reportedScore(score);
+  else if (entry.operation === 'report/dispute') head = text.disputed(payload?.reason ?? '');
+  else head = text.confirm;
+  const refused = entry.state === 'needs-attention';
+  return (
+    <div className={`${styles.state} ${refused ? styles.disputed : styles.queued}`} role="status">
+      <p className={styles.stateHead}>{head}</p>
+      {entry.operation === 'report/create' ? <p>{text.waitingFor(opponentsOf(match))}</p> : null}
+      <p>
+        <span className={styles.pendingMark} data-testid="pending-sync-mark">
+          {text.pendingSync}
+        </span>
+      </p>
+      {refused && entry.lastError ? (
+        <p role="alert">
+          {text.sendFailed(entry.lastError)}{' '}
+          <Button variant="ghost" size="sm" onClick={() => onDiscard(entry)}>
+            {text.cancel}
+          </Button>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_MATCH_FORMAT, type MatchFormat } from '@/shared/domain/constants';
+import type { DisputeInput, MyMatch, ReportInput } from '@/shared/schemas/reports';
+import { PublicPage } from '@/client/components/layout/public-page';
+import { useDocumentTitle } from '@/client/components/layout/document-title';
+import { Button } from '@/client/components/ui/button';
+import { StatusMessage } from '@/client/components/ui/status-message';
+import { ToastProvider, useToast } from '@/client/components/ui/toast';
+import { ApiError } from '@/client/lib/api-client';
+import { hasValidPlayerSession, subscribeSession } from '@/client/lib/session';
+import { serverErrorText } from '@/client/i18n/server-errors';
+import { useOutbox, type OutboxEntry, type ReportWrite } from '@/client/offline';
+import { NotAvailableOffline, OfflineNotice, useUnavailableOffline } from '@/client/pwa';
+import { leagueQueries } from '@/client/features/leagues/queries';
+import { playerLogout } from '../api';
+import { MY_QUERIES_ROOT } from '../keys';
+import { meMessages as text } from '../messages';
+import { useReportWrite } from '../mutations';
+import { myQueries } from '../queries';
+import { MyMatchCard, type MyMatchKind } from './my-match-card';
+import blocks from '@/client/components/layout/page-blocks.module.css';
+import styles from './my-matches.module.css';
+
+/** /me: the signed-in player's own matches. */
+export function MyMatchesPage() {
+  return (
+    <ToastProvider>
+      <MyMatches />
+    </ToastProvider>
+  );
+}
+
+/**
+ * The player's writes still in the outbox, newest per match. When one leaves it (sent by this tab's
+ * loop, another tab's, or the Background Sync), the lists are read again, so the card goes from
+ * "waiting to be sent" to what the server made of it, never back to "Report score" in between.
+ */
+function usePendingReports(): { byMatchId: Map<number, OutboxEntry>; discard: (entry: OutboxEntry) => void } {
+  const outbox = useOutbox();
+  const queryClient = useQueryClient();
+  const byMatchId = useMemo(() => {
+    const newest = new Map<number, OutboxEntry>();
+    for (const entry of outbox.entries) if (entry.session === 'player' && entry.matchId !== null) newest.set(entry.matchId, entry);
+    return newest;
+  }, [outbox.entries]);
+  const previous = useRef<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    const now = new Set([...byMatchId.values()].map((entry) => entry.id));
+    const left = [...previous.current].some((id) => !now.has(id));
+    previous.current = now;
+    if (left) void queryClient.invalidateQueries({ queryKey: MY_QUERIES_ROOT });
+  }, [byMatchId, queryClient]);
+  return { byMatchId, discard: (entry) => void outbox.discard(entry.id) };
+}
+
+/** The match formats of the player's leagues (public reads, kept for offline); free rules until known. */
+function useMatchFormats(matches: readonly MyMatch[]): (match: MyMatch) => MatchFormat {
+  const leagues = [...new Map(matches.map((match) => [`${match.clubId}:${match.leagueId}`, match])).values()];
+  const answers = useQueries({ queries: leagues.map((match) => ({ ...leagueQueries.detail(match.clubId, match.leagueId), retry: false })) });
+  return (match) => {
+    const index = leagues.findIndex((league) => league.clubId === match.clubId && league.leagueId === match.leagueId);
+    return answers[index]?.data?.matchFormat ?? DEFAULT_MATCH_FORMAT;
+  };
+}
+
+function MyMatches() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const signedIn = useSyncExternalStore(subscribeSession, hasValidPlayerSession, () => false);
+  const matches = useQuery(myQueries.matches());
+  const account = useQuery(myQueries.account());
+  const pending = usePendingReports();
+  const write = useReportWrite();
+  const all = matches.data ? [...matches.data.toConfirm, ...matches.data.upcoming, ...matches.data.recent] : [];
+  const formatOf = useMatchFormats(all);
+  const unavailable = useUnavailableOffline(matches);
+  useDocumentTitle(text.title);
+
+  // The session ended (signed out, expired, or a 401 from the server or the outbox): to the
+  // players' sign-in, which comes back here. Whatever waits in the outbox stays for the next sign-in.
+  useEffect(() => {
+    if (!signedIn) void navigate({ to: '/login', search: { redirect: '/me' }, replace: true });
+  }, [signedIn, navigate]);
+
+  const send = async (entry: ReportWrite, sentText: string): Promise<boolean> => {
+    try {
+      const result = await write.mutateAsync(entry);
+      if (result.status === 'queued') toast.warning(text.queued);
+      else toast.success(sentText);
+      return true;
+    } catch (error) {
+      const reason = error instanceof ApiError ? (serverErrorText(error.body) ?? String(error.status)) : String(error);
+      toast.error(text.sendFailed(reason));
+      return false;
+    }
+  };
+  const placeOf = (match: MyMatch) => ({ clubId: match.clubId, leagueId: match.leagueId, roundId: match.roundId, matchId: match.id, groupId: match.groupId });
+  const labelOf = (match: MyMatch) => `${match.team1Name} vs ${match.team2Name}`;
+  const onReport = (match: MyMatch, payload: ReportInput) =>
+    send({ operation: 'report/create', place: placeOf(match), payload, label: labelOf(match), key: crypto.randomUUID() }, text.reportSent);
+  const onConfirm = (match: MyMatch) => send({ operation: 'report/confirm', place: placeOf(match), label: labelOf(match), key: crypto.randomUUID() }, text.confirmSent);
+  const onDispute = (match: MyMatch, payload: DisputeInput) =>
+    send({ operation: 'report/dispute', place: placeOf(match), payload, label: labelOf(match), key: crypto.randomUUID() }, text.disputeSent);
+
+  const signOut = async () => {
+    await playerLogout();
+    queryClient.removeQueries({ queryKey: MY_QUERIES_ROOT });
+  };
+
+  const header = (
+    <header className={styles.pageHeader}>
+      <div>
+        <h1 className={styles.title}>{text.title}</h1>
+        {account.data ? <p className={styles.account}>{text.signedInAs(account.data.username)}</p> : null}
+      </div>
+      <Button variant="secondary" size="sm" onClick={() => void signOut()}>
+        {text.signOut}
+      </Button>
+    </header>
+  );
+
+  let body;
+  if (unavailable) body = <NotAvailableOffline />;
+  else if (matches.isPending) body = <StatusMessage tone="loading" title={text.loading} />;
+  else if (matches.isError) {
+    body = (
+      <StatusMessage
+        tone="error"
+        title={text.loadFailed}
+        action={
+          <Button variant="secondary" onClick={() => void matches.refetch()}>
+            {text.retry}
+          </Button>
+        }
+      />
+    );
+  } else {
+    const { toConfirm, upcoming, recent } = matches.data;
+    const answering = new Set(toConfirm.map((match) => match.id));
+    const list = (kind: MyMatchKind, rows: readonly MyMatch[]) => (
+      <ul className={`${blocks.cardList} ${blocks.twoUp}`} aria-label={sectionTitle(kind)}>
+        {rows.map((match) => (
+          <MyMatchCard
+            key={`${match.id}:${match.version}:${match.report?.id ?? ''}:${match.report?.status ?? ''}`}
+            match={match}
+            kind={kind}
+            matchFormat={formatOf(match)}
+            pending={pending.byMatchId.get(match.id)}
+            onReport={onReport}
+            onConfirm={onConfirm}
+            onDispute={onDispute}
+            onDiscard={pending.discard}
+          />
+        ))}
+      </ul>
+    );
+    const upcomingOnly = upcoming.filter((match) => !answering.has(match.id));
+    body = (
+      <>
+        <OfflineNotice updatedAt={matches.dataUpdatedAt} />
+        {toConfirm.length > 0 ? (
+          <section className={styles.section} aria-labelledby="me-to-confirm">
+            <h2 id="me-to-confirm" className={blocks.sectionTitle}>
+              {text.toConfirm}
+            </h2>
+            <p className={styles.hint}>{text.toConfirmHint}</p>
+            {list('toConfirm', toConfirm)}
+          </section>
+        ) : null}
+        <section className={styles.section} aria-labelledby="me-upcoming">
+          <h2 id="me-upcoming" className={blocks.sectionTitle}>
+            {text.upcoming}
+          </h2>
+          {upcomingOnly.length === 0 ? <StatusMessage tone="empty" title={text.emptyUpcoming} headingLevel={3} /> : list('upcoming', upcomingOnly)}
+        </section>
+        <section className={styles.section} aria-labelledby="me-recent">
+          <h2 id="me-recent" className={blocks.sectionTitle}>
+            {text.recent}
+          </h2>
+          {recent.length === 0 ? <StatusMessage tone="empty" title={text.emptyRecent} headingLevel={3} /> : list('recent', recent)}
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <PublicPage>
+      {header}
+      {body}
+    </PublicPage>
+  );
+}
+
+const sectionTitle = (kind: MyMatchKind): string => (kind === 'toConfirm' ? text.toConfirm : kind === 'upcoming' ? text.upcoming : text.recent);

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import type { MatchFormat } from '@/shared/domain/constants';
+import type { MyMatch, ReportInput } from '@/shared/schemas/reports';
+import { ScoreGrid, scoreGridOf, typedInto, type ScoreGridValues } from '@/client/components/score-entry/score-grid';
+import { Button } from '@/client/components/ui/button';
+import { meMessages as text } from '../messages';
+import { scoreProblem, scoresOf } from '../report-form';
+import styles from './my-matches.module.css';
+
+interface ReportFormProps {
+  match: MyMatch;
+  matchFormat: MatchFormat;
+  onSend: (payload: ReportInput) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+/** "Report score": the courtside boxes the organiser uses, checked by the league's format before it is queued. */
+export function ReportForm({ match, matchFormat, onSend, onCancel }: ReportFormProps) {
+  const [grid, setGrid] = useState<ScoreGridValues>(() => scoreGridOf([], []));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const problemId = `report-problem-${match.id}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = scoreProblem(grid, matchFormat);
+    setProblem(found);
+    if (found || sending) return;
+    setSending(true);
+    const sent = await onSend({ ...scoresOf(grid), outcome: 'played' });
+    if (!sent) setSending(false);
+  };
+
+  return (
+    <form className={styles.entry} noValidate aria-label={text.reportTitle} onSubmit={(event) => void submit(event)}>
+      <h3 className={styles.entryTitle}>{text.reportTitle}</h3>
+      <ScoreGrid
+        grid={grid}
+        team1Name={match.team1Name}
+        team2Name={match.team2Name}
+        onType={(side, index, typed) => {
+          setGrid((current) => typedInto(current, side, index, typed));
+          setProblem(null);
+        }}
+        setLabel={text.set}
+        boxLabel={text.scoreLabel}
+        problemId={problem ? problemId : undefined}
+      />
+      {problem ? (
+        <p id={problemId} className={styles.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <p className={styles.hint}>{text.reportHint}</p>
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" disabled={sending} aria-busy={sending || undefined}>
+          {sending ? text.sending : text.sendReport}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {text.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

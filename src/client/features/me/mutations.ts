@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginResponse } from '@/shared/schemas/auth';
+import type { JoinInput } from '@/shared/schemas/reports';
+import { revokeToken, signInWithPassword } from '@/client/lib/auth-api';
+import { saveSession } from '@/client/lib/session';
+import { submitReportWrite, type ReportWrite, type ReportWriteResult } from '@/client/offline/report-writes';
+import { joinWithInvitation } from './api';
+import { MY_QUERIES_ROOT } from './keys';
+
+/** A staff account (administrator, organiser) signed in at /login: it is told to use /admin, and not kept here. */
+export class StaffAccountError extends Error {
+  constructor() {
+    super('A staff account signs in at /admin');
+    this.name = 'StaffAccountError';
+  }
+}
+
+/** Keeps a player's session, and drops whatever another player's /me left in the cache. */
+function useKeepPlayerSession() {
+  const queryClient = useQueryClient();
+  return (session: LoginResponse) => {
+    queryClient.removeQueries({ queryKey: MY_QUERIES_ROOT });
+    saveSession(session, 'player');
+  };
+}
+
+/** The players' sign-in: only a player's account is kept, in the player's own session. */
+export function usePlayerLogin() {
+  const keep = useKeepPlayerSession();
+  return useMutation({
+    mutationFn: async ({ username, password }: { username: string; password: string }) => {
+      const session = await signInWithPassword(username, password);
+      if (session.role !== 'player') {
+        await revokeToken(session.token);
+        throw new StaffAccountError();
+      }
+      keep(session);
+    },
+  });
+}
+
+/** Accepting an invitation: the account is made and the player is signed in at once. */
+export function useJoin() {
+  const keep = useKeepPlayerSession();
+  return useMutation({
+    mutationFn: async (input: JoinInput) => keep(await joinWithInvitation(input)),
+  });
+}
+
+/** Every write of /me goes through the outbox; a sent one refreshes the player's lists. */
+export const REPORT_WRITE_KEY = ['report-write'] as const;
+
+export function useReportWrite() {
+  const queryClient = useQueryClient();
+  return useMutation<ReportWriteResult, Error, ReportWrite>({
+    mutationKey: REPORT_WRITE_KEY,
+    mutationFn: submitReportWrite,
+    onSuccess: (result) => {
+      if (result.status === 'synced') void queryClient.invalidateQueries({ queryKey: MY_QUERIES_ROOT });
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { MY_QUERIES_ROOT } from './keys';
+import { fetchInvitation, fetchMyAccount, fetchMyMatches } from './api';
+
+/**
+ * A signed-in player's own reads. Their keys start with 'me' (never 'admin'), so they are kept on
+ * the device for /me offline like the public pages, and dropped whole when the player signs out
+ * or another one signs in (clearMyQueries).
+ */
+export const myQueries = {
+  all: MY_QUERIES_ROOT,
+  matches: () =>
+    queryOptions({
+      queryKey: [...MY_QUERIES_ROOT, 'matches'] as const,
+      queryFn: ({ signal }) => fetchMyMatches(signal),
+      staleTime: 0,
+    }),
+  account: () =>
+    queryOptions({
+      queryKey: [...MY_QUERIES_ROOT, 'account'] as const,
+      queryFn: ({ signal }) => fetchMyAccount(signal),
+      staleTime: 0,
+    }),
+};
+
+/** An invitation is read once, when the link is opened; it is never worth keeping on the device. */
+export const invitationQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['invitation', token] as const,
+    queryFn: ({ signal }) => fetchInvitation(token, signal),
+    staleTime: Infinity,
+    retry: false,
+    meta: { persist: false },
+  });

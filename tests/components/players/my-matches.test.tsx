@@ -1,0 +1,264 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { meMessages as text } from '@/client/features/me/messages';
+import { readSession, saveSession } from '@/client/lib/session';
+import { appOutboxEntries, appOutboxNetworkBack } from '../../fixtures/app-outbox';
+import { PLAYER_TOKEN, eachTestOnACleanPhone, league, mockApi, myMatch, networkDown, renderPlayerApp, report, signInPlayer, type RecordedCall } from './support';
+
+// /me: the player's matches, and their reports written through the app's real outbox (IndexedDB
+// on fake-indexeddb, the real sync loop), with the player's token; only fetch is the test's.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const TITLE = 'Ana One / Bea Two vs Carla Three / Dora Four';
+const OPPONENTS = 'Carla Three / Dora Four';
+const REPORT_31 = '/api/v1/me/matches/31/report';
+
+/**
+ * The player's matches as the server keeps them: 31 upcoming, 32 with a report by the opponents
+ * waiting for this player, 33 played and won. A report on 31 makes it pending; `reachable` false
+ * fails every write as with no signal.
+ */
+function meServer(extra: Record<string, unknown> = {}) {
+  const server = {
+    reachable: true,
+    upcoming: [myMatch(31), myMatch(34, { date: '2026-05-08', roundName: 'Round 4', startTime: 20, courtNumber: 1, team2Name: 'Eva Five / Fe Six' })],
+    toConfirm: [myMatch(32, { report: report() })],
+    recent: [myMatch(33, { team1Results: [6, 6], team2Results: [2, 4], winnerTeamId: 11, date: '2026-04-24', roundName: 'Round 2' })],
+  };
+  const reportWrite = (call: RecordedCall) => {
+    if (!server.reachable) networkDown();
+    const body = call.body as { team1Results: number[]; team2Results: number[] };
+    server.upcoming = server.upcoming.map((match) =>
+      match.id === 31 ? { ...match, report: report({ reportedBy: { playerId: 110, name: 'Ana One', teamId: 11 }, ...body }) } : match,
+    );
+    return { status: 201, body: { reportId: 901, status: 'pending' } };
+  };
+  const answer = () => {
+    if (!server.reachable) networkDown();
+    server.toConfirm = [];
+    return { body: { ...myMatch(32), version: 2 } };
+  };
+  const api = mockApi({
+    'GET /api/v1/me': { role: 'player', username: 'ana.one', playerId: 110 },
+    'GET /api/v1/me/matches': () => ({ body: { upcoming: server.upcoming, recent: server.recent, toConfirm: server.toConfirm } }),
+    'GET /api/v1/clubs/1/leagues/2': league('bestOf3'),
+    [`POST ${REPORT_31}`]: reportWrite,
+    'POST /api/v1/me/matches/32/confirm': answer,
+    'POST /api/v1/me/matches/32/dispute': answer,
+    ...extra,
+  });
+  return { server, api, writes: () => api.calls.filter((call) => call.method === 'POST') };
+}
+
+const card = (list: string, title = TITLE) => within(screen.getByRole('list', { name: list })).getAllByRole('listitem', { name: title });
+
+async function reportScore(user: UserEvent, matchCard: HTMLElement, team1: string[], team2: string[]) {
+  await user.click(within(matchCard).getByRole('button', { name: text.reportOf(TITLE) }));
+  const [name1, name2] = TITLE.split(' vs ') as [string, string];
+  for (const [index, games] of team1.entries()) await user.type(within(matchCard).getByLabelText(text.scoreLabel(name1, index)), games);
+  for (const [index, games] of team2.entries()) await user.type(within(matchCard).getByLabelText(text.scoreLabel(name2, index)), games);
+  await user.click(within(matchCard).getByRole('button', { name: text.sendReport }));
+}
+
+eachTestOnACleanPhone();
+
+describe('/me lists', () => {
+  it('shows what to confirm, the upcoming matches with court and hour, and recent results', async () => {
+    meServer();
+    signInPlayer();
+    renderPlayerApp('/me');
+
+    expect(await screen.findByText(text.signedInAs('ana.one'))).toBeInTheDocument();
+    const [upcoming] = card(text.upcoming);
+    expect(upcoming).toHaveTextContent(text.slot('2026-05-01', 19, 2));
+    expect(upcoming).toHaveTextContent(text.place('Club Uno', 'Spring League', 'Round 3'));
+    expect(upcoming).toHaveTextContent(text.against(OPPONENTS));
+    expect(within(screen.getByRole('list', { name: text.upcoming })).getByRole('listitem', { name: 'Ana One / Bea Two vs Eva Five / Fe Six' })).toHaveTextContent(text.slot('2026-05-08', 20, 1));
+
+    const [toConfirm] = card(text.toConfirm);
+    expect(toConfirm).toHaveTextContent(text.reportedBy('Carla Three', '4–6 3–6'));
+    expect(within(toConfirm!).getByRole('button', { name: text.confirmOf(TITLE) })).toBeInTheDocument();
+
+    const [recent] = card(text.recent);
+    expect(recent).toHaveTextContent(text.won);
+    expect(recent).toHaveTextContent('6–2 6–4');
+  });
+
+  it('says when there is nothing upcoming or played yet, and offers Retry when the list fails', async () => {
+    const api = mockApi({ 'GET /api/v1/me/matches': { upcoming: [], recent: [], toConfirm: [] }, 'GET /api/v1/me': { role: 'player', username: 'ana', playerId: 1 } });
+    signInPlayer();
+    const first = renderPlayerApp('/me');
+    expect(await screen.findByText(text.emptyUpcoming)).toBeInTheDocument();
+    expect(screen.getByText(text.emptyRecent)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: text.toConfirm })).not.toBeInTheDocument();
+    first.unmount();
+
+    api.calls.length = 0;
+    mockApi({ 'GET /api/v1/me/matches': { status: 500, body: { error: 'Internal error', code: 'INTERNAL' } } });
+    renderPlayerApp('/me');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.loadFailed);
+    expect(screen.getByRole('button', { name: text.retry })).toBeInTheDocument();
+  });
+
+  it('shows a report waiting for the opponents, and a disputed one with its reason and their score', async () => {
+    meServer();
+    mockApi({
+      'GET /api/v1/me': { role: 'player', username: 'ana.one', playerId: 110 },
+      'GET /api/v1/me/matches': {
+        upcoming: [
+          myMatch(31, { report: report({ reportedBy: { playerId: 110, name: 'Ana One', teamId: 11 }, team1Results: [6, 6], team2Results: [4, 3] }) }),
+          myMatch(35, {
+            team2Name: 'Eva Five / Fe Six',
+            report: report({ status: 'disputed', reason: 'We won the second set 7-5', counter: { team1Results: [6, 5], team2Results: [4, 7] }, confirmsAt: null }),
+          }),
+        ],
+        recent: [],
+        toConfirm: [],
+      },
+    });
+    signInPlayer();
+    renderPlayerApp('/me');
+
+    const [waiting] = await waitFor(() => card(text.upcoming));
+    expect(waiting).toHaveTextContent(text.waitingFor(OPPONENTS));
+    expect(waiting).toHaveTextContent(text.reportedScore('6–4 6–3'));
+    expect(within(waiting!).queryByRole('button', { name: text.reportOf(TITLE) })).not.toBeInTheDocument();
+    const [disputed] = card(text.upcoming, 'Ana One / Bea Two vs Eva Five / Fe Six');
+    expect(disputed).toHaveTextContent(text.disputed('We won the second set 7-5'));
+    expect(disputed).toHaveTextContent(text.counterScore('6–4 5–7'));
+  });
+});
+
+describe('/me reports through the outbox', () => {
+  it('sends a report once, with the player\'s token and a UUID Idempotency-Key, then shows it waiting', async () => {
+    const { writes } = meServer();
+    signInPlayer();
+    const user = userEvent.setup();
+    renderPlayerApp('/me');
+
+    const [upcoming] = await waitFor(() => card(text.upcoming));
+    await reportScore(user, upcoming!, ['6', '6'], ['4', '3']);
+
+    expect(await screen.findByText(text.reportSent)).toBeInTheDocument();
+    const [post] = writes();
+    expect(post).toMatchObject({ path: REPORT_31, body: { team1Results: [6, 6], team2Results: [4, 3], outcome: 'played' } });
+    expect(post?.headers.authorization).toBe(`Bearer ${PLAYER_TOKEN}`);
+    expect(post?.headers['idempotency-key']).toMatch(UUID);
+    expect(post?.headers['if-match']).toBeUndefined();
+    await waitFor(() => expect(card(text.upcoming)[0]).toHaveTextContent(text.waitingFor(OPPONENTS)));
+    expect(await appOutboxEntries()).toEqual([]);
+  });
+
+  it('keeps a report made offline on the device and sends it, once and under the same key, when back', async () => {
+    const { server, writes } = meServer();
+    server.reachable = false;
+    signInPlayer();
+    const user = userEvent.setup();
+    renderPlayerApp('/me');
+
+    const [upcoming] = await waitFor(() => card(text.upcoming));
+    await reportScore(user, upcoming!, ['6', '6'], ['4', '3']);
+
+    expect(await screen.findByText(text.queued)).toBeInTheDocument();
+    await waitFor(() => expect(card(text.upcoming)[0]).toHaveTextContent(text.pendingSync));
+    const [entry] = await appOutboxEntries();
+    expect(entry).toMatchObject({ operation: 'report/create', session: 'player', path: '/v1/me/matches/31/report', matchId: 31 });
+
+    server.reachable = true;
+    await appOutboxNetworkBack();
+
+    const accepted = writes().filter((call) => call.path === REPORT_31);
+    // Every attempt carries the one key of the intended change; the server applied it once.
+    expect(new Set(accepted.map((call) => call.headers['idempotency-key']))).toEqual(new Set([entry!.id]));
+    expect(server.upcoming.find((match) => match.id === 31)?.report).not.toBeNull();
+    expect(await appOutboxEntries()).toEqual([]);
+    await waitFor(() => expect(card(text.upcoming)[0]).toHaveTextContent(text.waitingFor(OPPONENTS)));
+  });
+
+  it('checks the score against the league\'s format before anything is queued', async () => {
+    const { writes } = meServer();
+    signInPlayer();
+    const user = userEvent.setup();
+    renderPlayerApp('/me');
+    const [upcoming] = await waitFor(() => card(text.upcoming));
+    // Best of three: a set of 6–5 is not finished.
+    await waitFor(() => expect(screen.queryByText(text.loading)).not.toBeInTheDocument());
+    await reportScore(user, upcoming!, ['6', '6'], ['5', '3']);
+
+    expect(await within(upcoming!).findByRole('alert')).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+    expect(await appOutboxEntries()).toEqual([]);
+  });
+
+  it('asks for at least one set before sending', async () => {
+    const { writes } = meServer();
+    signInPlayer();
+    const user = userEvent.setup();
+    renderPlayerApp('/me');
+    const [upcoming] = await waitFor(() => card(text.upcoming));
+    await reportScore(user, upcoming!, [], []);
+    expect(await within(upcoming!).findByRole('alert')).toHaveTextContent(text.scoresRequired);
+    expect(writes()).toEqual([]);
+  });
+
+  it('confirms the opponents\' report with one press', async () => {
+    const { writes } = meServer();
+    signInPlayer();
+    const user = userEvent.setup();
+    renderPlayerApp('/me');
+    const [toConfirm] = await waitFor(() => card(text.toConfirm));
+    await user.click(within(toConfirm!).getByRole('button', { name: text.confirmOf(TITLE) }));
+
+    expect(await screen.findByText(text.confirmSent)).toBeInTheDocument();
+    const [post] = writes();
+    expect(post).toMatchObject({ path: '/api/v1/me/matches/32/confirm', body: undefined });
+    expect(post?.headers['idempotency-key']).toMatch(UUID);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: text.toConfirm })).not.toBeInTheDocument());
+  });
+
+  it('disputes only with a reason, and sends our own score with it when given', async () => {
+    const { writes } = meServer();
+    signInPlayer();
+    const user = userEvent.setup();
+    renderPlayerApp('/me');
+    const [toConfirm] = await waitFor(() => card(text.toConfirm));
+    await user.click(within(toConfirm!).getByRole('button', { name: text.disputeOf(TITLE) }));
+    await user.click(within(toConfirm!).getByRole('button', { name: text.sendDispute }));
+    expect(await within(toConfirm!).findByText(text.reasonRequired)).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+
+    await user.type(within(toConfirm!).getByLabelText(new RegExp(`^${text.reason}`)), 'We won the first set');
+    const [name1, name2] = TITLE.split(' vs ') as [string, string];
+    await user.type(within(toConfirm!).getByLabelText(text.scoreLabel(name1, 0)), '6');
+    await user.type(within(toConfirm!).getByLabelText(text.scoreLabel(name1, 1)), '3');
+    await user.type(within(toConfirm!).getByLabelText(text.scoreLabel(name1, 2)), '7');
+    await user.type(within(toConfirm!).getByLabelText(text.scoreLabel(name2, 0)), '4');
+    await user.type(within(toConfirm!).getByLabelText(text.scoreLabel(name2, 1)), '6');
+    await user.type(within(toConfirm!).getByLabelText(text.scoreLabel(name2, 2)), '5');
+    await user.click(within(toConfirm!).getByRole('button', { name: text.sendDispute }));
+
+    expect(await screen.findByText(text.disputeSent)).toBeInTheDocument();
+    expect(writes()[0]).toMatchObject({
+      path: '/api/v1/me/matches/32/dispute',
+      body: { reason: 'We won the first set', team1Results: [6, 3, 7], team2Results: [4, 6, 5] },
+    });
+  });
+
+  it('sends a player whose session the server refused (401) to the players\' sign-in, keeping the report', async () => {
+    meServer({ [`POST ${REPORT_31}`]: { status: 401, body: { error: 'Unauthenticated', code: 'UNAUTHENTICATED' } } });
+    signInPlayer();
+    saveSession({ token: 'admin-token', expiresAt: new Date(Date.now() + 3600_000).toISOString() });
+    const user = userEvent.setup();
+    const app = renderPlayerApp('/me');
+    const [upcoming] = await waitFor(() => card(text.upcoming));
+    await reportScore(user, upcoming!, ['6', '6'], ['4', '3']);
+
+    expect(await screen.findByRole('heading', { name: text.loginTitle })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/login');
+    expect(readSession('player')).toBeNull();
+    // The dashboard's session is not the player's: it stays.
+    expect(readSession('admin')?.token).toBe('admin-token');
+    expect(await appOutboxEntries()).toEqual([expect.objectContaining({ operation: 'report/create', state: 'pending' })]);
+  });
+});
