@@ -6,6 +6,7 @@ import { AppProviders } from './app/providers';
 import { activateLocale, initialLocale } from './i18n/i18n';
 import { LocaleProvider } from './i18n/locale-provider';
 import { createQueryClient } from './lib/query-client';
+import { dropFirstViewAnswers } from './lib/first-view-answers';
 import { readSession, subscribeSession } from './lib/session';
 import { PAGE_PENDING_MS, createAppRouter } from './router';
 import { QUERY_CACHE_KEY } from './offline/query-persistence';
@@ -37,6 +38,9 @@ async function start(): Promise<void> {
   // answer renders the page in its loading states instead. Errors are the pages' to show (their
   // queries hold them), so a failed load renders too.
   await Promise.race([router.load().catch(() => undefined), delay(PAGE_PENDING_MS)]);
+  // Answers of the HTML's first view (lib/first-view-answers.ts) that the first page did not use are
+  // not kept for later reads. The page's own reads were asked above (the loader and the tour's name).
+  dropFirstViewAnswers();
 
   await catalogue;
   const container = document.getElementById('root');
