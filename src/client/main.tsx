@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
@@ -38,9 +38,6 @@ async function start(): Promise<void> {
   // answer renders the page in its loading states instead. Errors are the pages' to show (their
   // queries hold them), so a failed load renders too.
   await Promise.race([router.load().catch(() => undefined), delay(PAGE_PENDING_MS)]);
-  // Answers of the HTML's first view (lib/first-view-answers.ts) that the first page did not use are
-  // not kept for later reads. The page's own reads were asked above (the loader and the tour's name).
-  dropFirstViewAnswers();
 
   await catalogue;
   const container = document.getElementById('root');
@@ -55,6 +52,7 @@ async function start(): Promise<void> {
         <AppProviders queryClient={queryClient}>
           <LocaleProvider>
             <RouterProvider router={router} />
+            <FirstViewAnswersUsed />
           </LocaleProvider>
         </AppProviders>
       </StrictMode>,
@@ -64,6 +62,16 @@ async function start(): Promise<void> {
   void persistence.then(({ keepQueriesSaved }) => keepQueriesSaved(queryClient));
   startOutboxForOrganisers(queryClient);
   void import('./pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
+}
+
+/**
+ * After the first page has rendered, answers of the HTML's first view (lib/first-view-answers.ts)
+ * it did not use are not kept for later reads, when they may be old. Effects run in tree order, so
+ * this one runs after the page's components have asked for their data.
+ */
+function FirstViewAnswersUsed() {
+  useEffect(() => dropFirstViewAnswers(), []);
+  return null;
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

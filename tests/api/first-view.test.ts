@@ -114,6 +114,7 @@ describe('the first view in the HTML', () => {
       `${base}/rounds?page=1&pageSize=100&status=active`,
       `${base}/playoffs`,
       `${base}/groups/${league.groups[0]?.id}/standings`,
+      '/api/v1/meta',
     ];
     expect(Object.keys(answers).sort()).toEqual([...reads].sort());
     for (const read of reads) expect(answers[read]).toEqual((await page(read)).json());

@@ -94,11 +94,14 @@ function inlinePictures(build: BuildSnapshot): (src: string) => string | undefin
   };
 }
 
+/** The tour's name: every page titles its tab with it. */
+const META = '/api/v1/meta';
+
 function readsFor(url: string, build: BuildSnapshot): Reads | null {
   const { pathname, searchParams } = new URL(url, 'http://first.view');
   if (pathname === '/') {
     const clubs = `/api/v1/clubs?page=1&pageSize=${HOME_CLUBS_PAGE_SIZE}`;
-    const meta = '/api/v1/meta';
+    const meta = META;
     return {
       urls: [clubs, meta],
       main: (texts, answers) => {
@@ -124,6 +127,7 @@ function readsFor(url: string, build: BuildSnapshot): Reads | null {
         groups,
         `${base}/rounds?page=1&pageSize=${ROUNDS_PAGE_SIZE}&status=active`,
         `${base}/playoffs`,
+        META,
       ],
       // The page opens on the standings of the chosen group, else the first by name (as the route's loader).
       then: (answers) => {
@@ -144,7 +148,7 @@ function readsFor(url: string, build: BuildSnapshot): Reads | null {
     // Only the list as it opens; a search or a later page is the page's own to ask.
     if (searchParams.has('search') || (positiveInt(searchParams.get('page')) ?? 1) > 1) return null;
     return {
-      urls: [`/api/v1/players?page=1&pageSize=${PLAYERS_PAGE_SIZE}&status=active`],
+      urls: [`/api/v1/players?page=1&pageSize=${PLAYERS_PAGE_SIZE}&status=active`, META],
       main: (texts) => playersMain(texts),
     };
   }
