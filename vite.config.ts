@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { lowPriorityScripts } from './scripts/script-priority.ts';
+import { lowPriorityScripts, stylesAfterShell } from './scripts/script-priority.ts';
 import { messageCatalogs, sourceManifestDescription, sourceManifestName } from './scripts/vite-catalogs.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -54,6 +54,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     lowPriorityScripts(),
+    stylesAfterShell(),
   ],
   server: {
     port: 5173,

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { FIRST_VIEW_TEXTS_FILE, FIRST_VIEW_TEXT_KEYS, type FirstViewTexts } from '../src/shared/first-view.ts';
 
 const CATALOG_QUERY = '?catalog';
 
@@ -53,6 +54,15 @@ export function messageCatalogs(manifest: { name?: string; description?: string 
     name: 'bandeja-message-catalogs',
     enforce: 'pre',
     generateBundle() {
+      // The few texts the server writes into a page's first view, in every language (server/static/first-view.ts).
+      const firstViewTexts: FirstViewTexts = {};
+      for (const file of readdirSync(LOCALES_DIR).filter((name) => name.endsWith('.json'))) {
+        const catalog = readCatalog(file.replace(/\.json$/, ''));
+        firstViewTexts[file.replace(/\.json$/, '')] = Object.fromEntries(
+          FIRST_VIEW_TEXT_KEYS.flatMap((key) => (catalog[key] === undefined ? [] : [[key, catalog[key]]])),
+        );
+      }
+      this.emitFile({ type: 'asset', fileName: FIRST_VIEW_TEXTS_FILE.slice(1), source: JSON.stringify(firstViewTexts) });
       for (const file of readdirSync(LOCALES_DIR).filter((name) => name.endsWith('.json'))) {
         const locale = file.replace(/\.json$/, '');
         if (locale === SOURCE_LOCALE) continue;

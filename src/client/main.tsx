@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { AppProviders } from './app/providers';
 import { activateLocale, initialLocale } from './i18n/i18n';
 import { LocaleProvider } from './i18n/locale-provider';
 import { createQueryClient } from './lib/query-client';
+import { dropFirstViewAnswers } from './lib/first-view-answers';
 import { readSession, subscribeSession } from './lib/session';
 import { PAGE_PENDING_MS, createAppRouter } from './router';
 import { QUERY_CACHE_KEY } from './offline/query-persistence';
@@ -51,6 +52,7 @@ async function start(): Promise<void> {
         <AppProviders queryClient={queryClient}>
           <LocaleProvider>
             <RouterProvider router={router} />
+            <FirstViewAnswersUsed />
           </LocaleProvider>
         </AppProviders>
       </StrictMode>,
@@ -60,6 +62,16 @@ async function start(): Promise<void> {
   void persistence.then(({ keepQueriesSaved }) => keepQueriesSaved(queryClient));
   startOutboxForSignedIn(queryClient);
   void import('./pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
+}
+
+/**
+ * After the first page has rendered, answers of the HTML's first view (lib/first-view-answers.ts)
+ * it did not use are not kept for later reads, when they may be old. Effects run in tree order, so
+ * this one runs after the page's components have asked for their data.
+ */
+function FirstViewAnswersUsed() {
+  useEffect(() => dropFirstViewAnswers(), []);
+  return null;
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -54,11 +54,18 @@ describe('the home page as built', () => {
   });
 
   it('paints a busy app shell from the HTML: the header with the brand and the page frame inside #root', () => {
-    const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*(?:<link rel="stylesheet"[^>]*>\s*)*<noscript>/.exec(html)?.[1] ?? '';
     expect(root).toMatch(/<div class="app-shell" aria-busy="true">/);
     expect(root).toMatch(/<header class="site-header">/);
     expect(root).toMatch(/aria-label="Bandeja, home"/);
     expect(root).toMatch(/<main class="shell-page">/);
+  });
+
+  it("loads the app's stylesheets after the shell, so the shell paints from the HTML and its inline CSS alone", () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    const after = html.slice(html.indexOf('<div id="root">'));
+    expect(after).toMatch(/<\/div>\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
   });
 
   it('asks for its scripts at low priority, so nothing the shell paints from waits for them', () => {

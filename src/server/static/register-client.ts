@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { preferredEncoding, weakened } from '../lib/content-encoding.js';
+import { compressAnswerSync, preferredEncoding, weakened, type ContentEncoding } from '../lib/content-encoding.js';
 import { sendRouteNotFound } from '../plugins/error-handler.js';
 import type { BuildSnapshot, BuiltFile } from './build-snapshot.js';
+import { firstViewRenderer, type FirstViewPage } from './first-view.js';
 
 /**
  * The built PWA on the same port as the API, from the snapshot taken at start. A file of the build
@@ -10,12 +11,19 @@ import type { BuildSnapshot, BuiltFile } from './build-snapshot.js';
  * HTML as a script (a blank page) and the service worker would precache it as the file.
  */
 export function registerClient(app: FastifyInstance, build: BuildSnapshot): void {
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  const firstView = firstViewRenderer(app, build);
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = `/${(request.params as { '*': string })['*']}`;
     const file = build.files.get(path);
     if (file) return sendBuiltFile(request, reply, file);
-    if (isClientNavigation(request.method, path)) return sendBuiltFile(request, reply, build.shell);
-    return sendRouteNotFound(request, reply);
+    if (!isClientNavigation(request.method, path)) return sendRouteNotFound(request, reply);
+    // A public page opens with its first view in the HTML (first-view.ts); any other route, or a
+    // first view that could not be made, gets the plain shell and loads its data as before.
+    const page = await firstView(request.url, request.headers['accept-language']).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'first view not made; serving the plain shell');
+      return null;
+    });
+    return page ? sendFirstView(request, reply, page) : sendBuiltFile(request, reply, build.shell);
   });
   app.setNotFoundHandler(sendRouteNotFound);
 }
@@ -38,6 +46,32 @@ function sendBuiltFile(request: FastifyRequest, reply: FastifyReply, file: Built
   if (isCachedCopyCurrent(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
   if (encoded && encoding) return reply.header('content-encoding', encoding).send(encoded);
   return reply.send(file.body);
+}
+
+/**
+ * A page with its first view: revalidated on every visit like the shell (its ETag is its bytes', so
+ * it changes with the data), and it varies by language. Compressed per answer: a page is a few KB,
+ * and the renderer keeps it, so a revisit of unchanged data costs a cache hit and a compression.
+ */
+function sendFirstView(request: FastifyRequest, reply: FastifyReply, page: FirstViewPage) {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding, accept-language')
+    .header('content-language', page.locale)
+    .header('etag', encoding ? weakened(page.etag) : page.etag)
+    .type('text/html; charset=utf-8');
+  if (isCachedCopyCurrent(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  if (!encoding) return reply.send(page.body);
+  return reply.header('content-encoding', encoding).send(compressedCopy(page, encoding));
+}
+
+const compressedCopies = new WeakMap<FirstViewPage, Partial<Record<ContentEncoding, Buffer>>>();
+
+function compressedCopy(page: FirstViewPage, encoding: ContentEncoding): Buffer {
+  const copies = compressedCopies.get(page) ?? {};
+  compressedCopies.set(page, copies);
+  return (copies[encoding] ??= compressAnswerSync(page.body, encoding));
 }
 
 /** If-None-Match names this file's validator (a weak copy of it counts: the bytes are the same). */

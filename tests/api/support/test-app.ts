@@ -27,7 +27,12 @@ export async function createTestApp(
   env: Record<string, string> = {},
   given?: TestDatabase,
   /** `handle` replaces the database's handle in the app, e.g. one that counts queries. */
-  options: { handle?: DatabaseHandle; dataVersionPollMs?: BuildOptions['dataVersionPollMs']; now?: BuildOptions['now'] } = {},
+  options: {
+    handle?: DatabaseHandle;
+    dataVersionPollMs?: BuildOptions['dataVersionPollMs'];
+    now?: BuildOptions['now'];
+    serveClient?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = given ?? (await createTestDatabase());
   // Tests sign in many times from one address; the rate-limit test sets its own low limit.
@@ -36,7 +41,8 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database: options.handle ?? database.handle,
-    serveClient: false,
+    // With STATIC_DIR in `env`, a test serves a client build too.
+    serveClient: options.serveClient ?? false,
     logger: false,
     dataVersionPollMs: options.dataVersionPollMs,
     now: options.now,

@@ -19,8 +19,16 @@ afterEach(() => consoleError.mockRestore());
 const PLAYOFFS = `${LEAGUE}/playoffs`;
 
 describe('the league page Playoffs tab', () => {
-  it('is absent when the league has no playoffs (404)', async () => {
+  it('is absent when the league has no playoffs (404, as older servers answered)', async () => {
     const api = mockApi(leagueApi());
+    renderApp(LEAGUE_URL);
+    const tablist = await screen.findByRole('tablist', { name: 'League views' });
+    await waitFor(() => expect(api.callsTo(PLAYOFFS)).toHaveLength(1));
+    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Standings', 'Match Schedule', 'Results']);
+  });
+
+  it('is absent when the league has no playoffs (null, as the server answers now)', async () => {
+    const api = mockApi(leagueApi({ [PLAYOFFS]: () => json(null) }));
     renderApp(LEAGUE_URL);
     const tablist = await screen.findByRole('tablist', { name: 'League views' });
     await waitFor(() => expect(api.callsTo(PLAYOFFS)).toHaveLength(1));

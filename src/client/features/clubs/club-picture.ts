@@ -1,12 +1,11 @@
 import type { Club } from '@/shared/schemas/club';
 import { t } from '@/client/i18n/i18n';
 
-/**
- * docs/rules.md, "Public site": one club has a known picture, every other club a placeholder. The known one is the
- * tour's first club (id 1); the drawing is our own (public/images).
- */
-const KNOWN_PICTURES: Readonly<Record<number, string>> = { 1: '/images/club-night-court.svg' };
-export const PLACEHOLDER_PICTURE = '/images/club-placeholder.svg';
+import { KNOWN_CLUB_PICTURES, PLACEHOLDER_CLUB_PICTURE } from '@/shared/first-view';
+
+/** docs/rules.md, "Public site": the pictures are in shared/first-view.ts, as the server's first view draws them too. */
+const KNOWN_PICTURES = KNOWN_CLUB_PICTURES;
+export const PLACEHOLDER_PICTURE = PLACEHOLDER_CLUB_PICTURE;
 
 export interface ClubPicture {
   src: string;

@@ -2,9 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Club, ClubList } from '@/shared/schemas/club';
 import { apiRequest } from '@/client/lib/api-client';
 import { loadedByRoute } from '@/client/lib/query-client';
+import { HOME_CLUBS_PAGE_SIZE } from '@/shared/first-view';
 
-/** Home shows up to 6 clubs (docs/rules.md, "API conventions"). */
-export const HOME_CLUBS_PAGE_SIZE = 6;
+/** Home shows up to 6 clubs (docs/rules.md, "API conventions"); the server's first view reads the same page. */
+export { HOME_CLUBS_PAGE_SIZE };
 
 export const clubQueries = {
   all: ['clubs'] as const,

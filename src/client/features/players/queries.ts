@@ -3,9 +3,11 @@ import type { Player, PlayerList, PlayerStatistics } from '@/shared/schemas/play
 import type { PlayerHistory, PlayerRatingResponse } from '@/shared/schemas/season';
 import { apiRequest } from '@/client/lib/api-client';
 import { loadedByRoute } from '@/client/lib/query-client';
+import { PLAYERS_PAGE_SIZE } from '@/shared/first-view';
 
 /** docs/rules.md, "API conventions": 10 players a page, active players only, search after 300 ms of quiet. */
-export const PLAYERS_PAGE_SIZE = 10;
+// The server's first view of /players reads the same page (shared/first-view.ts).
+export { PLAYERS_PAGE_SIZE };
 export const PLAYER_SEARCH_DELAY_MS = 300;
 
 export const playerQueries = {
