@@ -88,10 +88,8 @@ describe('a playoff from creation to the final', () => {
     }
     expect(matchesOf(preview).every((match) => match.courtNumber !== null && match.startTime !== null)).toBe(true);
     expect(preview.placement).toEqual({ restHours: true, unplaced: [] });
-    // A league without playoffs answers null, not an error (a 404 logged a failed request on every league page).
     const read = await t.app.inject({ method: 'GET', url: `${league.leaguePath}/playoffs` });
-    expect(read.statusCode).toBe(200);
-    expect(read.json()).toBeNull();
+    expect(read.statusCode).toBe(404);
   });
 
   it('creates the playoff (201) with its matches placed on the final day in bracket order', async () => {
@@ -248,7 +246,7 @@ describe('deleting playoffs', () => {
     expect(seedsInSemis).toEqual(expect.arrayContaining([1, 2]));
     const deleted = await t.admin({ method: 'DELETE', url: `${league.adminLeaguePath}/playoffs` });
     expect(deleted.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: `${league.leaguePath}/playoffs` })).json()).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `${league.leaguePath}/playoffs` })).statusCode).toBe(404);
     const left = await t.app.inject({ method: 'GET', url: `${league.finalDay.publicPath}/matches` });
     expect(left.json<{ matches: unknown[] }>().matches).toEqual([]);
     expect((await t.admin({ method: 'DELETE', url: `${league.adminLeaguePath}/playoffs` })).statusCode).toBe(404);
@@ -260,7 +258,7 @@ describe('deleting playoffs', () => {
     const league = await createPlayedLeague(t, { groups: 1, teams: 4 });
     expect((await t.admin({ method: 'POST', url: `${league.adminLeaguePath}/playoffs`, payload: body(league) })).statusCode).toBe(201);
     expect((await t.admin({ method: 'DELETE', url: league.finalDay.adminPath })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: `${league.leaguePath}/playoffs` })).json()).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `${league.leaguePath}/playoffs` })).statusCode).toBe(404);
   });
 
   it('refuses (409) to delete a team, a player or a group of the draw', async () => {
@@ -323,7 +321,7 @@ describe('refusals', () => {
       t.app.inject({ method: 'DELETE', url: `${league.adminLeaguePath}/playoffs` }),
     ]);
     expect(responses.map((response) => response.statusCode)).toEqual([401, 401, 401, 401]);
-    expect((await t.app.inject({ method: 'GET', url: `${league.leaguePath}/playoffs` })).json()).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `${league.leaguePath}/playoffs` })).statusCode).toBe(404);
   });
 
   it('answers 409 when fewer than two teams would qualify', async () => {

@@ -19,12 +19,11 @@ export function registerPlayoffRoutes(app: FastifyInstance, { db, dialect }: App
   api.get(PUBLIC, {
     schema: {
       tags,
-      summary:
-        "A league's playoffs: the brackets round by round with teams, seeds, results, courts and hours; null when it has none, 404 for an unknown league",
+      summary: "A league's playoffs: the brackets round by round with teams, seeds, results, courts and hours; 404 when it has none",
       params: leagueParams,
-      response: { 200: playoff.nullable(), 400: errorBody, 404: errorBody },
+      response: { 200: playoff, 400: errorBody, 404: errorBody },
     },
-    handler: ({ params }) => service.findPlayoff(db, params),
+    handler: ({ params }) => service.getPlayoff(db, params),
   });
 
   api.post(ADMIN, {

@@ -34,16 +34,6 @@ export async function getPlayoff(db: Db, path: LeaguePath): Promise<Playoff> {
   return storedView(db, playoff, null);
 }
 
-/**
- * The public read: `null` for a league without playoffs. Having none is the usual state of a
- * league, not an error: as a 404 every league page logged a failed request in the console.
- */
-export async function findPlayoff(db: Db, path: LeaguePath): Promise<Playoff | null> {
-  await requireLeague(db, path.clubId, path.leagueId);
-  const playoff = await queries.findPlayoffOfLeague(db, path.leagueId);
-  return playoff ? storedView(db, playoff, null) : null;
-}
-
 async function storedView(db: Db, playoff: queries.PlayoffRow, placement: Playoff['placement']): Promise<Playoff> {
   const state = await loadBracketState(db, playoff);
   return playoffView(db, {

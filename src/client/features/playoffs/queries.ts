@@ -6,8 +6,8 @@ import type { Playoff } from './types';
 /**
  * Under the league's key (`['leagues', club, league, ...]`, features/leagues/queries.ts), so every
  * write that refreshes a league's public pages refreshes its bracket too, and it is kept on the
- * device with them. A league without playoffs answers `null` (no Playoffs tab), kept offline like
- * any answer; a server from before that change answered 404, read the same way.
+ * device with them. A league without playoffs answers 404: that is `null` (no Playoffs tab), not
+ * an error, and it is kept offline like any answer.
  */
 export const playoffQueries = {
   bracket: (clubId: number, leagueId: number) =>
@@ -16,7 +16,7 @@ export const playoffQueries = {
       queryKey: ['leagues', clubId, leagueId, 'playoffs'] as const,
       queryFn: async ({ signal }): Promise<Playoff | null> => {
         try {
-          return await apiRequest<Playoff | null>(`/v1/clubs/${clubId}/leagues/${leagueId}/playoffs`, { signal });
+          return await apiRequest<Playoff>(`/v1/clubs/${clubId}/leagues/${leagueId}/playoffs`, { signal });
         } catch (error) {
           if (error instanceof ApiError && error.status === 404) return null;
           throw error;
