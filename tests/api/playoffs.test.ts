@@ -90,6 +90,7 @@ describe('a playoff from creation to the final', () => {
     expect(preview.placement).toEqual({ restHours: true, unplaced: [] });
     const read = await t.app.inject({ method: 'GET', url: `${league.leaguePath}/playoffs` });
     expect(read.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: league.leaguePath })).json()).toMatchObject({ hasPlayoffs: false });
   });
 
   it('creates the playoff (201) with its matches placed on the final day in bracket order', async () => {
@@ -244,9 +245,14 @@ describe('deleting playoffs', () => {
     expect(byes.map((match) => match.id)).toEqual([null, null]);
     const seedsInSemis = playoff.brackets[0]!.rounds[1]!.matches.flatMap((match) => [match.seed1, match.seed2]);
     expect(seedsInSemis).toEqual(expect.arrayContaining([1, 2]));
+    const hasPlayoffs = async () =>
+      (await t.app.inject({ method: 'GET', url: league.leaguePath })).json<{ hasPlayoffs?: boolean }>().hasPlayoffs;
+    expect(await hasPlayoffs()).toBe(true);
     const deleted = await t.admin({ method: 'DELETE', url: `${league.adminLeaguePath}/playoffs` });
     expect(deleted.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `${league.leaguePath}/playoffs` })).statusCode).toBe(404);
+    // The league's own answer (cached by data version) says so at once, so pages stop asking.
+    expect(await hasPlayoffs()).toBe(false);
     const left = await t.app.inject({ method: 'GET', url: `${league.finalDay.publicPath}/matches` });
     expect(left.json<{ matches: unknown[] }>().matches).toEqual([]);
     expect((await t.admin({ method: 'DELETE', url: `${league.adminLeaguePath}/playoffs` })).statusCode).toBe(404);

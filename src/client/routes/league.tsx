@@ -31,12 +31,15 @@ export const leagueRoute = createRoute({
   loader: async ({ context: { queryClient }, deps: { clubId, leagueId }, location, cause }) => {
     if (clubId === undefined || leagueId === undefined) return;
     await loadQueries(cause, [
-      queryClient.ensureQueryData(leagueQueries.detail(clubId, leagueId)),
+      // The league says whether it has playoffs; only then is there a bracket (and a Playoffs tab).
+      queryClient
+        .ensureQueryData(leagueQueries.detail(clubId, leagueId))
+        .then((league) =>
+          league.hasPlayoffs === false ? null : queryClient.ensureQueryData(playoffQueries.bracket(clubId, leagueId)),
+        ),
       queryClient.ensureQueryData(clubQueries.detail(clubId)),
       queryClient.ensureQueryData(leagueQueries.groups(clubId, leagueId)),
       queryClient.ensureQueryData(leagueQueries.activeRounds(clubId, leagueId)),
-      // Whether the league has playoffs decides whether the Playoffs tab shows (null: none).
-      queryClient.ensureQueryData(playoffQueries.bracket(clubId, leagueId)),
     ]);
     // The page opens on the standings unless the link says otherwise: the table comes with the
     // page, in place, rather than shifting everything when it arrives. Read from the location, not

@@ -55,6 +55,9 @@ export const toLeague = (row: LeagueRow): League => ({
   nextLeagueId: row.next_league_id,
 });
 
+export const hasPlayoffs = async (db: Db, leagueId: number): Promise<boolean> =>
+  (await db.selectFrom('playoffs').select('id').where('league_id', '=', leagueId).executeTakeFirst()) !== undefined;
+
 const columnsOf = (values: LeagueValues) => ({
   name: values.name,
   description: values.description,

@@ -15,8 +15,10 @@ export async function listLeagues(db: Db, clubId: number, query: PageQuery & { s
   return { leagues: rows.map(queries.toLeague), ...pageEnvelope(query, total) };
 }
 
-export const getLeague = async (db: Db, clubId: number, leagueId: number): Promise<League> =>
-  queries.toLeague(await requireLeague(db, clubId, leagueId));
+export async function getLeague(db: Db, clubId: number, leagueId: number): Promise<League> {
+  const league = queries.toLeague(await requireLeague(db, clubId, leagueId));
+  return { ...league, hasPlayoffs: await queries.hasPlayoffs(db, leagueId) };
+}
 
 export async function createLeague(db: Db, clubId: number, values: queries.LeagueValues): Promise<League> {
   await requireClub(db, clubId);

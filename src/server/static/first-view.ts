@@ -126,15 +126,16 @@ function readsFor(url: string, build: BuildSnapshot): Reads | null {
         `/api/v1/clubs/${clubId}`,
         groups,
         `${base}/rounds?page=1&pageSize=${ROUNDS_PAGE_SIZE}&status=active`,
-        `${base}/playoffs`,
         META,
       ],
       // The page opens on the standings of the chosen group, else the first by name (as the route's loader).
       then: (answers) => {
-        if ((tab ?? 'standings') !== 'standings') return [];
+        // The bracket only where the league has one (its GET is 404 otherwise), as the route's loader.
+        const bracket = parsed<{ hasPlayoffs?: boolean }>(answers, base)?.hasPlayoffs ? [`${base}/playoffs`] : [];
+        if ((tab ?? 'standings') !== 'standings') return bracket;
         const list = parsed<{ groups: { id: number; name: string }[] }>(answers, groups)?.groups ?? [];
         const group = list.find(({ id }) => id === chosenGroup) ?? sortGroups(list)[0];
-        return group ? [`${base}/groups/${group.id}/standings`] : [];
+        return group ? [...bracket, `${base}/groups/${group.id}/standings`] : bracket;
       },
       main: (texts, answers) => {
         const league = parsed<{ name: string; description?: string | null }>(answers, base);

@@ -49,6 +49,11 @@ export const league = z.object({
   /** The season before and after this one (docs/seasons.md); null when none. */
   previousLeagueId: id.nullable(),
   nextLeagueId: id.nullable(),
+  /**
+   * On the league's own GET only: whether it has playoffs, so a page asks for the bracket only
+   * when there is one (the bracket's GET answers 404 for a league without, API.md "Playoffs").
+   */
+  hasPlayoffs: z.boolean().optional(),
 });
 export type League = z.infer<typeof league>;
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEAGUE, LEAGUE_URL, leagueApi } from '../public/league-api';
+import { league } from '../public/fixtures';
 import { json, loadPublicPages, mockApi, renderApp, stubScrolling } from '../public/support';
 import { playoffFixture } from './playoff-fixtures';
 
@@ -19,7 +20,7 @@ afterEach(() => consoleError.mockRestore());
 const PLAYOFFS = `${LEAGUE}/playoffs`;
 
 describe('the league page Playoffs tab', () => {
-  it('is absent when the league has no playoffs (404, as older servers answered)', async () => {
+  it('is absent when the league has no playoffs (404, for a league kept from before hasPlayoffs)', async () => {
     const api = mockApi(leagueApi());
     renderApp(LEAGUE_URL);
     const tablist = await screen.findByRole('tablist', { name: 'League views' });
@@ -27,11 +28,12 @@ describe('the league page Playoffs tab', () => {
     expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Standings', 'Match Schedule', 'Results']);
   });
 
-  it('is absent when the league has no playoffs (null, as the server answers now)', async () => {
-    const api = mockApi(leagueApi({ [PLAYOFFS]: () => json(null) }));
+  it('is absent, and the bracket never asked for, when the league says it has no playoffs', async () => {
+    const api = mockApi(leagueApi({ [LEAGUE]: () => json(league({ hasPlayoffs: false })) }));
     renderApp(LEAGUE_URL);
     const tablist = await screen.findByRole('tablist', { name: 'League views' });
-    await waitFor(() => expect(api.callsTo(PLAYOFFS)).toHaveLength(1));
+    await screen.findByRole('tab', { name: 'Results' });
+    expect(api.callsTo(PLAYOFFS)).toHaveLength(0);
     expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Standings', 'Match Schedule', 'Results']);
   });
 

@@ -57,7 +57,12 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
   const league = useQuery(leagueQueries.detail(clubId, leagueId));
   const club = useQuery(clubQueries.detail(clubId));
   const groups = useQuery({ ...leagueQueries.groups(clubId, leagueId), select: (page) => sortGroups(page.groups) });
-  const playoff = useQuery(playoffQueries.bracket(clubId, leagueId));
+  // Only a league that has playoffs has a bracket to ask for; one kept on a device from before
+  // `hasPlayoffs` existed asks anyway, and its 404 reads as none.
+  const playoff = useQuery({
+    ...playoffQueries.bracket(clubId, leagueId),
+    enabled: league.data !== undefined && league.data.hasPlayoffs !== false,
+  });
   const rounds = useQuery({
     ...leagueQueries.activeRounds(clubId, leagueId),
     select: (page) => sortRounds(page.rounds.filter((round) => round.status === 'active')),
