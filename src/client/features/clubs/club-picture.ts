@@ -1,6 +1,5 @@
 import type { Club } from '@/shared/schemas/club';
 import { t } from '@/client/i18n/i18n';
-
 import { KNOWN_CLUB_PICTURES, PLACEHOLDER_CLUB_PICTURE } from '@/shared/first-view';
 
 /** docs/rules.md, "Public site": the pictures are in shared/first-view.ts, as the server's first view draws them too. */

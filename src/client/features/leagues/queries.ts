@@ -8,8 +8,11 @@ import { loadedByRoute } from '@/client/lib/query-client';
 import { matchHasResults } from './match-results';
 import { GROUPS_PAGE_SIZE, ROUNDS_PAGE_SIZE } from '@/shared/first-view';
 
-/** docs/rules.md, "API conventions": 20 leagues (active only), 20 groups, 100 rounds (active only), 100 matches. */
-// Groups and rounds: the server's first view of a league reads the same pages (shared/first-view.ts).
+/**
+ * docs/rules.md, "API conventions": 20 leagues (active only), 20 groups, 100 rounds (active only),
+ * 100 matches. The groups' and rounds' sizes live in shared/first-view.ts: the server's first view
+ * of a league reads the same pages.
+ */
 export const CLUB_LEAGUES_PAGE_SIZE = 20;
 export { GROUPS_PAGE_SIZE, ROUNDS_PAGE_SIZE };
 export const MATCHES_PAGE_SIZE = 100;
