@@ -305,3 +305,24 @@ describe('the history', () => {
     expect((await t.admin({ method: 'GET', url: `${roundPath}/matches/999999/history` })).statusCode).toBe(404);
   });
 });
+
+describe('a pending report the rules refuse by the time it is due', () => {
+  it('is not confirmed but handed to the organiser as disputed, saying why', async () => {
+    clock = START;
+    const other = await createLeagueFixture(t, { teams: 2 });
+    const [teamA, teamB] = other.teamIds as [number, number];
+    const token = await createPlayerAccount(t, (await playersOfTeam(t, teamA))[0], 'format-change-player');
+    const matchId = (await addMatch(t, other.round, { team1Id: teamA, team2Id: teamB, courtNumber: 1, startTime: 18 })).id;
+    expect((await report(token, matchId, { team1Results: [6, 6], team2Results: [4, 3] })).statusCode).toBe(201);
+    // The league moves to one pro set to 9 games: two sets no longer fit.
+    const changed = await t.admin({ method: 'PUT', url: other.adminLeaguePath, payload: { name: 'Pro sets', matchFormat: 'proSet9' } });
+    expect(changed.statusCode).toBe(200);
+
+    clock = new Date(START.getTime() + 25 * HOUR);
+    const mine = await myMatches(token);
+    expect(mine.recent).toEqual([]);
+    expect(mine.upcoming[0]?.report).toMatchObject({ status: 'disputed', reason: expect.stringContaining(REPORT_MESSAGES.autoConfirmRefused), confirmsAt: null });
+    expect(await matchRow(matchId)).toMatchObject({ team1_results: null, version: 1 });
+    expect((await t.admin({ method: 'GET', url: `${other.round.adminPath}/matches/${matchId}/history` })).json<MatchHistory>().changes).toEqual([]);
+  });
+});
