@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { bootstrapAdmin } from './auth/service.js';
 import { seedDemoTour } from './seed/demo-tour.js';
+import { seedDemoAccounts, type DemoLogin } from './seed/demo-accounts.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -10,9 +11,11 @@ async function main(): Promise<void> {
   await migrateToLatest(database);
 
   const admin = await bootstrapAdmin(database.db, config.ADMIN_USERNAME ?? 'admin', config.ADMIN_PASSWORD);
+  let demoLogins: DemoLogin[] = [];
   if (database.isNewEmbedded && config.SEED_DEMO) {
     const summary = await seedDemoTour(database.db, { size: 'small' });
     console.log(`Created a demo tour: ${summary}`);
+    demoLogins = await seedDemoAccounts(database.db);
   }
 
   const app = await buildApp({ config, database });
@@ -35,6 +38,11 @@ async function main(): Promise<void> {
     console.log(`Admin login: username "${admin.username}" with the password from ADMIN_PASSWORD`);
   } else {
     console.log(`Admin login: username "${admin.username}" (forgot the password? npm run admin -- reset-password)`);
+  }
+  // The demo tour's organiser and players, shown once like the administrator's random password.
+  for (const login of demoLogins) {
+    const where = login.role === 'organiser' ? `${url}/admin` : `${url}/login`;
+    console.log(`Demo ${login.role} login (${where}): username "${login.username}", password "${login.password}"  (shown once)`);
   }
 }
 

@@ -6,6 +6,10 @@ import { isMatchTiebreakOf, matchFormatProblems } from '../../src/shared/domain/
 import { winningSide } from '../../src/shared/domain/set-scores.js';
 import { bracketFromDraw, bracketSizeFor, resolveBracket, type Qualifier } from '../../src/shared/domain/playoffs/index.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { basicAuth, createTestApp, type TestApp } from './support/test-app.js';
+import { DEMO_ORGANISER, DEMO_PLAYERS, seedDemoAccounts, type DemoLogin } from '../../src/server/seed/demo-accounts.js';
+import type { Match } from '../../src/shared/schemas/match.js';
+import type { MyMatches } from '../../src/shared/schemas/reports.js';
 
 // A fixed day keeps the tour's dates (and so this file) the same whenever it runs.
 const TODAY = '2026-11-21';
@@ -572,5 +576,69 @@ describe('determinism and sizes', () => {
     ).rejects.toThrow(/courts/);
     await expect(seedDemoTour(db, { size: 'small', today: '2026-02-30' })).rejects.toThrow(/today/);
     expect(await count(db, 'clubs')).toBe(0);
+  });
+});
+
+describe('the demo accounts', () => {
+  let t: TestApp;
+  let logins: DemoLogin[];
+  const now = new Date(`${TODAY}T16:00:00.000Z`);
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    await seedDemoTour(database.handle.db, { size: 'small', today: TODAY });
+    logins = await seedDemoAccounts(database.handle.db, { now });
+    t = await createTestApp({}, database, { now: () => now });
+  });
+  afterAll(() => t.close());
+
+  const signedIn = async (username: string) => {
+    const login = logins.find((candidate) => candidate.username === username)!;
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { authorization: basicAuth(login.username, login.password) } });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ token: string; role: string }>();
+  };
+  const get = async <T>(token: string, url: string) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode, url).toBe(200);
+    return response.json<T>();
+  };
+
+  it('makes an organiser and two players with random passwords, each signing in with their role', async () => {
+    expect(logins.map(({ role, username }) => [role, username])).toEqual([
+      ['organiser', DEMO_ORGANISER],
+      ['player', DEMO_PLAYERS[0]],
+      ['player', DEMO_PLAYERS[1]],
+    ]);
+    expect(new Set(logins.map((login) => login.password)).size).toBe(3);
+    for (const login of logins) expect((await signedIn(login.username)).role).toBe(login.role);
+  });
+
+  it("has the two players meet in today's round, one with the other team's pending report to confirm", async () => {
+    const first = await get<MyMatches>((await signedIn(DEMO_PLAYERS[0])).token, '/api/v1/me/matches');
+    const second = await get<MyMatches>((await signedIn(DEMO_PLAYERS[1])).token, '/api/v1/me/matches');
+    expect(first.toConfirm).toHaveLength(1);
+    const match = first.toConfirm[0]!;
+    expect(match.date).toBe(TODAY);
+    const theirs = second.upcoming.find((candidate) => candidate.id === match.id)!;
+    expect(theirs.myTeamId).not.toBe(match.myTeamId);
+    expect(second.toConfirm).toEqual([]);
+    expect(match.report).toMatchObject({ status: 'pending', reportedBy: { teamId: theirs.myTeamId } });
+    expect(first.recent.length).toBeGreaterThan(0);
+    // Only confirmed results count: the match row has none.
+    const row = await t.db.selectFrom('matches').select(['team1_results', 'team2_results']).where('id', '=', match.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ team1_results: null, team2_results: null });
+  });
+
+  it("shows the organiser of that club a disputed report with both versions in the round's results", async () => {
+    const organiser = await signedIn(DEMO_ORGANISER);
+    const me = await get<{ clubIds: number[] }>(organiser.token, '/api/v1/me');
+    const first = await get<MyMatches>((await signedIn(DEMO_PLAYERS[0])).token, '/api/v1/me/matches');
+    const match = first.toConfirm[0]!;
+    expect(me.clubIds).toEqual([match.clubId]);
+    const { matches } = await get<{ matches: Match[] }>(organiser.token, `/api/v1/clubs/${match.clubId}/leagues/${match.leagueId}/rounds/${match.roundId}/matches`);
+    const disputed = matches.filter((candidate) => candidate.report?.status === 'disputed');
+    expect(disputed).toHaveLength(1);
+    expect(disputed[0]!.report).toMatchObject({ reason: expect.any(String), counter: { team1Results: expect.any(Array), team2Results: expect.any(Array) } });
+    expect(matches.filter((candidate) => candidate.report?.status === 'pending').map((candidate) => candidate.id)).toEqual([match.id]);
   });
 });

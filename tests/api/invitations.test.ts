@@ -39,6 +39,21 @@ describe('an invitation', () => {
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
+  it('names the forwarded origin only when TRUST_PROXY trusts the proxy that sent it', async () => {
+    const forwarded = { host: 'internal:3000', 'x-forwarded-host': 'padel.example', 'x-forwarded-proto': 'https' };
+    const fresh = await t.admin({ method: 'POST', url: '/api/v1/admin/players', payload: { firstName: 'Fia', lastName: 'Forwarded', dob: '1990-01-01' } });
+    const untrusted = await t.admin({ method: 'POST', url: `/api/v1/admin/players/${fresh.json<{ id: number }>().id}/invitation`, headers: forwarded });
+    expect(untrusted.json<{ url: string }>().url).toMatch(/^http:\/\/internal:3000\/join\//);
+    const behindProxy = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const player = await behindProxy.admin({ method: 'POST', url: '/api/v1/admin/players', payload: { firstName: 'Pat', lastName: 'Proxy', dob: '1990-01-01' } });
+      const trusted = await behindProxy.admin({ method: 'POST', url: `/api/v1/admin/players/${player.json<{ id: number }>().id}/invitation`, headers: forwarded });
+      expect(trusted.json<{ url: string }>().url).toMatch(/^https:\/\/padel\.example\/join\//);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('shows whom it is for, then makes a player account once, and is used up', async () => {
     const token = await invite(t, players[1]!);
     const seen = await preview(token);

@@ -1,0 +1,138 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { hashPassword, randomPassword } from '../auth/passwords.js';
+import { hasNoRecordedResultSql } from '../lib/recorded-results.js';
+import { toJsonColumn } from '../lib/json-column.js';
+import { matchFormatProblems } from '../../shared/domain/match-formats.js';
+import { DEFAULT_MATCH_FORMAT } from '../../shared/domain/constants.js';
+import { matchFormats, type MatchFormat } from '../../shared/schemas/league.js';
+
+/** Scores, first side winning, of which the first that fits the league's format is reported. */
+const WINS: [number[], number[]][] = [
+  [[6, 6], [4, 3]],
+  [[6, 3, 10], [4, 6, 8]],
+  [[6, 3, 6], [4, 6, 3]],
+  [[9], [7]],
+];
+const scoreFor = (format: MatchFormat, skip = 0): [number[], number[]] =>
+  WINS.filter(([a, b]) => matchFormatProblems(format, a, b).length === 0)[skip] ?? WINS[0]!;
+const flipped = ([a, b]: [number[], number[]]): [number[], number[]] => [b, a];
+
+/** A demo sign-in, printed once at first start like the administrator's. */
+export interface DemoLogin {
+  role: 'organiser' | 'player';
+  username: string;
+  password: string;
+}
+
+export const DEMO_ORGANISER = 'demo-organiser';
+export const DEMO_PLAYERS = ['demo-player-1', 'demo-player-2'] as const;
+
+/**
+ * The accounts of the demo tour (docs/reports.md, "The demo tour"), written into a tour
+ * seedDemoTour made: an organiser of the club of today's match, and two players of the two teams
+ * who meet in it. That match has a pending report by the second player's partner (the first
+ * player sees it to confirm, the second sees it pending); another match of the round has a
+ * disputed report, which the organiser finds in the Results screen with both versions.
+ * Passwords are random, answered here to be printed once.
+ */
+export async function seedDemoAccounts(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<DemoLogin[]> {
+  const today = now.toISOString().slice(0, 10);
+  const matches = await db
+    .selectFrom('matches')
+    .innerJoin('rounds', 'rounds.id', 'matches.round_id')
+    .innerJoin('leagues', 'leagues.id', 'rounds.league_id')
+    .select(['matches.id', 'matches.team1_id', 'matches.team2_id', 'matches.round_id', 'rounds.date', 'leagues.club_id', 'leagues.match_format'])
+    .where('rounds.status', '=', 'active')
+    .where('matches.stage', '=', 'group')
+    .where('rounds.date', '>=', today)
+    .where(hasNoRecordedResultSql())
+    // Today's round first, then the soonest; within it by hour and court.
+    .orderBy(sql`case when rounds.date = ${today} then 0 else 1 end`)
+    .orderBy('rounds.date')
+    .orderBy('matches.start_time')
+    .orderBy('matches.court_number')
+    .execute();
+  const [shown, other] = [matches[0], matches.find((match) => match.round_id === matches[0]?.round_id && match.id !== matches[0]?.id)];
+  if (!shown || shown.team1_id === null || shown.team2_id === null) return [];
+  const at = now.toISOString();
+  const format = matchFormats.find((candidate) => candidate === shown.match_format) ?? DEFAULT_MATCH_FORMAT;
+  const teamA = await teamPlayers(db, shown.team1_id);
+  const teamB = await teamPlayers(db, shown.team2_id);
+  const logins: DemoLogin[] = [
+    { role: 'organiser', username: DEMO_ORGANISER, password: randomPassword() },
+    { role: 'player', username: DEMO_PLAYERS[0], password: randomPassword() },
+    { role: 'player', username: DEMO_PLAYERS[1], password: randomPassword() },
+  ];
+  const hashes = await Promise.all(logins.map((login) => hashPassword(login.password)));
+  await db.transaction().execute(async (trx) => {
+    const account = (index: number, playerId: number | null) =>
+      trx
+        .insertInto('admins')
+        .values({
+          username: logins[index]!.username,
+          password_hash: hashes[index]!,
+          role: logins[index]!.role,
+          player_id: playerId,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const organiser = await account(0, null);
+    await trx.insertInto('account_clubs').values({ account_id: organiser.id, club_id: shown.club_id }).execute();
+    await account(1, teamA[0]);
+    await account(2, teamB[0]);
+    // Reported two hours ago by the second player's partner: it confirms itself in 22 hours.
+    const reportedAt = new Date(now.getTime() - 2 * 3600_000).toISOString();
+    // The second team says it won.
+    const [lost, won] = scoreFor(format);
+    await trx.insertInto('match_reports').values(report(shown.id, teamB[1], shown.team2_id!, won, lost, 'pending', null, reportedAt)).execute();
+    if (other?.team1_id && other.team2_id) {
+      const reporter = (await teamPlayers(trx, other.team1_id))[0];
+      const claimed = scoreFor(format);
+      const counter = flipped(scoreFor(format, 1));
+      await trx
+        .insertInto('match_reports')
+        .values(report(other.id, reporter, other.team1_id, claimed[0], claimed[1], 'disputed', 'That is not the score we agreed on court: we won', reportedAt))
+        .execute();
+      await trx
+        .updateTable('match_reports')
+        .set({ counter_team1_results: toJsonColumn(counter[0]), counter_team2_results: toJsonColumn(counter[1]) })
+        .where('match_id', '=', other.id)
+        .execute();
+    }
+  });
+  return logins;
+}
+
+async function teamPlayers(db: Db, teamId: number): Promise<[number, number]> {
+  const team = await db.selectFrom('teams').select(['player1_id', 'player2_id']).where('id', '=', teamId).executeTakeFirstOrThrow();
+  return [team.player1_id, team.player2_id];
+}
+
+const report = (
+  matchId: number,
+  playerId: number,
+  teamId: number,
+  team1: number[],
+  team2: number[],
+  status: 'pending' | 'disputed',
+  reason: string | null,
+  at: string,
+) => ({
+  match_id: matchId,
+  player_id: playerId,
+  team_id: teamId,
+  team1_results: toJsonColumn(team1),
+  team2_results: toJsonColumn(team2),
+  outcome: 'played',
+  winner_team_id: null,
+  status,
+  reason,
+  counter_team1_results: null,
+  counter_team2_results: null,
+  created_at: at,
+  resolved_at: null,
+  resolved_by: null,
+});
