@@ -45,7 +45,8 @@ describe('leagues', () => {
 
     const read = await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues/${league.id}` });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual(league);
+    // Its own GET also says whether it has playoffs.
+    expect(read.json()).toEqual({ ...league, hasPlayoffs: false });
 
     const list = await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues?page=1&pageSize=20` });
     expect(list.json()).toEqual({ leagues: [league], total: 1, page: 1, pageSize: 20 });
@@ -91,7 +92,7 @@ describe('leagues', () => {
     // What the admin form of SPEC.md sends: name, description, rules and status only.
     const response = await t.admin({ method: 'PUT', url: `/api/v1/admin/clubs/${clubId}/leagues/${league.id}`, payload: { name: 'Liga 2', rules: 'New' } });
     expect(response.json()).toEqual({ ...league, name: 'Liga 2', description: null, rules: 'New' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues/${league.id}` })).json()).toEqual(response.json());
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues/${league.id}` })).json()).toEqual({ ...response.json(), hasPlayoffs: false });
   });
 
   it('filters by status and orders by name', async () => {
