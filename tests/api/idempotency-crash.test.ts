@@ -71,9 +71,16 @@ async function send(origin: string, token: string, write: KeyedWrite): Promise<v
 async function streamUntilKilled(server: ServerProcess, token: string, round: number, writes: KeyedWrite[]) {
   let answered = 0;
   let killing: Promise<void> | undefined;
-  const kill = () => (killing ??= server.stop('SIGKILL'));
+  let dead = false;
+  const kill = () =>
+    (killing ??= server.stop('SIGKILL').finally(() => {
+      dead = true;
+    }));
+  // Each writer sends its next write as soon as it has an answer, until the server is gone: a whole
+  // burst can be answered by one shared fsync before the SIGKILL lands (the faster the writes, the
+  // likelier), and writers that stopped at the first answer then left no write in flight.
   const writer = async (writerIndex: number) => {
-    for (let n = 0; n < MAX_WRITES_PER_WRITER && killing === undefined; n += 1) {
+    for (let n = 0; n < MAX_WRITES_PER_WRITER && !dead; n += 1) {
       const kind: Kind = n % 2 === 0 ? 'club' : 'player';
       const write: KeyedWrite = { key: randomUUID(), kind, name: `crash-${round}-${writerIndex}-${n}`, answer: null };
       writes.push(write);

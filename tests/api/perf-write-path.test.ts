@@ -7,10 +7,11 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, testDialect, type TestDatabase } from './support/test-database.js';
 
 /**
- * What the result write's faster path must keep (docs/performance.md, "Third round"): statements
- * compiled once still run with each call's values and their own constants, inside the request's
- * transaction and never outside it; savepoints still roll back only their part; and a write that
- * changes a match's teams still writes them though the usual result write names fewer columns.
+ * What the result write's faster path must keep (docs/performance.md, "Admin result writes, third
+ * round"): statements compiled once still run with each call's values and their own constants,
+ * inside the request's transaction and never outside it; savepoints still roll back only their
+ * part; a write that changes a match's teams still writes them though the usual result write names
+ * fewer columns; and a keyed write counts once, with its stored answer, in one commit.
  */
 
 const STORED = 201;
@@ -25,14 +26,32 @@ const storedKeys = precompiled((db, p: { prefix: string }) =>
     .orderBy('key'),
 );
 
-const keysIn = precompiledList((db, keys) => db.selectFrom('idempotency_keys').select('key').where('key', 'in', keys as string[]).orderBy('key'), 2);
+const keysIn = precompiledList(
+  (db, keys) =>
+    db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('key', 'in', keys as string[])
+      .orderBy('key'),
+  2,
+);
 
 const insertKey = precompiled((db, p: { key: string; status: number }) =>
-  db.insertInto('idempotency_keys').values({ key: p.key, request_hash: 'h', status_code: p.status, response_body: null, created_at: '2026-01-01T00:00:00.000Z' }),
+  db
+    .insertInto('idempotency_keys')
+    .values({
+      key: p.key,
+      request_hash: 'h',
+      status_code: p.status,
+      response_body: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+    }),
 );
 
 const keysLike = async (db: Db, prefix: string): Promise<string[]> =>
-  (await db.selectFrom('idempotency_keys').select('key').where('key', 'like', `${prefix}%`).orderBy('key').execute()).map((row) => row.key);
+  (
+    await db.selectFrom('idempotency_keys').select('key').where('key', 'like', `${prefix}%`).orderBy('key').execute()
+  ).map((row) => row.key);
 
 /** Whether `promise` has settled once pending callbacks and a short timer have run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -137,7 +156,10 @@ describe('savepoints of a request transaction', () => {
       await expect(
         db.transaction().execute(async (trx) => {
           await insertKey.execute(trx, { key: 'sp-dropped', status: STORED });
-          await trx.insertInto('idempotency_keys').values({ key: 'sp-dropped-2', request_hash: 'h', status_code: 0, response_body: null, created_at: 'x' }).execute();
+          await trx
+            .insertInto('idempotency_keys')
+            .values({ key: 'sp-dropped-2', request_hash: 'h', status_code: 0, response_body: null, created_at: 'x' })
+            .execute();
           throw new Error('refused');
         }),
       ).rejects.toThrow('refused');
@@ -168,16 +190,35 @@ describe('a result write and a write that changes the teams', () => {
 
   it('stores the result, and the new teams when a PUT names other teams of the group', async () => {
     const [a, b, c, d] = f.groups[0]?.teamIds ?? [];
-    const created = await addMatch<{ version: number }>(t, f.round, { team1Id: a, team2Id: b, courtNumber: 1, startTime: 18 });
+    const created = await addMatch<{ version: number }>(t, f.round, {
+      team1Id: a,
+      team2Id: b,
+      courtNumber: 1,
+      startTime: 18,
+    });
     const path = `${f.round.adminPath}/matches/${created.id}`;
     const put = (payload: object, version: number) =>
       t.admin({ method: 'PUT', url: path, headers: { 'if-match': `"${version}"` }, payload });
 
-    const result = await put({ team1Id: a, team2Id: b, courtNumber: 2, startTime: 19, team1Results: [6, 6], team2Results: [3, 4] }, 1);
+    const result = await put(
+      { team1Id: a, team2Id: b, courtNumber: 2, startTime: 19, team1Results: [6, 6], team2Results: [3, 4] },
+      1,
+    );
     expect(result.statusCode).toBe(200);
-    expect(result.json()).toMatchObject({ team1Id: a, team2Id: b, courtNumber: 2, startTime: 19, team1Results: [6, 6], winnerTeamId: a, version: 2 });
+    expect(result.json()).toMatchObject({
+      team1Id: a,
+      team2Id: b,
+      courtNumber: 2,
+      startTime: 19,
+      team1Results: [6, 6],
+      winnerTeamId: a,
+      version: 2,
+    });
 
-    const moved = await put({ team1Id: c, team2Id: d, courtNumber: 2, startTime: 19, team1Results: [4, 3], team2Results: [6, 6] }, 2);
+    const moved = await put(
+      { team1Id: c, team2Id: d, courtNumber: 2, startTime: 19, team1Results: [4, 3], team2Results: [6, 6] },
+      2,
+    );
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ team1Id: c, team2Id: d, winnerTeamId: d, version: 3 });
     const row = await t.db.selectFrom('matches').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
@@ -199,22 +240,50 @@ describe('a keyed result write, counted once with its stored answer', () => {
   afterAll(async () => t.close());
 
   const changeRows = async (): Promise<number> =>
-    Number((await t.db.selectFrom('data_changes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom('data_changes')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('adds one data change and stores its answer in the same commit; a refusal adds neither', async () => {
     const [a, b] = f.groups[0]?.teamIds ?? [];
     const created = await addMatch(t, f.round, { team1Id: a, team2Id: b, courtNumber: 1, startTime: 18 });
     const path = `${f.round.adminPath}/matches/${created.id}`;
-    const payload = { team1Id: a, team2Id: b, courtNumber: 1, startTime: 18, team1Results: [6, 6], team2Results: [2, 3] };
+    const payload = {
+      team1Id: a,
+      team2Id: b,
+      courtNumber: 1,
+      startTime: 18,
+      team1Results: [6, 6],
+      team2Results: [2, 3],
+    };
     const before = await changeRows();
 
-    const first = await t.admin({ method: 'PUT', url: path, headers: { 'idempotency-key': 'perf-path-key-1' }, payload });
+    const first = await t.admin({
+      method: 'PUT',
+      url: path,
+      headers: { 'idempotency-key': 'perf-path-key-1' },
+      payload,
+    });
     expect(first.statusCode).toBe(200);
     expect(await changeRows()).toBe(before + 1);
-    const stored = await t.db.selectFrom('idempotency_keys').selectAll().where('key', '=', 'perf-path-key-1').executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('key', '=', 'perf-path-key-1')
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ status_code: 200, response_body: first.body });
 
-    const replay = await t.admin({ method: 'PUT', url: path, headers: { 'idempotency-key': 'perf-path-key-1' }, payload });
+    const replay = await t.admin({
+      method: 'PUT',
+      url: path,
+      headers: { 'idempotency-key': 'perf-path-key-1' },
+      payload,
+    });
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.body).toBe(first.body);
     expect(await changeRows()).toBe(before + 1);
@@ -227,6 +296,8 @@ describe('a keyed result write, counted once with its stored answer', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(await changeRows()).toBe(before + 1);
-    expect(await t.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'perf-path-key-2').execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'perf-path-key-2').execute(),
+    ).toEqual([]);
   });
 });

@@ -134,7 +134,10 @@ export function precompiledList<R>(
     if (!query) {
       const length = values.length;
       query = precompiled<Record<string, unknown>, R>((builder, params) =>
-        build(builder, Array.from({ length }, (_, index) => params[`v${index}`])),
+        build(
+          builder,
+          Array.from({ length }, (_, index) => params[`v${index}`]),
+        ),
       );
       byLength.set(length, query);
     }
