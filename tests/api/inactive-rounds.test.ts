@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAdminRoute } from '../../src/server/plugins/auth.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { createOrganiser } from './support/accounts.js';
 import { addMatch, createLeagueFixture, type LeagueFixture } from './support/fixtures.js';
 import { concreteUrl, routeTable } from './support/route-table.js';
 
@@ -57,6 +58,19 @@ describe('public reads of the matches of an inactive round', () => {
       expect(response.statusCode, url).toBe(200);
       expect(idsIn(response.body), url).toEqual([matchId]);
       expect(response.headers.vary, url).toMatch(/authorization/i);
+    }
+  });
+
+  it("show them to the club's organisers, but to an organiser of another club as to a visitor", async () => {
+    const other = await t.admin({ method: 'POST', url: '/api/v1/admin/clubs', payload: { name: 'Another club' } });
+    const ownOrganiser = await createOrganiser(t, 'own-organiser', [f.clubId]);
+    const otherOrganiser = await createOrganiser(t, 'other-organiser', [other.json<{ id: number }>().id]);
+    for (const url of matchReads) {
+      const own = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${ownOrganiser.token}` } });
+      expect(own.statusCode, url).toBe(200);
+      expect(idsIn(own.body), url).toEqual([matchId]);
+      const stranger = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${otherOrganiser.token}` } });
+      expect(stranger.statusCode, url).toBe(404);
     }
   });
 

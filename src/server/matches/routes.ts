@@ -43,9 +43,9 @@ export function registerMatchRoutes(app: FastifyInstance, context: AppContext): 
    * The admin results and schedule screens read these public paths signed in, and see rounds not
    * yet shown to visitors; since the answer depends on who asks, caches must keep the two apart.
    */
-  const readerOf = async (request: FastifyRequest, reply: FastifyReply): Promise<service.MatchReader> => {
+  const readerOf = async (request: FastifyRequest, reply: FastifyReply, clubId: number): Promise<service.MatchReader> => {
     reply.header('vary', 'authorization');
-    const signedIn = await isStaffReader(db, request);
+    const signedIn = await isStaffReader(db, request, clubId);
     // Staff see each match's open report: the ones due confirm themselves before they are shown.
     if (signedIn) await sweepDueReports(context);
     return { signedIn, autoConfirmHours };
@@ -59,7 +59,7 @@ export function registerMatchRoutes(app: FastifyInstance, context: AppContext): 
       querystring: matchListQuery,
       response: { 200: matchArray, 400: errorBody, 404: errorBody },
     },
-    handler: async (request, reply) => service.listRoundMatches(db, request.params, request.query.groupId, await readerOf(request, reply)),
+    handler: async (request, reply) => service.listRoundMatches(db, request.params, request.query.groupId, await readerOf(request, reply, request.params.clubId)),
   });
 
   api.get(`${PUBLIC}/rounds/:roundId/matches/schedule`, {
@@ -71,7 +71,7 @@ export function registerMatchRoutes(app: FastifyInstance, context: AppContext): 
       response: { 200: matchPage, 400: errorBody, 404: errorBody },
     },
     handler: async (request, reply) =>
-      service.pageRoundMatches(db, request.params, request.query, request.query.groupId, await readerOf(request, reply)),
+      service.pageRoundMatches(db, request.params, request.query, request.query.groupId, await readerOf(request, reply, request.params.clubId)),
   });
 
   api.get(`${PUBLIC}/groups/:groupId/rounds/:roundId/matches/schedule`, {
@@ -83,7 +83,7 @@ export function registerMatchRoutes(app: FastifyInstance, context: AppContext): 
       response: { 200: matchPage, 400: errorBody, 404: errorBody },
     },
     handler: async (request, reply) =>
-      service.pageRoundMatches(db, request.params, request.query, request.params.groupId, await readerOf(request, reply)),
+      service.pageRoundMatches(db, request.params, request.query, request.params.groupId, await readerOf(request, reply, request.params.clubId)),
   });
 
   api.get(`${PUBLIC}/groups/:groupId/rounds/:roundId/matches/results`, {
@@ -95,7 +95,7 @@ export function registerMatchRoutes(app: FastifyInstance, context: AppContext): 
       response: { 200: matchPage, 400: errorBody, 404: errorBody },
     },
     handler: async (request, reply) =>
-      service.pageRoundMatches(db, request.params, request.query, request.params.groupId, await readerOf(request, reply)),
+      service.pageRoundMatches(db, request.params, request.query, request.params.groupId, await readerOf(request, reply, request.params.clubId)),
   });
 
   api.post(`${ADMIN}/rounds/:roundId/matches`, {

@@ -81,15 +81,15 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
 
 /**
  * Whether a request to a public route comes from signed-in staff (administrator or organiser), who
- * may see there what visitors do not. A missing, bad or expired token, and a player's, simply read
- * as a visitor: a player sees the public tour.
+ * may see there what visitors do not. A missing, bad or expired token, a player's, and an organiser
+ * of another club simply read as a visitor: they see the public tour.
  */
-export async function isStaffReader(db: Db, request: FastifyRequest): Promise<boolean> {
+export async function isStaffReader(db: Db, request: FastifyRequest, clubId: number): Promise<boolean> {
   const token = bearerToken(request);
   if (!token) return false;
   try {
     const session = await authenticate(db, token);
-    return session.role !== 'player';
+    return session.role === 'admin' || (session.role === 'organiser' && (session.clubIds ?? []).includes(clubId));
   } catch (error) {
     if (error instanceof Unauthenticated) return false;
     throw error;
