@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { MatchFormat } from '@/shared/domain/constants';
 import type { DisputeInput, MyMatch } from '@/shared/schemas/reports';
-import { ScoreGrid, scoreGridOf, typedInto, type ScoreGridValues } from '@/client/components/score-entry/score-grid';
+import { scoreGridOf, type ScoreGridValues } from '@/client/components/score-entry/score-grid';
 import { Button } from '@/client/components/ui/button';
 import { TextAreaField } from '@/client/components/ui/field';
 import { meMessages as text } from '../messages';
 import { scoreProblem, scoresOf } from '../report-form';
+import { MatchScoreFields } from './match-score-fields';
 import styles from './my-matches.module.css';
 
 interface DisputeFormProps {
@@ -47,24 +48,17 @@ export function DisputeForm({ match, matchFormat, onSend, onCancel }: DisputeFor
         <legend id={legendId} className={styles.legend}>
           {text.ownScore}
         </legend>
-        <ScoreGrid
+        <MatchScoreFields
+          match={match}
           grid={grid}
-          team1Name={match.team1Name}
-          team2Name={match.team2Name}
-          onType={(side, index, typed) => {
-            setGrid((current) => typedInto(current, side, index, typed));
+          onGridChange={(update) => {
+            setGrid(update);
             setProblem(null);
           }}
-          setLabel={text.set}
-          boxLabel={text.scoreLabel}
-          problemId={problem ? problemId : undefined}
+          problem={problem}
+          problemId={problemId}
         />
       </fieldset>
-      {problem ? (
-        <p id={problemId} className={styles.problem} role="alert">
-          {problem}
-        </p>
-      ) : null}
       <div className={styles.actions}>
         <Button type="submit" variant="danger" disabled={sending} aria-busy={sending || undefined}>
           {sending ? text.sending : text.sendDispute}

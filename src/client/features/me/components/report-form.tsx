@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { MatchFormat } from '@/shared/domain/constants';
 import type { MyMatch, ReportInput } from '@/shared/schemas/reports';
-import { ScoreGrid, scoreGridOf, typedInto, type ScoreGridValues } from '@/client/components/score-entry/score-grid';
+import { scoreGridOf, type ScoreGridValues } from '@/client/components/score-entry/score-grid';
 import { Button } from '@/client/components/ui/button';
 import { meMessages as text } from '../messages';
 import { scoreProblem, scoresOf } from '../report-form';
+import { MatchScoreFields } from './match-score-fields';
 import styles from './my-matches.module.css';
 
 interface ReportFormProps {
@@ -34,23 +35,16 @@ export function ReportForm({ match, matchFormat, onSend, onCancel }: ReportFormP
   return (
     <form className={styles.entry} noValidate aria-label={text.reportTitle} onSubmit={(event) => void submit(event)}>
       <h3 className={styles.entryTitle}>{text.reportTitle}</h3>
-      <ScoreGrid
+      <MatchScoreFields
+        match={match}
         grid={grid}
-        team1Name={match.team1Name}
-        team2Name={match.team2Name}
-        onType={(side, index, typed) => {
-          setGrid((current) => typedInto(current, side, index, typed));
+        onGridChange={(update) => {
+          setGrid(update);
           setProblem(null);
         }}
-        setLabel={text.set}
-        boxLabel={text.scoreLabel}
-        problemId={problem ? problemId : undefined}
+        problem={problem}
+        problemId={problemId}
       />
-      {problem ? (
-        <p id={problemId} className={styles.problem} role="alert">
-          {problem}
-        </p>
-      ) : null}
       <p className={styles.hint}>{text.reportHint}</p>
       <div className={styles.actions}>
         <Button type="submit" variant="primary" disabled={sending} aria-busy={sending || undefined}>
