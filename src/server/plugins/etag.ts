@@ -18,8 +18,7 @@ export function registerEtags(app: FastifyInstance): void {
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     // An answer from the read cache (public-read-cache.ts) arrives with its validator already made.
     const cachedEtag = reply.getHeader('etag');
-    const etag =
-      typeof cachedEtag === 'string' ? cachedEtag : `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const etag = typeof cachedEtag === 'string' ? cachedEtag : contentEtag(payload);
     reply.header('etag', etag).header('cache-control', 'no-cache');
     if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) {
       reply.code(304);
@@ -28,6 +27,9 @@ export function registerEtags(app: FastifyInstance): void {
     return payload;
   });
 }
+
+/** A strong validator made from the bytes themselves: the same body always has the same one. */
+export const contentEtag = (body: string | Buffer): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** The API's public GETs; every other answer is never stored. */
 export const isPublicRead = (method: string, url: string, config?: { requiresAdmin?: boolean; uncached?: boolean }): boolean =>

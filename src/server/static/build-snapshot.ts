@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { contentEtag } from '../plugins/etag.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { compressForBuild, isCompressible, type ContentEncoding } from '../lib/content-encoding.js';
@@ -52,7 +52,7 @@ export function readBuildSnapshot(root: string): BuildSnapshot {
     files.set(urlPath, {
       body,
       contentType: contentTypeOf(path),
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      etag: contentEtag(body),
       cacheControl: urlPath.startsWith('/assets/') ? HASHED_ASSET : REVALIDATE,
       encoded: encodingsWorthSending(body, contentTypeOf(path), urlPath),
     });

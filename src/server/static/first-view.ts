@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { contentEtag } from '../plugins/etag.js';
 import type { FastifyInstance } from 'fastify';
 import {
   FIRST_VIEW_DATA_ID,
@@ -77,7 +77,7 @@ export function firstViewRenderer(app: FastifyInstance, build: BuildSnapshot) {
     const main = reads.main(textsOf(texts, locale), answers);
     if (main === null) return null;
     const body = Buffer.from(pageHtml(shell, locale, main, answers, textsOf(texts, locale)));
-    const page = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, locale };
+    const page = { body, etag: contentEtag(body), locale };
     pages.set(key, page, body.length * 2);
     return page;
   };
