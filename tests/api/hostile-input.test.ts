@@ -176,7 +176,7 @@ describe('out-of-range integers and control characters are a 400 naming the fiel
       for (const parameter of operation.parameters.filter((p) => p.in === 'query' && p.schema.type === 'integer')) {
         const response = await send(operation, { query: { [parameter.name]: PAST_INTEGER_COLUMNS } });
         const outOfRange = (parameter.schema.maximum ?? Infinity) < PAST_INTEGER_COLUMNS;
-        // pageSize is documented without a maximum: larger is clamped (API.md), never a 5xx.
+        // pageSize is documented without a maximum: larger is clamped (docs/rules.md), never a 5xx.
         if (outOfRange ? !refusesNaming(response, parameter.name) : response.statusCode >= 500) failures.push(`${name(operation)} ?${parameter.name} → ${describeAnswer(response)}`);
         checked += 1;
       }

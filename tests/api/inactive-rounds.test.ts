@@ -5,7 +5,7 @@ import { createOrganiser } from './support/accounts.js';
 import { addMatch, createLeagueFixture, type LeagueFixture } from './support/fixtures.js';
 import { concreteUrl, routeTable } from './support/route-table.js';
 
-/** SPEC.md §4: visitors see only active rounds; the admin screens read the same paths signed in. */
+/** docs/rules.md: visitors see only active rounds; the admin screens read the same paths signed in. */
 let t: TestApp;
 let f: LeagueFixture;
 let matchId: number;

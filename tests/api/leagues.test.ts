@@ -89,7 +89,7 @@ describe('leagues', () => {
       matchTiebreakGames: 'points',
       matchFormat: 'proSet9',
     });
-    // What the admin form of SPEC.md sends: name, description, rules and status only.
+    // What the admin league form sends: name, description, rules and status only.
     const response = await t.admin({ method: 'PUT', url: `/api/v1/admin/clubs/${clubId}/leagues/${league.id}`, payload: { name: 'Liga 2', rules: 'New' } });
     expect(response.json()).toEqual({ ...league, name: 'Liga 2', description: null, rules: 'New' });
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues/${league.id}` })).json()).toEqual({ ...response.json(), hasPlayoffs: false });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { createPlayedLeague, matchByKey, matchesOf, type PlayoffBody, type PlayoffLeague, type PlayoffMatchBody } from './support/playoff-league.js';
 
-/** The whole playoff flow through the API (../shared/API.md, "Playoffs"; docs/playoffs.md). */
+/** The whole playoff flow through the API (docs/playoffs.md). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

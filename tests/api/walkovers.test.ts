@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 import { addMatch, createLeagueFixture, type LeagueFixture } from './support/fixtures.js';
 import { insertMatch } from './support/season-rows.js';
 
-/** API.md: a walkover carries no scores (scores sent with one → 400) and counts as 6–0 6–0 to the winner. */
+/** docs/rules.md: a walkover carries no scores (scores sent with one → 400) and counts as 6–0 6–0 to the winner. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

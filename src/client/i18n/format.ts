@@ -3,7 +3,7 @@ import { activeLocale } from './i18n';
 import { SOURCE_LOCALE } from './languages';
 
 /*
- * Dates, hours and numbers in the active language, through Intl. English keeps the specification's
+ * Dates, hours and numbers in the active language, through Intl. English keeps the product's
  * own formats (dd.mm.yyyy. and HH:00, src/shared/domain/format.ts) word for word.
  */
 

@@ -9,7 +9,7 @@ export const LANGUAGES = {
 
 export type Locale = keyof typeof LANGUAGES;
 
-/** The catalogue every other one translates: its texts are the specification's, word for word. */
+/** The catalogue every other one translates: its texts are the product's own, word for word. */
 export const SOURCE_LOCALE: Locale = 'en';
 
 export const LOCALES = Object.keys(LANGUAGES) as Locale[];

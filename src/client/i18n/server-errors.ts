@@ -1,6 +1,6 @@
 import { hasMessage, t, type MessageKey } from './i18n';
 
-/** The server's error answer (API.md, "Errors"): an English sentence, a code and fields. */
+/** The server's error answer (docs/rules.md, "API conventions"): an English sentence, a code and fields. */
 interface ErrorBody {
   error?: unknown;
   code?: unknown;

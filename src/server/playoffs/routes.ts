@@ -11,7 +11,7 @@ const tags = ['playoffs'];
 const PUBLIC = '/api/v1/clubs/:clubId/leagues/:leagueId/playoffs';
 const ADMIN = '/api/v1/admin/clubs/:clubId/leagues/:leagueId/playoffs';
 
-/** The knockout after the groups (../shared/API.md, "Playoffs"; docs/playoffs.md). */
+/** The knockout after the groups (docs/playoffs.md). */
 export function registerPlayoffRoutes(app: FastifyInstance, { db, dialect }: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const writer = { db, dialect };

@@ -22,7 +22,7 @@ export interface PlayoffViewInput {
   placement: PlayoffPlacementResult | null;
 }
 
-/** The playoff as the API answers it (../shared/API.md, "Playoffs"): brackets round by round, plus the draw. */
+/** The playoff as the API answers it (docs/playoffs.md, "API"): brackets round by round, plus the draw. */
 export async function playoffView(db: Db, input: PlayoffViewInput): Promise<Playoff> {
   const views = bracketView(input.bracket, input.results);
   const teamIds = [

@@ -51,7 +51,7 @@ export const league = z.object({
   nextLeagueId: id.nullable(),
   /**
    * On the league's own GET only: whether it has playoffs, so a page asks for the bracket only
-   * when there is one (the bracket's GET answers 404 for a league without, API.md "Playoffs").
+   * when there is one (the bracket's GET answers 404 for a league without, docs/playoffs.md).
    */
   hasPlayoffs: z.boolean().optional(),
 });

@@ -3,7 +3,7 @@ import { id } from './common.js';
 import { matchOutcome } from './match.js';
 import { PLAYOFF_BRACKET_KINDS } from '../domain/constants.js';
 
-/** The playoff API (../shared/API.md, "Playoffs"; docs/playoffs.md). */
+/** The playoff API (docs/playoffs.md). */
 
 /** More than 64 qualifiers per group could never fit a round; the draw is tested up to 64 in all. */
 export const MAX_QUALIFIERS_PER_GROUP = 64;

@@ -7,7 +7,7 @@ import { SET_SCORE_RANGE } from '../domain/match-rules.js';
 
 /*
  * Player accounts, results reported from the court, and the audit history of a match's score
- * (issue 16; ../shared/API.md "Accounts and roles" and "Reported results"; docs/reports.md).
+ * (docs/reports.md, docs/roles.md).
  */
 
 /** POST /api/v1/admin/players/{id}/invitation → 201: a one-time link, valid 7 days. */

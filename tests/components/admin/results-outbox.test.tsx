@@ -38,7 +38,7 @@ const savedMatch = {
 };
 
 /**
- * Match 21 as the server keeps it (API.md, Matches): a write whose If-Match names another version
+ * Match 21 as the server keeps it (docs/rules.md, "Matches and results"): a write whose If-Match names another version
  * answers 412 with the current match in details; every change makes a new version. `reachable`
  * false makes every write fail as it does with no signal.
  */

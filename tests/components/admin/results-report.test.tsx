@@ -52,7 +52,7 @@ const disputedMatch = {
 function reportServer(match: Record<string, unknown> = disputedMatch) {
   const server = { match: { ...match } };
   const write = (call: RecordedCall) => {
-    // The organiser's entry wins and closes the report (API.md, "Reported results").
+    // The organiser's entry wins and closes the report (docs/reports.md).
     server.match = { ...server.match, ...(call.body as object), report: null, version: (server.match.version as number) + 1 };
     return { body: server.match };
   };

@@ -6,7 +6,7 @@ import { openSection } from './helpers';
 
 /**
  * A second administrator, made with the reset-password CLI in the e2e database: a real password
- * change ends every other session of its administrator (API.md), which must not be the shared one
+ * change ends every other session of its administrator (docs/roles.md), which must not be the shared one
  * the parallel tests sign in as.
  */
 function createAdministrator(username: string, password: string): void {

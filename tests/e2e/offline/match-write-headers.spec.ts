@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { enterResults, findRound, openResultsScreen, outboxEntries, type PublicMatch, type RoundScope } from './offline-support';
 
 // The PUT the Results screen really sends, online and from the outbox, must name the version the
-// organiser edited (If-Match) and carry its Idempotency-Key (API.md, Matches and Offline writes).
+// organiser edited (If-Match) and carry its Idempotency-Key (docs/idempotency.md).
 // The test answers the PUT itself: the demo tour is shared with tests running at the same time, and
 // what the server does with If-Match is covered by tests/api and outbox-sync.spec.ts.
 

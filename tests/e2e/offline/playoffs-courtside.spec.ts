@@ -45,7 +45,7 @@ test('playoffs: created in the admin, a semi-final recorded offline on a phone, 
     await expect(preview.getByText(playoffAdminMessages.previewNote)).toBeVisible();
     await expect(preview.getByRole('tab', { name: 'Semi-finals' })).toHaveAttribute('aria-selected', 'true');
     await expect(preview.getByText('1 · A1')).toBeVisible();
-    // No playoffs yet: the public bracket is 404 (API.md), and the league says it has none.
+    // No playoffs yet: the public bracket is 404 (docs/playoffs.md), and the league says it has none.
     expect((await request.get(`/api${publicPlayoffs}`)).status()).toBe(404);
     await form.getByRole('button', { name: playoffAdminMessages.create }).click();
     await expect(page.getByRole('region', { name: playoffAdminMessages.currentTitle })).toBeVisible();

@@ -19,7 +19,7 @@ export function useTourName(): string {
   return data?.tourName ?? DEFAULT_TOUR_NAME;
 }
 
-/** "<page> | <tour name>" (BRAND.md); the tour name alone on home. */
+/** "<page> | <tour name>" (docs/rules.md); the tour name alone on home. */
 export const documentTitle = (page: string | undefined, tourName: string): string =>
   page ? `${page} | ${tourName}` : tourName;
 

@@ -35,7 +35,7 @@ export const isAdminSection = (value: unknown): value is AdminSectionId =>
   typeof value === 'string' && sectionIds.has(value);
 
 /**
- * The section, and the club → league → group → round the organiser chose (STYLE.md: what the user
+ * The section, and the club → league → group → round the organiser chose (what the user
  * chose lives in the URL). A reload, offline too, the back button and the return after signing in
  * bring back the same round; absent ids fall back to the first of each list (docs/rules.md, "Admin dashboard").
  */
