@@ -172,8 +172,8 @@ function keyOf(request: FastifyRequest): string | undefined | null {
  * Whose key it is. A signed-in caller is their account: the guard has already read the session,
  * so this costs nothing. Every route that takes a key today is guarded; a caller without a session
  * (a public route that took a key) could only be told apart by what it sends, so an anonymous key
- * is bound to the request itself: only a caller sending the same request again, byte for byte (an
- * invitation's secret token and the new password included, for a join) finds its answer, and an
+ * is bound to the request itself: only a caller sending the same request again, byte for byte (were
+ * a join keyed, its invitation's secret token and new password included) finds its answer, and an
  * anonymous caller sending another request with the same key is another caller, handled as new
  * rather than refused with a 422.
  */
