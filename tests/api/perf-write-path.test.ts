@@ -40,6 +40,7 @@ const insertKey = precompiled((db, p: { key: string; status: number }) =>
   db
     .insertInto('idempotency_keys')
     .values({
+      caller: 'account:1',
       key: p.key,
       request_hash: 'h',
       status_code: p.status,
@@ -158,7 +159,7 @@ describe('savepoints of a request transaction', () => {
           await insertKey.execute(trx, { key: 'sp-dropped', status: STORED });
           await trx
             .insertInto('idempotency_keys')
-            .values({ key: 'sp-dropped-2', request_hash: 'h', status_code: 0, response_body: null, created_at: 'x' })
+            .values({ caller: 'account:1', key: 'sp-dropped-2', request_hash: 'h', status_code: 0, response_body: null, created_at: 'x' })
             .execute();
           throw new Error('refused');
         }),

@@ -77,6 +77,8 @@ export interface Database {
     created_at: string;
   };
   idempotency_keys: {
+    /** Whose key it is: `account:<id>`, or `anonymous:<request hash>` (plugins/idempotency.ts). */
+    caller: string;
     key: string;
     request_hash: string;
     status_code: number;

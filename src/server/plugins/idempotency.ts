@@ -10,9 +10,15 @@ import { AppError, IdempotencyMismatch } from '../errors.js';
 import { nowIso } from '../lib/clock.js';
 import { isAdminRoute } from './auth.js';
 
-/** An admin write's request transaction; `key` is its Idempotency-Key when it sent one. */
+/** A key and whose it is: stored answers are found by both (callerOf). */
+interface CallersKey {
+  caller: string;
+  key: string;
+}
+
+/** An admin write's request transaction; `key` is its Idempotency-Key and caller when it sent one. */
 interface AdminWrite {
-  key: string | null;
+  key: CallersKey | null;
   trx: ControlledTransaction<Database>;
 }
 
@@ -40,6 +46,10 @@ const CLAIMED = 0;
  * stored; the same key and request again gets the stored answer and changes nothing; the same key
  * with another request is a 422. Refusals (4xx) are not stored, since nothing was applied and the
  * courtside outbox must be able to retry them after the cause is fixed.
+ *
+ * A key belongs to its caller: the stored answer is found by (caller, key) (callerOf), so another
+ * account sending the same key has its own request handled as new and never reads the first
+ * caller's answer. The caller goes into the claim's primary key, so this costs no extra query.
  *
  * Exactly once across a crash: the handler of a keyed write runs inside one database transaction
  * that first claims the key (a row with status CLAIMED), then does the write, then turns the claim
@@ -82,8 +92,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db, dataVersion: D
         );
       return;
     }
-    const claimedKey = key;
-    claimOrFind(db, claimedKey, requestHash(request)).then(
+    const hash = requestHash(request);
+    const claimedKey = { caller: callerOf(request, hash), key };
+    claimOrFind(db, claimedKey, hash).then(
       (outcome) => {
         if ('stored' in outcome) {
           replay(reply, outcome.stored);
@@ -158,22 +169,36 @@ function keyOf(request: FastifyRequest): string | undefined | null {
 }
 
 /**
+ * Whose key it is. A signed-in caller is their account: the guard has already read the session,
+ * so this costs nothing. Every route that takes a key today is guarded; a caller without a session
+ * (a public route that took a key) could only be told apart by what it sends, so an anonymous key
+ * is bound to the request itself: only a caller sending the same request again, byte for byte (were
+ * a join keyed, its invitation's secret token and new password included) finds its answer, and an
+ * anonymous caller sending another request with the same key is another caller, handled as new
+ * rather than refused with a 422.
+ */
+function callerOf(request: FastifyRequest, hash: string): string {
+  return request.session ? `account:${request.session.adminId}` : `anonymous:${hash}`;
+}
+
+/**
  * Opens the request's transaction and claims the key in it, or finds the answer stored for it.
  * On PostgreSQL the insert waits while another live transaction holds an uncommitted claim of the
  * same key; a holder that died is rolled back by the server, which lets the insert through.
  */
 async function claimOrFind(
   db: Db,
-  key: string,
+  { caller, key }: CallersKey,
   hash: string,
 ): Promise<{ trx: ControlledTransaction<Database> } | { stored: StoredAnswer }> {
   const trx = await db.startTransaction().execute();
   try {
-    const claim = await claimKey.execute(trx, { key, hash, createdAt: nowIso() });
+    const claim = await claimKey.execute(trx, { caller, key, hash, createdAt: nowIso() });
     if (Number(claim.numAffectedRows ?? 0) > 0) return { trx };
     const stored = await trx
       .selectFrom('idempotency_keys')
       .select(['request_hash', 'status_code', 'response_body'])
+      .where('caller', '=', caller)
       .where('key', '=', key)
       .executeTakeFirstOrThrow();
     await trx.rollback().execute();
@@ -190,25 +215,36 @@ async function claimOrFind(
 }
 
 // Sent by every keyed write: compiled once (db/precompiled.ts).
-const claimKey = precompiled((db, p: { key: string; hash: string; createdAt: string }) =>
+const claimKey = precompiled((db, p: { caller: string; key: string; hash: string; createdAt: string }) =>
   db
     .insertInto('idempotency_keys')
-    .values({ key: p.key, request_hash: p.hash, status_code: CLAIMED, response_body: null, created_at: p.createdAt })
-    .onConflict((conflict) => conflict.column('key').doNothing()),
+    .values({ caller: p.caller, key: p.key, request_hash: p.hash, status_code: CLAIMED, response_body: null, created_at: p.createdAt })
+    .onConflict((conflict) => conflict.columns(['caller', 'key']).doNothing()),
 );
 
-const storeAnswer = precompiled((db, p: { key: string; status: number; body: string | null }) =>
-  db.updateTable('idempotency_keys').set({ status_code: p.status, response_body: p.body }).where('key', '=', p.key),
+type StoredAnswerParams = CallersKey & { status: number; body: string | null };
+
+const storeAnswer = precompiled((db, p: StoredAnswerParams) =>
+  db
+    .updateTable('idempotency_keys')
+    .set({ status_code: p.status, response_body: p.body })
+    .where('caller', '=', p.caller)
+    .where('key', '=', p.key),
 );
 
 /**
  * storeAnswer and DataVersion.recordIn in one statement, for PostgreSQL (SQLite's WITH takes no
  * UPDATE): the row it adds to data_changes is the one recordIn adds (db/data-version.ts).
  */
-const storeAnswerAndCount = precompiled((db, p: { key: string; status: number; body: string | null }) =>
+const storeAnswerAndCount = precompiled((db, p: StoredAnswerParams) =>
   db
     .with('answer', (cte) =>
-      cte.updateTable('idempotency_keys').set({ status_code: p.status, response_body: p.body }).where('key', '=', p.key).returning('key'),
+      cte
+        .updateTable('idempotency_keys')
+        .set({ status_code: p.status, response_body: p.body })
+        .where('caller', '=', p.caller)
+        .where('key', '=', p.key)
+        .returning('key'),
     )
     .insertInto('data_changes')
     .defaultValues(),
@@ -224,9 +260,9 @@ async function commitWithAnswer(
   try {
     if (key !== null && trx.getExecutor().adapter instanceof PostgresAdapter) {
       // One round trip for both on PostgreSQL, while the write still holds its locks.
-      await storeAnswerAndCount.execute(trx, { key, status, body });
+      await storeAnswerAndCount.execute(trx, { ...key, status, body });
     } else {
-      if (key !== null) await storeAnswer.execute(trx, { key, status, body });
+      if (key !== null) await storeAnswer.execute(trx, { ...key, status, body });
       await dataVersion.recordIn(trx);
     }
     await trx.commit().execute();
