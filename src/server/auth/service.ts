@@ -5,7 +5,7 @@ import { MIN_PASSWORD_LENGTH, type LoginResponse, type PasswordChangeInput } fro
 import type { AccountRole } from '../../shared/schemas/users.js';
 import { hashPassword, randomPassword, verifyPassword } from './passwords.js';
 import { hashToken, newToken } from './tokens.js';
-import { clearFailures, recordFailure, refuseIfLocked, type LockoutRules } from './lockout.js';
+import { endFailureRun, recordFailure, refuseIfLocked, type LockoutRules } from './lockout.js';
 import * as queries from './queries.js';
 
 export const INVALID_LOGIN = 'Invalid username or password';
@@ -40,7 +40,7 @@ export async function login(db: Db, username: string, password: string, rules: S
     const locked = await recordFailure(db, username, rules.now, rules.lockout);
     throw locked ?? new Unauthenticated(INVALID_LOGIN);
   }
-  await clearFailures(db, username);
+  await endFailureRun(db, username, rules.now);
   return { ...(await startSession(db, admin.id, rules.ttlHours)), role: admin.role };
 }
 
