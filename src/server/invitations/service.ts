@@ -10,7 +10,7 @@ import { fullName } from '../../shared/domain/team-name.js';
 import type { LoginResponse } from '../../shared/schemas/auth.js';
 import type { Invitation, InvitationPreview, JoinInput } from '../../shared/schemas/reports.js';
 
-/** An invitation link is good for this long, and once (docs/reports.md, "Invitations"). */
+/** An invitation link is good for this long, and once (../shared/API.md, "Accounts and roles"). */
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 
 export const ALREADY_HAS_ACCOUNT = 'This player already has an account';
