@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseTrustedProxies } from './lib/trusted-proxies.js';
+import { hasInvisibleCharacter, INVISIBLE_IN_USERNAME, isReservedUsername, USERNAME_RESERVED } from '../shared/domain/usernames.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -28,6 +29,21 @@ const trustedProxies = z.string().transform((value, context) => {
   return z.NEVER;
 });
 
+/**
+ * The address the public reaches the app at, e.g. https://padel.example: the origin of every link
+ * the server writes (invitations), so a forged Host header cannot choose it. Only an origin: links
+ * add their own path.
+ */
+const publicUrl = optionalNonEmpty.transform((value, context) => {
+  if (value === undefined) return undefined;
+  const url = URL.canParse(value.trim()) ? new URL(value.trim()) : undefined;
+  if (url && (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password) {
+    return url.origin;
+  }
+  context.addIssue({ code: 'custom', message: 'must be an http(s) origin without a path, e.g. https://padel.example' });
+  return z.NEVER;
+});
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -37,7 +53,10 @@ const configSchema = z.object({
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
   SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(12),
-  ADMIN_USERNAME: optionalNonEmpty,
+  /** The first administrator's name, under the rules of every username (shared/domain/usernames.ts). */
+  ADMIN_USERNAME: optionalNonEmpty
+    .refine((value) => value === undefined || !hasInvisibleCharacter(value), INVISIBLE_IN_USERNAME)
+    .refine((value) => value === undefined || !isReservedUsername(value), USERNAME_RESERVED),
   ADMIN_PASSWORD: optionalNonEmpty.refine((value) => value === undefined || value.length >= 8, 'must be at least 8 characters'),
   TOUR_NAME: z.string().trim().min(1).max(80).default('Padel Tour'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
@@ -52,6 +71,8 @@ const configSchema = z.object({
   REPORT_AUTO_CONFIRM_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
   /** Proxies whose X-Forwarded-For names the client (README: behind a load balancer). */
   TRUST_PROXY: trustedProxies.default(false),
+  /** The origin of the links the server writes (README: configuration); unset → the request's. */
+  PUBLIC_URL: publicUrl,
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -67,3 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return result.data;
 }
+
+export const PUBLIC_URL_UNSET =
+  'PUBLIC_URL is unset: invitation links take their origin from each request, which a proxy or a forged Host header can choose. Set PUBLIC_URL to the address players reach the app at.';
+
+/** What the server says at start about its configuration: today only that PUBLIC_URL is unset. */
+export const startWarnings = (config: Config): string[] => (config.PUBLIC_URL === undefined ? [PUBLIC_URL_UNSET] : []);

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, startWarnings } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { bootstrapAdmin } from './auth/service.js';
 import { seedDemoTour } from './seed/demo-tour.js';
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
   } else {
     console.log(`Admin login: username "${admin.username}" (forgot the password? npm run admin -- reset-password)`);
   }
+  for (const warning of startWarnings(config)) console.warn(`Warning: ${warning}`);
   // The demo tour's organiser and players, shown once like the administrator's random password.
   for (const login of demoLogins) {
     const where = login.role === 'organiser' ? `${url}/admin` : `${url}/login`;

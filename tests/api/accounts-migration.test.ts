@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { migrateToLatest } from '../../src/server/db/database.js';
 import type { Db } from '../../src/server/db/database.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -16,8 +17,9 @@ const ids = { admin: 0, organiser: 0, club: 0, player: 0 };
 beforeAll(async () => {
   database = await createTestDatabase({ migrateTo: '010-account-roles' });
   db = database.handle.db;
-  const account = (username: string, role: string) =>
-    db.insertInto('admins').values({ username, password_hash: 'x', role: role as 'admin', created_at: NOW, updated_at: NOW }).returning('id').executeTakeFirstOrThrow();
+  // Written as version 010 did, before accounts had a username_key.
+  const account = async (username: string, role: string) =>
+    (await sql<{ id: number }>`insert into admins (username, password_hash, role, created_at, updated_at) values (${username}, 'x', ${role}, ${NOW}, ${NOW}) returning id`.execute(db)).rows[0]!;
   ids.admin = (await account('old-admin', 'admin')).id;
   ids.organiser = (await account('old-organiser', 'organiser')).id;
   ids.club = (await db.insertInto('clubs').values({ name: 'Old club', created_at: NOW }).returning('id').executeTakeFirstOrThrow()).id;
@@ -55,10 +57,10 @@ describe('migration 011', () => {
 
   it('lets a player account name its player, once, and removes it with the player', async () => {
     const player = { password_hash: 'x', created_at: NOW, updated_at: NOW };
-    await expect(db.insertInto('admins').values({ ...player, username: 'no-player', role: 'player' }).execute()).rejects.toThrow();
-    await expect(db.insertInto('admins').values({ ...player, username: 'staff-with-player', role: 'organiser', player_id: ids.player }).execute()).rejects.toThrow();
-    const account = await db.insertInto('admins').values({ ...player, username: 'pia', role: 'player', player_id: ids.player }).returning('id').executeTakeFirstOrThrow();
-    await expect(db.insertInto('admins').values({ ...player, username: 'pia-again', role: 'player', player_id: ids.player }).execute()).rejects.toThrow();
+    await expect(db.insertInto('admins').values({ ...player, username: 'no-player', username_key: 'no-player', role: 'player' }).execute()).rejects.toThrow();
+    await expect(db.insertInto('admins').values({ ...player, username: 'staff-with-player', username_key: 'staff-with-player', role: 'organiser', player_id: ids.player }).execute()).rejects.toThrow();
+    const account = await db.insertInto('admins').values({ ...player, username: 'pia', username_key: 'pia', role: 'player', player_id: ids.player }).returning('id').executeTakeFirstOrThrow();
+    await expect(db.insertInto('admins').values({ ...player, username: 'pia-again', username_key: 'pia-again', role: 'player', player_id: ids.player }).execute()).rejects.toThrow();
     await db.insertInto('sessions').values({ admin_id: account.id, token_hash: 'session-p', expires_at: NOW, created_at: NOW }).execute();
     await db.deleteFrom('players').where('id', '=', ids.player).execute();
     expect(await db.selectFrom('admins').select('id').where('id', '=', account.id).execute()).toEqual([]);

@@ -21,6 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A player of the tour made for one test, so the test owns its invitations. */
+async function newPlayer(app: TestApp, firstName: string): Promise<number> {
+  const created = await app.admin({ method: 'POST', url: '/api/v1/admin/players', payload: { firstName, lastName: 'Invited', dob: '1990-01-01' } });
+  if (created.statusCode !== 201) throw new Error(`player ${firstName}: ${created.statusCode} ${created.body}`);
+  return created.json<{ id: number }>().id;
+}
+
 const join = (token: string, username: string, password = PLAYER_PASSWORD) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/join', payload: { token, username, password } });
 const preview = (token: string) => t.app.inject({ method: 'GET', url: `/api/v1/auth/join/${token}` });
@@ -37,6 +44,19 @@ describe('an invitation', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toBe(hashToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('takes its origin from PUBLIC_URL when set, whatever Host or forwarded headers say', async () => {
+    const configured = await createTestApp({ PUBLIC_URL: 'https://padel.example/', TRUST_PROXY: '1' });
+    try {
+      const playerId = await newPlayer(configured, 'Forged');
+      const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+      const answer = await configured.admin({ method: 'POST', url: `/api/v1/admin/players/${playerId}/invitation`, headers: forged });
+      expect(answer.statusCode).toBe(201);
+      expect(answer.json<{ url: string }>().url).toMatch(/^https:\/\/padel\.example\/join\/[A-Za-z0-9_-]{43}$/);
+    } finally {
+      await configured.close();
+    }
   });
 
   it('names the forwarded origin only when TRUST_PROXY trusts the proxy that sent it', async () => {
@@ -107,6 +127,17 @@ describe('an invitation', () => {
     const second = await invite(t, players[4]!);
     expect((await preview(first)).statusCode).toBe(404);
     expect((await preview(second)).statusCode).toBe(200);
+  });
+
+  it('keeps only one link working when four invitations for one player are made at once', async () => {
+    const playerId = await newPlayer(t, 'Quad');
+    const made = await Promise.all(Array.from({ length: 4 }, () => t.admin({ method: 'POST', url: `/api/v1/admin/players/${playerId}/invitation` })));
+    expect(made.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+    const tokens = made.map((answer) => answer.json<{ url: string }>().url.split('/join/')[1]!);
+    const previews = await Promise.all(tokens.map((token) => preview(token)));
+    expect(previews.map((answer) => answer.statusCode).sort()).toEqual([200, 404, 404, 404]);
+    const live = await t.db.selectFrom('invitations').select('id').where('player_id', '=', playerId).where('used_at', 'is', null).execute();
+    expect(live).toHaveLength(1);
   });
 
   it('makes exactly one account when two joins race with one link', async () => {

@@ -1,8 +1,11 @@
 import type { Db } from '../db/database.js';
 import { precompiled } from '../db/precompiled.js';
+import { usernameKey } from '../../shared/domain/usernames.js';
+import type { AccountName } from './usernames.js';
 
+/** The account a typed name means: look-alike names are one (shared/domain/usernames.ts). */
 export const findAdminByUsername = (db: Db, username: string) =>
-  db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst();
+  db.selectFrom('admins').selectAll().where('username_key', '=', usernameKey(username)).executeTakeFirst();
 
 export const findAdminById = (db: Db, id: number) =>
   db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
@@ -17,10 +20,10 @@ export const countAdmins = async (db: Db): Promise<number> => {
   return Number(row.count);
 };
 
-export const insertAdmin = (db: Db, username: string, passwordHash: string, now: string) =>
+export const insertAdmin = (db: Db, name: AccountName, passwordHash: string, now: string) =>
   db
     .insertInto('admins')
-    .values({ username, password_hash: passwordHash, created_at: now, updated_at: now })
+    .values({ ...name, password_hash: passwordHash, created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
 

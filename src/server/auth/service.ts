@@ -5,8 +5,10 @@ import { MIN_PASSWORD_LENGTH, type LoginResponse, type PasswordChangeInput } fro
 import type { AccountRole } from '../../shared/schemas/users.js';
 import { hashPassword, randomPassword, verifyPassword } from './passwords.js';
 import { hashToken, newToken } from './tokens.js';
-import { clearFailures, recordFailure, refuseIfLocked, type LockoutRules } from './lockout.js';
+import { endFailureRun, recordFailure, refuseIfLocked, type LockoutRules } from './lockout.js';
 import * as queries from './queries.js';
+import { accountName } from './usernames.js';
+import { usernameKey } from '../../shared/domain/usernames.js';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 
@@ -32,15 +34,17 @@ export interface SignInRules {
  * after LOGIN_LOCKOUT_ATTEMPTS consecutive failed passwords (auth/lockout.ts).
  */
 export async function login(db: Db, username: string, password: string, rules: SignInRules): Promise<LoginResponse> {
-  await refuseIfLocked(db, username, rules.now);
+  // Look-alikes of a name share its account and its lockout: `ADMIN` fails against `admin`'s count.
+  const key = usernameKey(username);
+  await refuseIfLocked(db, key, rules.now);
   const admin = await queries.findAdminByUsername(db, username);
   // Verify against a throwaway hash when the user is unknown, so timing does not reveal usernames.
   const valid = await verifyPassword(password, admin?.password_hash ?? DUMMY_HASH);
   if (!admin || !valid) {
-    const locked = await recordFailure(db, username, rules.now, rules.lockout);
+    const locked = await recordFailure(db, key, rules.now, rules.lockout);
     throw locked ?? new Unauthenticated(INVALID_LOGIN);
   }
-  await clearFailures(db, username);
+  await endFailureRun(db, key, rules.now);
   return { ...(await startSession(db, admin.id, rules.ttlHours)), role: admin.role };
 }
 
@@ -111,17 +115,21 @@ export interface BootstrapResult {
  */
 export async function bootstrapAdmin(db: Db, username = 'admin', password?: string): Promise<BootstrapResult> {
   const existing = await queries.findAdminByUsername(db, username);
-  if (existing) return { username, created: false };
+  if (existing) return { username: existing.username, created: false };
   if ((await queries.countAdmins(db)) > 0 && !password) {
     const first = await db.selectFrom('admins').select('username').where('role', '=', 'admin').orderBy('id').executeTakeFirstOrThrow();
     return { username: first.username, created: false };
   }
+  const name = accountName(username);
   const generatedPassword = password ? undefined : randomPassword();
-  await queries.insertAdmin(db, username, await hashPassword(password ?? generatedPassword ?? ''), nowIso());
-  return { username, generatedPassword, created: true };
+  await queries.insertAdmin(db, name, await hashPassword(password ?? generatedPassword ?? ''), nowIso());
+  return { username: name.username, generatedPassword, created: true };
 }
 
-/** The CLI's reset: a new password (given or random) and every session of that admin ended. */
+/**
+ * The CLI's reset: a new password (given or random) and every session of that admin ended. The
+ * account is found by any look-alike of its name; a new one takes the name rules of every account.
+ */
 export async function resetPassword(db: Db, username: string, password?: string): Promise<string> {
   if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) {
     throw new AppError(400, 'VALIDATION_FAILED', `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
@@ -133,7 +141,7 @@ export async function resetPassword(db: Db, username: string, password?: string)
     await queries.updateAdminPassword(db, admin.id, hash, nowIso());
     await queries.deleteAllSessions(db, admin.id);
   } else {
-    await queries.insertAdmin(db, username, hash, nowIso());
+    await queries.insertAdmin(db, accountName(username), hash, nowIso());
   }
   return newPassword;
 }

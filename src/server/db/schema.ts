@@ -9,6 +9,8 @@ export interface Database {
   admins: {
     id: Generated<number>;
     username: string;
+    /** The username as compared (shared/domain/usernames.ts), unique: look-alike names are one (migration 013). */
+    username_key: string;
     password_hash: string;
     /** `admin` runs the tour; `organiser` runs the clubs in account_clubs (migration 010). */
     role: Generated<AccountRole>;

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { sessionOf } from '../plugins/auth.js';
+import { linkOrigin } from '../lib/link-origin.js';
 import { errorBody, id } from '../../shared/schemas/common.js';
 import { loginResponse } from '../../shared/schemas/auth.js';
 import { invitation, invitationPreview, joinInput } from '../../shared/schemas/reports.js';
@@ -31,9 +32,7 @@ export function registerInvitationRoutes(app: FastifyInstance, { db, config, now
       response: { 201: invitation, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
     },
     handler: async (request, reply) => {
-      // request.protocol and request.host follow X-Forwarded-Proto/-Host only from TRUST_PROXY's proxies.
-      const origin = `${request.protocol}://${request.host}`;
-      const created = await service.createInvitation(db, sessionOf(request), request.params.playerId, origin, now());
+      const created = await service.createInvitation(db, sessionOf(request), request.params.playerId, linkOrigin(config, request), now());
       return reply.code(201).send(created);
     },
   });

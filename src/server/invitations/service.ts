@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { startSession, type Session } from '../auth/service.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import { isUniqueViolation } from '../lib/unique-violation.js';
+import { accountName } from '../auth/usernames.js';
 import { fullName } from '../../shared/domain/team-name.js';
 import type { LoginResponse } from '../../shared/schemas/auth.js';
 import type { Invitation, InvitationPreview, JoinInput } from '../../shared/schemas/reports.js';
@@ -20,7 +21,10 @@ const invitationGone = () => new AppError(404, 'NOT_FOUND', INVITATION_NOT_VALID
 
 /**
  * A one-time link for a player to make their account. Only the SHA-256 of its 32 random bytes is
- * stored. A new link replaces the player's earlier unused ones, so only the newest one works.
+ * stored. A new link replaces the player's unused one, so only the newest works: the database
+ * keeps one unused invitation per player (a unique partial index, migration 013), and the new
+ * one is an upsert on it. Of invitations made at once, each replaces the one before it in commit
+ * order (PostgreSQL makes a later upsert wait for the earlier one's commit), so one link works.
  */
 export async function createInvitation(
   db: Db,
@@ -35,20 +39,12 @@ export async function createInvitation(
   if (account) throw new Conflict(ALREADY_HAS_ACCOUNT);
   const token = newToken();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS).toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('invitations').where('player_id', '=', playerId).where('used_at', 'is', null).execute();
-    await trx
-      .insertInto('invitations')
-      .values({
-        token_hash: hashToken(token),
-        player_id: playerId,
-        created_by: session.adminId,
-        created_at: now.toISOString(),
-        expires_at: expiresAt,
-        used_at: null,
-      })
-      .execute();
-  });
+  const link = { token_hash: hashToken(token), created_by: session.adminId, created_at: now.toISOString(), expires_at: expiresAt };
+  await db
+    .insertInto('invitations')
+    .values({ ...link, player_id: playerId, used_at: null })
+    .onConflict((conflict) => conflict.column('player_id').where('used_at', 'is', null).doUpdateSet(link))
+    .execute();
   return { url: `${origin}/join/${token}`, expiresAt };
 }
 
@@ -81,7 +77,9 @@ export async function join(
   { now, ttlHours, dataVersion }: { now: Date; ttlHours: number; dataVersion: DataVersion },
 ): Promise<LoginResponse> {
   const invitation = await requireUsableInvitation(db, input.token, now);
-  const taken = await db.selectFrom('admins').select('id').where('username', '=', input.username).executeTakeFirst();
+  const name = accountName(input.username);
+  // A look-alike of a taken name is taken; the unique index on the key settles two joins at once.
+  const taken = await db.selectFrom('admins').select('id').where('username_key', '=', name.username_key).executeTakeFirst();
   if (taken) throw new Conflict(USERNAME_TAKEN);
   const passwordHash = await hashPassword(input.password);
   const at = now.toISOString();
@@ -100,7 +98,7 @@ export async function join(
       if (existing) throw new Conflict(ALREADY_HAS_ACCOUNT);
       const account = await trx
         .insertInto('admins')
-        .values({ username: input.username, password_hash: passwordHash, role: 'player', player_id: invitation.player_id, created_at: at, updated_at: at })
+        .values({ ...name, password_hash: passwordHash, role: 'player', player_id: invitation.player_id, created_at: at, updated_at: at })
         .returning('id')
         .executeTakeFirstOrThrow();
       // The preview of this link is a public read the read cache may hold: moving the data version drops it.

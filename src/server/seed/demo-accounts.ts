@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { hashPassword, randomPassword } from '../auth/passwords.js';
+import { accountName } from '../auth/usernames.js';
 import { hasNoRecordedResultSql } from '../lib/recorded-results.js';
 import { toJsonColumn } from '../lib/json-column.js';
 import { matchFormatProblems } from '../../shared/domain/match-formats.js';
@@ -70,7 +71,7 @@ export async function seedDemoAccounts(db: Db, { now = new Date() }: { now?: Dat
       trx
         .insertInto('admins')
         .values({
-          username: logins[index]!.username,
+          ...accountName(logins[index]!.username),
           password_hash: hashes[index]!,
           role: logins[index]!.role,
           player_id: playerId,

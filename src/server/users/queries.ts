@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import type { AccountName } from '../auth/usernames.js';
 import { staffRoles, type AccountRole, type StaffRole } from '../../shared/schemas/users.js';
 
 export const listAccounts = (db: Db) =>
@@ -15,8 +16,9 @@ export const listAccounts = (db: Db) =>
 export const findAccount = (db: Db, id: number) =>
   db.selectFrom('admins').select(['id', 'username', 'role']).where('id', '=', id).executeTakeFirst();
 
-export const findAccountByUsername = (db: Db, username: string) =>
-  db.selectFrom('admins').select(['id']).where('username', '=', username).executeTakeFirst();
+/** The account holding a name or a look-alike of it (the same key). */
+export const findAccountByUsernameKey = (db: Db, usernameKey: string) =>
+  db.selectFrom('admins').select(['id']).where('username_key', '=', usernameKey).executeTakeFirst();
 
 export const allAccountClubs = (db: Db) =>
   db.selectFrom('account_clubs').select(['account_id', 'club_id']).orderBy('club_id').execute();
@@ -29,12 +31,12 @@ export const existingClubIds = async (db: Db, clubIds: number[]): Promise<number
 
 export const insertAccount = (
   db: Db,
-  values: { username: string; passwordHash: string; role: AccountRole; now: string },
+  values: { name: AccountName; passwordHash: string; role: AccountRole; now: string },
 ) =>
   db
     .insertInto('admins')
     .values({
-      username: values.username,
+      ...values.name,
       password_hash: values.passwordHash,
       role: values.role,
       created_at: values.now,
@@ -46,12 +48,12 @@ export const insertAccount = (
 export const updateAccount = (
   db: Db,
   id: number,
-  values: { username: string; role: AccountRole; passwordHash?: string; now: string },
+  values: { name: AccountName; role: AccountRole; passwordHash?: string; now: string },
 ) =>
   db
     .updateTable('admins')
     .set({
-      username: values.username,
+      ...values.name,
       role: values.role,
       updated_at: values.now,
       ...(values.passwordHash ? { password_hash: values.passwordHash } : {}),

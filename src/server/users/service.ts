@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../lib/unique-violation.js';
 import { hashPassword } from '../auth/passwords.js';
 import { countAdmins, deleteAllSessions } from '../auth/queries.js';
 import type { Session } from '../auth/service.js';
+import { accountName, type AccountName } from '../auth/usernames.js';
 import type { AccountRole, User, UserInputValues, UserUpdateValues } from '../../shared/schemas/users.js';
 import * as queries from './queries.js';
 
@@ -37,10 +38,16 @@ async function checkClubs(db: Db, clubIds: number[]): Promise<number[]> {
   return unique.sort((a, b) => a - b);
 }
 
-async function ensureUsernameFree(db: Db, username: string, exceptId?: number): Promise<void> {
-  const holder = await queries.findAccountByUsername(db, username);
+/**
+ * The name's stored form, checked free: no other account holds it or a look-alike of it. The
+ * unique index on the key settles two requests that pass this check at once (rethrowDuplicate).
+ */
+async function freeAccountName(db: Db, username: string, exceptId?: number): Promise<AccountName> {
+  const name = accountName(username);
+  const holder = await queries.findAccountByUsernameKey(db, name.username_key);
   if (holder && holder.id !== exceptId)
     throw new Conflict(DUPLICATE_USERNAME, [{ field: 'username', message: DUPLICATE_USERNAME }]);
+  return name;
 }
 
 const rethrowDuplicate = (error: unknown): never => {
@@ -51,13 +58,13 @@ const rethrowDuplicate = (error: unknown): never => {
 
 export async function createUser(db: Db, input: UserInputValues): Promise<User> {
   const clubIds = await checkClubs(db, input.clubIds);
-  await ensureUsernameFree(db, input.username);
+  const name = await freeAccountName(db, input.username);
   const passwordHash = await hashPassword(input.password);
   const id = await db
     .transaction()
     .execute(async (trx) => {
       const { id } = await queries.insertAccount(trx, {
-        username: input.username,
+        name,
         passwordHash,
         role: input.role,
         now: nowIso(),
@@ -91,12 +98,12 @@ export async function updateUser(db: Db, session: Session, id: number, input: Us
   if (current.role === 'admin' && input.role !== 'admin')
     await ensureAdministratorRemains(db, session, current, 'demote');
   const clubIds = input.role === 'organiser' ? await checkClubs(db, input.clubIds) : [];
-  await ensureUsernameFree(db, input.username, id);
+  const name = await freeAccountName(db, input.username, id);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await db
     .transaction()
     .execute(async (trx) => {
-      await queries.updateAccount(trx, id, { username: input.username, role: input.role, passwordHash, now: nowIso() });
+      await queries.updateAccount(trx, id, { name, role: input.role, passwordHash, now: nowIso() });
       await queries.replaceAccountClubs(trx, id, clubIds);
       // A password set by the administrator ends the account's sessions, as a password change does.
       if (passwordHash) await deleteAllSessions(trx, id);

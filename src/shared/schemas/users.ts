@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../domain/constants.js';
+import { hasInvisibleCharacter, INVISIBLE_IN_USERNAME } from '../domain/usernames.js';
 import { id, requiredText } from './common.js';
 
 /**
@@ -16,8 +17,14 @@ export const staffRoles = ['admin', 'organiser'] as const;
 export const staffRole = z.enum(staffRoles);
 export type StaffRole = z.infer<typeof staffRole>;
 
-/** Sign-in names travel in HTTP Basic credentials, so a colon (the separator) cannot be one. */
-export const username = requiredText(64).regex(/^[^:\s]+$/, 'Use letters, digits and symbols without spaces or colons');
+/**
+ * Sign-in names travel in HTTP Basic credentials, so a colon (the separator) cannot be one. Nor
+ * can a character nobody sees (a zero-width space): `admin` and `admin` + one would look the same
+ * (domain/usernames.ts, which also says how look-alike names are one name).
+ */
+export const username = requiredText(64)
+  .regex(/^[^:\s]+$/, 'Use letters, digits and symbols without spaces or colons')
+  .refine((name) => !hasInvisibleCharacter(name), INVISIBLE_IN_USERNAME);
 
 /** The same rule as a password change (docs/rules.md, "Accounts and sessions"). */
 export const newPassword = z

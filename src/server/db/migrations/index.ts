@@ -12,6 +12,7 @@ import * as dataChanges from './009-data-changes.js';
 import * as accountRoles from './010-account-roles.js';
 import * as playerAccounts from './011-player-accounts.js';
 import * as idempotencyKeyCallers from './012-idempotency-key-callers.js';
+import * as usernameKeysAndLiveInvitations from './013-username-keys-and-live-invitations.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the untyped schema */
 type DialectMigration = { up: (db: Kysely<any>, dialect: DatabaseDialect) => Promise<void> };
@@ -30,6 +31,7 @@ const migrations: Record<string, DialectMigration> = {
   '010-account-roles': accountRoles,
   '011-player-accounts': playerAccounts,
   '012-idempotency-key-callers': idempotencyKeyCallers,
+  '013-username-keys-and-live-invitations': usernameKeysAndLiveInvitations,
 };
 
 export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
