@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -7,6 +8,7 @@ import globals from 'globals';
 
 const srcRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
 const featuresRoot = path.join(srcRoot, 'client', 'features');
+const serverRoot = path.join(srcRoot, 'server');
 
 /**
  * What one feature may import from another: its index, its query factories and mutation hooks
@@ -26,6 +28,93 @@ const topFolder = (root, file) => {
   return relative.startsWith('..') || path.isAbsolute(relative) ? null : relative.split(path.sep)[0];
 };
 
+/**
+ * The folders of src/server that are not domains. plugins/, db/, lib/ and static/ are the
+ * infrastructure domains build on; seed/ and cli/, like the files at the top of src/server
+ * (app.ts, routes.ts, main.ts), are the composition root, which may import any domain's index.
+ */
+const SERVER_NON_DOMAINS = new Set(['plugins', 'db', 'lib', 'static', 'seed', 'cli']);
+const SERVER_INFRASTRUCTURE = new Set(['plugins', 'db', 'lib', 'static']);
+
+/** The server domain a file belongs to (src/server/<domain>/…), or null. */
+function serverDomainOf(file) {
+  const relative = path.relative(serverRoot, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative) || !relative.includes(path.sep)) return null;
+  const top = relative.split(path.sep)[0];
+  return SERVER_NON_DOMAINS.has(top) ? null : top;
+}
+
+const IMPORT_SPECIFIER = /\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g;
+
+/**
+ * Which server domains each domain imports, read once per lint run from the files on disk (an
+ * editor's long-lived ESLint sees a graph as old as its start; the CLI and CI read it fresh).
+ */
+let serverDomainGraph = null;
+function domainGraph() {
+  if (serverDomainGraph) return serverDomainGraph;
+  serverDomainGraph = new Map();
+  for (const file of fs.readdirSync(serverRoot, { recursive: true, encoding: 'utf8' })) {
+    const absolute = path.join(serverRoot, file);
+    const from = serverDomainOf(absolute);
+    if (!from || !/\.tsx?$/.test(file)) continue;
+    const edges = serverDomainGraph.get(from) ?? new Set();
+    serverDomainGraph.set(from, edges);
+    for (const [, specifier] of fs.readFileSync(absolute, 'utf8').matchAll(IMPORT_SPECIFIER)) {
+      const target = resolveInSrc(absolute, specifier);
+      const to = target && serverDomainOf(target);
+      if (to && to !== from) edges.add(to);
+    }
+  }
+  return serverDomainGraph;
+}
+
+/** A path of domain imports from `from` back to `to`, or null: an import to→from then closes a cycle. */
+function domainPath(from, to) {
+  const graph = domainGraph();
+  const cameFrom = new Map([[from, null]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const domain = queue.shift();
+    if (domain === to) {
+      const steps = [];
+      for (let step = to; step !== null; step = cameFrom.get(step)) steps.unshift(step);
+      return steps;
+    }
+    for (const next of graph.get(domain) ?? []) {
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, domain);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Server domains meet only through their index.ts (their public surface), and never import each
+ * other, directly or round a longer loop: a domain that must react to another's work registers a
+ * hook the other owns (routes.ts wires them) instead.
+ */
+function checkServerImport(context, node, importer, target) {
+  const toDomain = serverDomainOf(target);
+  const fromDomain = serverDomainOf(importer);
+  if (!toDomain || toDomain === fromDomain) return;
+  if (!fromDomain && SERVER_INFRASTRUCTURE.has(topFolder(serverRoot, importer))) return;
+  const inside = path.relative(path.join(serverRoot, toDomain), target).split(path.sep).join('/').replace(/\.(?:js|ts)$/, '');
+  if (inside !== 'index') {
+    context.report({ node, message: `server/${toDomain}/${inside} is that domain's own business: import it through server/${toDomain}/index.ts.` });
+    return;
+  }
+  const loop = fromDomain && domainPath(toDomain, fromDomain);
+  if (loop) {
+    context.report({
+      node,
+      message: `Server domains import each other (${[fromDomain, ...loop].join(' → ')}): let one register a hook the other owns instead (docs/architecture.md).`,
+    });
+  }
+}
+
 // Which layers each layer may not reach: shared is pure, client and server never meet.
 const FORBIDDEN_LAYERS = { shared: ['server', 'client'], server: ['client'], client: ['server'] };
 
@@ -39,6 +128,7 @@ function checkImport(context, node, specifier) {
     context.report({ node, message: `src/${fromLayer} must not import from src/${toLayer} (imports flow shared ← server, shared ← client).` });
     return;
   }
+  checkServerImport(context, node, importer, target);
   const fromFeature = topFolder(featuresRoot, importer);
   const toFeature = topFolder(featuresRoot, target);
   if (!fromFeature || !toFeature || fromFeature === toFeature) return;

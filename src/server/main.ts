@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, startWarnings } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
-import { bootstrapAdmin } from './auth/service.js';
+import { bootstrapAdmin } from './auth/index.js';
 import { seedDemoTour } from './seed/demo-tour.js';
 import { seedDemoAccounts, type DemoLogin } from './seed/demo-accounts.js';
 

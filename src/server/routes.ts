@@ -1,25 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
-import { registerAuthRoutes } from './auth/routes.js';
-import { registerClubRoutes } from './clubs/routes.js';
-import { registerHealthRoutes } from './health/routes.js';
-import { registerLeagueRoutes } from './leagues/routes.js';
-import { registerGroupRoutes } from './groups/routes.js';
-import { registerRoundRoutes } from './rounds/routes.js';
-import { registerPlayerRoutes } from './players/routes.js';
-import { registerTeamRoutes } from './teams/routes.js';
-import { registerStatsRoutes } from './stats/routes.js';
-import { registerCalendarRoutes } from './calendar/routes.js';
-import { registerMatchRoutes } from './matches/routes.js';
-import { registerSchedulingRoutes } from './scheduling/routes.js';
-import { registerPlayoffRoutes } from './playoffs/routes.js';
-import { registerSeasonRoutes } from './seasons/routes.js';
-import { registerUserRoutes } from './users/routes.js';
-import { registerInvitationRoutes } from './invitations/routes.js';
-import { registerReportRoutes } from './reports/routes.js';
+import { registerAuthRoutes } from './auth/index.js';
+import { registerClubRoutes } from './clubs/index.js';
+import { registerHealthRoutes } from './health/index.js';
+import { registerLeagueRoutes } from './leagues/index.js';
+import { registerGroupRoutes } from './groups/index.js';
+import { registerRoundRoutes } from './rounds/index.js';
+import { registerPlayerRoutes } from './players/index.js';
+import { registerTeamRoutes } from './teams/index.js';
+import { registerStatsRoutes } from './stats/index.js';
+import { registerCalendarRoutes } from './calendar/index.js';
+import { matchHooks, registerMatchRoutes } from './matches/index.js';
+import { registerSchedulingRoutes } from './scheduling/index.js';
+import { playoffMatchHook, registerPlayoffRoutes } from './playoffs/index.js';
+import { registerSeasonRoutes } from './seasons/index.js';
+import { registerUserRoutes } from './users/index.js';
+import { registerInvitationRoutes } from './invitations/index.js';
+import { registerReportRoutes, reportMatchHook } from './reports/index.js';
+
+/**
+ * The hooks one domain offers another, all wired here: a domain that reacts to another's writes
+ * registers through this list instead of being imported by it, so no two domains import each
+ * other (docs/architecture.md). Order within a list is the order the hooks run.
+ */
+function wireDomainHooks(): void {
+  matchHooks.wire([playoffMatchHook, reportMatchHook]);
+}
 
 /** Every domain's routes, registered once; the auth guard attaches itself to admin paths. */
 export function registerRoutes(app: FastifyInstance, context: AppContext): void {
+  wireDomainHooks();
   registerHealthRoutes(app, context);
   registerAuthRoutes(app, context);
   registerClubRoutes(app, context);

@@ -2,8 +2,8 @@ import type { Db } from '../db/database.js';
 import { NotFound } from '../errors.js';
 import { buildCalendar, type CalendarEvent } from '../../shared/domain/icalendar.js';
 import { fallbackTeamName, fullName } from '../../shared/domain/team-name.js';
-import { findTeam, findTeamsByIds, teamIdsOfPlayer, toTeam } from '../teams/queries.js';
-import { findPlayer } from '../players/queries.js';
+import { findTeam, findTeamsByIds, teamIdsOfPlayer, toTeam } from '../teams/index.js';
+import { findPlayer } from '../players/index.js';
 import { matchesInActiveRounds, type CalendarMatchRow } from './queries.js';
 
 /** The feed of every match of an active round that any of the player's teams plays. */

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
-import { resetPassword } from '../auth/service.js';
+import { resetPassword } from '../auth/index.js';
 
 const USAGE = `Usage: npm run admin -- reset-password [--username NAME] [--password NEW]
   Sets a new password for the administrator (created if missing) and ends their sessions.

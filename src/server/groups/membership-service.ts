@@ -2,7 +2,7 @@ import type { Db } from '../db/database.js';
 import { Conflict, NotFound } from '../errors.js';
 import { requireGroup } from '../lib/path-scope.js';
 import { countRecordedResults } from '../lib/recorded-results.js';
-import { findTeam, toTeam } from '../teams/queries.js';
+import { findTeam, toTeam } from '../teams/index.js';
 import type { Team } from '../../shared/schemas/team.js';
 import * as queries from './queries.js';
 

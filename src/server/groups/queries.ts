@@ -7,7 +7,7 @@ import type { MatchRecord } from '../../shared/domain/match-outcome.js';
 import { toMatchRecord } from '../lib/match-record.js';
 import { offsetOf } from '../lib/paging.js';
 import { hasNoRecordedResultSql } from '../lib/recorded-results.js';
-import { selectTeams } from '../teams/queries.js';
+import { selectTeams } from '../teams/index.js';
 
 type GroupRow = Selectable<Database['league_groups']>;
 

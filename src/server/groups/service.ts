@@ -2,13 +2,13 @@ import type { Db } from '../db/database.js';
 import { pageEnvelope } from '../lib/paging.js';
 import { requireGroup, requireLeague } from '../lib/path-scope.js';
 import { refuseIfResultsRecorded } from '../lib/recorded-results.js';
-import { toLeague } from '../leagues/queries.js';
+import { toLeague } from '../leagues/index.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import type { Group, GroupList, StandingsResponse } from '../../shared/schemas/group.js';
 import { standingsFor } from '../../shared/domain/standings.js';
 import * as queries from './queries.js';
 import { groupTeams } from './membership-service.js';
-import { refuseIfInPlayoffDraw } from '../playoffs/guards.js';
+import { refuseIfInPlayoffDraw } from '../lib/playoff-draws.js';
 
 export async function listGroups(db: Db, clubId: number, leagueId: number, page: PageQuery): Promise<GroupList> {
   await requireLeague(db, clubId, leagueId);

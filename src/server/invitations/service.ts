@@ -1,9 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { DataVersion } from '../db/data-version.js';
 import { AppError, Conflict, NotFound } from '../errors.js';
-import { hashPassword } from '../auth/passwords.js';
-import { startSession, type Session } from '../auth/service.js';
-import { hashToken, newToken } from '../auth/tokens.js';
+import { hashPassword, hashToken, newToken, startSession, type Session } from '../auth/index.js';
 import { isUniqueViolation } from '../lib/unique-violation.js';
 import { accountName } from '../auth/usernames.js';
 import { fullName } from '../../shared/domain/team-name.js';

@@ -3,10 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { isStaffReader, sessionOf } from '../plugins/auth.js';
-import { entryBy } from '../reports/audit.js';
-import { sweepDueReports } from '../reports/service.js';
 import { errorBody, id, pageQuery } from '../../shared/schemas/common.js';
 import { match, matchArray, matchInput, matchListQuery, matchPage } from '../../shared/schemas/match.js';
+import { entryBy } from './score-change.js';
 import * as service from './service.js';
 
 const roundParams = z.object({ clubId: id, leagueId: id, roundId: id });
@@ -46,8 +45,8 @@ export function registerMatchRoutes(app: FastifyInstance, context: AppContext): 
   const readerOf = async (request: FastifyRequest, reply: FastifyReply, clubId: number): Promise<service.MatchReader> => {
     reply.header('vary', 'authorization');
     const signedIn = await isStaffReader(db, request, clubId);
-    // Staff see each match's open report: the ones due confirm themselves before they are shown.
-    if (signedIn) await sweepDueReports(context);
+    // Staff see each match's open report: the hooks let the ones due confirm themselves first.
+    if (signedIn) await service.beforeStaffRead(context);
     return { signedIn, autoConfirmHours };
   };
 

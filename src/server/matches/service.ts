@@ -11,13 +11,10 @@ import type { Match, MatchArray, MatchOutcome, MatchPage } from '../../shared/sc
 import { toMatches, toOneMatch, type MatchRow } from './match-rows.js';
 import * as queries from './queries.js';
 import { enforceRulesOnMatch, type RoundRow } from './rule-context.js';
-import { planPlayoffAdvance, refusePlayoffRuleViolations, refusePlayoffTeamChange } from '../playoffs/match-writes.js';
 import { enforceMatchFormat } from './match-format.js';
-import { matchFormatOf } from '../leagues/queries.js';
-import { EMPTY_RESULT, recordScoreChange, type ScoreChange } from '../reports/audit.js';
-import { closeOpenReport, withOpenReports } from '../reports/open-reports.js';
-import { hasRecordedResult } from '../../shared/domain/match-rules.js';
-import { toMatchRecord } from '../lib/match-record.js';
+import { matchFormatOf } from '../leagues/index.js';
+import { hooksOfStage, matchHooks, type DoneMatchWrite, type MatchHook } from './hooks.js';
+import type { ScoreChange } from './score-change.js';
 import type { Database } from '../db/schema.js';
 import type { Selectable } from 'kysely';
 
@@ -53,7 +50,24 @@ export interface MatchReader {
 }
 
 const forReader = (db: Db, matches: Match[], reader: MatchReader): Promise<Match[]> =>
-  reader.signedIn ? withOpenReports(db, matches, reader.autoConfirmHours) : Promise.resolve(matches);
+  reader.signedIn ? forStaff(db, matches, reader.autoConfirmHours) : Promise.resolve(matches);
+
+/** The matches as staff see them: each with what the hooks add (reports: its open report). */
+async function forStaff<T extends Match>(db: Db, matches: T[], autoConfirmHours: number): Promise<T[]> {
+  let seen = matches;
+  for (const hook of matchHooks.all()) if (hook.forStaff) seen = await hook.forStaff(db, seen, autoConfirmHours);
+  return seen;
+}
+
+/** Before signed-in staff read matches (reports: the reports due confirm themselves). */
+export async function beforeStaffRead(context: AppContext): Promise<void> {
+  for (const hook of matchHooks.all()) await hook.beforeStaffRead?.(context);
+}
+
+/** Announces a write that happened, in its transaction (reports: the audit row, the report it closes). */
+async function afterWrite(write: DoneMatchWrite): Promise<void> {
+  for (const hook of matchHooks.all()) await hook.afterWrite?.(write);
+}
 
 /** The round and group a match read names; to a visitor, a round not yet shown does not exist. */
 async function requireReadableScope(db: Db, path: RoundPath, groupId: number | undefined, reader: MatchReader): Promise<void> {
@@ -93,7 +107,7 @@ export async function createMatch({ db, dialect }: Writer, path: RoundPath, body
     await queries.lockRound(trx, dialect, round.id);
     const groupId = await enforceRulesOnMatch(trx, round, { ...body });
     const row = await queries.insertMatch(trx, round.id, { groupId, ...placeOf(body), ...resultOf(body, undefined) });
-    await recordScoreChange(trx, row.id, change, EMPTY_RESULT, row);
+    await afterWrite({ trx, existing: null, row, change, entersResult: entersResult(body) });
     return toOneMatch(trx, row);
   });
 }
@@ -116,9 +130,7 @@ export async function updateMatch(
     await queries.lockRound(trx, dialect, round.id);
     const existing = await requireMatchAtVersion(trx, round.id, matchId, expectedVersion);
     const row = await writeMatch(trx, league, round, existing, body, change);
-    // The organiser's entry of a result always wins over a report from the court, and closes it.
-    if (entersResult(body) && hasRecordedResult(toMatchRecord(row))) await closeOpenReport(trx, row.id, 'overridden', change);
-    const [match] = await withOpenReports(trx, [await toOneMatch(trx, row)], autoConfirmHours);
+    const [match] = await forStaff(trx, [await toOneMatch(trx, row)], autoConfirmHours);
     if (!match) throw new Error('unreachable: one match in, one out');
     return match;
   });
@@ -129,9 +141,10 @@ const entersResult = (body: MatchBody): boolean => body.team1Results !== undefin
 
 /**
  * One match write, in the caller's transaction and under its round lock: the league's format, the
- * round rules (and for a playoff match the bracket's), the row at its next version, and the audit
- * row of a changed result. The dashboard's PUT and a confirmed report both write through here, so
- * a result from the court obeys exactly what an organiser's entry does.
+ * round rules (and for a playoff match the bracket's, through the match hooks), the row at its
+ * next version, and the hooks' reactions (reports: the audit row of a changed result). The
+ * dashboard's PUT and a confirmed report both write through here, so a result from the court
+ * obeys exactly what an organiser's entry does.
  */
 export async function writeMatch(
   trx: Db,
@@ -143,34 +156,40 @@ export async function writeMatch(
 ): Promise<MatchRow> {
   enforceMatchFormat(matchFormatOf(league), body);
   const row = existing.stage === 'playoff' ? await writePlayoffMatch(trx, round, existing, body) : await writeGroupMatch(trx, round, existing, body);
-  await recordScoreChange(trx, existing.id, change, existing, row);
+  await afterWrite({ trx, existing, row, change, entersResult: entersResult(body) });
   return row;
 }
 
 async function writeGroupMatch(trx: Db, round: RoundRow, existing: MatchRow, body: MatchBody): Promise<MatchRow> {
+  const hooks = hooksOfStage(existing.stage);
+  for (const hook of hooks) hook.refuseRequest?.(existing, body);
   const groupId = await enforceRulesOnMatch(trx, round, { id: existing.id, ...body });
   const values = { groupId, ...placeOf(body), ...resultOf(body, existing) };
   if (isUnchanged(existing, values)) return existing;
-  const row = await queries.updateMatch(trx, existing.id, existing.version, values);
-  if (!row) throw new Error('unreachable: the round lock keeps the version steady');
-  return row;
+  return updateWithHooks(trx, round, existing, values, hooks);
 }
 
 /**
- * A playoff match (docs/playoffs.md): its teams stay the bracket's, the round rules apply without
- * the group rules, and in the same transaction the result sends the winner (and a loser bound for
- * the third-place match or the consolation) onward, or refuses (409) when that would change a
- * match that already has a result.
+ * A playoff match (docs/playoffs.md): the group rules do not apply. The playoffs' match hook keeps
+ * its teams the bracket's, applies the round rules, and in the same transaction sends the winner
+ * (and a loser bound for the third-place match or the consolation) onward, or refuses (409) when
+ * that would change a match that already has a result.
  */
 async function writePlayoffMatch(trx: Db, round: RoundRow, existing: MatchRow, body: MatchBody): Promise<MatchRow> {
-  refusePlayoffTeamChange(existing, body);
+  const hooks = hooksOfStage(existing.stage);
+  for (const hook of hooks) hook.refuseRequest?.(existing, body);
   const values = { groupId: null, ...placeOf(body), ...resultOf(body, existing) };
   if (isUnchanged(existing, values)) return existing;
-  await refusePlayoffRuleViolations(trx, round, existing.id, values);
-  const advance = await planPlayoffAdvance(trx, existing, values);
+  return updateWithHooks(trx, round, existing, values, hooks);
+}
+
+/** The row at its next version, between the hooks' last checks and the steps they asked for. */
+async function updateWithHooks(trx: Db, round: RoundRow, existing: MatchRow, values: queries.MatchValues, hooks: readonly MatchHook[]): Promise<MatchRow> {
+  const afterSteps = [];
+  for (const hook of hooks) afterSteps.push(await hook.beforeWrite?.({ trx, round, existing, values }));
   const row = await queries.updateMatch(trx, existing.id, existing.version, values);
   if (!row) throw new Error('unreachable: the round lock keeps the version steady');
-  await advance(trx);
+  for (const step of afterSteps) await step?.(trx);
   return row;
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { Team } from '../../shared/schemas/team.js';
 import { fallbackTeamName } from '../../shared/domain/team-name.js';
-import { findTeamsByIds, selectTeams, toTeam } from '../teams/queries.js';
+import { findTeamsByIds, selectTeams, toTeam } from '../teams/index.js';
 
 /** The teams of the given ids, keyed by id; unknown ids are simply absent. */
 export const teamsById = (db: Db, teamIds: readonly (number | null)[]): Promise<Map<number, Team>> => findTeamsByIds(db, teamIds);

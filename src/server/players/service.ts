@@ -5,9 +5,9 @@ import { refuseIfResultsRecorded } from '../lib/recorded-results.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import type { Player, PlayerList, PlayerStatistics } from '../../shared/schemas/player.js';
 import { fullName } from '../../shared/domain/team-name.js';
-import { deleteTeamsWithTheirSchedule, refreshTeamSearchText, teamIdsOfPlayer } from '../teams/queries.js';
+import { deleteTeamsWithTheirSchedule, refreshTeamSearchText, teamIdsOfPlayer } from '../teams/index.js';
 import * as queries from './queries.js';
-import { refuseIfInPlayoffDraw } from '../playoffs/guards.js';
+import { refuseIfInPlayoffDraw } from '../lib/playoff-draws.js';
 import { emptyStatistics, statisticsOfPlayers } from './statistics.js';
 
 export async function listPlayers(db: Db, filter: queries.PlayerFilter, page: PageQuery): Promise<PlayerList> {

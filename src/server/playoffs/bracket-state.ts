@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import type { MatchRow } from '../matches/match-rows.js';
+import type { MatchRow } from '../matches/index.js';
 import { toMatchRecord } from '../lib/match-record.js';
 import { winnerSideOf } from '../../shared/domain/match-outcome.js';
 import {

@@ -1,8 +1,6 @@
 import type { Db } from '../db/database.js';
 import { Conflict } from '../errors.js';
-import type { MatchRow } from '../matches/match-rows.js';
-import { loadRuleContext, refuseRuleViolations, type RoundRow } from '../matches/rule-context.js';
-import type { MatchValues } from '../matches/queries.js';
+import { loadRuleContext, refuseRuleViolations, type MatchHook, type MatchRow, type MatchValues, type RoundRow } from '../matches/index.js';
 import { toMatchRecord } from '../lib/match-record.js';
 import { hasRecordedResult } from '../../shared/domain/match-rules.js';
 import { winnerSideOf } from '../../shared/domain/match-outcome.js';
@@ -100,3 +98,17 @@ function conflictMessage(error: PlayoffResultError, rows: ReadonlyMap<string, Ma
   }
   return error.message;
 }
+
+/**
+ * The bracket's part in a write of a playoff match, in the match write's transaction: the teams
+ * stay the bracket's, the round rules apply, and the result moves teams onward once the row is
+ * written (routes.ts wires it into the match hooks).
+ */
+export const playoffMatchHook: MatchHook = {
+  stage: 'playoff',
+  refuseRequest: refusePlayoffTeamChange,
+  beforeWrite: async ({ trx, round, existing, values }) => {
+    await refusePlayoffRuleViolations(trx, round, existing.id, values);
+    return planPlayoffAdvance(trx, existing, values);
+  },
+};

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { loadRuleContext, roundShapeOf, type RoundRow } from '../matches/rule-context.js';
+import { loadRuleContext, roundShapeOf, type RoundRow } from '../matches/index.js';
 import { matchRuleViolations, type PlacedMatch } from '../../shared/scheduling/index.js';
 import { placePlayoffMatches, type Bracket, type ResolvedMatch } from '../../shared/domain/playoffs/index.js';
 import type { PlayoffPlacementResult } from '../../shared/schemas/playoff.js';

@@ -172,17 +172,3 @@ export async function deletePlayoff(db: Db, playoffId: number): Promise<void> {
   if (matchIds.length > 0) await db.deleteFrom('matches').where('id', 'in', matchIds).execute();
   await db.deleteFrom('playoffs').where('id', '=', playoffId).execute();
 }
-
-/** Leagues whose playoff draw holds the team or the group: those must not lose it under the draw. */
-export async function playoffLeaguesHolding(db: Db, scope: { teamIds: readonly number[] } | { groupId: number }) {
-  let query = db
-    .selectFrom('playoff_entrants')
-    .innerJoin('playoffs', 'playoffs.id', 'playoff_entrants.playoff_id')
-    .innerJoin('leagues', 'leagues.id', 'playoffs.league_id')
-    .select('leagues.name')
-    .distinct();
-  if ('groupId' in scope) query = query.where('playoff_entrants.group_id', '=', scope.groupId);
-  else if (scope.teamIds.length === 0) return [];
-  else query = query.where('playoff_entrants.team_id', 'in', [...scope.teamIds]);
-  return (await query.orderBy('leagues.name').execute()).map((row) => row.name);
-}

@@ -2,9 +2,9 @@ import type { Db } from '../db/database.js';
 import { fallbackTeamName } from '../../shared/domain/team-name.js';
 import { bracketView, type Bracket, type BracketResults, type Qualifier } from '../../shared/domain/playoffs/index.js';
 import type { Playoff, PlayoffMatch, PlayoffPlacementResult } from '../../shared/schemas/playoff.js';
-import type { MatchRow } from '../matches/match-rows.js';
+import type { MatchRow } from '../matches/index.js';
 import { outcomeOf, storedScores } from '../lib/match-record.js';
-import { findTeamsByIds } from '../teams/queries.js';
+import { findTeamsByIds } from '../teams/index.js';
 import { groupNamesOf } from './queries.js';
 
 export interface PlayoffViewInput {

@@ -1,8 +1,8 @@
 import type { AppContext } from '../context.js';
-import type { Session } from '../auth/service.js';
+import type { Session } from '../auth/index.js';
 import { toMatchRecord } from '../lib/match-record.js';
 import { PUBLIC_ROUND_STATUS } from '../lib/public-rounds.js';
-import { toMatches } from '../matches/match-rows.js';
+import { toMatches } from '../matches/index.js';
 import { hasRecordedResult } from '../../shared/domain/match-rules.js';
 import type { MyMatch, MyMatches } from '../../shared/schemas/reports.js';
 import { withOpenReports } from './open-reports.js';

@@ -3,7 +3,7 @@ import { numberListColumn } from '../lib/json-column.js';
 import { outcomeOf } from '../lib/match-record.js';
 import { fullName } from '../../shared/domain/team-name.js';
 import type { Match, MatchReport } from '../../shared/schemas/match.js';
-import type { ScoreChange } from './audit.js';
+import type { ScoreChange } from '../matches/index.js';
 
 /** The statuses of a report still waiting for an answer; the others are closed. */
 export const OPEN_STATUSES = ['pending', 'disputed'] as const;

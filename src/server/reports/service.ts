@@ -2,20 +2,16 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import type { Session } from '../auth/service.js';
+import type { Session } from '../auth/index.js';
 import { AppError, Conflict, Forbidden, NotFound, ValidationFailed } from '../errors.js';
 import { numberListColumn, toJsonColumn } from '../lib/json-column.js';
 import { outcomeOf, toMatchRecord } from '../lib/match-record.js';
 import { isPublicRound } from '../lib/public-rounds.js';
-import { toOneMatch, type MatchRow } from '../matches/match-rows.js';
-import * as matchQueries from '../matches/queries.js';
-import { writeMatch, type MatchBody } from '../matches/service.js';
-import type { RoundRow } from '../matches/rule-context.js';
+import { actorOf, lockRound, SYSTEM_ACTOR, toOneMatch, writeMatch, type MatchBody, type MatchRow, type RoundRow, type ScoreChange } from '../matches/index.js';
 import { matchFormatProblems } from '../../shared/domain/match-formats.js';
 import { hasRecordedResult } from '../../shared/domain/match-rules.js';
 import type { Match, MatchReport } from '../../shared/schemas/match.js';
 import type { DisputeInput, ReportCreated } from '../../shared/schemas/reports.js';
-import { actorOf, SYSTEM_ACTOR, type ScoreChange } from './audit.js';
 import { closeOpenReport, openReportOf, OPEN_STATUSES } from './open-reports.js';
 import { REPORT_MESSAGES } from './messages.js';
 
@@ -135,7 +131,7 @@ export type ReportOutcome = { created: ReportCreated } | { confirmed: Match };
 export async function reportResult(ctx: ReportContext, session: Session, matchId: number, body: ReportBody): Promise<ReportOutcome> {
   const { db, dialect } = ctx;
   const scope = await requirePlayersMatch(db, session, matchId);
-  await matchQueries.lockRound(db, dialect, scope.round.id);
+  await lockRound(db, dialect, scope.round.id);
   const match = await db.selectFrom('matches').selectAll().where('id', '=', matchId).executeTakeFirstOrThrow();
   if (hasRecordedResult(toMatchRecord(match))) throw new Conflict(REPORT_MESSAGES.alreadyHasResult);
   refuseMalformedReport(match, body);
@@ -190,7 +186,7 @@ async function requireOtherTeamsReport(db: Db, scope: PlayersMatch): Promise<Rep
 export async function confirmResult(ctx: ReportContext, session: Session, matchId: number): Promise<Match> {
   const { db, dialect } = ctx;
   const scope = await requirePlayersMatch(db, session, matchId);
-  await matchQueries.lockRound(db, dialect, scope.round.id);
+  await lockRound(db, dialect, scope.round.id);
   const open = await requireOtherTeamsReport(db, scope);
   const match = await db.selectFrom('matches').selectAll().where('id', '=', matchId).executeTakeFirstOrThrow();
   return confirmOpenReport(db, { ...scope, match }, open, { actor: actorOf(session), via: 'report-confirmed', at: ctx.now().toISOString() });
@@ -276,7 +272,7 @@ async function autoConfirm(ctx: ReportContext, reportId: number, matchId: number
     const done = await db.transaction().execute(async (trx) => {
       const match = await trx.selectFrom('matches').selectAll().where('id', '=', matchId).executeTakeFirst();
       if (!match) return false;
-      await matchQueries.lockRound(trx, dialect, match.round_id);
+      await lockRound(trx, dialect, match.round_id);
       const report = await trx.selectFrom('match_reports').selectAll().where('id', '=', reportId).where('status', '=', 'pending').executeTakeFirst();
       if (!report) return false;
       const round = await trx.selectFrom('rounds').selectAll().where('id', '=', match.round_id).executeTakeFirstOrThrow();

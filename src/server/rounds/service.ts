@@ -3,7 +3,7 @@ import { Conflict, type ErrorDetail } from '../errors.js';
 import { pageEnvelope } from '../lib/paging.js';
 import { requireLeague, requireRound } from '../lib/path-scope.js';
 import { refuseIfResultsRecorded } from '../lib/recorded-results.js';
-import { findTeamsByIds } from '../teams/queries.js';
+import { findTeamsByIds } from '../teams/index.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import type { Round, RoundList, RoundStatus } from '../../shared/schemas/round.js';
 import { formatHour } from '../../shared/domain/format.js';

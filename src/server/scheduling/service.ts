@@ -2,11 +2,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import { Conflict, NotFound } from '../errors.js';
 import { requireGroup, requireRound } from '../lib/path-scope.js';
-import { toMatches, type MatchRow } from '../matches/match-rows.js';
-import * as matchQueries from '../matches/queries.js';
-import { loadRuleContext, roundShapeOf } from '../matches/rule-context.js';
-import type { RoundPath } from '../matches/service.js';
-import { teamNameOf, teamsById, teamsOfGroups } from '../matches/team-rows.js';
+import { insertMatch, loadRuleContext, lockRound, placedMatchesOfRound, roundShapeOf, teamNameOf, teamsById, teamsOfGroups, toMatches, unavailableHoursOfRound, type MatchRow, type RoundPath } from '../matches/index.js';
 import type { MatchArray } from '../../shared/schemas/match.js';
 import type { Availability, ConfirmInput, GeneratedSchedule } from '../../shared/schemas/scheduling.js';
 import type { Team } from '../../shared/schemas/team.js';
@@ -31,8 +27,8 @@ export async function generate(db: Db, path: RoundPath, groupId?: number): Promi
   const [teams, metPairs, roundMatches, unavailability] = await Promise.all([
     teamsOfGroups(db, groupIds),
     queries.metPairsOfLeague(db, path.leagueId),
-    matchQueries.placedMatchesOfRound(db, round.id),
-    matchQueries.unavailableHoursOfRound(db, round.id),
+    placedMatchesOfRound(db, round.id),
+    unavailableHoursOfRound(db, round.id),
   ]);
   const { proposals, unscheduled, provenMaximum } = generateSchedule({
     teams: teams.map(({ id, groupId: group, name }) => ({ id, groupId: group, name })),
@@ -65,7 +61,7 @@ export async function confirm(
 ): Promise<MatchArray> {
   return db.transaction().execute(async (trx) => {
     const { round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
-    await matchQueries.lockRound(trx, dialect, round.id);
+    await lockRound(trx, dialect, round.id);
     const entries = input.matches;
     const rules = await loadRuleContext(trx, round, entries.flatMap((entry) => [entry.team1Id, entry.team2Id]));
     const offending = batchRuleViolations(entries, rules).flatMap((violations, index) =>
@@ -82,7 +78,7 @@ export async function confirm(
       const groupId = rules.groupOfTeam.get(entry.team1Id);
       if (groupId === undefined) throw new Error('unreachable: the rules refuse a team without a group');
       rows.push(
-        await matchQueries.insertMatch(trx, round.id, {
+        await insertMatch(trx, round.id, {
           ...entry,
           groupId,
           team1Results: null,
@@ -109,8 +105,8 @@ export async function availability(
   const known = await teamsById(db, [query.team1Id, query.team2Id]);
   if (!known.has(query.team1Id) || !known.has(query.team2Id)) throw new NotFound('Team');
   const [roundMatches, unavailability] = await Promise.all([
-    matchQueries.placedMatchesOfRound(db, round.id),
-    matchQueries.unavailableHoursOfRound(db, round.id),
+    placedMatchesOfRound(db, round.id),
+    unavailableHoursOfRound(db, round.id),
   ]);
   return {
     availableSlots: availableSlots({

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import { NotFound } from '../errors.js';
-import { standingsOfGroup } from '../groups/service.js';
+import { standingsOfGroup } from '../groups/index.js';
 import type { PlayerHistory, PlayerSeason } from '../../shared/schemas/season.js';
 import { seasonsOfPlayer } from './queries.js';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import { nowIso } from '../lib/clock.js';
-import type { LeagueRow } from '../leagues/queries.js';
+import type { LeagueRow } from '../leagues/index.js';
 
 /** The groups of a league, any order: levels are ordered by name in the domain (levels.ts). */
 export const groupsOfLeague = (db: Db, leagueId: number) =>

@@ -12,7 +12,7 @@ import {
   seedGroupsInput,
   seededGroups,
 } from '../../shared/schemas/season.js';
-import { ratingOfPlayer } from '../ratings/service.js';
+import { ratingOfPlayer } from '../ratings/index.js';
 import { nextSeason } from './service.js';
 import { historyOfPlayer } from './history-service.js';
 import { seedGroups } from './seed-service.js';

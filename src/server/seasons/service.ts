@@ -1,12 +1,11 @@
 import type { Db } from '../db/database.js';
 import { Conflict, NotFound, ValidationFailed } from '../errors.js';
-import { getPlayoff } from '../playoffs/service.js';
+import { getPlayoff } from '../playoffs/index.js';
 import { requireLeague } from '../lib/path-scope.js';
 import { isUniqueViolation } from '../lib/unique-violation.js';
-import { toLeague } from '../leagues/queries.js';
-import { standingsOfGroup } from '../groups/service.js';
-import { insertGroup, insertMembership } from '../groups/queries.js';
-import { findTeamsByIds } from '../teams/queries.js';
+import { toLeague } from '../leagues/index.js';
+import { insertGroup, insertMembership, standingsOfGroup } from '../groups/index.js';
+import { findTeamsByIds } from '../teams/index.js';
 import {
   SeasonPlanError,
   byLevel,

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { hashPassword, randomPassword } from '../auth/passwords.js';
-import { accountName } from '../auth/usernames.js';
+import { accountName, hashPassword, randomPassword } from '../auth/index.js';
 import { hasNoRecordedResultSql } from '../lib/recorded-results.js';
 import { toJsonColumn } from '../lib/json-column.js';
 import { matchFormatProblems } from '../../shared/domain/match-formats.js';

@@ -1,8 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { standingsOfGroup } from '../groups/service.js';
-import { insertEntrants, insertPlayoff } from '../playoffs/queries.js';
-import { entrantsByPlace, insertBracketMatches } from '../playoffs/bracket-rows.js';
+import { standingsOfGroup } from '../groups/index.js';
+import { entrantsByPlace, insertBracketMatches, insertEntrants, insertPlayoff } from '../playoffs/index.js';
 import { MATCH_FORMATS, type MatchFormat } from '../../shared/domain/constants.js';
 import { winningSide } from '../../shared/domain/set-scores.js';
 import {

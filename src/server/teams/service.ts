@@ -4,7 +4,7 @@ import { pageEnvelope } from '../lib/paging.js';
 import { countRecordedResults, refuseIfResultsRecorded } from '../lib/recorded-results.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import type { Team, TeamList } from '../../shared/schemas/team.js';
-import { refuseIfInPlayoffDraw } from '../playoffs/guards.js';
+import { refuseIfInPlayoffDraw } from '../lib/playoff-draws.js';
 import * as queries from './queries.js';
 
 export async function listTeams(db: Db, search: string | undefined, page: PageQuery): Promise<TeamList> {

@@ -2,10 +2,7 @@ import type { Db } from '../db/database.js';
 import { Conflict, NotFound, ValidationFailed } from '../errors.js';
 import { nowIso } from '../lib/clock.js';
 import { isUniqueViolation } from '../lib/unique-violation.js';
-import { hashPassword } from '../auth/passwords.js';
-import { countAdmins, deleteAllSessions } from '../auth/queries.js';
-import type { Session } from '../auth/service.js';
-import { accountName, type AccountName } from '../auth/usernames.js';
+import { accountName, countAdmins, deleteAllSessions, hashPassword, type AccountName, type Session } from '../auth/index.js';
 import type { AccountRole, User, UserInputValues, UserUpdateValues } from '../../shared/schemas/users.js';
 import * as queries from './queries.js';
 

@@ -120,7 +120,7 @@ async function createPlayoffTables(db: Kysely<any>, dialect: DatabaseDialect): P
     .execute();
   await db.schema.createIndex('playoffs_round_id').on('playoffs').column('round_id').execute();
 
-  // Teams and groups of the draw are refused deletion while a playoff holds them (playoffs/guards.ts):
+  // Teams and groups of the draw are refused deletion while a playoff holds them (lib/playoff-draws.ts):
   // no cascade, which would silently tear the frozen draw.
   await db.schema
     .createTable('playoff_entrants')

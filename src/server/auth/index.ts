@@ -1,0 +1,6 @@
+// The public surface of this domain: other domains and the composition root import only this file.
+export { registerAuthRoutes } from './routes.js';
+export { bootstrapAdmin, resetPassword, startSession, type Session } from './service.js';
+export { hashPassword, randomPassword } from './passwords.js';
+export { hashToken, newToken } from './tokens.js';
+export { countAdmins, deleteAllSessions } from './queries.js';

@@ -1,0 +1,3 @@
+// The public surface of this domain: other domains and the composition root import only this file.
+export { registerTeamRoutes } from './routes.js';
+export { deleteTeamsWithTheirSchedule, findTeam, findTeamsByIds, refreshTeamSearchText, selectTeams, teamIdsOfPlayer, toTeam } from './queries.js';
