@@ -4,3 +4,4 @@ export { bootstrapAdmin, resetPassword, startSession, type Session } from './ser
 export { hashPassword, randomPassword } from './passwords.js';
 export { hashToken, newToken } from './tokens.js';
 export { countAdmins, deleteAllSessions } from './queries.js';
+export { accountName, type AccountName } from './usernames.js';

@@ -3,7 +3,7 @@ import type { DataVersion } from '../db/data-version.js';
 import { AppError, Conflict, NotFound } from '../errors.js';
 import { hashPassword, hashToken, newToken, startSession, type Session } from '../auth/index.js';
 import { isUniqueViolation } from '../lib/unique-violation.js';
-import { accountName } from '../auth/usernames.js';
+import { accountName } from '../auth/index.js';
 import { fullName } from '../../shared/domain/team-name.js';
 import type { LoginResponse } from '../../shared/schemas/auth.js';
 import type { Invitation, InvitationPreview, JoinInput } from '../../shared/schemas/reports.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import type { AccountName } from '../auth/usernames.js';
+import type { AccountName } from '../auth/index.js';
 import { staffRoles, type AccountRole, type StaffRole } from '../../shared/schemas/users.js';
 
 export const listAccounts = (db: Db) =>
