@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { standingsOfGroup } from '../groups/service.js';
+import { WHOLE_TOUR } from '../lib/visibility.js';
 import { insertEntrants, insertPlayoff } from '../playoffs/queries.js';
 import { entrantsByPlace, insertBracketMatches } from '../playoffs/bracket-rows.js';
 import { MATCH_FORMATS, type MatchFormat } from '../../shared/domain/constants.js';
@@ -203,7 +204,7 @@ async function finalTables(trx: Trx, clubId: number, leagueId: number): Promise<
   const groups = await trx.selectFrom('league_groups').select('id').where('league_id', '=', leagueId).orderBy('name').orderBy('id').execute();
   const tables: GroupStanding[] = [];
   for (const group of groups) {
-    const { standings } = await standingsOfGroup(trx, clubId, leagueId, group.id);
+    const { standings } = await standingsOfGroup(trx, WHOLE_TOUR, clubId, leagueId, group.id);
     if (standings.length > 0) tables.push({ groupId: group.id, rankedTeamIds: standings.map((row) => row.teamId) });
   }
   return tables;
