@@ -83,7 +83,8 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     if (!isAdminRoute(route.url, route.config)) {
       if (route.url.startsWith('/api/v1/') && methods.some((method) => method === 'GET' || method === 'HEAD')) {
         const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
-        route.onRequest = [readerHook, ...existing];
+        // A HEAD twin may arrive with its GET's hooks already in place.
+        if (!existing.includes(readerHook)) route.onRequest = [readerHook, ...existing];
       }
       return;
     }
