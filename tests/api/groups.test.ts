@@ -250,7 +250,7 @@ describe('groups', () => {
     expect(await t.db.selectFrom('group_teams').select('team_id').where('group_id', '=', group.id).execute()).toEqual([]);
     expect(await t.db.selectFrom('matches').select('id').where('group_id', '=', group.id).execute()).toEqual([]);
     // The round and the teams stay; the teams may join another group.
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${paths.clubId}/leagues/${paths.leagueId}/rounds/${roundId}` })).statusCode).toBe(200);
+    expect((await t.admin({ method: 'GET', url: `/api/v1/clubs/${paths.clubId}/leagues/${paths.leagueId}/rounds/${roundId}` })).statusCode).toBe(200);
     const other = await createGroup(paths, 'B');
     expect((await addTeam(paths, other.id, a)).statusCode).toBe(201);
   });

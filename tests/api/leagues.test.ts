@@ -92,7 +92,9 @@ describe('leagues', () => {
     // What the admin league form sends: name, description, rules and status only.
     const response = await t.admin({ method: 'PUT', url: `/api/v1/admin/clubs/${clubId}/leagues/${league.id}`, payload: { name: 'Liga 2', rules: 'New' } });
     expect(response.json()).toEqual({ ...league, name: 'Liga 2', description: null, rules: 'New' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues/${league.id}` })).json()).toEqual({ ...response.json(), hasPlayoffs: false });
+    // An inactive league is a draft: the dashboard reads it signed in, a visitor gets 404.
+    expect((await t.admin({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues/${league.id}` })).json()).toEqual({ ...response.json(), hasPlayoffs: false });
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues/${league.id}` })).statusCode).toBe(404);
   });
 
   it('filters by status and orders by name', async () => {
@@ -102,14 +104,19 @@ describe('leagues', () => {
     const beta = await createLeague(clubId, { name: 'Beta', status: 'inactive' });
     const names = (body: { leagues: { name: string }[] }) => body.leagues.map((league) => league.name);
 
-    const all = await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues` });
+    // Signed in, as the dashboard reads: the draft (inactive) league is listed too.
+    const all = await t.admin({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues` });
     expect(all.json()).toMatchObject({ total: 3, page: 1, pageSize: 20 });
     expect(names(all.json())).toEqual(['Alfa', 'Beta', 'zeta']);
+    const publicList = await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues` });
+    expect(publicList.json()).toEqual({ leagues: [alfa, zeta], total: 2, page: 1, pageSize: 20 });
 
     const active = await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues?status=active` });
     expect(active.json()).toEqual({ leagues: [alfa, zeta], total: 2, page: 1, pageSize: 20 });
-    const inactive = await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues?status=inactive` });
+    const inactive = await t.admin({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues?status=inactive` });
     expect(inactive.json()).toEqual({ leagues: [beta], total: 1, page: 1, pageSize: 20 });
+    const inactiveToVisitor = await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues?status=inactive` });
+    expect(inactiveToVisitor.json()).toEqual({ leagues: [], total: 0, page: 1, pageSize: 20 });
     const finished = await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues?status=finished` });
     expect(finished.json()).toEqual({ leagues: [], total: 0, page: 1, pageSize: 20 });
   });

@@ -34,6 +34,8 @@ async function createRound(paths: Paths, payload: Record<string, unknown>) {
 
 const ROUND = { name: 'Jornada 1', date: '2026-03-02' };
 
+// A new round is inactive, a draft only staff see (docs/rules.md, "Drafts are private"): these
+// tests read as the dashboard does, signed in; tests/api/drafts-private.test.ts covers visitors.
 describe('rounds', () => {
   it('creates with the defaults, reads, updates and deletes a round', async () => {
     const paths = await createLeague();
@@ -50,7 +52,7 @@ describe('rounds', () => {
       court_number: 1,
       status: 'inactive',
     });
-    expect((await t.app.inject({ method: 'GET', url: `${paths.rounds}/${round.id}` })).json()).toEqual(round);
+    expect((await t.admin({ method: 'GET', url: `${paths.rounds}/${round.id}` })).json()).toEqual(round);
 
     const change = { name: 'Jornada 1b', date: '2026-03-03', start_hour: 9, end_hour: 9, court_number: 10, status: 'active' };
     const updated = await t.admin({ method: 'PUT', url: `${paths.adminRounds}/${round.id}`, payload: change });
@@ -58,7 +60,7 @@ describe('rounds', () => {
     expect(updated.json()).toEqual({ ...round, ...change });
 
     expect((await t.admin({ method: 'DELETE', url: `${paths.adminRounds}/${round.id}` })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: `${paths.rounds}/${round.id}` })).statusCode).toBe(404);
+    expect((await t.admin({ method: 'GET', url: `${paths.rounds}/${round.id}` })).statusCode).toBe(404);
   });
 
   it('lists by date then id, filters by status, and pages', async () => {
@@ -67,15 +69,15 @@ describe('rounds', () => {
     const early = await createRound(paths, { name: 'Early', date: '2026-01-15' });
     const sameDay = await createRound(paths, { name: 'Also late', date: '2026-05-01', status: 'active' });
 
-    const all = await t.app.inject({ method: 'GET', url: paths.rounds });
+    const all = await t.admin({ method: 'GET', url: paths.rounds });
     expect(all.json()).toEqual({ rounds: [early, late, sameDay], total: 3, page: 1, pageSize: 20 });
-    expect((await t.app.inject({ method: 'GET', url: `${paths.rounds}?status=active` })).json()).toEqual({ rounds: [late, sameDay], total: 2, page: 1, pageSize: 20 });
-    expect((await t.app.inject({ method: 'GET', url: `${paths.rounds}?status=inactive&pageSize=100` })).json()).toEqual({ rounds: [early], total: 1, page: 1, pageSize: 100 });
+    expect((await t.admin({ method: 'GET', url: `${paths.rounds}?status=active` })).json()).toEqual({ rounds: [late, sameDay], total: 2, page: 1, pageSize: 20 });
+    expect((await t.admin({ method: 'GET', url: `${paths.rounds}?status=inactive&pageSize=100` })).json()).toEqual({ rounds: [early], total: 1, page: 1, pageSize: 100 });
 
-    expect((await t.app.inject({ method: 'GET', url: `${paths.rounds}?page=2&pageSize=2` })).json()).toEqual({ rounds: [sameDay], total: 3, page: 2, pageSize: 2 });
-    expect((await t.app.inject({ method: 'GET', url: `${paths.rounds}?page=4&pageSize=1` })).json()).toEqual({ rounds: [], total: 3, page: 4, pageSize: 1 });
-    expect((await t.app.inject({ method: 'GET', url: `${paths.rounds}?pageSize=1000` })).json()).toMatchObject({ total: 3, pageSize: 100 });
-    const bad = await t.app.inject({ method: 'GET', url: `${paths.rounds}?status=finished` });
+    expect((await t.admin({ method: 'GET', url: `${paths.rounds}?page=2&pageSize=2` })).json()).toEqual({ rounds: [sameDay], total: 3, page: 2, pageSize: 2 });
+    expect((await t.admin({ method: 'GET', url: `${paths.rounds}?page=4&pageSize=1` })).json()).toEqual({ rounds: [], total: 3, page: 4, pageSize: 1 });
+    expect((await t.admin({ method: 'GET', url: `${paths.rounds}?pageSize=1000` })).json()).toMatchObject({ total: 3, pageSize: 100 });
+    const bad = await t.admin({ method: 'GET', url: `${paths.rounds}?status=finished` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'status' }] });
   });
@@ -91,14 +93,14 @@ describe('rounds', () => {
     };
 
     const mixed = `clubs/${paths.clubId}/leagues/${otherClub.leagueId}/rounds`;
-    expect404(await t.app.inject({ method: 'GET', url: `/api/v1/${mixed}` }), 'list under a league of another club');
+    expect404(await t.admin({ method: 'GET', url: `/api/v1/${mixed}` }), 'list under a league of another club');
     expect404(await t.admin({ method: 'POST', url: `/api/v1/admin/${mixed}`, payload: ROUND }), 'create under a league of another club');
-    expect404(await t.app.inject({ method: 'GET', url: '/api/v1/clubs/999999/leagues/1/rounds' }), 'unknown club');
-    expect404(await t.app.inject({ method: 'GET', url: `${paths.rounds}/999999` }), 'unknown round');
-    expect404(await t.app.inject({ method: 'GET', url: `${paths.rounds}/${foreignRound.id}` }), 'GET round of another league');
+    expect404(await t.admin({ method: 'GET', url: '/api/v1/clubs/999999/leagues/1/rounds' }), 'unknown club');
+    expect404(await t.admin({ method: 'GET', url: `${paths.rounds}/999999` }), 'unknown round');
+    expect404(await t.admin({ method: 'GET', url: `${paths.rounds}/${foreignRound.id}` }), 'GET round of another league');
     expect404(await t.admin({ method: 'PUT', url: `${paths.adminRounds}/${foreignRound.id}`, payload: ROUND }), 'PUT round of another league');
     expect404(await t.admin({ method: 'DELETE', url: `${paths.adminRounds}/${foreignRound.id}` }), 'DELETE round of another league');
-    expect((await t.app.inject({ method: 'GET', url: `${sibling.rounds}/${foreignRound.id}` })).statusCode).toBe(200);
+    expect((await t.admin({ method: 'GET', url: `${sibling.rounds}/${foreignRound.id}` })).statusCode).toBe(200);
   });
 
   it('answers 400 with the field for each validation rule', async () => {
@@ -132,7 +134,7 @@ describe('rounds', () => {
         expect(response.json().details.map((detail: { field: string }) => detail.field)).toContain(field);
       }
     }
-    expect((await t.app.inject({ method: 'GET', url: `${paths.rounds}/0` })).json()).toMatchObject({ details: [{ field: 'roundId' }] });
+    expect((await t.admin({ method: 'GET', url: `${paths.rounds}/0` })).json()).toMatchObject({ details: [{ field: 'roundId' }] });
   });
 
   it('refuses to shrink hours or courts under existing matches, naming them', async () => {
@@ -164,7 +166,7 @@ describe('rounds', () => {
       ['end_hour', late],
     ]);
     // Nothing changed.
-    expect((await t.app.inject({ method: 'GET', url: `${paths.rounds}/${round.id}` })).json()).toMatchObject({ start_hour: 18, end_hour: 22, court_number: 3 });
+    expect((await t.admin({ method: 'GET', url: `${paths.rounds}/${round.id}` })).json()).toMatchObject({ start_hour: 18, end_hour: 22, court_number: 3 });
 
     // end_hour is the last start hour, so a match at 22 still fits 18–22; wider is always fine.
     expect((await put({ name: 'Renamed' })).statusCode).toBe(200);
@@ -190,6 +192,6 @@ describe('rounds', () => {
     expect((await t.admin({ method: 'DELETE', url: `${paths.adminRounds}/${round.id}` })).statusCode).toBe(204);
     expect(await t.db.selectFrom('matches').select('id').where('round_id', '=', round.id).execute()).toEqual([]);
     expect(await t.db.selectFrom('team_unavailabilities').select('id').where('round_id', '=', round.id).execute()).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: paths.rounds })).json()).toMatchObject({ rounds: [], total: 0 });
+    expect((await t.admin({ method: 'GET', url: paths.rounds })).json()).toMatchObject({ rounds: [], total: 0 });
   });
 });

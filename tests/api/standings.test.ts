@@ -29,7 +29,9 @@ async function setUp(league: Record<string, unknown> = {}): Promise<Setup> {
   const leagueId = created.json<{ id: number }>().id;
   const adminLeague = `/api/v1/admin/clubs/${clubId}/leagues/${leagueId}`;
   const groupId = (await t.admin({ method: 'POST', url: `${adminLeague}/groups`, payload: { name: 'A' } })).json<{ id: number }>().id;
-  const roundId = (await t.admin({ method: 'POST', url: `${adminLeague}/rounds`, payload: { name: 'R1', date: '2026-03-02' } })).json<{ id: number }>().id;
+  // Active: a draft (inactive) round's results count for the club's staff only (docs/rules.md, "Drafts are private").
+  const round = { name: 'R1', date: '2026-03-02', status: 'active' };
+  const roundId = (await t.admin({ method: 'POST', url: `${adminLeague}/rounds`, payload: round })).json<{ id: number }>().id;
   return { clubId, leagueId, groupId, roundId, adminLeague, standings: `/api/v1/clubs/${clubId}/leagues/${leagueId}/groups/${groupId}/standings` };
 }
 

@@ -1,8 +1,8 @@
 import type { Db } from '../db/database.js';
-import { PUBLIC_ROUND_STATUS } from '../lib/public-rounds.js';
+import { visibleRoundSql, type Reader } from '../lib/visibility.js';
 
-/** The matches of active rounds that involve any of these teams, with where and when they are. */
-export async function matchesInActiveRounds(db: Db, teamIds: readonly number[]) {
+/** The matches of rounds the reader sees that involve any of these teams, with where and when they are. */
+export async function matchesInVisibleRounds(db: Db, reader: Reader, teamIds: readonly number[]) {
   if (teamIds.length === 0) return [];
   const ids = [...teamIds];
   const rows = await db
@@ -23,7 +23,7 @@ export async function matchesInActiveRounds(db: Db, teamIds: readonly number[]) 
       'leagues.name as league_name',
       'clubs.name as club_name',
     ])
-    .where('rounds.status', '=', PUBLIC_ROUND_STATUS)
+    .where(visibleRoundSql(reader))
     .where((eb) => eb.or([eb('matches.team1_id', 'in', ids), eb('matches.team2_id', 'in', ids)]))
     .execute();
   // Sorted here: the two databases put NULL start times at opposite ends of an ORDER BY.
@@ -32,4 +32,4 @@ export async function matchesInActiveRounds(db: Db, teamIds: readonly number[]) 
   );
 }
 
-export type CalendarMatchRow = Awaited<ReturnType<typeof matchesInActiveRounds>>[number];
+export type CalendarMatchRow = Awaited<ReturnType<typeof matchesInVisibleRounds>>[number];

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { errorBody, id } from '../../shared/schemas/common.js';
+import { readerOfRequest } from '../plugins/auth.js';
 import * as service from './service.js';
 
 const tags = ['calendar'];
@@ -24,7 +25,7 @@ export function registerCalendarRoutes(app: FastifyInstance, { db, config }: App
       response: { 200: calendarResponse, 400: errorBody, 404: errorBody },
     },
     handler: async (request, reply) => {
-      const text = await service.playerCalendar(db, request.params.playerId, config.TOUR_NAME);
+      const text = await service.playerCalendar(db, readerOfRequest(request), request.params.playerId, config.TOUR_NAME);
       return reply
         .type(CALENDAR_TYPE)
         .header('content-disposition', `inline; filename="player-${request.params.playerId}.ics"`)
@@ -40,7 +41,7 @@ export function registerCalendarRoutes(app: FastifyInstance, { db, config }: App
       response: { 200: calendarResponse, 400: errorBody, 404: errorBody },
     },
     handler: async (request, reply) => {
-      const text = await service.teamCalendar(db, request.params.teamId, config.TOUR_NAME);
+      const text = await service.teamCalendar(db, readerOfRequest(request), request.params.teamId, config.TOUR_NAME);
       return reply
         .type(CALENDAR_TYPE)
         .header('content-disposition', `inline; filename="team-${request.params.teamId}.ics"`)

@@ -4,24 +4,28 @@ import { buildCalendar, type CalendarEvent } from '../../shared/domain/icalendar
 import { fallbackTeamName, fullName } from '../../shared/domain/team-name.js';
 import { findTeam, findTeamsByIds, teamIdsOfPlayer, toTeam } from '../teams/index.js';
 import { findPlayer } from '../players/index.js';
-import { matchesInActiveRounds, type CalendarMatchRow } from './queries.js';
+import type { Reader } from '../lib/visibility.js';
+import { matchesInVisibleRounds, type CalendarMatchRow } from './queries.js';
 
-/** The feed of every match of an active round that any of the player's teams plays. */
-export async function playerCalendar(db: Db, playerId: number, tourName: string): Promise<string> {
+/**
+ * The feed of every match of a public round that any of the player's teams plays. Calendar apps
+ * subscribe without a token, so a feed is the public one; the club's staff, signed in, see drafts too.
+ */
+export async function playerCalendar(db: Db, reader: Reader, playerId: number, tourName: string): Promise<string> {
   const player = await findPlayer(db, playerId);
   if (!player) throw new NotFound('Player');
   const name = fullName({ firstName: player.first_name, lastName: player.last_name });
-  return calendarOf(db, await teamIdsOfPlayer(db, playerId), `${name} – ${tourName}`);
+  return calendarOf(db, reader, await teamIdsOfPlayer(db, playerId), `${name} – ${tourName}`);
 }
 
-export async function teamCalendar(db: Db, teamId: number, tourName: string): Promise<string> {
+export async function teamCalendar(db: Db, reader: Reader, teamId: number, tourName: string): Promise<string> {
   const row = await findTeam(db, teamId);
   if (!row) throw new NotFound('Team');
-  return calendarOf(db, [teamId], `${toTeam(row).name} – ${tourName}`);
+  return calendarOf(db, reader, [teamId], `${toTeam(row).name} – ${tourName}`);
 }
 
-async function calendarOf(db: Db, teamIds: number[], name: string): Promise<string> {
-  const matches = await matchesInActiveRounds(db, teamIds);
+async function calendarOf(db: Db, reader: Reader, teamIds: number[], name: string): Promise<string> {
+  const matches = await matchesInVisibleRounds(db, reader, teamIds);
   const teams = await findTeamsByIds(
     db,
     matches.flatMap((match) => [match.team1_id, match.team2_id]),

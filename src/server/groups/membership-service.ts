@@ -5,6 +5,7 @@ import { countRecordedResults } from '../lib/recorded-results.js';
 import { findTeam, toTeam } from '../teams/index.js';
 import type { Team } from '../../shared/schemas/team.js';
 import * as queries from './queries.js';
+import type { Reader } from '../lib/visibility.js';
 
 /** The teams of a group, alphabetical by the name people see (the id settles equal names). */
 export async function groupTeams(db: Db, groupId: number): Promise<Team[]> {
@@ -12,8 +13,8 @@ export async function groupTeams(db: Db, groupId: number): Promise<Team[]> {
   return rows.map(toTeam).sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id);
 }
 
-export async function listGroupTeams(db: Db, clubId: number, leagueId: number, groupId: number): Promise<Team[]> {
-  await requireGroup(db, clubId, leagueId, groupId);
+export async function listGroupTeams(db: Db, reader: Reader, clubId: number, leagueId: number, groupId: number): Promise<Team[]> {
+  await requireGroup(db, clubId, leagueId, groupId, reader);
   return groupTeams(db, groupId);
 }
 

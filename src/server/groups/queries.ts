@@ -8,6 +8,7 @@ import { toMatchRecord } from '../lib/match-record.js';
 import { offsetOf } from '../lib/paging.js';
 import { hasNoRecordedResultSql } from '../lib/recorded-results.js';
 import { selectTeams } from '../teams/index.js';
+import { roundIsVisibleSql, type Reader } from '../lib/visibility.js';
 
 type GroupRow = Selectable<Database['league_groups']>;
 
@@ -77,12 +78,13 @@ export const deleteUnplayedMatchesOfTeam = (db: Db, groupId: number, teamId: num
     .where(hasNoRecordedResultSql())
     .execute();
 
-/** Every match of the group as the standings count it; scheduled ones count for nothing there. */
-export async function matchRecordsOfGroup(db: Db, groupId: number): Promise<MatchRecord[]> {
+/** Every match of the group the reader sees, as the standings count it; scheduled ones count for nothing there. */
+export async function matchRecordsOfGroup(db: Db, reader: Reader, groupId: number): Promise<MatchRecord[]> {
   const rows = await db
     .selectFrom('matches')
     .select(['team1_id', 'team2_id', 'team1_results', 'team2_results', 'outcome', 'winner_team_id'])
     .where('group_id', '=', groupId)
+    .where(roundIsVisibleSql(reader, 'matches.round_id'))
     .orderBy('id')
     .execute();
   return rows.map(toMatchRecord);

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { errorBody, id, pageQuery } from '../../shared/schemas/common.js';
 import { group, groupInput, groupList, groupMembershipInput, standingsResponse } from '../../shared/schemas/group.js';
 import { team, teamArray } from '../../shared/schemas/team.js';
+import { readerOfRequest } from '../plugins/auth.js';
 import * as service from './service.js';
 import * as membership from './membership-service.js';
 
@@ -26,12 +27,13 @@ export function registerGroupRoutes(app: FastifyInstance, { db }: AppContext): v
       querystring: pageQuery,
       response: { 200: groupList, 400: errorBody, 404: errorBody },
     },
-    handler: ({ params, query }) => service.listGroups(db, params.clubId, params.leagueId, query),
+    handler: (request) => service.listGroups(db, readerOfRequest(request), request.params.clubId, request.params.leagueId, request.query),
   });
 
   api.get(`${PUBLIC}/:groupId`, {
     schema: { tags, summary: 'One group', params: groupParams, response: { 200: group, 400: errorBody, 404: errorBody } },
-    handler: ({ params }) => service.getGroup(db, params.clubId, params.leagueId, params.groupId),
+    handler: (request) =>
+      service.getGroup(db, readerOfRequest(request), request.params.clubId, request.params.leagueId, request.params.groupId),
   });
 
   api.get(`${PUBLIC}/:groupId/standings`, {
@@ -41,12 +43,14 @@ export function registerGroupRoutes(app: FastifyInstance, { db }: AppContext): v
       params: groupParams,
       response: { 200: standingsResponse, 400: errorBody, 404: errorBody },
     },
-    handler: ({ params }) => service.standingsOfGroup(db, params.clubId, params.leagueId, params.groupId),
+    handler: (request) =>
+      service.standingsOfGroup(db, readerOfRequest(request), request.params.clubId, request.params.leagueId, request.params.groupId),
   });
 
   api.get(`${PUBLIC}/:groupId/teams`, {
     schema: { tags, summary: 'The teams of a group', params: groupParams, response: { 200: teamArray, 400: errorBody, 404: errorBody } },
-    handler: ({ params }) => membership.listGroupTeams(db, params.clubId, params.leagueId, params.groupId),
+    handler: (request) =>
+      membership.listGroupTeams(db, readerOfRequest(request), request.params.clubId, request.params.leagueId, request.params.groupId),
   });
 
   api.post(ADMIN, {

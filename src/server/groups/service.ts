@@ -6,18 +6,19 @@ import { toLeague } from '../leagues/index.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import type { Group, GroupList, StandingsResponse } from '../../shared/schemas/group.js';
 import { standingsFor } from '../../shared/domain/standings.js';
+import type { Reader } from '../lib/visibility.js';
 import * as queries from './queries.js';
 import { groupTeams } from './membership-service.js';
 import { refuseIfInPlayoffDraw } from '../lib/playoff-draws.js';
 
-export async function listGroups(db: Db, clubId: number, leagueId: number, page: PageQuery): Promise<GroupList> {
-  await requireLeague(db, clubId, leagueId);
+export async function listGroups(db: Db, reader: Reader, clubId: number, leagueId: number, page: PageQuery): Promise<GroupList> {
+  await requireLeague(db, clubId, leagueId, reader);
   const [rows, total] = await Promise.all([queries.listGroups(db, leagueId, page), queries.countGroups(db, leagueId)]);
   return { groups: rows.map(queries.toGroup), ...pageEnvelope(page, total) };
 }
 
-export async function getGroup(db: Db, clubId: number, leagueId: number, groupId: number): Promise<Group> {
-  const { group } = await requireGroup(db, clubId, leagueId, groupId);
+export async function getGroup(db: Db, reader: Reader, clubId: number, leagueId: number, groupId: number): Promise<Group> {
+  const { group } = await requireGroup(db, clubId, leagueId, groupId, reader);
   return queries.toGroup(group);
 }
 
@@ -43,11 +44,21 @@ export async function deleteGroup(db: Db, clubId: number, leagueId: number, grou
   });
 }
 
-/** The table of the group under its league's rules, which are answered alongside it. */
-export async function standingsOfGroup(db: Db, clubId: number, leagueId: number, groupId: number): Promise<StandingsResponse> {
-  const found = await requireGroup(db, clubId, leagueId, groupId);
+/**
+ * The table of the group under its league's rules, which are answered alongside it, from the
+ * results the reader sees: a draft round's results count only for the club's staff (and for the
+ * server's own draws, which read as `WHOLE_TOUR`).
+ */
+export async function standingsOfGroup(
+  db: Db,
+  reader: Reader,
+  clubId: number,
+  leagueId: number,
+  groupId: number,
+): Promise<StandingsResponse> {
+  const found = await requireGroup(db, clubId, leagueId, groupId, reader);
   const league = toLeague(found.league);
-  const [teams, matches] = await Promise.all([groupTeams(db, groupId), queries.matchRecordsOfGroup(db, groupId)]);
+  const [teams, matches] = await Promise.all([groupTeams(db, groupId), queries.matchRecordsOfGroup(db, reader, groupId)]);
   const rules = {
     pointsForWin: league.pointsForWin,
     pointsForLoss: league.pointsForLoss,

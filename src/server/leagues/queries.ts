@@ -16,6 +16,7 @@ import { DEFAULT_MATCH_FORMAT } from '../../shared/domain/constants.js';
 import { nowIso } from '../lib/clock.js';
 import { stringListColumn, toJsonColumn } from '../lib/json-column.js';
 import { offsetOf } from '../lib/paging.js';
+import { roundIsVisibleSql, visibleLeagueSql, type Reader } from '../lib/visibility.js';
 
 export type LeagueRow = Selectable<Database['leagues']>;
 
@@ -55,8 +56,21 @@ export const toLeague = (row: LeagueRow): League => ({
   nextLeagueId: row.next_league_id,
 });
 
-export const hasPlayoffs = async (db: Db, leagueId: number): Promise<boolean> =>
-  (await db.selectFrom('playoffs').select('id').where('league_id', '=', leagueId).executeTakeFirst()) !== undefined;
+/** Whether the league has playoffs the reader sees: they are played on one round, which may be a draft. */
+export const hasVisiblePlayoffs = async (db: Db, reader: Reader, leagueId: number): Promise<boolean> =>
+  (await db
+    .selectFrom('playoffs')
+    .select('id')
+    .where('league_id', '=', leagueId)
+    .where(roundIsVisibleSql(reader, 'playoffs.round_id'))
+    .executeTakeFirst()) !== undefined;
+
+/** Which of these leagues the reader sees. */
+export async function visibleLeagueIds(db: Db, reader: Reader, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('leagues').select('id').where('id', 'in', [...ids]).where(visibleLeagueSql(reader)).execute();
+  return new Set(rows.map((row) => row.id));
+}
 
 const columnsOf = (values: LeagueValues) => ({
   name: values.name,
@@ -70,13 +84,19 @@ const columnsOf = (values: LeagueValues) => ({
   match_format: values.matchFormat,
 });
 
-const leaguesOfClub = (db: Db, clubId: number, status: LeagueStatus | undefined) => {
-  const query = db.selectFrom('leagues').where('club_id', '=', clubId);
+export interface LeagueFilter {
+  reader: Reader;
+  status?: LeagueStatus | undefined;
+}
+
+/** The club's leagues the reader sees, of one status if asked. */
+const leaguesOfClub = (db: Db, clubId: number, { reader, status }: LeagueFilter) => {
+  const query = db.selectFrom('leagues').where('club_id', '=', clubId).where(visibleLeagueSql(reader));
   return status ? query.where('status', '=', status) : query;
 };
 
-export const listLeagues = (db: Db, clubId: number, status: LeagueStatus | undefined, page: PageQuery) =>
-  leaguesOfClub(db, clubId, status)
+export const listLeagues = (db: Db, clubId: number, filter: LeagueFilter, page: PageQuery) =>
+  leaguesOfClub(db, clubId, filter)
     .selectAll()
     // lower() first, so case does not decide the order (SQLite compares bytes, PostgreSQL uses its collation).
     .orderBy(sql`lower(${sql.ref('name')})`)
@@ -86,8 +106,8 @@ export const listLeagues = (db: Db, clubId: number, status: LeagueStatus | undef
     .offset(offsetOf(page))
     .execute();
 
-export async function countLeagues(db: Db, clubId: number, status: LeagueStatus | undefined): Promise<number> {
-  const row = await leaguesOfClub(db, clubId, status)
+export async function countLeagues(db: Db, clubId: number, filter: LeagueFilter): Promise<number> {
+  const row = await leaguesOfClub(db, clubId, filter)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);

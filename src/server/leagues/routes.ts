@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { errorBody, id, pageQuery } from '../../shared/schemas/common.js';
 import { league, leagueInput, leagueList, leagueStatus } from '../../shared/schemas/league.js';
+import { readerOfRequest } from '../plugins/auth.js';
 import * as service from './service.js';
 
 const clubParams = z.object({ clubId: id });
@@ -37,12 +38,12 @@ export function registerLeagueRoutes(app: FastifyInstance, { db }: AppContext): 
       querystring: leagueListQuery,
       response: { 200: leagueList, 400: errorBody, 404: errorBody },
     },
-    handler: (request) => service.listLeagues(db, request.params.clubId, request.query),
+    handler: (request) => service.listLeagues(db, readerOfRequest(request), request.params.clubId, request.query),
   });
 
   api.get('/api/v1/clubs/:clubId/leagues/:leagueId', {
     schema: { tags, summary: 'One league', params: leagueParams, response: { 200: league, 400: errorBody, 404: errorBody } },
-    handler: (request) => service.getLeague(db, request.params.clubId, request.params.leagueId),
+    handler: (request) => service.getLeague(db, readerOfRequest(request), request.params.clubId, request.params.leagueId),
   });
 
   api.post('/api/v1/admin/clubs/:clubId/leagues', {

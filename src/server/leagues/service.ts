@@ -4,20 +4,34 @@ import { requireClub, requireLeague } from '../lib/path-scope.js';
 import { refuseIfResultsRecorded } from '../lib/recorded-results.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import type { League, LeagueList, LeagueStatus } from '../../shared/schemas/league.js';
+import type { Reader } from '../lib/visibility.js';
 import * as queries from './queries.js';
 
-export async function listLeagues(db: Db, clubId: number, query: PageQuery & { status?: LeagueStatus | undefined }): Promise<LeagueList> {
+export async function listLeagues(
+  db: Db,
+  reader: Reader,
+  clubId: number,
+  query: PageQuery & { status?: LeagueStatus | undefined },
+): Promise<LeagueList> {
   await requireClub(db, clubId);
-  const [rows, total] = await Promise.all([
-    queries.listLeagues(db, clubId, query.status, query),
-    queries.countLeagues(db, clubId, query.status),
-  ]);
-  return { leagues: rows.map(queries.toLeague), ...pageEnvelope(query, total) };
+  const filter = { reader, status: query.status };
+  const [rows, total] = await Promise.all([queries.listLeagues(db, clubId, filter, query), queries.countLeagues(db, clubId, filter)]);
+  return { leagues: await withVisibleLinks(db, reader, rows.map(queries.toLeague)), ...pageEnvelope(query, total) };
 }
 
-export async function getLeague(db: Db, clubId: number, leagueId: number): Promise<League> {
-  const league = queries.toLeague(await requireLeague(db, clubId, leagueId));
-  return { ...league, hasPlayoffs: await queries.hasPlayoffs(db, leagueId) };
+/** One league, with whether it has playoffs the reader sees (they may be on a draft round). */
+export async function getLeague(db: Db, reader: Reader, clubId: number, leagueId: number): Promise<League> {
+  const league = queries.toLeague(await requireLeague(db, clubId, leagueId, reader));
+  const [[shown], hasPlayoffs] = await Promise.all([withVisibleLinks(db, reader, [league]), queries.hasVisiblePlayoffs(db, reader, leagueId)]);
+  return { ...(shown ?? league), hasPlayoffs };
+}
+
+/** A season before or after that is a draft the reader may not see is no link (docs/seasons.md). */
+async function withVisibleLinks(db: Db, reader: Reader, leagues: League[]): Promise<League[]> {
+  const linked = leagues.flatMap((league) => [league.previousLeagueId, league.nextLeagueId]).filter((id): id is number => id !== null);
+  const visible = await queries.visibleLeagueIds(db, reader, linked);
+  const link = (id: number | null) => (id !== null && visible.has(id) ? id : null);
+  return leagues.map((league) => ({ ...league, previousLeagueId: link(league.previousLeagueId), nextLeagueId: link(league.nextLeagueId) }));
 }
 
 export async function createLeague(db: Db, clubId: number, values: queries.LeagueValues): Promise<League> {

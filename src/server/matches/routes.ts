@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { isStaffReader, sessionOf } from '../plugins/auth.js';
+import { readerOfRequest, sessionOf } from '../plugins/auth.js';
+import { seesDraftsOf } from '../lib/visibility.js';
 import { errorBody, id, pageQuery } from '../../shared/schemas/common.js';
 import { match, matchArray, matchInput, matchListQuery, matchPage } from '../../shared/schemas/match.js';
 import { entryBy } from './score-change.js';
@@ -39,15 +40,15 @@ export function registerMatchRoutes(app: FastifyInstance, context: AppContext): 
   const writer = { db, dialect, autoConfirmHours };
 
   /**
-   * The admin results and schedule screens read these public paths signed in, and see rounds not
-   * yet shown to visitors; since the answer depends on who asks, caches must keep the two apart.
+   * The admin results and schedule screens read these public paths signed in, and see the club's
+   * draft rounds (lib/visibility.ts) and each match's open report, which visitors do not.
    */
-  const readerOf = async (request: FastifyRequest, reply: FastifyReply, clubId: number): Promise<service.MatchReader> => {
-    reply.header('vary', 'authorization');
-    const signedIn = await isStaffReader(db, request, clubId);
+  const readerOf = async (request: FastifyRequest, clubId: number): Promise<service.MatchReader> => {
+    const reader = readerOfRequest(request);
+    const staff = seesDraftsOf(reader, clubId);
     // Staff see each match's open report: the hooks let the ones due confirm themselves first.
-    if (signedIn) await service.beforeStaffRead(context);
-    return { signedIn, autoConfirmHours };
+    if (staff) await service.beforeStaffRead(context);
+    return { reader, staff, autoConfirmHours };
   };
 
   api.get(`${PUBLIC}/rounds/:roundId/matches`, {
@@ -58,7 +59,7 @@ export function registerMatchRoutes(app: FastifyInstance, context: AppContext): 
       querystring: matchListQuery,
       response: { 200: matchArray, 400: errorBody, 404: errorBody },
     },
-    handler: async (request, reply) => service.listRoundMatches(db, request.params, request.query.groupId, await readerOf(request, reply, request.params.clubId)),
+    handler: async (request) => service.listRoundMatches(db, request.params, request.query.groupId, await readerOf(request, request.params.clubId)),
   });
 
   api.get(`${PUBLIC}/rounds/:roundId/matches/schedule`, {
@@ -69,8 +70,8 @@ export function registerMatchRoutes(app: FastifyInstance, context: AppContext): 
       querystring: pagedMatchQuery,
       response: { 200: matchPage, 400: errorBody, 404: errorBody },
     },
-    handler: async (request, reply) =>
-      service.pageRoundMatches(db, request.params, request.query, request.query.groupId, await readerOf(request, reply, request.params.clubId)),
+    handler: async (request) =>
+      service.pageRoundMatches(db, request.params, request.query, request.query.groupId, await readerOf(request, request.params.clubId)),
   });
 
   api.get(`${PUBLIC}/groups/:groupId/rounds/:roundId/matches/schedule`, {
@@ -81,8 +82,8 @@ export function registerMatchRoutes(app: FastifyInstance, context: AppContext): 
       querystring: pageQuery,
       response: { 200: matchPage, 400: errorBody, 404: errorBody },
     },
-    handler: async (request, reply) =>
-      service.pageRoundMatches(db, request.params, request.query, request.params.groupId, await readerOf(request, reply, request.params.clubId)),
+    handler: async (request) =>
+      service.pageRoundMatches(db, request.params, request.query, request.params.groupId, await readerOf(request, request.params.clubId)),
   });
 
   api.get(`${PUBLIC}/groups/:groupId/rounds/:roundId/matches/results`, {
@@ -93,8 +94,8 @@ export function registerMatchRoutes(app: FastifyInstance, context: AppContext): 
       querystring: pageQuery,
       response: { 200: matchPage, 400: errorBody, 404: errorBody },
     },
-    handler: async (request, reply) =>
-      service.pageRoundMatches(db, request.params, request.query, request.params.groupId, await readerOf(request, reply, request.params.clubId)),
+    handler: async (request) =>
+      service.pageRoundMatches(db, request.params, request.query, request.params.groupId, await readerOf(request, request.params.clubId)),
   });
 
   api.post(`${ADMIN}/rounds/:roundId/matches`, {

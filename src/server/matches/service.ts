@@ -5,7 +5,7 @@ import { numberListColumn, toJsonColumn } from '../lib/json-column.js';
 import { winnerSideOf } from '../../shared/domain/match-outcome.js';
 import { pageEnvelope } from '../lib/paging.js';
 import { requireGroup, requireRound } from '../lib/path-scope.js';
-import { isPublicRound } from '../lib/public-rounds.js';
+import type { Reader } from '../lib/visibility.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import type { Match, MatchArray, MatchOutcome, MatchPage } from '../../shared/schemas/match.js';
 import { toMatches, toOneMatch, type MatchRow } from './match-rows.js';
@@ -41,16 +41,18 @@ type Writer = Pick<AppContext, 'db' | 'dialect'> & { autoConfirmHours: number };
 type LeagueRow = Selectable<Database['leagues']>;
 
 /**
- * Who reads a round's matches: visitors (and players) see active rounds only, with no reports;
- * signed-in staff, every round, each match with its open report (docs/reports.md).
+ * Who reads a round's matches: visitors (and players) see public rounds only, with no reports;
+ * the club's staff see its drafts too, each match with its open report (docs/reports.md).
  */
 export interface MatchReader {
-  signedIn: boolean;
+  reader: Reader;
+  /** The administrator or an organiser of the club. */
+  staff: boolean;
   autoConfirmHours: number;
 }
 
 const forReader = (db: Db, matches: Match[], reader: MatchReader): Promise<Match[]> =>
-  reader.signedIn ? forStaff(db, matches, reader.autoConfirmHours) : Promise.resolve(matches);
+  reader.staff ? forStaff(db, matches, reader.autoConfirmHours) : Promise.resolve(matches);
 
 /** The matches as staff see them: each with what the hooks add (reports: its open report). */
 async function forStaff<T extends Match>(db: Db, matches: T[], autoConfirmHours: number): Promise<T[]> {
@@ -69,11 +71,10 @@ async function afterWrite(write: DoneMatchWrite): Promise<void> {
   for (const hook of matchHooks.all()) await hook.afterWrite?.(write);
 }
 
-/** The round and group a match read names; to a visitor, a round not yet shown does not exist. */
-async function requireReadableScope(db: Db, path: RoundPath, groupId: number | undefined, reader: MatchReader): Promise<void> {
-  const { round } = await requireRound(db, path.clubId, path.leagueId, path.roundId);
-  if (!reader.signedIn && !isPublicRound(round)) throw new NotFound('Round');
-  if (groupId !== undefined) await requireGroup(db, path.clubId, path.leagueId, groupId);
+/** The round and group a match read names; to a visitor, a draft league or round does not exist. */
+async function requireReadableScope(db: Db, path: RoundPath, groupId: number | undefined, { reader }: MatchReader): Promise<void> {
+  await requireRound(db, path.clubId, path.leagueId, path.roundId, reader);
+  if (groupId !== undefined) await requireGroup(db, path.clubId, path.leagueId, groupId, reader);
 }
 
 /** The results screen's list: every match of the round (or of one of its groups), unpaged. */

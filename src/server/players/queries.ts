@@ -12,6 +12,7 @@ import { offsetOf } from '../lib/paging.js';
 import { hasRecordedResultSql } from '../lib/recorded-results.js';
 import { searchTextContains, searchTextOfPlayer } from '../lib/text-search.js';
 import type { PlayerMatch } from './statistics.js';
+import { visibleRoundSql, type Reader } from '../lib/visibility.js';
 
 export type PlayerRow = Selectable<Database['players']>;
 
@@ -72,10 +73,11 @@ export const updatePlayer = (db: Db, id: number, values: PlayerValues) =>
 export const deletePlayer = (db: Db, id: number) => db.deleteFrom('players').where('id', '=', id).execute();
 
 /**
- * Every match with results of any team of these players, in one query however many players a
- * page holds: the players of both sides come along so each match is credited to the right ones.
+ * Every match with results of any team of these players in a round the reader sees, in one query
+ * however many players a page holds: the players of both sides come along so each match is
+ * credited to the right ones.
  */
-export async function recordedMatchesOfPlayers(db: Db, playerIds: readonly number[]): Promise<PlayerMatch[]> {
+export async function recordedMatchesOfPlayers(db: Db, reader: Reader, playerIds: readonly number[]): Promise<PlayerMatch[]> {
   if (playerIds.length === 0) return [];
   const ids = [...new Set(playerIds)];
   // Fetched first as a literal list: both databases then use the team1/team2 indexes of matches
@@ -109,6 +111,7 @@ export async function recordedMatchesOfPlayers(db: Db, playerIds: readonly numbe
       'team2.player2_id as team2_player2_id',
     ])
     .where(hasRecordedResultSql())
+    .where(visibleRoundSql(reader))
     .where((eb) => eb.or([eb('matches.team1_id', 'in', teamsOfPlayers), eb('matches.team2_id', 'in', teamsOfPlayers)]))
     .execute();
   return rows.map((row) => ({

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { errorBody, id, pageQuery } from '../../shared/schemas/common.js';
 import { player, playerInput, playerList, playerListQuery, playerStatistics, playerUpdateInput } from '../../shared/schemas/player.js';
+import { readerOfRequest, sessionOf } from '../plugins/auth.js';
+import { readerOfSession } from '../lib/visibility.js';
 import * as service from './service.js';
 
 const playerParams = z.object({ playerId: id });
@@ -19,7 +21,8 @@ export function registerPlayerRoutes(app: FastifyInstance, { db }: AppContext): 
       querystring: pageQuery.extend(playerListQuery.shape),
       response: { 200: playerList, 400: errorBody },
     },
-    handler: ({ query }) => service.listPlayers(db, { search: query.search, status: query.status }, query),
+    handler: (request) =>
+      service.listPlayers(db, readerOfRequest(request), { search: request.query.search, status: request.query.status }, request.query),
   });
 
   api.get('/api/v1/players/:playerId', {
@@ -29,7 +32,7 @@ export function registerPlayerRoutes(app: FastifyInstance, { db }: AppContext): 
       params: playerParams,
       response: { 200: player, 400: errorBody, 404: errorBody },
     },
-    handler: (request) => service.getPlayer(db, request.params.playerId),
+    handler: (request) => service.getPlayer(db, readerOfRequest(request), request.params.playerId),
   });
 
   api.get('/api/v1/players/:playerId/statistics', {
@@ -39,7 +42,7 @@ export function registerPlayerRoutes(app: FastifyInstance, { db }: AppContext): 
       params: playerParams,
       response: { 200: playerStatistics, 400: errorBody, 404: errorBody },
     },
-    handler: (request) => service.getPlayerStatistics(db, request.params.playerId),
+    handler: (request) => service.getPlayerStatistics(db, readerOfRequest(request), request.params.playerId),
   });
 
   api.post('/api/v1/admin/players', {
@@ -55,7 +58,7 @@ export function registerPlayerRoutes(app: FastifyInstance, { db }: AppContext): 
       body: playerUpdateInput,
       response: { 200: player, 400: errorBody, 404: errorBody },
     },
-    handler: (request) => service.updatePlayer(db, request.params.playerId, request.body),
+    handler: (request) => service.updatePlayer(db, readerOfSession(sessionOf(request)), request.params.playerId, request.body),
   });
 
   api.delete('/api/v1/admin/players/:playerId', {

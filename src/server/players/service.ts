@@ -9,27 +9,28 @@ import { deleteTeamsWithTheirSchedule, refreshTeamSearchText, teamIdsOfPlayer } 
 import * as queries from './queries.js';
 import { refuseIfInPlayoffDraw } from '../lib/playoff-draws.js';
 import { emptyStatistics, statisticsOfPlayers } from './statistics.js';
+import type { Reader } from '../lib/visibility.js';
 
-export async function listPlayers(db: Db, filter: queries.PlayerFilter, page: PageQuery): Promise<PlayerList> {
+export async function listPlayers(db: Db, reader: Reader, filter: queries.PlayerFilter, page: PageQuery): Promise<PlayerList> {
   const normalised = { ...filter, search: filter.search || undefined };
   const [rows, total] = await Promise.all([
     queries.listPlayers(db, normalised, page),
     queries.countPlayers(db, normalised),
   ]);
-  return { players: await withStatistics(db, rows), ...pageEnvelope(page, total) };
+  return { players: await withStatistics(db, reader, rows), ...pageEnvelope(page, total) };
 }
 
-export async function getPlayer(db: Db, id: number): Promise<Player> {
+export async function getPlayer(db: Db, reader: Reader, id: number): Promise<Player> {
   const row = await queries.findPlayer(db, id);
   if (!row) throw new NotFound('Player');
-  const [player] = await withStatistics(db, [row]);
+  const [player] = await withStatistics(db, reader, [row]);
   if (!player) throw new NotFound('Player');
   return player;
 }
 
-export async function getPlayerStatistics(db: Db, id: number): Promise<PlayerStatistics> {
+export async function getPlayerStatistics(db: Db, reader: Reader, id: number): Promise<PlayerStatistics> {
   if (!(await queries.findPlayer(db, id))) throw new NotFound('Player');
-  const statistics = statisticsOfPlayers([id], await queries.recordedMatchesOfPlayers(db, [id]));
+  const statistics = statisticsOfPlayers([id], await queries.recordedMatchesOfPlayers(db, reader, [id]));
   return statistics.get(id) ?? emptyStatistics(id);
 }
 
@@ -40,6 +41,8 @@ export async function createPlayer(db: Db, values: queries.PlayerValues): Promis
 
 export async function updatePlayer(
   db: Db,
+  /** Whose drafts the answer's match counts include: the caller's, as on the public reads. */
+  reader: Reader,
   id: number,
   values: Omit<queries.PlayerValues, 'status'> & { status?: queries.PlayerValues['status'] | undefined },
 ): Promise<Player> {
@@ -50,7 +53,7 @@ export async function updatePlayer(
     const row = await queries.updatePlayer(trx, id, { ...values, status });
     if (!row) throw new NotFound('Player');
     if (row.search_text !== existing.search_text) await refreshTeamSearchText(trx, await teamIdsOfPlayer(trx, id));
-    const [player] = await withStatistics(trx, [row]);
+    const [player] = await withStatistics(trx, reader, [row]);
     if (!player) throw new NotFound('Player');
     return player;
   });
@@ -76,10 +79,10 @@ export async function deletePlayer(db: Db, id: number): Promise<void> {
   });
 }
 
-/** A page of players with their match counts: one query for all their matches, not one per player. */
-async function withStatistics(db: Db, rows: readonly queries.PlayerRow[]): Promise<Player[]> {
+/** A page of players with their match counts (of the matches the reader sees): one query for all, not one per player. */
+async function withStatistics(db: Db, reader: Reader, rows: readonly queries.PlayerRow[]): Promise<Player[]> {
   const ids = rows.map((row) => row.id);
-  const statistics = statisticsOfPlayers(ids, await queries.recordedMatchesOfPlayers(db, ids));
+  const statistics = statisticsOfPlayers(ids, await queries.recordedMatchesOfPlayers(db, reader, ids));
   return rows.map((row) => toPlayer(row, statistics.get(row.id) ?? emptyStatistics(row.id)));
 }
 

@@ -4,13 +4,17 @@ import type { Database } from '../db/schema.js';
 import { nowIso } from '../lib/clock.js';
 import { hasRecordedResultSql } from '../lib/recorded-results.js';
 import type { BracketKind, Qualifier } from '../../shared/domain/playoffs/index.js';
+import { roundIsVisibleSql, type Reader } from '../lib/visibility.js';
 
 export type PlayoffRow = Selectable<Database['playoffs']>;
 export type EntrantRow = Selectable<Database['playoff_entrants']>;
 export type PlayoffMatchLink = Selectable<Database['playoff_matches']>;
 
-export const findPlayoffOfLeague = (db: Db, leagueId: number) =>
-  db.selectFrom('playoffs').selectAll().where('league_id', '=', leagueId).executeTakeFirst();
+/** The league's playoff; with a reader, only if its round is one the reader sees. */
+export const findPlayoffOfLeague = (db: Db, leagueId: number, reader?: Reader) => {
+  const query = db.selectFrom('playoffs').selectAll().where('league_id', '=', leagueId);
+  return (reader ? query.where(roundIsVisibleSql(reader, 'playoffs.round_id')) : query).executeTakeFirst();
+};
 
 export const entrantsOf = (db: Db, playoffId: number) =>
   db.selectFrom('playoff_entrants').selectAll().where('playoff_id', '=', playoffId).orderBy('position').execute();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { errorBody, id } from '../../shared/schemas/common.js';
 import { playoff, playoffCreateQuery, playoffInput } from '../../shared/schemas/playoff.js';
+import { readerOfRequest } from '../plugins/auth.js';
 import * as service from './service.js';
 
 const leagueParams = z.object({ clubId: id, leagueId: id });
@@ -23,7 +24,7 @@ export function registerPlayoffRoutes(app: FastifyInstance, { db, dialect }: App
       params: leagueParams,
       response: { 200: playoff, 400: errorBody, 404: errorBody },
     },
-    handler: ({ params }) => service.getPlayoff(db, params),
+    handler: (request) => service.getPlayoff(db, readerOfRequest(request), request.params),
   });
 
   api.post(ADMIN, {

@@ -4,6 +4,7 @@ import { Conflict, NotFound, ValidationFailed } from '../errors.js';
 import { requireLeague } from '../lib/path-scope.js';
 import { lockRound } from '../matches/index.js';
 import { standingsOfGroup } from '../groups/index.js';
+import { WHOLE_TOUR, type Reader } from '../lib/visibility.js';
 import { buildPlayoffBracket, resolveBracket, type GroupStanding } from '../../shared/domain/playoffs/index.js';
 import type { Playoff } from '../../shared/schemas/playoff.js';
 import { loadBracketState, optionsOf } from './bracket-state.js';
@@ -26,10 +27,10 @@ export interface PlayoffRequest {
   roundId: number;
 }
 
-/** The league's playoff with its results so far; 404 when it has none. */
-export async function getPlayoff(db: Db, path: LeaguePath): Promise<Playoff> {
-  await requireLeague(db, path.clubId, path.leagueId);
-  const playoff = await queries.findPlayoffOfLeague(db, path.leagueId);
+/** The league's playoff with its results so far; 404 when it has none the reader sees (its round may be a draft). */
+export async function getPlayoff(db: Db, reader: Reader, path: LeaguePath): Promise<Playoff> {
+  await requireLeague(db, path.clubId, path.leagueId, reader);
+  const playoff = await queries.findPlayoffOfLeague(db, path.leagueId, reader);
   if (!playoff) throw new NotFound('Playoffs');
   return storedView(db, playoff, null);
 }
@@ -108,7 +109,7 @@ async function finalTables(db: Db, path: LeaguePath): Promise<GroupStanding[]> {
   const groups = await queries.groupsOfLeagueByName(db, path.leagueId);
   const tables: GroupStanding[] = [];
   for (const group of groups) {
-    const { standings } = await standingsOfGroup(db, path.clubId, path.leagueId, group.id);
+    const { standings } = await standingsOfGroup(db, WHOLE_TOUR, path.clubId, path.leagueId, group.id);
     if (standings.length > 0) tables.push({ groupId: group.id, rankedTeamIds: standings.map((row) => row.teamId) });
   }
   const qualifiers = tables.reduce((sum, table) => sum + table.rankedTeamIds.length, 0);

@@ -3,10 +3,13 @@ import type { Db } from '../db/database.js';
 import { authenticate, type Session } from '../auth/service.js';
 import { enforceAccess, routeAccess } from '../auth/route-access.js';
 import { Unauthenticated } from '../errors.js';
+import { readerOfSession, VISITOR, type Reader } from '../lib/visibility.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
+    /** Whose drafts a public read may show (lib/visibility.ts); null reads as a visitor. */
+    reader: Reader | null;
   }
   interface FastifyInstance {
     /** Every guarded route as registered, so tests can prove each one is closed. */
@@ -52,6 +55,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  */
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('session', null);
+  app.decorateRequest('reader', null);
   app.decorate('adminRoutes', []);
   app.decorate('apiRoutes', []);
 
@@ -64,12 +68,26 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
       enforceAccess(request.session, access, request.params);
     };
 
+  // Public reads learn who asks before their handler runs, so each one filters drafts by its reader.
+  const readerHook: onRequestHookHandler = async (request, reply) => {
+    // The answer depends on who asks: caches must keep a staff answer and a visitor's apart.
+    reply.header('vary', 'authorization');
+    request.reader = await readerOf(db, request);
+  };
+
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (route.url.startsWith('/api/')) {
       for (const method of methods) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url });
     }
-    if (!isAdminRoute(route.url, route.config)) return;
+    if (!isAdminRoute(route.url, route.config)) {
+      if (route.url.startsWith('/api/v1/') && methods.some((method) => method === 'GET' || method === 'HEAD')) {
+        const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+        // A HEAD twin may arrive with its GET's hooks already in place.
+        if (!existing.includes(readerHook)) route.onRequest = [readerHook, ...existing];
+      }
+      return;
+    }
     for (const method of methods) if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url });
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     const underAdmin = isAdminRoute(route.url);
@@ -80,21 +98,23 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
 }
 
 /**
- * Whether a request to a public route comes from signed-in staff (administrator or organiser), who
- * may see there what visitors do not. A missing, bad or expired token, a player's, and an organiser
- * of another club simply read as a visitor: they see the public tour.
+ * Who reads a public route: the administrator and a club's organisers see that club's drafts
+ * (docs/rules.md, "Drafts are private"). No token, a bad or expired one, a player's, and an
+ * organiser of another club read as a visitor: they see the public tour.
  */
-export async function isStaffReader(db: Db, request: FastifyRequest, clubId: number): Promise<boolean> {
+async function readerOf(db: Db, request: FastifyRequest): Promise<Reader> {
   const token = bearerToken(request);
-  if (!token) return false;
+  if (!token) return VISITOR;
   try {
-    const session = await authenticate(db, token);
-    return session.role === 'admin' || (session.role === 'organiser' && (session.clubIds ?? []).includes(clubId));
+    return readerOfSession(await authenticate(db, token));
   } catch (error) {
-    if (error instanceof Unauthenticated) return false;
+    if (error instanceof Unauthenticated) return VISITOR;
     throw error;
   }
 }
+
+/** The reader of a public read (set by its onRequest hook); a visitor where none was set. */
+export const readerOfRequest = (request: FastifyRequest): Reader => request.reader ?? VISITOR;
 
 /** The session of a guarded route's request; guarded routes always have one. */
 export function sessionOf(request: FastifyRequest): Session {

@@ -61,7 +61,11 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * the hook writes itself since the hook that sets them has not run. The profile of a hit under load
  * showed the hook chain, not the answer, as the cost (docs/performance.md).
  *
- * Signed-in reads are never cached: some public paths show administrators more (inactive rounds).
+ * Signed-in reads are never cached nor answered from here: the administrator and a club's
+ * organisers see the club's drafts (inactive leagues and rounds) on the public paths, which a
+ * visitor never does (lib/visibility.ts). Only anonymous answers are stored, and those are the
+ * visitor's, without a draft; a league or round becoming a draft is an admin write, which moves the
+ * data version, so its earlier public answers are not served again.
  */
 export function publicReadCache(
   dataVersion: DataVersion,

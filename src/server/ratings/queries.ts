@@ -1,18 +1,21 @@
 import type { Db } from '../db/database.js';
 import { toMatchRecord } from '../lib/match-record.js';
 import { hasRecordedResultSql } from '../lib/recorded-results.js';
+import { VISITOR, visibleRoundSql } from '../lib/visibility.js';
 import { winnerSideOf } from '../../shared/domain/match-outcome.js';
 import type { RatedMatch } from '../../shared/domain/ratings/index.js';
 
 /**
- * Every decided match of every league, with the four players and the winning side: the whole
+ * Every decided match of every public round, with the four players and the winning side: the whole
  * history ratings are replayed from (docs/ratings.md). Undecided rows (a named winner who does not
- * play in the match) say nothing and are dropped.
+ * play in the match) say nothing and are dropped. A rating is one public figure for everyone, so a
+ * draft league's or round's results do not move it until they are shown (lib/visibility.ts).
  */
 export async function ratedMatches(db: Db): Promise<RatedMatch[]> {
   const rows = await db
     .selectFrom('matches')
     .innerJoin('rounds', 'rounds.id', 'matches.round_id')
+    .innerJoin('leagues', 'leagues.id', 'rounds.league_id')
     .innerJoin('teams as team1', 'team1.id', 'matches.team1_id')
     .innerJoin('teams as team2', 'team2.id', 'matches.team2_id')
     .select([
@@ -33,6 +36,7 @@ export async function ratedMatches(db: Db): Promise<RatedMatch[]> {
       'team2.player2_id as t2p2',
     ])
     .where(hasRecordedResultSql())
+    .where(visibleRoundSql(VISITOR))
     .execute();
   const matches: RatedMatch[] = [];
   for (const row of rows) {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import type { Session } from '../auth/index.js';
 import { toMatchRecord } from '../lib/match-record.js';
-import { PUBLIC_ROUND_STATUS } from '../lib/public-rounds.js';
+import { VISITOR, visibleRoundSql } from '../lib/visibility.js';
 import { toMatches } from '../matches/index.js';
 import { hasRecordedResult } from '../../shared/domain/match-rules.js';
 import type { MyMatch, MyMatches } from '../../shared/schemas/reports.js';
@@ -41,7 +41,8 @@ export async function listMyMatches({ db, config }: Pick<AppContext, 'db' | 'con
       'clubs.id as club_id',
       'clubs.name as club_name',
     ])
-    .where('rounds.status', '=', PUBLIC_ROUND_STATUS)
+    // A player sees what the public sees: no draft league or round (lib/visibility.ts).
+    .where(visibleRoundSql(VISITOR))
     .where((eb) => eb.or([eb('matches.team1_id', 'in', teamIds), eb('matches.team2_id', 'in', teamIds)]))
     .execute();
   const matches = await withOpenReports(db, await toMatches(db, rows), config.REPORT_AUTO_CONFIRM_HOURS);

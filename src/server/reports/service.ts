@@ -6,7 +6,7 @@ import type { Session } from '../auth/index.js';
 import { AppError, Conflict, Forbidden, NotFound, ValidationFailed } from '../errors.js';
 import { numberListColumn, toJsonColumn } from '../lib/json-column.js';
 import { outcomeOf, toMatchRecord } from '../lib/match-record.js';
-import { isPublicRound } from '../lib/public-rounds.js';
+import { canSeeRound, VISITOR } from '../lib/visibility.js';
 import { actorOf, lockRound, SYSTEM_ACTOR, toOneMatch, writeMatch, type MatchBody, type MatchRow, type RoundRow, type ScoreChange } from '../matches/index.js';
 import { matchFormatProblems } from '../../shared/domain/match-formats.js';
 import { hasRecordedResult } from '../../shared/domain/match-rules.js';
@@ -43,8 +43,9 @@ async function requirePlayersMatch(db: Db, session: Session, matchId: number): P
   const match = await db.selectFrom('matches').selectAll().where('id', '=', matchId).executeTakeFirst();
   if (!match) throw new NotFound('Match');
   const round = await db.selectFrom('rounds').selectAll().where('id', '=', match.round_id).executeTakeFirstOrThrow();
-  if (!isPublicRound(round)) throw new NotFound('Match');
   const league = await db.selectFrom('leagues').selectAll().where('id', '=', round.league_id).executeTakeFirstOrThrow();
+  // A player sees what the public sees: a match of a draft league or round is not theirs to report yet.
+  if (!canSeeRound(VISITOR, league, round)) throw new NotFound('Match');
   const sides = [match.team1_id, match.team2_id].filter((id): id is number => id !== null);
   const playerId = session.playerId ?? 0;
   const mine =

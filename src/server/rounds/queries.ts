@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { roundStatuses, type Round, type RoundStatus, type roundInput } from '../../shared/schemas/round.js';
 import { matchSlotOrderSql } from '../lib/match-slots.js';
 import { offsetOf } from '../lib/paging.js';
+import { visibleRoundSql, type Reader } from '../lib/visibility.js';
 
 type RoundRow = Selectable<Database['rounds']>;
 
@@ -26,23 +27,33 @@ export const toRound = (row: RoundRow): Round => ({
   status: statusOf(row.status),
 });
 
-const roundsOfLeague = (db: Db, leagueId: number, status: RoundStatus | undefined) => {
-  const query = db.selectFrom('rounds').where('league_id', '=', leagueId);
-  return status ? query.where('status', '=', status) : query;
+export interface RoundFilter {
+  reader: Reader;
+  status?: RoundStatus | undefined;
+}
+
+/** The league's rounds the reader sees, of one status if asked. */
+const roundsOfLeague = (db: Db, leagueId: number, { reader, status }: RoundFilter) => {
+  const query = db
+    .selectFrom('rounds')
+    .innerJoin('leagues', 'leagues.id', 'rounds.league_id')
+    .where('rounds.league_id', '=', leagueId)
+    .where(visibleRoundSql(reader));
+  return status ? query.where('rounds.status', '=', status) : query;
 };
 
 /** In calendar order: dates are yyyy-mm-dd text, which sorts as dates do. */
-export const listRounds = (db: Db, leagueId: number, status: RoundStatus | undefined, page: PageQuery) =>
-  roundsOfLeague(db, leagueId, status)
-    .selectAll()
-    .orderBy('date')
-    .orderBy('id')
+export const listRounds = (db: Db, leagueId: number, filter: RoundFilter, page: PageQuery) =>
+  roundsOfLeague(db, leagueId, filter)
+    .selectAll('rounds')
+    .orderBy('rounds.date')
+    .orderBy('rounds.id')
     .limit(page.pageSize)
     .offset(offsetOf(page))
     .execute();
 
-export async function countRounds(db: Db, leagueId: number, status: RoundStatus | undefined): Promise<number> {
-  const row = await roundsOfLeague(db, leagueId, status)
+export async function countRounds(db: Db, leagueId: number, filter: RoundFilter): Promise<number> {
+  const row = await roundsOfLeague(db, leagueId, filter)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);

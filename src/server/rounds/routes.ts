@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { errorBody, id, pageQuery } from '../../shared/schemas/common.js';
 import { round, roundInput, roundList, roundListQuery } from '../../shared/schemas/round.js';
+import { readerOfRequest } from '../plugins/auth.js';
 import * as service from './service.js';
 
 const leagueParams = z.object({ clubId: id, leagueId: id });
@@ -25,12 +26,13 @@ export function registerRoundRoutes(app: FastifyInstance, { db }: AppContext): v
       querystring: roundPageQuery,
       response: { 200: roundList, 400: errorBody, 404: errorBody },
     },
-    handler: ({ params, query }) => service.listRounds(db, params.clubId, params.leagueId, query),
+    handler: (request) => service.listRounds(db, readerOfRequest(request), request.params.clubId, request.params.leagueId, request.query),
   });
 
   api.get(`${PUBLIC}/:roundId`, {
     schema: { tags, summary: 'One round', params: roundParams, response: { 200: round, 400: errorBody, 404: errorBody } },
-    handler: ({ params }) => service.getRound(db, params.clubId, params.leagueId, params.roundId),
+    handler: (request) =>
+      service.getRound(db, readerOfRequest(request), request.params.clubId, request.params.leagueId, request.params.roundId),
   });
 
   api.post(ADMIN, {

@@ -8,24 +8,24 @@ import type { PageQuery } from '../../shared/schemas/common.js';
 import type { Round, RoundList, RoundStatus } from '../../shared/schemas/round.js';
 import { formatHour } from '../../shared/domain/format.js';
 import { fallbackTeamName } from '../../shared/domain/team-name.js';
+import type { Reader } from '../lib/visibility.js';
 import * as queries from './queries.js';
 
 export async function listRounds(
   db: Db,
+  reader: Reader,
   clubId: number,
   leagueId: number,
   query: PageQuery & { status?: RoundStatus | undefined },
 ): Promise<RoundList> {
-  await requireLeague(db, clubId, leagueId);
-  const [rows, total] = await Promise.all([
-    queries.listRounds(db, leagueId, query.status, query),
-    queries.countRounds(db, leagueId, query.status),
-  ]);
+  await requireLeague(db, clubId, leagueId, reader);
+  const filter = { reader, status: query.status };
+  const [rows, total] = await Promise.all([queries.listRounds(db, leagueId, filter, query), queries.countRounds(db, leagueId, filter)]);
   return { rounds: rows.map(queries.toRound), ...pageEnvelope(query, total) };
 }
 
-export async function getRound(db: Db, clubId: number, leagueId: number, roundId: number): Promise<Round> {
-  const { round } = await requireRound(db, clubId, leagueId, roundId);
+export async function getRound(db: Db, reader: Reader, clubId: number, leagueId: number, roundId: number): Promise<Round> {
+  const { round } = await requireRound(db, clubId, leagueId, roundId, reader);
   return queries.toRound(round);
 }
 

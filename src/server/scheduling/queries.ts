@@ -1,13 +1,21 @@
 import type { Db } from '../db/database.js';
 import { toJsonColumn } from '../lib/json-column.js';
+import { visibleLeagueSql, visibleRoundSql, type Reader } from '../lib/visibility.js';
 
 export async function groupIdsOfLeague(db: Db, leagueId: number): Promise<number[]> {
   const rows = await db.selectFrom('league_groups').select('id').where('league_id', '=', leagueId).orderBy('id').execute();
   return rows.map((row) => row.id);
 }
 
-export const findGroup = (db: Db, groupId: number) =>
-  db.selectFrom('league_groups').select(['id', 'league_id']).where('id', '=', groupId).executeTakeFirst();
+/** The group, if its league is one the reader sees. */
+export const findGroup = (db: Db, groupId: number, reader: Reader) =>
+  db
+    .selectFrom('league_groups')
+    .innerJoin('leagues', 'leagues.id', 'league_groups.league_id')
+    .select(['league_groups.id', 'league_groups.league_id'])
+    .where('league_groups.id', '=', groupId)
+    .where(visibleLeagueSql(reader))
+    .executeTakeFirst();
 
 export async function teamIdsOfGroup(db: Db, groupId: number): Promise<number[]> {
   const rows = await db.selectFrom('group_teams').select('team_id').where('group_id', '=', groupId).orderBy('team_id').execute();
@@ -15,16 +23,19 @@ export async function teamIdsOfGroup(db: Db, groupId: number): Promise<number[]>
 }
 
 /**
- * Every pair with a group match anywhere in the league, played or only scheduled: they have "met".
- * Playoff matches do not count (docs/playoffs.md): meeting again in the knockout is the point.
+ * Every pair with a group match anywhere in the league (in rounds the reader sees; the scheduler
+ * sees them all), played or only scheduled: they have "met". Playoff matches do not count
+ * (docs/playoffs.md): meeting again in the knockout is the point.
  */
-export async function metPairsOfLeague(db: Db, leagueId: number): Promise<[number, number][]> {
+export async function metPairsOfLeague(db: Db, leagueId: number, reader: Reader): Promise<[number, number][]> {
   const rows = await db
     .selectFrom('matches')
     .innerJoin('rounds', 'rounds.id', 'matches.round_id')
+    .innerJoin('leagues', 'leagues.id', 'rounds.league_id')
     .select(['matches.team1_id', 'matches.team2_id'])
     .distinct()
     .where('rounds.league_id', '=', leagueId)
+    .where(visibleRoundSql(reader))
     .where('matches.stage', '=', 'group')
     .execute();
   return rows.flatMap((row): [number, number][] =>

@@ -14,6 +14,7 @@ import {
 } from '../../shared/schemas/scheduling.js';
 import { teamArray } from '../../shared/schemas/team.js';
 import { ADMIN_ROUND, roundParams } from './paths.js';
+import { readerOfRequest } from '../plugins/auth.js';
 import * as service from './service.js';
 import { registerUnavailabilityRoutes } from './unavailability-routes.js';
 
@@ -80,7 +81,7 @@ export function registerSchedulingRoutes(app: FastifyInstance, context: AppConte
       querystring: availableOpponentsQuery,
       response: { 200: teamArray, 400: errorBody, 404: errorBody },
     },
-    handler: (request) => service.availableOpponents(db, request.params.teamId, request.query.groupId),
+    handler: (request) => service.availableOpponents(db, readerOfRequest(request), request.params.teamId, request.query.groupId),
   });
 
   registerUnavailabilityRoutes(app, context);

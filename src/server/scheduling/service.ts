@@ -12,6 +12,7 @@ import {
   batchRuleViolations,
   generateSchedule,
 } from '../../shared/scheduling/index.js';
+import { WHOLE_TOUR, type Reader } from '../lib/visibility.js';
 import * as queries from './queries.js';
 
 /**
@@ -26,7 +27,7 @@ export async function generate(db: Db, path: RoundPath, groupId?: number): Promi
       : [(await requireGroup(db, path.clubId, path.leagueId, groupId)).group.id];
   const [teams, metPairs, roundMatches, unavailability] = await Promise.all([
     teamsOfGroups(db, groupIds),
-    queries.metPairsOfLeague(db, path.leagueId),
+    queries.metPairsOfLeague(db, path.leagueId, WHOLE_TOUR),
     placedMatchesOfRound(db, round.id),
     unavailableHoursOfRound(db, round.id),
   ]);
@@ -121,13 +122,14 @@ export async function availability(
 }
 
 /** Teams of the group the team has not met anywhere in the group's league, by name. */
-export async function availableOpponents(db: Db, teamId: number, groupId: number): Promise<Team[]> {
+export async function availableOpponents(db: Db, reader: Reader, teamId: number, groupId: number): Promise<Team[]> {
   if (!(await queries.teamExists(db, teamId))) throw new NotFound('Team');
-  const group = await queries.findGroup(db, groupId);
+  // A group of a draft league the reader may not see is not found; meetings count in rounds the reader sees.
+  const group = await queries.findGroup(db, groupId, reader);
   if (!group) throw new NotFound('Group');
   const [groupTeamIds, metPairs] = await Promise.all([
     queries.teamIdsOfGroup(db, group.id),
-    queries.metPairsOfLeague(db, group.league_id),
+    queries.metPairsOfLeague(db, group.league_id, reader),
   ]);
   const teams = await teamsById(db, opponentsNotMet(teamId, groupTeamIds, metPairs));
   return [...teams.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);

@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import { NotFound } from '../errors.js';
 import { standingsOfGroup } from '../groups/index.js';
 import type { PlayerHistory, PlayerSeason } from '../../shared/schemas/season.js';
+import type { Reader } from '../lib/visibility.js';
 import { seasonsOfPlayer } from './queries.js';
 
 /**
@@ -9,13 +10,13 @@ import { seasonsOfPlayer } from './queries.js';
  * by the league's last round date (its creation date while it has no round), then the newest
  * league. Position, played and won come from the group's standings, the one rule for them.
  */
-export async function historyOfPlayer(db: Db, playerId: number): Promise<PlayerHistory> {
+export async function historyOfPlayer(db: Db, reader: Reader, playerId: number): Promise<PlayerHistory> {
   const player = await db.selectFrom('players').select('id').where('id', '=', playerId).executeTakeFirst();
   if (!player) throw new NotFound('Player');
-  const rows = await seasonsOfPlayer(db, playerId);
+  const rows = await seasonsOfPlayer(db, reader, playerId);
   const dated = await Promise.all(
     rows.map(async (row) => {
-      const { standings } = await standingsOfGroup(db, row.club_id, row.league_id, row.group_id);
+      const { standings } = await standingsOfGroup(db, reader, row.club_id, row.league_id, row.group_id);
       const line = standings.find((entry) => entry.teamId === row.team_id);
       const season: PlayerSeason = {
         clubId: row.club_id,

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import { nowIso } from '../lib/clock.js';
 import type { LeagueRow } from '../leagues/index.js';
+import { visibleLeagueSql, visibleRoundSql, type Reader } from '../lib/visibility.js';
 
 /** The groups of a league, any order: levels are ordered by name in the domain (levels.ts). */
 export const groupsOfLeague = (db: Db, leagueId: number) =>
@@ -39,10 +40,10 @@ export const finishSeason = (db: Db, leagueId: number, nextLeagueId: number) =>
     .execute();
 
 /**
- * Every group membership of the player's teams in leagues the public may see (active or finished;
- * an inactive league is a draft), with the date the league last played, for "most recent first".
+ * Every group membership of the player's teams in leagues the reader sees (an inactive league is a
+ * draft), with the date of the league's last round the reader sees, for "most recent first".
  */
-export const seasonsOfPlayer = (db: Db, playerId: number) =>
+export const seasonsOfPlayer = (db: Db, reader: Reader, playerId: number) =>
   db
     .selectFrom('group_teams')
     .innerJoin('teams', 'teams.id', 'group_teams.team_id')
@@ -60,8 +61,9 @@ export const seasonsOfPlayer = (db: Db, playerId: number) =>
         .selectFrom('rounds')
         .select((inner) => inner.fn.max('rounds.date').as('last'))
         .whereRef('rounds.league_id', '=', 'leagues.id')
+        .where(visibleRoundSql(reader))
         .as('last_round_date'),
     ])
     .where((eb) => eb.or([eb('teams.player1_id', '=', playerId), eb('teams.player2_id', '=', playerId)]))
-    .where('leagues.status', '<>', 'inactive')
+    .where(visibleLeagueSql(reader))
     .execute();

@@ -16,6 +16,7 @@ import { ratingOfPlayer } from '../ratings/index.js';
 import { nextSeason } from './service.js';
 import { historyOfPlayer } from './history-service.js';
 import { seedGroups } from './seed-service.js';
+import { readerOfRequest } from '../plugins/auth.js';
 
 const leagueParams = z.object({ clubId: id, leagueId: id });
 const playerParams = z.object({ playerId: id });
@@ -62,7 +63,7 @@ export function registerSeasonRoutes(app: FastifyInstance, { db }: AppContext): 
       params: playerParams,
       response: { 200: playerHistory, 400: errorBody, 404: errorBody },
     },
-    handler: (request) => historyOfPlayer(db, request.params.playerId),
+    handler: (request) => historyOfPlayer(db, readerOfRequest(request), request.params.playerId),
   });
 
   api.get('/api/v1/players/:playerId/rating', {

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../lib/unique-violation.js';
 import { toLeague } from '../leagues/index.js';
 import { insertGroup, insertMembership, standingsOfGroup } from '../groups/index.js';
 import { findTeamsByIds } from '../teams/index.js';
+import { WHOLE_TOUR } from '../lib/visibility.js';
 import {
   SeasonPlanError,
   byLevel,
@@ -74,7 +75,7 @@ async function finalGroups(db: Db, clubId: number, leagueId: number): Promise<Fi
   const groups = await queries.groupsOfLeague(db, leagueId);
   return Promise.all(
     groups.map(async (group) => {
-      const { standings } = await standingsOfGroup(db, clubId, leagueId, group.id);
+      const { standings } = await standingsOfGroup(db, WHOLE_TOUR, clubId, leagueId, group.id);
       return { name: group.name, ranking: standings.map((row) => ({ teamId: row.teamId, teamName: row.teamName })) };
     }),
   );
@@ -87,7 +88,7 @@ async function topGroupByPlayoffs(
   leagueId: number,
   groups: FinalGroup[],
 ): Promise<FinalGroup[]> {
-  const playoff = await getPlayoff(db, { clubId, leagueId }).catch((error: unknown) => {
+  const playoff = await getPlayoff(db, WHOLE_TOUR, { clubId, leagueId }).catch((error: unknown) => {
     if (error instanceof NotFound)
       throw new Conflict('The league has no playoffs to order its top group by', [
         { field: 'topGroupOrder', message: 'No playoffs' },

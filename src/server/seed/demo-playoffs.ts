@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { standingsOfGroup } from '../groups/index.js';
 import { entrantsByPlace, insertBracketMatches, insertEntrants, insertPlayoff } from '../playoffs/index.js';
+import { WHOLE_TOUR } from '../lib/visibility.js';
 import { MATCH_FORMATS, type MatchFormat } from '../../shared/domain/constants.js';
 import { winningSide } from '../../shared/domain/set-scores.js';
 import {
@@ -202,7 +203,7 @@ async function finalTables(trx: Trx, clubId: number, leagueId: number): Promise<
   const groups = await trx.selectFrom('league_groups').select('id').where('league_id', '=', leagueId).orderBy('name').orderBy('id').execute();
   const tables: GroupStanding[] = [];
   for (const group of groups) {
-    const { standings } = await standingsOfGroup(trx, clubId, leagueId, group.id);
+    const { standings } = await standingsOfGroup(trx, WHOLE_TOUR, clubId, leagueId, group.id);
     if (standings.length > 0) tables.push({ groupId: group.id, rankedTeamIds: standings.map((row) => row.teamId) });
   }
   return tables;

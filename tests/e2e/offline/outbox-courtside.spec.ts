@@ -27,7 +27,9 @@ const scores = (text: string) => text.split(',').map((games) => Number(games.tri
 
 /** Every match of the round as the server has it: the intended ones changed exactly so, the others as created. */
 async function expectOnlyIntendedChanges(request: APIRequestContext, own: OwnLeague, round: Round, intended: Map<number, Intended>): Promise<void> {
-  const { matches } = await api<{ matches: PublicMatch[] }>(request, 'GET', `/v1/clubs/${own.clubId}/leagues/${own.leagueId}/rounds/${round.id}/matches`);
+  // Read signed in: the own league is a draft (docs/rules.md, "Drafts are private").
+  const path = `/v1/clubs/${own.clubId}/leagues/${own.leagueId}/rounds/${round.id}/matches`;
+  const { matches } = await api<{ matches: PublicMatch[] }>(request, 'GET', path, { session: own.session });
   expect(matches.map((match) => match.id).sort()).toEqual(round.matches.map((match) => match.id).sort());
   for (const before of round.matches) {
     const now = matches.find((match) => match.id === before.id)!;

@@ -18,7 +18,7 @@ test('playoffs: created in the admin, a semi-final recorded offline on a phone, 
   testInfo,
 ) => {
   test.setTimeout(120_000);
-  const own = await createOwnLeague(request, session, { name: `Ko${uniqueSuffix(testInfo.project.name)}`, roundDates: ['2031-06-06'], matchesPerRound: 2 });
+  const own = await createOwnLeague(request, session, { name: `Ko${uniqueSuffix(testInfo.project.name)}`, roundDates: ['2031-06-06'], matchesPerRound: 2, public: true });
   const leaguePath = `/v1/admin/clubs/${own.clubId}/leagues/${own.leagueId}`;
   const publicPlayoffs = `/v1/clubs/${own.clubId}/leagues/${own.leagueId}/playoffs`;
   // The group stage, complete: every group match has its result.

@@ -67,7 +67,7 @@ async function joinOnAPhone(browser: Browser, baseURL: string, path: string, use
 test('a player reports a score offline, it syncs, and only the opponents\' confirmation moves the standings', async ({ adminPage, adminSession, request, browser, baseURL }, testInfo) => {
   test.setTimeout(180_000);
   const suffix = uniqueSuffix(testInfo.project.name);
-  const own = await createOwnLeague(request, adminSession, { name: `Rep${suffix}`, roundDates: [localIsoDate(new Date())], matchesPerRound: 1 });
+  const own = await createOwnLeague(request, adminSession, { name: `Rep${suffix}`, roundDates: [localIsoDate(new Date())], matchesPerRound: 1, public: true });
   const contexts: BrowserContext[] = [];
   try {
     const [round] = own.rounds;

@@ -98,7 +98,7 @@ test.describe('results mark the winner of every decided match', () => {
   // Other browser tests write to the demo tour's matches, so its walkovers and retirements may
   // be gone by the time this runs: these two make their own, in a league no other test reaches.
   test('walkover: W/O for the winner instead of "-" boxes', async ({ page, request, adminSession }, testInfo) => {
-    const own = await createOwnLeague(request, adminSession, { name: `Walkover${uniqueSuffix(testInfo.project.name)}`, roundDates: ['2026-09-08'], matchesPerRound: 1 });
+    const own = await createOwnLeague(request, adminSession, { name: `Walkover${uniqueSuffix(testInfo.project.name)}`, roundDates: ['2026-09-08'], matchesPerRound: 1, public: true });
     try {
       const view = await decide(request, adminSession, own, { outcome: 'walkover', winner: 2, team1Results: [], team2Results: [] });
       const walkover = view.matches.find((match) => match.outcome === 'walkover')!;
@@ -114,7 +114,7 @@ test.describe('results mark the winner of every decided match', () => {
   });
 
   test('retirement: the scores as they stood and "ret." by the team that retired', async ({ page, request, adminSession }, testInfo) => {
-    const own = await createOwnLeague(request, adminSession, { name: `Retired${uniqueSuffix(testInfo.project.name)}`, roundDates: ['2026-09-08'], matchesPerRound: 1 });
+    const own = await createOwnLeague(request, adminSession, { name: `Retired${uniqueSuffix(testInfo.project.name)}`, roundDates: ['2026-09-08'], matchesPerRound: 1, public: true });
     try {
       const view = await decide(request, adminSession, own, { outcome: 'retired', winner: 1, team1Results: [6, 2], team2Results: [3, 1] });
       const retired = view.matches.find((match) => match.outcome === 'retired')!;

@@ -30,6 +30,8 @@ export interface OwnLeague {
   leagueId: number;
   leagueName: string;
   rounds: OwnRound[];
+  /** The session that made it: a draft league is read signed in. */
+  session: AdminSession;
   /** Removes everything it made (the matches first: a club holding results cannot be deleted). */
   remove: () => Promise<void>;
 }
@@ -43,12 +45,15 @@ const HOURS_PER_COURT = 4;
  * active round per date, each with the same pairs at 19:00, 20:00, 21:00, 22:00 on court 1, then
  * the same hours on court 2 and on (the round's last start is 22:00). The browser tests share one
  * demo tour; matches no other test can reach are the only ones a test may write to.
- * The league is `inactive`, so the demo-tour searches of other tests (active leagues) pass it by.
+ * The league is `inactive`, so the demo-tour searches of other tests (active leagues) pass it by:
+ * a draft, which only the dashboard sees (docs/rules.md, "Drafts are private"). A test that needs
+ * the public site or a player to see it asks `public: true`: the league is then `finished`, public
+ * yet still passed by those searches (and by Tonight, which lists leagues not finished).
  */
 export async function createOwnLeague(
   request: APIRequestContext,
   session: AdminSession,
-  options: { name: string; roundDates: string[]; matchesPerRound: number },
+  options: { name: string; roundDates: string[]; matchesPerRound: number; public?: boolean },
 ): Promise<OwnLeague> {
   const post = <T>(path: string, data: unknown) => api<T>(request, 'POST', path, { session, data });
   const made: string[] = [];
@@ -57,7 +62,7 @@ export async function createOwnLeague(
   made.push(`/v1/admin/clubs/${club.id}`);
   const leagueName = `${options.name} League`;
   const leaguePath = `/v1/admin/clubs/${club.id}/leagues`;
-  const league = await post<{ id: number }>(leaguePath, { name: leagueName, status: 'inactive' });
+  const league = await post<{ id: number }>(leaguePath, { name: leagueName, status: options.public ? 'finished' : 'inactive' });
   const group = await post<{ id: number }>(`${leaguePath}/${league.id}/groups`, { name: 'Group A' });
 
   const teams: Array<{ id: number; name: string }> = [];
@@ -101,15 +106,17 @@ export async function createOwnLeague(
     leagueId: league.id,
     leagueName,
     rounds,
+    session,
     remove: async () => {
       for (const path of [...matchPaths, ...made.reverse()]) await api(request, 'DELETE', path, { session });
     },
   };
 }
 
-/** A match of the own league as the public API shows it now. */
+/** A match of the own league as the API shows it now, read signed in (the league may be a draft). */
 export async function readOwnMatch(request: APIRequestContext, own: OwnLeague, roundId: number, matchId: number): Promise<OwnMatch> {
-  const { matches } = await api<{ matches: OwnMatch[] }>(request, 'GET', `/v1/clubs/${own.clubId}/leagues/${own.leagueId}/rounds/${roundId}/matches`);
+  const path = `/v1/clubs/${own.clubId}/leagues/${own.leagueId}/rounds/${roundId}/matches`;
+  const { matches } = await api<{ matches: OwnMatch[] }>(request, 'GET', path, { session: own.session });
   const match = matches.find((item) => item.id === matchId);
   if (!match) throw new Error(`match ${matchId} is gone`);
   return match;
