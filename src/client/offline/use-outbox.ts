@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { liveQuery } from 'dexie';
-import { discardEntry, editEntry, listEntries, retryEntry } from './outbox';
+import { listEntries } from './outbox';
+import { outboxActions, type OutboxActions } from './outbox-actions';
 import { getOutbox } from './outbox-runtime';
-import type { OutboxEntry, OutboxEntryState, OutboxPayload } from './outbox-types';
+import type { OutboxEntry, OutboxEntryState } from './outbox-types';
 import type { SyncStatus } from './sync-engine';
 
 /** Follows a Dexie query live (this tab's writes and other tabs'); `initial` until the first answer. */
@@ -27,18 +28,11 @@ export function useSyncStatus(): SyncStatus {
   return useSyncExternalStore(engine.subscribe, engine.getStatus, engine.getStatus);
 }
 
-export interface OutboxView {
+export interface OutboxView extends OutboxActions {
   /** Every entry, oldest first. */
   entries: OutboxEntry[];
   counts: Record<OutboxEntryState, number> & { total: number };
   status: SyncStatus;
-  /** Send again as it is, same Idempotency-Key. */
-  retry: (id: string) => Promise<void>;
-  /** Correct and re-queue under a new key (optionally on the version the server reported). */
-  edit: (id: string, changes: { payload?: OutboxPayload; baseVersion?: number | null }) => Promise<void>;
-  /** Delete on purpose; ask the administrator first. */
-  discard: (id: string) => Promise<void>;
-  syncNow: () => Promise<void>;
 }
 
 export function useOutbox(): OutboxView {
@@ -46,26 +40,12 @@ export function useOutbox(): OutboxView {
   const query = useMemo(() => () => listEntries(db), [db]);
   const entries = useLive(query, NO_ENTRIES);
   const status = useSyncStatus();
+  const actions = useMemo(() => outboxActions({ db, engine }), [db, engine]);
   return useMemo(() => {
     const counts = { pending: 0, syncing: 0, 'needs-attention': 0, total: entries.length };
     for (const entry of entries) counts[entry.state] += 1;
-    const then = async (change: Promise<unknown>) => {
-      await change;
-      await engine.trigger();
-    };
-    return {
-      entries,
-      counts,
-      status,
-      retry: (id) => then(retryEntry(db, id)),
-      edit: (id, changes) => then(editEntry(db, id, changes)),
-      discard: async (id) => {
-        await discardEntry(db, id);
-        await engine.refresh();
-      },
-      syncNow: () => engine.trigger(),
-    };
-  }, [db, engine, entries, status]);
+    return { ...actions, entries, counts, status };
+  }, [actions, entries, status]);
 }
 
 export interface PendingMatchWrites {
