@@ -10,5 +10,5 @@ export { invalidateAfterMatchWrites, matchWriteKeys, type MatchPlace } from './m
 export type { OutboxEntry, OutboxEntryState, OutboxOperation, ReportOperation } from './outbox-types';
 export { matchPayloadOf, isReportOperation } from './outbox-types';
 export type { SendNowOutcome, SyncState, SyncStatus } from './sync-engine';
-export { refusalReason, resultText } from './messages';
+export { OUTBOX_TEXT, refusalReason, resultText } from './messages';
 export { submitReportWrite, reportWritePath, type ReportWrite, type ReportWriteResult, type ReportPlace } from './report-writes';
