@@ -8,7 +8,7 @@ export { SignInOutboxNotice } from './sign-in-notice';
 export { startOutbox, getOutbox } from './outbox-runtime';
 export { invalidateAfterMatchWrites, matchWriteKeys, type MatchPlace } from './match-write-keys';
 export type { OutboxEntry, OutboxEntryState, OutboxOperation, ReportOperation } from './outbox-types';
-export { matchPayloadOf, isReportOperation } from './outbox-types';
+export { entryShownByMatch, matchPayloadOf, isReportOperation } from './outbox-types';
 export type { SendNowOutcome, SyncState, SyncStatus } from './sync-engine';
 export { OUTBOX_TEXT, refusalReason, resultText } from './messages';
 export { submitReportWrite, reportWritePath, type ReportWrite, type ReportWriteResult, type ReportPlace } from './report-writes';

@@ -95,7 +95,8 @@ function EntrySummary({ entry }: { entry: OutboxEntry }) {
         {scores && <span> · {scores}</span>} · {time(entry.createdAt)}
       </span>
       <span className={styles.meta}>{ENTRY_STATE_TEXT[entry.state]}</span>
-      {entry.lastError && <span className={styles.error}>{entry.lastError}</span>}
+      {/* A conflict is worded now, in the language on screen; other reasons as they were kept. */}
+      {entry.lastStatus === 412 ? <span className={styles.error}>{OUTBOX_TEXT.conflictTitle}</span> : entry.lastError && <span className={styles.error}>{entry.lastError}</span>}
       {conflict && <ConflictResults serverMatch={entry.serverMatch} yours={conflict} />}
     </div>
   );

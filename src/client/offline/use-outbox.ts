@@ -3,7 +3,7 @@ import { liveQuery } from 'dexie';
 import { listEntries } from './outbox';
 import { outboxActions, type OutboxActions } from './outbox-actions';
 import { getOutbox } from './outbox-runtime';
-import type { OutboxEntry, OutboxEntryState } from './outbox-types';
+import { entryShownByMatch, type OutboxEntry, type OutboxEntryState } from './outbox-types';
 import type { SyncStatus } from './sync-engine';
 
 /** Follows a Dexie query live (this tab's writes and other tabs'); `initial` until the first answer. */
@@ -51,7 +51,7 @@ export function useOutbox(): OutboxView {
 export interface PendingMatchWrites {
   /** The round's queued writes, oldest first (including refused ones). */
   entries: OutboxEntry[];
-  /** The newest queued write of each existing match: show its scores, marked as pending. */
+  /** The write each existing match shows (its newest, unless an earlier one was refused: entryShownByMatch). */
   byMatchId: Map<number, OutboxEntry>;
   /** Matches created offline, not on the server yet: show them as extra rows, marked as pending. */
   creates: OutboxEntry[];
@@ -66,12 +66,8 @@ export function usePendingMatchWrites(roundId: number | null | undefined): Pendi
   );
   const entries = useLive(query, NO_ENTRIES);
   return useMemo(() => {
-    const byMatchId = new Map<number, OutboxEntry>();
-    const creates: OutboxEntry[] = [];
-    for (const entry of entries) {
-      if (entry.matchId !== null) byMatchId.set(entry.matchId, entry);
-      else creates.push(entry);
-    }
+    const byMatchId = entryShownByMatch(entries);
+    const creates = entries.filter((entry) => entry.matchId === null);
     return { entries, byMatchId, creates };
   }, [entries]);
 }

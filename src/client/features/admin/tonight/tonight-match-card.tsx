@@ -43,7 +43,7 @@ function problemOf(values: MatchFormValues, format: MatchFormat): string | null 
 
 interface TonightMatchCardProps {
   row: TonightMatch;
-  /** The newest change of this match in the outbox: marked, and shown as shownResult says. */
+  /** The change of this match the outbox shows (entryShownByMatch): marked, and shown as shownResult says. */
   pending: OutboxEntry | undefined;
   /** Its result is being handed to the outbox right now: marked pending at once. */
   handingOver: boolean;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { localIsoDate } from '@/shared/domain/format';
 import { formatDay } from '@/client/i18n/format';
-import { useOutbox, type OutboxEntry } from '@/client/offline';
+import { entryShownByMatch, useOutbox, type OutboxEntry } from '@/client/offline';
 import { NotAvailableOffline, useIsOffline } from '@/client/pwa';
 import { useMatchWritesInFlight } from '../results/match-mutations';
 import { shownResult } from '../results/shown-result';
@@ -14,13 +14,6 @@ import styles from './tonight-section.module.css';
 import section from '../shared/section.module.css';
 import { useTonightMatches, type TonightMatch } from './use-tonight-matches';
 
-/** The newest outbox change of each match (entries come oldest first). */
-function newestByMatch(entries: readonly OutboxEntry[]): Map<number, OutboxEntry> {
-  const newest = new Map<number, OutboxEntry>();
-  for (const entry of entries) if (entry.matchId !== null) newest.set(entry.matchId, entry);
-  return newest;
-}
-
 /**
  * Tonight: the organiser's courtside screen. Every match of today's rounds across the leagues, by
  * hour and court, the ones still waiting for a result first, each entered in place through the
@@ -31,7 +24,7 @@ export function TonightSection() {
   const { loading, matches } = useTonightMatches(today);
   const offline = useIsOffline();
   const { entries } = useOutbox();
-  const pending = useMemo(() => newestByMatch(entries), [entries]);
+  const pending = useMemo(() => entryShownByMatch(entries), [entries]);
   const { matchIds: handingOver } = useMatchWritesInFlight();
   const drafts = useTonightDrafts();
   const { waiting, done } = tonightOrder(matches, (row) => shownResult(row.match, pending.get(row.match.id)).match);
