@@ -57,7 +57,7 @@ function refusalOf(error: unknown, typed: TypedScores | undefined): TonightDraft
   const problem = `${resultMessages.saveFailed}: ${reasonOf(error)}`;
   const theirs = error instanceof ApiError && error.status === 412 ? reportedResultOf((error.body as { details?: unknown } | null)?.details) : null;
   if (!theirs || !typed) return { typed, problem };
-  // The organiser has now been told whose result stands: Save again sends theirs over it, knowingly.
+  // The organiser has now been told whose result stands: Save again sends the typed result over it, knowingly.
   return {
     typed: { ...typed, baseVersion: theirs.version },
     problem: `${problem} ${OUTBOX_TEXT.theirResult}: ${resultText(theirs)}. ${OUTBOX_TEXT.overwriteHint}`,
@@ -90,6 +90,8 @@ export function TonightMatchCard({ row, pending, handingOver, draft, onDraft }: 
     try {
       const result = await recordResult.mutateAsync(matchWriteFor(row.place, reportedValues(row.match), row.match));
       toast.success(savedMessage(result, true));
+      // The reported score is the result now: boxes typed before it go.
+      onDraft(() => undefined);
     } catch (error) {
       console.error(resultMessages.saveFailed, error);
       onDraft((current) => ({ ...current, problem: `${resultMessages.saveFailed}: ${reasonOf(error)}` }));
