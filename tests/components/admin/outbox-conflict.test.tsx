@@ -13,6 +13,8 @@ import { eachTestSignedInOnEmptyOutbox } from './signed-in-outbox';
 
 eachTestSignedInOnEmptyOutbox();
 
+/** The loop goes through IndexedDB: on a busy machine that takes more than a second. */
+const SLOW = { timeout: 5_000 };
 const MATCH_1 = '/api/v1/admin/clubs/1/leagues/2/rounds/4/matches/1';
 /** Someone else entered 7–5 6–4 (version 2) before the device's changes, made on version 1, arrived. */
 const THEIRS = { id: 1, version: 2, team1Results: [7, 6], team2Results: [5, 4], outcome: 'played', winnerTeamId: 11 };
@@ -29,7 +31,7 @@ function conflictServer() {
 async function openConflict() {
   const user = userEvent.setup();
   renderAdmin(<OutboxBadge />);
-  await user.click(await screen.findByRole('button', { name: badgeLabel((await appOutboxEntries()).length) }));
+  await user.click(await screen.findByRole('button', { name: badgeLabel((await appOutboxEntries()).length) }, SLOW));
   const panel = screen.getByTestId('outbox-panel');
   const refused = await waitFor(() => {
     const entry = within(panel)
@@ -37,7 +39,7 @@ async function openConflict() {
       .find((item) => item.dataset.state === 'needs-attention');
     if (!entry) throw new Error('no refused entry yet');
     return entry;
-  });
+  }, SLOW);
   return { user, panel, refused };
 }
 
@@ -86,7 +88,7 @@ describe('the outbox panel’s conflicts', () => {
     await user.click(within(refused).getByRole('button', { name: OUTBOX_TEXT.discard }));
     await appOutboxIdle();
 
-    await waitFor(async () => expect((await appOutboxEntries()).map((entry) => [entry.state, entry.attempts, entry.lastStatus])).toEqual([['needs-attention', 1, 412]]));
+    await waitFor(async () => expect((await appOutboxEntries()).map((entry) => [entry.state, entry.attempts, entry.lastStatus])).toEqual([['needs-attention', 1, 412]]), SLOW);
     expect(api.callsTo('PUT', MATCH_1)).toHaveLength(2);
   });
 });
