@@ -4,7 +4,7 @@ import { resultMessages } from '../../../src/client/features/admin/results/messa
 import { tonightMessages as text } from '../../../src/client/features/admin/tonight/messages';
 import { LOCALE_STORAGE_KEY } from '../../../src/client/i18n/i18n';
 import { OUTBOX_TEXT } from '../../../src/client/offline/messages';
-import { expect, test } from '../support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { api } from '../support/api';
 import { createOwnLeague, type OwnLeague } from '../support/own-league';
 import { outboxEntries } from '../offline/offline-support';
@@ -196,6 +196,7 @@ test('a discarded conflict lets the next change of its match go at once, and the
     await expect(conflict).toHaveCount(1);
     await expect(conflict.getByText(OUTBOX_TEXT.theirResult).locator('xpath=following-sibling::dd')).toHaveText('7–5 6–4');
     await expect(conflict.getByText(OUTBOX_TEXT.yourResult, { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('6–1 6–2');
+    await expectNoSeriousA11yViolations(page);
 
     // What the organiser sees, in both languages, on a phone and on a desktop.
     await photograph(page, card, 'en', 'conflict', testInfo);
