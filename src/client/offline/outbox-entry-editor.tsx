@@ -3,7 +3,8 @@ import { matchPayloadOf, type OutboxEntry } from './outbox-types';
 import type { MatchInput } from '@/shared/schemas/match';
 import { Button } from '../components/ui/button';
 import styles from './outbox-entry-editor.module.css';
-import { OUTBOX_TEXT, resultText } from './messages';
+import { OUTBOX_TEXT } from './messages';
+import { serverVersionOf } from './conflict-results';
 
 /** "6, 4 x7" → [6, 4, 7]: digits, commas and spaces; other pieces are dropped (docs/rules.md, "Matches and results"). */
 export function parseScores(text: string): number[] {
@@ -14,22 +15,6 @@ export function parseScores(text: string): number[] {
 }
 
 const scoresText = (scores: number[] | undefined): string => (scores ?? []).join(', ');
-
-interface ServerMatchView {
-  version?: unknown;
-  team1Results?: unknown;
-  team2Results?: unknown;
-  outcome?: unknown;
-}
-
-const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : []);
-
-/** The match the server answered with a 412, read defensively: it was stored as the server sent it. */
-const serverResult = (server: ServerMatchView) => ({
-  team1Results: numbers(server.team1Results),
-  team2Results: numbers(server.team2Results),
-  outcome: typeof server.outcome === 'string' ? server.outcome : undefined,
-});
 
 /** Corrects the set scores of a queued create or results entry; saving re-queues it under a new key. */
 export function OutboxEntryEditor({
@@ -45,35 +30,20 @@ export function OutboxEntryEditor({
   const payload = matchPayloadOf(entry);
   const [team1, setTeam1] = useState(scoresText(payload?.team1Results));
   const [team2, setTeam2] = useState(scoresText(payload?.team2Results));
-  const server = (entry.serverMatch ?? null) as ServerMatchView | null;
+  const serverVersion = serverVersionOf(entry.serverMatch);
   if (!payload) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: MatchInput = { ...payload, team1Results: parseScores(team1), team2Results: parseScores(team2) };
     // After a 412 the administrator has seen the newer result above and chose to replace it.
-    const serverVersion = typeof server?.version === 'number' ? server.version : undefined;
     onSave(serverVersion === undefined ? { payload: next } : { payload: next, baseVersion: serverVersion });
   };
 
   return (
     <form className={styles.editor} onSubmit={submit}>
-      {server && (
-        <div className={styles.server}>
-          {/* Both results in the one written form of set scores; the reason above says what happened. */}
-          <dl className={styles.results}>
-            <div>
-              <dt>{OUTBOX_TEXT.theirResult}</dt>
-              <dd>{resultText(serverResult(server))}</dd>
-            </div>
-            <div>
-              <dt>{OUTBOX_TEXT.yourResult}</dt>
-              <dd>{resultText(payload)}</dd>
-            </div>
-          </dl>
-          <p>{OUTBOX_TEXT.overwriteHint}</p>
-        </div>
-      )}
+      {/* The server's result and yours stand above, in the entry's summary. */}
+      {serverVersion !== undefined && <p className={styles.server}>{OUTBOX_TEXT.overwriteHint}</p>}
       <label htmlFor={`${id}-t1`}>{OUTBOX_TEXT.team1Scores}</label>
       <input id={`${id}-t1`} inputMode="numeric" value={team1} onChange={(event) => setTeam1(event.target.value.replace(/[^\d,\s]/g, ''))} />
       <label htmlFor={`${id}-t2`}>{OUTBOX_TEXT.team2Scores}</label>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useOutbox } from './use-outbox';
+import { ConflictResults } from './conflict-results';
 import { OutboxEntryEditor } from './outbox-entry-editor';
 import { matchPayloadOf, type OutboxEntry } from './outbox-types';
 import { ENTRY_STATE_TEXT, OPERATION_TEXT, OUTBOX_TEXT, resultText, syncHeadline } from './messages';
@@ -82,7 +83,10 @@ export function OutboxPanel() {
 }
 
 function EntrySummary({ entry }: { entry: OutboxEntry }) {
-  const scores = entry.payload?.team1Results?.length ? resultText(entry.payload) : null;
+  const payload = matchPayloadOf(entry);
+  // A conflict shows the server's result beside this one below; other entries their scores inline.
+  const conflict = entry.state === 'needs-attention' && entry.serverMatch != null && payload ? payload : null;
+  const scores = !conflict && entry.payload?.team1Results?.length ? resultText(entry.payload) : null;
   return (
     <div className={styles.summary}>
       <strong>{entry.label ?? OPERATION_TEXT[entry.operation]}</strong>
@@ -91,7 +95,9 @@ function EntrySummary({ entry }: { entry: OutboxEntry }) {
         {scores && <span> · {scores}</span>} · {time(entry.createdAt)}
       </span>
       <span className={styles.meta}>{ENTRY_STATE_TEXT[entry.state]}</span>
-      {entry.lastError && <span className={styles.error}>{entry.lastError}</span>}
+      {/* A conflict is worded now, in the language on screen; other reasons as they were kept. */}
+      {entry.lastStatus === 412 ? <span className={styles.error}>{OUTBOX_TEXT.conflictTitle}</span> : entry.lastError && <span className={styles.error}>{entry.lastError}</span>}
+      {conflict && <ConflictResults serverMatch={entry.serverMatch} yours={conflict} />}
     </div>
   );
 }

@@ -67,6 +67,21 @@ export const matchPayloadOf = (entry: Pick<OutboxEntry, 'operation' | 'payload'>
   // The operation names the payload's shape: match/* entries are only ever queued with a MatchInput.
   entry.operation.startsWith('match/') ? (entry.payload as MatchInput | null) : null;
 
+/**
+ * The change each match's card stands for, from entries oldest first: the newest, unless one was
+ * refused. A refused change holds back the later ones of its match, so the card says it needs
+ * attention (with the server's result and yours) rather than "Pending sync" for a change that
+ * cannot go until it is dealt with.
+ */
+export function entryShownByMatch(entries: readonly OutboxEntry[]): Map<number, OutboxEntry> {
+  const shown = new Map<number, OutboxEntry>();
+  for (const entry of entries) {
+    if (entry.matchId === null || shown.get(entry.matchId)?.state === 'needs-attention') continue;
+    shown.set(entry.matchId, entry);
+  }
+  return shown;
+}
+
 /** Whose session sends the entry. */
 export const sessionOf = (entry: Pick<OutboxEntry, 'session'>): SessionScope => entry.session ?? 'admin';
 

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { liveQuery } from 'dexie';
-import { discardEntry, editEntry, listEntries, retryEntry } from './outbox';
+import { listEntries } from './outbox';
+import { outboxActions, type OutboxActions } from './outbox-actions';
 import { getOutbox } from './outbox-runtime';
-import type { OutboxEntry, OutboxEntryState, OutboxPayload } from './outbox-types';
+import { entryShownByMatch, type OutboxEntry, type OutboxEntryState } from './outbox-types';
 import type { SyncStatus } from './sync-engine';
 
 /** Follows a Dexie query live (this tab's writes and other tabs'); `initial` until the first answer. */
@@ -27,18 +28,11 @@ export function useSyncStatus(): SyncStatus {
   return useSyncExternalStore(engine.subscribe, engine.getStatus, engine.getStatus);
 }
 
-export interface OutboxView {
+export interface OutboxView extends OutboxActions {
   /** Every entry, oldest first. */
   entries: OutboxEntry[];
   counts: Record<OutboxEntryState, number> & { total: number };
   status: SyncStatus;
-  /** Send again as it is, same Idempotency-Key. */
-  retry: (id: string) => Promise<void>;
-  /** Correct and re-queue under a new key (optionally on the version the server reported). */
-  edit: (id: string, changes: { payload?: OutboxPayload; baseVersion?: number | null }) => Promise<void>;
-  /** Delete on purpose; ask the administrator first. */
-  discard: (id: string) => Promise<void>;
-  syncNow: () => Promise<void>;
 }
 
 export function useOutbox(): OutboxView {
@@ -46,32 +40,18 @@ export function useOutbox(): OutboxView {
   const query = useMemo(() => () => listEntries(db), [db]);
   const entries = useLive(query, NO_ENTRIES);
   const status = useSyncStatus();
+  const actions = useMemo(() => outboxActions({ db, engine }), [db, engine]);
   return useMemo(() => {
     const counts = { pending: 0, syncing: 0, 'needs-attention': 0, total: entries.length };
     for (const entry of entries) counts[entry.state] += 1;
-    const then = async (change: Promise<unknown>) => {
-      await change;
-      await engine.trigger();
-    };
-    return {
-      entries,
-      counts,
-      status,
-      retry: (id) => then(retryEntry(db, id)),
-      edit: (id, changes) => then(editEntry(db, id, changes)),
-      discard: async (id) => {
-        await discardEntry(db, id);
-        await engine.refresh();
-      },
-      syncNow: () => engine.trigger(),
-    };
-  }, [db, engine, entries, status]);
+    return { ...actions, entries, counts, status };
+  }, [actions, entries, status]);
 }
 
 export interface PendingMatchWrites {
   /** The round's queued writes, oldest first (including refused ones). */
   entries: OutboxEntry[];
-  /** The newest queued write of each existing match: show its scores, marked as pending. */
+  /** The write each existing match shows (its newest, unless an earlier one was refused: entryShownByMatch). */
   byMatchId: Map<number, OutboxEntry>;
   /** Matches created offline, not on the server yet: show them as extra rows, marked as pending. */
   creates: OutboxEntry[];
@@ -86,12 +66,8 @@ export function usePendingMatchWrites(roundId: number | null | undefined): Pendi
   );
   const entries = useLive(query, NO_ENTRIES);
   return useMemo(() => {
-    const byMatchId = new Map<number, OutboxEntry>();
-    const creates: OutboxEntry[] = [];
-    for (const entry of entries) {
-      if (entry.matchId !== null) byMatchId.set(entry.matchId, entry);
-      else creates.push(entry);
-    }
+    const byMatchId = entryShownByMatch(entries);
+    const creates = entries.filter((entry) => entry.matchId === null);
     return { entries, byMatchId, creates };
   }, [entries]);
 }

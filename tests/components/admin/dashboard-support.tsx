@@ -24,7 +24,7 @@ export function renderDashboard(path: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { router, unmount: view.unmount };
+  return { router, queryClient, unmount: view.unmount };
 }
 
 const round = (id: number, name: string, date: string) => ({ id, leagueId: 6, name, date, start_hour: 18, end_hour: 21, court_number: 2, status: 'active' });

@@ -8,7 +8,7 @@ import { resultMessages } from '@/client/features/admin/results/messages';
 import { tonightMessages as text } from '@/client/features/admin/tonight/messages';
 import { getOutbox } from '@/client/offline';
 import { ENTRY_STATE_TEXT, OUTBOX_TEXT } from '@/client/offline/messages';
-import { appOutboxEntries } from '../../fixtures/app-outbox';
+import { appOutboxEntries, appOutboxNetworkBack } from '../../fixtures/app-outbox';
 import { leagueMatch, renderDashboard, twoClubRoutes } from './dashboard-support';
 import { leaguesOf, mockApi, networkDown, page, type RecordedCall } from './support';
 import { eachTestSignedInOnEmptyOutbox } from './signed-in-outbox';
@@ -237,5 +237,92 @@ describe('Tonight: a score reported from the court', () => {
     expect(writes()).toHaveLength(1);
     expect(writes()[0]).toMatchObject({ path: `${ADMIN_8}/81`, body: expect.objectContaining({ team1Results: [6, 6], team2Results: [3, 4], outcome: 'played' }) });
     expect(writes()[0]?.headers['idempotency-key']).toMatch(UUID);
+  }, BUSY_MACHINE_MS);
+});
+
+describe('Tonight: what was typed stays until it is saved (issue 22)', () => {
+  const alpha = 'Alpha Pair vs Bravo Pair';
+  const box = (team: 'Alpha Pair' | 'Bravo Pair', set: number) => within(card(alpha)).getByLabelText(text.scoreLabel(team, set));
+  /** A save goes through IndexedDB and the sync loop: on a busy machine it takes more than a second. */
+  const SLOW = { timeout: 5_000 };
+  const boxes = () => [0, 1].map((set) => [box('Alpha Pair', set), box('Bravo Pair', set)].map((input) => (input as HTMLInputElement).value));
+
+  it('a correction typed while the first result waits, is sent and moves its card keeps every box, and Save sends it', async () => {
+    const { server, writes } = tonightServer();
+    server.reachable = false;
+    const user = userEvent.setup();
+    renderDashboard('/admin/dashboard?section=tonight');
+    await screen.findByRole('list', { name: /^Waiting for a result/ });
+
+    await enterInPlace(user, alpha, ['6', '6'], ['1', '2']);
+    expect(await screen.findByText(resultMessages.queued, {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(cardNames(text.done)).toContain(alpha), SLOW);
+
+    // The correction 1–6 2–6, the first set typed while 6–1 6–2 waits on the device…
+    await user.clear(box('Alpha Pair', 0));
+    await user.type(box('Alpha Pair', 0), '1');
+    await user.clear(box('Bravo Pair', 0));
+    await user.type(box('Bravo Pair', 0), '6');
+    // …the signal returns and 6–1 6–2 is sent (pending → syncing → gone, version 2)…
+    server.reachable = true;
+    await appOutboxNetworkBack();
+    await waitFor(async () => expect(await appOutboxEntries()).toEqual([]), SLOW);
+    await waitFor(() => expect(within(card(alpha)).queryByText(OUTBOX_TEXT.pendingMark)).not.toBeInTheDocument(), SLOW);
+    expect(boxes()).toEqual([
+      ['1', '6'],
+      ['6', '2'],
+    ]);
+    // …and the second set after.
+    await user.clear(box('Alpha Pair', 1));
+    await user.type(box('Alpha Pair', 1), '2');
+    await user.clear(box('Bravo Pair', 1));
+    await user.type(box('Bravo Pair', 1), '6');
+    await user.click(within(card(alpha)).getByRole('button', { name: text.save }));
+
+    expect(await screen.findByText(resultMessages.updated, {}, SLOW)).toBeInTheDocument();
+    // (The tries made without signal are recorded too: the last one is the correction.)
+    expect(writes().at(-1)).toMatchObject({ headers: expect.objectContaining({ 'if-match': '"2"' }), body: expect.objectContaining({ team1Results: [1, 2] }) });
+    expect(server.round8.find((match) => match.id === 81)).toMatchObject({ version: 3, team1Results: [1, 2], team2Results: [6, 6] });
+  }, BUSY_MACHINE_MS);
+
+  it("someone else's result arriving never resets the boxes; Save is then a conflict the card explains, and Save again writes over it knowingly", async () => {
+    const theirs = { team1Results: [7, 6], team2Results: [5, 4], winnerTeamId: 810 };
+    const { server, writes } = tonightServer({
+      [`PUT ${ADMIN_8}/81`]: (call: RecordedCall) => {
+        const current = server.round8.find((match) => match.id === 81)!;
+        if (call.headers['if-match'] !== `"${current.version}"`) return { status: 412, body: { error: 'The match was changed meanwhile', code: 'STALE', details: [current] } };
+        const updated = { ...current, ...(call.body as object), version: current.version + 1 };
+        server.round8 = server.round8.map((match) => (match.id === 81 ? updated : match));
+        return { body: updated };
+      },
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderDashboard('/admin/dashboard?section=tonight');
+    await screen.findByRole('list', { name: /^Waiting for a result/ });
+
+    await user.type(box('Alpha Pair', 0), '1');
+    // Another organiser enters 7–5 6–4 meanwhile; the list comes back with it (version 2).
+    server.round8 = server.round8.map((match) => (match.id === 81 ? { ...match, ...theirs, version: 2 } : match));
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(cardNames(text.done)).toContain(alpha), SLOW);
+    expect(boxes()).toEqual([
+      ['1', ''],
+      ['', ''],
+    ]);
+
+    await enterInPlace(user, alpha, ['', '2'], ['6', '6']);
+    const problem = await within(card(alpha)).findByRole('alert', {}, SLOW);
+    expect(problem).toHaveTextContent(OUTBOX_TEXT.conflictTitle);
+    expect(problem).toHaveTextContent(`${OUTBOX_TEXT.theirResult}: 7–5 6–4`);
+    expect(boxes()).toEqual([
+      ['1', '6'],
+      ['2', '6'],
+    ]);
+    expect(server.round8.find((match) => match.id === 81)).toMatchObject({ version: 2, team1Results: [7, 6] });
+
+    await user.click(within(card(alpha)).getByRole('button', { name: text.save }));
+    expect(await screen.findByText(resultMessages.updated, {}, SLOW)).toBeInTheDocument();
+    expect(writes().map((call) => call.headers['if-match'])).toEqual(['"1"', '"2"']);
+    expect(server.round8.find((match) => match.id === 81)).toMatchObject({ version: 3, team1Results: [1, 2], team2Results: [6, 6] });
   }, BUSY_MACHINE_MS);
 });

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { match as matchSchema, type Match, type MatchInput } from '@/shared/schemas/match';
 import { matchPayloadOf, resultText, type OutboxEntry } from '@/client/offline';
 
@@ -25,10 +26,18 @@ export function shownResult(saved: Match, pending: OutboxEntry | undefined): Sho
 /** The parts of the match a 412 carried (docs/rules.md, "API conventions") that make up its result. */
 const reportedResult = matchSchema.pick({ id: true, version: true, team1Results: true, team2Results: true, outcome: true, winnerTeamId: true });
 
+export type ReportedResult = z.infer<typeof reportedResult>;
+
+/** The match a 412 carried (as stored in the outbox, or a refused save's `details`), or null. */
+export function reportedResultOf(serverMatch: unknown): ReportedResult | null {
+  const reported = reportedResult.safeParse(Array.isArray(serverMatch) ? serverMatch[0] : serverMatch);
+  return reported.success ? reported.data : null;
+}
+
 /** A 412 carried the match as the server holds it; the list on screen may be older (fetched offline). */
 function newerOf(saved: Match, serverMatch: unknown): Match {
-  const reported = reportedResult.safeParse(serverMatch);
-  return reported.success && reported.data.id === saved.id && reported.data.version > saved.version ? { ...saved, ...reported.data } : saved;
+  const reported = reportedResultOf(serverMatch);
+  return reported && reported.id === saved.id && reported.version > saved.version ? { ...saved, ...reported } : saved;
 }
 
 function withPendingChange(match: Match, pending: OutboxEntry): Match {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { parseScoreList } from '@/shared/domain/set-scores';
 import type { MatchFormat } from '@/shared/domain/constants';
@@ -6,17 +6,19 @@ import type { Match } from '@/shared/schemas/match';
 import { buttonClassName } from '@/client/components/ui/button';
 import { useToast } from '@/client/components/ui/toast';
 import { ScoreGrid, scoreGridOf, typedInto, type ScoreGridValues } from '@/client/components/score-entry/score-grid';
-import { PendingSyncMark, type OutboxEntry } from '@/client/offline';
+import { ApiError } from '@/client/lib/api-client';
+import { OUTBOX_TEXT, PendingSyncMark, resultText, type OutboxEntry } from '@/client/offline';
 import { HANDING_OVER } from '../results/match-card';
 import { matchToForm, reportedValues, validateMatch, type MatchFormValues } from '../results/match-form';
 import { ReportSummary } from '../results/report-summary';
 import { matchWriteFor, savedMessage, useRecordResult } from '../results/match-mutations';
 import { resultMessages } from '../results/messages';
-import { shownResult } from '../results/shown-result';
+import { reportedResultOf, shownResult } from '../results/shown-result';
 import { reasonOf } from '../shared/load';
 import { PlayoffStageMark, playoffStageMessages, teamsKnown } from '../shared/playoff-stage';
 import { tonightMessages as text } from './messages';
 import styles from './tonight-match-card.module.css';
+import type { DraftChange, TonightDraft, TypedScores } from './tonight-drafts';
 import type { TonightMatch } from './use-tonight-matches';
 
 /** The grid as the Results form holds it, so the same rules check it (match-form.ts). */
@@ -41,26 +43,45 @@ function problemOf(values: MatchFormValues, format: MatchFormat): string | null 
 
 interface TonightMatchCardProps {
   row: TonightMatch;
-  /** The newest change of this match in the outbox: marked, and shown as shownResult says. */
+  /** The change of this match the outbox shows (entryShownByMatch): marked, and shown as shownResult says. */
   pending: OutboxEntry | undefined;
   /** Its result is being handed to the outbox right now: marked pending at once. */
   handingOver: boolean;
+  /** What was typed here and not saved yet, kept by the section over the card's remounts. */
+  draft: TonightDraft | undefined;
+  onDraft: (change: DraftChange) => void;
+}
+
+/** A refused save's words; a conflict also says what the server holds now, and the base moves onto it. */
+function refusalOf(error: unknown, typed: TypedScores | undefined): TonightDraft {
+  const problem = `${resultMessages.saveFailed}: ${reasonOf(error)}`;
+  const theirs = error instanceof ApiError && error.status === 412 ? reportedResultOf((error.body as { details?: unknown } | null)?.details) : null;
+  if (!theirs || !typed) return { typed, problem };
+  // The organiser has now been told whose result stands: Save again sends the typed result over it, knowingly.
+  return {
+    typed: { ...typed, baseVersion: theirs.version },
+    problem: `${problem} ${OUTBOX_TEXT.theirResult}: ${resultText(theirs)}. ${OUTBOX_TEXT.overwriteHint}`,
+  };
 }
 
 /** One of tonight's matches with its result entered in place: large boxes, one per set and team. */
-export function TonightMatchCard({ row, pending, handingOver }: TonightMatchCardProps) {
+export function TonightMatchCard({ row, pending, handingOver, draft, onDraft }: TonightMatchCardProps) {
   const { match, yours } = shownResult(row.match, pending);
   const toast = useToast();
   const recordResult = useRecordResult();
-  const saving = recordResult.isPending;
-  const [grid, setGrid] = useState(() => scoreGridOf(match.team1Results, match.team2Results));
-  const [problem, setProblem] = useState<string | null>(null);
+  // A save handed over before this card was built (it moved lists) still counts.
+  const saving = recordResult.isPending || handingOver;
+  const typed = draft?.typed;
+  // Until the organiser types, the boxes follow the match as shown (the server's result or the outbox's).
+  const grid = typed?.grid ?? scoreGridOf(match.team1Results, match.team2Results);
+  const problem = draft?.problem ?? null;
   const title = `${match.team1Name} vs ${match.team2Name}`;
   const problemId = `tonight-problem-${match.id}`;
 
-  const type = (side: keyof ScoreGridValues, index: number, typed: string) => {
-    setGrid((current) => typedInto(current, side, index, typed));
-    setProblem(null);
+  const type = (side: keyof ScoreGridValues, index: number, value: string) => {
+    onDraft((current) => ({
+      typed: { grid: typedInto(current?.typed?.grid ?? grid, side, index, value), baseVersion: current?.typed?.baseVersion ?? match.version },
+    }));
   };
 
   /** The players' reported score becomes the result, as if typed here; the server closes the report. */
@@ -69,24 +90,28 @@ export function TonightMatchCard({ row, pending, handingOver }: TonightMatchCard
     try {
       const result = await recordResult.mutateAsync(matchWriteFor(row.place, reportedValues(row.match), row.match));
       toast.success(savedMessage(result, true));
+      // The reported score is the result now: boxes typed before it go.
+      onDraft(() => undefined);
     } catch (error) {
       console.error(resultMessages.saveFailed, error);
-      setProblem(`${resultMessages.saveFailed}: ${reasonOf(error)}`);
+      onDraft((current) => ({ ...current, problem: `${resultMessages.saveFailed}: ${reasonOf(error)}` }));
     }
   };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const values = formValuesOf(match, grid);
-    const found = problemOf(values, row.matchFormat);
-    setProblem(found);
+    const found = problemOf(values, row.matchFormat) ?? undefined;
+    onDraft((current) => ({ ...current, problem: found }));
     if (found || saving) return;
     try {
-      const result = await recordResult.mutateAsync(matchWriteFor(row.place, values, match));
+      const result = await recordResult.mutateAsync(matchWriteFor(row.place, values, typed ? { ...match, version: typed.baseVersion } : match));
       toast.success(savedMessage(result, true));
+      // Kept (outbox) or sent: the boxes follow the match again, unless typed into since Save.
+      onDraft((current) => (current?.typed === typed ? undefined : current));
     } catch (error) {
       console.error(resultMessages.saveFailed, error);
-      setProblem(`${resultMessages.saveFailed}: ${reasonOf(error)}`);
+      onDraft((current) => (current?.typed === typed ? refusalOf(error, typed) : { ...current, problem: refusalOf(error, undefined).problem }));
     }
   };
 

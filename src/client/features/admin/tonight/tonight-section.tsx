@@ -1,24 +1,18 @@
 import { useMemo } from 'react';
 import { localIsoDate } from '@/shared/domain/format';
 import { formatDay } from '@/client/i18n/format';
-import { useOutbox, type OutboxEntry } from '@/client/offline';
+import { entryShownByMatch, useOutbox, type OutboxEntry } from '@/client/offline';
 import { NotAvailableOffline, useIsOffline } from '@/client/pwa';
 import { useMatchWritesInFlight } from '../results/match-mutations';
 import { shownResult } from '../results/shown-result';
 import { EmptyState, SectionHeader } from '../shared/section-layout';
 import { tonightMessages as text } from './messages';
 import { TonightMatchCard } from './tonight-match-card';
+import { useTonightDrafts, type TonightDrafts } from './tonight-drafts';
 import { tonightOrder } from './tonight-order';
 import styles from './tonight-section.module.css';
 import section from '../shared/section.module.css';
 import { useTonightMatches, type TonightMatch } from './use-tonight-matches';
-
-/** The newest outbox change of each match (entries come oldest first). */
-function newestByMatch(entries: readonly OutboxEntry[]): Map<number, OutboxEntry> {
-  const newest = new Map<number, OutboxEntry>();
-  for (const entry of entries) if (entry.matchId !== null) newest.set(entry.matchId, entry);
-  return newest;
-}
 
 /**
  * Tonight: the organiser's courtside screen. Every match of today's rounds across the leagues, by
@@ -30,8 +24,9 @@ export function TonightSection() {
   const { loading, matches } = useTonightMatches(today);
   const offline = useIsOffline();
   const { entries } = useOutbox();
-  const pending = useMemo(() => newestByMatch(entries), [entries]);
+  const pending = useMemo(() => entryShownByMatch(entries), [entries]);
   const { matchIds: handingOver } = useMatchWritesInFlight();
+  const drafts = useTonightDrafts();
   const { waiting, done } = tonightOrder(matches, (row) => shownResult(row.match, pending.get(row.match.id)).match);
 
   let body;
@@ -41,8 +36,8 @@ export function TonightSection() {
   else
     body = (
       <>
-        <TonightList heading={text.waiting} rows={waiting} pending={pending} handingOver={handingOver} />
-        <TonightList heading={text.done} rows={done} pending={pending} handingOver={handingOver} />
+        <TonightList heading={text.waiting} rows={waiting} pending={pending} handingOver={handingOver} drafts={drafts} />
+        <TonightList heading={text.done} rows={done} pending={pending} handingOver={handingOver} drafts={drafts} />
       </>
     );
 
@@ -61,9 +56,10 @@ interface TonightListProps {
   rows: TonightMatch[];
   pending: Map<number, OutboxEntry>;
   handingOver: ReadonlySet<number>;
+  drafts: TonightDrafts;
 }
 
-function TonightList({ heading, rows, pending, handingOver }: TonightListProps) {
+function TonightList({ heading, rows, pending, handingOver, drafts }: TonightListProps) {
   if (rows.length === 0) return null;
   const label = text.listLabel(heading, rows.length);
   return (
@@ -71,9 +67,18 @@ function TonightList({ heading, rows, pending, handingOver }: TonightListProps) 
       <h3 className={styles.heading}>{label}</h3>
       <ul className={styles.list} aria-label={label}>
         {rows.map((row) => {
-          const entry = pending.get(row.match.id);
-          // A new server version or outbox change starts the boxes again from what the card shows.
-          return <TonightMatchCard key={`${row.match.id}:${row.match.version}:${entry?.id ?? ''}:${entry?.state ?? ''}`} row={row} pending={entry} handingOver={handingOver.has(row.match.id)} />;
+          const id = row.match.id;
+          // One card per match whatever its version or outbox entry; what was typed is the section's.
+          return (
+            <TonightMatchCard
+              key={id}
+              row={row}
+              pending={pending.get(id)}
+              handingOver={handingOver.has(id)}
+              draft={drafts.draftOf(id)}
+              onDraft={(change) => drafts.change(id, change)}
+            />
+          );
         })}
       </ul>
     </>

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/client/i18n/i18n';
+import { OutboxBadge, getOutbox } from '@/client/offline';
+import { ENTRY_STATE_TEXT, OUTBOX_TEXT, badgeLabel } from '@/client/offline/messages';
+import { appOutboxEntries, appOutboxIdle, queueAppResults } from '../../fixtures/app-outbox';
+import { mockApi, renderAdmin, type RecordedCall } from './support';
+import { eachTestSignedInOnEmptyOutbox } from './signed-in-outbox';
+
+// Issue 22: the conflict list (the outbox panel's entries refused with a 412) shows the server's
+// result beside the organiser's at once, not only after Edit; and Discard sends what waited behind.
+
+eachTestSignedInOnEmptyOutbox();
+
+/** The loop goes through IndexedDB: on a busy machine that takes more than a second. */
+const SLOW = { timeout: 5_000 };
+const MATCH_1 = '/api/v1/admin/clubs/1/leagues/2/rounds/4/matches/1';
+/** Someone else entered 7–5 6–4 (version 2) before the device's changes, made on version 1, arrived. */
+const THEIRS = { id: 1, version: 2, team1Results: [7, 6], team2Results: [5, 4], outcome: 'played', winnerTeamId: 11 };
+
+function conflictServer() {
+  return mockApi({
+    [`PUT ${MATCH_1}`]: (call: RecordedCall) =>
+      call.headers['if-match'] === `"${THEIRS.version}"`
+        ? { body: { ...THEIRS, version: 3 } }
+        : { status: 412, body: { error: 'The match was changed meanwhile', code: 'STALE', details: [THEIRS] } },
+  });
+}
+
+async function openConflict() {
+  const user = userEvent.setup();
+  renderAdmin(<OutboxBadge />);
+  await user.click(await screen.findByRole('button', { name: badgeLabel((await appOutboxEntries()).length) }, SLOW));
+  const panel = screen.getByTestId('outbox-panel');
+  const refused = await waitFor(() => {
+    const entry = within(panel)
+      .getAllByTestId('outbox-entry')
+      .find((item) => item.dataset.state === 'needs-attention');
+    if (!entry) throw new Error('no refused entry yet');
+    return entry;
+  }, SLOW);
+  return { user, panel, refused };
+}
+
+describe('the outbox panel’s conflicts', () => {
+  it('shows the server’s result beside yours, before Edit', async () => {
+    conflictServer();
+    await queueAppResults(1);
+    await getOutbox().engine.trigger();
+    const { refused } = await openConflict();
+
+    expect(within(refused).getByText(ENTRY_STATE_TEXT['needs-attention'])).toBeInTheDocument();
+    expect(within(refused).getByText(OUTBOX_TEXT.theirResult).nextElementSibling).toHaveTextContent(/^7–5 6–4$/);
+    expect(within(refused).getByText(OUTBOX_TEXT.yourResult).nextElementSibling).toHaveTextContent(/^6–4 6–3$/);
+    expect(within(refused).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('in Spanish too', async () => {
+    await activateLocale('es');
+    try {
+      conflictServer();
+      await queueAppResults(1);
+      await getOutbox().engine.trigger();
+      const { refused } = await openConflict();
+      expect(within(refused).getByText('En el servidor ahora').nextElementSibling).toHaveTextContent(/^7–5 6–4$/);
+      expect(within(refused).getByText('El tuyo').nextElementSibling).toHaveTextContent(/^6–4 6–3$/);
+    } finally {
+      await activateLocale('en');
+    }
+  });
+
+  it('Discard sends the next change of the match, which is a conflict of its own to look at', async () => {
+    const api = conflictServer();
+    const { db } = getOutbox();
+    await queueAppResults(1);
+    // A correction of the same match, also made offline on version 1.
+    const [first] = await appOutboxEntries();
+    await db.entries.add({ ...first!, id: crypto.randomUUID(), createdAt: first!.createdAt + 1, payload: { team1Id: 11, team2Id: 12, courtNumber: 1, startTime: 18, team1Results: [4, 3], team2Results: [6, 6] } });
+    await getOutbox().engine.trigger();
+    expect((await appOutboxEntries()).map((entry) => [entry.state, entry.attempts])).toEqual([
+      ['needs-attention', 1],
+      ['pending', 0],
+    ]);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, refused } = await openConflict();
+
+    await user.click(within(refused).getByRole('button', { name: OUTBOX_TEXT.discard }));
+    await appOutboxIdle();
+
+    await waitFor(async () => expect((await appOutboxEntries()).map((entry) => [entry.state, entry.attempts, entry.lastStatus])).toEqual([['needs-attention', 1, 412]]), SLOW);
+    expect(api.callsTo('PUT', MATCH_1)).toHaveLength(2);
+  });
+});

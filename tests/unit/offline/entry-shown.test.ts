@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { entryShownByMatch, type OutboxEntry, type OutboxEntryState } from '../../../src/client/offline/outbox-types';
+
+const entry = (id: string, matchId: number | null, state: OutboxEntryState): OutboxEntry => ({
+  id,
+  operation: matchId === null ? 'match/create' : 'match/update-results',
+  payload: null,
+  path: '/v1/x',
+  method: 'PUT',
+  baseVersion: 1,
+  createdAt: 0,
+  attempts: 0,
+  lastError: null,
+  lastStatus: null,
+  state,
+  clubId: 1,
+  leagueId: 2,
+  roundId: 3,
+  matchId,
+  label: null,
+  serverMatch: null,
+  lastAttemptAt: null,
+});
+
+describe('the change a match card shows', () => {
+  it('is the newest change of the match, new matches aside', () => {
+    const shown = entryShownByMatch([entry('a', 1, 'pending'), entry('new', null, 'pending'), entry('b', 1, 'syncing'), entry('c', 2, 'pending')]);
+    expect([...shown].map(([matchId, item]) => [matchId, item.id])).toEqual([
+      [1, 'b'],
+      [2, 'c'],
+    ]);
+  });
+
+  it('is a refused change that holds later ones back, not "Pending sync" for what cannot go (issue 22)', () => {
+    const shown = entryShownByMatch([entry('refused', 1, 'needs-attention'), entry('behind', 1, 'pending'), entry('later', 1, 'pending')]);
+    expect(shown.get(1)?.id).toBe('refused');
+  });
+});
