@@ -17,6 +17,7 @@ import { registerSeasonRoutes } from './seasons/routes.js';
 import { registerUserRoutes } from './users/routes.js';
 import { registerInvitationRoutes } from './invitations/routes.js';
 import { registerReportRoutes } from './reports/routes.js';
+import { registerAuditRoutes } from './audit/routes.js';
 
 /** Every domain's routes, registered once; the auth guard attaches itself to admin paths. */
 export function registerRoutes(app: FastifyInstance, context: AppContext): void {
@@ -37,4 +38,5 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerUserRoutes(app, context);
   registerInvitationRoutes(app, context);
   registerReportRoutes(app, context);
+  registerAuditRoutes(app, context);
 }

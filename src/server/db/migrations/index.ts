@@ -11,6 +11,7 @@ import * as seasons from './008-seasons.js';
 import * as dataChanges from './009-data-changes.js';
 import * as accountRoles from './010-account-roles.js';
 import * as playerAccounts from './011-player-accounts.js';
+import * as auditLog from './014-audit-log.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the untyped schema */
 type DialectMigration = { up: (db: Kysely<any>, dialect: DatabaseDialect) => Promise<void> };
@@ -28,6 +29,7 @@ const migrations: Record<string, DialectMigration> = {
   '009-data-changes': dataChanges,
   '010-account-roles': accountRoles,
   '011-player-accounts': playerAccounts,
+  '014-audit-log': auditLog,
 };
 
 export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
