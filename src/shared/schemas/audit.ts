@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { id, pageMeta, pageQuery } from './common.js';
 import { staffRole } from './users.js';
+import { AUDIT_ENTITIES } from '../domain/constants.js';
 
-/**
- * What an audit entry is about. `other` is an admin write the route table of the audit log does not
- * know yet (src/server/audit/audited-routes.ts): still logged, with who, when and where, but no rows.
- */
-export const auditEntities = ['club', 'league', 'group', 'round', 'match', 'unavailability', 'playoff', 'player', 'team', 'user', 'other'] as const;
+export const auditEntities = AUDIT_ENTITIES;
 export const auditEntity = z.enum(auditEntities);
 export type AuditEntity = z.infer<typeof auditEntity>;
 
