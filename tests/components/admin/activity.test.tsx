@@ -55,7 +55,7 @@ describe('Activity section', () => {
     const user = userEvent.setup();
     const { router } = renderDashboard('/admin/dashboard?section=activity');
     await screen.findAllByText('Changed player #12');
-    await user.selectOptions(screen.getByLabelText(activityMessages.entityFilter), 'team');
+    await user.selectOptions(screen.getByLabelText(activityMessages.entityFilter), 'Team');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ entity: 'team' }));
     await waitFor(() => expect(api.callsTo('GET', '/api/v1/admin/audit').at(-1)!.search.get('entity')).toBe('team'));
     await user.click(screen.getByRole('button', { name: /Next/ }));

@@ -14,6 +14,9 @@ import styles from './activity-section.module.css';
 
 const dashboardRoute = getRouteApi('/admin/dashboard');
 
+/** The entity names are lower case for use inside a sentence; a list of choices starts each with a capital. */
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
 interface ActivityChoice {
   entity?: AuditEntity | undefined;
   entityId?: number | undefined;
@@ -66,7 +69,7 @@ export function ActivitySection() {
             label={text.entityFilter}
             value={entity ?? null}
             placeholder={text.allEntities}
-            options={auditEntities.map((value) => ({ value, label: entityLabels[value] }))}
+            options={auditEntities.map((value) => ({ value, label: capitalised(entityLabels[value]) }))}
             onValueChange={(value) => choose({ entity: value ?? undefined, entityId: undefined, page: undefined })}
             className={styles.entityFilter}
           />
