@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { DataVersion } from './db/data-version.js';
 import { scopedToRequestTransaction } from './db/request-transaction.js';
 import { AppError } from './errors.js';
+import { registerAuditLog } from './plugins/audit-log.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDurableAnswers } from './plugins/durable-answers.js';
@@ -105,6 +106,8 @@ export async function buildApp({
   app.addHook('onReady', async () => watch.ready);
   app.addHook('onClose', async () => watch.stop());
   registerIdempotency(app, db, dataVersion);
+  // After the idempotency plugin: it writes in the transaction that plugin opens.
+  registerAuditLog(app, now);
   // After the idempotency plugin's onSend commits: the answer then waits for the shared fsync.
   if (database.syncCommitted) registerDurableAnswers(app, database.syncCommitted);
   registerEtags(app);

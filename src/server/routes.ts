@@ -17,6 +17,7 @@ import { registerSeasonRoutes } from './seasons/index.js';
 import { registerUserRoutes } from './users/index.js';
 import { registerInvitationRoutes } from './invitations/index.js';
 import { registerReportRoutes, reportMatchHook } from './reports/index.js';
+import { registerAuditRoutes } from './audit/index.js';
 
 /**
  * The hooks one domain offers another, all wired here: a domain that reacts to another's writes
@@ -47,4 +48,5 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerUserRoutes(app, context);
   registerInvitationRoutes(app, context);
   registerReportRoutes(app, context);
+  registerAuditRoutes(app, context);
 }

@@ -37,7 +37,7 @@ const PLAYER_USERNAME = 'team-one-player';
 
 const SIGNED_IN_OUTSIDE_ADMIN = ['POST /api/v1/auth/logout', 'PUT /api/v1/auth/password', 'GET /api/v1/me', 'HEAD /api/v1/me'];
 const ADMIN_ONLY = [/^POST \/api\/v1\/admin\/clubs$/, /^DELETE \/api\/v1\/admin\/clubs\/:clubId$/, /^[A-Z]+ \/api\/v1\/admin\/users(\/|$)/];
-const TOUR_SHARED = /^\/api\/v1\/admin\/(players|teams|stats)(\/|$)/;
+const TOUR_SHARED = /^\/api\/v1\/admin\/(players|teams|stats|audit)(\/|$)/;
 
 function accessOf({ method, url }: RouteEntry): Access {
   const key = `${method} ${url}`;

@@ -225,6 +225,24 @@ export interface Database {
   data_changes: {
     id: Generated<number>;
   };
+  /** One row per successful admin write: who, when, what, before and after (migration 014, docs/roles.md). */
+  audit_log: {
+    id: Generated<number>;
+    at: string;
+    account_id: number | null;
+    role: string;
+    username: string;
+    method: string;
+    route: string;
+    entity: string;
+    entity_id: number | null;
+    club_id: number | null;
+    /** club | tour | admin: who may read the row besides the administrator. */
+    visibility: string;
+    /** The entity's row as JSON text; null before a create and after a delete. */
+    before: string | null;
+    after: string | null;
+  };
   /** Which clubs an organiser runs (migration 010). */
   account_clubs: {
     account_id: number;

@@ -53,23 +53,24 @@ export function registerPlayerRoutes(app: FastifyInstance, { db }: AppContext): 
   api.put('/api/v1/admin/players/:playerId', {
     schema: {
       tags,
-      summary: 'Update a player',
+      summary: 'Update a player; deactivating one that a league of a club the caller does not run uses is refused (409)',
       params: playerParams,
       body: playerUpdateInput,
-      response: { 200: player, 400: errorBody, 404: errorBody },
+      response: { 200: player, 400: errorBody, 404: errorBody, 409: errorBody },
     },
-    handler: (request) => service.updatePlayer(db, readerOfSession(sessionOf(request)), request.params.playerId, request.body),
+    handler: (request) =>
+      service.updatePlayer(db, readerOfSession(sessionOf(request)), request.params.playerId, request.body, sessionOf(request)),
   });
 
   api.delete('/api/v1/admin/players/:playerId', {
     schema: {
       tags,
-      summary: 'Delete a player and their teams, unless results would be lost',
+      summary: 'Delete a player and their teams, unless results would be lost or a league of a club the caller does not run uses them',
       params: playerParams,
       response: { 204: z.null(), 400: errorBody, 404: errorBody, 409: errorBody },
     },
     handler: async (request, reply) => {
-      await service.deletePlayer(db, request.params.playerId);
+      await service.deletePlayer(db, request.params.playerId, sessionOf(request));
       return reply.code(204).send(null);
     },
   });

@@ -8,6 +8,7 @@ import { fullName } from '../../shared/domain/team-name.js';
 import { deleteTeamsWithTheirSchedule, refreshTeamSearchText, teamIdsOfPlayer } from '../teams/index.js';
 import * as queries from './queries.js';
 import { refuseIfInPlayoffDraw } from '../lib/playoff-draws.js';
+import { refuseIfOtherClubsUse, type TourCaller } from '../teams/index.js';
 import { emptyStatistics, statisticsOfPlayers } from './statistics.js';
 import type { Reader } from '../lib/visibility.js';
 
@@ -45,11 +46,15 @@ export async function updatePlayer(
   reader: Reader,
   id: number,
   values: Omit<queries.PlayerValues, 'status'> & { status?: queries.PlayerValues['status'] | undefined },
+  caller: TourCaller,
 ): Promise<Player> {
   return db.transaction().execute(async (trx) => {
     const existing = await queries.findPlayer(trx, id);
     if (!existing) throw new NotFound('Player');
     const status = values.status ?? (existing.status === 'inactive' ? 'inactive' : 'active');
+    if (status === 'inactive' && existing.status !== 'inactive') {
+      await refuseIfOtherClubsUse(trx, await teamIdsOfPlayer(trx, id), caller, `deactivate player "${nameOf(existing)}"`);
+    }
     const row = await queries.updatePlayer(trx, id, { ...values, status });
     if (!row) throw new NotFound('Player');
     if (row.search_text !== existing.search_text) await refreshTeamSearchText(trx, await teamIdsOfPlayer(trx, id));
@@ -61,23 +66,23 @@ export async function updatePlayer(
 
 /**
  * Removes the player and the teams they were part of (with those teams' memberships,
- * unavailabilities and unplayed matches), unless any of those teams has recorded results.
+ * unavailabilities and unplayed matches), unless any of those teams has recorded results or is
+ * used by a league of a club the caller does not run (other-clubs-guard.ts).
  */
-export async function deletePlayer(db: Db, id: number): Promise<void> {
+export async function deletePlayer(db: Db, id: number, caller: TourCaller): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await queries.findPlayer(trx, id);
     if (!row) throw new NotFound('Player');
-    await refuseIfResultsRecorded(
-      trx,
-      { playerId: id },
-      `player "${fullName({ firstName: row.first_name, lastName: row.last_name })}"`,
-    );
     const teamIds = await teamIdsOfPlayer(trx, id);
-    await refuseIfInPlayoffDraw(trx, { teamIds }, `player "${fullName({ firstName: row.first_name, lastName: row.last_name })}"`);
+    await refuseIfOtherClubsUse(trx, teamIds, caller, `delete player "${nameOf(row)}"`);
+    await refuseIfResultsRecorded(trx, { playerId: id }, `player "${nameOf(row)}"`);
+    await refuseIfInPlayoffDraw(trx, { teamIds }, `player "${nameOf(row)}"`);
     await deleteTeamsWithTheirSchedule(trx, teamIds);
     await queries.deletePlayer(trx, id);
   });
 }
+
+const nameOf = (row: queries.PlayerRow) => fullName({ firstName: row.first_name, lastName: row.last_name });
 
 /** A page of players with their match counts (of the matches the reader sees): one query for all, not one per player. */
 async function withStatistics(db: Db, reader: Reader, rows: readonly queries.PlayerRow[]): Promise<Player[]> {

@@ -20,6 +20,8 @@ interface CallersKey {
 interface AdminWrite {
   key: CallersKey | null;
   trx: ControlledTransaction<Database>;
+  /** Work another plugin adds to a 2xx write (the audit log): in its transaction, just before the commit. */
+  beforeCommit?: (status: number, answer: string | null) => Promise<void>;
 }
 
 interface StoredAnswer {
@@ -252,12 +254,13 @@ const storeAnswerAndCount = precompiled((db, p: StoredAnswerParams) =>
 
 /** Stores the answer of a keyed write, counts the write for the data version and commits. */
 async function commitWithAnswer(
-  { key, trx }: AdminWrite,
+  { key, trx, beforeCommit }: AdminWrite,
   status: number,
   body: string | null,
   dataVersion: DataVersion,
 ): Promise<void> {
   try {
+    await beforeCommit?.(status, body);
     if (key !== null && trx.getExecutor().adapter instanceof PostgresAdapter) {
       // One round trip for both on PostgreSQL, while the write still holds its locks.
       await storeAnswerAndCount.execute(trx, { ...key, status, body });

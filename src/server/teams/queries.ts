@@ -189,3 +189,28 @@ export async function deleteTeamsWithTheirSchedule(db: Db, teamIds: readonly num
     .execute();
   await db.deleteFrom('teams').where('id', 'in', ids).execute();
 }
+
+/**
+ * The clubs whose leagues use any of these teams: as a member of a group, or as a side of a match
+ * (a playoff match has no group). Ordered by name so a refusal reads the same every time.
+ */
+export async function clubsUsingTeams(db: Db, teamIds: readonly number[]): Promise<{ id: number; name: string }[]> {
+  const ids = [...teamIds];
+  const rows = await db
+    .selectFrom('group_teams')
+    .innerJoin('leagues', 'leagues.id', 'group_teams.league_id')
+    .innerJoin('clubs', 'clubs.id', 'leagues.club_id')
+    .select(['clubs.id', 'clubs.name'])
+    .where('group_teams.team_id', 'in', ids)
+    .union(
+      db
+        .selectFrom('matches')
+        .innerJoin('rounds', 'rounds.id', 'matches.round_id')
+        .innerJoin('leagues', 'leagues.id', 'rounds.league_id')
+        .innerJoin('clubs', 'clubs.id', 'leagues.club_id')
+        .select(['clubs.id', 'clubs.name'])
+        .where((eb) => eb.or([eb('matches.team1_id', 'in', ids), eb('matches.team2_id', 'in', ids)])),
+    )
+    .execute();
+  return rows.sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id);
+}

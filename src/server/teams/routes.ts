@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { errorBody, id, pageQuery } from '../../shared/schemas/common.js';
 import { team, teamInput, teamList, teamListQuery } from '../../shared/schemas/team.js';
+import { sessionOf } from '../plugins/auth.js';
 import * as service from './service.js';
 
 const teamParams = z.object({ teamId: id });
@@ -56,7 +57,7 @@ export function registerTeamRoutes(app: FastifyInstance, { db }: AppContext): vo
       response: { 204: z.null(), 400: errorBody, 404: errorBody, 409: errorBody },
     },
     handler: async (request, reply) => {
-      await service.deleteTeam(db, request.params.teamId);
+      await service.deleteTeam(db, request.params.teamId, sessionOf(request));
       return reply.code(204).send(null);
     },
   });

@@ -5,6 +5,7 @@ import { countRecordedResults, refuseIfResultsRecorded } from '../lib/recorded-r
 import type { PageQuery } from '../../shared/schemas/common.js';
 import type { Team, TeamList } from '../../shared/schemas/team.js';
 import { refuseIfInPlayoffDraw } from '../lib/playoff-draws.js';
+import { refuseIfOtherClubsUse, type TourCaller } from './other-clubs-guard.js';
 import * as queries from './queries.js';
 
 export async function listTeams(db: Db, search: string | undefined, page: PageQuery): Promise<TeamList> {
@@ -44,10 +45,14 @@ export async function updateTeam(db: Db, id: number, values: queries.TeamValues)
   });
 }
 
-/** Removes the team with its memberships, unavailabilities and unplayed matches, unless results would go too. */
-export async function deleteTeam(db: Db, id: number): Promise<void> {
+/**
+ * Removes the team with its memberships, unavailabilities and unplayed matches, unless results
+ * would go too or a league of a club the caller does not run uses it (other-clubs-guard.ts).
+ */
+export async function deleteTeam(db: Db, id: number, caller: TourCaller): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const team = await getTeam(trx, id);
+    await refuseIfOtherClubsUse(trx, [id], caller, `delete team "${team.name}"`);
     await refuseIfResultsRecorded(trx, { teamId: id }, `team "${team.name}"`);
     await refuseIfInPlayoffDraw(trx, { teamIds: [id] }, `team "${team.name}"`);
     await queries.deleteTeamsWithTheirSchedule(trx, [id]);

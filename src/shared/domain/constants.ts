@@ -27,3 +27,11 @@ export const DEFAULT_MATCH_FORMAT: MatchFormat = 'free';
 export const MATCH_STAGES = ['group', 'playoff'] as const;
 export type MatchStage = (typeof MATCH_STAGES)[number];
 export const PLAYOFF_BRACKET_KINDS = ['main', 'thirdPlace', 'consolation'] as const;
+
+/**
+ * What an audit entry is about (docs/roles.md, "Audit log"). `other` is an admin write the audit
+ * log's route table does not know yet: still logged, with who, when and where, but no rows. Plain
+ * data here so the dashboard's route file can validate its `entity` search parameter without zod.
+ */
+export const AUDIT_ENTITIES = ['club', 'league', 'group', 'round', 'match', 'unavailability', 'playoff', 'player', 'team', 'user', 'other'] as const;
+export type AuditEntityName = (typeof AUDIT_ENTITIES)[number];

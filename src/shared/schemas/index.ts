@@ -12,3 +12,4 @@ export * from './playoff.js';
 export * from './season.js';
 export * from './users.js';
 export * from './reports.js';
+export * from './audit.js';

@@ -13,6 +13,7 @@ import * as accountRoles from './010-account-roles.js';
 import * as playerAccounts from './011-player-accounts.js';
 import * as idempotencyKeyCallers from './012-idempotency-key-callers.js';
 import * as usernameKeysAndLiveInvitations from './013-username-keys-and-live-invitations.js';
+import * as auditLog from './014-audit-log.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the untyped schema */
 type DialectMigration = { up: (db: Kysely<any>, dialect: DatabaseDialect) => Promise<void> };
@@ -32,6 +33,7 @@ const migrations: Record<string, DialectMigration> = {
   '011-player-accounts': playerAccounts,
   '012-idempotency-key-callers': idempotencyKeyCallers,
   '013-username-keys-and-live-invitations': usernameKeysAndLiveInvitations,
+  '014-audit-log': auditLog,
 };
 
 export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {

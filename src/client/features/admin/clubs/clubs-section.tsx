@@ -30,6 +30,7 @@ export function ClubsSection() {
 
   return (
     <CrudSection<Club>
+      historyOf={(row) => ({ entity: 'club', id: row.id })}
       text={text}
       editor={editor}
       noun={t('admin.noun.club')}

@@ -36,6 +36,7 @@ export function PlayersSection() {
 
   return (
     <CrudSection<Player>
+      historyOf={(row) => ({ entity: 'player', id: row.id })}
       text={text}
       editor={editor}
       noun={t('admin.noun.player')}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
+import type { AuditEntity } from '@/shared/schemas/audit';
+import { HistoryLink } from '../activity/history-link';
 import { DataTable, type Column } from './data-table';
 import { EditorDialog } from './form-dialog';
 import { IconButton } from './icons';
@@ -47,6 +49,8 @@ interface CrudSectionProps<E> {
   rowActions?: (entity: E) => ReactNode;
   /** The fields of the create / edit modal. */
   form: ReactNode;
+  /** What the audit log calls the entity: the edit modal then links to its history. */
+  historyOf?: (entity: E) => { entity: AuditEntity; id: number };
   children?: ReactNode;
 }
 
@@ -93,6 +97,7 @@ export function CrudSection<E>(props: CrudSectionProps<E>) {
       />
       <EditorDialog editor={editor} text={text}>
         {props.form}
+        {editor.editing && props.historyOf ? <HistoryLink {...props.historyOf(editor.editing)} name={labelOf(editor.editing)} /> : null}
       </EditorDialog>
       {props.children}
     </section>

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmProvider } from '@/client/components/ui/confirm-dialog';
 import { ToastProvider } from '@/client/components/ui/toast';
 import { clearSession, hasValidSession, readSession, subscribeSession } from '@/client/lib/session';
+import { ActivitySection } from '../activity/activity-section';
 import { ClubsSection } from '../clubs/clubs-section';
 import { GroupsSection } from '../groups/groups-section';
 import { LeaguesSection } from '../leagues/leagues-section';
@@ -43,6 +44,7 @@ const sectionComponents: Record<AdminSectionId, ComponentType> = {
   schedule: ScheduleSection,
   results: ResultsSection,
   playoffs: PlayoffsSection,
+  activity: ActivitySection,
   settings: SettingsSection,
   users: UsersSection,
 };

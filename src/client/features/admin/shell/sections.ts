@@ -1,5 +1,6 @@
 import type { MessageKey } from '@/client/i18n/i18n';
-import { positiveInt } from '@/client/routes/search-params';
+import { oneOf, positiveInt } from '@/client/routes/search-params';
+import { AUDIT_ENTITIES, type AuditEntityName } from '@/shared/domain/constants';
 
 /**
  * The dashboard's sections, in sidebar order, with their labels' message keys (docs/rules.md, "Admin dashboard"). Plain data, no React: the route file
@@ -18,6 +19,7 @@ export const adminSections = [
   { id: 'schedule', labelKey: 'admin.nav.schedule' },
   { id: 'results', labelKey: 'admin.nav.results' },
   { id: 'playoffs', labelKey: 'admin.nav.playoffs' },
+  { id: 'activity', labelKey: 'admin.nav.activity' },
   { id: 'settings', labelKey: 'admin.nav.settings' },
   // The tour administrator's alone (docs/roles.md): organisers never see it.
   { id: 'users', labelKey: 'admin.nav.users', adminOnly: true },
@@ -45,6 +47,10 @@ export interface DashboardSearch {
   league?: number;
   group?: number;
   round?: number;
+  /** The Activity section's filter: an entity kind, one entity's id, and the page. */
+  entity?: AuditEntityName;
+  entityId?: number;
+  page?: number;
 }
 
 /** An unknown or missing section opens the Overview rather than an error; a bad id counts as absent. */
@@ -54,4 +60,7 @@ export const validateDashboardSearch = (search: Record<string, unknown>): Dashbo
   league: positiveInt(search.league),
   group: positiveInt(search.group),
   round: positiveInt(search.round),
+  entity: oneOf(AUDIT_ENTITIES, search.entity),
+  entityId: positiveInt(search.entityId),
+  page: positiveInt(search.page),
 });

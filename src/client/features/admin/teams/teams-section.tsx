@@ -26,6 +26,7 @@ export function TeamsSection() {
 
   return (
     <CrudSection<Team>
+      historyOf={(row) => ({ entity: 'team', id: row.id })}
       text={text}
       editor={editor}
       noun={t('admin.noun.team')}

@@ -1,0 +1,55 @@
+import type { AuditEntity, AuditEntry } from '@/shared/schemas/audit';
+import { t } from '@/client/i18n/i18n';
+import { texts } from '@/client/i18n/texts';
+
+/** The Activity section's texts, from the catalogues (docs/i18n.md). */
+export const activityMessages = texts({
+  title: 'admin.activity.title',
+  intro: 'admin.activity.intro',
+  entityFilter: 'admin.activity.entityFilter',
+  allEntities: 'admin.activity.allEntities',
+  loading: 'admin.activity.loading',
+  loadFailed: 'admin.activity.loadFailed',
+  retry: 'admin.activity.retry',
+  empty: 'admin.activity.empty',
+  before: 'admin.activity.before',
+  after: 'admin.activity.after',
+  noChanges: 'admin.activity.noChanges',
+  showAll: 'admin.activity.showAll',
+  history: 'admin.activity.history',
+  field: 'admin.activity.field',
+});
+
+export const entityLabels = texts({
+  club: 'admin.activity.entity.club',
+  league: 'admin.activity.entity.league',
+  group: 'admin.activity.entity.group',
+  round: 'admin.activity.entity.round',
+  match: 'admin.activity.entity.match',
+  unavailability: 'admin.activity.entity.unavailability',
+  playoff: 'admin.activity.entity.playoff',
+  player: 'admin.activity.entity.player',
+  team: 'admin.activity.entity.team',
+  user: 'admin.activity.entity.user',
+  other: 'admin.activity.entity.other',
+}) satisfies Record<AuditEntity, string>;
+
+export const roleLabels = texts({
+  admin: 'admin.history.role.admin',
+  organiser: 'admin.history.role.organiser',
+});
+
+/**
+ * "Created team #4", "Deleted match #9", "Changed player #12": by what the entry holds, so a POST
+ * that changes something existing (an invitation, a team added to a group) reads as a change.
+ */
+export function actionText({ entity, entityId, before, after }: Pick<AuditEntry, 'entity' | 'entityId' | 'before' | 'after'>): string {
+  const values = { what: entityLabels[entity], id: entityId === null ? '' : ` #${entityId}` };
+  if (before === null && after !== null) return t('admin.activity.created', values);
+  if (before !== null && after === null) return t('admin.activity.deleted', values);
+  return t('admin.activity.updated', values);
+}
+
+/** One entity's history: "History of player #12". */
+export const historyTitle = (entity: AuditEntity, entityId: number): string =>
+  t('admin.activity.historyOf', { what: entityLabels[entity], id: entityId });

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { auditedRouteOf, insertEntry, visibilityOf, type AuditedRoute } from '../audit/index.js';
+import { ADMIN_PREFIX } from './auth.js';
+
+/**
+ * The audit log (docs/roles.md, "Audit log"): every admin write that succeeds leaves one row
+ * saying who, when, which route, which entity, and the entity's row before and after.
+ *
+ * The row is written in the write's own request transaction (plugins/idempotency.ts): the
+ * entity's "before" is read in it before the handler runs, and its "after" is read and the row
+ * inserted just before the commit, through the transaction's `beforeCommit` hook, which only a
+ * 2xx reaches. So a write that rolls back leaves no entry, a committed one always has one, and
+ * no other write can slip between the rows read and the change logged. What each route is about
+ * comes from one table (audit/audited-routes.ts); a route it does not know is logged as `other`.
+ *
+ * Must be registered after the idempotency plugin, whose preHandler opens the transaction.
+ */
+export function registerAuditLog(app: FastifyInstance, now: () => Date): void {
+  app.addHook('preHandler', (request, _reply, done) => {
+    const write = request.idempotency;
+    const url = request.routeOptions.url ?? '';
+    if (!write || !url.startsWith(`${ADMIN_PREFIX}/`)) {
+      done();
+      return;
+    }
+    const route = auditedRouteOf(request.method, url);
+    const pathId = route.idParam ? idOf((request.params as Record<string, unknown>)[route.idParam]) : null;
+    readRow(write.trx, route, pathId).then(
+      (before) => {
+        write.beforeCommit = async (status, answer) => {
+          if (route.previewAnswers200 && status === 200) return;
+          const entityId = pathId ?? idInAnswer(answer);
+          const after = await readRow(write.trx, route, entityId);
+          await insertEntry(write.trx, entryOf(request, url, route, entityId, before, after, now()));
+        };
+        done();
+      },
+      (error: Error) => done(error),
+    );
+  });
+}
+
+async function readRow(db: Db, route: AuditedRoute, entityId: number | null): Promise<string | null> {
+  if (!route.read || entityId === null) return null;
+  const row = await route.read(db, entityId);
+  return row === undefined ? null : JSON.stringify(row);
+}
+
+function entryOf(request: FastifyRequest, url: string, route: AuditedRoute, entityId: number | null, before: string | null, after: string | null, at: Date) {
+  const session = request.session;
+  const visibility = visibilityOf(route.entity, url);
+  const pathClub = idOf((request.params as Record<string, unknown> | undefined)?.clubId);
+  return {
+    at: at.toISOString(),
+    account_id: session?.adminId ?? null,
+    role: session?.role ?? 'admin',
+    username: session?.username ?? '',
+    method: request.method,
+    route: request.url.split('?')[0] ?? request.url,
+    entity: route.entity,
+    entity_id: entityId,
+    // A club's own entries (its creation included) belong to it; the tour's and accounts' to none.
+    club_id: visibility === 'club' ? (pathClub ?? (route.entity === 'club' ? entityId : null)) : null,
+    visibility,
+    before,
+    after,
+  };
+}
+
+const idOf = (value: unknown): number | null => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** A create answers the new entity, whose `id` names it. */
+function idInAnswer(answer: string | null): number | null {
+  if (!answer) return null;
+  try {
+    return idOf((JSON.parse(answer) as { id?: unknown } | null)?.id);
+  } catch {
+    return null;
+  }
+}
