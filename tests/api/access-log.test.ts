@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from './support/test-app.js';
 
 /**
@@ -89,6 +89,16 @@ describe('access log at the default level', () => {
     const lines = accessLines();
     expect(lines).toHaveLength(120);
     expect(new Set(lines.map((line) => line.url)).size).toBe(50);
+  });
+
+  it("writes a quiet server's line within about a second, without waiting for a batch or close()", async () => {
+    const t = await createTestApp({ LOG_LEVEL: 'info' }, undefined, { logDestination: logFile });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/clubs' })).statusCode).toBe(200);
+      await vi.waitFor(() => expect(accessLines()).toHaveLength(1), { timeout: 3000, interval: 100 });
+    } finally {
+      await t.close();
+    }
   });
 
   it('writes no access line at LOG_LEVEL=warn', async () => {

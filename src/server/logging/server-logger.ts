@@ -30,12 +30,18 @@ export function createServerLogger(level: Config['LOG_LEVEL'], destination: LogD
   // A file is opened here, synchronously: the stream is then ready at once and can be flushed at
   // any time. It stays open until the process ends, so a line logged late is never an error.
   const fd = typeof destination === 'number' ? destination : openSync(destination, 'a');
-  const stream = pino.destination({ dest: fd, sync: false, minLength: BATCH_BYTES, periodicFlush: FLUSH_EVERY_MS });
+  const stream = pino.destination({ dest: fd, sync: false, minLength: BATCH_BYTES });
   const logger = pino({ level }, stream);
+  // Our own timer rather than the destination's periodicFlush, which nothing can stop: a closed
+  // app (every API test makes several) stops writing; a line logged after that waits for a full
+  // batch or the process's exit.
+  const everySecond = setInterval(() => stream.flush(), FLUSH_EVERY_MS);
+  everySecond.unref();
   return {
     logger,
     flush: () =>
       new Promise<void>((resolve) => {
+        clearInterval(everySecond);
         // flush(cb) waits for a write in progress and writes the batch; the callback's error is
         // the fsync a pipe or a terminal refuses, nothing lost. flushSync then writes whatever the
         // batch write left (more than one write's worth), on the event loop: this runs once, at close.
