@@ -13,6 +13,13 @@ export interface LoadFigures {
   p99: number;
   non2xx: number;
   errors: number;
+  /**
+   * CPU time of the whole bench process per request, in microseconds: the server's and the load
+   * generator's (its worker thread's) together. The generator's share is the same for every target
+   * sending the same bytes, so the difference between two targets is what the server spends more
+   * on each request; unlike requests/s, it moves little when other work shares the machine.
+   */
+  cpuPerRequest: number;
 }
 
 export interface LoadOptions {
@@ -28,6 +35,7 @@ export interface LoadOptions {
 export async function load(url: string, options: LoadOptions): Promise<LoadFigures> {
   // A worker thread fires the requests so the load generator does not share the server's event loop.
   // autocannon takes a key set to undefined as a value (an "undefined HTTP method"): leave them out.
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon({
     url,
     connections: options.connections,
@@ -38,12 +46,14 @@ export async function load(url: string, options: LoadOptions): Promise<LoadFigur
     ...(options.body ? { body: options.body } : {}),
     ...(options.setupRequest ? { requests: [{ setupRequest: options.setupRequest }] } : {}),
   });
+  const cpu = process.cpuUsage(cpuBefore);
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpuPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
   };
 }
 
@@ -89,17 +99,36 @@ export async function pairedLoad(
   options: LoadOptions,
   rounds = 3,
 ): Promise<PairedFigures> {
+  const { figures, ratios } = await rotatedLoad([bareUrl, oursUrl], options, rounds);
+  return { bare: figures[0]!, ours: figures[1]!, ratio: ratios[1]! };
+}
+
+/**
+ * Several targets in turn, `rounds` times, each run `duration / rounds` seconds, as pairedLoad does
+ * for two (the order turning by one place each round): each target's figures (the medians of its rounds) and, for each target, the median over
+ * the rounds of its requests/s over the first target's in the same round.
+ */
+export async function rotatedLoad(
+  urls: string[],
+  options: LoadOptions,
+  rounds = 3,
+): Promise<{ figures: LoadFigures[]; ratios: number[] }> {
   const roundOptions = { ...options, duration: Math.max(1, Math.round(options.duration / rounds)) };
-  const bare: LoadFigures[] = [];
-  const ours: LoadFigures[] = [];
+  const runs: LoadFigures[][] = urls.map(() => []);
   for (let round = 0; round < rounds; round += 1) {
-    bare.push(await load(bareUrl, roundOptions));
-    ours.push(await load(oursUrl, roundOptions));
+    // Each round starts with the next target: on a loaded machine the place in a round was seen to
+    // matter (whichever ran second in a pair came out ahead), so every target takes every place.
+    for (let step = 0; step < urls.length; step += 1) {
+      const index = (round + step) % urls.length;
+      runs[index]!.push(await load(urls[index]!, roundOptions));
+    }
   }
+  const first = runs[0]!;
   return {
-    bare: medianFigures(bare),
-    ours: medianFigures(ours),
-    ratio: median(ours.map((figures, round) => figures.requestsPerSecond / (bare[round]?.requestsPerSecond || 1))),
+    figures: runs.map(medianFigures),
+    ratios: runs.map((target) =>
+      median(target.map((figures, round) => figures.requestsPerSecond / (first[round]?.requestsPerSecond || 1))),
+    ),
   };
 }
 
@@ -108,6 +137,7 @@ function medianFigures(runs: LoadFigures[]): LoadFigures {
     requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
     p50: median(runs.map((run) => run.p50)),
     p99: median(runs.map((run) => run.p99)),
+    cpuPerRequest: median(runs.map((run) => run.cpuPerRequest)),
     non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
   };

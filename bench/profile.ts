@@ -27,6 +27,7 @@ import { seedDemoTour } from '../src/server/seed/demo-tour.js';
 import { load } from './load.js';
 import { pickTourIds, publicReads } from './public-reads.js';
 import { benchResultWrites } from './result-writes.js';
+import { BENCH_LOG_DESTINATION } from './request-logging.js';
 
 const target = process.argv[2] ?? 'writes';
 const profileFile = process.argv[3] ?? `/tmp/bandeja-${target.replace(/\W+/g, '-')}.cpuprofile`;
@@ -51,10 +52,11 @@ async function main(): Promise<void> {
     await migrateToLatest(handle);
     await seedDemoTour(handle.db, { size: 'large' });
     const app = await buildApp({
-      config: loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent' }),
+      // As users run it: the default LOG_LEVEL (info), the access log written to /dev/null.
+      config: loadConfig({ DATABASE_URL: url }),
       database: handle,
       serveClient: false,
-      logger: false,
+      logDestination: BENCH_LOG_DESTINATION,
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

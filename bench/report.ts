@@ -4,6 +4,7 @@ import type { LoadFigures } from './load.js';
 import type { PageFigures } from './lighthouse.js';
 import type { WriteRow } from './sqlite-durability.js';
 import type { EntryBytes } from './bundle-size.js';
+import { requestLoggingSummary, type RequestLoggingRow } from './request-logging.js';
 
 export interface ReadRow {
   database: string;
@@ -35,6 +36,8 @@ export interface BenchResults {
   connections: number;
   seeds: { database: string; size: string; seconds: number; summary: string }[];
   reads: ReadRow[];
+  /** Cached standings at LOG_LEVEL=info and silent beside the bare route (bench/request-logging.ts). */
+  requestLogging?: RequestLoggingRow;
   /** `spread`: the matches written, one league's or every league's (bench/result-writes.ts). */
   resultWrites: ({ database: string; spread?: string } & LoadFigures)[];
   sqliteDurability: WriteRow[];
@@ -61,7 +64,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function printResults(results: BenchResults): void {
   console.log(
-    `\nPublic reads and the admin result write, ${results.connections} connections, ${results.duration} s each:`,
+    `\nPublic reads and the admin result write, ${results.connections} connections, ${results.duration} s each, ` +
+      'LOG_LEVEL=info (the default; access log to /dev/null):',
   );
   console.log(
     table(
@@ -96,6 +100,10 @@ export function printResults(results: BenchResults): void {
       ],
     ),
   );
+  if (results.requestLogging) {
+    console.log('\nRequest logging, the server as users run it (bench/request-logging.ts):');
+    console.log(`  ${requestLoggingSummary(results.requestLogging).line}`);
+  }
   if (!Array.isArray(results.scale)) {
     console.log(`\n10× the data: ${results.scale.skipped}`);
   } else {

@@ -5,7 +5,10 @@
  * - Public reads (bench/public-reads.ts) on the LARGE demo tour, on SQLite and on PostgreSQL
  *   (BENCH_DATABASE_URL, or TEST_DATABASE_URL; skipped with a message when neither is set), each
  *   in turns with a bare Fastify route answering the same bytes (bench/load.ts), and the admin result
- *   write (bench/result-writes.ts).
+ *   write (bench/result-writes.ts). The server runs as users run it: the default LOG_LEVEL (info),
+ *   its access log written through its own logger to /dev/null.
+ * - Request logging (bench/request-logging.ts): cached standings on SQLite at LOG_LEVEL=info, at
+ *   silent and on the bare route, in turns; the run fails when info is below 0.55 of bare.
  * - The same reads on SQLite at 10× the data: p50 over p50.
  * - Keyed admin writes on SQLite without a sync before the answer, with synchronous=FULL and with
  *   the default group commit (bench/sqlite-durability.ts).
@@ -15,7 +18,8 @@
  *
  * Knobs: BENCH_DURATION (seconds per load run, default 5), BENCH_CONNECTIONS (default 50),
  * BENCH_SCALE=0 skips the 10× data, BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_READS=0 the public
- * reads, BENCH_WRITES=0 the result writes, BENCH_DURABILITY=0 the SQLite durability comparison,
+ * reads, BENCH_LOGGING=0 the request logging comparison, BENCH_WRITES=0 the result writes,
+ * BENCH_DURABILITY=0 the SQLite durability comparison,
  * BENCH_LIGHTHOUSE_DIR keeps each page's Lighthouse report there, CHROME_PATH (default
  * /usr/bin/chromium). Loopback only; about 8–10 minutes on a 2-core machine.
  */
@@ -36,6 +40,12 @@ import { benchSqliteDurability } from './sqlite-durability.js';
 import { load, pairedLoad, startBareTwin, type BareTwin, type LoadFigures } from './load.js';
 import { pickTourIds, publicReads, type TourIds } from './public-reads.js';
 import { benchResultWrites } from './result-writes.js';
+import {
+  BENCH_LOG_DESTINATION,
+  benchRequestLogging,
+  requestLoggingSummary,
+  type RequestLoggingRow,
+} from './request-logging.js';
 import { runLighthouse, type PageFigures } from './lighthouse.js';
 import { buildClient, homeEntryBytes, HOME_SCRIPT_TARGET } from './bundle-size.js';
 import { printResults, writeResults, type BenchResults, type ReadRow, type ScaleRow } from './report.js';
@@ -118,6 +128,7 @@ interface TargetRun {
   /** PostgreSQL only: the writes spread over every league's rounds (bench/result-writes.ts). */
   resultWriteEveryLeague?: LoadFigures;
   lighthouse?: PageFigures[];
+  requestLogging?: RequestLoggingRow;
 }
 
 interface TargetOptions {
@@ -125,6 +136,8 @@ interface TargetOptions {
   /** The bare twin: each read is compared with it right before. Without it, ours only. */
   twin?: BareTwin;
   resultWrites?: boolean;
+  /** Compare cached standings at LOG_LEVEL=info, silent and the bare route (needs the twin). */
+  requestLogging?: boolean;
   /** A built client to serve and run Lighthouse on. */
   clientDir?: string;
 }
@@ -151,16 +164,13 @@ async function benchTarget(
     const seconds = (performance.now() - started) / 1000;
     console.log(`[${kind} ${sizeName}] seeded in ${seconds.toFixed(1)} s: ${summary}`);
 
-    const config = loadConfig({
-      DATABASE_URL: fresh.url,
-      LOG_LEVEL: 'silent',
-      STATIC_DIR: options.clientDir ?? 'dist',
-    });
+    // As users run it: the default LOG_LEVEL (info), and the server's own logger writing to a file.
+    const config = loadConfig({ DATABASE_URL: fresh.url, STATIC_DIR: options.clientDir ?? 'dist' });
     const app = await buildApp({
       config,
       database: handle,
       serveClient: options.clientDir !== undefined,
-      logger: false,
+      logDestination: BENCH_LOG_DESTINATION,
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -195,6 +205,17 @@ async function benchTarget(
           `[${kind} ${sizeName}] ${read.endpoint}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms` +
             (row.bare ? `, bare ${Math.round(row.bare.requestsPerSecond)} req/s, ratio ${row.ratio?.toFixed(2)}` : ''),
         );
+      }
+      const standings = publicReads(ids).find((read) => read.endpoint === 'standings');
+      if (options.requestLogging && options.twin && standings && process.env.BENCH_LOGGING !== '0') {
+        run.requestLogging = await benchRequestLogging(
+          handle,
+          fresh.url,
+          { endpoint: standings.endpoint, path: standings.path, infoBase: base },
+          options.twin,
+          load_,
+        );
+        console.log(`[${kind} ${sizeName}] ${requestLoggingSummary(run.requestLogging).line}`);
       }
       if (options.resultWrites && process.env.BENCH_WRITES !== '0') {
         run.resultWrite = await benchResultWrites(handle.db, base, ids, load_);
@@ -282,6 +303,7 @@ async function main(): Promise<void> {
       size: 'large',
       twin,
       resultWrites: true,
+      requestLogging: true,
       clientDir: noLighthouse ? undefined : clientDir,
     });
     const runs = [sqlite];
@@ -312,6 +334,7 @@ async function main(): Promise<void> {
           ? [{ database: run.seed.database, spread: 'every league', ...run.resultWriteEveryLeague }]
           : []),
       ]),
+      ...(sqlite.requestLogging ? { requestLogging: sqlite.requestLogging } : {}),
       sqliteDurability: durability,
       scale,
       homeBundle,
@@ -322,6 +345,10 @@ async function main(): Promise<void> {
     writeResults(RESULTS_FILE, results);
     await runSchedulingBench();
     console.log(`\nWrote ${RESULTS_FILE}. Bench done in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+    if (sqlite.requestLogging && !requestLoggingSummary(sqlite.requestLogging).met) {
+      console.log(`\nFAILED: ${requestLoggingSummary(sqlite.requestLogging).line}`);
+      process.exitCode = 1;
+    }
   } finally {
     await twin.close();
     rmSync(clientDir, { recursive: true, force: true });

@@ -21,6 +21,8 @@ import { openApiTransform, registerOpenApiResponses } from './plugins/openapi-re
 import { publicReadCache } from './plugins/public-read-cache.js';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
 import { registerRoutes } from './routes.js';
+import { AccessLog } from './logging/access-log.js';
+import { createServerLogger, type LogDestination } from './logging/server-logger.js';
 import { trustProxyOption } from './lib/trusted-proxies.js';
 import { readBuildSnapshot } from './static/build-snapshot.js';
 import { registerClient } from './static/register-client.js';
@@ -30,7 +32,10 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** Serve the built client from config.STATIC_DIR when it exists (off in API tests). */
   serveClient?: boolean;
+  /** Off in API tests that do not read the log. */
   logger?: boolean;
+  /** Where the log goes: stdout by default; a file path (the bench's /dev/null, a test's file). */
+  logDestination?: LogDestination;
   /** How often the count of committed writes is read to see other instances' writes (tests stretch it). */
   dataVersionPollMs?: number;
   /** The clock of time-dependent rules (context.ts); tests move it by hand. */
@@ -43,16 +48,23 @@ export async function buildApp({
   database,
   serveClient = true,
   logger = true,
+  logDestination,
   dataVersionPollMs = 1000,
   now = () => new Date(),
 }: BuildOptions): Promise<FastifyInstance> {
+  const serverLogger = logger ? createServerLogger(config.LOG_LEVEL, logDestination) : undefined;
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL } : false,
+    loggerInstance: serverLogger?.logger,
+    // One access line per request (logging/access-log.ts), not Fastify's two.
+    logController: new AccessLog(),
     // The client address, the login rate limit's key, is the socket's unless TRUST_PROXY names proxies.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });
+  // The first onClose hook runs last (Fastify runs them in reverse), after the server has finished
+  // its last requests and every other hook has logged what it had to say.
+  if (serverLogger) app.addHook('onClose', () => serverLogger.flush());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

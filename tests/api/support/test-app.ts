@@ -32,6 +32,8 @@ export async function createTestApp(
     dataVersionPollMs?: BuildOptions['dataVersionPollMs'];
     now?: BuildOptions['now'];
     serveClient?: boolean;
+    /** A file the app logs to, as the server does to stdout; without it the app logs nothing. */
+    logDestination?: string;
   } = {},
 ): Promise<TestApp> {
   const database = given ?? (await createTestDatabase());
@@ -43,7 +45,8 @@ export async function createTestApp(
     database: options.handle ?? database.handle,
     // With STATIC_DIR in `env`, a test serves a client build too.
     serveClient: options.serveClient ?? false,
-    logger: false,
+    logger: options.logDestination !== undefined,
+    logDestination: options.logDestination,
     dataVersionPollMs: options.dataVersionPollMs,
     now: options.now,
   });
