@@ -29,12 +29,12 @@ const topFolder = (root, file) => {
 };
 
 /**
- * The folders of src/server that are not domains. plugins/, db/, lib/ and static/ are the
+ * The folders of src/server that are not domains. plugins/, db/, lib/, logging/ and static/ are the
  * infrastructure domains build on; seed/ and cli/, like the files at the top of src/server
  * (app.ts, routes.ts, main.ts), are the composition root, which may import any domain's index.
  */
-const SERVER_NON_DOMAINS = new Set(['plugins', 'db', 'lib', 'static', 'seed', 'cli']);
-const SERVER_INFRASTRUCTURE = new Set(['plugins', 'db', 'lib', 'static']);
+const SERVER_NON_DOMAINS = new Set(['plugins', 'db', 'lib', 'logging', 'static', 'seed', 'cli']);
+const SERVER_INFRASTRUCTURE = new Set(['plugins', 'db', 'lib', 'logging', 'static']);
 
 /** The server domain a file belongs to (src/server/<domain>/…), or null. */
 function serverDomainOf(file) {
