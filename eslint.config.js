@@ -141,8 +141,38 @@ function checkImport(context, node, specifier) {
   }
 }
 
+/** The Kysely calls that start a statement. */
+const STATEMENT_STARTS = new Set(['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto']);
+
+const isSqlTag = (node) => node.type === 'Identifier' && node.name === 'sql';
+
+/**
+ * A server domain's SQL lives in its queries.ts: a statement (`.selectFrom(`, `.insertInto(`,
+ * `.updateTable(`, `.deleteFrom(`) or a `sql` template anywhere else in src/server/<domain>/ is
+ * reported. The infrastructure folders (db, lib, plugins, static) and the composition root
+ * (seed, cli, the files at the top of src/server) are not domains and may hold SQL.
+ */
+function sqlOutsideQueries(context) {
+  const file = context.filename;
+  if (!serverDomainOf(file) || path.basename(file) === 'queries.ts') return {};
+  const report = (node, what) =>
+    context.report({ node, message: `${what} outside queries.ts: move the statement to server/${serverDomainOf(file)}/queries.ts as a named function taking a Db.` });
+  return {
+    CallExpression: (node) => {
+      const { callee } = node;
+      if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
+      if (STATEMENT_STARTS.has(callee.property.name)) report(node, `.${callee.property.name}()`);
+      else if (isSqlTag(callee.object)) report(node, `sql.${callee.property.name}()`);
+    },
+    TaggedTemplateExpression: (node) => {
+      if (isSqlTag(node.tag)) report(node, 'A sql`…` template');
+    },
+  };
+}
+
 const layersPlugin = {
   rules: {
+    'sql-in-queries': { meta: { type: 'problem', schema: [] }, create: sqlOutsideQueries },
     boundaries: {
       meta: { type: 'problem', schema: [] },
       create: (context) => ({
@@ -176,7 +206,7 @@ export default tseslint.config(
     // The layering and the feature boundaries, resolved on real paths so `@/` and `../..` agree.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { layers: layersPlugin },
-    rules: { 'layers/boundaries': 'error' },
+    rules: { 'layers/boundaries': 'error', 'layers/sql-in-queries': 'error' },
   },
   {
     // Until features/leagues has an index exporting ClubLeagues (the club page shows that list).

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { RateLimited } from '../errors.js';
+import { countLoginFailure, deleteStaleFailures, deleteUnlockedFailureRun, findLoginLock } from './queries.js';
 
 /** LOGIN_LOCKOUT_ATTEMPTS consecutive failed passwords lock a username for LOGIN_LOCKOUT_MINUTES. */
 export interface LockoutRules {
@@ -16,7 +16,7 @@ export const lockedMessage = (minutes: number): string =>
  * nobody has are counted and locked alike, so a lockout says nothing about which names exist.
  */
 export async function refuseIfLocked(db: Db, username: string, now: Date): Promise<void> {
-  const row = await db.selectFrom('login_failures').select('locked_until').where('username', '=', username).executeTakeFirst();
+  const row = await findLoginLock(db, username);
   if (!row?.locked_until || new Date(row.locked_until) <= now) return;
   throw lockedFor(row.locked_until, now);
 }
@@ -38,22 +38,7 @@ function lockedFor(lockedUntil: string, now: Date): RateLimited {
 export async function recordFailure(db: Db, username: string, now: Date, rules: LockoutRules): Promise<RateLimited | null> {
   const at = now.toISOString();
   const lockUntil = new Date(now.getTime() + rules.minutes * 60_000).toISOString();
-  // In an upsert's SET every column names the row as it was before this statement, on both databases.
-  const lockInForce = sql<boolean>`login_failures.locked_until > ${at}`;
-  const lockRunOut = sql<boolean>`login_failures.locked_until <= ${at}`;
-  const failures = sql<number>`case when ${lockRunOut} then 1 else login_failures.failures + 1 end`;
-  const row = await db
-    .insertInto('login_failures')
-    .values({ username, failures: 1, locked_until: rules.attempts <= 1 ? lockUntil : null, last_failed_at: at })
-    .onConflict((conflict) =>
-      conflict.column('username').doUpdateSet({
-        failures,
-        locked_until: sql<string | null>`case when ${lockInForce} then login_failures.locked_until when ${failures} >= ${rules.attempts} then ${lockUntil} else null end`,
-        last_failed_at: at,
-      }),
-    )
-    .returning('locked_until')
-    .executeTakeFirstOrThrow();
+  const row = await countLoginFailure(db, username, { at, lockUntil, attempts: rules.attempts });
   return row.locked_until !== null && row.locked_until > at ? lockedFor(row.locked_until, now) : null;
 }
 
@@ -64,18 +49,10 @@ export async function recordFailure(db: Db, username: string, now: Date, rules: 
  */
 export async function endFailureRun(db: Db, username: string, now: Date): Promise<void> {
   const at = now.toISOString();
-  await db
-    .deleteFrom('login_failures')
-    .where('username', '=', username)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
-    .execute();
+  await deleteUnlockedFailureRun(db, username, at);
   await refuseIfLocked(db, username, now);
 }
 
 /** Rows of runs that ended long ago (no lock in force, last failure a day old) are dropped. */
 export const sweepStaleFailures = (db: Db, now: Date) =>
-  db
-    .deleteFrom('login_failures')
-    .where('last_failed_at', '<', new Date(now.getTime() - 24 * 3600_000).toISOString())
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]))
-    .execute();
+  deleteStaleFailures(db, new Date(now.getTime() - 24 * 3600_000).toISOString(), now.toISOString());

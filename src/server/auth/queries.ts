@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { precompiled } from '../db/precompiled.js';
 import { usernameKey } from '../../shared/domain/usernames.js';
@@ -61,3 +62,59 @@ const sessionWithAccount = precompiled((db, p: { tokenHash: string }) =>
 );
 
 export const findSessionWithAccount = (db: Db, tokenHash: string) => sessionWithAccount.first(db, { tokenHash });
+
+/** The first administrator account made (the answer of a bootstrap that finds one). */
+export const firstAdministrator = (db: Db) =>
+  db.selectFrom('admins').select('username').where('role', '=', 'admin').orderBy('id').executeTakeFirstOrThrow();
+
+// Sign-in lockout (auth/lockout.ts holds the rules; these are its statements).
+
+export const findLoginLock = (db: Db, username: string) =>
+  db.selectFrom('login_failures').select('locked_until').where('username', '=', username).executeTakeFirst();
+
+/** When a failed password counts: the time, the lock it would set, and how many failures set it. */
+export interface FailureCount {
+  at: string;
+  lockUntil: string;
+  attempts: number;
+}
+
+/**
+ * Counts one failure in a single upsert and answers the row's `locked_until` after it: a lock in
+ * force stays as it is, a lock run out starts a new run at 1, and the statement that makes the
+ * count reach `attempts` sets the lock.
+ */
+export const countLoginFailure = (db: Db, username: string, { at, lockUntil, attempts }: FailureCount) => {
+  // In an upsert's SET every column names the row as it was before this statement, on both databases.
+  const lockInForce = sql<boolean>`login_failures.locked_until > ${at}`;
+  const lockRunOut = sql<boolean>`login_failures.locked_until <= ${at}`;
+  const failures = sql<number>`case when ${lockRunOut} then 1 else login_failures.failures + 1 end`;
+  return db
+    .insertInto('login_failures')
+    .values({ username, failures: 1, locked_until: attempts <= 1 ? lockUntil : null, last_failed_at: at })
+    .onConflict((conflict) =>
+      conflict.column('username').doUpdateSet({
+        failures,
+        locked_until: sql<string | null>`case when ${lockInForce} then login_failures.locked_until when ${failures} >= ${attempts} then ${lockUntil} else null end`,
+        last_failed_at: at,
+      }),
+    )
+    .returning('locked_until')
+    .executeTakeFirstOrThrow();
+};
+
+/** Ends the username's run of failures unless a lock is in force at `at`. */
+export const deleteUnlockedFailureRun = (db: Db, username: string, at: string) =>
+  db
+    .deleteFrom('login_failures')
+    .where('username', '=', username)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
+    .execute();
+
+/** Runs whose last failure is before `lastFailedBefore` and whose lock (if any) ran out before `now`. */
+export const deleteStaleFailures = (db: Db, lastFailedBefore: string, now: string) =>
+  db
+    .deleteFrom('login_failures')
+    .where('last_failed_at', '<', lastFailedBefore)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .execute();

@@ -117,7 +117,7 @@ export async function bootstrapAdmin(db: Db, username = 'admin', password?: stri
   const existing = await queries.findAdminByUsername(db, username);
   if (existing) return { username: existing.username, created: false };
   if ((await queries.countAdmins(db)) > 0 && !password) {
-    const first = await db.selectFrom('admins').select('username').where('role', '=', 'admin').orderBy('id').executeTakeFirstOrThrow();
+    const first = await queries.firstAdministrator(db);
     return { username: first.username, created: false };
   }
   const name = accountName(username);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
+import { pingDatabase } from './queries.js';
 
 const health = z.object({ status: z.literal('ok'), db: z.enum(['sqlite', 'postgres']) });
 
@@ -12,7 +12,7 @@ export function registerHealthRoutes(app: FastifyInstance, { db, dialect, config
   api.get('/api/health', {
     schema: { tags: ['meta'], summary: 'Answers once the database answers', response: { 200: health } },
     handler: async () => {
-      await sql`select 1`.execute(db);
+      await pingDatabase(db);
       return { status: 'ok' as const, db: dialect };
     },
   });

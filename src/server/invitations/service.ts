@@ -7,6 +7,7 @@ import { accountName } from '../auth/index.js';
 import { fullName } from '../../shared/domain/team-name.js';
 import type { LoginResponse } from '../../shared/schemas/auth.js';
 import type { Invitation, InvitationPreview, JoinInput } from '../../shared/schemas/reports.js';
+import * as queries from './queries.js';
 
 /** An invitation link is good for this long, and once (docs/reports.md, "Invitations"). */
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
@@ -31,29 +32,20 @@ export async function createInvitation(
   origin: string,
   now: Date,
 ): Promise<Invitation> {
-  const player = await db.selectFrom('players').select('id').where('id', '=', playerId).executeTakeFirst();
+  const player = await queries.findPlayerId(db, playerId);
   if (!player) throw new NotFound('Player');
-  const account = await db.selectFrom('admins').select('id').where('player_id', '=', playerId).executeTakeFirst();
+  const account = await queries.findAccountOfPlayer(db, playerId);
   if (account) throw new Conflict(ALREADY_HAS_ACCOUNT);
   const token = newToken();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS).toISOString();
   const link = { token_hash: hashToken(token), created_by: session.adminId, created_at: now.toISOString(), expires_at: expiresAt };
-  await db
-    .insertInto('invitations')
-    .values({ ...link, player_id: playerId, used_at: null })
-    .onConflict((conflict) => conflict.column('player_id').where('used_at', 'is', null).doUpdateSet(link))
-    .execute();
+  await queries.upsertInvitation(db, playerId, link);
   return { url: `${origin}/join/${token}`, expiresAt };
 }
 
 /** The unused, unexpired invitation behind a token, with its player's name; else 404. */
 async function requireUsableInvitation(db: Db, token: string, now: Date) {
-  const row = await db
-    .selectFrom('invitations')
-    .innerJoin('players', 'players.id', 'invitations.player_id')
-    .select(['invitations.id', 'invitations.player_id', 'invitations.expires_at', 'invitations.used_at', 'players.first_name', 'players.last_name'])
-    .where('invitations.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const row = await queries.findInvitationByTokenHash(db, hashToken(token));
   if (!row || row.used_at !== null || row.expires_at <= now.toISOString()) throw invitationGone();
   return row;
 }
@@ -77,28 +69,18 @@ export async function join(
   const invitation = await requireUsableInvitation(db, input.token, now);
   const name = accountName(input.username);
   // A look-alike of a taken name is taken; the unique index on the key settles two joins at once.
-  const taken = await db.selectFrom('admins').select('id').where('username_key', '=', name.username_key).executeTakeFirst();
+  const taken = await queries.findAccountByUsernameKey(db, name.username_key);
   if (taken) throw new Conflict(USERNAME_TAKEN);
   const passwordHash = await hashPassword(input.password);
   const at = now.toISOString();
   const accountId = await db
     .transaction()
     .execute(async (trx) => {
-      const used = await trx
-        .updateTable('invitations')
-        .set({ used_at: at })
-        .where('id', '=', invitation.id)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', at)
-        .executeTakeFirst();
+      const used = await queries.markInvitationUsed(trx, invitation.id, at);
       if (Number(used.numUpdatedRows) !== 1) throw invitationGone();
-      const existing = await trx.selectFrom('admins').select('id').where('player_id', '=', invitation.player_id).executeTakeFirst();
+      const existing = await queries.findAccountOfPlayer(trx, invitation.player_id);
       if (existing) throw new Conflict(ALREADY_HAS_ACCOUNT);
-      const account = await trx
-        .insertInto('admins')
-        .values({ ...name, password_hash: passwordHash, role: 'player', player_id: invitation.player_id, created_at: at, updated_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const account = await queries.insertPlayerAccount(trx, name, passwordHash, invitation.player_id, at);
       // The preview of this link is a public read the read cache may hold: moving the data version drops it.
       await dataVersion.recordIn(trx);
       return account.id;

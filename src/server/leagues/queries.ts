@@ -7,11 +7,12 @@ import {
   matchFormats,
   tiebreakers,
   type League,
+  type leagueInput,
   type LeagueStatus,
   type MatchFormat,
   type MatchTiebreakGames,
-  type Tiebreaker,
 } from '../../shared/schemas/league.js';
+import type { z } from 'zod';
 import { DEFAULT_MATCH_FORMAT } from '../../shared/domain/constants.js';
 import { nowIso } from '../lib/clock.js';
 import { stringListColumn, toJsonColumn } from '../lib/json-column.js';
@@ -20,17 +21,8 @@ import { roundIsVisibleSql, visibleLeagueSql, type Reader } from '../lib/visibil
 
 export type LeagueRow = Selectable<Database['leagues']>;
 
-export interface LeagueValues {
-  name: string;
-  description: string | null;
-  rules: string | null;
-  status: LeagueStatus;
-  pointsForWin: number;
-  pointsForLoss: number;
-  tiebreakers: Tiebreaker[];
-  matchTiebreakGames: MatchTiebreakGames;
-  matchFormat: MatchFormat;
-}
+/** A league as the validated body gives it, defaults applied. */
+export type LeagueValues = z.output<typeof leagueInput>;
 
 // The columns carry CHECK constraints, so anything else here would be a corrupted row; read it as the default.
 const statusOf = (text: string): LeagueStatus => leagueStatuses.find((status) => status === text) ?? 'active';

@@ -7,7 +7,8 @@ import { pageEnvelope } from '../lib/paging.js';
 import { requireGroup, requireRound } from '../lib/path-scope.js';
 import type { Reader } from '../lib/visibility.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
-import type { Match, MatchArray, MatchOutcome, MatchPage } from '../../shared/schemas/match.js';
+import type { Match, MatchArray, MatchPage, matchInput } from '../../shared/schemas/match.js';
+import type { z } from 'zod';
 import { toMatches, toOneMatch, type MatchRow } from './match-rows.js';
 import * as queries from './queries.js';
 import { enforceRulesOnMatch, type RoundRow } from './rule-context.js';
@@ -24,18 +25,17 @@ export interface RoundPath {
   roundId: number;
 }
 
-/** A validated match body (schemas/match.ts `matchInput` after parsing). */
-export interface MatchBody {
-  team1Id: number;
-  team2Id: number;
-  /** Null only when a confirmed report writes the result of a playoff match not yet placed. */
-  courtNumber: number | null;
-  startTime: number | null;
-  team1Results?: number[] | undefined;
-  team2Results?: number[] | undefined;
-  outcome: MatchOutcome;
-  winnerTeamId?: number | null | undefined;
-}
+type MatchInputBody = z.output<typeof matchInput>;
+
+/**
+ * A match write: the validated `matchInput` body, with court and hour widened to allow null. The
+ * dashboard's body always places a match; a confirmed report writes the result of a playoff match
+ * its round has not placed yet, keeping that match's place as it is (none), through the same write.
+ */
+export type MatchBody = Omit<MatchInputBody, 'courtNumber' | 'startTime'> & {
+  courtNumber: MatchInputBody['courtNumber'] | null;
+  startTime: MatchInputBody['startTime'] | null;
+};
 
 type Writer = Pick<AppContext, 'db' | 'dialect'> & { autoConfirmHours: number };
 type LeagueRow = Selectable<Database['leagues']>;

@@ -5,6 +5,8 @@ import { nowIso } from '../lib/clock.js';
 import { hasRecordedResultSql } from '../lib/recorded-results.js';
 import type { BracketKind, Qualifier } from '../../shared/domain/playoffs/index.js';
 import { roundIsVisibleSql, type Reader } from '../lib/visibility.js';
+import type { playoffInput } from '../../shared/schemas/playoff.js';
+import type { z } from 'zod';
 
 export type PlayoffRow = Selectable<Database['playoffs']>;
 export type EntrantRow = Selectable<Database['playoff_entrants']>;
@@ -67,13 +69,8 @@ export const groupNamesOf = async (db: Db, groupIds: readonly number[]): Promise
   return new Map(rows.map((row) => [row.id, row.name]));
 };
 
-export interface NewPlayoff {
-  leagueId: number;
-  roundId: number;
-  qualifiersPerGroup: number;
-  thirdPlaceMatch: boolean;
-  consolation: boolean;
-}
+/** A validated playoff body, for its league. */
+export type NewPlayoff = z.output<typeof playoffInput> & { leagueId: number };
 
 export function insertPlayoff(db: Db, values: NewPlayoff) {
   const now = nowIso();
@@ -176,3 +173,10 @@ export async function deletePlayoff(db: Db, playoffId: number): Promise<void> {
   if (matchIds.length > 0) await db.deleteFrom('matches').where('id', 'in', matchIds).execute();
   await db.deleteFrom('playoffs').where('id', '=', playoffId).execute();
 }
+
+/** The round, if it is one of the league's (the round a new playoff is played on). */
+export const findRoundOfLeague = (db: Db, roundId: number, leagueId: number) =>
+  db.selectFrom('rounds').selectAll().where('id', '=', roundId).where('league_id', '=', leagueId).executeTakeFirst();
+
+export const getRound = (db: Db, roundId: number) =>
+  db.selectFrom('rounds').selectAll().where('id', '=', roundId).executeTakeFirstOrThrow();

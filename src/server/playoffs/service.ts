@@ -6,7 +6,8 @@ import { lockRound } from '../matches/index.js';
 import { standingsOfGroup } from '../groups/index.js';
 import { WHOLE_TOUR, type Reader } from '../lib/visibility.js';
 import { buildPlayoffBracket, resolveBracket, type GroupStanding } from '../../shared/domain/playoffs/index.js';
-import type { Playoff } from '../../shared/schemas/playoff.js';
+import type { Playoff, playoffInput } from '../../shared/schemas/playoff.js';
+import type { z } from 'zod';
 import { loadBracketState, optionsOf } from './bracket-state.js';
 import { entrantsByPlace, insertBracketMatches } from './bracket-rows.js';
 import { planPlacement } from './placement.js';
@@ -20,12 +21,8 @@ export interface LeaguePath {
   leagueId: number;
 }
 
-export interface PlayoffRequest {
-  qualifiersPerGroup: number;
-  thirdPlaceMatch: boolean;
-  consolation: boolean;
-  roundId: number;
-}
+/** A validated playoff body (defaults applied). */
+export type PlayoffRequest = z.output<typeof playoffInput>;
 
 /** The league's playoff with its results so far; 404 when it has none the reader sees (its round may be a draft). */
 export async function getPlayoff(db: Db, reader: Reader, path: LeaguePath): Promise<Playoff> {
@@ -63,12 +60,7 @@ export async function createPlayoff(
 ): Promise<Playoff> {
   return db.transaction().execute(async (trx) => {
     await requireLeague(trx, path.clubId, path.leagueId);
-    const round = await trx
-      .selectFrom('rounds')
-      .selectAll()
-      .where('id', '=', request.roundId)
-      .where('league_id', '=', path.leagueId)
-      .executeTakeFirst();
+    const round = await queries.findRoundOfLeague(trx, request.roundId, path.leagueId);
     if (!round) {
       throw new ValidationFailed('The round must be a round of this league', [
         { field: 'roundId', message: 'Not a round of this league' },
@@ -131,11 +123,7 @@ export async function placePlayoff({ db, dialect }: Writer, path: LeaguePath): P
     if ((await queries.countPlayedPlayoffMatches(trx, playoff.id)) > 0) {
       throw new Conflict('Playoff matches have been played: move the remaining ones one by one from the round.');
     }
-    const round = await trx
-      .selectFrom('rounds')
-      .selectAll()
-      .where('id', '=', playoff.round_id)
-      .executeTakeFirstOrThrow();
+    const round = await queries.getRound(trx, playoff.round_id);
     const state = await loadBracketState(trx, playoff);
     const ownIds = new Map([...state.rows].map(([key, row]) => [key, row.id]));
     const plan = await planPlacement(trx, round, state.bracket, resolveBracket(state.bracket, state.results), ownIds);

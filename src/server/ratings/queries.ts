@@ -55,3 +55,19 @@ export async function ratedMatches(db: Db): Promise<RatedMatch[]> {
   }
   return matches;
 }
+
+/** The data version, 0 before the first write counted it. */
+export const dataVersionOf = async (db: Db): Promise<number> => {
+  const row = await db.selectFrom('data_version').select('version').where('id', '=', 1).executeTakeFirst();
+  return row?.version ?? 0;
+};
+
+/** How many matches there are and the latest `updated_at` of one: a match write moves one or the other. */
+export const matchesStamp = (db: Db) =>
+  db
+    .selectFrom('matches')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('updated_at').as('latest')])
+    .executeTakeFirstOrThrow();
+
+export const findPlayerId = (db: Db, playerId: number) =>
+  db.selectFrom('players').select('id').where('id', '=', playerId).executeTakeFirst();

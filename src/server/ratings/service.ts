@@ -2,7 +2,7 @@ import type { Db } from '../db/database.js';
 import { NotFound } from '../errors.js';
 import { pairRating, ratingsFromHistory, unratedPlayer, type PlayerRating } from '../../shared/domain/ratings/index.js';
 import type { PlayerRatingResponse } from '../../shared/schemas/season.js';
-import { ratedMatches } from './queries.js';
+import { dataVersionOf, findPlayerId, matchesStamp, ratedMatches } from './queries.js';
 
 /** One decimal: enough to see a move, few enough to read. */
 const shown = (rating: number): number => Math.round(rating * 10) / 10;
@@ -17,14 +17,8 @@ const shown = (rating: number): number => Math.round(rating * 10) / 10;
 const replays = new WeakMap<Db, { key: string; ratings: Map<number, PlayerRating> }>();
 
 async function historyKey(db: Db): Promise<string> {
-  const [version, matches] = await Promise.all([
-    db.selectFrom('data_version').select('version').where('id', '=', 1).executeTakeFirst(),
-    db
-      .selectFrom('matches')
-      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('updated_at').as('latest')])
-      .executeTakeFirstOrThrow(),
-  ]);
-  return `${version?.version ?? 0}:${Number(matches.count)}:${String(matches.latest ?? '')}`;
+  const [version, matches] = await Promise.all([dataVersionOf(db), matchesStamp(db)]);
+  return `${version}:${Number(matches.count)}:${String(matches.latest ?? '')}`;
 }
 
 export async function allRatings(db: Db): Promise<Map<number, PlayerRating>> {
@@ -37,7 +31,7 @@ export async function allRatings(db: Db): Promise<Map<number, PlayerRating>> {
 }
 
 export async function ratingOfPlayer(db: Db, playerId: number): Promise<PlayerRatingResponse> {
-  const player = await db.selectFrom('players').select('id').where('id', '=', playerId).executeTakeFirst();
+  const player = await findPlayerId(db, playerId);
   if (!player) throw new NotFound('Player');
   const rating = (await allRatings(db)).get(playerId) ?? unratedPlayer();
   return {

@@ -3,6 +3,7 @@ import type { ScoreChange } from '../matches/index.js';
 import { numberListColumn } from '../lib/json-column.js';
 import { outcomeOf } from '../lib/match-record.js';
 import type { MatchHistory, ScoreSnapshot } from '../../shared/schemas/reports.js';
+import { insertScoreChange, scoreChangesOfMatch } from './queries.js';
 
 /** The columns that make a match's result. */
 export interface ResultColumns {
@@ -23,23 +24,20 @@ export const sameResult = (a: ResultColumns, b: ResultColumns): boolean =>
 /** Writes the audit row of a result change; a write that leaves the result as it was writes none. */
 export async function recordScoreChange(db: Db, matchId: number, change: ScoreChange, from: ResultColumns, to: ResultColumns): Promise<void> {
   if (sameResult(from, to)) return;
-  await db
-    .insertInto('match_score_changes')
-    .values({
-      match_id: matchId,
-      at: change.at,
-      account_id: change.actor.accountId,
-      role: change.actor.role,
-      username: change.actor.username,
-      via: change.via,
-      from_team1_results: from.team1_results,
-      from_team2_results: from.team2_results,
-      from_outcome: from.outcome,
-      to_team1_results: to.team1_results,
-      to_team2_results: to.team2_results,
-      to_outcome: to.outcome,
-    })
-    .execute();
+  await insertScoreChange(db, {
+    match_id: matchId,
+    at: change.at,
+    account_id: change.actor.accountId,
+    role: change.actor.role,
+    username: change.actor.username,
+    via: change.via,
+    from_team1_results: from.team1_results,
+    from_team2_results: from.team2_results,
+    from_outcome: from.outcome,
+    to_team1_results: to.team1_results,
+    to_team2_results: to.team2_results,
+    to_outcome: to.outcome,
+  });
 }
 
 const snapshot = (team1: string | null, team2: string | null, outcome: string): ScoreSnapshot => ({
@@ -53,7 +51,7 @@ const VIAS = ['entry', 'report-confirmed', 'auto-confirmed'] as const;
 
 /** Every recorded change of the match's score, oldest first. */
 export async function historyOf(db: Db, matchId: number): Promise<MatchHistory> {
-  const rows = await db.selectFrom('match_score_changes').selectAll().where('match_id', '=', matchId).orderBy('id').execute();
+  const rows = await scoreChangesOfMatch(db, matchId);
   return {
     changes: rows.map((row) => ({
       at: row.at,

@@ -1,11 +1,11 @@
 import type { AppContext } from '../context.js';
 import type { Session } from '../auth/index.js';
 import { toMatchRecord } from '../lib/match-record.js';
-import { VISITOR, visibleRoundSql } from '../lib/visibility.js';
 import { toMatches } from '../matches/index.js';
 import { hasRecordedResult } from '../../shared/domain/match-rules.js';
 import type { MyMatch, MyMatches } from '../../shared/schemas/reports.js';
 import { withOpenReports } from './open-reports.js';
+import { matchesOfTeams, teamsOfPlayer } from './queries.js';
 
 /** How many played matches `recent` lists. */
 export const RECENT_LIMIT = 20;
@@ -19,32 +19,11 @@ export const RECENT_LIMIT = 20;
 export async function listMyMatches({ db, config }: Pick<AppContext, 'db' | 'config'>, session: Session): Promise<MyMatches> {
   const playerId = session.playerId;
   if (playerId === null) return { upcoming: [], recent: [], toConfirm: [] };
-  const teams = await db
-    .selectFrom('teams')
-    .select('id')
-    .where((eb) => eb.or([eb('player1_id', '=', playerId), eb('player2_id', '=', playerId)]))
-    .orderBy('id')
-    .execute();
+  const teams = await teamsOfPlayer(db, playerId);
   const teamIds = teams.map((team) => team.id);
   if (teamIds.length === 0) return { upcoming: [], recent: [], toConfirm: [] };
-  const rows = await db
-    .selectFrom('matches')
-    .innerJoin('rounds', 'rounds.id', 'matches.round_id')
-    .innerJoin('leagues', 'leagues.id', 'rounds.league_id')
-    .innerJoin('clubs', 'clubs.id', 'leagues.club_id')
-    .selectAll('matches')
-    .select([
-      'rounds.name as round_name',
-      'rounds.date as round_date',
-      'leagues.id as league_id',
-      'leagues.name as league_name',
-      'clubs.id as club_id',
-      'clubs.name as club_name',
-    ])
-    // A player sees what the public sees: no draft league or round (lib/visibility.ts).
-    .where(visibleRoundSql(VISITOR))
-    .where((eb) => eb.or([eb('matches.team1_id', 'in', teamIds), eb('matches.team2_id', 'in', teamIds)]))
-    .execute();
+  // A player sees what the public sees: no draft league or round.
+  const rows = await matchesOfTeams(db, teamIds);
   const matches = await withOpenReports(db, await toMatches(db, rows), config.REPORT_AUTO_CONFIRM_HOURS);
   const mine: { match: MyMatch; decided: boolean }[] = rows.map((row, index) => {
     const match = matches[index];

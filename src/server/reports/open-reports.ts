@@ -4,25 +4,10 @@ import { outcomeOf } from '../lib/match-record.js';
 import { fullName } from '../../shared/domain/team-name.js';
 import type { Match, MatchReport } from '../../shared/schemas/match.js';
 import type { ScoreChange } from '../matches/index.js';
-
-/** The statuses of a report still waiting for an answer; the others are closed. */
-export const OPEN_STATUSES = ['pending', 'disputed'] as const;
+import { closeOpenReportOfMatch, openReportsOfMatches as openReportsOf, type OpenReportRow } from './queries.js';
 
 /** When a pending report confirms itself. */
 export const confirmsAtOf = (createdAt: string, hours: number): string => new Date(new Date(createdAt).getTime() + hours * 3600_000).toISOString();
-
-function openReportsOf(db: Db, matchIds: readonly number[]) {
-  return db
-    .selectFrom('match_reports')
-    .innerJoin('players', 'players.id', 'match_reports.player_id')
-    .selectAll('match_reports')
-    .select(['players.first_name', 'players.last_name'])
-    .where('match_reports.match_id', 'in', matchIds)
-    .where('match_reports.status', 'in', OPEN_STATUSES)
-    .execute();
-}
-
-type OpenReportRow = Awaited<ReturnType<typeof openReportsOf>>[number];
 
 export function toMatchReport(row: OpenReportRow, autoConfirmHours: number): MatchReport {
   const counter =
@@ -69,10 +54,5 @@ export async function closeOpenReport(
   status: 'confirmed' | 'overridden' | 'replaced',
   change: Pick<ScoreChange, 'actor' | 'at'>,
 ): Promise<void> {
-  await db
-    .updateTable('match_reports')
-    .set({ status, resolved_at: change.at, resolved_by: change.actor.accountId })
-    .where('match_id', '=', matchId)
-    .where('status', 'in', OPEN_STATUSES)
-    .execute();
+  await closeOpenReportOfMatch(db, matchId, status, { at: change.at, by: change.actor.accountId });
 }

@@ -10,6 +10,7 @@ import { match, matchReport } from '../../shared/schemas/match.js';
 import { disputeInput, matchHistory, myMatches, reportCreated, reportInput } from '../../shared/schemas/reports.js';
 import { historyOf } from './audit.js';
 import { listMyMatches } from './my-matches.js';
+import { findMatchOfRound } from './queries.js';
 import * as service from './service.js';
 
 const tags = ['reports'];
@@ -104,7 +105,7 @@ export function registerReportRoutes(app: FastifyInstance, context: AppContext):
     handler: async (request) => {
       const { clubId, leagueId, roundId, matchId } = request.params;
       await requireRound(db, clubId, leagueId, roundId);
-      const found = await db.selectFrom('matches').select('id').where('id', '=', matchId).where('round_id', '=', roundId).executeTakeFirst();
+      const found = await findMatchOfRound(db, roundId, matchId);
       if (!found) throw new NotFound('Match');
       return historyOf(db, matchId);
     },

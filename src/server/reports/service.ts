@@ -11,21 +11,18 @@ import { actorOf, lockRound, SYSTEM_ACTOR, toOneMatch, writeMatch, type MatchBod
 import { matchFormatProblems } from '../../shared/domain/match-formats.js';
 import { hasRecordedResult } from '../../shared/domain/match-rules.js';
 import type { Match, MatchReport } from '../../shared/schemas/match.js';
-import type { DisputeInput, ReportCreated } from '../../shared/schemas/reports.js';
-import { closeOpenReport, openReportOf, OPEN_STATUSES } from './open-reports.js';
+import type { DisputeInput, ReportCreated, reportInput } from '../../shared/schemas/reports.js';
+import type { z } from 'zod';
+import { closeOpenReport, openReportOf } from './open-reports.js';
+import * as queries from './queries.js';
 import { REPORT_MESSAGES } from './messages.js';
 
 type ReportContext = Pick<AppContext, 'db' | 'dialect' | 'config' | 'now' | 'dataVersion'>;
 type LeagueRow = Selectable<Database['leagues']>;
 type ReportRow = Selectable<Database['match_reports']>;
 
-/** A validated report body (schemas/reports.ts `reportInput` after parsing). */
-export interface ReportBody {
-  team1Results: number[];
-  team2Results: number[];
-  outcome: 'played' | 'walkover' | 'retired';
-  winnerTeamId?: number | null | undefined;
-}
+/** A validated report body (outcome defaulted). */
+export type ReportBody = z.output<typeof reportInput>;
 
 /** A match seen by one of its players: where it is, and which side is theirs. */
 interface PlayersMatch {
@@ -40,10 +37,10 @@ interface PlayersMatch {
  * the public cannot see yet, 403 for a player of neither team.
  */
 async function requirePlayersMatch(db: Db, session: Session, matchId: number): Promise<PlayersMatch> {
-  const match = await db.selectFrom('matches').selectAll().where('id', '=', matchId).executeTakeFirst();
+  const match = await queries.findMatch(db, matchId);
   if (!match) throw new NotFound('Match');
-  const round = await db.selectFrom('rounds').selectAll().where('id', '=', match.round_id).executeTakeFirstOrThrow();
-  const league = await db.selectFrom('leagues').selectAll().where('id', '=', round.league_id).executeTakeFirstOrThrow();
+  const round = await queries.getRound(db, match.round_id);
+  const league = await queries.getLeague(db, round.league_id);
   // A player sees what the public sees: a match of a draft league or round is not theirs to report yet.
   if (!canSeeRound(VISITOR, league, round)) throw new NotFound('Match');
   const sides = [match.team1_id, match.team2_id].filter((id): id is number => id !== null);
@@ -51,20 +48,11 @@ async function requirePlayersMatch(db: Db, session: Session, matchId: number): P
   const mine =
     sides.length === 0
       ? undefined
-      : await db
-          .selectFrom('teams')
-          .select('id')
-          .where('id', 'in', sides)
-          .where((eb) => eb.or([eb('player1_id', '=', playerId), eb('player2_id', '=', playerId)]))
-          .orderBy('id')
-          .executeTakeFirst();
+      : await queries.findTeamOfPlayer(db, sides, playerId);
   if (!mine) throw new Forbidden(REPORT_MESSAGES.notYourMatch);
   // A player in both teams (two pairs of theirs meeting) reports for the lower team id.
   return { match, round, league, myTeamId: mine.id };
 }
-
-const openReport = (db: Db, matchId: number) =>
-  db.selectFrom('match_reports').selectAll().where('match_id', '=', matchId).where('status', 'in', OPEN_STATUSES).executeTakeFirst();
 
 /** The report's result as the columns a match stores. */
 const resultColumnsOf = (body: ReportBody) => ({
@@ -133,13 +121,13 @@ export async function reportResult(ctx: ReportContext, session: Session, matchId
   const { db, dialect } = ctx;
   const scope = await requirePlayersMatch(db, session, matchId);
   await lockRound(db, dialect, scope.round.id);
-  const match = await db.selectFrom('matches').selectAll().where('id', '=', matchId).executeTakeFirstOrThrow();
+  const match = await queries.getMatch(db, matchId);
   if (hasRecordedResult(toMatchRecord(match))) throw new Conflict(REPORT_MESSAGES.alreadyHasResult);
   refuseMalformedReport(match, body);
   const at = ctx.now().toISOString();
   const change: ScoreChange = { actor: actorOf(session), via: 'report-confirmed', at };
   const result = resultColumnsOf(body);
-  const open = await openReport(db, matchId);
+  const open = await queries.findOpenReport(db, matchId);
   if (open && open.team_id !== scope.myTeamId) {
     if (!sameReportedResult(open, result)) {
       throw new Conflict(open.status === 'pending' ? REPORT_MESSAGES.otherTeamReported : REPORT_MESSAGES.disputedWaitsForOrganiser);
@@ -148,24 +136,20 @@ export async function reportResult(ctx: ReportContext, session: Session, matchId
   }
   await refuseResultTheRulesReject(db, { ...scope, match }, resultWrite(match, result), change);
   if (open) await closeOpenReport(db, matchId, 'replaced', change);
-  const created = await db
-    .insertInto('match_reports')
-    .values({
-      match_id: matchId,
-      player_id: session.playerId ?? 0,
-      team_id: scope.myTeamId,
-      ...result,
-      winner_team_id: body.outcome === 'played' ? null : body.winnerTeamId ?? null,
-      status: 'pending',
-      reason: null,
-      counter_team1_results: null,
-      counter_team2_results: null,
-      created_at: at,
-      resolved_at: null,
-      resolved_by: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const created = await queries.insertReport(db, {
+    match_id: matchId,
+    player_id: session.playerId ?? 0,
+    team_id: scope.myTeamId,
+    ...result,
+    winner_team_id: body.outcome === 'played' ? null : body.winnerTeamId ?? null,
+    status: 'pending',
+    reason: null,
+    counter_team1_results: null,
+    counter_team2_results: null,
+    created_at: at,
+    resolved_at: null,
+    resolved_by: null,
+  });
   return { created: { reportId: created.id, status: 'pending' } };
 }
 
@@ -177,7 +161,7 @@ const sameReportedResult = (report: ReportRow, result: ReturnType<typeof resultC
 
 /** The open report the other team made: 409 when there is none, 403 when it is the caller's own team's. */
 async function requireOtherTeamsReport(db: Db, scope: PlayersMatch): Promise<ReportRow> {
-  const open = await openReport(db, scope.match.id);
+  const open = await queries.findOpenReport(db, scope.match.id);
   if (!open) throw new Conflict(REPORT_MESSAGES.nothingToAnswer);
   if (open.team_id === scope.myTeamId) throw new Forbidden(REPORT_MESSAGES.otherTeamAnswers);
   return open;
@@ -189,7 +173,7 @@ export async function confirmResult(ctx: ReportContext, session: Session, matchI
   const scope = await requirePlayersMatch(db, session, matchId);
   await lockRound(db, dialect, scope.round.id);
   const open = await requireOtherTeamsReport(db, scope);
-  const match = await db.selectFrom('matches').selectAll().where('id', '=', matchId).executeTakeFirstOrThrow();
+  const match = await queries.getMatch(db, matchId);
   return confirmOpenReport(db, { ...scope, match }, open, { actor: actorOf(session), via: 'report-confirmed', at: ctx.now().toISOString() });
 }
 
@@ -199,12 +183,7 @@ export async function confirmResult(ctx: ReportContext, session: Session, matchI
  * player's and the automatic one) exactly one writes.
  */
 async function confirmOpenReport(db: Db, scope: PlayersMatch, report: ReportRow, change: ScoreChange): Promise<Match> {
-  const claimed = await db
-    .updateTable('match_reports')
-    .set({ status: 'confirmed', resolved_at: change.at, resolved_by: change.actor.accountId })
-    .where('id', '=', report.id)
-    .where('status', 'in', OPEN_STATUSES)
-    .executeTakeFirst();
+  const claimed = await queries.claimReportAsConfirmed(db, report.id, { at: change.at, by: change.actor.accountId });
   if (Number(claimed.numUpdatedRows) !== 1) throw new Conflict(REPORT_MESSAGES.nothingToAnswer);
   const row = await writeMatch(db, scope.league, scope.round, scope.match, resultWrite(scope.match, report), change);
   return toOneMatch(db, row);
@@ -215,16 +194,11 @@ export async function disputeResult(ctx: ReportContext, session: Session, matchI
   const { db } = ctx;
   const scope = await requirePlayersMatch(db, session, matchId);
   const open = await requireOtherTeamsReport(db, scope);
-  await db
-    .updateTable('match_reports')
-    .set({
-      status: 'disputed',
-      reason: input.reason,
-      counter_team1_results: input.team1Results === undefined ? null : toJsonColumn(input.team1Results),
-      counter_team2_results: input.team2Results === undefined ? null : toJsonColumn(input.team2Results),
-    })
-    .where('id', '=', open.id)
-    .execute();
+  await queries.disputeReport(db, open.id, {
+    reason: input.reason,
+    counter_team1_results: input.team1Results === undefined ? null : toJsonColumn(input.team1Results),
+    counter_team2_results: input.team2Results === undefined ? null : toJsonColumn(input.team2Results),
+  });
   const report = await openReportOf(db, matchId, ctx.config.REPORT_AUTO_CONFIRM_HOURS);
   if (!report) throw new Error('unreachable: the report was just disputed');
   return report;
@@ -251,14 +225,7 @@ async function confirmDueReports(ctx: ReportContext): Promise<number> {
   const { db, config } = ctx;
   const now = ctx.now();
   const cutoff = new Date(now.getTime() - config.REPORT_AUTO_CONFIRM_HOURS * 3600_000).toISOString();
-  const due = await db
-    .selectFrom('match_reports')
-    .select(['id', 'match_id'])
-    .where('status', '=', 'pending')
-    .where('created_at', '<=', cutoff)
-    .orderBy('created_at')
-    .limit(200)
-    .execute();
+  const due = await queries.dueReports(db, cutoff, 200);
   let confirmed = 0;
   for (const { id, match_id } of due) {
     if (await autoConfirm(ctx, id, match_id, now)) confirmed += 1;
@@ -271,14 +238,14 @@ async function autoConfirm(ctx: ReportContext, reportId: number, matchId: number
   const change: ScoreChange = { actor: SYSTEM_ACTOR, via: 'auto-confirmed', at: now.toISOString() };
   try {
     const done = await db.transaction().execute(async (trx) => {
-      const match = await trx.selectFrom('matches').selectAll().where('id', '=', matchId).executeTakeFirst();
+      const match = await queries.findMatch(trx, matchId);
       if (!match) return false;
       await lockRound(trx, dialect, match.round_id);
-      const report = await trx.selectFrom('match_reports').selectAll().where('id', '=', reportId).where('status', '=', 'pending').executeTakeFirst();
+      const report = await queries.findPendingReport(trx, reportId);
       if (!report) return false;
-      const round = await trx.selectFrom('rounds').selectAll().where('id', '=', match.round_id).executeTakeFirstOrThrow();
-      const league = await trx.selectFrom('leagues').selectAll().where('id', '=', round.league_id).executeTakeFirstOrThrow();
-      const fresh = await trx.selectFrom('matches').selectAll().where('id', '=', matchId).executeTakeFirstOrThrow();
+      const round = await queries.getRound(trx, match.round_id);
+      const league = await queries.getLeague(trx, round.league_id);
+      const fresh = await queries.getMatch(trx, matchId);
       await confirmOpenReport(trx, { match: fresh, round, league, myTeamId: 0 }, report, change);
       await dataVersion.recordIn(trx);
       return true;
@@ -288,12 +255,7 @@ async function autoConfirm(ctx: ReportContext, reportId: number, matchId: number
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     // The rules refuse it now (the bracket moved on, the format changed): the organiser decides.
-    await db
-      .updateTable('match_reports')
-      .set({ status: 'disputed', reason: `${REPORT_MESSAGES.autoConfirmRefused} ${error.message}` })
-      .where('id', '=', reportId)
-      .where('status', '=', 'pending')
-      .execute();
+    await queries.disputePendingReport(db, reportId, `${REPORT_MESSAGES.autoConfirmRefused} ${error.message}`);
     return false;
   }
 }

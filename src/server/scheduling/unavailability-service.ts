@@ -8,15 +8,13 @@ import { groupsOfTeams, teamNameOf, teamsById, type RoundPath, type RoundRow } f
 import { formatHour } from '../../shared/domain/format.js';
 import { ruleMessages } from '../../shared/scheduling/index.js';
 import type { Team } from '../../shared/schemas/team.js';
-import type { TeamUnavailability } from '../../shared/schemas/scheduling.js';
+import type { TeamUnavailability, teamUnavailabilityInput } from '../../shared/schemas/scheduling.js';
+import type { z } from 'zod';
 import * as queries from './queries.js';
 
 type UnavailabilityRow = Selectable<Database['team_unavailabilities']>;
 
-export interface UnavailabilityBody {
-  teamId: number;
-  unavailableHours: number[];
-}
+export type UnavailabilityBody = z.output<typeof teamUnavailabilityInput>;
 
 const toUnavailability = (row: UnavailabilityRow, teams: ReadonlyMap<number, Team>): TeamUnavailability => ({
   id: row.id,

@@ -3,7 +3,7 @@ import { NotFound } from '../errors.js';
 import { standingsOfGroup } from '../groups/index.js';
 import type { PlayerHistory, PlayerSeason } from '../../shared/schemas/season.js';
 import type { Reader } from '../lib/visibility.js';
-import { seasonsOfPlayer } from './queries.js';
+import { findPlayerId, seasonsOfPlayer } from './queries.js';
 
 /**
  * Every league the player played in, most recent first (docs/seasons.md, "A player's history"):
@@ -11,7 +11,7 @@ import { seasonsOfPlayer } from './queries.js';
  * league. Position, played and won come from the group's standings, the one rule for them.
  */
 export async function historyOfPlayer(db: Db, reader: Reader, playerId: number): Promise<PlayerHistory> {
-  const player = await db.selectFrom('players').select('id').where('id', '=', playerId).executeTakeFirst();
+  const player = await findPlayerId(db, playerId);
   if (!player) throw new NotFound('Player');
   const rows = await seasonsOfPlayer(db, reader, playerId);
   const dated = await Promise.all(

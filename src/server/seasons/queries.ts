@@ -67,3 +67,6 @@ export const seasonsOfPlayer = (db: Db, reader: Reader, playerId: number) =>
     .where((eb) => eb.or([eb('teams.player1_id', '=', playerId), eb('teams.player2_id', '=', playerId)]))
     .where(visibleLeagueSql(reader))
     .execute();
+
+export const findPlayerId = (db: Db, playerId: number) =>
+  db.selectFrom('players').select('id').where('id', '=', playerId).executeTakeFirst();
