@@ -1,5 +1,5 @@
 import type { AuditEntity } from '../../shared/schemas/audit.js';
-import { rowReaders, type RowReader } from './row-readers.js';
+import { rowReaders, type RowReader } from './queries.js';
 
 /**
  * What each admin write is about, for the audit log (plugins/audit-log.ts): the entity, where its

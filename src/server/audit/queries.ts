@@ -1,8 +1,8 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Compilable, Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import { precompiled } from '../db/precompiled.js';
 import type { Database } from '../db/schema.js';
-import type { AuditEntity } from '../../shared/schemas/audit.js';
+import type { AuditEntity, AuditRow } from '../../shared/schemas/audit.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import { offsetOf } from '../lib/paging.js';
 
@@ -62,3 +62,119 @@ export async function countEntries(db: Db, filter: AuditFilter): Promise<number>
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+// How the audit log reads an entity's row, before and after a write.
+/**
+ * How the audit log reads an entity's row, before and after a write, inside that write's
+ * transaction. Each picks the columns a person would want to compare and leaves out secrets
+ * (password hashes, token hashes) and what only serves the database (search text, sorted pairs).
+ */
+export type RowReader = (db: Db, id: number) => Promise<AuditRow | undefined>;
+
+/**
+ * One row by id, compiled once (db/precompiled.ts): a result write reads its match twice for the
+ * log, and building and compiling the query each time cost more than running it.
+ */
+function rowById<R>(build: (db: Db, params: { id: number }) => Compilable<R>): (db: Db, id: number) => Promise<R | undefined> {
+  const query = precompiled(build);
+  return (db, id) => query.first(db, { id });
+}
+
+const club: RowReader = rowById((db, p) =>
+  db.selectFrom('clubs').select(['id', 'name', 'description', 'rules']).where('id', '=', p.id),
+);
+
+const league: RowReader = rowById((db, p) =>
+  db
+    .selectFrom('leagues')
+    .select(['id', 'club_id', 'name', 'description', 'rules', 'status', 'points_for_win', 'points_for_loss', 'tiebreakers', 'match_tiebreak_games', 'match_format', 'previous_league_id', 'next_league_id']).where('id', '=', p.id),
+);
+
+/** A group with its teams, so adding or removing a team shows as a change of `team_ids`. */
+const group: RowReader = async (db, id) => {
+  const row = await db.selectFrom('league_groups').select(['id', 'league_id', 'name']).where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const teams = await db.selectFrom('group_teams').select('team_id').where('group_id', '=', id).orderBy('team_id').execute();
+  return { ...row, team_ids: teams.map((team) => team.team_id) };
+};
+
+/** A league's groups and their teams: what seeding the groups changes. */
+const leagueGroups: RowReader = async (db, id) => {
+  const rows = await db
+    .selectFrom('league_groups')
+    .leftJoin('group_teams', 'group_teams.group_id', 'league_groups.id')
+    .select(['league_groups.id', 'league_groups.name', 'group_teams.team_id'])
+    .where('league_groups.league_id', '=', id)
+    .orderBy('league_groups.id')
+    .orderBy('group_teams.team_id')
+    .execute();
+  const groups: Record<string, number[]> = {};
+  for (const row of rows) {
+    const teams = (groups[row.name] ??= []);
+    if (row.team_id !== null) teams.push(row.team_id);
+  }
+  return groups;
+};
+
+const round: RowReader = rowById((db, p) =>
+  db.selectFrom('rounds').select(['id', 'league_id', 'name', 'date', 'start_hour', 'end_hour', 'court_number', 'status']).where('id', '=', p.id),
+);
+
+/** A round's matches by id, court and hour: what confirming a schedule changes. */
+const roundSchedule: RowReader = async (db, id) => {
+  const rows = await db
+    .selectFrom('matches')
+    .select(['id', 'team1_id', 'team2_id', 'court_number', 'start_time'])
+    .where('round_id', '=', id)
+    .orderBy('id')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [`match ${row.id}`, `${row.team1_id} v ${row.team2_id}, court ${row.court_number ?? '-'}, ${row.start_time ?? '-'}h`]));
+};
+
+const match: RowReader = rowById((db, p) =>
+  db
+    .selectFrom('matches')
+    .select(['id', 'round_id', 'group_id', 'team1_id', 'team2_id', 'court_number', 'start_time', 'team1_results', 'team2_results', 'outcome', 'winner_team_id', 'version']).where('id', '=', p.id),
+);
+
+const unavailability: RowReader = rowById((db, p) =>
+  db.selectFrom('team_unavailabilities').select(['id', 'round_id', 'team_id', 'unavailable_hours']).where('id', '=', p.id),
+);
+
+/** The playoff of a league (one at most): read by the league's id, as its routes name it. */
+const playoffOfLeague: RowReader = rowById((db, p) =>
+  db
+    .selectFrom('playoffs')
+    .select(['id', 'league_id', 'round_id', 'qualifiers_per_group', 'third_place_match', 'consolation', 'updated_at']).where('league_id', '=', p.id),
+);
+
+const player: RowReader = rowById((db, p) =>
+  db.selectFrom('players').select(['id', 'first_name', 'last_name', 'dob', 'status']).where('id', '=', p.id),
+);
+
+const team: RowReader = rowById((db, p) =>
+  db.selectFrom('teams').select(['id', 'name', 'player1_id', 'player2_id']).where('id', '=', p.id),
+);
+
+/** A staff account with its clubs; never the password hash. */
+const user: RowReader = async (db, id) => {
+  const row = await db.selectFrom('admins').select(['id', 'username', 'role']).where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const clubs = await db.selectFrom('account_clubs').select('club_id').where('account_id', '=', id).orderBy('club_id').execute();
+  return { ...row, club_ids: clubs.map((link) => link.club_id) };
+};
+
+export const rowReaders = {
+  club,
+  league,
+  group,
+  leagueGroups,
+  round,
+  roundSchedule,
+  match,
+  unavailability,
+  playoffOfLeague,
+  player,
+  team,
+  user,
+} satisfies Record<string, RowReader>;

@@ -1,8 +1,7 @@
-import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Session } from '../auth/index.js';
 import { Conflict } from '../errors.js';
-import { clubsUsingTeams } from './queries.js';
+import { clubsUsingTeams, lockTeamsForUpdate } from './queries.js';
 
 /** Who asks for a tour-wide change: the administrator, or an organiser with their clubs. */
 export type TourCaller = Pick<Session, 'role' | 'clubIds'>;
@@ -20,7 +19,7 @@ export type TourCaller = Pick<Session, 'role' | 'clubIds'>;
  */
 export async function refuseIfOtherClubsUse(db: Db, teamIds: readonly number[], caller: TourCaller, what: string): Promise<void> {
   if (teamIds.length === 0) return;
-  await lockTeams(db, teamIds);
+  await lockTeamsForUpdate(db, teamIds);
   if (caller.role === 'admin') return;
   const own = new Set(caller.clubIds ?? []);
   const others = (await clubsUsingTeams(db, teamIds)).filter((club) => !own.has(club.id));
@@ -31,9 +30,4 @@ export async function refuseIfOtherClubsUse(db: Db, teamIds: readonly number[], 
     `Used by a league of ${clubs} ${names}: only the administrator or that club's organisers may ${what}`,
     others.map((club) => ({ field: 'clubId', message: `Used by a league of club "${club.name}"`, clubId: club.id, clubName: club.name })),
   );
-}
-
-async function lockTeams(db: Db, teamIds: readonly number[]): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await db.selectFrom('teams').select('id').where('id', 'in', [...teamIds]).orderBy('id').forUpdate().execute();
 }

@@ -1,4 +1,4 @@
-import { sql, type InferResult } from 'kysely';
+import { PostgresAdapter, sql, type InferResult } from 'kysely';
 import type { Db } from '../db/database.js';
 import { precompiledList } from '../db/precompiled.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
@@ -213,4 +213,10 @@ export async function clubsUsingTeams(db: Db, teamIds: readonly number[]): Promi
     )
     .execute();
   return rows.sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id);
+}
+
+/** Locks the teams on PostgreSQL (FOR UPDATE, in id order); SQLite runs one transaction at a time. */
+export async function lockTeamsForUpdate(db: Db, teamIds: readonly number[]): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await db.selectFrom('teams').select('id').where('id', 'in', [...teamIds]).orderBy('id').forUpdate().execute();
 }
