@@ -2,22 +2,28 @@ import { z } from 'zod';
 import { COURT_NUMBERS, START_HOURS } from '@/shared/domain/match-rules';
 import { DEFAULT_MATCH_FORMAT, type MatchFormat } from '@/shared/domain/constants';
 import { matchOutcome, type Match, type MatchInput, type MatchOutcome } from '@/shared/schemas/match';
-import { hasScores, resultsOf, scoreGridOf, scoreGridValues, scoreProblem, type ScoreGridValues } from '@/client/components/score-entry/score-entry';
+import { hasScores, resultsOf, scoreGridOf, scoreGridValues, scoreProblem } from '@/client/components/score-entry/score-entry';
 import type { Round } from '@/shared/schemas/round';
 import type { PickerOption } from '@/client/components/ui/search-picker';
 import { hourChoices } from '../shared/round-slots';
 import { resultMessages } from './messages';
 
-export interface MatchFormValues {
-  team1: PickerOption | null;
-  team2: PickerOption | null;
+/** A picked team in a form: an option or nothing yet (whether one is required is the form's rule). */
+export const pickerOption = z.custom<PickerOption | null>((value) => value === null || (typeof value === 'object' && typeof (value as PickerOption).id === 'number'));
+
+const matchFormShape = z.object({
+  team1: pickerOption,
+  team2: pickerOption,
   /** The score grid (score-entry.ts), the same boxes Tonight and a player's report use. */
-  scores: ScoreGridValues;
-  courtNumber: number | null;
-  startTime: number | null;
-  outcome: MatchOutcome;
-  winnerTeamId: number | null;
-}
+  scores: scoreGridValues,
+  courtNumber: z.number().int().nullable(),
+  startTime: z.number().int().nullable(),
+  outcome: matchOutcome,
+  winnerTeamId: z.number().int().nullable(),
+});
+
+/** What the Results form holds while the organiser fills it in. */
+export type MatchFormValues = z.infer<typeof matchFormShape>;
 
 /** docs/rules.md, "Admin dashboard": a new results match defaults to court 1 at 18:00 (inside the round when it can be). */
 export const NEW_MATCH_COURT = 1;
@@ -71,19 +77,6 @@ export function validateMatch(values: MatchFormValues, format: MatchFormat = DEF
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 }
-
-/** A picked team in a form: an option or nothing yet (whether one is required is the form's rule). */
-export const pickerOption = z.custom<PickerOption | null>((value) => value === null || (typeof value === 'object' && typeof (value as PickerOption).id === 'number'));
-
-const matchFormShape = z.object({
-  team1: pickerOption,
-  team2: pickerOption,
-  scores: scoreGridValues,
-  courtNumber: z.number().int().nullable(),
-  startTime: z.number().int().nullable(),
-  outcome: matchOutcome,
-  winnerTeamId: z.number().int().nullable(),
-});
 
 /** The results form for react-hook-form (zodResolver): its shape, checked by validateMatch under the league's format. */
 export const matchFormSchemaFor = (format: MatchFormat) =>
