@@ -1,5 +1,5 @@
 import type { MatchFormat } from './constants.js';
-import { isMatchTiebreakSet, pairSets, scoreListProblems, setScoreProblems, WALKOVER_CARRIES_NO_SCORES } from './set-scores.js';
+import { isMatchTiebreakSet, MAX_SETS, pairSets, scoreListProblems, setScoreProblems, WALKOVER_CARRIES_NO_SCORES } from './set-scores.js';
 
 /**
  * Score rules per match format (docs/rules.md, "Matches and results"): the one check the server
@@ -73,6 +73,11 @@ const FORMAT_SHAPES: Record<Exclude<MatchFormat, 'free'>, FormatShape> = {
 export function isMatchTiebreakOf(format: MatchFormat, setIndex: number, games1: number, games2: number): boolean {
   if (format === 'free') return isMatchTiebreakSet(games1, games2);
   return FORMAT_SHAPES[format].sets[setIndex] === 'matchTiebreak';
+}
+
+/** The most sets a result may have under the format: the boxes a score entry may open. */
+export function maxSetsOf(format: MatchFormat): number {
+  return format === 'free' ? MAX_SETS : FORMAT_SHAPES[format].sets.length;
 }
 
 /** The list a walkover's stray scores sit in, so the message points where they were typed. */

@@ -11,6 +11,7 @@ import { formatSetScores } from '@/shared/domain/set-scores';
 import { appOutboxEntries, appOutboxIdle, appOutboxNetworkBack } from '../../fixtures/app-outbox';
 import { groupTeams, mockApi, networkDown, renderAdmin, scopeRoutes, type RecordedCall } from './support';
 import { eachTestSignedInOnEmptyOutbox } from './signed-in-outbox';
+import { typeScoreGrid } from '../score-grid-support';
 
 // The Results screen writes through the real outbox (src/client/offline: match-writes, the
 // IndexedDB store, the sync loop); only fetch is stubbed, answering as the server does.
@@ -18,6 +19,7 @@ import { eachTestSignedInOnEmptyOutbox } from './signed-in-outbox';
 const MATCHES = '/api/v1/admin/clubs/1/leagues/2/rounds/4/matches';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TITLE = 'Alpha Pair vs Bravo Pair';
+const TEAMS = ['Alpha Pair', 'Bravo Pair'] as const;
 
 const savedMatch = {
   id: 21,
@@ -69,10 +71,7 @@ function matchServer() {
 async function enterScores(user: UserEvent, team1: string, team2: string) {
   await user.click(await screen.findByRole('button', { name: `Edit results of ${TITLE}` }));
   const dialog = screen.getByRole('dialog', { name: resultMessages.editTitle });
-  await user.clear(within(dialog).getByLabelText(/Team 1 set scores/));
-  await user.type(within(dialog).getByLabelText(/Team 1 set scores/), team1);
-  await user.clear(within(dialog).getByLabelText(/Team 2 set scores/));
-  await user.type(within(dialog).getByLabelText(/Team 2 set scores/), team2);
+  await typeScoreGrid(user, dialog, TEAMS, team1, team2);
   await user.click(within(dialog).getByRole('button', { name: 'Update' }));
 }
 

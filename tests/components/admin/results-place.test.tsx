@@ -9,6 +9,7 @@ import { appOutboxEntries } from '../../fixtures/app-outbox';
 import { leagueMatch, renderDashboard, twoClubRoutes } from './dashboard-support';
 import { mockApi, networkDown } from './support';
 import { eachTestSignedInOnEmptyOutbox } from './signed-in-outbox';
+import { typeScoreGrid } from '../score-grid-support';
 
 /** Room for the longer flows (many keystrokes) on a machine busy with other runs; no timing is asserted. */
 const BUSY_MACHINE_MS = 15_000;
@@ -83,8 +84,7 @@ describe('Results: the chosen round lives in the address', () => {
     const first = renderDashboard('/admin/dashboard?section=results&club=2&league=6&round=8');
     await user.click(await screen.findByRole('button', { name: 'Edit results of Alpha Pair vs Bravo Pair' }));
     const dialog = screen.getByRole('dialog', { name: resultMessages.editTitle });
-    await user.type(within(dialog).getByLabelText(/Team 1 set scores/), '6, 6');
-    await user.type(within(dialog).getByLabelText(/Team 2 set scores/), '2, 3');
+    await typeScoreGrid(user, dialog, ['Alpha Pair', 'Bravo Pair'], '6, 6', '2, 3');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(resultMessages.queued)).toBeInTheDocument();
     const href = first.router.state.location.href;

@@ -4,7 +4,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { roundMatchesQuery } from '@/client/features/admin/results/api';
 import { WALKOVER_CARRIES_NO_SCORES } from '@/shared/domain/set-scores';
-import { cleanScoreInput, emptyMatch, validateMatch, withOutcome } from '@/client/features/admin/results/match-form';
+import { emptyMatch, validateMatch, withOutcome } from '@/client/features/admin/results/match-form';
+import { scoreGridOf, typedInto } from '@/client/components/score-entry/score-entry';
+import { scoreBox, typeScoreGrid } from '../score-grid-support';
 import { matchFormatHint, resultMessages } from '@/client/features/admin/results/messages';
 import { ResultsSection } from '@/client/features/admin/results/results-section';
 import { groupTeams, leaguesOf, mockApi, page, renderAdmin, scopeRoutes } from './support';
@@ -41,9 +43,19 @@ const routes = (extra: Record<string, unknown> = {}) => ({
 eachTestSignedInOnEmptyOutbox();
 
 describe('Match results form rules', () => {
-  it('keeps only digits, commas and spaces; a phone keypad dot becomes a comma', () => {
-    expect(cleanScoreInput('6, 4a,7-5')).toBe('6, 4,75');
-    expect(cleanScoreInput('6.4')).toBe('6,4');
+  it('a score box keeps only digits, two at most: a letter, a dash or a phone keypad dot never lands', () => {
+    const empty = scoreGridOf([], []);
+    expect(typedInto(empty, 'team1', 0, '4a').team1[0]).toBe('4');
+    expect(typedInto(empty, 'team1', 1, '7-5').team1[1]).toBe('75');
+    expect(typedInto(empty, 'team2', 0, '6.4').team2[0]).toBe('64');
+    expect(typedInto(empty, 'team2', 2, '101').team2[2]).toBe('10');
+  });
+
+  it('a full last set opens the next one, up to the most sets the format allows', () => {
+    const threeSets = scoreGridOf([6, 4, 6], [4, 6, 7]);
+    expect(typedInto(threeSets, 'team1', 0, '6', 5).team1).toEqual(['6', '4', '6', '']);
+    expect(typedInto(threeSets, 'team1', 0, '6', 3).team1).toEqual(['6', '4', '6']);
+    expect(typedInto(scoreGridOf([6, 4, 6, 6, 6], [4, 6, 7, 7, 7]), 'team1', 0, '6', 9).team1).toHaveLength(5);
   });
 
   it('requires both teams, a court and an hour, and consistent scores', () => {
@@ -54,26 +66,26 @@ describe('Match results form rules', () => {
       courtNumber: resultMessages.courtRequired,
       startTime: resultMessages.startTimeRequired,
     });
-    const uneven = validateMatch({ ...emptyMatch(null), team1: { id: 1, label: 'A' }, team2: { id: 2, label: 'B' }, team1Scores: '6, 6', team2Scores: '4' });
-    expect(uneven.team2Scores).toContain('Both teams need a score for every set');
+    const uneven = validateMatch({ ...emptyMatch(null), team1: { id: 1, label: 'A' }, team2: { id: 2, label: 'B' }, scores: scoreGridOf([6, 6], [4]) });
+    expect(uneven.scores).toContain('Both teams need a score for every set');
   });
 
   it('a walkover carries no scores: choosing it clears them, and the same rule as the server refuses any', () => {
-    const played = { ...emptyMatch(null), team1: { id: 1, label: 'A' }, team2: { id: 2, label: 'B' }, team1Scores: '6, 6', team2Scores: '1, 2' };
-    expect(withOutcome(played, 'walkover')).toMatchObject({ outcome: 'walkover', team1Scores: '', team2Scores: '' });
-    expect(withOutcome(played, 'retired')).toMatchObject({ outcome: 'retired', team1Scores: '6, 6', team2Scores: '1, 2' });
-    expect(validateMatch({ ...played, outcome: 'walkover', winnerTeamId: 2 }).team2Scores).toBe(WALKOVER_CARRIES_NO_SCORES);
+    const played = { ...emptyMatch(null), team1: { id: 1, label: 'A' }, team2: { id: 2, label: 'B' }, scores: scoreGridOf([6, 6], [1, 2]) };
+    expect(withOutcome(played, 'walkover')).toMatchObject({ outcome: 'walkover', scores: scoreGridOf([], []) });
+    expect(withOutcome(played, 'retired')).toMatchObject({ outcome: 'retired', scores: scoreGridOf([6, 6], [1, 2]) });
+    expect(validateMatch({ ...played, outcome: 'walkover', winnerTeamId: 2 }).scores).toBe(WALKOVER_CARRIES_NO_SCORES);
   });
 
-  it("checks the league's match format: a refused set goes under the box its field names; free stays as it was", () => {
+  it("checks the league's match format: a refused set is the grid's problem, worded as the rule words it; free stays as it was", () => {
     const teams = { team1: { id: 1, label: 'A' }, team2: { id: 2, label: 'B' } };
-    const sixFiveInSetTwo = { ...emptyMatch(null), ...teams, team1Scores: '6, 6', team2Scores: '4, 5' };
-    expect(validateMatch(sixFiveInSetTwo, 'bestOf3')).toEqual({ team1Scores: 'Set 2: a set ends 6–0 to 6–4, 7–5 or 7–6' });
+    const sixFiveInSetTwo = { ...emptyMatch(null), ...teams, scores: scoreGridOf([6, 6], [4, 5]) };
+    expect(validateMatch(sixFiveInSetTwo, 'bestOf3')).toEqual({ scores: 'Set 2: a set ends 6–0 to 6–4, 7–5 or 7–6' });
     expect(validateMatch(sixFiveInSetTwo, 'free')).toEqual({});
-    expect(validateMatch({ ...sixFiveInSetTwo, team1Scores: '6, 3, 7', team2Scores: '4, 6, 6' }, 'bestOf3')).toEqual({});
-    // A problem with team 2's list stays under team 2's box under every format.
-    const walkover = { ...sixFiveInSetTwo, team1Scores: '', team2Scores: '6', outcome: 'walkover' as const, winnerTeamId: 2 };
-    expect(validateMatch(walkover, 'bestOf3')).toEqual({ team2Scores: WALKOVER_CARRIES_NO_SCORES });
+    expect(validateMatch({ ...sixFiveInSetTwo, scores: scoreGridOf([6, 3, 7], [4, 6, 6]) }, 'bestOf3')).toEqual({});
+    // A problem with team 2's list is the grid's problem under every format.
+    const walkover = { ...sixFiveInSetTwo, scores: scoreGridOf([], [6]), outcome: 'walkover' as const, winnerTeamId: 2 };
+    expect(validateMatch(walkover, 'bestOf3')).toEqual({ scores: WALKOVER_CARRIES_NO_SCORES });
   });
 
   it('defaults a new match to court 1 at 18:00', () => {
@@ -125,11 +137,12 @@ describe('Results section', () => {
     expect(offered.map((option) => option.textContent)).toEqual(['Alpha Pair', 'Bravo Pair', 'Delta Pair']);
     await user.click(within(dialog).getByRole('option', { name: 'Delta Pair' }));
 
-    const score1 = within(dialog).getByLabelText(/Team 1 set scores/);
-    expect(score1).toHaveAttribute('inputmode', 'decimal');
-    await user.type(score1, '6x, 7');
-    expect(score1).toHaveValue('6, 7');
-    await user.type(within(dialog).getByLabelText(/Team 2 set scores/), '4, 5');
+    const score1 = scoreBox(dialog, 'Charlie Pair', 0);
+    expect(score1).toHaveAttribute('inputmode', 'numeric');
+    await user.type(score1, '6x');
+    expect(score1).toHaveValue('6');
+    await user.type(scoreBox(dialog, 'Charlie Pair', 1), '7');
+    await typeScoreGrid(user, dialog, ['Charlie Pair', 'Delta Pair'], '6, 7', '4, 5');
     expect(within(dialog).getByLabelText(/Court number/)).toHaveDisplayValue('Court 1');
     expect(within(within(dialog).getByLabelText(/Court number/)).getAllByRole('option')).toHaveLength(2);
     expect(within(dialog).getByLabelText(/Start hour/)).toHaveDisplayValue('18:00');
@@ -148,12 +161,12 @@ describe('Results section', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit results of Alpha Pair vs Bravo Pair' }));
     const dialog = screen.getByRole('dialog', { name: resultMessages.editTitle });
     expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
-    expect(within(dialog).getByText('Alpha Pair')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/Team 1 set scores/)).toHaveValue('6, 3, 10');
+    expect(within(dialog).getByText('Alpha Pair', { selector: 'dd' })).toBeInTheDocument();
+    for (const [set, games] of ['6', '3', '10'].entries()) expect(scoreBox(dialog, 'Alpha Pair', set)).toHaveValue(games);
 
     // A walkover carries no scores: choosing it clears and locks the score boxes.
     await user.click(within(dialog).getByRole('radio', { name: 'Walkover' }));
-    for (const box of [within(dialog).getByLabelText(/Team 1 set scores/), within(dialog).getByLabelText(/Team 2 set scores/)]) {
+    for (const box of [0, 1, 2].flatMap((set) => [scoreBox(dialog, 'Alpha Pair', set), scoreBox(dialog, 'Bravo Pair', set)])) {
       expect(box).toHaveValue('');
       expect(box).toBeDisabled();
     }
@@ -194,15 +207,12 @@ describe('Results under a match format', () => {
     'GET /api/v1/clubs/1/leagues': page('leagues', [{ ...leaguesOf(scopeRoutes['GET /api/v1/clubs/1/leagues'])[0], matchFormat }]),
   });
   const typeScores = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, team1: string, team2: string) => {
-    await user.clear(within(dialog).getByLabelText(/Team 1 set scores/));
-    await user.type(within(dialog).getByLabelText(/Team 1 set scores/), team1);
-    await user.clear(within(dialog).getByLabelText(/Team 2 set scores/));
-    await user.type(within(dialog).getByLabelText(/Team 2 set scores/), team2);
+    await typeScoreGrid(user, dialog, ['Alpha Pair', 'Bravo Pair'], team1, team2);
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
   };
   const putPath = '/api/v1/admin/clubs/1/leagues/2/rounds/4/matches/21';
 
-  it('a best-of-3 league refuses 6–5 in set 2 under team 1\'s box before anything is sent, and takes 6–4 3–6 7–6', async () => {
+  it('a best-of-3 league refuses 6–5 in set 2 in the grid\'s problem line before anything is sent, and takes 6–4 3–6 7–6', async () => {
     const api = mockApi(routes({ ...leagueIn('bestOf3'), [`PUT ${putPath}`]: { body: match } }));
     const user = userEvent.setup();
     renderAdmin(<ResultsSection />);
@@ -211,10 +221,12 @@ describe('Results under a match format', () => {
     expect(within(dialog).getByText(matchFormatHint('bestOf3')!)).toBeInTheDocument();
 
     await typeScores(user, dialog, '6, 6', '4, 5');
-    const team1Box = within(dialog).getByLabelText(/Team 1 set scores/);
+    const team1Box = scoreBox(dialog, 'Alpha Pair', 1);
     await waitFor(() => expect(team1Box).toHaveAccessibleDescription('Set 2: a set ends 6–0 to 6–4, 7–5 or 7–6'));
     expect(team1Box).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByLabelText(/Team 2 set scores/)).not.toHaveAttribute('aria-invalid');
+    // One grid, one problem line: every box is described by it, and it is said once.
+    expect(scoreBox(dialog, 'Bravo Pair', 1)).toHaveAccessibleDescription('Set 2: a set ends 6–0 to 6–4, 7–5 or 7–6');
+    expect(within(dialog).getAllByText('Set 2: a set ends 6–0 to 6–4, 7–5 or 7–6')).toHaveLength(1);
     expect(api.callsTo('PUT', putPath)).toHaveLength(0);
 
     await typeScores(user, dialog, '6, 3, 7', '4, 6, 6');

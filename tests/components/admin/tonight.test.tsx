@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { scoreEntryMessages } from '@/client/components/score-entry/messages';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { localIsoDate } from '@/shared/domain/format';
@@ -72,8 +73,8 @@ const card = (title: string) => screen.getByRole('listitem', { name: title });
 async function enterInPlace(user: UserEvent, title: string, team1: string[], team2: string[]) {
   const [name1, name2] = title.split(' vs ') as [string, string];
   // An empty string leaves that box as it is.
-  for (const [index, games] of team1.entries()) if (games) await user.type(within(card(title)).getByLabelText(text.scoreLabel(name1, index)), games);
-  for (const [index, games] of team2.entries()) if (games) await user.type(within(card(title)).getByLabelText(text.scoreLabel(name2, index)), games);
+  for (const [index, games] of team1.entries()) if (games) await user.type(within(card(title)).getByLabelText(scoreEntryMessages.boxLabel(name1, index)), games);
+  for (const [index, games] of team2.entries()) if (games) await user.type(within(card(title)).getByLabelText(scoreEntryMessages.boxLabel(name2, index)), games);
   await user.click(within(card(title)).getByRole('button', { name: text.save }));
 }
 
@@ -99,7 +100,7 @@ describe('Tonight', () => {
     expect(within(card('Charlie Pair vs Delta Pair')).getByText(text.slot(19, 2))).toBeInTheDocument();
     expect(within(card('Golf Pair vs Hotel Pair')).getByText(/Spring League · Round 1 · Club Uno/)).toBeInTheDocument();
     // A result already in stands in its boxes.
-    expect(within(card('Echo Pair vs Foxtrot Pair')).getByLabelText(text.scoreLabel('Echo Pair', 1))).toHaveValue('6');
+    expect(within(card('Echo Pair vs Foxtrot Pair')).getByLabelText(scoreEntryMessages.boxLabel('Echo Pair', 1))).toHaveValue('6');
     // Rounds of other days, inactive rounds and finished leagues are not even asked for.
     expect(api.callsTo('GET', '/api/v1/clubs/2/leagues/6/rounds/7/matches')).toHaveLength(0);
     expect(api.callsTo('GET', '/api/v1/clubs/2/leagues/6/rounds/9/matches')).toHaveLength(0);
@@ -116,7 +117,7 @@ describe('Tonight', () => {
     expect(within(card('Charlie Pair vs Delta Pair')).getByRole('alert')).toHaveTextContent('A set cannot end in a tie');
     expect(writes()).toHaveLength(0);
 
-    await user.clear(within(card('Charlie Pair vs Delta Pair')).getByLabelText(text.scoreLabel('Delta Pair', 0)));
+    await user.clear(within(card('Charlie Pair vs Delta Pair')).getByLabelText(scoreEntryMessages.boxLabel('Delta Pair', 0)));
     await enterInPlace(user, 'Charlie Pair vs Delta Pair', ['', '7'], ['4', '5']);
 
     expect(await screen.findByText(resultMessages.updated)).toBeInTheDocument();
@@ -140,7 +141,7 @@ describe('Tonight', () => {
     expect(within(card('Charlie Pair vs Delta Pair')).getByRole('alert')).toHaveTextContent('Set 2: a set ends 6–0 to 6–4, 7–5 or 7–6');
     expect(writes()).toHaveLength(0);
 
-    await user.clear(within(card('Charlie Pair vs Delta Pair')).getByLabelText(text.scoreLabel('Charlie Pair', 1)));
+    await user.clear(within(card('Charlie Pair vs Delta Pair')).getByLabelText(scoreEntryMessages.boxLabel('Charlie Pair', 1)));
     await enterInPlace(user, 'Charlie Pair vs Delta Pair', ['', '7'], []);
     expect(await screen.findByText(resultMessages.updated)).toBeInTheDocument();
     expect(writes()[0]).toMatchObject({ body: expect.objectContaining({ team1Results: [6, 7], team2Results: [4, 5] }) });
@@ -158,7 +159,7 @@ describe('Tonight', () => {
     expect(await screen.findByText(resultMessages.queued)).toBeInTheDocument();
     await waitFor(() => expect(cardNames(text.done)).toContain('Alpha Pair vs Bravo Pair'));
     expect(within(card('Alpha Pair vs Bravo Pair')).getByText(OUTBOX_TEXT.pendingMark)).toBeInTheDocument();
-    expect(within(card('Alpha Pair vs Bravo Pair')).getByLabelText(text.scoreLabel('Bravo Pair', 1))).toHaveValue('2');
+    expect(within(card('Alpha Pair vs Bravo Pair')).getByLabelText(scoreEntryMessages.boxLabel('Bravo Pair', 1))).toHaveValue('2');
     expect(await appOutboxEntries()).toEqual([expect.objectContaining({ matchId: 81, baseVersion: 1, state: 'pending' })]);
   }, BUSY_MACHINE_MS);
 
@@ -191,7 +192,7 @@ describe('Tonight', () => {
     const refused = await screen.findByRole('listitem', { name: 'Alpha Pair vs Bravo Pair' });
     expect(within(refused).getByText(ENTRY_STATE_TEXT['needs-attention'])).toBeInTheDocument();
     expect(within(refused).getByText(resultMessages.yours('6–2 6–3'))).toBeInTheDocument();
-    expect(within(refused).getByLabelText(text.scoreLabel('Alpha Pair', 0))).toHaveValue('1');
+    expect(within(refused).getByLabelText(scoreEntryMessages.boxLabel('Alpha Pair', 0))).toHaveValue('1');
   });
 
   it('says so when no round is played today', async () => {
@@ -242,7 +243,7 @@ describe('Tonight: a score reported from the court', () => {
 
 describe('Tonight: what was typed stays until it is saved (issue 22)', () => {
   const alpha = 'Alpha Pair vs Bravo Pair';
-  const box = (team: 'Alpha Pair' | 'Bravo Pair', set: number) => within(card(alpha)).getByLabelText(text.scoreLabel(team, set));
+  const box = (team: 'Alpha Pair' | 'Bravo Pair', set: number) => within(card(alpha)).getByLabelText(scoreEntryMessages.boxLabel(team, set));
   /** A save goes through IndexedDB and the sync loop: on a busy machine it takes more than a second. */
   const SLOW = { timeout: 5_000 };
   const boxes = () => [0, 1].map((set) => [box('Alpha Pair', set), box('Bravo Pair', set)].map((input) => (input as HTMLInputElement).value));

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { scoreEntryMessages } from '@/client/components/score-entry/messages';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { meMessages as text } from '@/client/features/me/messages';
@@ -56,8 +57,8 @@ const card = (list: string, title = TITLE) => within(screen.getByRole('list', { 
 async function reportScore(user: UserEvent, matchCard: HTMLElement, team1: string[], team2: string[]) {
   await user.click(within(matchCard).getByRole('button', { name: text.reportOf(TITLE) }));
   const [name1, name2] = TITLE.split(' vs ') as [string, string];
-  for (const [index, games] of team1.entries()) await user.type(within(matchCard).getByLabelText(text.scoreLabel(name1, index)), games);
-  for (const [index, games] of team2.entries()) await user.type(within(matchCard).getByLabelText(text.scoreLabel(name2, index)), games);
+  for (const [index, games] of team1.entries()) await user.type(within(matchCard).getByLabelText(scoreEntryMessages.boxLabel(name1, index)), games);
+  for (const [index, games] of team2.entries()) await user.type(within(matchCard).getByLabelText(scoreEntryMessages.boxLabel(name2, index)), games);
   await user.click(within(matchCard).getByRole('button', { name: text.sendReport }));
 }
 
@@ -230,12 +231,12 @@ describe('/me reports through the outbox', () => {
 
     await user.type(within(toConfirm!).getByLabelText(new RegExp(`^${text.reason}`)), 'We won the first set');
     const [name1, name2] = TITLE.split(' vs ') as [string, string];
-    await user.type(within(toConfirm!).getByLabelText(text.scoreLabel(name1, 0)), '6');
-    await user.type(within(toConfirm!).getByLabelText(text.scoreLabel(name1, 1)), '3');
-    await user.type(within(toConfirm!).getByLabelText(text.scoreLabel(name1, 2)), '7');
-    await user.type(within(toConfirm!).getByLabelText(text.scoreLabel(name2, 0)), '4');
-    await user.type(within(toConfirm!).getByLabelText(text.scoreLabel(name2, 1)), '6');
-    await user.type(within(toConfirm!).getByLabelText(text.scoreLabel(name2, 2)), '5');
+    await user.type(within(toConfirm!).getByLabelText(scoreEntryMessages.boxLabel(name1, 0)), '6');
+    await user.type(within(toConfirm!).getByLabelText(scoreEntryMessages.boxLabel(name1, 1)), '3');
+    await user.type(within(toConfirm!).getByLabelText(scoreEntryMessages.boxLabel(name1, 2)), '7');
+    await user.type(within(toConfirm!).getByLabelText(scoreEntryMessages.boxLabel(name2, 0)), '4');
+    await user.type(within(toConfirm!).getByLabelText(scoreEntryMessages.boxLabel(name2, 1)), '6');
+    await user.type(within(toConfirm!).getByLabelText(scoreEntryMessages.boxLabel(name2, 2)), '5');
     await user.click(within(toConfirm!).getByRole('button', { name: text.sendDispute }));
 
     expect(await screen.findByText(text.disputeSent)).toBeInTheDocument();

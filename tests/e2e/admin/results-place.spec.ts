@@ -5,6 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { createOwnLeague, readOwnMatch, type OwnLeague } from '../support/own-league';
 import { enterResults, outboxEntries, waitForServiceWorker } from '../offline/offline-support';
 import { uniqueSuffix } from './helpers';
+import { fillScoreGrid } from '../support/score-grid';
 
 // The organiser's place on the Results screen lives in the address: a reload, online or without
 // signal, and the back button bring back the same club, league and round, pending marks included.
@@ -82,8 +83,7 @@ test('an error toast on a phone leaves the open dialog’s Cancel and Create but
       await dialog.getByRole('combobox', { name: label }).fill(name.split(' / ')[0]!.split(' ')[1]!);
       await dialog.getByRole('option', { name }).click();
     }
-    await dialog.getByLabel(/^Team 1 set scores/).fill('6, 6');
-    await dialog.getByLabel(/^Team 2 set scores/).fill('1, 2');
+    await fillScoreGrid(dialog, [match!.team1Name, match!.team2Name], '6, 6', '1, 2');
     await dialog.getByRole('button', { name: 'Create' }).click();
 
     const toast = page.getByRole('alert').filter({ hasText: resultMessages.saveFailed });

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { api } from '../support/api';
 import { dialog, openSection, pick, uniqueSuffix } from './helpers';
+import { fillScoreGrid, scoreBox, teamsOfEditDialog } from '../support/score-grid';
 
 /**
  * The organiser's season in one pass, through the screens only: club → league → group → four
@@ -119,11 +120,10 @@ test('from an empty club to a result in the public standings', async ({ adminPag
   expect(box!.height).toBeGreaterThanOrEqual(44);
   await edit.click();
   await expect(dialog(page)).toHaveAccessibleName('Edit Match Results');
-  const score1 = dialog(page).getByLabel(/Team 1 set scores/);
-  await expect(score1).toHaveAttribute('inputmode', /numeric|decimal/);
-  const team1Name = (await dialog(page).locator('dd').first().textContent())!;
-  await score1.fill('6, 6');
-  await dialog(page).getByLabel(/Team 2 set scores/).fill('3, 4');
+  const teams = await teamsOfEditDialog(dialog(page));
+  const [team1Name] = teams;
+  await expect(scoreBox(dialog(page), team1Name, 0)).toHaveAttribute('inputmode', /numeric|decimal/);
+  await fillScoreGrid(dialog(page), teams, '6, 6', '3, 4');
   const update = dialog(page).getByRole('button', { name: 'Update' });
   expect((await update.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await update.click();

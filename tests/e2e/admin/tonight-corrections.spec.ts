@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { scoreEntryMessages } from '../../../src/client/components/score-entry/messages';
 import { localIsoDate } from '../../../src/shared/domain/format';
 import { resultMessages } from '../../../src/client/features/admin/results/messages';
 import { tonightMessages as text } from '../../../src/client/features/admin/tonight/messages';
@@ -22,7 +23,7 @@ const title = (match: OwnMatch) => `${match.team1Name} vs ${match.team2Name}`;
 
 /** One score box of the card: team 0 or 1, set 0, 1, 2. */
 const box = (card: Locator, match: OwnMatch, team: 0 | 1, set: number) =>
-  card.getByLabel(text.scoreLabel(team === 0 ? match.team1Name : match.team2Name, set), { exact: true });
+  card.getByLabel(scoreEntryMessages.boxLabel(team === 0 ? match.team1Name : match.team2Name, set), { exact: true });
 
 /** Types into a box a key at a time, as a thumb does, after emptying it. */
 async function typeSlowly(target: Locator, games: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { scoreEntryMessages } from '../../../src/client/components/score-entry/messages';
 import { localIsoDate } from '../../../src/shared/domain/format';
 import { overviewMessages } from '../../../src/client/features/admin/overview/messages';
 import { resultMessages } from '../../../src/client/features/admin/results/messages';
@@ -14,8 +15,8 @@ import { uniqueSuffix } from './helpers';
 test.use({ serviceWorkers: 'allow' });
 
 async function enterInPlace(card: Locator, names: [string, string], team1: number[], team2: number[]) {
-  for (const [index, games] of team1.entries()) await card.getByLabel(text.scoreLabel(names[0], index), { exact: true }).fill(String(games));
-  for (const [index, games] of team2.entries()) await card.getByLabel(text.scoreLabel(names[1], index), { exact: true }).fill(String(games));
+  for (const [index, games] of team1.entries()) await card.getByLabel(scoreEntryMessages.boxLabel(names[0], index), { exact: true }).fill(String(games));
+  for (const [index, games] of team2.entries()) await card.getByLabel(scoreEntryMessages.boxLabel(names[1], index), { exact: true }).fill(String(games));
   await card.getByRole('button', { name: text.save }).click();
 }
 

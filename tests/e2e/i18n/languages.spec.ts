@@ -1,4 +1,5 @@
 import { clubMessages } from '../../../src/client/features/clubs/messages';
+import { scoreEntryMessages } from '../../../src/client/components/score-entry/messages';
 import { leagueMessages, roundLabel } from '../../../src/client/features/leagues/messages';
 import { pageOf, playerMessages, playersFound } from '../../../src/client/features/players/messages';
 import { overviewMessages } from '../../../src/client/features/admin/overview/messages';
@@ -110,8 +111,8 @@ for (const { locale, browserLocale } of BROWSERS) {
         // A score the format refuses is explained in the language, then a good one is saved.
         await card.getByRole('button', { name: tonightMessages.save }).click();
         await expect(card.getByText(tonightMessages.scoresRequired)).toBeVisible();
-        for (const [index, games] of [6, 7].entries()) await card.getByLabel(tonightMessages.scoreLabel(match.team1Name, index), { exact: true }).fill(String(games));
-        for (const [index, games] of [4, 5].entries()) await card.getByLabel(tonightMessages.scoreLabel(match.team2Name, index), { exact: true }).fill(String(games));
+        for (const [index, games] of [6, 7].entries()) await card.getByLabel(scoreEntryMessages.boxLabel(match.team1Name, index), { exact: true }).fill(String(games));
+        for (const [index, games] of [4, 5].entries()) await card.getByLabel(scoreEntryMessages.boxLabel(match.team2Name, index), { exact: true }).fill(String(games));
         await card.getByRole('button', { name: tonightMessages.save }).click();
         await expect(page.getByText(resultMessages.updated)).toBeVisible();
         await expect(page.getByRole('list', { name: new RegExp(`^${tonightMessages.done}`) }).getByRole('listitem', { name: title })).toBeVisible();

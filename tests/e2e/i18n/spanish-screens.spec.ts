@@ -134,8 +134,8 @@ test('every admin section, the sidebar, its dialogs and the outbox fit a phone i
     const card = page.getByRole('listitem', { name: `${match.team1Name} vs ${match.team2Name}` });
     await expect(card).toBeVisible();
     await context.setOffline(true);
-    for (const [index, games] of [6, 6].entries()) await card.getByLabel(t('admin.tonight.scoreLabel', { team: match.team1Name, number: index + 1 }), { exact: true }).fill(String(games));
-    for (const [index, games] of [3, 4].entries()) await card.getByLabel(t('admin.tonight.scoreLabel', { team: match.team2Name, number: index + 1 }), { exact: true }).fill(String(games));
+    for (const [index, games] of [6, 6].entries()) await card.getByLabel(t('scoreEntry.boxLabel', { team: match.team1Name, number: index + 1 }), { exact: true }).fill(String(games));
+    for (const [index, games] of [3, 4].entries()) await card.getByLabel(t('scoreEntry.boxLabel', { team: match.team2Name, number: index + 1 }), { exact: true }).fill(String(games));
     await card.getByRole('button', { name: t('admin.tonight.save') }).click();
     await expect(page.getByText(t('admin.results.queued'))).toBeVisible();
     problems.push(...(await look(page, 'admin-tonight-offline')));

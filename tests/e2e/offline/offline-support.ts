@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
 import { api } from '../support/api';
+import { fillScoreGrid } from '../support/score-grid';
 
 /** Waits until the service worker is active and controls this page (first install claims it). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -151,8 +152,7 @@ export async function openResultsScreen(page: Page, scope: RoundScope): Promise<
 export async function enterResults(page: Page, match: PublicMatch, team1: string, team2: string): Promise<void> {
   await page.getByRole('button', { name: `Edit results of ${match.team1Name} vs ${match.team2Name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Match Results' });
-  await dialog.getByLabel(/^Team 1 set scores/).fill(team1);
-  await dialog.getByLabel(/^Team 2 set scores/).fill(team2);
+  await fillScoreGrid(dialog, [match.team1Name, match.team2Name], team1, team2);
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(dialog).toBeHidden();
 }

@@ -6,6 +6,7 @@ import { expect, signInPage, test } from '../support/fixtures';
 import { createOwnLeague, type OwnLeague } from '../support/own-league';
 import { uniqueSuffix } from '../admin/helpers';
 import { outboxCount, outboxEntries, type PublicMatch } from './offline-support';
+import { fillScoreGrid } from '../support/score-grid';
 
 // Courtside under faults (issue 10), the scenarios outbox-faults.spec.ts leaves out: a flapping
 // signal, a reload while the outbox sends, two tabs. Each test writes only to a league of its own
@@ -59,8 +60,7 @@ async function openRound(page: Page, own: OwnLeague, round: Round): Promise<void
 async function enterResults(page: Page, match: OwnMatch, team1: string, team2: string): Promise<void> {
   await page.getByRole('button', { name: `Edit results of ${title(match)}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: resultMessages.editTitle });
-  await dialog.getByLabel(/^Team 1 set scores/).fill(team1);
-  await dialog.getByLabel(/^Team 2 set scores/).fill(team2);
+  await fillScoreGrid(dialog, [match.team1Name, match.team2Name], team1, team2);
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(dialog).toBeHidden();
 }

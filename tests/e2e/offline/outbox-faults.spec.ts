@@ -5,6 +5,7 @@ import { api } from '../support/api';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { enterResults, findRound, openResultsScreen, outboxEntries, readMatch, type PublicMatch, type RoundScope } from './offline-support';
+import { fillScoreGrid, teamsOfEditDialog } from '../support/score-grid';
 
 // Courtside under faults (issue 10): lost answers, a correction made while the first result syncs,
 // a session revoked with results queued. Each test ends by reading the server through the public
@@ -92,8 +93,7 @@ async function openEdit(page: Page, match: PublicMatch): Promise<void> {
 }
 
 async function fillScores(page: Page, team1: string, team2: string): Promise<void> {
-  await editDialog(page).getByLabel(/^Team 1 set scores/).fill(team1);
-  await editDialog(page).getByLabel(/^Team 2 set scores/).fill(team2);
+  await fillScoreGrid(editDialog(page), await teamsOfEditDialog(editDialog(page)), team1, team2);
 }
 
 const outboxEmpty = async (page: Page) => expect.poll(async () => (await outboxEntries(page)).length, { timeout: 30_000 }).toBe(0);

@@ -7,6 +7,7 @@ import { expect, test } from '../support/fixtures';
 import { createOwnLeague } from '../support/own-league';
 import { uniqueSuffix } from '../admin/helpers';
 import { outboxEntries } from './offline-support';
+import { fillScoreGrid } from '../support/score-grid';
 
 // Issue 14, "What must hold": the organiser creates playoffs, records a semi-final on a phone
 // offline, syncs, and the public bracket shows the winner in the final. On a league of the test's
@@ -66,8 +67,7 @@ test('playoffs: created in the admin, a semi-final recorded offline on a phone, 
     await context.setOffline(true);
     await card.getByRole('button', { name: `Edit results of ${title}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: resultMessages.editTitle });
-    await dialog.getByLabel(/^Team 1 set scores/).fill('6, 6');
-    await dialog.getByLabel(/^Team 2 set scores/).fill('4, 3');
+    await fillScoreGrid(dialog, [semiFinal.team1Name!, semiFinal.team2Name!], '6, 6', '4, 3');
     await dialog.getByRole('button', { name: 'Update' }).click();
     await expect(dialog).toBeHidden();
     await expect(card.getByText(OUTBOX_TEXT.pendingMark)).toBeVisible();

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { scoreEntryMessages } from '../../../src/client/components/score-entry/messages';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { localIsoDate } from '../../../src/shared/domain/format';
@@ -100,10 +101,10 @@ test('a player reports a score offline, it syncs, and only the opponents\' confi
     await phoneA.context.setOffline(true);
     await cardA.getByRole('button', { name: meMessages.reportOf(title) }).click();
     const [name1, name2] = [match.team1Name, match.team2Name];
-    await cardA.getByLabel(meMessages.scoreLabel(name1, 0), { exact: true }).fill('6');
-    await cardA.getByLabel(meMessages.scoreLabel(name1, 1), { exact: true }).fill('6');
-    await cardA.getByLabel(meMessages.scoreLabel(name2, 0), { exact: true }).fill('3');
-    await cardA.getByLabel(meMessages.scoreLabel(name2, 1), { exact: true }).fill('4');
+    await cardA.getByLabel(scoreEntryMessages.boxLabel(name1, 0), { exact: true }).fill('6');
+    await cardA.getByLabel(scoreEntryMessages.boxLabel(name1, 1), { exact: true }).fill('6');
+    await cardA.getByLabel(scoreEntryMessages.boxLabel(name2, 0), { exact: true }).fill('3');
+    await cardA.getByLabel(scoreEntryMessages.boxLabel(name2, 1), { exact: true }).fill('4');
     await cardA.getByRole('button', { name: meMessages.sendReport }).click();
     await expect(phoneA.page.getByText(meMessages.queued)).toBeVisible();
     await expect(cardA.getByText(meMessages.pendingSync)).toBeVisible();

@@ -59,8 +59,6 @@ export const meMessages = texts({
   sending: 'me.sending',
   cancel: 'me.cancel',
   scoresRequired: 'me.scoresRequired',
-  set: (index: number) => t('me.set', { number: index + 1 }),
-  scoreLabel: (team: string, index: number) => t('me.scoreLabel', { team, number: index + 1 }),
   waitingFor: (opponents: string) => t('me.waitingFor', { opponents }),
   reportedScore: (score: string) => t('me.reportedScore', { score }),
   reportedBy: (name: string, score: string) => t('me.reportedBy', { name, score }),

@@ -7,13 +7,15 @@ import type { MatchFormat } from '@/shared/domain/constants';
 import type { Match, MatchOutcome } from '@/shared/schemas/match';
 import type { Round } from '@/shared/schemas/round';
 import type { Team } from '@/shared/schemas/team';
-import { TextField } from '@/client/components/ui/field';
+import { ScoreGrid } from '@/client/components/score-entry/score-grid';
+import { typedInto } from '@/client/components/score-entry/score-entry';
+import { maxSetsOf } from '@/shared/domain/match-formats';
 import { SearchPicker, type PickerOption } from '@/client/components/ui/search-picker';
 import { filterTeams } from '../shared/catalog';
 import { FormDialog } from '../shared/form-dialog';
 import { FormSelectField } from '../shared/form-fields';
 import { courtChoices, hourChoices } from '../shared/round-slots';
-import { cleanScoreInput, emptyMatch, matchFormSchemaFor, matchToForm, withOutcome, type MatchFormSchema, type MatchFormValues } from './match-form';
+import { emptyMatch, matchFormSchemaFor, matchToForm, withOutcome, type MatchFormSchema, type MatchFormValues } from './match-form';
 import styles from './match-dialog.module.css';
 import { matchFormatHint, outcomeLabels, resultMessages as text } from './messages';
 import { t } from '@/client/i18n/i18n';
@@ -46,9 +48,8 @@ export function MatchDialog({ editing, round, matchFormat, teams, onClose, onSav
   const chooseOutcome = (chosen: MatchOutcome) => {
     const next = withOutcome(form.getValues(), chosen);
     form.setValue('outcome', next.outcome);
-    form.setValue('team1Scores', next.team1Scores);
-    form.setValue('team2Scores', next.team2Scores);
-    form.clearErrors(['outcome', 'team1Scores', 'team2Scores']);
+    form.setValue('scores', next.scores);
+    form.clearErrors(['outcome', 'scores']);
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -87,11 +88,13 @@ export function MatchDialog({ editing, round, matchFormat, teams, onClose, onSav
           <TeamPicker control={form.control} name="team2" label={t('admin.field.team2')} search={search} excludeId={team1?.id} />
         </>
       )}
-      <div className={styles.scores}>
-        <ScoreField control={form.control} name="team1Scores" label={team1 ? t('admin.results.teamScores', { label: t('admin.results.team1Scores'), team: team1.label }) : t('admin.results.team1Scores')} placeholder="6, 4, 10" disabled={walkover} />
-        <ScoreField control={form.control} name="team2Scores" label={team2 ? t('admin.results.teamScores', { label: t('admin.results.team2Scores'), team: team2.label }) : t('admin.results.team2Scores')} placeholder="4, 6, 8" disabled={walkover} />
-      </div>
-      <p className={styles.hint}>{text.scoresHint}</p>
+      <ScoreField
+        control={form.control}
+        team1Name={team1?.label ?? t('admin.field.team1')}
+        team2Name={team2?.label ?? t('admin.field.team2')}
+        maxSets={maxSetsOf(matchFormat)}
+        disabled={walkover}
+      />
       {formatHint ? <p className={styles.hint}>{formatHint}</p> : null}
       {isEdit ? (
         <fieldset className={styles.outcome}>
@@ -156,22 +159,19 @@ function TeamPicker({
   );
 }
 
-/** A set-score box: digits, commas and spaces only, on the phone's number keypad. */
-function ScoreField({ control, name, label, placeholder, disabled }: { control: MatchFormControl; name: 'team1Scores' | 'team2Scores'; label: string; placeholder: string; disabled: boolean }) {
-  const { field, fieldState } = useController({ control, name });
+/** The result as the score grid every result entry uses; a walkover's boxes stay empty and shut. */
+function ScoreField({ control, team1Name, team2Name, maxSets, disabled }: { control: MatchFormControl; team1Name: string; team2Name: string; maxSets: number; disabled: boolean }) {
+  const { field, fieldState } = useController({ control, name: 'scores' });
   return (
-    <TextField
-      label={label}
-      name={field.name}
-      inputMode="decimal"
-      autoComplete="off"
-      className={styles.scoreField}
-      placeholder={placeholder}
-      disabled={disabled}
-      value={field.value}
-      error={fieldState.error?.message}
-      onBlur={field.onBlur}
-      onValueChange={(value) => field.onChange(cleanScoreInput(value))}
-    />
+    <div className={styles.scores}>
+      <ScoreGrid
+        grid={field.value}
+        team1Name={team1Name}
+        team2Name={team2Name}
+        disabled={disabled}
+        problem={fieldState.error?.message}
+        onType={(side, index, typed) => field.onChange(typedInto(field.value, side, index, typed, maxSets))}
+      />
+    </div>
   );
 }

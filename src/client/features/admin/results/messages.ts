@@ -24,7 +24,6 @@ export const resultMessages = texts({
   deleted: 'admin.results.deleted',
   queued: 'admin.results.queued',
   pending: 'admin.results.pending',
-  scoresHint: 'admin.results.scoresHint',
   /** Under the server's result, the organiser's own that the server refused. */
   yours: (result: string) => t('admin.results.yours', { result }),
 });

@@ -15,8 +15,6 @@ export const tonightMessages = texts({
   saving: 'admin.tonight.saving',
   scoresRequired: 'admin.tonight.scoresRequired',
   moreOptions: 'admin.tonight.moreOptions',
-  set: (index: number) => t('admin.tonight.set', { number: index + 1 }),
-  scoreLabel: (teamName: string, index: number) => t('admin.tonight.scoreLabel', { team: teamName, number: index + 1 }),
   slot: (hour: number | null, court: number | null) => t('admin.tonight.slot', { hour: formatStartHour(hour), court: formatCourt(court) }),
   listLabel: (heading: string, count: number) => `${heading} (${count})`,
 });

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ScoreGridValues } from '@/client/components/score-entry/score-grid';
+import type { ScoreGridValues } from '@/client/components/score-entry/score-entry';
 
 /**
  * What the organiser typed into a card and has not saved yet. It lives in the Tonight section, by

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { parseScoreList } from '@/shared/domain/set-scores';
 import type { MatchFormat } from '@/shared/domain/constants';
 import type { Match } from '@/shared/schemas/match';
 import { buttonClassName } from '@/client/components/ui/button';
 import { useToast } from '@/client/components/ui/toast';
-import { ScoreGrid, scoreGridOf, typedInto, type ScoreGridValues } from '@/client/components/score-entry/score-grid';
+import { ScoreGrid } from '@/client/components/score-entry/score-grid';
+import { scoreGridOf, scoreProblem, typedInto, type ScoreGridValues } from '@/client/components/score-entry/score-entry';
 import { ApiError } from '@/client/lib/api-client';
 import { OUTBOX_TEXT, PendingSyncMark, resultText, type OutboxEntry } from '@/client/offline';
 import { HANDING_OVER } from '../results/match-card';
@@ -21,24 +21,20 @@ import styles from './tonight-match-card.module.css';
 import type { DraftChange, TonightDraft, TypedScores } from './tonight-drafts';
 import type { TonightMatch } from './use-tonight-matches';
 
-/** The grid as the Results form holds it, so the same rules check it (match-form.ts). */
+/** The card as the Results form's values (match-form.ts): the same grid, the same write. */
 function formValuesOf(match: Match, grid: ScoreGridValues): MatchFormValues {
   const values = matchToForm(match);
   return {
     ...values,
-    team1Scores: grid.team1.join(', '),
-    team2Scores: grid.team2.join(', '),
+    scores: grid,
     // Games entered mean the match was played; a retirement keeps its named winner.
     outcome: values.outcome === 'walkover' ? 'played' : values.outcome,
   };
 }
 
-/** The Results form's check under the league's format, in the card's one problem line. */
+/** The score entry's check under the league's format (a score is required here), then the Results form's winner rule. */
 function problemOf(values: MatchFormValues, format: MatchFormat): string | null {
-  if (parseScoreList(values.team1Scores).length === 0 && parseScoreList(values.team2Scores).length === 0) return text.scoresRequired;
-  const errors = validateMatch(values, format);
-  const scores = [errors.team1Scores, errors.team2Scores].filter((message) => message !== undefined);
-  return scores.length > 0 ? scores.join('. ') : (errors.winnerTeamId ?? null);
+  return scoreProblem(values.scores, { format, outcome: values.outcome, whenEmpty: text.scoresRequired }) ?? validateMatch(values, format).winnerTeamId ?? null;
 }
 
 interface TonightMatchCardProps {
@@ -76,7 +72,6 @@ export function TonightMatchCard({ row, pending, handingOver, draft, onDraft }: 
   const grid = typed?.grid ?? scoreGridOf(match.team1Results, match.team2Results);
   const problem = draft?.problem ?? null;
   const title = `${match.team1Name} vs ${match.team2Name}`;
-  const problemId = `tonight-problem-${match.id}`;
 
   const type = (side: keyof ScoreGridValues, index: number, value: string) => {
     onDraft((current) => ({
@@ -132,23 +127,10 @@ export function TonightMatchCard({ row, pending, handingOver, draft, onDraft }: 
         </p>
       )}
       <form hidden={!teamsKnown(match)} className={styles.form} noValidate onSubmit={(event) => void save(event)}>
-        <ScoreGrid
-          grid={grid}
-          team1Name={match.team1Name}
-          team2Name={match.team2Name}
-          onType={type}
-          setLabel={text.set}
-          boxLabel={text.scoreLabel}
-          problemId={problem ? problemId : undefined}
-        />
+        <ScoreGrid grid={grid} team1Name={match.team1Name} team2Name={match.team2Name} onType={type} problem={problem} />
         {yours ? <p className={styles.yours}>{resultMessages.yours(yours)}</p> : null}
         {row.match.report && !pending && !handingOver ? (
           <ReportSummary match={match} report={row.match.report} onAccept={() => void accept()} busy={saving} />
-        ) : null}
-        {problem ? (
-          <p id={problemId} className={styles.problem} role="alert">
-            {problem}
-          </p>
         ) : null}
         <div className={styles.actions}>
           <button type="submit" className={buttonClassName('primary', styles.save)} disabled={saving} aria-busy={saving || undefined}>

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { MatchFormat } from '@/shared/domain/constants';
 import type { DisputeInput, MyMatch } from '@/shared/schemas/reports';
-import { scoreGridOf, type ScoreGridValues } from '@/client/components/score-entry/score-grid';
+import { ScoreGrid } from '@/client/components/score-entry/score-grid';
+import { scoreGridOf, typedInto, type ScoreGridValues } from '@/client/components/score-entry/score-entry';
 import { Button } from '@/client/components/ui/button';
 import { TextAreaField } from '@/client/components/ui/field';
 import { meMessages as text } from '../messages';
 import { scoreProblem, scoresOf } from '../report-form';
-import { MatchScoreFields } from './match-score-fields';
 import styles from './my-matches.module.css';
 
 interface DisputeFormProps {
@@ -23,7 +23,6 @@ export function DisputeForm({ match, matchFormat, onSend, onCancel }: DisputeFor
   const [grid, setGrid] = useState<ScoreGridValues>(() => scoreGridOf([], []));
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const problemId = `dispute-problem-${match.id}`;
   const legendId = useId();
 
   const submit = async (event: FormEvent) => {
@@ -48,15 +47,16 @@ export function DisputeForm({ match, matchFormat, onSend, onCancel }: DisputeFor
         <legend id={legendId} className={styles.legend}>
           {text.ownScore}
         </legend>
-        <MatchScoreFields
-          match={match}
+        <ScoreGrid
           grid={grid}
-          onGridChange={(update) => {
-            setGrid(update);
+          team1Name={match.team1Name}
+          team2Name={match.team2Name}
+          problem={problem}
+          onType={(side, index, typed) => {
+            // Typing clears the problem the last send found.
+            setGrid((current) => typedInto(current, side, index, typed));
             setProblem(null);
           }}
-          problem={problem}
-          problemId={problemId}
         />
       </fieldset>
       <div className={styles.actions}>

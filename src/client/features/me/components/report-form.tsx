@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { MatchFormat } from '@/shared/domain/constants';
 import type { MyMatch, ReportInput } from '@/shared/schemas/reports';
-import { scoreGridOf, type ScoreGridValues } from '@/client/components/score-entry/score-grid';
+import { ScoreGrid } from '@/client/components/score-entry/score-grid';
+import { scoreGridOf, typedInto, type ScoreGridValues } from '@/client/components/score-entry/score-entry';
 import { Button } from '@/client/components/ui/button';
 import { meMessages as text } from '../messages';
 import { scoreProblem, scoresOf } from '../report-form';
-import { MatchScoreFields } from './match-score-fields';
 import styles from './my-matches.module.css';
 
 interface ReportFormProps {
@@ -20,7 +20,6 @@ export function ReportForm({ match, matchFormat, onSend, onCancel }: ReportFormP
   const [grid, setGrid] = useState<ScoreGridValues>(() => scoreGridOf([], []));
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const problemId = `report-problem-${match.id}`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,15 +34,16 @@ export function ReportForm({ match, matchFormat, onSend, onCancel }: ReportFormP
   return (
     <form className={styles.entry} noValidate aria-label={text.reportTitle} onSubmit={(event) => void submit(event)}>
       <h3 className={styles.entryTitle}>{text.reportTitle}</h3>
-      <MatchScoreFields
-        match={match}
+      <ScoreGrid
         grid={grid}
-        onGridChange={(update) => {
-          setGrid(update);
+        team1Name={match.team1Name}
+        team2Name={match.team2Name}
+        problem={problem}
+        onType={(side, index, typed) => {
+          // Typing clears the problem the last send found.
+          setGrid((current) => typedInto(current, side, index, typed));
           setProblem(null);
         }}
-        problem={problem}
-        problemId={problemId}
       />
       <p className={styles.hint}>{text.reportHint}</p>
       <div className={styles.actions}>
