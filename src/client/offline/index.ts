@@ -11,4 +11,4 @@ export type { OutboxEntry, OutboxEntryState, OutboxOperation, ReportOperation, T
 export { entryShownByMatch, matchPayloadOf, bodyOf, isReportOperation, sessionOf } from './outbox-types';
 export type { SendNowOutcome, SyncState, SyncStatus } from './sync-engine';
 export { OUTBOX_TEXT, refusalReason, resultText } from './messages';
-export { submitReportWrite, reportWritePath, type ReportWrite, type ReportWriteResult, type ReportPlace } from './report-writes';
+export { submitReportWrite, type ReportWrite, type ReportWriteResult, type ReportPlace } from './report-writes';

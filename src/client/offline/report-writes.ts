@@ -1,7 +1,6 @@
 import type { DisputeInput, ReportInput } from '@/shared/schemas/reports';
 import { ApiError } from '../lib/api-client';
 import { enqueue, type QueuedWrite } from './outbox';
-import { routePath, type ReportOperation } from './outbox-operations';
 import { getOutbox, requestBackgroundSync } from './outbox-runtime';
 
 /**
@@ -24,8 +23,6 @@ export interface ReportPlace {
 }
 
 export type ReportWriteResult = { status: 'synced'; body: unknown } | { status: 'queued'; entryId: string };
-
-export const reportWritePath = (operation: ReportOperation, matchId: number): string => routePath(operation, { matchId });
 
 function toQueuedWrite(write: ReportWrite): QueuedWrite {
   const { matchId } = write.place;

@@ -18,7 +18,6 @@ export type SendOutcome =
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 /** The reasons this module words itself, in the active language (the entry keeps the one it got). */
-
 export const SEND_REASONS = texts({ network: 'offline.reason.network', signIn: 'offline.reason.signIn', unrecognised: 'offline.reason.unrecognised' });
 
 /** Sends an entry as its operation's request (outbox-operations.ts), with the session's token. */
