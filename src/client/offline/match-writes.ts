@@ -1,10 +1,10 @@
 import type { Match, MatchInput } from '@/shared/schemas/match';
 import { ApiError } from '../lib/api-client';
 import { enqueue, type QueuedWrite } from './outbox';
+import { routePath, type MatchWriteOperation, type SendableOperation } from './outbox-operations';
 import { getOutbox, requestBackgroundSync } from './outbox-runtime';
-import type { HttpMethod, MatchWriteOperation } from './outbox-types';
 
-export type { MatchWriteOperation } from './outbox-types';
+export type { MatchWriteOperation } from './outbox-operations';
 
 /**
  * The seam between the admin screens and the offline outbox: every match-result write made
@@ -34,30 +34,32 @@ export interface MatchWrite {
 
 export type MatchWriteResult = { status: 'synced'; match: Match | null } | { status: 'queued'; entryId: string };
 
-export function matchWritePath(write: MatchWrite): string {
-  const base = `/v1/admin/clubs/${write.clubId}/leagues/${write.leagueId}/rounds/${write.roundId}/matches`;
-  return write.operation === 'match/create' ? base : `${base}/${write.matchId}`;
+/** The path of a match write below /api (also for the screens that write matches directly). */
+export const matchWritePath = (write: Pick<MatchWrite, 'operation' | 'clubId' | 'leagueId' | 'roundId' | 'matchId'>): string =>
+  routePath(write.operation, write);
+
+/** The typed operation a match write is kept as: what it does and to which match, never its request. */
+function operationOf(write: MatchWrite): SendableOperation {
+  const round = { clubId: write.clubId, leagueId: write.leagueId, roundId: write.roundId };
+  if (write.operation === 'match/create') return { operation: write.operation, args: { ...round, body: requiredBody(write) } };
+  const matchId = write.matchId;
+  if (matchId === undefined) throw new Error(`${write.operation} needs the match id`);
+  if (write.operation === 'match/delete') return { operation: write.operation, args: { ...round, matchId } };
+  return { operation: write.operation, args: { ...round, matchId, body: requiredBody(write) } };
 }
 
-export const matchWriteMethod = (operation: MatchWriteOperation): HttpMethod =>
-  operation === 'match/create' ? 'POST' : operation === 'match/delete' ? 'DELETE' : 'PUT';
-
-function toQueuedWrite(write: MatchWrite): QueuedWrite {
-  return {
-    operation: write.operation,
-    path: matchWritePath(write),
-    method: matchWriteMethod(write.operation),
-    payload: write.payload ?? null,
-    baseVersion: write.baseVersion ?? null,
-    clubId: write.clubId,
-    leagueId: write.leagueId,
-    roundId: write.roundId,
-    matchId: write.matchId ?? null,
-    groupId: write.groupId ?? null,
-    label: write.label ?? null,
-    id: write.key,
-  };
+function requiredBody(write: MatchWrite): MatchInput {
+  if (write.payload === undefined) throw new Error(`${write.operation} needs the match's fields`);
+  return write.payload;
 }
+
+const toQueuedWrite = (write: MatchWrite): QueuedWrite => ({
+  ...operationOf(write),
+  place: { clubId: write.clubId, leagueId: write.leagueId, roundId: write.roundId, matchId: write.matchId ?? null, groupId: write.groupId ?? null },
+  baseVersion: write.baseVersion ?? null,
+  label: write.label ?? null,
+  id: write.key,
+});
 
 /**
  * Every result write, online or not, takes the same keep-until-sent path: it is queued in the

@@ -42,6 +42,7 @@ export const OPERATION_TEXT: Record<OutboxOperation, string> = texts({
   'report/create': 'offline.OPERATION_TEXT.report-create',
   'report/confirm': 'offline.OPERATION_TEXT.report-confirm',
   'report/dispute': 'offline.OPERATION_TEXT.report-dispute',
+  unrecognised: 'offline.OPERATION_TEXT.unrecognised',
 });
 
 /**

@@ -1,6 +1,5 @@
-import { discardEntry, editEntry, retryEntry } from './outbox';
+import { discardEntry, editEntry, retryEntry, type EntryChanges } from './outbox';
 import type { OutboxDatabase } from './outbox-db';
-import type { OutboxPayload } from './outbox-types';
 import type { SyncEngine } from './sync-engine';
 
 /** What a person does by hand to the entries of the outbox (the panel, a player's /me). */
@@ -8,7 +7,7 @@ export interface OutboxActions {
   /** Send again as it is, same Idempotency-Key. */
   retry: (id: string) => Promise<void>;
   /** Correct and re-queue under a new key (optionally on the version the server reported). */
-  edit: (id: string, changes: { payload?: OutboxPayload; baseVersion?: number | null }) => Promise<void>;
+  edit: (id: string, changes: EntryChanges) => Promise<void>;
   /** Delete on purpose; ask first. */
   discard: (id: string) => Promise<void>;
   syncNow: () => Promise<void>;

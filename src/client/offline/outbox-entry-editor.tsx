@@ -23,7 +23,7 @@ export function OutboxEntryEditor({
   onCancel,
 }: {
   entry: OutboxEntry;
-  onSave: (changes: { payload: MatchInput; baseVersion?: number | null }) => void;
+  onSave: (changes: { body: MatchInput; baseVersion?: number | null }) => void;
   onCancel: () => void;
 }) {
   const id = useId();
@@ -37,7 +37,7 @@ export function OutboxEntryEditor({
     event.preventDefault();
     const next: MatchInput = { ...payload, team1Results: parseScores(team1), team2Results: parseScores(team2) };
     // After a 412 the administrator has seen the newer result above and chose to replace it.
-    onSave(serverVersion === undefined ? { payload: next } : { payload: next, baseVersion: serverVersion });
+    onSave(serverVersion === undefined ? { body: next } : { body: next, baseVersion: serverVersion });
   };
 
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useOutbox } from './use-outbox';
 import { ConflictResults } from './conflict-results';
 import { OutboxEntryEditor } from './outbox-entry-editor';
-import { matchPayloadOf, type OutboxEntry } from './outbox-types';
+import { bodyOf, matchPayloadOf, type OutboxEntry } from './outbox-types';
 import { ENTRY_STATE_TEXT, OPERATION_TEXT, OUTBOX_TEXT, resultText, syncHeadline } from './messages';
 import { RetryCountdown } from './retry-countdown';
 import { formatClock } from '@/client/i18n/format';
@@ -55,9 +55,12 @@ export function OutboxPanel() {
               ) : (
                 entry.state === 'needs-attention' && (
                   <div className={styles.actions}>
-                    <Button variant="secondary" onClick={() => void outbox.retry(entry.id)}>
-                      {OUTBOX_TEXT.retry}
-                    </Button>
+                    {/* An entry kept from an older app that could not be read has nothing to send again. */}
+                    {entry.operation !== 'unrecognised' && (
+                      <Button variant="secondary" onClick={() => void outbox.retry(entry.id)}>
+                        {OUTBOX_TEXT.retry}
+                      </Button>
+                    )}
                     {matchPayloadOf(entry) && (
                       <Button variant="secondary" onClick={() => setEditing(entry.id)}>
                         {OUTBOX_TEXT.edit}
@@ -86,7 +89,9 @@ function EntrySummary({ entry }: { entry: OutboxEntry }) {
   const payload = matchPayloadOf(entry);
   // A conflict shows the server's result beside this one below; other entries their scores inline.
   const conflict = entry.state === 'needs-attention' && entry.serverMatch != null && payload ? payload : null;
-  const scores = !conflict && entry.payload?.team1Results?.length ? resultText(entry.payload) : null;
+  // Any entry with scores shows them: a match's results, a player's reported score or dispute.
+  const body = bodyOf(entry) as Parameters<typeof resultText>[0] | null;
+  const scores = !conflict && body?.team1Results?.length ? resultText(body) : null;
   return (
     <div className={styles.summary}>
       <strong>{entry.label ?? OPERATION_TEXT[entry.operation]}</strong>

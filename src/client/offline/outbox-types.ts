@@ -1,39 +1,21 @@
 import type { MatchInput } from '@/shared/schemas/match';
-import type { DisputeInput, ReportInput } from '@/shared/schemas/reports';
-import type { SessionScope } from '../lib/session';
+import type { TypedOperation } from './outbox-operations';
 
-/** The typed names of the writes the courtside outbox can hold (Actual Budget style). */
-export type MatchWriteOperation = 'match/create' | 'match/update-results' | 'match/delete';
-
-/** A player's writes from /me: a score reported from the court, and the opponents' answer to it. */
-export type ReportOperation = 'report/create' | 'report/confirm' | 'report/dispute';
-
-export type OutboxOperation = MatchWriteOperation | ReportOperation;
-
-/** What an entry sends: a match write, a reported score, a dispute, or nothing (a confirmation). */
-export type OutboxPayload = MatchInput | ReportInput | DisputeInput | null;
-
-export const isReportOperation = (operation: OutboxOperation): operation is ReportOperation => operation.startsWith('report/');
+export { bodyOf, isReportOperation, sessionOf } from './outbox-operations';
+export type { HttpMethod, MatchWriteOperation, OutboxOperation, ReportOperation, TypedOperation } from './outbox-operations';
 
 /**
  * pending: waiting its turn (or waiting for the network / a backoff timer);
  * syncing: being sent right now;
- * needs-attention: the server refused it (4xx); the administrator retries, edits or discards it.
+ * needs-attention: the server refused it (4xx), or the upgrade could not read it (an `unrecognised`
+ * entry kept from an older app); the person retries, edits or discards it.
  */
 export type OutboxEntryState = 'pending' | 'syncing' | 'needs-attention';
 
-export type HttpMethod = 'POST' | 'PUT' | 'DELETE';
-
-export interface OutboxEntry {
+/** The outbox's bookkeeping of one change; the change itself is its typed operation. */
+export interface OutboxRecord {
   /** The Idempotency-Key: one UUID per intended change, sent on every attempt. */
   id: string;
-  operation: OutboxOperation;
-  payload: OutboxPayload;
-  /** Whose token sends it: the dashboard's (absent on entries made before players existed) or the player's. */
-  session?: SessionScope;
-  /** API path below /api, e.g. /v1/admin/clubs/1/leagues/2/rounds/3/matches/4. */
-  path: string;
-  method: HttpMethod;
   /**
    * The version sent as If-Match. Absent for a create. When this device's own write moved the match
    * on from it, it is moved to the version that write produced (own-versions.ts).
@@ -47,9 +29,11 @@ export interface OutboxEntry {
   /** HTTP status of the last refusal, or null for network trouble. */
   lastStatus: number | null;
   state: OutboxEntryState;
+  /** Where the change lives (its round's lists and group's pages are refreshed once it is sent). */
   clubId: number;
   leagueId: number;
   roundId: number;
+  /** Orders the entry after earlier changes of the same match; null for a match not created yet. */
   matchId: number | null;
   /** The match's group, so a sent change refreshes that group's public pages (absent on old entries). */
   groupId?: number | null;
@@ -61,11 +45,12 @@ export interface OutboxEntry {
   lastAttemptAt: number | null;
 }
 
-/** Entries for one match stay in order; entries for different matches do not wait on each other. */
+/** One change in the outbox: a typed operation with its arguments (outbox-operations.ts), and its bookkeeping. */
+export type OutboxEntry = TypedOperation & OutboxRecord;
+
 /** A match write's body (a create or new results), or null for any other entry. */
-export const matchPayloadOf = (entry: Pick<OutboxEntry, 'operation' | 'payload'>): MatchInput | null =>
-  // The operation names the payload's shape: match/* entries are only ever queued with a MatchInput.
-  entry.operation.startsWith('match/') ? (entry.payload as MatchInput | null) : null;
+export const matchPayloadOf = (entry: TypedOperation): MatchInput | null =>
+  entry.operation === 'match/create' || entry.operation === 'match/update-results' ? entry.args.body : null;
 
 /**
  * The change each match's card stands for, from entries oldest first: the newest, unless one was
@@ -82,9 +67,7 @@ export function entryShownByMatch(entries: readonly OutboxEntry[]): Map<number, 
   return shown;
 }
 
-/** Whose session sends the entry. */
-export const sessionOf = (entry: Pick<OutboxEntry, 'session'>): SessionScope => entry.session ?? 'admin';
-
+/** Entries for one match stay in order; entries for different matches do not wait on each other. */
 export const orderingKey = (entry: Pick<OutboxEntry, 'id' | 'matchId'>): string =>
   entry.matchId === null ? `new:${entry.id}` : `match:${entry.matchId}`;
 

@@ -1,27 +1,21 @@
 import { Dexie } from 'dexie';
-import type { SessionScope } from '../lib/session';
+import type { MatchInput } from '@/shared/schemas/match';
 import type { OutboxDatabase } from './outbox-db';
-import type { HttpMethod, OutboxEntry, OutboxOperation, OutboxPayload } from './outbox-types';
+import type { SendableOperation } from './outbox-operations';
+import type { OutboxEntry, OutboxRecord } from './outbox-types';
 import { rebaseOnOwnVersions } from './own-versions';
 
-/** What a screen asks to write; the outbox adds the key, the order and the bookkeeping. */
-export interface QueuedWrite {
-  operation: OutboxOperation;
-  path: string;
-  method: HttpMethod;
-  payload: OutboxPayload;
-  /** Whose token sends it; the dashboard's when absent. */
-  session?: SessionScope;
+/** Where a change lives: its round's lists and group's pages are refreshed once it is sent. */
+export type EntryPlace = Pick<OutboxRecord, 'clubId' | 'leagueId' | 'roundId' | 'matchId' | 'groupId'>;
+
+/** What a screen asks to write: the operation; the outbox adds the key, the order and the bookkeeping. */
+export type QueuedWrite = SendableOperation & {
+  place: EntryPlace;
   baseVersion: number | null;
-  clubId: number;
-  leagueId: number;
-  roundId: number;
-  matchId: number | null;
-  groupId?: number | null;
   label: string | null;
   /** The Idempotency-Key when the caller chose it (one per intended change); a new one otherwise. */
   id?: string;
-}
+};
 
 export const newIdempotencyKey = (): string => crypto.randomUUID();
 
@@ -35,11 +29,18 @@ export async function enqueue(db: OutboxDatabase, write: QueuedWrite, options: {
     const now = options.now ?? Date.now();
     // Strictly increasing, so two writes made in the same millisecond keep their order.
     const createdAt = last && last.createdAt >= now ? last.createdAt + 1 : now;
+    const { place, id, baseVersion, label, ...operation } = write;
     const entry: OutboxEntry = {
-      ...write,
+      ...operation,
+      clubId: place.clubId,
+      leagueId: place.leagueId,
+      roundId: place.roundId,
+      matchId: place.matchId,
+      groupId: place.groupId ?? null,
+      label,
       // Made on a version this device's own write already moved on: based on what that produced.
-      baseVersion: await rebaseOnOwnVersions(db, write.matchId, write.baseVersion),
-      id: write.id ?? newIdempotencyKey(),
+      baseVersion: await rebaseOnOwnVersions(db, place.matchId, baseVersion),
+      id: id ?? newIdempotencyKey(),
       createdAt,
       attempts: 0,
       lastError: null,
@@ -61,7 +62,8 @@ export async function enqueue(db: OutboxDatabase, write: QueuedWrite, options: {
 export async function takeForSending(db: OutboxDatabase, id: string): Promise<OutboxEntry | null> {
   return db.transaction('rw', db.entries, db.producedVersions, async () => {
     const entry = await db.entries.get(id);
-    if (!entry || entry.state !== 'pending') return null;
+    // An unrecognised entry is never sent; it only ever waits as needing attention.
+    if (!entry || entry.state !== 'pending' || entry.operation === 'unrecognised') return null;
     const baseVersion = await rebaseOnOwnVersions(db, entry.matchId, entry.baseVersion);
     await db.entries.update(id, { state: 'syncing', baseVersion });
     return { ...entry, state: 'syncing', baseVersion };
@@ -80,26 +82,42 @@ export async function hasEarlierEntryOfMatch(db: OutboxDatabase, entry: Pick<Out
 
 /** Sends a refused entry again as it is, under the same key (after the cause was fixed elsewhere). */
 export async function retryEntry(db: OutboxDatabase, id: string): Promise<void> {
-  await db.entries.update(id, { state: 'pending', lastError: null, lastStatus: null });
+  // An entry the upgrade could not read has nothing to send: it stays until it is discarded.
+  await db.entries
+    .where('id')
+    .equals(id)
+    .filter((entry) => entry.operation !== 'unrecognised')
+    .modify({ state: 'pending', lastError: null, lastStatus: null });
+}
+
+/** What Edit may change: a match write's body (its results), and the version it is sent on. */
+export interface EntryChanges {
+  body?: MatchInput;
+  baseVersion?: number | null;
+}
+
+/** The entry with a new match body; null when it holds no match body to change. */
+function withMatchBody(entry: OutboxEntry, body: MatchInput | undefined): OutboxEntry | null {
+  if (body === undefined) return entry;
+  if (entry.operation === 'match/create') return { ...entry, args: { ...entry.args, body } };
+  if (entry.operation === 'match/update-results') return { ...entry, args: { ...entry.args, body } };
+  return null;
 }
 
 /**
  * Corrects a refused (or waiting) entry. The corrected change is a new intended change, so it gets
  * a new Idempotency-Key; it keeps its place in the order. `baseVersion` lets the administrator
- * knowingly write over the newer result the server reported.
+ * knowingly write over the newer result the server reported. An unrecognised entry cannot be edited.
  */
-export async function editEntry(
-  db: OutboxDatabase,
-  id: string,
-  changes: { payload?: OutboxPayload; baseVersion?: number | null },
-): Promise<OutboxEntry | null> {
+export async function editEntry(db: OutboxDatabase, id: string, changes: EntryChanges): Promise<OutboxEntry | null> {
   return db.transaction('rw', db.entries, async () => {
     const old = await db.entries.get(id);
-    if (!old || old.state === 'syncing') return null;
+    if (!old || old.state === 'syncing' || old.operation === 'unrecognised') return null;
+    const changed = withMatchBody(old, changes.body);
+    if (!changed) return null;
     const entry: OutboxEntry = {
-      ...old,
+      ...changed,
       id: newIdempotencyKey(),
-      payload: changes.payload !== undefined ? changes.payload : old.payload,
       baseVersion: changes.baseVersion !== undefined ? changes.baseVersion : old.baseVersion,
       attempts: 0,
       lastError: null,

@@ -2,7 +2,6 @@ import type { DisputeInput, ReportInput } from '@/shared/schemas/reports';
 import { ApiError } from '../lib/api-client';
 import { enqueue, type QueuedWrite } from './outbox';
 import { getOutbox, requestBackgroundSync } from './outbox-runtime';
-import type { ReportOperation } from './outbox-types';
 
 /**
  * A player's writes from /me, through the same outbox as the organiser's results: kept on the
@@ -25,27 +24,23 @@ export interface ReportPlace {
 
 export type ReportWriteResult = { status: 'synced'; body: unknown } | { status: 'queued'; entryId: string };
 
-const ACTION: Record<ReportOperation, string> = { 'report/create': 'report', 'report/confirm': 'confirm', 'report/dispute': 'dispute' };
-
-export const reportWritePath = (operation: ReportOperation, matchId: number): string => `/v1/me/matches/${matchId}/${ACTION[operation]}`;
-
 function toQueuedWrite(write: ReportWrite): QueuedWrite {
-  return {
-    operation: write.operation,
-    path: reportWritePath(write.operation, write.place.matchId),
-    method: 'POST',
-    payload: write.operation === 'report/confirm' ? null : write.payload,
-    session: 'player',
+  const { matchId } = write.place;
+  const common = {
+    place: write.place,
     // A report carries no If-Match: the server decides whether the match still takes it.
     baseVersion: null,
-    clubId: write.place.clubId,
-    leagueId: write.place.leagueId,
-    roundId: write.place.roundId,
-    matchId: write.place.matchId,
-    groupId: write.place.groupId,
     label: write.label,
     id: write.key,
   };
+  switch (write.operation) {
+    case 'report/create':
+      return { ...common, operation: write.operation, args: { matchId, body: write.payload } };
+    case 'report/confirm':
+      return { ...common, operation: write.operation, args: { matchId } };
+    case 'report/dispute':
+      return { ...common, operation: write.operation, args: { matchId, body: write.payload } };
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { OutboxEntry } from './outbox-types';
+import { isSendable, requestOf } from './outbox-operations';
 import { refusalReason } from './messages';
 import { t } from '@/client/i18n/i18n';
 import { texts } from '@/client/i18n/texts';
@@ -17,30 +18,22 @@ export type SendOutcome =
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 /** The reasons this module words itself, in the active language (the entry keeps the one it got). */
-export const SEND_REASONS = texts({ network: 'offline.reason.network', signIn: 'offline.reason.signIn' });
+export const SEND_REASONS = texts({ network: 'offline.reason.network', signIn: 'offline.reason.signIn', unrecognised: 'offline.reason.unrecognised' });
 
-/** Builds the request for an entry: its key, the version it was made on, the token. */
-export function requestFor(entry: OutboxEntry, token: string): RequestInit {
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    authorization: `Bearer ${token}`,
-    'idempotency-key': entry.id,
-  };
-  if (entry.baseVersion !== null) headers['if-match'] = `"${entry.baseVersion}"`;
-  if (entry.payload !== null) headers['content-type'] = 'application/json';
-  return {
-    method: entry.method,
-    headers,
-    body: entry.payload === null ? undefined : JSON.stringify(entry.payload),
-    // The outbox decides about retries itself; no HTTP cache in between.
-    cache: 'no-store',
-  };
-}
-
+/** Sends an entry as its operation's request (outbox-operations.ts), with the session's token. */
 export async function sendEntry(entry: OutboxEntry, token: string, fetchImpl: FetchLike): Promise<SendOutcome> {
+  // Never taken for sending (outbox.ts); refused here too, so nothing unreadable reaches the server.
+  if (!isSendable(entry)) return { kind: 'refused', status: 0, reason: SEND_REASONS.unrecognised, body: null };
+  const request = requestOf(entry);
   let response: Response;
   try {
-    response = await fetchImpl(`/api${entry.path}`, requestFor(entry, token));
+    response = await fetchImpl(`/api${request.path}`, {
+      method: request.method,
+      headers: { ...request.headers, authorization: `Bearer ${token}` },
+      body: request.body === null ? undefined : JSON.stringify(request.body),
+      // The outbox decides about retries itself; no HTTP cache in between.
+      cache: 'no-store',
+    });
   } catch {
     return { kind: 'retry', status: null, reason: SEND_REASONS.network };
   }

@@ -76,7 +76,13 @@ describe('the outbox panel’s conflicts', () => {
     await queueAppResults(1);
     // A correction of the same match, also made offline on version 1.
     const [first] = await appOutboxEntries();
-    await db.entries.add({ ...first!, id: crypto.randomUUID(), createdAt: first!.createdAt + 1, payload: { team1Id: 11, team2Id: 12, courtNumber: 1, startTime: 18, team1Results: [4, 3], team2Results: [6, 6] } });
+    if (first?.operation !== 'match/update-results') throw new Error('expected the queued results');
+    await db.entries.add({
+      ...first,
+      id: crypto.randomUUID(),
+      createdAt: first.createdAt + 1,
+      args: { ...first.args, body: { team1Id: 11, team2Id: 12, courtNumber: 1, startTime: 18, team1Results: [4, 3], team2Results: [6, 6] } },
+    });
     await getOutbox().engine.trigger();
     expect((await appOutboxEntries()).map((entry) => [entry.state, entry.attempts])).toEqual([
       ['needs-attention', 1],

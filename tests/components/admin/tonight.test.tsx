@@ -170,9 +170,7 @@ describe('Tonight', () => {
     await db.entries.add({
       id: crypto.randomUUID(),
       operation: 'match/update-results',
-      payload: { team1Id: 810, team2Id: 811, courtNumber: 1, startTime: 20, team1Results: [6, 6], team2Results: [2, 3] },
-      path: `/v1/admin/clubs/2/leagues/6/rounds/8/matches/81`,
-      method: 'PUT',
+      args: { clubId: 2, leagueId: 6, roundId: 8, matchId: 81, body: { team1Id: 810, team2Id: 811, courtNumber: 1, startTime: 20, team1Results: [6, 6], team2Results: [2, 3] } },
       baseVersion: 1,
       createdAt: Date.now(),
       attempts: 1,

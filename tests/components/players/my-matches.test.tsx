@@ -4,6 +4,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { meMessages as text } from '@/client/features/me/messages';
 import { readSession, saveSession } from '@/client/lib/session';
+import { sessionOf } from '@/client/offline';
+import { operationPath, type SendableOperation } from '@/client/offline/outbox-operations';
 import { appOutboxEntries, appOutboxNetworkBack } from '../../fixtures/app-outbox';
 import { PLAYER_TOKEN, eachTestOnACleanPhone, league, mockApi, myMatch, networkDown, renderPlayerApp, report, signInPlayer, type RecordedCall } from './support';
 
@@ -164,7 +166,10 @@ describe('/me reports through the outbox', () => {
     expect(await screen.findByText(text.queued)).toBeInTheDocument();
     await waitFor(() => expect(card(text.upcoming)[0]).toHaveTextContent(text.pendingSync));
     const [entry] = await appOutboxEntries();
-    expect(entry).toMatchObject({ operation: 'report/create', session: 'player', path: '/v1/me/matches/31/report', matchId: 31 });
+    expect(entry).toMatchObject({ operation: 'report/create', args: { matchId: 31 }, matchId: 31 });
+    // Sent with the player's token to the report route, both derived from the operation.
+    expect(sessionOf(entry!)).toBe('player');
+    expect(operationPath(entry as SendableOperation)).toBe('/v1/me/matches/31/report');
 
     server.reachable = true;
     await appOutboxNetworkBack();

@@ -164,26 +164,30 @@ test('200 changes queued offline sync after reconnect: none lost, none applied t
   // the version the earlier one produced (as when an organiser corrects a score twice offline).
   const entries = Array.from({ length: COUNT }, (_, i) => {
     const match = matches[i % matches.length]!;
-    const path = `/v1/admin/clubs/${scope.clubId}/leagues/${scope.leagueId}/rounds/${match.roundId}/matches/${match.id}`;
     return {
       id: crypto.randomUUID(),
       operation: 'match/update-results',
-      payload: {
-        team1Id: match.team1Id,
-        team2Id: match.team2Id,
-        courtNumber: match.courtNumber,
-        startTime: match.startTime,
-        team1Results: [6, 6],
-        // The k-th change of this match: each differs from the one before it, since a write that
-        // changes nothing keeps the version (and so would not count as a change).
-        team2Results: [Math.floor(i / matches.length) % 5, (Math.floor(i / matches.length) + 2) % 5],
-        // Played, whatever the match was (a retirement with these sets would be refused by a
-        // league's format): every change is one the server takes.
-        outcome: 'played',
-        winnerTeamId: null,
+      // The typed operation submitMatchWrite queues: the loop derives PUT and the path from it.
+      args: {
+        clubId: scope.clubId,
+        leagueId: scope.leagueId,
+        roundId: match.roundId,
+        matchId: match.id,
+        body: {
+          team1Id: match.team1Id,
+          team2Id: match.team2Id,
+          courtNumber: match.courtNumber,
+          startTime: match.startTime,
+          team1Results: [6, 6],
+          // The k-th change of this match: each differs from the one before it, since a write that
+          // changes nothing keeps the version (and so would not count as a change).
+          team2Results: [Math.floor(i / matches.length) % 5, (Math.floor(i / matches.length) + 2) % 5],
+          // Played, whatever the match was (a retirement with these sets would be refused by a
+          // league's format): every change is one the server takes.
+          outcome: 'played',
+          winnerTeamId: null,
+        },
       },
-      path,
-      method: 'PUT',
       baseVersion: match.version,
       createdAt: base + i,
       attempts: 0,
@@ -230,6 +234,6 @@ test('200 changes queued offline sync after reconnect: none lost, none applied t
     const now = answer.matches.find((item) => item.id === match.id)!;
     // Every change applied once: the version grew by exactly the number of changes made.
     expect(now.version, `match ${match.id}`).toBe(match.version + made.length);
-    expect(now.team2Results).toEqual(made.at(-1)!.payload.team2Results);
+    expect(now.team2Results).toEqual(made.at(-1)!.args.body.team2Results);
   }
 });

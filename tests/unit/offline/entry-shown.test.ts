@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { entryShownByMatch, type OutboxEntry, type OutboxEntryState } from '../../../src/client/offline/outbox-types';
 
+const round = { clubId: 1, leagueId: 2, roundId: 3 };
+const body = { team1Id: 1, team2Id: 2, courtNumber: 1, startTime: 18 };
+
 const entry = (id: string, matchId: number | null, state: OutboxEntryState): OutboxEntry => ({
+  ...(matchId === null
+    ? { operation: 'match/create' as const, args: { ...round, body } }
+    : { operation: 'match/update-results' as const, args: { ...round, matchId, body } }),
   id,
-  operation: matchId === null ? 'match/create' : 'match/update-results',
-  payload: null,
-  path: '/v1/x',
-  method: 'PUT',
   baseVersion: 1,
   createdAt: 0,
   attempts: 0,

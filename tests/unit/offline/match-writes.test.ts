@@ -6,7 +6,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { getOutbox, startOutbox, submitMatchWrite, type MatchWrite } from '../../../src/client/offline';
 import { readSession, saveSession } from '../../../src/client/lib/session';
 import { appOutboxEntries, appOutboxIdle, appOutboxNetworkBack, emptyAppOutbox, stopAppOutbox } from '../../fixtures/app-outbox';
-import { createFakeServer } from './support';
+import { requestOf } from '../../../src/client/offline/outbox-operations';
+import { createFakeServer, sendable } from './support';
 
 const MATCH_PATH = '/api/v1/admin/clubs/1/leagues/2/rounds/3/matches';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -126,8 +127,10 @@ describe('submitMatchWrite offline', () => {
 
     expect(server.sent).toEqual([]);
     expect(await appOutboxEntries()).toEqual([
-      expect.objectContaining({ id: result.status === 'queued' ? result.entryId : '', operation: 'match/update-results', method: 'PUT', baseVersion: 1, state: 'pending' }),
+      expect.objectContaining({ id: result.status === 'queued' ? result.entryId : '', operation: 'match/update-results', baseVersion: 1, state: 'pending' }),
     ]);
+    const [entry] = await appOutboxEntries();
+    expect(requestOf(sendable(entry!))).toMatchObject({ method: 'PUT', path: '/v1/admin/clubs/1/leagues/2/rounds/3/matches/4' });
   });
 
   it('queues a later edit of a match behind the one still waiting, even once online, and sends both in order', async () => {

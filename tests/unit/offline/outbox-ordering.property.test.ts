@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { listEntries } from '../../../src/client/offline/outbox';
+import { matchPayloadOf } from '../../../src/client/offline/outbox-types';
 import { createFakeServer, engineFor, freshDb, queue, resultsWrite, type Reply } from './support';
 
 const reply = fc.constantFrom<Reply | null>(null, null, 'network-error', 'applied-then-network-error', { status: 503, body: { error: 'Down' } });
@@ -32,7 +33,7 @@ describe('outbox ordering (property)', () => {
             expect(server.applied.filter((key) => made.includes(key))).toEqual(made);
             // The last change made is the one the server holds.
             const last = entries.filter((entry) => entry.matchId === matchId).at(-1)!;
-            expect(server.matches.get(matchId)?.team1Results).toEqual(last.payload?.team1Results);
+            expect(server.matches.get(matchId)?.team1Results).toEqual(matchPayloadOf(last)?.team1Results);
           }
           db.close();
         },

@@ -2,7 +2,9 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { OutboxDatabase } from '../../../src/client/offline/outbox-db';
 import { discardEntry, editEntry, enqueue, listEntries, recoverInterrupted, retryEntry } from '../../../src/client/offline/outbox';
-import { createWrite, freshDb, queue, resultsWrite } from './support';
+import { requestOf } from '../../../src/client/offline/outbox-operations';
+import { matchPayloadOf } from '../../../src/client/offline/outbox-types';
+import { createWrite, freshDb, queue, resultsWrite, sendable } from './support';
 
 describe('outbox store (IndexedDB)', () => {
   it('keeps entries in the order they were made, even within one millisecond', async () => {
@@ -19,7 +21,9 @@ describe('outbox store (IndexedDB)', () => {
     const db = freshDb();
     const [entry] = await queue(db, resultsWrite(7, 4));
     expect(entry?.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(entry).toMatchObject({ operation: 'match/update-results', method: 'PUT', baseVersion: 4, attempts: 0, lastError: null, state: 'pending', roundId: 3, matchId: 7 });
+    expect(entry).toMatchObject({ operation: 'match/update-results', args: { clubId: 1, leagueId: 2, roundId: 3, matchId: 7 }, baseVersion: 4, attempts: 0, lastError: null, state: 'pending', roundId: 3, matchId: 7 });
+    // The request is derived from the operation when it is sent (outbox-operations.ts).
+    expect(requestOf(sendable(entry!))).toMatchObject({ method: 'PUT', path: '/v1/admin/clubs/1/leagues/2/rounds/3/matches/7' });
   });
 
   it('survives closing the database: a new Dexie instance on the same name sees every entry', async () => {
@@ -47,8 +51,9 @@ describe('outbox store (IndexedDB)', () => {
     const [a, b, c] = await queue(db, resultsWrite(1, 1), resultsWrite(2, 1), resultsWrite(3, 1));
     await db.entries.update(b!.id, { state: 'needs-attention', lastError: 'Stale', lastStatus: 412 });
 
-    const edited = await editEntry(db, b!.id, { payload: { ...b!.payload!, team1Results: [7], team2Results: [5] }, baseVersion: 9 });
+    const edited = await editEntry(db, b!.id, { body: { ...matchPayloadOf(b!)!, team1Results: [7], team2Results: [5] }, baseVersion: 9 });
     expect(edited?.id).not.toBe(b!.id);
+    expect(matchPayloadOf(edited!)).toMatchObject({ team1Results: [7], team2Results: [5] });
     expect(edited).toMatchObject({ state: 'pending', baseVersion: 9, attempts: 0, lastError: null, createdAt: b!.createdAt });
     expect((await listEntries(db)).map((entry) => entry.id)).toEqual([a!.id, edited!.id, c!.id]);
 

@@ -3,24 +3,21 @@ import { OutboxDatabase } from '../../../src/client/offline/outbox-db';
 import { enqueue, type QueuedWrite } from '../../../src/client/offline/outbox';
 import { SyncEngine, type SyncEngineOptions } from '../../../src/client/offline/sync-engine';
 import type { FetchLike } from '../../../src/client/offline/send-entry';
+import { isSendable, type SendableOperation } from '../../../src/client/offline/outbox-operations';
+import type { OutboxEntry } from '../../../src/client/offline/outbox-types';
 
 let dbCounter = 0;
 /** A fresh IndexedDB database per test, so tests never see each other's entries. */
 export const freshDb = (): OutboxDatabase => new OutboxDatabase(`outbox-test-${process.pid}-${++dbCounter}`);
 
-const base = '/v1/admin/clubs/1/leagues/2/rounds/3/matches';
+const round = { clubId: 1, leagueId: 2, roundId: 3 };
 
 export function resultsWrite(matchId: number, baseVersion: number, team1Results = [6, 6], team2Results = [4, 3]): QueuedWrite {
   return {
     operation: 'match/update-results',
-    path: `${base}/${matchId}`,
-    method: 'PUT',
-    payload: { team1Id: 10 + matchId, team2Id: 20 + matchId, courtNumber: 1, startTime: 18, team1Results, team2Results },
+    args: { ...round, matchId, body: { team1Id: 10 + matchId, team2Id: 20 + matchId, courtNumber: 1, startTime: 18, team1Results, team2Results } },
+    place: { ...round, matchId },
     baseVersion,
-    clubId: 1,
-    leagueId: 2,
-    roundId: 3,
-    matchId,
     label: `Match ${matchId}`,
   };
 }
@@ -28,16 +25,17 @@ export function resultsWrite(matchId: number, baseVersion: number, team1Results 
 export function createWrite(team1Id: number, team2Id: number): QueuedWrite {
   return {
     operation: 'match/create',
-    path: base,
-    method: 'POST',
-    payload: { team1Id, team2Id, courtNumber: 1, startTime: 19, team1Results: [6, 6], team2Results: [1, 2] },
+    args: { ...round, body: { team1Id, team2Id, courtNumber: 1, startTime: 19, team1Results: [6, 6], team2Results: [1, 2] } },
+    place: { ...round, matchId: null },
     baseVersion: null,
-    clubId: 1,
-    leagueId: 2,
-    roundId: 3,
-    matchId: null,
     label: null,
   };
+}
+
+/** The entry as an operation the loop sends (a test's own entries always are). */
+export function sendable(entry: OutboxEntry): OutboxEntry & SendableOperation {
+  if (!isSendable(entry)) throw new Error(`entry ${entry.id} is not sendable`);
+  return entry;
 }
 
 export async function queue(db: OutboxDatabase, ...writes: QueuedWrite[]) {

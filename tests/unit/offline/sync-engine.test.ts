@@ -4,6 +4,7 @@ import { listEntries, retryEntry, editEntry } from '../../../src/client/offline/
 import { OutboxDatabase } from '../../../src/client/offline/outbox-db';
 import { backoffDelay } from '../../../src/client/offline/sync-engine';
 import { SEND_REASONS } from '../../../src/client/offline/send-entry';
+import { matchPayloadOf } from '../../../src/client/offline/outbox-types';
 import { OUTBOX_TEXT } from '../../../src/client/offline/messages';
 import { createFakeServer, createWrite, engineFor, freshDb, queue, resultsWrite } from './support';
 
@@ -210,7 +211,7 @@ describe('sync loop: refusals (4xx) need attention', () => {
     await engine.trigger();
     expect(server.sent.map((request) => request.headers['idempotency-key'])).toEqual([entry!.id, entry!.id]);
 
-    const edited = await editEntry(db, entry!.id, { payload: { ...entry!.payload!, team1Results: [6, 7], team2Results: [4, 6] } });
+    const edited = await editEntry(db, entry!.id, { body: { ...matchPayloadOf(entry!)!, team1Results: [6, 7], team2Results: [4, 6] } });
     await engine.trigger();
     expect(server.sent[2]?.headers['idempotency-key']).toBe(edited!.id);
     expect(edited!.id).not.toBe(entry!.id);

@@ -18,7 +18,8 @@ export interface ShownResult {
 export function shownResult(saved: Match, pending: OutboxEntry | undefined): ShownResult {
   if (!pending) return { match: saved, yours: null };
   if (pending.state === 'needs-attention') {
-    return { match: newerOf(saved, pending.serverMatch), yours: pending.payload ? resultText(pending.payload) : null };
+    const yours = matchPayloadOf(pending);
+    return { match: newerOf(saved, pending.serverMatch), yours: yours ? resultText(yours) : null };
   }
   return { match: withPendingChange(saved, pending), yours: null };
 }

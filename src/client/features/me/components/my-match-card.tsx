@@ -4,7 +4,7 @@ import { winnerSideOf } from '@/shared/domain/match-outcome';
 import type { MatchFormat } from '@/shared/domain/constants';
 import type { DisputeInput, MyMatch, ReportInput } from '@/shared/schemas/reports';
 import { Button } from '@/client/components/ui/button';
-import type { OutboxEntry } from '@/client/offline';
+import { bodyOf, type OutboxEntry } from '@/client/offline';
 import { meMessages as text } from '../messages';
 import { DisputeForm } from './dispute-form';
 import { ReportForm } from './report-form';
@@ -154,7 +154,7 @@ function ReportState({ match, kind, ours }: { match: MyMatch; kind: MyMatchKind;
 /** A write of this player's still on the device (or refused by the server): what it says, and that it waits. */
 function PendingState({ entry, match, onDiscard }: { entry: OutboxEntry; match: MyMatch; onDiscard: (entry: OutboxEntry) => void }) {
   // A report/* entry holds a ReportInput, a DisputeInput or nothing (a confirmation): read what they share.
-  const payload = entry.payload as { team1Results?: number[]; team2Results?: number[]; reason?: string } | null;
+  const payload = bodyOf(entry) as { team1Results?: number[]; team2Results?: number[]; reason?: string } | null;
   const score = payload?.team1Results && payload.team2Results ? formatSetScores(payload.team1Results, payload.team2Results) : '';
   let head: string;
   if (entry.operation === 'report/create') head = text.reportedScore(score);

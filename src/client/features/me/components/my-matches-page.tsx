@@ -11,7 +11,7 @@ import { ToastProvider, useToast } from '@/client/components/ui/toast';
 import { ApiError } from '@/client/lib/api-client';
 import { hasValidPlayerSession, subscribeSession } from '@/client/lib/session';
 import { serverErrorText } from '@/client/i18n/server-errors';
-import { useOutbox, type OutboxEntry, type ReportWrite } from '@/client/offline';
+import { sessionOf, useOutbox, type OutboxEntry, type ReportWrite } from '@/client/offline';
 import { NotAvailableOffline, OfflineNotice, useUnavailableOffline } from '@/client/pwa';
 import { leagueQueries } from '@/client/features/leagues/queries';
 import { playerLogout } from '../api';
@@ -42,7 +42,7 @@ function usePendingReports(): { byMatchId: Map<number, OutboxEntry>; discard: (e
   const queryClient = useQueryClient();
   const byMatchId = useMemo(() => {
     const newest = new Map<number, OutboxEntry>();
-    for (const entry of outbox.entries) if (entry.session === 'player' && entry.matchId !== null) newest.set(entry.matchId, entry);
+    for (const entry of outbox.entries) if (sessionOf(entry) === 'player' && entry.matchId !== null) newest.set(entry.matchId, entry);
     return newest;
   }, [outbox.entries]);
   const previous = useRef<ReadonlySet<string>>(new Set());

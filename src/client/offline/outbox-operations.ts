@@ -1,0 +1,109 @@
+import type { MatchInput } from '@/shared/schemas/match';
+import type { DisputeInput, ReportInput } from '@/shared/schemas/reports';
+import type { SessionScope } from '../lib/session';
+
+/*
+ * What the outbox keeps is the change itself, a typed operation with its arguments, never a
+ * request. The method, path, session and headers are derived from it when it is sent (OPERATION_ROUTES),
+ * so a route that changes between the save and the send never strands an entry queued before.
+ */
+
+/** Where a round's matches live (the organiser's writes name all three). */
+interface RoundArgs {
+  clubId: number;
+  leagueId: number;
+  roundId: number;
+}
+
+/** Every write the outbox can send; each body is the type of its shared zod schema's input. */
+export type SendableOperation =
+  | { operation: 'match/create'; args: RoundArgs & { body: MatchInput } }
+  | { operation: 'match/update-results'; args: RoundArgs & { matchId: number; body: MatchInput } }
+  | { operation: 'match/delete'; args: RoundArgs & { matchId: number } }
+  | { operation: 'report/create'; args: { matchId: number; body: ReportInput } }
+  | { operation: 'report/confirm'; args: { matchId: number } }
+  | { operation: 'report/dispute'; args: { matchId: number; body: DisputeInput } };
+
+/**
+ * An entry kept from an older version of the app that the upgrade could not read as any operation
+ * (outbox-migration.ts). It is never sent and never dropped: it waits as needing attention, with
+ * what was stored, until the person discards it.
+ */
+export interface UnrecognisedOperation {
+  operation: 'unrecognised';
+  args: { stored: Record<string, unknown>; session: SessionScope };
+}
+
+export type TypedOperation = SendableOperation | UnrecognisedOperation;
+
+/** The typed names of the writes (Actual Budget style). */
+export type OutboxOperation = TypedOperation['operation'];
+export type SendableOperationName = SendableOperation['operation'];
+export type MatchWriteOperation = Extract<SendableOperationName, `match/${string}`>;
+/** A player's writes from /me: a score reported from the court, and the opponents' answer to it. */
+export type ReportOperation = Extract<SendableOperationName, `report/${string}`>;
+
+export type HttpMethod = 'POST' | 'PUT' | 'DELETE';
+
+interface OperationRoute {
+  method: HttpMethod;
+  /** Below /api; each `:name` is filled from the operation's args. */
+  path: string;
+  /** Whose token sends it. */
+  session: SessionScope;
+  /** True when the request carries `args.body` as JSON. */
+  body: boolean;
+}
+
+const ROUND_MATCHES = '/v1/admin/clubs/:clubId/leagues/:leagueId/rounds/:roundId/matches';
+
+/** The one table from an operation to its request. A route change is made here, and only here. */
+export const OPERATION_ROUTES: Record<SendableOperationName, OperationRoute> = {
+  'match/create': { method: 'POST', path: ROUND_MATCHES, session: 'admin', body: true },
+  'match/update-results': { method: 'PUT', path: `${ROUND_MATCHES}/:matchId`, session: 'admin', body: true },
+  'match/delete': { method: 'DELETE', path: `${ROUND_MATCHES}/:matchId`, session: 'admin', body: false },
+  'report/create': { method: 'POST', path: '/v1/me/matches/:matchId/report', session: 'player', body: true },
+  'report/confirm': { method: 'POST', path: '/v1/me/matches/:matchId/confirm', session: 'player', body: false },
+  'report/dispute': { method: 'POST', path: '/v1/me/matches/:matchId/dispute', session: 'player', body: true },
+};
+
+export const isSendable = (operation: TypedOperation): operation is SendableOperation => operation.operation !== 'unrecognised';
+
+export const isReportOperation = (operation: OutboxOperation): operation is ReportOperation => operation.startsWith('report/');
+
+/** The path below /api of an operation of this name, its `:name` pieces filled from `params`. */
+export const routePath = (name: SendableOperationName, params: object): string =>
+  OPERATION_ROUTES[name].path.replace(/:(\w+)/g, (_whole, key: string) => String((params as Record<string, unknown>)[key]));
+
+/** The operation's path below /api, filled from its args. */
+export const operationPath = (operation: SendableOperation): string => routePath(operation.operation, operation.args);
+
+/** What the operation sends as JSON, or null (a delete, a confirmation, an unrecognised entry). */
+export const bodyOf = (operation: TypedOperation): unknown => ('body' in operation.args ? operation.args.body : null);
+
+/** Whose session sends the operation: the table's, or the one an unrecognised entry was kept with. */
+export const sessionOf = (operation: TypedOperation): SessionScope =>
+  isSendable(operation) ? OPERATION_ROUTES[operation.operation].session : operation.args.session;
+
+/** A request the outbox sends, without the token (added by the loop, per session). */
+export interface OperationRequest {
+  method: HttpMethod;
+  /** Below /api. */
+  path: string;
+  session: SessionScope;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/**
+ * The request an entry is sent as: the table's method and path, its Idempotency-Key (the entry id,
+ * the same on every attempt), If-Match of the version it was made on when it has one, and its body.
+ */
+export function requestOf(entry: SendableOperation & { id: string; baseVersion: number | null }): OperationRequest {
+  const route = OPERATION_ROUTES[entry.operation];
+  const body = route.body ? bodyOf(entry) : null;
+  const headers: Record<string, string> = { accept: 'application/json', 'idempotency-key': entry.id };
+  if (entry.baseVersion !== null) headers['if-match'] = `"${entry.baseVersion}"`;
+  if (body !== null) headers['content-type'] = 'application/json';
+  return { method: route.method, path: operationPath(entry), session: route.session, headers, body };
+}

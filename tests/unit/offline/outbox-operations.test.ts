@@ -1,0 +1,62 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { OPERATION_ROUTES, requestOf, sessionOf, type SendableOperation } from '../../../src/client/offline/outbox-operations';
+import { createFakeServer, engineFor, freshDb, queue, resultsWrite } from './support';
+
+const round = { clubId: 1, leagueId: 2, roundId: 3 };
+const result = { team1Id: 11, team2Id: 21, courtNumber: 1, startTime: 18, team1Results: [6, 6], team2Results: [4, 3] };
+const report = { team1Results: [6, 6], team2Results: [4, 3] };
+const dispute = { reason: 'We won the second set' };
+const ROUND_MATCHES = '/v1/admin/clubs/1/leagues/2/rounds/3/matches';
+
+/** Each operation, the version it is made on, and the request the table derives from it. */
+const cases: Array<[SendableOperation, number | null, { method: string; path: string; session: string; body: unknown }]> = [
+  [{ operation: 'match/create', args: { ...round, body: result } }, null, { method: 'POST', path: ROUND_MATCHES, session: 'admin', body: result }],
+  [{ operation: 'match/update-results', args: { ...round, matchId: 4, body: result } }, 7, { method: 'PUT', path: `${ROUND_MATCHES}/4`, session: 'admin', body: result }],
+  [{ operation: 'match/delete', args: { ...round, matchId: 4 } }, 7, { method: 'DELETE', path: `${ROUND_MATCHES}/4`, session: 'admin', body: null }],
+  [{ operation: 'report/create', args: { matchId: 31, body: report } }, null, { method: 'POST', path: '/v1/me/matches/31/report', session: 'player', body: report }],
+  [{ operation: 'report/confirm', args: { matchId: 31 } }, null, { method: 'POST', path: '/v1/me/matches/31/confirm', session: 'player', body: null }],
+  [{ operation: 'report/dispute', args: { matchId: 31, body: dispute } }, null, { method: 'POST', path: '/v1/me/matches/31/dispute', session: 'player', body: dispute }],
+];
+
+describe('the table from an operation to its request', () => {
+  it.each(cases)('%o is sent as the table says', (operation, baseVersion, expected) => {
+    const request = requestOf({ ...operation, id: 'key-1', baseVersion });
+    expect(request).toMatchObject(expected);
+    expect(sessionOf(operation)).toBe(expected.session);
+    // The key on every attempt; If-Match only on a version; a JSON type only with a body.
+    expect(request.headers['idempotency-key']).toBe('key-1');
+    expect(request.headers['if-match']).toBe(baseVersion === null ? undefined : `"${baseVersion}"`);
+    expect(request.headers['content-type']).toBe(expected.body === null ? undefined : 'application/json');
+  });
+
+  it('covers every operation the outbox can send', () => {
+    expect(cases.map(([operation]) => operation.operation).sort()).toEqual(Object.keys(OPERATION_ROUTES).sort());
+  });
+
+  it('keeps no request in the entry: method, path and session come from the table when it is sent', async () => {
+    const db = freshDb();
+    const [entry] = await queue(db, resultsWrite(4, 1));
+    const stored = (await db.entries.get(entry!.id)) as unknown as Record<string, unknown>;
+    for (const field of ['method', 'path', 'url', 'payload', 'session']) expect(stored).not.toHaveProperty(field);
+    expect(stored).toMatchObject({ operation: 'match/update-results', args: { ...round, matchId: 4 } });
+    db.close();
+  });
+
+  it('sends an entry queued before a route changed to the route as it is now', async () => {
+    const db = freshDb();
+    const server = createFakeServer();
+    const { engine } = engineFor(db, server);
+    const [entry] = await queue(db, resultsWrite(4, 1));
+    const route = OPERATION_ROUTES['match/update-results'];
+    const before = route.path;
+    route.path = '/v2/rounds/:roundId/matches/:matchId';
+    try {
+      await engine.start();
+    } finally {
+      route.path = before;
+    }
+    expect(server.sent.map((request) => [request.method, request.url, request.headers['idempotency-key']])).toEqual([['PUT', '/api/v2/rounds/3/matches/4', entry!.id]]);
+    db.close();
+  });
+});
