@@ -12,18 +12,19 @@ const SHOTS_DIR = process.env.SHOTS_DIR;
 
 test('a renamed club shows in Activity, from its edit screen, with its old and new name', async ({ adminPage: page, adminSession, request }, testInfo) => {
   const suffix = uniqueSuffix(testInfo.project.name);
-  const club = await api<{ id: number }>(request, 'POST', '/v1/admin/clubs', { session: adminSession, data: { name: `Audit ${suffix}` } });
-  await api(request, 'PUT', `/v1/admin/clubs/${club.id}`, { session: adminSession, data: { name: `Audited <i>${suffix}</i>` } });
+  // "E2E …" sorts after the demo's clubs, as other tests' clubs do: tests that take the first club expect a demo one.
+  const club = await api<{ id: number }>(request, 'POST', '/v1/admin/clubs', { session: adminSession, data: { name: `E2E Audit ${suffix}` } });
+  await api(request, 'PUT', `/v1/admin/clubs/${club.id}`, { session: adminSession, data: { name: `E2E Audited <i>${suffix}</i>` } });
 
   await openSection(page, 'clubs', 'Clubs');
-  await page.getByRole('button', { name: `Edit club Audited <i>${suffix}</i>` }).click();
-  await page.getByRole('dialog').getByRole('link', { name: `History of Audited <i>${suffix}</i>` }).click();
+  await page.getByRole('button', { name: `Edit club E2E Audited <i>${suffix}</i>` }).click();
+  await page.getByRole('dialog').getByRole('link', { name: `History of E2E Audited <i>${suffix}</i>` }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: `History of club #${club.id}` })).toBeVisible();
   const change = page.getByRole('listitem').filter({ hasText: `Changed club #${club.id}` });
   await expect(change).toContainText('admin (administrator)');
-  await expect(change.getByRole('row', { name: /name/ })).toContainText(`Audit ${suffix}`);
-  await expect(change.getByRole('row', { name: /name/ })).toContainText(`Audited <i>${suffix}</i>`);
+  await expect(change.getByRole('row', { name: /name/ })).toContainText(`E2E Audit ${suffix}`);
+  await expect(change.getByRole('row', { name: /name/ })).toContainText(`E2E Audited <i>${suffix}</i>`);
   await expect(page.getByRole('listitem').filter({ hasText: `Created club #${club.id}` })).toBeVisible();
 
   await page.getByRole('button', { name: 'Show all' }).click();
