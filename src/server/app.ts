@@ -10,16 +10,17 @@ import type { DatabaseHandle } from './db/database.js';
 import { DataVersion } from './db/data-version.js';
 import { scopedToRequestTransaction } from './db/request-transaction.js';
 import { AppError } from './errors.js';
-import { registerAuditLog } from './plugins/audit-log.js';
-import { registerAuth } from './plugins/auth.js';
-import { registerCompression } from './plugins/compression.js';
-import { registerDurableAnswers } from './plugins/durable-answers.js';
-import { registerErrorHandler, sendRouteNotFound } from './plugins/error-handler.js';
-import { registerEtags } from './plugins/etag.js';
-import { registerIdempotency } from './plugins/idempotency.js';
-import { openApiTransform, registerOpenApiResponses } from './plugins/openapi-responses.js';
-import { publicReadCache } from './plugins/public-read-cache.js';
-import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.js';
+import { auditLogPlugin } from './plugins/audit-log.js';
+import { authPlugin } from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
+import { durableAnswersPlugin } from './plugins/durable-answers.js';
+import { errorHandlerPlugin, sendRouteNotFound } from './plugins/error-handler.js';
+import { etagPlugin } from './plugins/etag.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
+import { openApiTransform, openApiResponsesPlugin } from './plugins/openapi-responses.js';
+import { publicReadCachePlugin, publicReadCacheStorePlugin } from './plugins/public-read-cache.js';
+import { requestTransactionPlugin } from './plugins/request-transaction.js';
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerRoutes } from './routes.js';
 import { AccessLog } from './logging/access-log.js';
 import { createServerLogger, type LogDestination } from './logging/server-logger.js';
@@ -83,10 +84,10 @@ export async function buildApp({
     },
   });
   const dataVersion = new DataVersion();
-  // First of the onRequest hooks: a cache hit is answered before any other runs.
-  const readCache = publicReadCache(dataVersion, security);
-  readCache.registerHits(app);
-  registerSecurityHeaders(app, security);
+  // Each cross-cutting concern is a named plugin that declares the ones it must follow (Fastify
+  // refuses to start otherwise); their hooks run in this order (docs/architecture.md).
+  await app.register(publicReadCachePlugin, { dataVersion, securityHeaders: security });
+  await app.register(securityHeadersPlugin, { headers: security });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', 'Too many attempts; wait a minute and try again'),
@@ -106,27 +107,25 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  registerErrorHandler(app);
-  // Every query goes through this Db, so a keyed admin write's handler runs in its request's
-  // transaction (plugins/idempotency.ts).
+  await app.register(errorHandlerPlugin);
+  // Every query goes through this Db, so an admin write's handler runs in its request's
+  // transaction (plugins/request-transaction.ts).
   const db = scopedToRequestTransaction(database.db);
   const context = { db, dialect: database.dialect, config, now, dataVersion };
-  registerAuth(app, db);
+  await app.register(authPlugin, { db });
   const watch = dataVersion.watch(database.db, dataVersionPollMs, (error) =>
     app.log.warn({ err: error }, 'reading the data version failed'),
   );
   app.addHook('onReady', async () => watch.ready);
   app.addHook('onClose', async () => watch.stop());
-  registerIdempotency(app, db, dataVersion);
-  // After the idempotency plugin: it writes in the transaction that plugin opens.
-  registerAuditLog(app, now);
-  // After the idempotency plugin's onSend commits: the answer then waits for the shared fsync.
-  if (database.syncCommitted) registerDurableAnswers(app, database.syncCommitted);
-  registerEtags(app);
-  readCache.registerStore(app);
-  // Last of the onSend hooks: the ones above store and hash the plain JSON.
-  registerCompression(app);
-  registerOpenApiResponses(app);
+  await app.register(requestTransactionPlugin, { db, dataVersion });
+  await app.register(idempotencyPlugin, { db: database.db });
+  await app.register(auditLogPlugin, { now });
+  if (database.syncCommitted) await app.register(durableAnswersPlugin, { syncCommitted: database.syncCommitted });
+  await app.register(etagPlugin);
+  await app.register(publicReadCacheStorePlugin);
+  await app.register(compressionPlugin);
+  await app.register(openApiResponsesPlugin);
   registerRoutes(app, context);
 
   const staticRoot = resolve(config.STATIC_DIR);

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/auth/tokens.js';
-import { registerAuth } from '../../src/server/plugins/auth.js';
-import { registerErrorHandler } from '../../src/server/plugins/error-handler.js';
+import { authPlugin } from '../../src/server/plugins/auth.js';
+import { errorHandlerPlugin } from '../../src/server/plugins/error-handler.js';
 import { basicAuth, createTestApp, ADMIN_PASSWORD, ADMIN_USERNAME, type TestApp } from './support/test-app.js';
 import { concreteUrl, routeTable, type RouteEntry } from './support/route-table.js';
 
@@ -105,8 +105,8 @@ describe('every admin route, every method, is closed without a valid token', () 
 describe('the guard goes by the path as the router serves it', () => {
   it('closes admin routes registered with another casing, a trailing slash or doubled slashes', async () => {
     const app = Fastify();
-    registerErrorHandler(app);
-    registerAuth(app, t.db);
+    await app.register(errorHandlerPlugin);
+    await app.register(authPlugin, { db: t.db });
     const spellings = ['/api/v1/Admin/clubs', '/API/V1/ADMIN/players/', '/api/v1/admin/', '/api//v1/admin/teams', '/api/v1/admin'];
     for (const url of spellings) app.delete(url, async () => ({ served: true }));
     await app.ready();

@@ -4,7 +4,9 @@ import { sql } from 'kysely';
 import { bootstrapAdmin } from '../../src/server/auth/service.js';
 import { migrateToLatest } from '../../src/server/db/database.js';
 import { DataVersion } from '../../src/server/db/data-version.js';
-import { registerIdempotency } from '../../src/server/plugins/idempotency.js';
+import fp from 'fastify-plugin';
+import { idempotencyPlugin } from '../../src/server/plugins/idempotency.js';
+import { requestTransactionPlugin } from '../../src/server/plugins/request-transaction.js';
 import { createOrganiser, createPlayerAccount, invite, ORGANISER_PASSWORD, PLAYER_PASSWORD, playersOfTeam, signIn } from './support/accounts.js';
 import { addMatch, addRound, createLeagueFixture, createTeam, setUnavailable, type LeagueFixture } from './support/fixtures.js';
 import { routeTable } from './support/route-table.js';
@@ -367,8 +369,17 @@ describe('a caller of its own', () => {
 
     beforeAll(async () => {
       database = await createTestDatabase();
-      app.decorateRequest('session', null);
-      registerIdempotency(app, database.handle.db, new DataVersion());
+      // In the auth plugin's place, a stand-in that only says nobody is signed in.
+      const noSessions = fp(
+        (instance, _options, done) => {
+          instance.decorateRequest('session', null);
+          done();
+        },
+        { name: 'bandeja-auth' },
+      );
+      await app.register(noSessions);
+      await app.register(requestTransactionPlugin, { db: database.handle.db, dataVersion: new DataVersion() });
+      await app.register(idempotencyPlugin, { db: database.handle.db });
       // `requiresAdmin` makes the route keyed; no guard is registered here, so no caller has a session.
       app.post('/api/v1/keyed-without-session', { config: { requiresAdmin: true } }, async (request, reply) =>
         reply.code(201).send({ handled: (handled += 1), sent: request.body }),

@@ -13,8 +13,8 @@ const currentRequest = new AsyncLocalStorage<RequestTransaction>();
 
 /**
  * Runs `work` (and everything it starts) with `trx` behind every Db made by
- * `scopedToRequestTransaction`. The idempotency plugin uses this to put a keyed admin write and
- * its stored answer in one transaction without every service having to pass it along.
+ * `scopedToRequestTransaction`. The request-transaction plugin uses this to put an admin write
+ * (and a keyed write's stored answer) in one transaction without every service having to pass it along.
  */
 export function runInRequestTransaction<T>(trx: ControlledTransaction<Database>, work: () => T): T {
   return currentRequest.run({ trx, savepoints: 0 }, work);

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { auditedRouteOf, insertEntry, visibilityOf, type AuditedRoute } from '../audit/index.js';
 import { ADMIN_PREFIX } from './auth.js';
@@ -7,39 +8,43 @@ import { ADMIN_PREFIX } from './auth.js';
  * The audit log (docs/roles.md, "Audit log"): every admin write that succeeds leaves one row
  * saying who, when, which route, which entity, and the entity's row before and after.
  *
- * The row is written in the write's own request transaction (plugins/idempotency.ts): the
- * entity's "before" is read in it before the handler runs, and its "after" is read and the row
- * inserted just before the commit, through the transaction's `beforeCommit` hook, which only a
+ * The row is written in the write's own request transaction (plugins/request-transaction.ts):
+ * the entity's "before" is read in it before the handler runs, and its "after" is read and the row
+ * inserted just before the commit, as one of the transaction's `beforeCommit` steps, which only a
  * 2xx reaches. So a write that rolls back leaves no entry, a committed one always has one, and
  * no other write can slip between the rows read and the change logged. What each route is about
  * comes from one table (audit/audited-routes.ts); a route it does not know is logged as `other`.
  *
- * Must be registered after the idempotency plugin, whose preHandler opens the transaction.
+ * After the idempotency plugin: a replayed answer changes nothing, so it is never read nor logged.
  */
-export function registerAuditLog(app: FastifyInstance, now: () => Date): void {
-  app.addHook('preHandler', (request, _reply, done) => {
-    const write = request.idempotency;
-    const url = request.routeOptions.url ?? '';
-    if (!write || !url.startsWith(`${ADMIN_PREFIX}/`)) {
-      done();
-      return;
-    }
-    const route = auditedRouteOf(request.method, url);
-    const pathId = route.idParam ? idOf((request.params as Record<string, unknown>)[route.idParam]) : null;
-    readRow(write.trx, route, pathId).then(
-      (before) => {
-        write.beforeCommit = async (status, answer) => {
-          if (route.previewAnswers200 && status === 200) return;
-          const entityId = pathId ?? idInAnswer(answer);
-          const after = await readRow(write.trx, route, entityId);
-          await insertEntry(write.trx, entryOf(request, url, route, entityId, before, after, now()));
-        };
+export const auditLogPlugin = fp<{ now: () => Date }>(
+  (app, { now }, pluginDone) => {
+    app.addHook('preHandler', (request, _reply, done) => {
+      const write = request.writeTransaction;
+      const url = request.routeOptions.url ?? '';
+      if (!write || !url.startsWith(`${ADMIN_PREFIX}/`)) {
         done();
-      },
-      (error: Error) => done(error),
-    );
-  });
-}
+        return;
+      }
+      const route = auditedRouteOf(request.method, url);
+      const pathId = route.idParam ? idOf((request.params as Record<string, unknown>)[route.idParam]) : null;
+      readRow(write.trx, route, pathId).then(
+        (before) => {
+          write.beforeCommit.push(async (status, answer) => {
+            if (route.previewAnswers200 && status === 200) return;
+            const entityId = pathId ?? idInAnswer(answer);
+            const after = await readRow(write.trx, route, entityId);
+            await insertEntry(write.trx, entryOf(request, url, route, entityId, before, after, now()));
+          });
+          done();
+        },
+        (error: Error) => done(error),
+      );
+    });
+    pluginDone();
+  },
+  { name: 'bandeja-audit-log', dependencies: ['bandeja-request-transaction', 'bandeja-idempotency'], fastify: '5.x' },
+);
 
 async function readRow(db: Db, route: AuditedRoute, entityId: number | null): Promise<string | null> {
   if (!route.read || entityId === null) return null;
@@ -47,7 +52,15 @@ async function readRow(db: Db, route: AuditedRoute, entityId: number | null): Pr
   return row === undefined ? null : JSON.stringify(row);
 }
 
-function entryOf(request: FastifyRequest, url: string, route: AuditedRoute, entityId: number | null, before: string | null, after: string | null, at: Date) {
+function entryOf(
+  request: FastifyRequest,
+  url: string,
+  route: AuditedRoute,
+  entityId: number | null,
+  before: string | null,
+  after: string | null,
+  at: Date,
+) {
   const session = request.session;
   const visibility = visibilityOf(route.entity, url);
   const pathClub = idOf((request.params as Record<string, unknown> | undefined)?.clubId);

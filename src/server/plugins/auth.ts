@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Db } from '../db/database.js';
 import { authenticate, type Session } from '../auth/service.js';
 import { enforceAccess, routeAccess } from '../auth/route-access.js';
@@ -53,49 +54,57 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * Closes every admin route to anonymous callers. The guard is attached by path when the route is
  * registered, so a new admin route cannot forget it.
  */
-export function registerAuth(app: FastifyInstance, db: Db): void {
-  app.decorateRequest('session', null);
-  app.decorateRequest('reader', null);
-  app.decorate('adminRoutes', []);
-  app.decorate('apiRoutes', []);
+export const authPlugin = fp<{ db: Db }>(
+  (app, { db }, done) => {
+    app.decorateRequest('session', null);
+    app.decorateRequest('reader', null);
+    app.decorate('adminRoutes', []);
+    app.decorate('apiRoutes', []);
 
-  // onRequest, before the body is parsed or validated: an anonymous caller learns nothing, and
-  // an organiser learns nothing of a club they do not run.
-  const guardFor =
-    (access: ReturnType<typeof routeAccess>): onRequestHookHandler =>
-    async (request) => {
-      request.session = await authenticate(db, bearerToken(request));
-      enforceAccess(request.session, access, request.params);
+    // onRequest, before the body is parsed or validated: an anonymous caller learns nothing, and
+    // an organiser learns nothing of a club they do not run.
+    const guardFor =
+      (access: ReturnType<typeof routeAccess>): onRequestHookHandler =>
+      async (request) => {
+        request.session = await authenticate(db, bearerToken(request));
+        enforceAccess(request.session, access, request.params);
+      };
+
+    // Public reads learn who asks before their handler runs, so each one filters drafts by its reader.
+    const readerHook: onRequestHookHandler = async (request, reply) => {
+      // The answer depends on who asks: caches must keep a staff answer and a visitor's apart.
+      reply.header('vary', 'authorization');
+      request.reader = await readerOf(db, request);
     };
 
-  // Public reads learn who asks before their handler runs, so each one filters drafts by its reader.
-  const readerHook: onRequestHookHandler = async (request, reply) => {
-    // The answer depends on who asks: caches must keep a staff answer and a visitor's apart.
-    reply.header('vary', 'authorization');
-    request.reader = await readerOf(db, request);
-  };
-
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (route.url.startsWith('/api/')) {
-      for (const method of methods) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url });
-    }
-    if (!isAdminRoute(route.url, route.config)) {
-      if (route.url.startsWith('/api/v1/') && methods.some((method) => method === 'GET' || method === 'HEAD')) {
-        const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
-        // A HEAD twin may arrive with its GET's hooks already in place.
-        if (!existing.includes(readerHook)) route.onRequest = [readerHook, ...existing];
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (route.url.startsWith('/api/')) {
+        for (const method of methods) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url });
       }
-      return;
-    }
-    for (const method of methods) if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url });
-    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
-    const underAdmin = isAdminRoute(route.url);
-    route.onRequest = [guardFor(routeAccess(route.url, route.config, underAdmin)), ...existing];
-    // The OpenAPI document shows the lock on exactly the routes the guard closes.
-    route.schema = { ...route.schema, security: [{ bearer: [] }] };
-  });
-}
+      if (!isAdminRoute(route.url, route.config)) {
+        if (route.url.startsWith('/api/v1/') && methods.some((method) => method === 'GET' || method === 'HEAD')) {
+          const existing = route.onRequest
+            ? Array.isArray(route.onRequest)
+              ? route.onRequest
+              : [route.onRequest]
+            : [];
+          // A HEAD twin may arrive with its GET's hooks already in place.
+          if (!existing.includes(readerHook)) route.onRequest = [readerHook, ...existing];
+        }
+        return;
+      }
+      for (const method of methods) if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url });
+      const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+      const underAdmin = isAdminRoute(route.url);
+      route.onRequest = [guardFor(routeAccess(route.url, route.config, underAdmin)), ...existing];
+      // The OpenAPI document shows the lock on exactly the routes the guard closes.
+      route.schema = { ...route.schema, security: [{ bearer: [] }] };
+    });
+    done();
+  },
+  { name: 'bandeja-auth', fastify: '5.x' },
+);
 
 /**
  * Who reads a public route: the administrator and a club's organisers see that club's drafts

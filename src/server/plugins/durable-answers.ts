@@ -1,16 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * No write is answered before it is on disk: under the embedded database's group commit
  * (db/wal-sync.ts) COMMIT does not sync, so every write request's answer waits here for the shared
- * fsync. Registered after the idempotency plugin's onSend, which commits the request transaction.
- * Reads never wait.
+ * fsync. After the request transaction's onSend, which commits. Reads never wait.
  */
-export function registerDurableAnswers(app: FastifyInstance, syncCommitted: () => Promise<void>): void {
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (WRITE_METHODS.has(request.method)) await syncCommitted();
-    return payload;
-  });
-}
+export const durableAnswersPlugin = fp<{ syncCommitted: () => Promise<void> }>(
+  (app, { syncCommitted }, done) => {
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (WRITE_METHODS.has(request.method)) await syncCommitted();
+      return payload;
+    });
+    done();
+  },
+  { name: 'bandeja-durable-answers', dependencies: ['bandeja-request-transaction'], fastify: '5.x' },
+);

@@ -1,39 +1,48 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { isAdminRoute } from './auth.js';
 
 /**
  * Public GETs carry a strong validator and `no-cache`, so browsers, the service worker and a CDN
  * revalidate with If-None-Match and get a body-less 304 when nothing changed. Admin answers are
- * never stored anywhere.
+ * never stored anywhere. After the request transaction's onSend, which stores a keyed write's
+ * answer as the handler sent it.
  */
-export function registerEtags(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const url = request.routeOptions.url ?? '';
-    if (!url.startsWith('/api/')) return payload;
-    if (!isPublicRead(request.method, url, request.routeOptions.config)) {
-      reply.header('cache-control', 'no-store');
+export const etagPlugin = fp(
+  (app, _options, done) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const url = request.routeOptions.url ?? '';
+      if (!url.startsWith('/api/')) return payload;
+      if (!isPublicRead(request.method, url, request.routeOptions.config)) {
+        reply.header('cache-control', 'no-store');
+        return payload;
+      }
+      if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      // An answer from the read cache (public-read-cache.ts) arrives with its validator already made.
+      const cachedEtag = reply.getHeader('etag');
+      const etag = typeof cachedEtag === 'string' ? cachedEtag : contentEtag(payload);
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) {
+        reply.code(304);
+        return '';
+      }
       return payload;
-    }
-    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    // An answer from the read cache (public-read-cache.ts) arrives with its validator already made.
-    const cachedEtag = reply.getHeader('etag');
-    const etag = typeof cachedEtag === 'string' ? cachedEtag : contentEtag(payload);
-    reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) {
-      reply.code(304);
-      return '';
-    }
-    return payload;
-  });
-}
+    });
+    done();
+  },
+  { name: 'bandeja-etag', dependencies: ['bandeja-request-transaction'], fastify: '5.x' },
+);
 
 /** A strong validator made from the bytes themselves: the same body always has the same one. */
-export const contentEtag = (body: string | Buffer): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
+export const contentEtag = (body: string | Buffer): string =>
+  `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** The API's public GETs; every other answer is never stored. */
-export const isPublicRead = (method: string, url: string, config?: { requiresAdmin?: boolean; uncached?: boolean }): boolean =>
-  method === 'GET' && url.startsWith('/api/') && !isAdminRoute(url, config) && config?.uncached !== true;
+export const isPublicRead = (
+  method: string,
+  url: string,
+  config?: { requiresAdmin?: boolean; uncached?: boolean },
+): boolean => method === 'GET' && url.startsWith('/api/') && !isAdminRoute(url, config) && config?.uncached !== true;
 
 /** Whether If-None-Match names `etag` (weak comparison, as for GET), or is `*`. */
 export function ifNoneMatchHolds(header: string | undefined, etag: string): boolean {

@@ -1,27 +1,18 @@
 import { createHash } from 'node:crypto';
+import fp from 'fastify-plugin';
 import { PostgresAdapter, type ControlledTransaction } from 'kysely';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { precompiled } from '../db/precompiled.js';
-import type { DataVersion } from '../db/data-version.js';
-import { runInRequestTransaction } from '../db/request-transaction.js';
 import type { Database } from '../db/schema.js';
 import { AppError, IdempotencyMismatch } from '../errors.js';
 import { nowIso } from '../lib/clock.js';
-import { isAdminRoute } from './auth.js';
+import { abandonWriteTransaction, isAdminWrite, type WriteTransaction } from './request-transaction.js';
 
 /** A key and whose it is: stored answers are found by both (callerOf). */
 interface CallersKey {
   caller: string;
   key: string;
-}
-
-/** An admin write's request transaction; `key` is its Idempotency-Key and caller when it sent one. */
-interface AdminWrite {
-  key: CallersKey | null;
-  trx: ControlledTransaction<Database>;
-  /** Work another plugin adds to a 2xx write (the audit log): in its transaction, just before the commit. */
-  beforeCommit?: (status: number, answer: string | null) => Promise<void>;
 }
 
 interface StoredAnswer {
@@ -30,13 +21,11 @@ interface StoredAnswer {
   response_body: string | null;
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    idempotency: AdminWrite | null;
-  }
+export interface IdempotencyOptions {
+  /** The root Db, for the hourly sweep of old keys. */
+  db: Db;
 }
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Keys are kept at least 24 h (docs/rules.md, "Offline and outbox"); older ones are swept away.
 const RETENTION_MS = 48 * 3600_000;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
@@ -44,122 +33,74 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 const CLAIMED = 0;
 
 /**
- * Idempotency-Key on admin writes: the first request with a key is applied and its 2xx answer
- * stored; the same key and request again gets the stored answer and changes nothing; the same key
- * with another request is a 422. Refusals (4xx) are not stored, since nothing was applied and the
- * courtside outbox must be able to retry them after the cause is fixed.
+ * A keyed write answers once: Idempotency-Key on admin writes. The first request with a key is
+ * applied and its 2xx answer stored; the same key and request again gets the stored answer and
+ * changes nothing; the same key with another request is a 422. Refusals (4xx) are not stored,
+ * since nothing was applied and the courtside outbox must be able to retry them after the cause is
+ * fixed.
  *
  * A key belongs to its caller: the stored answer is found by (caller, key) (callerOf), so another
  * account sending the same key has its own request handled as new and never reads the first
  * caller's answer. The caller goes into the claim's primary key, so this costs no extra query.
  *
- * Exactly once across a crash: the handler of a keyed write runs inside one database transaction
- * that first claims the key (a row with status CLAIMED), then does the write, then turns the claim
- * into the stored answer and commits, all before the reply leaves. A crash at any point either
- * commits write and answer together or neither, so a retry replays the answer or applies the write
- * for the first time. A second request with the same key waits on the uncommitted claim (a unique
- * index entry on PostgreSQL, the single connection on SQLite) and then sees the stored answer, or
- * takes the key over if the holder rolled back or died. docs/idempotency.md has the details.
- *
- * Every admin write, keyed or not, runs in such a transaction, and counts itself for the data
- * version in it before it commits (db/data-version.ts): a public answer cached at an older version
- * is then known stale, here as soon as the write is answered and on other instances at their next
- * read of the count (plugins/public-read-cache.ts).
+ * Exactly once across a crash: the key is claimed (a row with status CLAIMED) in the write's own
+ * request transaction (plugins/request-transaction.ts), which the handler then writes in, and the
+ * claim becomes the stored answer just before that transaction commits, all before the reply
+ * leaves. A crash at any point either commits write and answer together or neither, so a retry
+ * replays the answer or applies the write for the first time. A second request with the same key
+ * waits on the uncommitted claim (a unique index entry on PostgreSQL, the single connection on
+ * SQLite) and then sees the stored answer, or takes the key over if the holder rolled back or died.
+ * docs/idempotency.md has the details.
  */
-export function registerIdempotency(app: FastifyInstance, db: Db, dataVersion: DataVersion): void {
-  app.decorateRequest('idempotency', null);
+export const idempotencyPlugin = fp<IdempotencyOptions>(
+  (app, { db }, done) => {
+    app.addHook('preHandler', (request, reply, next) => {
+      const write = request.writeTransaction;
+      if (!write) {
+        next();
+        return;
+      }
+      let key: string | undefined;
+      try {
+        key = keyOf(request);
+      } catch (error) {
+        next(error as Error);
+        return;
+      }
+      if (key === undefined) {
+        next();
+        return;
+      }
+      const hash = requestHash(request);
+      const claimedKey = { caller: callerOf(request, hash), key };
+      claimOrFind(write.trx, claimedKey, hash).then(
+        (stored) => {
+          if (stored) {
+            void abandonWriteTransaction(request).then(() => replay(reply, stored));
+            return;
+          }
+          storeAnswerBeforeCommit(write, claimedKey);
+          next();
+        },
+        (error: Error) => next(error),
+      );
+    });
 
-  // Callback style, so the handler runs inside runInRequestTransaction's async context.
-  app.addHook('preHandler', (request, reply, done) => {
-    let key: string | undefined | null;
-    try {
-      key = keyOf(request);
-    } catch (error) {
-      done(error as Error);
-      return;
-    }
-    if (key === null) {
-      done();
-      return;
-    }
-    if (key === undefined) {
-      db.startTransaction()
-        .execute()
-        .then(
-          (trx) => {
-            request.idempotency = { key: null, trx };
-            runInRequestTransaction(trx, () => done());
-          },
-          (error: Error) => done(error),
-        );
-      return;
-    }
-    const hash = requestHash(request);
-    const claimedKey = { caller: callerOf(request, hash), key };
-    claimOrFind(db, claimedKey, hash).then(
-      (outcome) => {
-        if ('stored' in outcome) {
-          replay(reply, outcome.stored);
-          return;
-        }
-        request.idempotency = { key: claimedKey, trx: outcome.trx };
-        runInRequestTransaction(outcome.trx, () => done());
-      },
-      (error: Error) => done(error),
-    );
-  });
-
-  // onSend runs before anything is written to the socket: a 2xx only leaves once it is committed
-  // with the write, and a failed commit answers an error instead.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const held = request.idempotency;
-    if (!held) return payload;
-    request.idempotency = null;
-    if (reply.statusCode >= 200 && reply.statusCode < 300) {
-      const answer = typeof payload === 'string' ? payload : null;
-      await commitWithAnswer(held, reply.statusCode, answer, dataVersion);
-      // Known here before the answer leaves: this instance's next read cannot predate the write.
-      dataVersion.committed();
-    } else {
-      await held.trx
-        .rollback()
-        .execute()
-        .catch((error: unknown) => request.log.warn({ err: error }, 'admin write rollback failed'));
-    }
-    return payload;
-  });
-
-  // A safety net: a reply that somehow left without onSend must not keep its transaction (on
-  // SQLite, the only connection) open for good.
-  // Callback style: every answer passes here (cached reads too), and almost none holds anything.
-  app.addHook('onResponse', (request, _reply, done) => {
-    const held = request.idempotency;
-    if (!held) {
-      done();
-      return;
-    }
-    request.idempotency = null;
-    request.log.warn('keyed write answered without onSend; its transaction is rolled back');
-    void rollbackQuietly(held.trx).then(() => done());
-  });
-
-  const sweep = setInterval(() => {
-    void sweepExpired(db).catch((error: unknown) => app.log.warn({ err: error }, 'idempotency sweep failed'));
-  }, 3600_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
-}
+    const sweep = setInterval(() => {
+      void sweepExpired(db).catch((error: unknown) => app.log.warn({ err: error }, 'idempotency sweep failed'));
+    }, 3600_000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+    done();
+  },
+  { name: 'bandeja-idempotency', dependencies: ['bandeja-auth', 'bandeja-request-transaction'], fastify: '5.x' },
+);
 
 /** Admin writes read an Idempotency-Key; reads and public routes ignore one. */
-export const takesIdempotencyKey = (method: string, url: string, config?: { requiresAdmin?: boolean }): boolean =>
-  WRITE_METHODS.has(method) && isAdminRoute(url, config);
+export const takesIdempotencyKey = isAdminWrite;
 
-/**
- * The request's Idempotency-Key when it is a keyed admin write, undefined for an admin write
- * without one, null for anything else; 400 for a malformed key.
- */
-function keyOf(request: FastifyRequest): string | undefined | null {
-  if (!takesIdempotencyKey(request.method, request.routeOptions.url ?? '', request.routeOptions.config)) return null;
+/** An admin write's Idempotency-Key, undefined when it sent none; 400 for a malformed key. */
+function keyOf(request: FastifyRequest): string | undefined {
   const key = request.headers['idempotency-key'];
   if (key === undefined) return undefined;
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
@@ -184,36 +125,29 @@ function callerOf(request: FastifyRequest, hash: string): string {
 }
 
 /**
- * Opens the request's transaction and claims the key in it, or finds the answer stored for it.
+ * Claims the key in the request's transaction (null), or finds the answer stored for it.
  * On PostgreSQL the insert waits while another live transaction holds an uncommitted claim of the
  * same key; a holder that died is rolled back by the server, which lets the insert through.
  */
 async function claimOrFind(
-  db: Db,
+  trx: ControlledTransaction<Database>,
   { caller, key }: CallersKey,
   hash: string,
-): Promise<{ trx: ControlledTransaction<Database> } | { stored: StoredAnswer }> {
-  const trx = await db.startTransaction().execute();
-  try {
-    const claim = await claimKey.execute(trx, { caller, key, hash, createdAt: nowIso() });
-    if (Number(claim.numAffectedRows ?? 0) > 0) return { trx };
-    const stored = await trx
-      .selectFrom('idempotency_keys')
-      .select(['request_hash', 'status_code', 'response_body'])
-      .where('caller', '=', caller)
-      .where('key', '=', key)
-      .executeTakeFirstOrThrow();
-    await trx.rollback().execute();
-    if (stored.request_hash !== hash) throw new IdempotencyMismatch();
-    // Claims are never committed (migration 003 removed those of the older two-step design).
-    if (stored.status_code === CLAIMED) {
-      throw new AppError(409, 'CONFLICT', 'This Idempotency-Key is still being processed');
-    }
-    return { stored };
-  } catch (error) {
-    await rollbackQuietly(trx);
-    throw error;
+): Promise<StoredAnswer | null> {
+  const claim = await claimKey.execute(trx, { caller, key, hash, createdAt: nowIso() });
+  if (Number(claim.numAffectedRows ?? 0) > 0) return null;
+  const stored = await trx
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status_code', 'response_body'])
+    .where('caller', '=', caller)
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow();
+  if (stored.request_hash !== hash) throw new IdempotencyMismatch();
+  // Claims are never committed (migration 003 removed those of the older two-step design).
+  if (stored.status_code === CLAIMED) {
+    throw new AppError(409, 'CONFLICT', 'This Idempotency-Key is still being processed');
   }
+  return stored;
 }
 
 // Sent by every keyed write: compiled once (db/precompiled.ts).
@@ -252,37 +186,20 @@ const storeAnswerAndCount = precompiled((db, p: StoredAnswerParams) =>
     .defaultValues(),
 );
 
-/** Stores the answer of a keyed write, counts the write for the data version and commits. */
-async function commitWithAnswer(
-  { key, trx, beforeCommit }: AdminWrite,
-  status: number,
-  body: string | null,
-  dataVersion: DataVersion,
-): Promise<void> {
-  try {
-    await beforeCommit?.(status, body);
-    if (key !== null && trx.getExecutor().adapter instanceof PostgresAdapter) {
-      // One round trip for both on PostgreSQL, while the write still holds its locks.
+/**
+ * The claim becomes the stored answer as the write is counted, last before the commit: on
+ * PostgreSQL in one round trip, while the write still holds its locks.
+ */
+function storeAnswerBeforeCommit(write: WriteTransaction, key: CallersKey): void {
+  const count = write.countWrite;
+  write.countWrite = async (trx, status, body) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
       await storeAnswerAndCount.execute(trx, { ...key, status, body });
     } else {
-      if (key !== null) await storeAnswer.execute(trx, { ...key, status, body });
-      await dataVersion.recordIn(trx);
+      await storeAnswer.execute(trx, { ...key, status, body });
+      await count(trx, status, body);
     }
-    await trx.commit().execute();
-  } catch (error) {
-    // Kysely keeps the connection after a failed commit; rolling back gives it back to the pool.
-    await rollbackQuietly(trx);
-    throw error;
-  }
-}
-
-/** For a transaction already failing: a rollback error would only hide the first one. */
-async function rollbackQuietly(trx: ControlledTransaction<Database>): Promise<void> {
-  if (trx.isCommitted || trx.isRolledBack) return;
-  await trx
-    .rollback()
-    .execute()
-    .catch(() => undefined);
+  };
 }
 
 function requestHash(request: FastifyRequest): string {

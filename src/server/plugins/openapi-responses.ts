@@ -1,4 +1,5 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../shared/schemas/common.js';
@@ -62,7 +63,11 @@ function failuresOf(route: RouteOptions): FailureStatus[] {
   if (validates || takesBody) statuses.push(400);
   if (takesBody) statuses.push(413, 415);
   if (isAdminRoute(route.url, route.config)) statuses.push(401);
-  if (isAdminRoute(route.url, route.config) && routeAccess(route.url, route.config, isAdminRoute(route.url)) === 'adminOnly') statuses.push(403);
+  if (
+    isAdminRoute(route.url, route.config) &&
+    routeAccess(route.url, route.config, isAdminRoute(route.url)) === 'adminOnly'
+  )
+    statuses.push(403);
   if (route.url.includes('/:')) statuses.push(404);
   if (readsIdempotencyKey(route)) statuses.push(409, 422);
   if (route.config?.rateLimit) statuses.push(429);
@@ -70,19 +75,24 @@ function failuresOf(route: RouteOptions): FailureStatus[] {
 }
 
 /** Adds the plugins' answers to every API route registered after it; a route's own schema for a status wins. */
-export function registerOpenApiResponses(app: FastifyInstance): void {
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.schema?.hide) return;
-    const response: Record<string, unknown> = { ...(route.schema?.response as Record<string, unknown> | undefined) };
-    for (const [status, schema] of Object.entries(response)) {
-      // The plain error body gains its status's description; a route's own richer schema stays.
-      if (schema === errorBody && status in FAILURES) response[status] = FAILURES[Number(status) as FailureStatus];
-    }
-    for (const status of failuresOf(route)) response[status] ??= FAILURES[status];
-    if (answersNotModified(route)) response[304] ??= NOT_MODIFIED;
-    route.schema = { ...route.schema, response };
-  });
-}
+export const openApiResponsesPlugin = fp(
+  (app, _options, done) => {
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.schema?.hide) return;
+      const response: Record<string, unknown> = { ...(route.schema?.response as Record<string, unknown> | undefined) };
+      for (const [status, schema] of Object.entries(response)) {
+        // The plain error body gains its status's description; a route's own richer schema stays.
+        if (schema === errorBody && status in FAILURES) response[status] = FAILURES[Number(status) as FailureStatus];
+      }
+      for (const status of failuresOf(route)) response[status] ??= FAILURES[status];
+      if (answersNotModified(route)) response[304] ??= NOT_MODIFIED;
+      route.schema = { ...route.schema, response };
+    });
+    done();
+  },
+  // After the guard's onRoute hook, which adds the security requirement this one keeps.
+  { name: 'bandeja-openapi-responses', dependencies: ['bandeja-auth'], fastify: '5.x' },
+);
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 interface JsonObjectSchema {

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DataVersion } from '../db/data-version.js';
 import { BoundedLru } from '../lib/bounded-lru.js';
@@ -34,6 +35,10 @@ interface CachedAnswer {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The cached public answers: filled by the store plugin, served by the hits plugin. */
+    publicReadAnswers: BoundedLru<CachedAnswer>;
+  }
   interface FastifyRequest {
     /** The data version when a cacheable read began; null when the read is not cached. */
     readCacheVersion: number | null;
@@ -51,7 +56,7 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * since, is answered from here without a query. An answer is stored with the data version read
  * *before* its queries ran, and served only while the version is still that one; every admin
  * write counts itself in its own transaction and moves the version here when it commits
- * (idempotency.ts), so an answer that might predate a write is never served again once the write
+ * (request-transaction.ts), so an answer that might predate a write is never served again once the write
  * is acknowledged here, and within one poll interval once another instance committed it
  * (db/data-version.ts).
  *
@@ -67,19 +72,28 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * visitor's, without a draft; a league or round becoming a draft is an admin write, which moves the
  * data version, so its earlier public answers are not served again.
  */
-export function publicReadCache(
-  dataVersion: DataVersion,
-  securityHeaders: SecurityHeaders,
-): { registerHits: (app: FastifyInstance) => void; registerStore: (app: FastifyInstance) => void } {
-  const answers = new BoundedLru<CachedAnswer>(MAX_ENTRIES, MAX_BYTES);
-  return {
-    // To be registered before every other onRequest hook.
-    registerHits: (app) => registerHits(app, answers, dataVersion, securityHeaders),
-    // To be registered after the ETag hook and before compression: the payload is then the plain
-    // JSON and its ETag is set.
-    registerStore: (app) => registerStore(app, answers),
-  };
-}
+export const publicReadCachePlugin = fp<{ dataVersion: DataVersion; securityHeaders: SecurityHeaders }>(
+  (app, { dataVersion, securityHeaders }, done) => {
+    const answers = new BoundedLru<CachedAnswer>(MAX_ENTRIES, MAX_BYTES);
+    app.decorate('publicReadAnswers', answers);
+    registerHits(app, answers, dataVersion, securityHeaders);
+    done();
+  },
+  // The first plugin with an onRequest hook: nothing it depends on may add one before it.
+  { name: 'bandeja-public-read-cache', fastify: '5.x' },
+);
+
+/**
+ * Stores what the hits plugin serves: after the ETag hook and before compression, so the payload
+ * is the plain JSON and its ETag is set.
+ */
+export const publicReadCacheStorePlugin = fp(
+  (app, _options, done) => {
+    registerStore(app, app.publicReadAnswers);
+    done();
+  },
+  { name: 'bandeja-public-read-cache-store', dependencies: ['bandeja-public-read-cache', 'bandeja-etag'], fastify: '5.x' },
+);
 
 function registerHits(
   app: FastifyInstance,

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** Header name (lowercase) to value; what helmet sets on every answer. */
@@ -33,10 +33,15 @@ export function securityHeaders(options: HelmetOptions): SecurityHeaders {
  * Sets the headers on every answer, first thing, as @fastify/helmet did: on the raw response, so a
  * route that sets one of them itself (the API docs' own CSP) still has the last word.
  */
-export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
-  const entries = Object.entries(headers);
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of entries) reply.raw.setHeader(name, value);
-    done();
-  });
-}
+export const securityHeadersPlugin = fp<{ headers: SecurityHeaders }>(
+  (app, { headers }, pluginDone) => {
+    const entries = Object.entries(headers);
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of entries) reply.raw.setHeader(name, value);
+      done();
+    });
+    pluginDone();
+  },
+  // After the read cache's hits, which write these headers into the cached answers themselves.
+  { name: 'bandeja-security-headers', dependencies: ['bandeja-public-read-cache'], fastify: '5.x' },
+);
