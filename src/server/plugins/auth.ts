@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { Db } from '../db/database.js';
 import { authenticate, type Session } from '../auth/service.js';
 import { enforceAccess, routeAccess } from '../auth/route-access.js';
@@ -84,18 +84,14 @@ export const authPlugin = fp<{ db: Db }>(
       }
       if (!isAdminRoute(route.url, route.config)) {
         if (route.url.startsWith('/api/v1/') && methods.some((method) => method === 'GET' || method === 'HEAD')) {
-          const existing = route.onRequest
-            ? Array.isArray(route.onRequest)
-              ? route.onRequest
-              : [route.onRequest]
-            : [];
+          const existing = onRequestHooksOf(route);
           // A HEAD twin may arrive with its GET's hooks already in place.
           if (!existing.includes(readerHook)) route.onRequest = [readerHook, ...existing];
         }
         return;
       }
       for (const method of methods) if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url });
-      const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+      const existing = onRequestHooksOf(route);
       const underAdmin = isAdminRoute(route.url);
       route.onRequest = [guardFor(routeAccess(route.url, route.config, underAdmin)), ...existing];
       // The OpenAPI document shows the lock on exactly the routes the guard closes.
@@ -105,6 +101,10 @@ export const authPlugin = fp<{ db: Db }>(
   },
   { name: 'bandeja-auth', fastify: '5.x' },
 );
+
+/** A route's onRequest hooks as a list (Fastify takes one, a list, or none). */
+const onRequestHooksOf = (route: RouteOptions): onRequestHookHandler[] =>
+  route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
 
 /**
  * Who reads a public route: the administrator and a club's organisers see that club's drafts
