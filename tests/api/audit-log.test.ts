@@ -5,6 +5,7 @@ import { isAuditedRoute } from '../../src/server/audit/audited-routes.js';
 import type { AuditEntry, AuditList } from '../../src/shared/schemas/audit.js';
 import { createOrganiser, invite, playersOfTeam } from './support/accounts.js';
 import { addMatch, createLeagueFixture, createTeam, type LeagueFixture } from './support/fixtures.js';
+import { routeTable } from './support/route-table.js';
 import { ADMIN_USERNAME, createTestApp, type TestApp } from './support/test-app.js';
 
 /*
@@ -141,7 +142,8 @@ describe('GET /api/v1/admin/audit', () => {
   });
 
   it("shows an organiser their clubs' entries and the tour's players and teams, never another club's or the accounts", async () => {
-    await as(organiserB, { method: 'PUT', url: `/api/v1/admin/clubs/${clubB.clubId}`, payload: { name: 'Club B renamed' } });
+    const renamed = await as(organiserB, { method: 'PUT', url: `/api/v1/admin/clubs/${clubB.clubId}`, payload: { name: 'Club B renamed' } });
+    expect(renamed.statusCode).toBe(200);
     const ofA = (await auditAs(organiserA, '?pageSize=100')).entries;
     expect(ofA.length).toBeGreaterThan(0);
     for (const entry of ofA) {
@@ -154,6 +156,7 @@ describe('GET /api/v1/admin/audit', () => {
     const ofB = (await auditAs(organiserB, '?entity=club')).entries;
     expect(ofB.map((entry) => entry.entityId)).toEqual(expect.arrayContaining([clubB.clubId]));
     expect(ofB.every((entry) => entry.clubId === clubB.clubId)).toBe(true);
+    expect(ofB).toEqual(expect.arrayContaining([expect.objectContaining({ method: 'PUT', entityId: clubB.clubId, by: expect.objectContaining({ username: 'audit-organiser-b' }) })]));
     expect((await auditAs(organiserB, `?entity=match&id=${matchId}`)).entries).toEqual([]);
   });
 
@@ -168,7 +171,8 @@ describe('GET /api/v1/admin/audit', () => {
 
 describe('the route table of the log', () => {
   it('names every admin write of the app, so none is logged as "other"', () => {
-    const writes = t.app.adminRoutes.filter((route) => route.url.startsWith('/api/v1/admin/') && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method));
+    // Fastify's own table, not the list the app builds: a route that slipped past the app's hooks is here too.
+    const writes = routeTable(t.app).filter((route) => route.url.startsWith('/api/v1/admin/') && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method));
     expect(writes.length).toBeGreaterThan(30);
     expect(writes.filter((route) => !isAuditedRoute(route.method, route.url))).toEqual([]);
   });

@@ -214,6 +214,9 @@ describe('drafts are private on every public read', () => {
     const all = asks();
     expect(all.filter((ask) => ask.namesDraft).length).toBeGreaterThan(15);
     expect(all.some((ask) => ask.url.endsWith('/calendar.ics'))).toBe(true);
+    // A renamed list route would silently lose its draft-reaching filters.
+    const routes = new Set(routeTable(t.app).map(({ url }) => url));
+    expect(Object.keys(QUERIES).filter((route) => !routes.has(route))).toEqual([]);
   });
 
   it.each(PUBLIC_READERS)('%s: 404 for every path naming a draft, and no draft in any answer', async (reader) => {

@@ -107,7 +107,7 @@ describe('the check and the delete are one step', () => {
       ]);
       outcomes.push(`${added.statusCode}/${deleted.statusCode}`);
       // One of the two wins: a membership that was answered 201 is still there, or the team is gone.
-      expect([added.statusCode, deleted.statusCode].filter((status) => status < 300)).toHaveLength(1);
+      expect([added.statusCode, deleted.statusCode].filter((status) => status < 300), `rounds so far: ${outcomes.join(' ')}`).toHaveLength(1);
       if (added.statusCode === 201) {
         expect(deleted.statusCode).toBe(409);
         expect(await membershipsOf(teamId)).toBe(1);
@@ -116,6 +116,5 @@ describe('the check and the delete are one step', () => {
         expect([404, 409]).toContain(added.statusCode);
       }
     }
-    expect(outcomes.length).toBe(12);
   });
 });

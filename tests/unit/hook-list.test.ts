@@ -10,7 +10,7 @@ describe('a hook list', () => {
 
   it('answers the hooks in the order wired, and a second wiring replaces the first', () => {
     const hooks = hookList<string>('probe');
-    hooks.wire(['first', 'second']);
+    hooks.wire(['old']);
     hooks.wire(['first', 'second']);
     expect(hooks.all()).toEqual(['first', 'second']);
   });
