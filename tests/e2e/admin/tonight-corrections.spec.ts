@@ -133,7 +133,9 @@ async function photograph(page: Page, card: Locator, language: string, name: str
   const widths = testInfo.project.name === 'mobile' ? [360, 390] : [1280];
   // The "kept on this device" notices would lie over the panel.
   const dismiss = page.getByRole('button', { name: /^(Dismiss notification|Cerrar aviso)$/ });
-  while ((await dismiss.count()) > 0) await dismiss.first().click({ timeout: 2_000 }).catch(() => undefined);
+  // One pass (a notice may close itself meanwhile), then a clear failure if any is left.
+  for (const notice of await dismiss.all()) await notice.click({ timeout: 2_000 }).catch(() => undefined);
+  await expect(dismiss).toHaveCount(0);
   for (const width of widths) {
     await page.setViewportSize({ width, height: 844 });
     const panel = await openOutboxPanel(page);

@@ -2,7 +2,8 @@ import type { AuditEntry } from '@/shared/schemas/audit';
 import { formatInstant } from '@/client/i18n/format';
 import { t } from '@/client/i18n/i18n';
 import { fieldChanges, fieldLabel } from './field-diff';
-import { actionText, activityMessages as text, roleLabels } from './messages';
+import { roleLabels } from '../results/messages';
+import { actionText, activityMessages as text } from './messages';
 import styles from './activity-section.module.css';
 
 const EMPTY_VALUE = '—';

@@ -34,11 +34,6 @@ export const entityLabels = texts({
   other: 'admin.activity.entity.other',
 }) satisfies Record<AuditEntity, string>;
 
-export const roleLabels = texts({
-  admin: 'admin.history.role.admin',
-  organiser: 'admin.history.role.organiser',
-});
-
 /**
  * "Created team #4", "Deleted match #9", "Changed player #12": by what the entry holds, so a POST
  * that changes something existing (an invitation, a team added to a group) reads as a change.

@@ -9,16 +9,9 @@ import { t } from '@/client/i18n/i18n';
 import { texts } from '@/client/i18n/texts';
 import { adminLeaguePath } from '../shared/catalog';
 import { EmptyState } from '../shared/section-layout';
-import { outcomeLabels } from './messages';
+import { outcomeLabels, roleLabels } from './messages';
 import type { RoundPlace } from './match-mutations';
 import styles from './history-dialog.module.css';
-
-const ROLE_TEXT = texts({
-  admin: 'admin.history.role.admin',
-  organiser: 'admin.history.role.organiser',
-  player: 'admin.history.role.player',
-  system: 'admin.history.role.system',
-});
 
 const VIA_TEXT = texts({
   entry: 'admin.history.via.entry',
@@ -65,7 +58,7 @@ export function HistoryDialog({ match, place, onClose }: { match: Match; place: 
               <time dateTime={change.at}>{formatInstant(Date.parse(change.at))}</time>
               <span className={styles.via}>{VIA_TEXT[change.via]}</span>
             </p>
-            <p className={styles.who}>{t('admin.history.by', { username: change.by.username, role: ROLE_TEXT[change.by.role] })}</p>
+            <p className={styles.who}>{t('admin.history.by', { username: change.by.username, role: roleLabels[change.by.role] })}</p>
             <dl className={styles.scores}>
               <div>
                 <dt>{t('admin.history.from')}</dt>

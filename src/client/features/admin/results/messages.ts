@@ -45,3 +45,11 @@ export const outcomeLabels = texts({
   walkover: 'admin.results.outcomeLabels.walkover',
   retired: 'admin.results.outcomeLabels.retired',
 });
+
+/** Who made a change, in the score history and the Activity section: "admin (administrator)". */
+export const roleLabels = texts({
+  admin: 'admin.history.role.admin',
+  organiser: 'admin.history.role.organiser',
+  player: 'admin.history.role.player',
+  system: 'admin.history.role.system',
+});
