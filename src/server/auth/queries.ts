@@ -8,6 +8,10 @@ import type { AccountName } from './usernames.js';
 export const findAdminByUsername = (db: Db, username: string) =>
   db.selectFrom('admins').selectAll().where('username_key', '=', usernameKey(username)).executeTakeFirst();
 
+/** The account holding a name or a look-alike of it (the same key), if any: its id only. */
+export const findAccountByUsernameKey = (db: Db, usernameKey: string) =>
+  db.selectFrom('admins').select('id').where('username_key', '=', usernameKey).executeTakeFirst();
+
 export const findAdminById = (db: Db, id: number) =>
   db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
 

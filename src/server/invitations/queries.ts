@@ -1,16 +1,11 @@
 import type { Db } from '../db/database.js';
 import type { AccountName } from '../auth/index.js';
 
-export const findPlayerId = (db: Db, playerId: number) =>
-  db.selectFrom('players').select('id').where('id', '=', playerId).executeTakeFirst();
 
 /** The account that belongs to the player, if they have one. */
 export const findAccountOfPlayer = (db: Db, playerId: number) =>
   db.selectFrom('admins').select('id').where('player_id', '=', playerId).executeTakeFirst();
 
-/** The account holding this username key (any look-alike of the name), if any. */
-export const findAccountByUsernameKey = (db: Db, usernameKey: string) =>
-  db.selectFrom('admins').select('id').where('username_key', '=', usernameKey).executeTakeFirst();
 
 export interface InvitationLink {
   token_hash: string;

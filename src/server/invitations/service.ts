@@ -1,9 +1,9 @@
 import type { Db } from '../db/database.js';
 import type { DataVersion } from '../db/data-version.js';
 import { AppError, Conflict, NotFound } from '../errors.js';
-import { hashPassword, hashToken, newToken, startSession, type Session } from '../auth/index.js';
+import { accountName, findAccountByUsernameKey, hashPassword, hashToken, newToken, startSession, type Session } from '../auth/index.js';
+import { findPlayerId } from '../players/index.js';
 import { isUniqueViolation } from '../lib/unique-violation.js';
-import { accountName } from '../auth/index.js';
 import { fullName } from '../../shared/domain/team-name.js';
 import type { LoginResponse } from '../../shared/schemas/auth.js';
 import type { Invitation, InvitationPreview, JoinInput } from '../../shared/schemas/reports.js';
@@ -32,7 +32,7 @@ export async function createInvitation(
   origin: string,
   now: Date,
 ): Promise<Invitation> {
-  const player = await queries.findPlayerId(db, playerId);
+  const player = await findPlayerId(db, playerId);
   if (!player) throw new NotFound('Player');
   const account = await queries.findAccountOfPlayer(db, playerId);
   if (account) throw new Conflict(ALREADY_HAS_ACCOUNT);
@@ -69,7 +69,7 @@ export async function join(
   const invitation = await requireUsableInvitation(db, input.token, now);
   const name = accountName(input.username);
   // A look-alike of a taken name is taken; the unique index on the key settles two joins at once.
-  const taken = await queries.findAccountByUsernameKey(db, name.username_key);
+  const taken = await findAccountByUsernameKey(db, name.username_key);
   if (taken) throw new Conflict(USERNAME_TAKEN);
   const passwordHash = await hashPassword(input.password);
   const at = now.toISOString();

@@ -1,3 +1,3 @@
 // The public surface of this domain: other domains and the composition root import only this file.
 export { registerPlayerRoutes } from './routes.js';
-export { findPlayer } from './queries.js';
+export { findPlayer, findPlayerId } from './queries.js';

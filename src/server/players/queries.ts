@@ -123,3 +123,6 @@ export async function recordedMatchesOfPlayers(db: Db, reader: Reader, playerIds
   }));
 }
 
+/** Whether the player exists: their id only (invitations, ratings and season history ask). */
+export const findPlayerId = (db: Db, playerId: number) =>
+  db.selectFrom('players').select('id').where('id', '=', playerId).executeTakeFirst();

@@ -69,5 +69,3 @@ export const matchesStamp = (db: Db) =>
     .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('updated_at').as('latest')])
     .executeTakeFirstOrThrow();
 
-export const findPlayerId = (db: Db, playerId: number) =>
-  db.selectFrom('players').select('id').where('id', '=', playerId).executeTakeFirst();

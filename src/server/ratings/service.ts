@@ -2,7 +2,8 @@ import type { Db } from '../db/database.js';
 import { NotFound } from '../errors.js';
 import { pairRating, ratingsFromHistory, unratedPlayer, type PlayerRating } from '../../shared/domain/ratings/index.js';
 import type { PlayerRatingResponse } from '../../shared/schemas/season.js';
-import { dataVersionOf, findPlayerId, matchesStamp, ratedMatches } from './queries.js';
+import { findPlayerId } from '../players/index.js';
+import { dataVersionOf, matchesStamp, ratedMatches } from './queries.js';
 
 /** One decimal: enough to see a move, few enough to read. */
 const shown = (rating: number): number => Math.round(rating * 10) / 10;

@@ -3,7 +3,8 @@ import { NotFound } from '../errors.js';
 import { standingsOfGroup } from '../groups/index.js';
 import type { PlayerHistory, PlayerSeason } from '../../shared/schemas/season.js';
 import type { Reader } from '../lib/visibility.js';
-import { findPlayerId, seasonsOfPlayer } from './queries.js';
+import { findPlayerId } from '../players/index.js';
+import { seasonsOfPlayer } from './queries.js';
 
 /**
  * Every league the player played in, most recent first (docs/seasons.md, "A player's history"):

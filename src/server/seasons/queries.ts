@@ -68,5 +68,3 @@ export const seasonsOfPlayer = (db: Db, reader: Reader, playerId: number) =>
     .where(visibleLeagueSql(reader))
     .execute();
 
-export const findPlayerId = (db: Db, playerId: number) =>
-  db.selectFrom('players').select('id').where('id', '=', playerId).executeTakeFirst();

@@ -16,9 +16,6 @@ export const listAccounts = (db: Db) =>
 export const findAccount = (db: Db, id: number) =>
   db.selectFrom('admins').select(['id', 'username', 'role']).where('id', '=', id).executeTakeFirst();
 
-/** The account holding a name or a look-alike of it (the same key). */
-export const findAccountByUsernameKey = (db: Db, usernameKey: string) =>
-  db.selectFrom('admins').select(['id']).where('username_key', '=', usernameKey).executeTakeFirst();
 
 export const allAccountClubs = (db: Db) =>
   db.selectFrom('account_clubs').select(['account_id', 'club_id']).orderBy('club_id').execute();

@@ -2,7 +2,7 @@ import type { Db } from '../db/database.js';
 import { Conflict, NotFound, ValidationFailed } from '../errors.js';
 import { nowIso } from '../lib/clock.js';
 import { isUniqueViolation } from '../lib/unique-violation.js';
-import { accountName, countAdmins, deleteAllSessions, hashPassword, type AccountName, type Session } from '../auth/index.js';
+import { accountName, countAdmins, deleteAllSessions, findAccountByUsernameKey, hashPassword, type AccountName, type Session } from '../auth/index.js';
 import type { AccountRole, User, UserInputValues, UserUpdateValues } from '../../shared/schemas/users.js';
 import * as queries from './queries.js';
 
@@ -41,7 +41,7 @@ async function checkClubs(db: Db, clubIds: number[]): Promise<number[]> {
  */
 async function freeAccountName(db: Db, username: string, exceptId?: number): Promise<AccountName> {
   const name = accountName(username);
-  const holder = await queries.findAccountByUsernameKey(db, name.username_key);
+  const holder = await findAccountByUsernameKey(db, name.username_key);
   if (holder && holder.id !== exceptId)
     throw new Conflict(DUPLICATE_USERNAME, [{ field: 'username', message: DUPLICATE_USERNAME }]);
   return name;
