@@ -29,12 +29,12 @@ const topFolder = (root, file) => {
 };
 
 /**
- * The folders of src/server that are not domains. plugins/, db/, lib/, logging/ and static/ are the
+ * The folders of src/server that are not domains. plugins/, db/, lib/, fast-paths/, logging/ and static/ are the
  * infrastructure domains build on; seed/ and cli/, like the files at the top of src/server
  * (app.ts, routes.ts, main.ts), are the composition root, which may import any domain's index.
  */
-const SERVER_NON_DOMAINS = new Set(['plugins', 'db', 'lib', 'logging', 'static', 'seed', 'cli']);
-const SERVER_INFRASTRUCTURE = new Set(['plugins', 'db', 'lib', 'logging', 'static']);
+const SERVER_NON_DOMAINS = new Set(['plugins', 'db', 'lib', 'fast-paths', 'logging', 'static', 'seed', 'cli']);
+const SERVER_INFRASTRUCTURE = new Set(['plugins', 'db', 'lib', 'fast-paths', 'logging', 'static']);
 
 /** The server domain a file belongs to (src/server/<domain>/…), or null. */
 function serverDomainOf(file) {
@@ -149,7 +149,7 @@ const isSqlTag = (node) => node.type === 'Identifier' && node.name === 'sql';
 /**
  * A server domain's SQL lives in its queries.ts: a statement (`.selectFrom(`, `.insertInto(`,
  * `.updateTable(`, `.deleteFrom(`) or a `sql` template anywhere else in src/server/<domain>/ is
- * reported. The infrastructure folders (db, lib, plugins, static) and the composition root
+ * reported. The infrastructure folders (db, lib, fast-paths, plugins, static) and the composition root
  * (seed, cli, the files at the top of src/server) are not domains and may hold SQL.
  */
 function sqlOutsideQueries(context) {

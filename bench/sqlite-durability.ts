@@ -4,7 +4,7 @@
  * run, identical but for how an answered write reaches the disk (db/database.ts,
  * SqliteDurability): `normal` syncs only at checkpoints, so a power cut can lose the last answered
  * writes; `full` is synchronous=FULL, one fsync inside every COMMIT; `group`, the app's default,
- * runs NORMAL and holds every answer for one shared fsync of the WAL (db/wal-sync.ts).
+ * runs NORMAL and holds every answer for one shared fsync of the WAL (fast-paths/wal-sync.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -5,28 +5,49 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { HelmetOptions } from 'helmet';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { DataVersion } from './db/data-version.js';
 import { scopedToRequestTransaction } from './db/request-transaction.js';
 import { AppError } from './errors.js';
+import {
+  compressionPlugin,
+  durableAnswersPlugin,
+  etagPlugin,
+  publicReadCachePlugin,
+  publicReadCacheStorePlugin,
+  securityHeaders,
+  securityHeadersPlugin,
+} from './fast-paths/index.js';
 import { auditLogPlugin } from './plugins/audit-log.js';
 import { authPlugin } from './plugins/auth.js';
-import { compressionPlugin } from './plugins/compression.js';
-import { durableAnswersPlugin } from './plugins/durable-answers.js';
 import { errorHandlerPlugin, sendRouteNotFound } from './plugins/error-handler.js';
-import { etagPlugin } from './plugins/etag.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { openApiTransform, openApiResponsesPlugin } from './plugins/openapi-responses.js';
-import { publicReadCachePlugin, publicReadCacheStorePlugin } from './plugins/public-read-cache.js';
 import { requestTransactionPlugin } from './plugins/request-transaction.js';
-import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerRoutes } from './routes.js';
 import { AccessLog } from './logging/access-log.js';
 import { createServerLogger, type LogDestination } from './logging/server-logger.js';
 import { trustProxyOption } from './lib/trusted-proxies.js';
 import { readBuildSnapshot } from './static/build-snapshot.js';
 import { registerClient } from './static/register-client.js';
+
+/** Helmet's defaults with the app's content security policy: the security headers of every answer. */
+export const HELMET_OPTIONS = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+} satisfies HelmetOptions;
 
 export interface BuildOptions {
   config: Config;
@@ -69,20 +90,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const security = securityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  const security = securityHeaders(HELMET_OPTIONS);
   const dataVersion = new DataVersion();
   // Each cross-cutting concern is a named plugin that declares the ones it must follow (Fastify
   // refuses to start otherwise); their hooks run in this order (docs/architecture.md).

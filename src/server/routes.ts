@@ -17,7 +17,7 @@ import { registerSeasonRoutes } from './seasons/index.js';
 import { registerUserRoutes } from './users/index.js';
 import { registerInvitationRoutes } from './invitations/index.js';
 import { registerReportRoutes, reportMatchHook } from './reports/index.js';
-import { registerAuditRoutes } from './audit/index.js';
+import { auditMatchHook, registerAuditRoutes } from './audit/index.js';
 
 /**
  * The hooks one domain offers another, all wired here: a domain that reacts to another's writes
@@ -25,7 +25,7 @@ import { registerAuditRoutes } from './audit/index.js';
  * other (docs/architecture.md). Order within a list is the order the hooks run.
  */
 function wireDomainHooks(): void {
-  matchHooks.wire([playoffMatchHook, reportMatchHook]);
+  matchHooks.wire([playoffMatchHook, reportMatchHook, auditMatchHook]);
 }
 
 /** Every domain's routes, registered once; the auth guard attaches itself to admin paths. */

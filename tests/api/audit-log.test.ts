@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { isAuditedRoute } from '../../src/server/audit/audited-routes.js';
+import { MATCH_AUDIT_COLUMNS } from '../../src/server/audit/queries.js';
 import type { AuditEntry, AuditList } from '../../src/shared/schemas/audit.js';
 import { createOrganiser, invite, playersOfTeam } from './support/accounts.js';
 import { addMatch, createLeagueFixture, createTeam, type LeagueFixture } from './support/fixtures.js';
@@ -64,6 +65,32 @@ describe('what a write leaves in the log', () => {
     const replayed = await as(organiserA, { method: 'PUT', url, headers: { 'idempotency-key': 'audit-update-0001' }, payload: { team1Id: team1, team2Id: team2, courtNumber: 1, startTime: 18, team1Results: [6, 6], team2Results: [1, 2] } });
     expect(replayed.headers['idempotent-replayed']).toBe('true');
     expect((await entriesOf('match', matchId)).map((logged) => logged.method)).toEqual(['PUT', 'POST']);
+  });
+
+  it("a match write logs the rows its service wrote, column for column as the match reads", async () => {
+    const [, , team3, team4] = clubA.teamIds as [number, number, number, number];
+    const created = await t.admin({ method: 'POST', url: `${clubA.round.adminPath}/matches`, payload: { team1Id: team3, team2Id: team4, courtNumber: 1, startTime: 19 } });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    const stored = () => t.db.selectFrom('matches').select(MATCH_AUDIT_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
+    const afterCreate = await stored();
+    const url = `${clubA.round.adminPath}/matches/${id}`;
+    const result = { team1Id: team3, team2Id: team4, courtNumber: 1, startTime: 19, team1Results: [6, 6], team2Results: [2, 3] };
+    expect((await t.admin({ method: 'PUT', url, headers: { 'if-match': '"1"' }, payload: result })).statusCode).toBe(200);
+    const afterUpdate = await stored();
+    // The same result again changes nothing: the entry's before and after are the same row.
+    expect((await t.admin({ method: 'PUT', url, headers: { 'if-match': '"2"' }, payload: result })).statusCode).toBe(200);
+    const [unchanged, update, creation] = await entriesOf('match', id);
+    expect(creation).toMatchObject({ method: 'POST', before: null });
+    expect(creation?.after).toEqual(afterCreate);
+    expect(update?.before).toEqual(afterCreate);
+    expect(update?.after).toEqual(afterUpdate);
+    expect(update?.after).toMatchObject({ team1_results: '[6,6]', version: 2 });
+    expect(unchanged?.before).toEqual(afterUpdate);
+    expect(unchanged?.after).toEqual(afterUpdate);
+    // The keys in the reader's order, so an entry's text is the same whoever made it.
+    const [text] = await t.db.selectFrom('audit_log').select(['before', 'after']).where('entity', '=', 'match').where('entity_id', '=', id).orderBy('id', 'desc').execute();
+    expect(Object.keys(JSON.parse(text!.after!) as object)).toEqual([...MATCH_AUDIT_COLUMNS]);
   });
 
   it('a create names the new entity and has no before; a delete has no after', async () => {

@@ -18,7 +18,7 @@ import { createTestDatabase, testDialect } from './support/test-database.js';
  * The writers start together and the kill comes as soon as one of them has its answer, so the server
  * is busy with the rest of that burst. On PostgreSQL many of those are between claiming their key
  * and committing at once; on SQLite one request at a time runs from claim to commit, and under group
- * commit (db/wal-sync.ts) the committed ones then wait together for one fsync before any is
+ * commit (fast-paths/wal-sync.ts) the committed ones then wait together for one fsync before any is
  * answered: a kill after a later answer would often come after a whole batch was answered at once,
  * with few writes left in flight. Three rounds make a kill inside the window likely.
  */

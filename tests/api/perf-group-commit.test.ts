@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../src/server/db/database.js';
-import { WalSync } from '../../src/server/db/wal-sync.js';
+import { WalSync } from '../../src/server/fast-paths/wal-sync.js';
 import { createTestApp } from './support/test-app.js';
 import { createTestDatabase } from './support/test-database.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/database.js';
-import { precompiled, precompiledList } from '../../src/server/db/precompiled.js';
+import { precompiled, precompiledList } from '../../src/server/fast-paths/index.js';
 import { runInRequestTransaction, scopedToRequestTransaction } from '../../src/server/db/request-transaction.js';
 import { addMatch, createLeagueFixture, type LeagueFixture } from './support/fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BoundedLru } from '../../src/server/lib/bounded-lru.js';
+import { BoundedLru } from '../../src/server/fast-paths/index.js';
 
 const keysOf = (lru: BoundedLru<number>, candidates: string[]) => candidates.filter((key) => lru.get(key) !== undefined);
 

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/database.js';
 import { DataVersion } from '../../src/server/db/data-version.js';
 import { authPlugin } from '../../src/server/plugins/auth.js';
-import { compressionPlugin } from '../../src/server/plugins/compression.js';
-import { etagPlugin } from '../../src/server/plugins/etag.js';
+import { compressionPlugin, etagPlugin } from '../../src/server/fast-paths/index.js';
 import { idempotencyPlugin } from '../../src/server/plugins/idempotency.js';
 import { requestTransactionPlugin } from '../../src/server/plugins/request-transaction.js';
 

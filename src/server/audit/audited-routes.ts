@@ -13,6 +13,11 @@ export interface AuditedRoute {
   read: RowReader | null;
   /** Answers 200 for a preview that changes nothing and 201 when it writes: only the 201 is logged. */
   previewAnswers200?: true;
+  /**
+   * The service hands the rows it wrote (handed-rows.ts), so the plugin reads none: set only where
+   * every 2xx that changes the entity goes through the handing write (the match writes).
+   */
+  rowsHanded?: true;
 }
 
 const CLUB = '/api/v1/admin/clubs/:clubId';
@@ -37,8 +42,8 @@ const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   [`POST ${LEAGUE}/rounds`]: { entity: 'round', read: round },
   [`PUT ${ROUND}`]: { entity: 'round', idParam: 'roundId', read: round },
   [`DELETE ${ROUND}`]: { entity: 'round', idParam: 'roundId', read: round },
-  [`POST ${ROUND}/matches`]: { entity: 'match', read: match },
-  [`PUT ${ROUND}/matches/:matchId`]: { entity: 'match', idParam: 'matchId', read: match },
+  [`POST ${ROUND}/matches`]: { entity: 'match', read: match, rowsHanded: true },
+  [`PUT ${ROUND}/matches/:matchId`]: { entity: 'match', idParam: 'matchId', read: match, rowsHanded: true },
   [`DELETE ${ROUND}/matches/:matchId`]: { entity: 'match', idParam: 'matchId', read: match },
   [`POST ${ROUND}/matches/schedule/confirm`]: { entity: 'round', idParam: 'roundId', read: roundSchedule },
   [`POST ${ROUND}/teamUnavailability`]: { entity: 'unavailability', read: unavailability },

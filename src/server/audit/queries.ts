@@ -1,6 +1,6 @@
 import type { Compilable, Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
-import { precompiled } from '../db/precompiled.js';
+import { precompiled } from '../fast-paths/index.js';
 import type { Database } from '../db/schema.js';
 import type { AuditEntity, AuditRow } from '../../shared/schemas/audit.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
@@ -10,7 +10,7 @@ export type AuditLogRow = Selectable<Database['audit_log']>;
 
 type NewEntry = Required<Omit<Insertable<Database['audit_log']>, 'id'>>;
 
-// Sent by every admin write: compiled once (db/precompiled.ts).
+// Sent by every admin write: compiled once (fast-paths/precompiled.ts).
 const insertStatement = precompiled((db, p: NewEntry) =>
   db.insertInto('audit_log').values({
     at: p.at,
@@ -72,7 +72,7 @@ export async function countEntries(db: Db, filter: AuditFilter): Promise<number>
 export type RowReader = (db: Db, id: number) => Promise<AuditRow | undefined>;
 
 /**
- * One row by id, compiled once (db/precompiled.ts): a result write reads its match twice for the
+ * One row by id, compiled once (fast-paths/precompiled.ts): a result write reads its match twice for the
  * log, and building and compiling the query each time cost more than running it.
  */
 function rowById<R>(build: (db: Db, params: { id: number }) => Compilable<R>): (db: Db, id: number) => Promise<R | undefined> {
@@ -131,11 +131,10 @@ const roundSchedule: RowReader = async (db, id) => {
   return Object.fromEntries(rows.map((row) => [`match ${row.id}`, `${row.team1_id} v ${row.team2_id}, court ${row.court_number ?? '-'}, ${row.start_time ?? '-'}h`]));
 };
 
-const match: RowReader = rowById((db, p) =>
-  db
-    .selectFrom('matches')
-    .select(['id', 'round_id', 'group_id', 'team1_id', 'team2_id', 'court_number', 'start_time', 'team1_results', 'team2_results', 'outcome', 'winner_team_id', 'version']).where('id', '=', p.id),
-);
+/** A match's columns in its audit rows: read here, or taken from the row the match write holds (match-hook.ts). */
+export const MATCH_AUDIT_COLUMNS = ['id', 'round_id', 'group_id', 'team1_id', 'team2_id', 'court_number', 'start_time', 'team1_results', 'team2_results', 'outcome', 'winner_team_id', 'version'] as const;
+
+const match: RowReader = rowById((db, p) => db.selectFrom('matches').select(MATCH_AUDIT_COLUMNS).where('id', '=', p.id));
 
 const unavailability: RowReader = rowById((db, p) =>
   db.selectFrom('team_unavailabilities').select(['id', 'round_id', 'team_id', 'unavailable_hours']).where('id', '=', p.id),

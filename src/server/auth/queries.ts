@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { precompiled } from '../db/precompiled.js';
+import { precompiled } from '../fast-paths/index.js';
 import { usernameKey } from '../../shared/domain/usernames.js';
 import type { AccountName } from './usernames.js';
 
@@ -56,7 +56,7 @@ export const clubIdsOfAccount = async (db: Db, accountId: number): Promise<numbe
 };
 
 /** A live session with its account's role, in one lookup (every guarded request makes it). */
-// Read by every signed-in request: compiled once (db/precompiled.ts).
+// Read by every signed-in request: compiled once (fast-paths/precompiled.ts).
 const sessionWithAccount = precompiled((db, p: { tokenHash: string }) =>
   db
     .selectFrom('sessions')

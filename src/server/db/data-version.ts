@@ -1,19 +1,19 @@
 import { sql } from 'kysely';
 import type { Db } from './database.js';
-import { precompiled } from './precompiled.js';
+import { precompiled } from '../fast-paths/index.js';
 
 // Folding the change rows into the version row when a read finds at least this many keeps the
 // count cheap; below it the rows cost less than the fold.
 const FOLD_AT = 1000;
 
-// Sent by every admin write: compiled once (precompiled.ts).
+// Sent by every admin write: compiled once (fast-paths/precompiled.ts).
 const changeRow = precompiled((db) => db.insertInto('data_changes').defaultValues());
 
 /**
  * This instance's data version: a number that moves whenever this instance learns of a committed
  * admin write, its own or another instance's on the same database. The public read cache keeps an
  * answer with the version read before its queries ran and serves it only while the version has not
- * moved (plugins/public-read-cache.ts).
+ * moved (fast-paths/public-read-cache.ts).
  *
  * How writes are known. Every admin write inserts a row into `data_changes` in its own transaction
  * (migration 009), so the count of committed writes is `data_version.version` plus those rows, and

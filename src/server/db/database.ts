@@ -5,9 +5,7 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.js';
 import { migrationProvider } from './migrations/index.js';
-import { registerEmbeddedConnection } from './precompiled.js';
-import { cachePreparedStatements } from './statement-cache.js';
-import { WalSync } from './wal-sync.js';
+import { groupCommit, tuneEmbeddedDatabase } from '../fast-paths/index.js';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -20,14 +18,14 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
   /**
    * Resolves once every write committed so far is on disk; the app awaits it before answering a
-   * write. Only an embedded file database under group commit has one (db/wal-sync.ts).
+   * write. Only an embedded file database under group commit has one (fast-paths/wal-sync.ts).
    */
   syncCommitted?: () => Promise<void>;
 }
 
 /**
  * How an embedded database makes an answered write durable. `group` (the default): COMMIT does not
- * sync, and answers wait for a shared fsync of the WAL (db/wal-sync.ts); `full`: SQLite syncs
+ * sync, and answers wait for a shared fsync of the WAL (fast-paths/wal-sync.ts); `full`: SQLite syncs
  * inside every COMMIT; `normal`: nothing syncs before the answer (a power cut can lose the last
  * answered writes). The last two are there for the bench to compare.
  */
@@ -60,13 +58,11 @@ export function openDatabase(
   // WAL inside every COMMIT; group commit syncs it once for all the writes committed meanwhile,
   // before any of them is answered. Both are measured by `npm run bench` (README).
   sqlite.pragma(sqliteDurability === 'full' ? 'synchronous = FULL' : 'synchronous = NORMAL');
-  cachePreparedStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  registerEmbeddedConnection(db, sqlite);
+  tuneEmbeddedDatabase(sqlite, db);
   const handle: DatabaseHandle = { db, dialect: 'sqlite', isNewEmbedded, close: () => db.destroy() };
   if (!inMemory && sqliteDurability === 'group') {
-    const wal = new WalSync(`${resolve(path)}-wal`);
-    handle.syncCommitted = () => wal.sync();
+    handle.syncCommitted = groupCommit(`${resolve(path)}-wal`);
   }
   return handle;
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import { NotFound } from '../errors.js';
-import { precompiled } from '../db/precompiled.js';
+import { precompiled } from '../fast-paths/index.js';
 import { canSeeLeague, canSeeRound, type Reader } from './visibility.js';
 
 /**
@@ -15,7 +15,7 @@ export async function requireClub(db: Db, clubId: number) {
   return club;
 }
 
-// Every write under a league names its path: compiled once (db/precompiled.ts).
+// Every write under a league names its path: compiled once (fast-paths/precompiled.ts).
 const leagueOfClub = precompiled((db, p: { clubId: number; leagueId: number }) =>
   db.selectFrom('leagues').selectAll().where('id', '=', p.leagueId).where('club_id', '=', p.clubId),
 );

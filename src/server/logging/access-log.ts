@@ -7,7 +7,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * Fastify's own pair of lines ("incoming request" and "request completed", each with a serialised
  * request or reply) is replaced: half the lines, and no serializers on the hot path.
  *
- * A public read answered from the read cache (plugins/public-read-cache.ts) writes its own answer
+ * A public read answered from the read cache (fast-paths/public-read-cache.ts) writes its own answer
  * from the first onRequest hook, but Fastify still completes its request, so a hit is logged here
  * like every other request, with the status it was sent with (200 or 304).
  */

@@ -7,7 +7,7 @@ import { numberListColumn } from '../lib/json-column.js';
 import { matchSlotOrderSql } from '../lib/match-slots.js';
 import { offsetOf } from '../lib/paging.js';
 import { matchStageOf } from '../lib/match-record.js';
-import { precompiled, precompiledList } from '../db/precompiled.js';
+import { precompiled, precompiledList } from '../fast-paths/index.js';
 
 export interface MatchFilter {
   roundId: number;
@@ -39,7 +39,7 @@ export async function countMatches(db: Db, filter: MatchFilter): Promise<number>
   return Number(row.count);
 }
 
-// The statements of every admin result write are compiled once (db/precompiled.ts).
+// The statements of every admin result write are compiled once (fast-paths/precompiled.ts).
 const matchInRound = precompiled((db, p: { roundId: number; matchId: number }) =>
   db.selectFrom('matches').selectAll().where('id', '=', p.matchId).where('round_id', '=', p.roundId),
 );

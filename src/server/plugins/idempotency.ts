@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { PostgresAdapter, type ControlledTransaction } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import { precompiled } from '../db/precompiled.js';
+import { precompiled } from '../fast-paths/index.js';
 import type { Database } from '../db/schema.js';
 import { AppError, IdempotencyMismatch } from '../errors.js';
 import { nowIso } from '../lib/clock.js';
@@ -150,7 +150,7 @@ async function claimOrFind(
   return stored;
 }
 
-// Sent by every keyed write: compiled once (db/precompiled.ts).
+// Sent by every keyed write: compiled once (fast-paths/precompiled.ts).
 const claimKey = precompiled((db, p: { caller: string; key: string; hash: string; createdAt: string }) =>
   db
     .insertInto('idempotency_keys')

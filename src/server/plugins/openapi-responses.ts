@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { errorBody } from '../../shared/schemas/common.js';
 import { routeAccess } from '../auth/route-access.js';
 import { isAdminRoute } from './auth.js';
-import { isPublicRead } from './etag.js';
+import { isPublicRead } from '../fast-paths/index.js';
 import { IDEMPOTENCY_KEY_PATTERN, takesIdempotencyKey } from './idempotency.js';
 
 /*

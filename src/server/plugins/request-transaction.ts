@@ -49,7 +49,7 @@ export const isAdminWrite = (method: string, url: string, config?: { requiresAdm
  * Before the commit it runs the steps other plugins added (the audit log's row) and counts itself
  * for the data version (db/data-version.ts): a public answer cached at an older version is then
  * known stale, here as soon as the write is answered and on other instances at their next read of
- * the count (plugins/public-read-cache.ts). A failed commit answers an error instead of the 2xx.
+ * the count (fast-paths/public-read-cache.ts). A failed commit answers an error instead of the 2xx.
  */
 export const requestTransactionPlugin = fp<RequestTransactionOptions>(
   (app, { db, dataVersion }, done) => {

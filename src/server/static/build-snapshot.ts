@@ -1,7 +1,6 @@
-import { contentEtag } from '../plugins/etag.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { compressForBuild, isCompressible, type ContentEncoding } from '../lib/content-encoding.js';
+import { compressForBuild, contentEtag, isCompressible, type ContentEncoding } from '../fast-paths/index.js';
 import { contentTypeOf } from './content-type.js';
 
 /** One built file, ready to answer. */

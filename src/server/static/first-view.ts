@@ -1,4 +1,3 @@
-import { contentEtag } from '../plugins/etag.js';
 import type { FastifyInstance } from 'fastify';
 import {
   FIRST_VIEW_DATA_ID,
@@ -10,7 +9,7 @@ import {
   type FirstViewTextKey,
   type FirstViewTexts,
 } from '../../shared/first-view.js';
-import { BoundedLru } from '../lib/bounded-lru.js';
+import { BoundedLru, contentEtag } from '../fast-paths/index.js';
 import type { BuildSnapshot } from './build-snapshot.js';
 import { escapeHtml, homeMain, leagueMain, playersMain, type Texts } from './first-view-markup.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { compressAnswerSync, preferredEncoding, weakened, type ContentEncoding } from '../lib/content-encoding.js';
+import { compressAnswerSync, preferredEncoding, weakened, type ContentEncoding } from '../fast-paths/index.js';
 import { sendRouteNotFound } from '../plugins/error-handler.js';
 import type { BuildSnapshot, BuiltFile } from './build-snapshot.js';
 import { firstViewRenderer, type FirstViewPage } from './first-view.js';

@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type InferResult } from 'kysely';
 import type { Db } from '../db/database.js';
-import { precompiledList } from '../db/precompiled.js';
+import { precompiledList } from '../fast-paths/index.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import type { z } from 'zod';
 import type { Team, teamInput } from '../../shared/schemas/team.js';
@@ -50,7 +50,7 @@ export function toTeam(row: TeamRow): Team {
 
 export const findTeam = (db: Db, id: number) => selectTeams(db).where('teams.id', '=', id).executeTakeFirst();
 
-// A match's two teams are named in every match answer: compiled once per list length (db/precompiled.ts).
+// A match's two teams are named in every match answer: compiled once per list length (fast-paths/precompiled.ts).
 const teamsOfIds = precompiledList((db, ids) => selectTeams(db).where('teams.id', 'in', ids as number[]), 8);
 
 /** Several teams at once, by id: one query however many a page of matches names. */

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 /**
  * One row counting committed admin writes. Every admin write bumps it in its own transaction, so
  * a cached public answer computed at version N is current exactly while the row still says N
- * (plugins/public-read-cache.ts), on this instance and on every other one sharing the database.
+ * (fast-paths/public-read-cache.ts), on this instance and on every other one sharing the database.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

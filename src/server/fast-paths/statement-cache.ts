@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import { BoundedLru } from '../lib/bounded-lru.js';
+import { BoundedLru } from './bounded-lru.js';
 
 // The app sends a few hundred distinct statements; lists of ids of every length add a few more.
 const MAX_STATEMENTS = 1000;

@@ -2,14 +2,14 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
-import { BoundedLru } from '../lib/bounded-lru.js';
+import { BoundedLru } from './bounded-lru.js';
 import {
   ANSWER_COMPRESSION,
   isCompressible,
   preferredEncoding,
   weakened,
   type ContentEncoding,
-} from '../lib/content-encoding.js';
+} from './content-encoding.js';
 
 // Below about a kilobyte the saved bytes do not pay for the compression and the header.
 export const COMPRESSION_THRESHOLD_BYTES = 1024;

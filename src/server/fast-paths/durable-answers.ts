@@ -4,7 +4,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * No write is answered before it is on disk: under the embedded database's group commit
- * (db/wal-sync.ts) COMMIT does not sync, so every write request's answer waits here for the shared
+ * (fast-paths/wal-sync.ts) COMMIT does not sync, so every write request's answer waits here for the shared
  * fsync. After the request transaction's onSend, which commits. Reads never wait.
  */
 export const durableAnswersPlugin = fp<{ syncCommitted: () => Promise<void> }>(

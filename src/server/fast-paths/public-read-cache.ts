@@ -1,14 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DataVersion } from '../db/data-version.js';
-import { BoundedLru } from '../lib/bounded-lru.js';
+import { BoundedLru } from './bounded-lru.js';
 import {
   compressAnswerSync,
   isCompressible,
   preferredEncoding,
   weakened,
   type ContentEncoding,
-} from '../lib/content-encoding.js';
+} from './content-encoding.js';
 import { COMPRESSION_THRESHOLD_BYTES, withVary } from './compression.js';
 import { ifNoneMatchHolds, isPublicRead } from './etag.js';
 import type { SecurityHeaders } from './security-headers.js';

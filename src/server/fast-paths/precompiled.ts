@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
-import type { Db } from './database.js';
+import type { Db } from '../db/database.js';
 
 const PARAMETER = Symbol('precompiled parameter');
 
