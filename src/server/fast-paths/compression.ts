@@ -23,7 +23,7 @@ const compressors: Record<ContentEncoding, (body: Buffer) => Promise<Buffer>> = 
  * Brotli or gzip for JSON (and any other text) answers above the threshold, by the request's
  * Accept-Encoding. The last onSend: after the request transaction, ETag and read-cache store hooks,
  * so those see and keep the plain JSON; built client files arrive here already compressed
- * (build-snapshot.ts).
+ * (static/build-snapshot.ts).
  */
 export const compressionPlugin = fp(
   (app, _options, done) => {

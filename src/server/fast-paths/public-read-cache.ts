@@ -56,7 +56,7 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * since, is answered from here without a query. An answer is stored with the data version read
  * *before* its queries ran, and served only while the version is still that one; every admin
  * write counts itself in its own transaction and moves the version here when it commits
- * (request-transaction.ts), so an answer that might predate a write is never served again once the write
+ * (plugins/request-transaction.ts), so an answer that might predate a write is never served again once the write
  * is acknowledged here, and within one poll interval once another instance committed it
  * (db/data-version.ts).
  *
