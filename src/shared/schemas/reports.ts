@@ -66,6 +66,16 @@ export const myMatch = match.extend({
   /** yyyy-mm-dd of the round. */
   date: z.string(),
   myTeamId: id,
+  /**
+   * When the match starts (ISO 8601 UTC): its round's date at its hour (the round's first hour
+   * while unplaced) on the tour's clocks. A result can be reported from then, not before.
+   */
+  startsAt: z.string(),
+  /**
+   * Whether a result can be reported now, as of this answer: the match has started and has no
+   * result. A screen kept open compares `startsAt` with its clock instead.
+   */
+  canReport: z.boolean(),
 });
 export type MyMatch = z.infer<typeof myMatch>;
 
