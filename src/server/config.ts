@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseTrustedProxies } from './lib/trusted-proxies.js';
+import { isTimeZone } from '../shared/domain/match-start.js';
 import { hasInvisibleCharacter, INVISIBLE_IN_USERNAME, isReservedUsername, USERNAME_RESERVED } from '../shared/domain/usernames.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -69,6 +70,12 @@ const configSchema = z.object({
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
   /** A pending reported result confirms itself this long after it was made (docs/reports.md). */
   REPORT_AUTO_CONFIRM_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
+  /** The zone the tour's clocks read (an IANA name): a match starts at its hour there (docs/reports.md). */
+  TOUR_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'must be an IANA time zone, e.g. Europe/Madrid or UTC')
+    .default('UTC'),
   /** Proxies whose X-Forwarded-For names the client (README: behind a load balancer). */
   TRUST_PROXY: trustedProxies.default(false),
   /** The origin of the links the server writes (README: configuration); unset → the request's. */

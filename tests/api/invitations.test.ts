@@ -78,7 +78,7 @@ describe('an invitation', () => {
     const token = await invite(t, players[1]!);
     const seen = await preview(token);
     expect(seen.statusCode).toBe(200);
-    expect(seen.json()).toEqual({ playerId: players[1], playerName: expect.stringMatching(/^Bea Right\d+$|^Ana Left\d+$/), expiresAt: expect.any(String) });
+    expect(seen.json()).toEqual({ role: 'player', playerId: players[1], playerName: expect.stringMatching(/^Bea Right\d+$|^Ana Left\d+$/), expiresAt: expect.any(String) });
 
     const joined = await join(token, 'player-one');
     expect(joined.statusCode).toBe(201);

@@ -233,7 +233,8 @@ describe('the automatic confirmation', () => {
 
   beforeAll(async () => {
     clock = START;
-    round = await addRound(t, league, { date: '2026-03-23' });
+    // A round played the week before: a result is reported only once its match has started.
+    round = await addRound(t, league, { date: '2026-02-23' });
     matchId = (await addMatch(t, round, { team1Id: teams[0], team2Id: teams[2], courtNumber: 1, startTime: 18 })).id;
   });
 
@@ -262,7 +263,8 @@ describe('the other team reporting the same score', () => {
     const round = await t.admin({
       method: 'POST',
       url: `${league.adminLeaguePath}/rounds`,
-      payload: { name: 'Second', date: '2026-03-09', start_hour: 18, end_hour: 21, court_number: 2, status: 'active' },
+      // Played the week before START: a result is reported only once its match has started.
+      payload: { name: 'Second', date: '2026-02-09', start_hour: 18, end_hour: 21, court_number: 2, status: 'active' },
     });
     const roundId = round.json<{ id: number }>().id;
     const created = await t.admin({
@@ -324,5 +326,56 @@ describe('a pending report the rules refuse by the time it is due', () => {
     expect(mine.upcoming[0]?.report).toMatchObject({ status: 'disputed', reason: expect.stringContaining(REPORT_MESSAGES.autoConfirmRefused), confirmsAt: null });
     expect(await matchRow(matchId)).toMatchObject({ team1_results: null, version: 1 });
     expect((await t.admin({ method: 'GET', url: `${other.round.adminPath}/matches/${matchId}/history` })).json<MatchHistory>().changes).toEqual([]);
+  });
+});
+
+describe('a result before the match has started', () => {
+  it('is refused with 409 MATCH_NOT_STARTED saying from when, and /me says when it can be', async () => {
+    const other = await createLeagueFixture(t, { teams: 2 });
+    const [teamA, teamB] = other.teamIds as [number, number];
+    const token = await createPlayerAccount(t, (await playersOfTeam(t, teamA))[0], 'early-reporter');
+    // The fixture's round is on 2026-03-02; the tour's clocks read UTC (TOUR_TIME_ZONE's default).
+    const matchId = (await addMatch(t, other.round, { team1Id: teamA, team2Id: teamB, courtNumber: 1, startTime: 20 })).id;
+    clock = new Date('2026-03-02T19:59:59.000Z');
+    expect((await myMatches(token)).upcoming).toEqual([expect.objectContaining({ id: matchId, startsAt: '2026-03-02T20:00:00.000Z', canReport: false })]);
+    const early = await report(token, matchId, WIN_FOR_TEAM1);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({
+      error: REPORT_MESSAGES.notStarted('2026-03-02 at 20:00', 'UTC'),
+      code: 'MATCH_NOT_STARTED',
+      details: [{ field: 'matchId', message: REPORT_MESSAGES.notStarted('2026-03-02 at 20:00', 'UTC'), startsAt: '2026-03-02T20:00:00.000Z' }],
+    });
+    expect(await t.db.selectFrom('match_reports').select('id').where('match_id', '=', matchId).execute()).toEqual([]);
+
+    clock = new Date('2026-03-02T20:00:00.000Z');
+    expect((await myMatches(token)).upcoming).toEqual([expect.objectContaining({ id: matchId, canReport: true })]);
+    expect((await report(token, matchId, WIN_FOR_TEAM1)).statusCode).toBe(201);
+  });
+
+  it('reads the start on the tour’s clocks (TOUR_TIME_ZONE), and the round’s first hour for an unplaced match', async () => {
+    let zoneClock = new Date('2026-03-02T19:00:00.000Z');
+    const zoned = await createTestApp({ TOUR_TIME_ZONE: 'America/New_York' }, undefined, { now: () => zoneClock });
+    try {
+      const own = await createLeagueFixture(zoned, { teams: 4 });
+      const [teamA, teamB, teamC, teamD] = own.teamIds as [number, number, number, number];
+      const token = await createPlayerAccount(zoned, (await playersOfTeam(zoned, teamA))[0], 'new-york-player');
+      const tokenC = await createPlayerAccount(zoned, (await playersOfTeam(zoned, teamC))[0], 'unplaced-player');
+      // 18:00 in New York on 2026-03-02 is 23:00 UTC; the unplaced match starts at the round's 18:00 too.
+      const placed = (await addMatch(zoned, own.round, { team1Id: teamA, team2Id: teamB, courtNumber: 1, startTime: 18 })).id;
+      const unplaced = (await addMatch(zoned, own.round, { team1Id: teamC, team2Id: teamD, courtNumber: 2, startTime: 20 })).id;
+      // Unplaced, as a playoff match is until the organiser gives it a court and an hour.
+      await zoned.db.updateTable('matches').set({ court_number: null, start_time: null }).where('id', '=', unplaced).execute();
+      const reportAs = (who: string, matchId: number) =>
+        zoned.app.inject({ method: 'POST', url: `/api/v1/me/matches/${matchId}/report`, headers: { authorization: `Bearer ${who}` }, payload: WIN_FOR_TEAM1 });
+      const early = await reportAs(token, placed);
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toMatchObject({ code: 'MATCH_NOT_STARTED', details: [{ startsAt: '2026-03-02T23:00:00.000Z' }] });
+      expect((await reportAs(tokenC, unplaced)).json()).toMatchObject({ code: 'MATCH_NOT_STARTED', details: [{ startsAt: '2026-03-02T23:00:00.000Z' }] });
+      zoneClock = new Date('2026-03-02T23:00:00.000Z');
+      expect((await reportAs(token, placed)).statusCode).toBe(201);
+      expect((await reportAs(tokenC, unplaced)).statusCode).toBe(201);
+    } finally {
+      await zoned.close();
+    }
   });
 });

@@ -29,6 +29,16 @@ export interface Database {
     expires_at: string;
     used_at: string | null;
   };
+  /** One-time links that make an organiser's account for `club_ids` (JSON list; migration 016). */
+  organiser_invitations: {
+    id: Generated<number>;
+    token_hash: string;
+    club_ids: string;
+    created_by: number | null;
+    created_at: string;
+    expires_at: string;
+    used_at: string | null;
+  };
   /** Results reported from the court (docs/reports.md); only a confirmed one reaches the match row. */
   match_reports: {
     id: Generated<number>;
@@ -127,7 +137,11 @@ export interface Database {
     id: Generated<number>;
     first_name: string;
     last_name: string;
-    dob: string;
+    /** Optional since migration 015; staff read it, no public answer carries it. */
+    dob: string | null;
+    /** Optional contact details, staff only (migration 015). */
+    email: string | null;
+    phone: string | null;
     status: string;
     created_at: string;
     /** "first last", normalised for search (lib/text-search.ts); every write sets it. */

@@ -61,3 +61,49 @@ export const insertPlayerAccount = (db: Db, name: AccountName, passwordHash: str
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+
+/** Which of these players exist, and which of them have an account (bulk invitations). */
+export const existingPlayerIds = async (db: Db, playerIds: readonly number[]): Promise<Set<number>> =>
+  new Set((await db.selectFrom('players').select('id').where('id', 'in', playerIds).execute()).map((row) => row.id));
+
+export const playerIdsWithAccounts = async (db: Db, playerIds: readonly number[]): Promise<Set<number>> =>
+  new Set(
+    (await db.selectFrom('admins').select('player_id').where('player_id', 'in', playerIds).execute())
+      .map((row) => row.player_id)
+      .filter((id): id is number => id !== null),
+  );
+
+// Organisers' invitations (migration 016).
+
+/** The clubs of these ids that exist, by name. */
+export const clubsByIds = (db: Db, clubIds: readonly number[]) =>
+  db.selectFrom('clubs').select(['id', 'name']).where('id', 'in', clubIds).orderBy('name').orderBy('id').execute();
+
+export const insertOrganiserInvitation = (db: Db, link: InvitationLink & { club_ids: string }) =>
+  db.insertInto('organiser_invitations').values({ ...link, used_at: null }).execute();
+
+export const findOrganiserInvitationByTokenHash = (db: Db, tokenHash: string) =>
+  db.selectFrom('organiser_invitations').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+
+/** As markInvitationUsed: of two uses at once, one changes the row. */
+export const markOrganiserInvitationUsed = (db: Db, invitationId: number, at: string) =>
+  db
+    .updateTable('organiser_invitations')
+    .set({ used_at: at })
+    .where('id', '=', invitationId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', at)
+    .executeTakeFirst();
+
+export const insertOrganiserAccount = (db: Db, name: AccountName, passwordHash: string, at: string) =>
+  db
+    .insertInto('admins')
+    .values({ ...name, password_hash: passwordHash, role: 'organiser', created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+export const insertAccountClubs = (db: Db, accountId: number, clubIds: readonly number[]) =>
+  db
+    .insertInto('account_clubs')
+    .values(clubIds.map((clubId) => ({ account_id: accountId, club_id: clubId })))
+    .execute();

@@ -6,7 +6,7 @@ import { sessionOf } from '../plugins/auth.js';
 import { linkOrigin } from '../lib/link-origin.js';
 import { errorBody, id } from '../../shared/schemas/common.js';
 import { loginResponse } from '../../shared/schemas/auth.js';
-import { invitation, invitationPreview, joinInput } from '../../shared/schemas/reports.js';
+import { bulkInvitationInput, bulkInvitations, invitation, invitationPreview, joinInput, organiserInvitationInput } from '../../shared/schemas/reports.js';
 import * as service from './service.js';
 
 const tags = ['accounts'];
@@ -18,7 +18,7 @@ const joinBody = joinInput.superRefine((value, context) => {
   if (!INVITATION_TOKEN.test(value.token)) context.addIssue({ code: 'custom', path: ['token'], message: NOT_A_TOKEN });
 });
 
-/** Player accounts by invitation (docs/reports.md, "Invitations"). */
+/** Player and organiser accounts by invitation (docs/reports.md "Invitations", docs/roles.md "Organisers by invitation"). */
 export function registerInvitationRoutes(app: FastifyInstance, { db, config, now, dataVersion }: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Guessing tokens is as bounded as guessing passwords: the same per-address limit.
@@ -37,6 +37,29 @@ export function registerInvitationRoutes(app: FastifyInstance, { db, config, now
     },
   });
 
+  api.post('/api/v1/admin/players/invitations', {
+    schema: {
+      tags,
+      summary:
+        'One-time links (7 days) for several players at once (1 to 100 ids), each replacing that player\'s unused link; players with an account, or unknown ids, are listed in `skipped`',
+      body: bulkInvitationInput,
+      response: { 201: bulkInvitations, 400: errorBody, 422: errorBody },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await service.createInvitations(db, sessionOf(request), request.body.playerIds, linkOrigin(config, request), now())),
+  });
+
+  api.post('/api/v1/admin/users/invitations', {
+    schema: {
+      tags,
+      summary: "A one-time link (7 days) that makes an organiser's account for the clubs given, joined like a player's (POST /api/v1/auth/join)",
+      body: organiserInvitationInput,
+      response: { 201: invitation, 400: errorBody, 422: errorBody },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await service.createOrganiserInvitation(db, sessionOf(request), request.body.clubIds, linkOrigin(config, request), now())),
+  });
+
   api.get('/api/v1/auth/join/:token', {
     schema: {
       tags,
@@ -51,7 +74,7 @@ export function registerInvitationRoutes(app: FastifyInstance, { db, config, now
   api.post('/api/v1/auth/join', {
     schema: {
       tags,
-      summary: "Make a player's account from an invitation and sign it in; the link is used up",
+      summary: "Make the account an invitation is for (a player's, or an organiser's for its clubs) and sign it in; the link is used up",
       body: joinBody,
       response: { 201: loginResponse, 400: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
     },

@@ -49,13 +49,15 @@ export async function countPlayers(db: Db, filter: PlayerFilter = {}): Promise<n
 export const findPlayer = (db: Db, id: number) =>
   db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** A player as the validated request gives it, status defaulted. */
+/** A player as the validated request gives it, status and the optional fields defaulted. */
 export type PlayerValues = z.output<typeof playerInput>;
 
 const columnsOf = (values: PlayerValues) => ({
   first_name: values.firstName,
   last_name: values.lastName,
   dob: values.dob,
+  email: values.email,
+  phone: values.phone,
   status: values.status,
   search_text: searchTextOfPlayer(values),
 });

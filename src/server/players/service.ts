@@ -3,7 +3,7 @@ import { NotFound } from '../errors.js';
 import { pageEnvelope } from '../lib/paging.js';
 import { refuseIfResultsRecorded } from '../lib/recorded-results.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
-import type { Player, PlayerList, PlayerStatistics } from '../../shared/schemas/player.js';
+import type { Player, PlayerList, PlayerStatistics, StaffPlayer, StaffPlayerList } from '../../shared/schemas/player.js';
 import { fullName } from '../../shared/domain/team-name.js';
 import { deleteTeamsWithTheirSchedule, refreshTeamSearchText, teamIdsOfPlayer } from '../teams/index.js';
 import * as queries from './queries.js';
@@ -11,8 +11,19 @@ import { refuseIfInPlayoffDraw } from '../lib/playoff-draws.js';
 import { refuseIfOtherClubsUse, type TourCaller } from '../teams/index.js';
 import { emptyStatistics, statisticsOfPlayers } from './statistics.js';
 import type { Reader } from '../lib/visibility.js';
+import type { z } from 'zod';
+import type { playerUpdateInput } from '../../shared/schemas/player.js';
+
+/** A validated PUT: status, date of birth, email and phone may be left out (kept). */
+export type PlayerUpdateValues = z.output<typeof playerUpdateInput>;
 
 export async function listPlayers(db: Db, reader: Reader, filter: queries.PlayerFilter, page: PageQuery): Promise<PlayerList> {
+  const list = await listStaffPlayers(db, reader, filter, page);
+  return { ...list, players: list.players.map(publicPlayer) };
+}
+
+/** The same list with what only staff read: date of birth, email, phone (GET /api/v1/admin/players). */
+export async function listStaffPlayers(db: Db, reader: Reader, filter: queries.PlayerFilter, page: PageQuery): Promise<StaffPlayerList> {
   const normalised = { ...filter, search: filter.search || undefined };
   const [rows, total] = await Promise.all([
     queries.listPlayers(db, normalised, page),
@@ -22,6 +33,10 @@ export async function listPlayers(db: Db, reader: Reader, filter: queries.Player
 }
 
 export async function getPlayer(db: Db, reader: Reader, id: number): Promise<Player> {
+  return publicPlayer(await getStaffPlayer(db, reader, id));
+}
+
+export async function getStaffPlayer(db: Db, reader: Reader, id: number): Promise<StaffPlayer> {
   const row = await queries.findPlayer(db, id);
   if (!row) throw new NotFound('Player');
   const [player] = await withStatistics(db, reader, [row]);
@@ -29,13 +44,19 @@ export async function getPlayer(db: Db, reader: Reader, id: number): Promise<Pla
   return player;
 }
 
+/**
+ * What everyone may read of a player: never the date of birth, email or phone (schemas/player.ts).
+ * Taken out here, not only by the route's response schema, so no other caller gets them by mistake.
+ */
+const publicPlayer = ({ dob: _dob, email: _email, phone: _phone, ...rest }: StaffPlayer): Player => rest;
+
 export async function getPlayerStatistics(db: Db, reader: Reader, id: number): Promise<PlayerStatistics> {
   if (!(await queries.findPlayer(db, id))) throw new NotFound('Player');
   const statistics = statisticsOfPlayers([id], await queries.recordedMatchesOfPlayers(db, reader, [id]));
   return statistics.get(id) ?? emptyStatistics(id);
 }
 
-export async function createPlayer(db: Db, values: queries.PlayerValues): Promise<Player> {
+export async function createPlayer(db: Db, values: queries.PlayerValues): Promise<StaffPlayer> {
   const row = await queries.insertPlayer(db, values);
   return toPlayer(row, emptyStatistics(row.id));
 }
@@ -45,17 +66,23 @@ export async function updatePlayer(
   /** Whose drafts the answer's match counts include: the caller's, as on the public reads. */
   reader: Reader,
   id: number,
-  values: Omit<queries.PlayerValues, 'status'> & { status?: queries.PlayerValues['status'] | undefined },
+  values: PlayerUpdateValues,
   caller: TourCaller,
-): Promise<Player> {
+): Promise<StaffPlayer> {
   return db.transaction().execute(async (trx) => {
     const existing = await queries.findPlayer(trx, id);
     if (!existing) throw new NotFound('Player');
     const status = values.status ?? (existing.status === 'inactive' ? 'inactive' : 'active');
+    // A field the request leaves out keeps its value (schemas/player.ts, playerUpdateInput).
+    const kept = {
+      dob: values.dob === undefined ? existing.dob : values.dob,
+      email: values.email === undefined ? existing.email : values.email,
+      phone: values.phone === undefined ? existing.phone : values.phone,
+    };
     if (status === 'inactive' && existing.status !== 'inactive') {
       await refuseIfOtherClubsUse(trx, await teamIdsOfPlayer(trx, id), caller, `deactivate player "${nameOf(existing)}"`);
     }
-    const row = await queries.updatePlayer(trx, id, { ...values, status });
+    const row = await queries.updatePlayer(trx, id, { ...values, ...kept, status });
     if (!row) throw new NotFound('Player');
     if (row.search_text !== existing.search_text) await refreshTeamSearchText(trx, await teamIdsOfPlayer(trx, id));
     const [player] = await withStatistics(trx, reader, [row]);
@@ -85,17 +112,19 @@ export async function deletePlayer(db: Db, id: number, caller: TourCaller): Prom
 const nameOf = (row: queries.PlayerRow) => fullName({ firstName: row.first_name, lastName: row.last_name });
 
 /** A page of players with their match counts (of the matches the reader sees): one query for all, not one per player. */
-async function withStatistics(db: Db, reader: Reader, rows: readonly queries.PlayerRow[]): Promise<Player[]> {
+async function withStatistics(db: Db, reader: Reader, rows: readonly queries.PlayerRow[]): Promise<StaffPlayer[]> {
   const ids = rows.map((row) => row.id);
   const statistics = statisticsOfPlayers(ids, await queries.recordedMatchesOfPlayers(db, reader, ids));
   return rows.map((row) => toPlayer(row, statistics.get(row.id) ?? emptyStatistics(row.id)));
 }
 
-const toPlayer = (row: queries.PlayerRow, statistics: PlayerStatistics): Player => ({
+const toPlayer = (row: queries.PlayerRow, statistics: PlayerStatistics): StaffPlayer => ({
   id: row.id,
   firstName: row.first_name,
   lastName: row.last_name,
   dob: row.dob,
+  email: row.email,
+  phone: row.phone,
   status: row.status === 'inactive' ? 'inactive' : 'active',
   matchesPlayed: statistics.matchesPlayed,
   matchesWon: statistics.matchesWon,

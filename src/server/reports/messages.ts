@@ -8,4 +8,5 @@ export const REPORT_MESSAGES = {
   nothingToAnswer: 'There is no reported result waiting for an answer on this match',
   otherTeamAnswers: 'Your team reported this result: the other team confirms or disputes it',
   autoConfirmRefused: 'It could not be confirmed automatically:',
+  notStarted: (when: string, zone: string) => `This match has not started yet: its result can be reported from ${when} (${zone})`,
 } as const;

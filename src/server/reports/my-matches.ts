@@ -3,6 +3,7 @@ import type { Session } from '../auth/index.js';
 import { toMatchRecord } from '../lib/match-record.js';
 import { toMatches } from '../matches/index.js';
 import { hasRecordedResult } from '../../shared/domain/match-rules.js';
+import { matchStartsAt } from '../../shared/domain/match-start.js';
 import type { MyMatch, MyMatches } from '../../shared/schemas/reports.js';
 import { withOpenReports } from './open-reports.js';
 import { matchesOfTeams, teamsOfPlayer } from './queries.js';
@@ -16,7 +17,7 @@ export const RECENT_LIMIT = 20;
  * other team waiting for this player's answer. Only confirmed results are a match's result, so a
  * match with a pending report is still upcoming.
  */
-export async function listMyMatches({ db, config }: Pick<AppContext, 'db' | 'config'>, session: Session): Promise<MyMatches> {
+export async function listMyMatches({ db, config, now }: Pick<AppContext, 'db' | 'config' | 'now'>, session: Session): Promise<MyMatches> {
   const playerId = session.playerId;
   if (playerId === null) return { upcoming: [], recent: [], toConfirm: [] };
   const teams = await teamsOfPlayer(db, playerId);
@@ -25,10 +26,13 @@ export async function listMyMatches({ db, config }: Pick<AppContext, 'db' | 'con
   // A player sees what the public sees: no draft league or round.
   const rows = await matchesOfTeams(db, teamIds);
   const matches = await withOpenReports(db, await toMatches(db, rows), config.REPORT_AUTO_CONFIRM_HOURS);
+  const at = now().getTime();
   const mine: { match: MyMatch; decided: boolean }[] = rows.map((row, index) => {
     const match = matches[index];
     if (!match) throw new Error('unreachable: one match per row');
     const myTeamId = row.team1_id !== null && teamIds.includes(row.team1_id) ? row.team1_id : (row.team2_id ?? 0);
+    const startsAt = matchStartsAt({ date: row.round_date, startHour: row.round_start_hour }, row.start_time, config.TOUR_TIME_ZONE);
+    const decided = hasRecordedResult(toMatchRecord(row));
     return {
       match: {
         ...match,
@@ -39,8 +43,11 @@ export async function listMyMatches({ db, config }: Pick<AppContext, 'db' | 'con
         roundName: row.round_name,
         date: row.round_date,
         myTeamId,
+        startsAt: startsAt.toISOString(),
+        // The report route's own rule (service.ts, refuseBeforeStart), as of this answer.
+        canReport: !decided && at >= startsAt.getTime(),
       },
-      decided: hasRecordedResult(toMatchRecord(row)),
+      decided,
     };
   });
   const upcoming = mine.filter((entry) => !entry.decided).map((entry) => entry.match).sort(bySlot);

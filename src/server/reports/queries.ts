@@ -54,6 +54,7 @@ export const matchesOfTeams = (db: Db, teamIds: number[]) =>
     .select([
       'rounds.name as round_name',
       'rounds.date as round_date',
+      'rounds.start_hour as round_start_hour',
       'leagues.id as league_id',
       'leagues.name as league_name',
       'clubs.id as club_id',

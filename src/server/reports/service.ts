@@ -10,6 +10,7 @@ import { canSeeRound, VISITOR } from '../lib/visibility.js';
 import { actorOf, lockRound, SYSTEM_ACTOR, toOneMatch, writeMatch, type MatchBody, type MatchRow, type RoundRow, type ScoreChange } from '../matches/index.js';
 import { matchFormatProblems } from '../../shared/domain/match-formats.js';
 import { hasRecordedResult } from '../../shared/domain/match-rules.js';
+import { matchStartsAt } from '../../shared/domain/match-start.js';
 import type { Match, MatchReport } from '../../shared/schemas/match.js';
 import type { DisputeInput, ReportCreated, reportInput } from '../../shared/schemas/reports.js';
 import type { z } from 'zod';
@@ -90,6 +91,20 @@ function refuseMalformedReport(match: MatchRow, body: ReportBody): void {
   if (details.length > 0) throw new ValidationFailed(details.map((detail) => detail.message).join('; '), details);
 }
 
+/**
+ * 409 MATCH_NOT_STARTED before the match's start (its round's date at its hour on the tour's
+ * clocks, TOUR_TIME_ZONE): a result of a match not played yet is not one to report. The message
+ * says from when; `details[0].startsAt` gives the instant.
+ */
+function refuseBeforeStart(ctx: Pick<ReportContext, 'config' | 'now'>, round: RoundRow, match: MatchRow): void {
+  const startsAt = matchStartsAt({ date: round.date, startHour: round.start_hour }, match.start_time, ctx.config.TOUR_TIME_ZONE);
+  if (ctx.now().getTime() >= startsAt.getTime()) return;
+  const when = `${round.date} at ${String(match.start_time ?? round.start_hour).padStart(2, '0')}:00`;
+  throw new AppError(409, 'MATCH_NOT_STARTED', REPORT_MESSAGES.notStarted(when, ctx.config.TOUR_TIME_ZONE), [
+    { field: 'matchId', message: REPORT_MESSAGES.notStarted(when, ctx.config.TOUR_TIME_ZONE), startsAt: startsAt.toISOString() },
+  ]);
+}
+
 class DryRunDone extends Error {}
 
 /**
@@ -123,6 +138,7 @@ export async function reportResult(ctx: ReportContext, session: Session, matchId
   await lockRound(db, dialect, scope.round.id);
   const match = await queries.getMatch(db, matchId);
   if (hasRecordedResult(toMatchRecord(match))) throw new Conflict(REPORT_MESSAGES.alreadyHasResult);
+  refuseBeforeStart(ctx, scope.round, match);
   refuseMalformedReport(match, body);
   const at = ctx.now().toISOString();
   const change: ScoreChange = { actor: actorOf(session), via: 'report-confirmed', at };

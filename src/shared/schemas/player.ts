@@ -5,30 +5,80 @@ import { PLAYER_STATUSES } from '../domain/constants.js';
 export const playerStatuses = PLAYER_STATUSES;
 export const playerStatus = z.enum(playerStatuses);
 
+/**
+ * A player as everyone reads them (public reads, pickers). Never the date of birth, email or
+ * phone: those are staff-only (`staffPlayer`), and tests/api/player-privacy.test.ts walks every
+ * public answer to keep it so.
+ */
 export const player = z.object({
   id,
   firstName: z.string(),
   lastName: z.string(),
-  dob: z.string(),
   status: playerStatus,
   matchesPlayed: z.number().int(),
   matchesWon: z.number().int(),
 });
 export type Player = z.infer<typeof player>;
 
+/**
+ * A player as staff read them (GET /api/v1/admin/players…, and the answers of the admin writes):
+ * the public fields and the optional date of birth (yyyy-mm-dd), email and phone, null when not given.
+ */
+export const staffPlayer = player.extend({
+  dob: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type StaffPlayer = z.infer<typeof staffPlayer>;
+
+export const staffPlayerList = z.object({ players: z.array(staffPlayer), ...pageMeta });
+export type StaffPlayerList = z.infer<typeof staffPlayerList>;
+
+
+/** yyyy-mm-dd, a real date, not after today. */
+export const dateOfBirth = isoDate.refine(
+  (value) => value <= new Date().toISOString().slice(0, 10),
+  'Date of birth cannot be in the future',
+);
+/** An email address (at most 254 characters, the longest one mail can carry). */
+export const playerEmail = z.string().trim().max(254).pipe(z.email('Enter an email address such as ana@example.com'));
+/** Digits, `+` and spaces, 6 to 20 characters, at least 6 of them digits. */
+export const playerPhone = z
+  .string()
+  .trim()
+  .regex(/^[0-9+ ]{6,20}$/, { message: 'Use digits, + and spaces only, 6 to 20 characters', abort: true })
+  .refine((value) => (value.match(/[0-9]/g)?.length ?? 0) >= 6, 'A phone number has at least 6 digits');
+
+/** Optional: null, or blank (the forms send '' for an empty box), is "not given". */
+const optionalContact = <T extends z.ZodType<string, string>>(schema: T) =>
+  z
+    .string()
+    .max(300)
+    .nullable()
+    .transform((value) => (value === null || value.trim() === '' ? null : value))
+    .pipe(schema.nullable());
+
 export const playerInput = z.object({
   firstName: requiredText(60),
   lastName: requiredText(60),
-  dob: isoDate.refine(
-    (value) => value <= new Date().toISOString().slice(0, 10),
-    'Date of birth cannot be in the future',
-  ),
+  dob: optionalContact(dateOfBirth).default(null),
+  email: optionalContact(playerEmail).default(null),
+  phone: optionalContact(playerPhone).default(null),
   status: playerStatus.default('active'),
 });
 export type PlayerInput = z.input<typeof playerInput>;
 
-/** A PUT that leaves status out keeps the player's status (the admin form has no status field). */
-export const playerUpdateInput = playerInput.extend({ status: playerStatus.optional() });
+/**
+ * A PUT that leaves status out keeps the player's status (the admin form has no status field);
+ * one that leaves out the date of birth, email or phone keeps them too (null or '' clears one), so
+ * a form that does not show a field never erases it.
+ */
+export const playerUpdateInput = playerInput.extend({
+  status: playerStatus.optional(),
+  dob: optionalContact(dateOfBirth).optional(),
+  email: optionalContact(playerEmail).optional(),
+  phone: optionalContact(playerPhone).optional(),
+});
 export type PlayerUpdateInput = z.input<typeof playerUpdateInput>;
 
 export const playerListQuery = z.object({ search: searchText, status: playerStatus.optional() });

@@ -14,9 +14,36 @@ import { SET_SCORE_RANGE } from '../domain/match-rules.js';
 export const invitation = z.object({ url: z.string(), expiresAt: z.string() });
 export type Invitation = z.infer<typeof invitation>;
 
-/** GET /api/v1/auth/join/{token} → 200: whom an unused, unexpired invitation is for. */
-export const invitationPreview = z.object({ playerId: id, playerName: z.string(), expiresAt: z.string() });
+/**
+ * GET /api/v1/auth/join/{token} → 200: whom an unused, unexpired invitation is for: a player (their
+ * name), or a new organiser (the names of the clubs they will run).
+ */
+export const invitationPreview = z.discriminatedUnion('role', [
+  z.object({ role: z.literal('player'), playerId: id, playerName: z.string(), expiresAt: z.string() }),
+  z.object({ role: z.literal('organiser'), clubNames: z.array(z.string()), expiresAt: z.string() }),
+]);
 export type InvitationPreview = z.infer<typeof invitationPreview>;
+
+/** The most players one bulk invitation asks for. */
+export const MAX_BULK_INVITATIONS = 100;
+
+/** POST /api/v1/admin/players/invitations: links for several players at once (1 to 100 ids). */
+export const bulkInvitationInput = z.object({ playerIds: z.array(id).min(1).max(MAX_BULK_INVITATIONS) });
+export type BulkInvitationInput = z.infer<typeof bulkInvitationInput>;
+
+/**
+ * 201: one link per player, in the order asked (each replaces that player's unused one), and the
+ * players left out with why: `has-account` (they joined already) or `not-found` (no such player).
+ */
+export const bulkInvitations = z.object({
+  invitations: z.array(z.object({ playerId: id, url: z.string(), expiresAt: z.string() })),
+  skipped: z.array(z.object({ playerId: id, reason: z.enum(['has-account', 'not-found']), message: z.string() })),
+});
+export type BulkInvitations = z.infer<typeof bulkInvitations>;
+
+/** POST /api/v1/admin/users/invitations: a link that makes an organiser's account for these clubs. */
+export const organiserInvitationInput = z.object({ clubIds: z.array(id).min(1, 'Choose at least one club').max(500) });
+export type OrganiserInvitationInput = z.infer<typeof organiserInvitationInput>;
 
 /** POST /api/v1/auth/join → 201 with a player session (the login answer). */
 export const joinInput = z.object({ token: z.string().min(1).max(200), username, password: newPassword });
@@ -66,6 +93,16 @@ export const myMatch = match.extend({
   /** yyyy-mm-dd of the round. */
   date: z.string(),
   myTeamId: id,
+  /**
+   * When the match starts (ISO 8601 UTC): its round's date at its hour (the round's first hour
+   * while unplaced) on the tour's clocks. A result can be reported from then, not before.
+   */
+  startsAt: z.string(),
+  /**
+   * Whether a result can be reported now, as of this answer: the match has started and has no
+   * result. A screen kept open compares `startsAt` with its clock instead.
+   */
+  canReport: z.boolean(),
 });
 export type MyMatch = z.infer<typeof myMatch>;
 

@@ -17,7 +17,7 @@ eachTestOnACleanPhone();
 describe('/join/<token>', () => {
   it('shows whom the invitation is for, makes the account and signs the player in', async () => {
     const api = mockApi({
-      [`GET ${PREVIEW}`]: { playerId: 110, playerName: 'Ana One', expiresAt: '2026-12-01T18:00:00Z' },
+      [`GET ${PREVIEW}`]: { role: 'player', playerId: 110, playerName: 'Ana One', expiresAt: '2026-12-01T18:00:00Z' },
       'POST /api/v1/auth/join': { status: 201, body: { token: 'p-join', expiresAt: expiresAt(), role: 'player' } },
       'GET /api/v1/me': { role: 'player', username: 'ana.one', playerId: 110 },
       'GET /api/v1/me/matches': { upcoming: [], recent: [], toConfirm: [] },
@@ -39,7 +39,7 @@ describe('/join/<token>', () => {
   });
 
   it('checks the password length and the username as the server does, before sending', async () => {
-    const api = mockApi({ [`GET ${PREVIEW}`]: { playerId: 110, playerName: 'Ana One', expiresAt: expiresAt() } });
+    const api = mockApi({ [`GET ${PREVIEW}`]: { role: 'player', playerId: 110, playerName: 'Ana One', expiresAt: expiresAt() } });
     const user = userEvent.setup();
     renderPlayerApp(`/join/${TOKEN}`);
     await user.type(await screen.findByLabelText(new RegExp(`^${text.username}`)), 'ana:one');
@@ -53,7 +53,7 @@ describe('/join/<token>', () => {
 
   it('says the server\'s reason when the account cannot be made (a username taken)', async () => {
     mockApi({
-      [`GET ${PREVIEW}`]: { playerId: 110, playerName: 'Ana One', expiresAt: expiresAt() },
+      [`GET ${PREVIEW}`]: { role: 'player', playerId: 110, playerName: 'Ana One', expiresAt: expiresAt() },
       'POST /api/v1/auth/join': { status: 409, body: { error: 'Username already taken', code: 'CONFLICT' } },
     });
     const user = userEvent.setup();

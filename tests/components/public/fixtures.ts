@@ -110,7 +110,6 @@ export const player = (overrides: Partial<Player> = {}): Player => ({
   id: 7,
   firstName: 'Juan',
   lastName: 'Lebrón',
-  dob: '1995-01-30',
   status: 'active',
   matchesPlayed: 3,
   matchesWon: 2,

@@ -14,6 +14,8 @@ import * as playerAccounts from './011-player-accounts.js';
 import * as idempotencyKeyCallers from './012-idempotency-key-callers.js';
 import * as usernameKeysAndLiveInvitations from './013-username-keys-and-live-invitations.js';
 import * as auditLog from './014-audit-log.js';
+import * as playerContacts from './015-player-contacts.js';
+import * as organiserInvitations from './016-organiser-invitations.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the untyped schema */
 type DialectMigration = { up: (db: Kysely<any>, dialect: DatabaseDialect) => Promise<void> };
@@ -34,6 +36,8 @@ const migrations: Record<string, DialectMigration> = {
   '012-idempotency-key-callers': idempotencyKeyCallers,
   '013-username-keys-and-live-invitations': usernameKeysAndLiveInvitations,
   '014-audit-log': auditLog,
+  '015-player-contacts': playerContacts,
+  '016-organiser-invitations': organiserInvitations,
 };
 
 export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {

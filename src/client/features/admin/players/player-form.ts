@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { playerInput, type Player } from '@/shared/schemas/player';
+import { dateOfBirth, playerInput, type StaffPlayer } from '@/shared/schemas/player';
 import { filledText } from '../shared/form-rules';
 import { playerMessages } from './messages';
 
@@ -7,10 +7,10 @@ import { playerMessages } from './messages';
 export const playerFormSchema = playerInput.omit({ status: true }).extend({
   firstName: filledText(() => playerMessages.firstNameRequired, playerInput.shape.firstName),
   lastName: filledText(() => playerMessages.lastNameRequired, playerInput.shape.lastName),
-  dob: filledText(() => playerMessages.dobRequired, playerInput.shape.dob),
+  dob: filledText(() => playerMessages.dobRequired, dateOfBirth),
 });
 export type PlayerFormValues = z.input<typeof playerFormSchema>;
 export type PlayerFormOutput = z.output<typeof playerFormSchema>;
 
 export const emptyPlayer = (): PlayerFormValues => ({ firstName: '', lastName: '', dob: '' });
-export const playerToForm = (player: Player): PlayerFormValues => ({ firstName: player.firstName, lastName: player.lastName, dob: player.dob });
+export const playerToForm = (player: StaffPlayer): PlayerFormValues => ({ firstName: player.firstName, lastName: player.lastName, dob: player.dob ?? '' });

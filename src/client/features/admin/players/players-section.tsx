@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/client/components/ui/button';
-import type { Player } from '@/shared/schemas/player';
+import type { StaffPlayer } from '@/shared/schemas/player';
 import { formatDay } from '@/client/i18n/format';
 import { fullName } from '@/shared/domain/team-name';
 import { catalog } from '../shared/catalog';
@@ -21,7 +21,7 @@ export function PlayersSection() {
   const createPlayer = useCreatePlayer();
   const updatePlayer = useUpdatePlayer();
   const deletePlayer = useDeletePlayer();
-  const editor = useEntityEditor<Player, typeof playerFormSchema>({
+  const editor = useEntityEditor<StaffPlayer, typeof playerFormSchema>({
     schema: playerFormSchema,
     empty: emptyPlayer,
     fromEntity: playerToForm,
@@ -32,10 +32,10 @@ export function PlayersSection() {
     messages: text,
   });
   const { control } = editor;
-  const [inviting, setInviting] = useState<Player | null>(null);
+  const [inviting, setInviting] = useState<StaffPlayer | null>(null);
 
   return (
-    <CrudSection<Player>
+    <CrudSection<StaffPlayer>
       historyOf={(row) => ({ entity: 'player', id: row.id })}
       text={text}
       editor={editor}
@@ -52,7 +52,7 @@ export function PlayersSection() {
       empty={text.empty}
       columns={[
         { header: t('admin.field.name'), cell: (player) => fullName(player) },
-        { header: t('admin.field.dob'), cell: (player) => formatDay(player.dob) },
+        { header: t('admin.field.dob'), cell: (player) => (player.dob ? formatDay(player.dob) : '') },
         { header: t('admin.col.matches'), cell: (player) => player.matchesPlayed, numeric: true },
         { header: t('admin.col.wins'), cell: (player) => player.matchesWon, numeric: true },
       ]}

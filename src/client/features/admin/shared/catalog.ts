@@ -4,7 +4,7 @@ import type { League } from '@/shared/schemas/league';
 import type { Group } from '@/shared/schemas/group';
 import type { Round } from '@/shared/schemas/round';
 import type { Team } from '@/shared/schemas/team';
-import type { Player } from '@/shared/schemas/player';
+import type { StaffPlayer } from '@/shared/schemas/player';
 import { normaliseForSearch } from '@/shared/domain/search-text';
 import { apiRequest } from '@/client/lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -84,7 +84,7 @@ export const catalog = {
   players: () =>
     queryOptions({
       queryKey: adminKeys.players(),
-      queryFn: ({ signal }) => loggedList('players', () => fetchAllPages<Player>('/v1/players', 'players', {}, signal)),
+      queryFn: ({ signal }) => loggedList('players', () => fetchAllPages<StaffPlayer>('/v1/admin/players', 'players', {}, signal)),
       staleTime: 0,
       meta: keptOffline,
     }),

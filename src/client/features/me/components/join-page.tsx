@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { joinInput } from '@/shared/schemas/reports';
+import { joinInput, type InvitationPreview } from '@/shared/schemas/reports';
 import { PublicPage } from '@/client/components/layout/public-page';
 import { MissingPage, isNotFound } from '@/client/components/layout/missing-page';
 import { useDocumentTitle } from '@/client/components/layout/document-title';
@@ -39,7 +39,7 @@ type JoinValues = z.input<typeof joinFormSchema>;
 export function JoinPage() {
   const { token } = route.useParams();
   const invitation = useQuery(invitationQuery(token));
-  useDocumentTitle(invitation.data ? text.joinTitle(invitation.data.playerName) : text.invalidTitle);
+  useDocumentTitle(invitation.data ? text.joinTitle(joinName(invitation.data)) : text.invalidTitle);
 
   if (invitation.isPending) {
     return (
@@ -78,8 +78,11 @@ export function JoinPage() {
       </PublicPage>
     );
   }
-  return <JoinForm token={token} playerName={invitation.data.playerName} expiresAt={invitation.data.expiresAt} />;
+  return <JoinForm token={token} playerName={joinName(invitation.data)} expiresAt={invitation.data.expiresAt} />;
 }
+
+/** Whom the link is for: the player's name, or (an organiser's link) the clubs they will run. */
+const joinName = (preview: InvitationPreview): string => (preview.role === 'player' ? preview.playerName : preview.clubNames.join(', '));
 
 function JoinForm({ token, playerName, expiresAt }: { token: string; playerName: string; expiresAt: string }) {
   const navigate = useNavigate();
