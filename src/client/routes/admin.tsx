@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { clearSession, hasValidSession, isExpired, readSession } from '../lib/session';
-import { validateDashboardSearch } from '../features/admin/shell/sections';
-import { validateLoginSearch, type LoginSearch } from '../features/admin/login/login-search';
+import { validateDashboardSearch } from '../features/admin-shell/sections';
+import { validateLoginSearch, type LoginSearch } from '../features/admin-shell/login/login-search';
 import { rootRoute } from './root';
 
 /*
@@ -9,7 +9,7 @@ import { rootRoute } from './root';
  * only this file's few lines (the paths, the session check and the section names).
  */
 
-const loginComponent = lazyRouteComponent(() => import('../features/admin/login/login-page'), 'LoginPage');
+const loginComponent = lazyRouteComponent(() => import('../features/admin-shell/login/login-page'), 'LoginPage');
 
 /** Already signed in: the login form would only be in the way. */
 const skipLoginWhenSignedIn = ({ search }: { search: LoginSearch }) => {
@@ -47,7 +47,7 @@ export const adminDashboardRoute = createRoute({
     // Signing in comes back here (e.g. to the Results screen, with its results still waiting).
     if (!hasValidSession()) throw redirect({ to: '/admin/login', search: { redirect: location.href }, replace: true });
   },
-  component: lazyRouteComponent(() => import('../features/admin/shell/dashboard-page'), 'DashboardPage'),
+  component: lazyRouteComponent(() => import('../features/admin-shell/dashboard-page'), 'DashboardPage'),
 });
 
 export const adminRouteTree = adminRoute.addChildren([adminIndexRoute, adminLoginRoute, adminDashboardRoute]);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { activityMessages } from '@/client/features/admin/activity/messages';
+import { activityMessages } from '@/client/features/activity/admin/messages';
 import { renderDashboard, twoClubRoutes } from './dashboard-support';
 import { mockApi, type RecordedCall } from './support';
 import { eachTestSignedIn } from './signed-in-outbox';

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { adminRouteTree } from '@/client/routes/admin';
 import { rootRoute } from '@/client/routes/root';
 // The dashboard is a lazy route; loaded here, its import resolves from the module cache at once.
-import '@/client/features/admin/shell/dashboard-page';
+import '@/client/features/admin-shell/dashboard-page';
 import { page } from './support';
 
 /**

@@ -3,14 +3,14 @@ import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/rea
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginMessages } from '@/client/features/admin/login/messages';
+import { loginMessages } from '@/client/features/admin-shell/login/messages';
 import { readSession, saveSession } from '@/client/lib/session';
 import { adminRouteTree } from '@/client/routes/admin';
 import { rootRoute } from '@/client/routes/root';
 import { mockApi, page } from './support';
 // The dashboard is a lazy route; with the real outbox (dexie) in it, its cold import can outlast a
 // findBy wait on a busy machine. Loaded here, the lazy import resolves from the module cache.
-import '@/client/features/admin/shell/dashboard-page';
+import '@/client/features/admin-shell/dashboard-page';
 
 function renderAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

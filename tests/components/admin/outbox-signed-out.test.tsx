@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginMessages } from '@/client/features/admin/login/messages';
+import { loginMessages } from '@/client/features/admin-shell/login/messages';
 import { readSession, saveSession } from '@/client/lib/session';
 import { signInNotice } from '@/client/offline/messages';
 import { emptyAppOutbox, queueAppResults, stopAppOutbox } from '../../fixtures/app-outbox';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { resultMessages } from '@/client/features/admin/results/messages';
-import { SCOPE_TEXT } from '@/client/features/admin/shared/scope-selectors';
+import { resultMessages } from '@/client/features/matches/admin/results/messages';
+import { SCOPE_TEXT } from '@/client/components/admin/scope-selectors';
 import { clearSession } from '@/client/lib/session';
 import { OUTBOX_TEXT } from '@/client/offline/messages';
 import { appOutboxEntries } from '../../fixtures/app-outbox';

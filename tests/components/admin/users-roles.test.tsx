@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ClubsSection } from '@/client/features/admin/clubs/clubs-section';
-import { clubMessages } from '@/client/features/admin/clubs/messages';
-import { userMessages } from '@/client/features/admin/users/messages';
-import { UsersSection } from '@/client/features/admin/users/users-section';
+import { ClubsSection } from '@/client/features/clubs/admin/clubs-section';
+import { clubMessages } from '@/client/features/clubs/admin/messages';
+import { userMessages } from '@/client/features/users/admin/messages';
+import { UsersSection } from '@/client/features/users/admin/users-section';
 import { renderDashboard, twoClubRoutes } from './dashboard-support';
 import { mockApi, page, renderAdmin } from './support';
 import { eachTestSignedIn } from './signed-in-outbox';

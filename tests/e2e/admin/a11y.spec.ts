@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
-import { adminSections } from '../../../src/client/features/admin/shell/sections';
+import { adminSections } from '../../../src/client/features/admin-shell/sections';
 
 test('the login screen has no serious accessibility violations', async ({ page }) => {
   await page.goto('/admin/login');

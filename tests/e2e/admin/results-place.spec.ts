@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { resultMessages } from '../../../src/client/features/admin/results/messages';
+import { resultMessages } from '../../../src/client/features/matches/admin/results/messages';
 import { OUTBOX_TEXT } from '../../../src/client/offline/messages';
 import { expect, test } from '../support/fixtures';
 import { createOwnLeague, readOwnMatch, type OwnLeague } from '../support/own-league';

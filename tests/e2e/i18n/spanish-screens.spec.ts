@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { localIsoDate } from '../../../src/shared/domain/format';
 import { t } from '../../../src/client/i18n/i18n';
-import { adminSections } from '../../../src/client/features/admin/shell/sections';
+import { adminSections } from '../../../src/client/features/admin-shell/sections';
 import { expect, test } from '../support/fixtures';
 import { createOwnLeague } from '../support/own-league';
 import { useTexts } from '../support/texts';

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { resultMessages } from '../../../src/client/features/admin/results/messages';
+import { resultMessages } from '../../../src/client/features/matches/admin/results/messages';
 import { OUTBOX_TEXT } from '../../../src/client/offline/messages';
 import { api } from '../support/api';
 import { expect, signInPage, test } from '../support/fixtures';

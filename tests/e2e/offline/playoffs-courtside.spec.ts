@@ -1,5 +1,5 @@
-import { playoffAdminMessages } from '../../../src/client/features/admin/playoffs/messages';
-import { resultMessages } from '../../../src/client/features/admin/results/messages';
+import { playoffAdminMessages } from '../../../src/client/features/playoffs/admin/messages';
+import { resultMessages } from '../../../src/client/features/matches/admin/results/messages';
 import { OUTBOX_TEXT } from '../../../src/client/offline/messages';
 import type { Playoff } from '../../../src/shared/schemas/playoff';
 import { api } from '../support/api';
