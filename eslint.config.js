@@ -210,11 +210,6 @@ export default tseslint.config(
     rules: { 'layers/boundaries': 'error', 'layers/sql-in-queries': 'error' },
   },
   {
-    // Until the admin sections are child routes (routes/ mounts them): the dashboard shows them all.
-    files: ['src/client/features/admin-shell/dashboard-page.tsx'],
-    rules: { 'layers/boundaries': 'off' },
-  },
-  {
     // Until features/leagues has an index exporting ClubLeagues (the club page shows that list).
     files: ['src/client/features/clubs/components/club-page.tsx'],
     rules: { 'layers/boundaries': 'off' },

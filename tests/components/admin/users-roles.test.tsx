@@ -102,7 +102,7 @@ describe('an organiser', () => {
 
   it('has no Users section in the dashboard, and a link to it opens the Overview', async () => {
     mockApi({ ...twoClubRoutes, 'GET /api/v1/me': organiserOfDos });
-    renderDashboard('/admin/dashboard?section=users');
+    renderDashboard('/admin/users');
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page'));
     expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('an organiser', () => {
 
   it('the administrator has the Users section', async () => {
     mockApi({ ...twoClubRoutes, 'GET /api/v1/admin/users': { users: [] } });
-    renderDashboard('/admin/dashboard?section=users');
+    renderDashboard('/admin/users');
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page'));
   });

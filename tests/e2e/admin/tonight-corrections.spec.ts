@@ -43,7 +43,7 @@ async function expectBoxes(card: Locator, match: OwnMatch, team1: string[], team
 }
 
 async function openTonight(page: Page): Promise<void> {
-  await page.goto('/admin/dashboard?section=tonight');
+  await page.goto('/admin/tonight');
   await expect(page.getByRole('heading', { level: 2, name: text.title })).toBeVisible();
 }
 

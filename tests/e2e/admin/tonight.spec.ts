@@ -37,7 +37,7 @@ test('Tonight enters results in place, online and offline once seen, each applie
     const done = page.getByRole('list', { name: /^Results in/ });
 
     // One tap from the dashboard.
-    await page.goto('/admin/dashboard');
+    await page.goto('/admin/overview');
     await page.getByRole('link', { name: overviewMessages.tonight }).click();
     await expect(page.getByRole('heading', { level: 2, name: text.title })).toBeVisible();
     await expect(waiting.getByRole('listitem', { name: title(first) })).toBeVisible();

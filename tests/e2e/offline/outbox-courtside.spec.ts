@@ -47,7 +47,7 @@ async function expectOnlyIntendedChanges(request: APIRequestContext, own: OwnLea
   }
 }
 
-const resultsUrl = (own: OwnLeague, round: Round) => `/admin/dashboard?section=results&club=${own.clubId}&league=${own.leagueId}&round=${round.id}`;
+const resultsUrl = (own: OwnLeague, round: Round) => `/admin/results?club=${own.clubId}&league=${own.leagueId}&round=${round.id}`;
 const title = (match: OwnMatch) => `${match.team1Name} vs ${match.team2Name}`;
 const card = (page: Page, match: OwnMatch) => page.getByRole('listitem', { name: title(match), exact: true });
 

@@ -11,15 +11,15 @@ import styles from './history-link.module.css';
  */
 export function HistoryLink({ entity, id, name }: { entity: AuditEntity; id: number; name: string }) {
   const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | null;
-  const search = { section: 'activity', entity, entityId: id } as const;
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!router || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    void router.navigate({ to: '/admin/dashboard', search: (previous) => ({ ...previous, ...search, page: undefined }) });
+    // The scope comes along (the admin layout retains it); the filter starts on its first page.
+    void router.navigate({ to: '/admin/activity', search: { entity, entityId: id } });
   };
   return (
     <a
-      href={`/admin/dashboard?${new URLSearchParams({ section: 'activity', entity, entityId: String(id) }).toString()}`}
+      href={`/admin/activity?${new URLSearchParams({ entity, entityId: String(id) }).toString()}`}
       className={styles.link}
       aria-label={t('admin.activity.historyOfEntity', { name })}
       onClick={open}

@@ -12,7 +12,7 @@ import { activityQueries } from './api';
 import { entityLabels, historyTitle, activityMessages as text } from './messages';
 import styles from './activity-section.module.css';
 
-const dashboardRoute = getRouteApi('/admin/dashboard');
+const activityRoute = getRouteApi('/admin/signed-in/activity');
 
 /** The entity names are lower case for use inside a sentence; a list of choices starts each with a capital. */
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
@@ -30,8 +30,8 @@ interface ActivityChoice {
  * edit screen opens that entity's history and the back button steps through the pages.
  */
 export function ActivitySection() {
-  const { entity, entityId, page = 1 } = dashboardRoute.useSearch();
-  const navigate = dashboardRoute.useNavigate();
+  const { entity, entityId, page = 1 } = activityRoute.useSearch();
+  const navigate = activityRoute.useNavigate();
   const list = useQuery(activityQueries.list({ entity, entityId, page }));
   const choose = (next: ActivityChoice) => void navigate({ search: (previous) => ({ ...previous, ...next }) });
   const oneEntity = entity !== undefined && entityId !== undefined;

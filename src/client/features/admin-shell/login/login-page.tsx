@@ -10,6 +10,7 @@ import { FormTextField } from '@/client/components/admin/form-fields';
 import { loginFormSchema, type LoginFormValues } from './login-form';
 import { loginMessages as text } from './messages';
 import { PlayerAccountError, useLogin } from './mutations';
+import { DEFAULT_SECTION, sectionPath } from '../sections';
 import notices from '@/client/components/admin/notices.module.css';
 import styles from './login-page.module.css';
 
@@ -31,7 +32,7 @@ export function LoginPage() {
     setSigningIn(true);
     try {
       await signIn.mutateAsync(credentials);
-      await (redirect ? navigate({ href: redirect }) : navigate({ to: '/admin/dashboard', search: { section: 'overview' } }));
+      await (redirect ? navigate({ href: redirect }) : navigate({ to: sectionPath(DEFAULT_SECTION) }));
     } catch (error) {
       if (error instanceof PlayerAccountError) {
         setPlayerAccount(true);

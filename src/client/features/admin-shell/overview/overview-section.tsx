@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { buttonClassName } from '@/client/components/ui/button';
-import type { AdminSectionId } from '../sections';
+import { sectionPath, type AdminSectionId } from '../sections';
 import { SectionHeader } from '@/client/components/admin/section-layout';
 import { statsQuery } from './api';
 import { overviewMessages as text } from './messages';
@@ -20,7 +20,7 @@ export function OverviewSection() {
       <SectionHeader
         title={text.title}
         actions={
-          <Link to="/admin/dashboard" search={{ section: 'tonight' }} className={`${buttonClassName('primary')} ${styles.tonight}`}>
+          <Link to="/admin/tonight" className={`${buttonClassName('primary')} ${styles.tonight}`}>
             {text.tonight}
           </Link>
         }
@@ -29,7 +29,7 @@ export function OverviewSection() {
         {cards.map((card) => (
           <li key={card.section}>
             {/* Each card opens its section (docs/rules.md, "Admin dashboard"). */}
-            <Link to="/admin/dashboard" search={{ section: card.section }} className={styles.card}>
+            <Link to={sectionPath(card.section)} className={styles.card}>
               <span className={styles.label}>{card.label}</span>
               <span className={styles.value}>{stats.isPending ? '…' : (card.value ?? '-')}</span>
             </Link>

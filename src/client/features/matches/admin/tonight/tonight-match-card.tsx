@@ -137,8 +137,9 @@ export function TonightMatchCard({ row, pending, handingOver, draft, onDraft }: 
             {saving ? text.saving : text.save}
           </button>
           <Link
-            to="/admin/dashboard"
-            search={{ section: 'results', club: row.place.clubId, league: row.place.leagueId, round: row.place.roundId }}
+            to="/admin/results"
+            // The match's own place; the group chosen elsewhere does not come along.
+            search={{ club: row.place.clubId, league: row.place.leagueId, group: undefined, round: row.place.roundId }}
             className={styles.more}
           >
             {text.moreOptions}

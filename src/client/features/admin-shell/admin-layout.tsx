@@ -1,55 +1,30 @@
-import { Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { Link, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Link, Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmProvider } from '@/client/components/ui/confirm-dialog';
 import { ToastProvider } from '@/client/components/ui/toast';
 import { clearSession, hasValidSession, readSession, subscribeSession } from '@/client/lib/session';
-import { ActivitySection } from '../activity/admin/activity-section';
-import { ClubsSection } from '../clubs/admin/clubs-section';
-import { GroupsSection } from '../groups/admin/groups-section';
-import { LeaguesSection } from '../leagues/admin/leagues-section';
 import { logout } from './login/api';
 import { OverviewSection } from './overview/overview-section';
-import { PlayersSection } from '../players/admin/players-section';
-import { PlayoffsSection } from '../playoffs/admin/playoffs-section';
-import { ResultsSection } from '../matches/admin/results/results-section';
-import { RoundsSection } from '../rounds/admin/rounds-section';
-import { ScheduleSection } from '../matches/admin/schedule/schedule-section';
-import { TonightSection } from '../matches/admin/tonight/tonight-section';
-import { SettingsSection } from './settings/settings-section';
 import { MenuIcon } from '@/client/components/admin/icons';
 import { AdminScopeProvider } from '@/client/components/admin/scope';
-import { TeamsSection } from '../teams/admin/teams-section';
-import { UnavailabilitySection } from '../matches/admin/unavailability/unavailability-section';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/admin/section-layout';
 import { OutboxSlot } from './outbox-slot';
-import styles from './dashboard-page.module.css';
+import styles from './admin-layout.module.css';
 import { useScopeInUrl } from './use-scope-in-url';
-import { adminSections, isAdminOnlySection, type AdminSectionId } from './sections';
-import { UsersSection } from '../users/admin/users-section';
+import { DEFAULT_SECTION, adminSections, isAdminOnlySection, isAdminSection, sectionPath } from './sections';
 import { useIsAdministrator } from '@/client/components/admin/me';
 import { t } from '@/client/i18n/i18n';
 
-const sectionComponents: Record<AdminSectionId, ComponentType> = {
-  overview: OverviewSection,
-  tonight: TonightSection,
-  players: PlayersSection,
-  teams: TeamsSection,
-  clubs: ClubsSection,
-  leagues: LeaguesSection,
-  groups: GroupsSection,
-  rounds: RoundsSection,
-  unavailability: UnavailabilitySection,
-  schedule: ScheduleSection,
-  results: ResultsSection,
-  playoffs: PlayoffsSection,
-  activity: ActivitySection,
-  settings: SettingsSection,
-  users: UsersSection,
-};
-
-const dashboardRoute = getRouteApi('/admin/dashboard');
+/** The section whose route is open: the path's segment after /admin/. */
+const useOpenSection = () =>
+  useRouterState({
+    select: (state) => {
+      const segment = state.location.pathname.split('/')[2];
+      return isAdminSection(segment) ? segment : DEFAULT_SECTION;
+    },
+  });
 
 // A plain class beside the module's: the component tests ask whether the phone menu is open by it.
 const OPEN_MENU_MARK = 'is-open';
@@ -67,8 +42,12 @@ function useExpiryTimer() {
   }, []);
 }
 
-export function DashboardPage() {
-  const { section } = dashboardRoute.useSearch();
+/**
+ * The signed-in admin's frame around every section route: header (outbox, sign out), the
+ * sections menu and the scope the sections share; the open section renders in <Outlet />.
+ */
+export function AdminLayout() {
+  const section = useOpenSection();
   const signedIn = useSyncExternalStore(subscribeSession, hasValidSession, () => false);
   const router = useRouter();
   const navigate = useNavigate();
@@ -88,8 +67,7 @@ export function DashboardPage() {
   if (!signedIn) return null;
 
   // An organiser who follows a link to the administrator's own section lands on the Overview.
-  const shown = isAdminOnlySection(section) && !isAdministrator ? 'overview' : section;
-  const Section = sectionComponents[shown];
+  const shown = isAdminOnlySection(section) && !isAdministrator ? DEFAULT_SECTION : section;
   const current = adminSections.find((entry) => entry.id === shown);
   const visibleSections = adminSections.filter((entry) => isAdministrator || !isAdminOnlySection(entry.id));
 
@@ -140,9 +118,8 @@ export function DashboardPage() {
                 {visibleSections.map((entry) => (
                   <li key={entry.id}>
                     <Link
-                      to="/admin/dashboard"
-                      // The chosen club, league and round come along to the next section.
-                      search={(previous) => ({ ...previous, section: entry.id })}
+                      // The chosen club, league and round come along (the layout route retains them).
+                      to={sectionPath(entry.id)}
                       className={styles.navLink}
                       aria-current={entry.id === shown ? 'page' : undefined}
                       onClick={() => setMenuOpen(false)}
@@ -155,7 +132,7 @@ export function DashboardPage() {
             </nav>
             <main id="admin-main" className={styles.main} tabIndex={-1}>
               <Suspense fallback={<EmptyState>{t('admin.loading')}</EmptyState>}>
-                <Section key={shown} />
+                {shown === section ? <Outlet /> : <OverviewSection />}
               </Suspense>
             </main>
           </div>
