@@ -63,7 +63,7 @@ test.describe('admin sign-in and session', () => {
       // Something in the background (the outbox's sync loop, a read) may find the session over first:
       // then the dashboard is gone before the save could be tried. Either way the end is the same.
     }
-    await expect(page).toHaveURL(/\/admin(\/login)?(\?redirect=%2Fadmin%2Fresults[^/]*)?$/);
+    await expect(page).toHaveURL(/\/admin(\/login)?(\?redirect=%2Fadmin%2Fclubs[^/]*)?$/);
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
     expect(creates).toEqual([]);
   });
