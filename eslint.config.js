@@ -12,9 +12,10 @@ const serverRoot = path.join(srcRoot, 'server');
 
 /**
  * What one feature may import from another: its index, its query factories and mutation hooks
- * (`queries`, `api/*`) and its texts (`messages`). Everything else is that feature's own business.
+ * (`queries`, `api/*`) and its texts (`messages`), at its top or in its admin part (`admin/`, or one
+ * admin section's folder under it). Everything else is that feature's own business.
  */
-const FEATURE_PUBLIC_SURFACE = /^(?:index|queries|messages|api(?:\/[^/]+)?)?$/;
+const FEATURE_PUBLIC_SURFACE = /^(?:admin(?:\/[^/]+)?\/)?(?:index|queries|messages|api(?:\/[^/]+)?)$|^$/;
 
 /** Where an import lands inside src/, or null for a package. Handles relative paths and the `@/` alias. */
 function resolveInSrc(importer, specifier) {

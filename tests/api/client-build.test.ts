@@ -86,7 +86,7 @@ describe('serving the built client', () => {
   });
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
-  it.each(['/', '/players', '/league?clubId=1&leagueId=2', '/admin/dashboard', '/player/'])(
+  it.each(['/', '/players', '/league?clubId=1&leagueId=2', '/admin/dashboard', '/admin/results', '/player/'])(
     'answers the client route %s with the shell',
     async (url) => {
       const response = await get(url);

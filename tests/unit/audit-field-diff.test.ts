@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldChanges, valueText } from '@/client/features/admin/activity/field-diff';
+import { fieldChanges, valueText } from '@/client/features/activity/admin/field-diff';
 
 describe('fieldChanges: the fields an audit entry changed', () => {
   it('keeps only the fields whose value differs in an update', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateDashboardSearch } from '@/client/features/admin/shell/sections';
+import { validateDashboardSearch } from '@/client/features/admin-shell/sections';
 
 describe('validateDashboardSearch: the admin scope kept in the URL', () => {
   it('keeps a known section and positive ids, as the router hands them over (numbers or strings)', () => {

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { adminKeys } from '../features/admin/shared/admin-keys';
+import { adminKeys } from '../components/admin/admin-keys';
 import { leagueQueries } from '../features/leagues/queries';
 import { playerQueries } from '../features/players/queries';
 import { playoffQueries } from '../features/playoffs/queries';

@@ -9,7 +9,7 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 3600_000;
 
 /**
  * THE RULE for what is kept on the device: every successful query, except
- *   - queries whose key starts with 'admin' (all admin queries do: features/admin/shared/admin-keys.ts),
+ *   - queries whose key starts with 'admin' (all admin queries do: components/admin/admin-keys.ts),
  *   - queries that opt out with `meta: { persist: false }`.
  * Admin data never lands in localStorage, where it would outlive the session; an admin query
  * that only holds public data (the club/league/round pickers) may opt in with `meta: { persist: true }`.

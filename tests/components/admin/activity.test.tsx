@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { activityMessages } from '@/client/features/admin/activity/messages';
+import { activityMessages } from '@/client/features/activity/admin/messages';
 import { renderDashboard, twoClubRoutes } from './dashboard-support';
 import { mockApi, type RecordedCall } from './support';
 import { eachTestSignedIn } from './signed-in-outbox';
@@ -36,7 +36,7 @@ const auditAnswer = (call: RecordedCall) => ({
 describe('Activity section', () => {
   it('shows who changed what and when, with only the changed fields, as text', async () => {
     mockApi({ ...twoClubRoutes, 'GET /api/v1/admin/audit': auditAnswer });
-    renderDashboard('/admin/dashboard?section=activity');
+    renderDashboard('/admin/activity');
     const item = (await screen.findAllByText('Changed player #12'))[0]!.closest('li')!;
     expect(item).toHaveTextContent('marta (organiser)');
     expect(item).toHaveTextContent('PUT /api/v1/admin/players/3');
@@ -53,7 +53,7 @@ describe('Activity section', () => {
   it('filters by entity and pages through the address', async () => {
     const api = mockApi({ ...twoClubRoutes, 'GET /api/v1/admin/audit': auditAnswer });
     const user = userEvent.setup();
-    const { router } = renderDashboard('/admin/dashboard?section=activity');
+    const { router } = renderDashboard('/admin/activity');
     await screen.findAllByText('Changed player #12');
     await user.selectOptions(screen.getByLabelText(activityMessages.entityFilter), 'Team');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ entity: 'team' }));
@@ -65,7 +65,7 @@ describe('Activity section', () => {
 
   it("opens one entity's history from a link, and says when loading fails", async () => {
     const api = mockApi({ ...twoClubRoutes, 'GET /api/v1/admin/audit': { status: 500, body: { error: 'boom', code: 'INTERNAL' } } });
-    renderDashboard('/admin/dashboard?section=activity&entity=player&entityId=12');
+    renderDashboard('/admin/activity?entity=player&entityId=12');
     expect(await screen.findByRole('alert')).toHaveTextContent(activityMessages.loadFailed);
     expect(screen.getByRole('heading', { name: 'History of player #12' })).toBeInTheDocument();
     const call = api.callsTo('GET', '/api/v1/admin/audit')[0]!;

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ClubsSection } from '@/client/features/admin/clubs/clubs-section';
-import { clubMessages } from '@/client/features/admin/clubs/messages';
-import { GroupsSection } from '@/client/features/admin/groups/groups-section';
-import { groupMessages } from '@/client/features/admin/groups/messages';
-import { emptyLeague, leagueFormSchema } from '@/client/features/admin/leagues/league-form';
-import { LeaguesSection } from '@/client/features/admin/leagues/leagues-section';
-import { leagueMessages } from '@/client/features/admin/leagues/messages';
+import { ClubsSection } from '@/client/features/clubs/admin/clubs-section';
+import { clubMessages } from '@/client/features/clubs/admin/messages';
+import { GroupsSection } from '@/client/features/groups/admin/groups-section';
+import { groupMessages } from '@/client/features/groups/admin/messages';
+import { emptyLeague, leagueFormSchema } from '@/client/features/leagues/admin/league-form';
+import { LeaguesSection } from '@/client/features/leagues/admin/leagues-section';
+import { leagueMessages } from '@/client/features/leagues/admin/messages';
 import { MATCH_FORMAT_LABELS } from '@/shared/domain/match-formats';
-import { playerMessages } from '@/client/features/admin/players/messages';
-import { PlayersSection } from '@/client/features/admin/players/players-section';
-import { roundMessages } from '@/client/features/admin/rounds/messages';
-import { RoundsSection } from '@/client/features/admin/rounds/rounds-section';
+import { playerMessages } from '@/client/features/players/admin/messages';
+import { PlayersSection } from '@/client/features/players/admin/players-section';
+import { roundMessages } from '@/client/features/rounds/admin/messages';
+import { RoundsSection } from '@/client/features/rounds/admin/rounds-section';
 import { dismissToasts, fieldMessages, groupTeams, leaguesOf, mockApi, page, renderAdmin, scopeRoutes, signIn } from './support';
 
 beforeEach(() => {

@@ -3,8 +3,25 @@ import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/rea
 import { render } from '@testing-library/react';
 import { adminRouteTree } from '@/client/routes/admin';
 import { rootRoute } from '@/client/routes/root';
-// The dashboard is a lazy route; loaded here, its import resolves from the module cache at once.
-import '@/client/features/admin/shell/dashboard-page';
+// The admin layout, each section and the loaders' reads are lazy; loaded here, their imports
+// resolve from the module cache at once.
+import '@/client/features/admin-shell/admin-layout';
+import '@/client/features/admin-shell/section-reads';
+import '@/client/features/admin-shell/overview/overview-section';
+import '@/client/features/admin-shell/settings/settings-section';
+import '@/client/features/activity/admin/activity-section';
+import '@/client/features/clubs/admin/clubs-section';
+import '@/client/features/groups/admin/groups-section';
+import '@/client/features/leagues/admin/leagues-section';
+import '@/client/features/matches/admin/results/results-section';
+import '@/client/features/matches/admin/schedule/schedule-section';
+import '@/client/features/matches/admin/tonight/tonight-section';
+import '@/client/features/matches/admin/unavailability/unavailability-section';
+import '@/client/features/players/admin/players-section';
+import '@/client/features/playoffs/admin/playoffs-section';
+import '@/client/features/rounds/admin/rounds-section';
+import '@/client/features/teams/admin/teams-section';
+import '@/client/features/users/admin/users-section';
 import { page } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterTeams } from '@/client/features/admin/shared/catalog';
+import { filterTeams } from '@/client/components/admin/catalog';
 
 describe('filterTeams (pickers over a loaded list)', () => {
   const teams = [

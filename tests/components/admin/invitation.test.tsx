@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PlayersSection } from '@/client/features/admin/players/players-section';
-import { expiryText } from '@/client/features/admin/players/invitation-dialog';
+import { PlayersSection } from '@/client/features/players/admin/players-section';
+import { expiryText } from '@/client/features/players/admin/invitation-dialog';
 import { t } from '@/client/i18n/i18n';
 import { dismissToasts, mockApi, page, renderAdmin, signIn } from './support';
 

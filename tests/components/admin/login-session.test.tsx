@@ -3,14 +3,17 @@ import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/rea
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginMessages } from '@/client/features/admin/login/messages';
+import { loginMessages } from '@/client/features/admin-shell/login/messages';
 import { readSession, saveSession } from '@/client/lib/session';
 import { adminRouteTree } from '@/client/routes/admin';
 import { rootRoute } from '@/client/routes/root';
 import { mockApi, page } from './support';
 // The dashboard is a lazy route; with the real outbox (dexie) in it, its cold import can outlast a
 // findBy wait on a busy machine. Loaded here, the lazy import resolves from the module cache.
-import '@/client/features/admin/shell/dashboard-page';
+import '@/client/features/admin-shell/admin-layout';
+import '@/client/features/admin-shell/section-reads';
+import '@/client/features/admin-shell/overview/overview-section';
+import '@/client/features/clubs/admin/clubs-section';
 
 function renderAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -59,7 +62,7 @@ describe('Admin login', () => {
 
     accept = true;
     await user.click(screen.getByRole('button', { name: loginMessages.signIn }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/overview'));
     expect(readSession()?.token).toBe('abc');
     expect(await screen.findByRole('link', { name: /Total Players\s*8/ })).toBeInTheDocument();
   });
@@ -78,7 +81,7 @@ describe('Admin login', () => {
     saveSession({ token: 'live', expiresAt: new Date(Date.now() + 3600_000).toISOString() });
     const api = mockApi({ 'POST /api/v1/auth/logout': { status: 204 }, 'GET /api/v1/admin/stats': { totalClubs: 1, totalPlayers: 1, totalTeams: 1 } });
     const user = userEvent.setup();
-    const router = renderAt('/admin/dashboard?section=overview');
+    const router = renderAt('/admin/overview');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(api.callsTo('POST', '/api/v1/auth/logout')[0]!.headers.authorization).toBe('Bearer live');
@@ -88,7 +91,7 @@ describe('Admin login', () => {
   it('a 401 while working ends the session and shows the login form', async () => {
     saveSession({ token: 'revoked', expiresAt: new Date(Date.now() + 3600_000).toISOString() });
     mockApi({ 'GET /api/v1/admin/stats': { status: 401, body: { error: 'Sign in again', code: 'UNAUTHENTICATED' } } });
-    const router = renderAt('/admin/dashboard?section=overview');
+    const router = renderAt('/admin/overview');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(readSession()).toBeNull();
   });

@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clubQueries } from '@/client/features/clubs/queries';
 import { leagueQueries } from '@/client/features/leagues/queries';
 import { playerQueries } from '@/client/features/players/queries';
-import { useDeleteClub, useUpdateClub } from '@/client/features/admin/clubs/mutations';
-import { useAddTeamToGroup } from '@/client/features/admin/groups/mutations';
-import { useUpdateLeague } from '@/client/features/admin/leagues/mutations';
-import { useCreatePlayer } from '@/client/features/admin/players/mutations';
-import { useCreateUnavailability } from '@/client/features/admin/unavailability/mutations';
-import { adminKeys } from '@/client/features/admin/shared/admin-keys';
+import { useDeleteClub, useUpdateClub } from '@/client/features/clubs/admin/mutations';
+import { useAddTeamToGroup } from '@/client/features/groups/admin/mutations';
+import { useUpdateLeague } from '@/client/features/leagues/admin/mutations';
+import { useCreatePlayer } from '@/client/features/players/admin/mutations';
+import { useCreateUnavailability } from '@/client/features/matches/admin/unavailability/mutations';
+import { adminKeys } from '@/client/components/admin/admin-keys';
 import { mockApi, signIn } from './support';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginMessages } from '@/client/features/admin/login/messages';
+import { loginMessages } from '@/client/features/admin-shell/login/messages';
 import { readSession, saveSession } from '@/client/lib/session';
 import { signInNotice } from '@/client/offline/messages';
 import { emptyAppOutbox, queueAppResults, stopAppOutbox } from '../../fixtures/app-outbox';
@@ -42,7 +42,7 @@ describe('signed out with changes waiting', () => {
       'POST /api/v1/auth/login': { token: 'fresh', expiresAt: new Date(Date.now() + 3600_000).toISOString() },
     });
     const user = userEvent.setup();
-    const { router } = renderDashboard('/admin/dashboard?section=results');
+    const { router } = renderDashboard('/admin/results');
 
     expect(await screen.findByRole('heading', { name: loginMessages.title })).toBeInTheDocument();
     expect(readSession()).toBeNull();
@@ -56,8 +56,8 @@ describe('signed out with changes waiting', () => {
     });
     await signInWithForm(user);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
-    expect(router.state.location.search).toEqual({ section: 'results' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/results'));
+    expect(router.state.location.search).toEqual({});
     expect(await screen.findByRole('heading', { level: 2, name: 'Match Management' })).toBeInTheDocument();
     expect(readSession()?.token).toBe('fresh');
   });
@@ -70,16 +70,16 @@ describe('signed out with changes waiting', () => {
       'GET /api/v1/clubs': page('clubs', []),
       'POST /api/v1/auth/login': { token: 'fresh', expiresAt: new Date(Date.now() + 3600_000).toISOString() },
     });
-    const { router, unmount } = renderDashboard('/admin/dashboard?section=results');
+    const { router, unmount } = renderDashboard('/admin/results');
     expect(await screen.findByText(signInNotice(1))).toBeInTheDocument();
-    expect(router.state.location.search).toEqual({ redirect: '/admin/dashboard?section=results' });
+    expect(router.state.location.search).toEqual({ redirect: '/admin/results' });
     unmount();
 
     // Opened directly, the form returns to the Overview as before.
     const direct = renderDashboard('/admin/login');
     await signInWithForm(userEvent.setup());
-    await waitFor(() => expect(direct.router.state.location.pathname).toBe('/admin/dashboard'));
-    expect(direct.router.state.location.search).toEqual({ section: 'overview' });
+    await waitFor(() => expect(direct.router.state.location.pathname).toBe('/admin/overview'));
+    expect(direct.router.state.location.search).toEqual({});
   });
 
   it('says nothing about waiting changes when none wait, and never follows a return address off the dashboard', async () => {
@@ -93,12 +93,12 @@ describe('signed out with changes waiting', () => {
     expect(screen.queryByTestId('outbox-sign-in-notice')).not.toBeInTheDocument();
 
     await signInWithForm(userEvent.setup());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
-    expect(router.state.location.search).toEqual({ section: 'overview' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/overview'));
+    expect(router.state.location.search).toEqual({});
 
     // Signed in already, the form steps aside: to the dashboard, never to the other site.
     await router.navigate({ href: '/admin/login?redirect=https%3A%2F%2Fevil.example%2F' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
-    expect(router.state.location.search).toEqual({ section: 'overview' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/overview'));
+    expect(router.state.location.search).toEqual({});
   });
 });

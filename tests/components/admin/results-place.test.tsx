@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { resultMessages } from '@/client/features/admin/results/messages';
-import { SCOPE_TEXT } from '@/client/features/admin/shared/scope-selectors';
+import { resultMessages } from '@/client/features/matches/admin/results/messages';
+import { SCOPE_TEXT } from '@/client/components/admin/scope-selectors';
 import { clearSession } from '@/client/lib/session';
 import { OUTBOX_TEXT } from '@/client/offline/messages';
 import { appOutboxEntries } from '../../fixtures/app-outbox';
@@ -40,7 +40,7 @@ eachTestSignedInOnEmptyOutbox();
 describe('Results: the chosen round lives in the address', () => {
   it('opens on the club, league and round of the address, not the first of each', async () => {
     const api = mockApi(routes);
-    renderDashboard('/admin/dashboard?section=results&club=2&league=6&round=8');
+    renderDashboard('/admin/results?club=2&league=6&round=8');
 
     expect(await screen.findByRole('listitem', { name: 'Alpha Pair vs Bravo Pair' })).toBeInTheDocument();
     expect(selected('Club')).toBe('Club Dos');
@@ -52,12 +52,13 @@ describe('Results: the chosen round lives in the address', () => {
   it('puts each choice into the address, and the back button undoes it', async () => {
     mockApi(routes);
     const user = userEvent.setup();
-    const { router } = renderDashboard('/admin/dashboard?section=results&club=2&league=6&round=8');
+    const { router } = renderDashboard('/admin/results?club=2&league=6&round=8');
     await screen.findByRole('listitem', { name: 'Alpha Pair vs Bravo Pair' });
 
     await user.selectOptions(screen.getByLabelText('Round', { selector: 'select' }), 'Round 1 · 01.09.2026.');
     expect(await screen.findByRole('listitem', { name: 'Charlie Pair vs Delta Pair' })).toBeInTheDocument();
-    expect(router.state.location.search).toMatchObject({ section: 'results', club: 2, league: 6, round: 7 });
+    expect(router.state.location.pathname).toBe('/admin/results');
+    expect(router.state.location.search).toMatchObject({ club: 2, league: 6, round: 7 });
 
     router.history.back();
     expect(await screen.findByRole('listitem', { name: 'Alpha Pair vs Bravo Pair' })).toBeInTheDocument();
@@ -67,21 +68,23 @@ describe('Results: the chosen round lives in the address', () => {
   it('choosing a club starts its league and round afresh; another section keeps the choice', async () => {
     mockApi(routes);
     const user = userEvent.setup();
-    const { router } = renderDashboard('/admin/dashboard?section=results&club=2&league=6&round=8');
+    const { router } = renderDashboard('/admin/results?club=2&league=6&round=8');
     await screen.findByRole('listitem', { name: 'Alpha Pair vs Bravo Pair' });
 
     await user.click(screen.getByRole('link', { name: 'Schedule' }));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ section: 'schedule', club: 2, league: 6, round: 8 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/schedule'));
+    expect(router.state.location.search).toMatchObject({ club: 2, league: 6, round: 8 });
     expect(selected('Round')).toBe('Round 2 · 08.09.2026.');
 
     await user.selectOptions(screen.getByLabelText('Club', { selector: 'select' }), 'Club Uno');
-    await waitFor(() => expect(router.state.location.search).toEqual({ section: 'schedule', club: 1 }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ club: 1 }));
+    expect(router.state.location.pathname).toBe('/admin/schedule');
   });
 
   it('after a reload without signal, comes back to the same round with its pending mark', async () => {
     mockApi(routes);
     const user = userEvent.setup();
-    const first = renderDashboard('/admin/dashboard?section=results&club=2&league=6&round=8');
+    const first = renderDashboard('/admin/results?club=2&league=6&round=8');
     await user.click(await screen.findByRole('button', { name: 'Edit results of Alpha Pair vs Bravo Pair' }));
     const dialog = screen.getByRole('dialog', { name: resultMessages.editTitle });
     await typeScoreGrid(user, dialog, ['Alpha Pair', 'Bravo Pair'], '6, 6', '2, 3');
@@ -105,7 +108,7 @@ describe('Results: signing in again', () => {
       'POST /api/v1/auth/login': { token: 'again', expiresAt: new Date(Date.now() + 3600_000).toISOString() },
     });
     const user = userEvent.setup();
-    const { router } = renderDashboard('/admin/dashboard?section=results&club=2&league=6&round=8');
+    const { router } = renderDashboard('/admin/results?club=2&league=6&round=8');
     await screen.findByRole('listitem', { name: 'Alpha Pair vs Bravo Pair' });
 
     act(() => clearSession());
@@ -115,8 +118,8 @@ describe('Results: signing in again', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByRole('listitem', { name: 'Alpha Pair vs Bravo Pair' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/dashboard');
-    expect(router.state.location.search).toEqual({ section: 'results', club: 2, league: 6, round: 8 });
+    expect(router.state.location.pathname).toBe('/admin/results');
+    expect(router.state.location.search).toEqual({ club: 2, league: 6, round: 8 });
   }, BUSY_MACHINE_MS);
 });
 
@@ -131,7 +134,7 @@ describe('Results: loading is shown as loading', () => {
       if (new URL(String(input), 'http://localhost').pathname === '/api/v1/clubs') await gate;
       return answer(input, init);
     });
-    renderDashboard('/admin/dashboard?section=results');
+    renderDashboard('/admin/results');
 
     expect(await screen.findByText(resultMessages.loading)).toBeInTheDocument();
     for (const label of ['Club', 'League', 'Round']) expect(selected(label)).toBe(SCOPE_TEXT.loadingChoices);

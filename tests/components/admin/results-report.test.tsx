@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { resultMessages } from '@/client/features/admin/results/messages';
-import { ResultsSection } from '@/client/features/admin/results/results-section';
+import { resultMessages } from '@/client/features/matches/admin/results/messages';
+import { ResultsSection } from '@/client/features/matches/admin/results/results-section';
 import { t } from '@/client/i18n/i18n';
 import { appOutboxEntries } from '../../fixtures/app-outbox';
 import { groupTeams, mockApi, renderAdmin, scopeRoutes, type RecordedCall } from './support';

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { roundMatchesQuery } from '@/client/features/admin/results/api';
+import { roundMatchesQuery } from '@/client/features/matches/admin/results/api';
 import { WALKOVER_CARRIES_NO_SCORES } from '@/shared/domain/set-scores';
-import { emptyMatch, validateMatch, withOutcome } from '@/client/features/admin/results/match-form';
+import { emptyMatch, validateMatch, withOutcome } from '@/client/features/matches/admin/results/match-form';
 import { scoreGridOf, typedInto } from '@/client/components/score-entry/score-entry';
 import { scoreBox, typeScoreGrid } from '../score-grid-support';
-import { matchFormatHint, resultMessages } from '@/client/features/admin/results/messages';
-import { ResultsSection } from '@/client/features/admin/results/results-section';
+import { matchFormatHint, resultMessages } from '@/client/features/matches/admin/results/messages';
+import { ResultsSection } from '@/client/features/matches/admin/results/results-section';
 import { groupTeams, leaguesOf, mockApi, page, renderAdmin, scopeRoutes } from './support';
 import { eachTestSignedInOnEmptyOutbox } from './signed-in-outbox';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { scheduleMessages } from '@/client/features/admin/schedule/messages';
-import { team2Choices, validateSchedule, emptySchedule } from '@/client/features/admin/schedule/schedule-form';
-import { ScheduleSection } from '@/client/features/admin/schedule/schedule-section';
+import { scheduleMessages } from '@/client/features/matches/admin/schedule/messages';
+import { team2Choices, validateSchedule, emptySchedule } from '@/client/features/matches/admin/schedule/schedule-form';
+import { ScheduleSection } from '@/client/features/matches/admin/schedule/schedule-section';
 import { groupTeams, mockApi, page, renderAdmin, scopeRoutes } from './support';
 import { eachTestSignedIn } from './signed-in-outbox';
 

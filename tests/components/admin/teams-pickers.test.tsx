@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchPicker, type PickerOption } from '@/client/components/ui/search-picker';
-import { teamMessages } from '@/client/features/admin/teams/messages';
-import { teamFormSchema } from '@/client/features/admin/teams/team-form';
-import { TeamsSection } from '@/client/features/admin/teams/teams-section';
+import { teamMessages } from '@/client/features/teams/admin/messages';
+import { teamFormSchema } from '@/client/features/teams/admin/team-form';
+import { TeamsSection } from '@/client/features/teams/admin/teams-section';
 import { fieldMessages, mockApi, page, renderAdmin } from './support';
 import { eachTestSignedIn } from './signed-in-outbox';
 

@@ -4,9 +4,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { localIsoDate } from '@/shared/domain/format';
 import { t } from '@/client/i18n/i18n';
-import { overviewMessages } from '@/client/features/admin/overview/messages';
-import { resultMessages } from '@/client/features/admin/results/messages';
-import { tonightMessages as text } from '@/client/features/admin/tonight/messages';
+import { overviewMessages } from '@/client/features/admin-shell/overview/messages';
+import { resultMessages } from '@/client/features/matches/admin/results/messages';
+import { tonightMessages as text } from '@/client/features/matches/admin/tonight/messages';
 import { getOutbox } from '@/client/offline';
 import { ENTRY_STATE_TEXT, OUTBOX_TEXT } from '@/client/offline/messages';
 import { appOutboxEntries, appOutboxNetworkBack } from '../../fixtures/app-outbox';
@@ -84,15 +84,15 @@ describe('Tonight', () => {
   it('opens from the dashboard in one tap', async () => {
     tonightServer();
     const user = userEvent.setup();
-    const { router } = renderDashboard('/admin/dashboard');
+    const { router } = renderDashboard('/admin/overview');
     await user.click(await screen.findByRole('link', { name: overviewMessages.tonight }));
     expect(await screen.findByRole('heading', { name: text.title, level: 2 })).toBeInTheDocument();
-    expect(router.state.location.search).toMatchObject({ section: 'tonight' });
+    expect(router.state.location.pathname).toBe('/admin/tonight');
   });
 
   it("lists today's matches across the leagues, waiting ones first, each part by hour and court", async () => {
     const { api } = tonightServer();
-    renderDashboard('/admin/dashboard?section=tonight');
+    renderDashboard('/admin/tonight');
 
     await screen.findByRole('list', { name: /^Waiting for a result/ });
     expect(cardNames(text.waiting)).toEqual(['Golf Pair vs Hotel Pair', 'Charlie Pair vs Delta Pair', 'Alpha Pair vs Bravo Pair']);
@@ -110,7 +110,7 @@ describe('Tonight', () => {
   it('enters a result in place with the Results rules, sent once with If-Match, and the match moves to "Results in"', async () => {
     const { server, writes } = tonightServer();
     const user = userEvent.setup();
-    renderDashboard('/admin/dashboard?section=tonight');
+    renderDashboard('/admin/tonight');
     await screen.findByRole('list', { name: /^Waiting for a result/ });
 
     await enterInPlace(user, 'Charlie Pair vs Delta Pair', ['6'], ['6']);
@@ -134,7 +134,7 @@ describe('Tonight', () => {
     const leagues = leaguesOf(twoClubRoutes['GET /api/v1/clubs/2/leagues']).map((league) => (league.id === 6 ? { ...league, matchFormat: 'bestOf3' } : league));
     const { writes } = tonightServer({ 'GET /api/v1/clubs/2/leagues': page('leagues', leagues) });
     const user = userEvent.setup();
-    renderDashboard('/admin/dashboard?section=tonight');
+    renderDashboard('/admin/tonight');
     await screen.findByRole('list', { name: /^Waiting for a result/ });
 
     await enterInPlace(user, 'Charlie Pair vs Delta Pair', ['6', '6'], ['4', '5']);
@@ -151,7 +151,7 @@ describe('Tonight', () => {
     const { server } = tonightServer();
     server.reachable = false;
     const user = userEvent.setup();
-    renderDashboard('/admin/dashboard?section=tonight');
+    renderDashboard('/admin/tonight');
     await screen.findByRole('list', { name: /^Waiting for a result/ });
 
     await enterInPlace(user, 'Alpha Pair vs Bravo Pair', ['6', '6'], ['1', '2']);
@@ -185,7 +185,7 @@ describe('Tonight', () => {
       serverMatch: server.round8[0],
       lastAttemptAt: Date.now(),
     });
-    renderDashboard('/admin/dashboard?section=tonight');
+    renderDashboard('/admin/tonight');
 
     const refused = await screen.findByRole('listitem', { name: 'Alpha Pair vs Bravo Pair' });
     expect(within(refused).getByText(ENTRY_STATE_TEXT['needs-attention'])).toBeInTheDocument();
@@ -195,7 +195,7 @@ describe('Tonight', () => {
 
   it('says so when no round is played today', async () => {
     mockApi({ ...twoClubRoutes });
-    renderDashboard('/admin/dashboard?section=tonight');
+    renderDashboard('/admin/tonight');
     expect(await screen.findByText(text.empty)).toBeInTheDocument();
     expect(screen.getByText(text.emptyHint(today))).toBeInTheDocument();
   });
@@ -225,7 +225,7 @@ describe('Tonight: a score reported from the court', () => {
         : match,
     );
     const user = userEvent.setup();
-    renderDashboard('/admin/dashboard?section=tonight');
+    renderDashboard('/admin/tonight');
     await screen.findByRole('list', { name: /^Waiting for a result/ });
 
     const report = within(card('Alpha Pair vs Bravo Pair')).getByRole('region', { name: t('admin.report.label') });
@@ -250,7 +250,7 @@ describe('Tonight: what was typed stays until it is saved (issue 22)', () => {
     const { server, writes } = tonightServer();
     server.reachable = false;
     const user = userEvent.setup();
-    renderDashboard('/admin/dashboard?section=tonight');
+    renderDashboard('/admin/tonight');
     await screen.findByRole('list', { name: /^Waiting for a result/ });
 
     await enterInPlace(user, alpha, ['6', '6'], ['1', '2']);
@@ -296,7 +296,7 @@ describe('Tonight: what was typed stays until it is saved (issue 22)', () => {
       },
     });
     const user = userEvent.setup();
-    const { queryClient } = renderDashboard('/admin/dashboard?section=tonight');
+    const { queryClient } = renderDashboard('/admin/tonight');
     await screen.findByRole('list', { name: /^Waiting for a result/ });
 
     await user.type(box('Alpha Pair', 0), '1');

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { settingsMessages } from '@/client/features/admin/settings/messages';
-import { passwordProblem } from '@/client/features/admin/settings/password-form';
-import { SettingsSection } from '@/client/features/admin/settings/settings-section';
-import { unavailabilityMessages } from '@/client/features/admin/unavailability/messages';
-import { UnavailabilitySection } from '@/client/features/admin/unavailability/unavailability-section';
+import { settingsMessages } from '@/client/features/admin-shell/settings/messages';
+import { passwordProblem } from '@/client/features/admin-shell/settings/password-form';
+import { SettingsSection } from '@/client/features/admin-shell/settings/settings-section';
+import { unavailabilityMessages } from '@/client/features/matches/admin/unavailability/messages';
+import { UnavailabilitySection } from '@/client/features/matches/admin/unavailability/unavailability-section';
 import { groupTeams, mockApi, renderAdmin, scopeRoutes } from './support';
 import { eachTestSignedIn } from './signed-in-outbox';
 

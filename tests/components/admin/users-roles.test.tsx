@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ClubsSection } from '@/client/features/admin/clubs/clubs-section';
-import { clubMessages } from '@/client/features/admin/clubs/messages';
-import { userMessages } from '@/client/features/admin/users/messages';
-import { UsersSection } from '@/client/features/admin/users/users-section';
+import { ClubsSection } from '@/client/features/clubs/admin/clubs-section';
+import { clubMessages } from '@/client/features/clubs/admin/messages';
+import { userMessages } from '@/client/features/users/admin/messages';
+import { UsersSection } from '@/client/features/users/admin/users-section';
 import { renderDashboard, twoClubRoutes } from './dashboard-support';
 import { mockApi, page, renderAdmin } from './support';
 import { eachTestSignedIn } from './signed-in-outbox';
@@ -102,7 +102,7 @@ describe('an organiser', () => {
 
   it('has no Users section in the dashboard, and a link to it opens the Overview', async () => {
     mockApi({ ...twoClubRoutes, 'GET /api/v1/me': organiserOfDos });
-    renderDashboard('/admin/dashboard?section=users');
+    renderDashboard('/admin/users');
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page'));
     expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('an organiser', () => {
 
   it('the administrator has the Users section', async () => {
     mockApi({ ...twoClubRoutes, 'GET /api/v1/admin/users': { users: [] } });
-    renderDashboard('/admin/dashboard?section=users');
+    renderDashboard('/admin/users');
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page'));
   });

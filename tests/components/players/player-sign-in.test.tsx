@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { loginMessages } from '@/client/features/admin/login/messages';
+import { loginMessages } from '@/client/features/admin-shell/login/messages';
 import { meMessages as text } from '@/client/features/me/messages';
 import { PLAYER_TOKEN_KEY, TOKEN_KEY, readSession } from '@/client/lib/session';
 import { eachTestOnACleanPhone, mockApi, renderPlayerApp, signInPlayer } from './support';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PlayoffsSection } from '@/client/features/admin/playoffs/playoffs-section';
-import { finalDayRound, playoffFormSchema } from '@/client/features/admin/playoffs/playoff-form';
-import { playoffAdminMessages as text } from '@/client/features/admin/playoffs/messages';
+import { PlayoffsSection } from '@/client/features/playoffs/admin/playoffs-section';
+import { finalDayRound, playoffFormSchema } from '@/client/features/playoffs/admin/playoff-form';
+import { playoffAdminMessages as text } from '@/client/features/playoffs/admin/messages';
 import { dismissToasts, fieldMessages, mockApi, page, renderAdmin, scopeRoutes } from '../admin/support';
 import { playoffFixture } from './playoff-fixtures';
 import { eachTestSignedIn } from '../admin/signed-in-outbox';

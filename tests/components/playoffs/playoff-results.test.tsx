@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { playoffStageMessages } from '@/client/features/admin/shared/playoff-stage';
+import { playoffStageMessages } from '@/client/components/admin/playoff-stage';
 import { playoffRoundName } from '@/client/features/playoffs/messages';
-import { ResultsSection } from '@/client/features/admin/results/results-section';
+import { ResultsSection } from '@/client/features/matches/admin/results/results-section';
 import type { Match } from '@/shared/schemas/match';
 import type { PlayoffMatch } from '@/shared/schemas/playoff';
 import { groupTeams, mockApi, renderAdmin, scopeRoutes } from '../admin/support';

@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
-import { adminSections } from '../../../src/client/features/admin/shell/sections';
+import { adminSections } from '../../../src/client/features/admin-shell/sections';
 
 test('the login screen has no serious accessibility violations', async ({ page }) => {
   await page.goto('/admin/login');
@@ -10,7 +10,7 @@ test('the login screen has no serious accessibility violations', async ({ page }
 
 for (const section of adminSections) {
   test(`the ${section.id} section has no serious accessibility violations`, async ({ adminPage: page }) => {
-    await page.goto(`/admin/dashboard?section=${section.id}`);
+    await page.goto(`/admin/${section.id}`);
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
     // Let the lists load (demo data) before scanning.
     await page.waitForLoadState('networkidle');
@@ -29,7 +29,7 @@ for (const section of adminSections) {
 }
 
 test('the results edit modal and the phone menu have no serious accessibility violations', async ({ adminPage: page }) => {
-  await page.goto('/admin/dashboard?section=results');
+  await page.goto('/admin/results');
   const edit = page.getByRole('button', { name: /^Edit results of/ }).first();
   await expect(edit).toBeVisible();
   await edit.click();

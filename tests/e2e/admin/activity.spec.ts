@@ -36,11 +36,11 @@ test('a renamed club shows in Activity, from its edit screen, with its old and n
     await page.evaluate((chosen) => localStorage.setItem('bandeja.locale', chosen), locale);
     for (const width of [360, 390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`/admin/dashboard?section=activity&entity=club&entityId=${club.id}`);
+      await page.goto(`/admin/activity?entity=club&entityId=${club.id}`);
       await expect(page.getByRole('listitem').first()).toBeVisible();
       await page.screenshot({ path: `${SHOTS_DIR}/activity-${locale}-${width}.png`, fullPage: true });
     }
-    await page.goto('/admin/dashboard?section=activity');
+    await page.goto('/admin/activity');
     await expect(page.getByRole('listitem').first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/activity-all-${locale}-1280.png`, fullPage: true });
   }

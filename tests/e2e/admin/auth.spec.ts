@@ -18,7 +18,7 @@ test.describe('admin sign-in and session', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
 
     await signInWithForm(page);
-    await expect(page).toHaveURL(/\/admin\/dashboard/);
+    await expect(page).toHaveURL(/\/admin\/overview/);
     await expect(page.getByRole('link', { name: /Total Clubs/ })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeTruthy();
 
@@ -27,7 +27,7 @@ test.describe('admin sign-in and session', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
     // The token is revoked: the dashboard no longer opens (the form would return there).
     await page.goto('/admin/dashboard');
-    await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fdashboard/);
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Foverview/);
   });
 
   test('an expired session sends the browser back to /admin', async ({ page, adminSession }) => {
@@ -40,7 +40,7 @@ test.describe('admin sign-in and session', () => {
       { tokenKey: TOKEN_KEY, expiresKey: TOKEN_EXPIRES_KEY, token: adminSession.token },
     );
     await page.goto('/admin/dashboard?section=results');
-    await expect(page).toHaveURL(/\/admin(\/login)?(\?redirect=%2Fadmin%2Fdashboard[^/]*)?$/);
+    await expect(page).toHaveURL(/\/admin(\/login)?(\?redirect=%2Fadmin%2Fresults[^/]*)?$/);
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
   });
@@ -63,7 +63,7 @@ test.describe('admin sign-in and session', () => {
       // Something in the background (the outbox's sync loop, a read) may find the session over first:
       // then the dashboard is gone before the save could be tried. Either way the end is the same.
     }
-    await expect(page).toHaveURL(/\/admin(\/login)?(\?redirect=%2Fadmin%2Fdashboard[^/]*)?$/);
+    await expect(page).toHaveURL(/\/admin(\/login)?(\?redirect=%2Fadmin%2Fclubs[^/]*)?$/);
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
     expect(creates).toEqual([]);
   });

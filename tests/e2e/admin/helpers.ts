@@ -4,7 +4,7 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env';
 
 /** Opens a dashboard section straight from the URL (the sidebar is tested on its own). */
 export async function openSection(page: Page, section: string, heading: string | RegExp): Promise<void> {
-  await page.goto(`/admin/dashboard?section=${section}`);
+  await page.goto(`/admin/${section}`);
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
 }
 

@@ -11,7 +11,7 @@ test.describe('organisers', () => {
     const password = 'organiser-password';
 
     await signInWithForm(page);
-    await expect(page).toHaveURL(/\/admin\/dashboard/);
+    await expect(page).toHaveURL(/\/admin\/overview/);
     await openSection(page, 'users', 'Users');
     await page.getByRole('button', { name: 'Create Organiser' }).click();
     await dialog(page).getByLabel('Username').fill(username);
@@ -30,7 +30,7 @@ test.describe('organisers', () => {
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard/);
+    await expect(page).toHaveURL(/\/admin\/overview/);
 
     await openSection(page, 'clubs', 'Clubs');
     // A table on a desktop, cards on a phone: the club's name either way, and no other club's.

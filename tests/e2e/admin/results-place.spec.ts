@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { resultMessages } from '../../../src/client/features/admin/results/messages';
+import { resultMessages } from '../../../src/client/features/matches/admin/results/messages';
 import { OUTBOX_TEXT } from '../../../src/client/offline/messages';
 import { expect, test } from '../support/fixtures';
 import { createOwnLeague, readOwnMatch, type OwnLeague } from '../support/own-league';
@@ -34,7 +34,7 @@ test('a reload, online and offline, and the back button keep the Results screen 
     matchesPerRound: 1,
   });
   try {
-    await page.goto('/admin/dashboard?section=results');
+    await page.goto('/admin/results');
     await select(page, 'Club').selectOption({ label: own.clubName });
     await select(page, 'League').selectOption({ label: own.leagueName });
     await select(page, 'Round').selectOption({ label: own.rounds[1]!.label });
@@ -75,7 +75,7 @@ test('an error toast on a phone leaves the open dialog’s Cancel and Create but
   const own = await createOwnLeague(request, adminSession, { name: `Toast${uniqueSuffix(testInfo.project.name)}`, roundDates: ['2031-04-01'], matchesPerRound: 1 });
   try {
     const [match] = own.rounds[0]!.matches;
-    await page.goto(`/admin/dashboard?section=results&club=${own.clubId}&league=${own.leagueId}&round=${own.rounds[0]!.id}`);
+    await page.goto(`/admin/results?club=${own.clubId}&league=${own.leagueId}&round=${own.rounds[0]!.id}`);
     await page.getByRole('button', { name: resultMessages.createMatch }).click();
     const dialog = page.getByRole('dialog', { name: resultMessages.createTitle });
     // The same two teams again in the round: the server refuses it (409), the dialog stays open.

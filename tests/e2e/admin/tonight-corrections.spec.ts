@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { scoreEntryMessages } from '../../../src/client/components/score-entry/messages';
 import { localIsoDate } from '../../../src/shared/domain/format';
-import { resultMessages } from '../../../src/client/features/admin/results/messages';
-import { tonightMessages as text } from '../../../src/client/features/admin/tonight/messages';
+import { resultMessages } from '../../../src/client/features/matches/admin/results/messages';
+import { tonightMessages as text } from '../../../src/client/features/matches/admin/tonight/messages';
 import { LOCALE_STORAGE_KEY } from '../../../src/client/i18n/i18n';
 import { OUTBOX_TEXT } from '../../../src/client/offline/messages';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
@@ -43,7 +43,7 @@ async function expectBoxes(card: Locator, match: OwnMatch, team1: string[], team
 }
 
 async function openTonight(page: Page): Promise<void> {
-  await page.goto('/admin/dashboard?section=tonight');
+  await page.goto('/admin/tonight');
   await expect(page.getByRole('heading', { level: 2, name: text.title })).toBeVisible();
 }
 

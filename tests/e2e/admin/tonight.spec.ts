@@ -1,9 +1,9 @@
 import type { Locator } from '@playwright/test';
 import { scoreEntryMessages } from '../../../src/client/components/score-entry/messages';
 import { localIsoDate } from '../../../src/shared/domain/format';
-import { overviewMessages } from '../../../src/client/features/admin/overview/messages';
-import { resultMessages } from '../../../src/client/features/admin/results/messages';
-import { tonightMessages as text } from '../../../src/client/features/admin/tonight/messages';
+import { overviewMessages } from '../../../src/client/features/admin-shell/overview/messages';
+import { resultMessages } from '../../../src/client/features/matches/admin/results/messages';
+import { tonightMessages as text } from '../../../src/client/features/matches/admin/tonight/messages';
 import { OUTBOX_TEXT } from '../../../src/client/offline/messages';
 import { expect, test } from '../support/fixtures';
 import { createOwnLeague, readOwnMatch } from '../support/own-league';
@@ -37,7 +37,7 @@ test('Tonight enters results in place, online and offline once seen, each applie
     const done = page.getByRole('list', { name: /^Results in/ });
 
     // One tap from the dashboard.
-    await page.goto('/admin/dashboard');
+    await page.goto('/admin/overview');
     await page.getByRole('link', { name: overviewMessages.tonight }).click();
     await expect(page.getByRole('heading', { level: 2, name: text.title })).toBeVisible();
     await expect(waiting.getByRole('listitem', { name: title(first) })).toBeVisible();

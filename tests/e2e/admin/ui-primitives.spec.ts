@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { teamMessages } from '../../../src/client/features/admin/teams/messages';
+import { teamMessages } from '../../../src/client/features/teams/admin/messages';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { openSection } from './helpers';
 

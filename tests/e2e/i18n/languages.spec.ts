@@ -2,9 +2,9 @@ import { clubMessages } from '../../../src/client/features/clubs/messages';
 import { scoreEntryMessages } from '../../../src/client/components/score-entry/messages';
 import { leagueMessages, roundLabel } from '../../../src/client/features/leagues/messages';
 import { pageOf, playerMessages, playersFound } from '../../../src/client/features/players/messages';
-import { overviewMessages } from '../../../src/client/features/admin/overview/messages';
-import { resultMessages } from '../../../src/client/features/admin/results/messages';
-import { tonightMessages } from '../../../src/client/features/admin/tonight/messages';
+import { overviewMessages } from '../../../src/client/features/admin-shell/overview/messages';
+import { resultMessages } from '../../../src/client/features/matches/admin/results/messages';
+import { tonightMessages } from '../../../src/client/features/matches/admin/tonight/messages';
 import { t } from '../../../src/client/i18n/i18n';
 import { localIsoDate } from '../../../src/shared/domain/format';
 import { expect, test } from '../support/fixtures';
@@ -100,7 +100,7 @@ for (const { locale, browserLocale } of BROWSERS) {
         const round = own.rounds[0]!;
         const match = round.matches[0]!;
         const title = `${match.team1Name} vs ${match.team2Name}`;
-        await page.goto('/admin/dashboard');
+        await page.goto('/admin/overview');
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await page.getByRole('link', { name: overviewMessages.tonight }).click();
         await expect(page.getByRole('heading', { level: 2, name: tonightMessages.title })).toBeVisible();
@@ -146,7 +146,7 @@ test.describe('switching language', () => {
   });
 
   test('Settings in the admin switches the dashboard in place', async ({ adminPage: page }) => {
-    await page.goto('/admin/dashboard?section=settings');
+    await page.goto('/admin/settings');
     await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { localIsoDate } from '../../../src/shared/domain/format';
 import { t } from '../../../src/client/i18n/i18n';
-import { adminSections } from '../../../src/client/features/admin/shell/sections';
+import { adminSections } from '../../../src/client/features/admin-shell/sections';
 import { expect, test } from '../support/fixtures';
 import { createOwnLeague } from '../support/own-league';
 import { useTexts } from '../support/texts';
@@ -102,7 +102,7 @@ test('every admin section, the sidebar, its dialogs and the outbox fit a phone i
   try {
     const scope = `club=${own.clubId}&league=${own.leagueId}&round=${own.rounds[0]!.id}`;
     for (const section of adminSections) {
-      await page.goto(`/admin/dashboard?section=${section.id}&${scope}`);
+      await page.goto(`/admin/${section.id}?${scope}`);
       await expect(page.getByRole('heading', { level: 2, name: t(section.labelKey === 'admin.nav.unavailability' ? 'admin.unavailability.title' : section.labelKey === 'admin.nav.results' ? 'admin.results.title' : section.labelKey) })).toBeVisible();
       problems.push(...(await look(page, `admin-${section.id}`)));
       // The section's create dialog, where it has one.
@@ -122,14 +122,14 @@ test('every admin section, the sidebar, its dialogs and the outbox fit a phone i
     problems.push(...(await look(page, 'admin-sidebar', false)));
 
     // A delete confirmation.
-    await page.goto(`/admin/dashboard?section=groups&${scope}`);
+    await page.goto(`/admin/groups?${scope}`);
     await page.getByRole('button', { name: new RegExp(`^${t('ui.delete')}`) }).first().click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
     problems.push(...(await look(page, 'admin-confirm', false)));
     await page.getByRole('alertdialog').getByRole('button', { name: t('ui.cancel') }).click();
 
     // Offline: a result kept on the device, the badge, the outbox panel.
-    await page.goto(`/admin/dashboard?section=tonight&${scope}`);
+    await page.goto(`/admin/tonight?${scope}`);
     const match = own.rounds[0]!.matches[0]!;
     const card = page.getByRole('listitem', { name: `${match.team1Name} vs ${match.team2Name}` });
     await expect(card).toBeVisible();

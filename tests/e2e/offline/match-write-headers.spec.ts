@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { resultMessages } from '../../../src/client/features/admin/results/messages';
+import { resultMessages } from '../../../src/client/features/matches/admin/results/messages';
 import { expect, test } from '../support/fixtures';
 import { enterResults, findRound, openResultsScreen, outboxEntries, type PublicMatch, type RoundScope } from './offline-support';
 

@@ -141,7 +141,7 @@ export async function readMatch(request: APIRequestContext, scope: RoundScope, m
 
 /** Opens the admin Results screen on a round (selectors by their visible names). */
 export async function openResultsScreen(page: Page, scope: RoundScope): Promise<void> {
-  await page.goto('/admin/dashboard?section=results');
+  await page.goto('/admin/results');
   await page.getByLabel('Club', { exact: true }).selectOption({ label: scope.clubName });
   await page.getByLabel('League', { exact: true }).selectOption({ label: scope.leagueName });
   await page.getByLabel('Round', { exact: true }).selectOption({ label: scope.roundLabel });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { resultMessages } from '../../../src/client/features/admin/results/messages';
+import { resultMessages } from '../../../src/client/features/matches/admin/results/messages';
 import { OUTBOX_TEXT } from '../../../src/client/offline/messages';
 import { api } from '../support/api';
 import { expect, signInPage, test } from '../support/fixtures';
@@ -47,7 +47,7 @@ async function expectOnlyIntendedChanges(request: APIRequestContext, own: OwnLea
   }
 }
 
-const resultsUrl = (own: OwnLeague, round: Round) => `/admin/dashboard?section=results&club=${own.clubId}&league=${own.leagueId}&round=${round.id}`;
+const resultsUrl = (own: OwnLeague, round: Round) => `/admin/results?club=${own.clubId}&league=${own.leagueId}&round=${round.id}`;
 const title = (match: OwnMatch) => `${match.team1Name} vs ${match.team2Name}`;
 const card = (page: Page, match: OwnMatch) => page.getByRole('listitem', { name: title(match), exact: true });
 

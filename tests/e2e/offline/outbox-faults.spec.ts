@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { resultMessages } from '../../../src/client/features/admin/results/messages';
+import { resultMessages } from '../../../src/client/features/matches/admin/results/messages';
 import { ENTRY_STATE_TEXT, OUTBOX_TEXT, signInNotice, syncHeadline } from '../../../src/client/offline/messages';
 import { api } from '../support/api';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env';

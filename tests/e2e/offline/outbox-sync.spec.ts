@@ -61,6 +61,16 @@ test('results entered offline survive a reload and sync once each when the netwo
   expect(kept.map((entry) => entry.matchId)).toEqual(targets.map((match) => match.id));
   expect(kept.every((entry) => entry.operation === 'match/update-results' && entry.baseVersion !== null)).toBe(true);
 
+  // The section's address opened offline is /admin/results; the old dashboard address of the same
+  // screen, opened offline, redirects there with its club, league and round, and the list shows.
+  const reloaded = new URL(page.url());
+  expect(reloaded.pathname).toBe('/admin/results');
+  await page.goto(`/admin/dashboard?section=results&${reloaded.searchParams.toString()}`);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/results');
+  expect(new URL(page.url()).searchParams.toString()).toBe(reloaded.searchParams.toString());
+  await expect(page.getByRole('heading', { level: 2, name: 'Match Management' })).toBeVisible();
+  await expect(page.getByLabel('Round', { exact: true }).locator('option:checked')).toHaveText(scope.roundLabel);
+
   // Back online: the `online` event starts the loop.
   await context.setOffline(false);
   await expect.poll(async () => (await outboxEntries(page)).length, { timeout: 20_000 }).toBe(0);
@@ -204,7 +214,7 @@ test('200 changes queued offline sync after reconnect: none lost, none applied t
     };
   });
 
-  await page.goto('/admin/dashboard?section=results');
+  await page.goto('/admin/results');
   await waitForServiceWorker(page);
   await context.setOffline(true);
   // Queued as submitMatchWrite queues them (same record shape), straight into the app's IndexedDB.

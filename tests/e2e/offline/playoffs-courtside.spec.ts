@@ -1,5 +1,5 @@
-import { playoffAdminMessages } from '../../../src/client/features/admin/playoffs/messages';
-import { resultMessages } from '../../../src/client/features/admin/results/messages';
+import { playoffAdminMessages } from '../../../src/client/features/playoffs/admin/messages';
+import { resultMessages } from '../../../src/client/features/matches/admin/results/messages';
 import { OUTBOX_TEXT } from '../../../src/client/offline/messages';
 import type { Playoff } from '../../../src/shared/schemas/playoff';
 import { api } from '../support/api';
@@ -37,7 +37,7 @@ test('playoffs: created in the admin, a semi-final recorded offline on a phone, 
   let semiFinal: Playoff['brackets'][number]['rounds'][number]['matches'][number] | undefined;
   try {
     // The organiser: the Playoffs section, a preview, then the playoffs made.
-    await page.goto(`/admin/dashboard?section=playoffs&club=${own.clubId}&league=${own.leagueId}`);
+    await page.goto(`/admin/playoffs?club=${own.clubId}&league=${own.leagueId}`);
     const form = page.getByRole('form', { name: playoffAdminMessages.formTitle });
     await form.getByLabel(/Qualifiers per group/).fill('4');
     await form.getByLabel(/Final-day round/).selectOption({ label: 'Finals day · 13.06.2031.' });
@@ -57,7 +57,7 @@ test('playoffs: created in the admin, a semi-final recorded offline on a phone, 
     const title = `${semiFinal.team1Name} vs ${semiFinal.team2Name}`;
 
     // Courtside on the final day: the Results screen of that round, then the signal goes.
-    await page.goto(`/admin/dashboard?section=results&club=${own.clubId}&league=${own.leagueId}&round=${finalsDay.id}`);
+    await page.goto(`/admin/results?club=${own.clubId}&league=${own.leagueId}&round=${finalsDay.id}`);
     const card = page.getByRole('listitem', { name: title, exact: true });
     await expect(card.getByText('Playoff · Semi-final')).toBeVisible();
     // The final waits for its teams: it takes no result yet.

@@ -83,7 +83,7 @@ test('a player reports a score offline, it syncs, and only the opponents\' confi
 
     // The organiser invites player A from the Players section: the dialog with the link and its QR code.
     const nameA = `${team1.player1.firstName} ${team1.player1.lastName}`;
-    await adminPage.goto('/admin/dashboard?section=players');
+    await adminPage.goto('/admin/players');
     await adminPage.getByRole('button', { name: t('admin.players.inviteOf', { name: nameA }), exact: true }).click();
     const dialog = adminPage.getByRole('dialog', { name: t('admin.invite.title', { name: nameA }) });
     const link = dialog.getByRole('textbox', { name: t('admin.invite.link') });
@@ -121,7 +121,7 @@ test('a player reports a score offline, it syncs, and only the opponents\' confi
     expect(await readOwnMatch(request, own, round!.id, match.id)).toMatchObject({ team1Results: [], team2Results: [], version: match.version });
 
     // The organiser sees the report on the Results screen.
-    await adminPage.goto(`/admin/dashboard?section=results&club=${own.clubId}&league=${own.leagueId}&round=${round!.id}`);
+    await adminPage.goto(`/admin/results?club=${own.clubId}&league=${own.leagueId}&round=${round!.id}`);
     const resultsCard = adminPage.getByRole('listitem', { name: title, exact: true });
     await expect(resultsCard.getByRole('region', { name: t('admin.report.label') })).toContainText(t('admin.report.reported'));
     await shoot(adminPage, 'admin-results-report');

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { adminKeys } from '../../../src/client/features/admin/shared/admin-keys';
+import { adminKeys } from '../../../src/client/components/admin/admin-keys';
 import { leagueQueries } from '../../../src/client/features/leagues/queries';
 import { playerQueries } from '../../../src/client/features/players/queries';
 import { invalidateAfterMatchWrites } from '../../../src/client/offline/match-write-keys';

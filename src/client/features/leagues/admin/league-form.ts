@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import { leagueInput, type League, type LeagueStatus, type Tiebreaker } from '@/shared/schemas/league';
+import { DEFAULT_MATCH_FORMAT, DEFAULT_TIEBREAKERS } from '@/shared/domain/constants';
+import { chosen, filledText, sharedInput, wholeNumberText } from '@/client/components/admin/form-rules';
+import { leagueMessages } from './messages';
+
+/**
+ * The fields the league form edits, on the shared league rules: name and status required, points
+ * typed as text and held to the shared 0–10 (docs/rules.md, "Leagues").
+ */
+export const leagueFormSchema = leagueInput
+  .pick({ name: true, description: true, rules: true, status: true, pointsForWin: true, pointsForLoss: true, tiebreakers: true, matchTiebreakGames: true, matchFormat: true })
+  .extend({
+    name: filledText(() => leagueMessages.nameRequired, leagueInput.shape.name),
+    status: chosen<LeagueStatus>(() => leagueMessages.statusRequired).pipe(sharedInput<LeagueStatus, typeof leagueInput.shape.status>(leagueInput.shape.status)),
+    pointsForWin: wholeNumberText(() => leagueMessages.pointsRange, leagueInput.shape.pointsForWin),
+    pointsForLoss: wholeNumberText(() => leagueMessages.pointsRange, leagueInput.shape.pointsForLoss),
+  });
+export type LeagueFormValues = z.input<typeof leagueFormSchema>;
+
+export const emptyLeague = (): LeagueFormValues => ({
+  name: '',
+  description: '',
+  rules: '',
+  status: 'active',
+  pointsForWin: '3',
+  pointsForLoss: '1',
+  tiebreakers: [...DEFAULT_TIEBREAKERS],
+  matchTiebreakGames: 'one',
+  matchFormat: DEFAULT_MATCH_FORMAT,
+});
+
+export const leagueToForm = (league: League): LeagueFormValues => ({
+  name: league.name,
+  description: league.description ?? '',
+  rules: league.rules ?? '',
+  status: league.status,
+  pointsForWin: String(league.pointsForWin),
+  pointsForLoss: String(league.pointsForLoss),
+  tiebreakers: [...league.tiebreakers],
+  matchTiebreakGames: league.matchTiebreakGames,
+  matchFormat: league.matchFormat,
+});
+
+/** Moves one criterion up (-1) or down (+1) in the tie-break order. */
+export function moveTiebreaker(list: readonly Tiebreaker[], index: number, step: -1 | 1): Tiebreaker[] {
+  const target = index + step;
+  if (target < 0 || target >= list.length) return [...list];
+  const next = [...list];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import type { League } from '@/shared/schemas/league';
+import { LEAGUE_STATUSES, MATCH_FORMATS } from '@/shared/domain/constants';
+import { MATCH_FORMAT_NAMES, STATUS_NAMES } from '@/client/i18n/domain-texts';
+import { TextField } from '@/client/components/ui/field';
+import { CrudSection } from '@/client/components/admin/crud-section';
+import { FormSelectField, FormTextAreaField, FormTextField } from '@/client/components/admin/form-fields';
+import { useAdminScope } from '@/client/components/admin/scope';
+import { ScopeSelectors } from '@/client/components/admin/scope-selectors';
+import { StatusBadge } from '@/client/components/admin/status-badge';
+import { useEntityEditor } from '@/client/components/admin/use-entity-editor';
+import { emptyLeague, leagueFormSchema, leagueToForm } from './league-form';
+import { leagueMessages as text, tiebreakerLabels } from './messages';
+import { useCreateLeague, useDeleteLeague, useUpdateLeague } from './mutations';
+import { TiebreakerOrder } from './tiebreaker-order';
+import { Button } from '@/client/components/ui/button';
+import { NextSeasonDialog } from './seasons/next-season-dialog';
+import { nextSeasonMessages } from './seasons/messages';
+import layout from '@/client/components/admin/form-layout.module.css';
+import { t } from '@/client/i18n/i18n';
+
+// Functions, so each render reads the labels in the active language.
+const statusOptions = () => LEAGUE_STATUSES.map((status) => ({ value: status, label: STATUS_NAMES[status] }));
+
+const matchTiebreakOptions = () =>
+  [
+    { value: 'one', label: t('admin.leagues.tiebreakOne') },
+    { value: 'points', label: t('admin.leagues.tiebreakPoints') },
+  ] as const;
+
+const matchFormatOptions = () => MATCH_FORMATS.map((format) => ({ value: format, label: MATCH_FORMAT_NAMES[format] }));
+
+export function LeaguesSection() {
+  const scope = useAdminScope();
+  const clubId = scope.clubId;
+  const createLeague = useCreateLeague();
+  const updateLeague = useUpdateLeague();
+  const deleteLeague = useDeleteLeague();
+  const editor = useEntityEditor<League, typeof leagueFormSchema>({
+    schema: leagueFormSchema,
+    empty: emptyLeague,
+    fromEntity: leagueToForm,
+    save: (input, editing) =>
+      editing
+        ? updateLeague.mutateAsync({ clubId: editing.clubId, leagueId: editing.id, input })
+        : createLeague.mutateAsync({ clubId: clubId!, input }),
+    remove: (league) => deleteLeague.mutateAsync({ clubId: league.clubId, leagueId: league.id }),
+    messages: text,
+  });
+  const { control } = editor;
+  const digitsOnly = (value: string) => value.replace(/\D/g, '');
+  const [nextSeasonOf, setNextSeasonOf] = useState<League | null>(null);
+
+  return (
+    <CrudSection<League>
+      text={text}
+      editor={editor}
+      noun={t('admin.noun.league')}
+      labelOf={(league) => league.name}
+      createDisabled={clubId === null}
+      selectors={<ScopeSelectors scope={scope} show={{}} />}
+      rows={scope.leagues}
+      loading={scope.loading && scope.leagues.length === 0}
+      rowKey={(league) => league.id}
+      empty={clubId === null ? text.noClub : text.empty}
+      rowActions={(league) =>
+        // A season that already has its next one offers no second (docs/seasons.md).
+        league.nextLeagueId !== null ? null : (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`${nextSeasonMessages.open}: ${league.name}`}
+            onClick={() => setNextSeasonOf(league)}
+          >
+            {nextSeasonMessages.open}
+          </Button>
+        )
+      }
+      columns={[
+        { header: t('admin.field.name'), cell: (league) => league.name },
+        { header: t('admin.field.status'), cell: (league) => <StatusBadge status={league.status} /> },
+        {
+          header: t('admin.leagues.pointsColumn'),
+          cell: (league) => `${league.pointsForWin} / ${league.pointsForLoss}`,
+          numeric: true,
+        },
+        { header: t('admin.leagues.matchFormat'), cell: (league) => MATCH_FORMAT_NAMES[league.matchFormat] },
+        {
+          header: t('admin.leagues.tiebreakOrder'),
+          cell: (league) => league.tiebreakers.map((criterion) => tiebreakerLabels[criterion]).join(', '),
+        },
+      ]}
+      form={
+        <>
+          <FormTextField control={control} name="name" label={t('admin.field.name')} required autoComplete="off" />
+          <FormTextAreaField control={control} name="description" label={t('admin.field.description')} />
+          <FormTextAreaField control={control} name="rules" label={t('admin.leagues.rules')} />
+          <FormSelectField control={control} name="status" label={t('admin.field.status')} required options={statusOptions()} />
+          <FormSelectField
+            control={control}
+            name="matchFormat"
+            label={t('admin.leagues.matchFormat')}
+            required
+            options={matchFormatOptions()}
+            hint={t('admin.leagues.matchFormatHint')}
+          />
+          <div className={layout.row}>
+            <Controller
+              control={control}
+              name="pointsForWin"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label={t('admin.leagues.pointsForWin')}
+                  inputMode="numeric"
+                  value={field.value}
+                  error={fieldState.error?.message}
+                  onValueChange={(value) => field.onChange(digitsOnly(value))}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="pointsForLoss"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label={t('admin.leagues.pointsForLoss')}
+                  inputMode="numeric"
+                  value={field.value}
+                  error={fieldState.error?.message}
+                  onValueChange={(value) => field.onChange(digitsOnly(value))}
+                />
+              )}
+            />
+          </div>
+          <Controller
+            control={control}
+            name="tiebreakers"
+            render={({ field }) => <TiebreakerOrder value={field.value ?? []} onChange={field.onChange} />}
+          />
+          <FormSelectField control={control} name="matchTiebreakGames" label={t('admin.leagues.matchTiebreakGames')} options={matchTiebreakOptions()} />
+        </>
+      }
+    >
+      <NextSeasonDialog league={nextSeasonOf} onClose={() => setNextSeasonOf(null)} />
+    </CrudSection>
+  );
+}

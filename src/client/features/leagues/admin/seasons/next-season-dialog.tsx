@@ -1,0 +1,268 @@
+import { useState } from 'react';
+import { t } from '@/client/i18n/i18n';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { League } from '@/shared/schemas/league';
+import type { NextSeasonPreview } from '@/shared/schemas/season';
+import type { Team } from '@/shared/schemas/team';
+import { byLevel } from '@/shared/domain/seasons/levels';
+import { Button } from '@/client/components/ui/button';
+import { Dialog } from '@/client/components/ui/dialog';
+import { SearchPicker, type PickerOption } from '@/client/components/ui/search-picker';
+import { SelectField } from '@/client/components/ui/select';
+import { useToast } from '@/client/components/ui/toast';
+import { catalog, searchTeams } from '@/client/components/admin/catalog';
+import { FormSelectField, FormTextField } from '@/client/components/admin/form-fields';
+import { IconButton } from '@/client/components/admin/icons';
+import { serverReason } from '@/client/components/admin/load';
+import { nextSeasonMessages as text } from './messages';
+import { useConfirmNextSeason, usePreviewNextSeason } from './mutations';
+import {
+  nextSeasonDefaults,
+  nextSeasonFormSchema,
+  nextSeasonRequest,
+  type NextSeasonFormOutput,
+  type NextSeasonFormValues,
+} from './next-season-form';
+import { SeasonPreview } from './season-preview';
+import layout from '@/client/components/admin/form-layout.module.css';
+import notices from '@/client/components/admin/notices.module.css';
+import styles from './next-season-dialog.module.css';
+
+interface NextSeasonDialogProps {
+  league: League | null;
+  onClose: () => void;
+}
+
+/** The organiser's next-season flow (docs/seasons.md): choose, preview the new groups, confirm. */
+export function NextSeasonDialog({ league, onClose }: NextSeasonDialogProps) {
+  return league ? <NextSeasonForm key={league.id} league={league} onClose={onClose} /> : null;
+}
+
+interface LevelTeams {
+  name: string;
+  teams: Team[];
+}
+
+/** The league's groups as levels (top first), each with its teams. */
+function useLevels(league: League): { levels: LevelTeams[]; loading: boolean } {
+  const groups = useQuery(catalog.groups(league.clubId, league.id));
+  const ordered = byLevel(groups.data ?? []);
+  return useQueries({
+    queries: ordered.map((group) => catalog.groupTeams(league.clubId, league.id, group.id)),
+    combine: (results) => ({
+      levels: ordered.map((group, index) => ({ name: group.name, teams: results[index]?.data ?? [] })),
+      loading: groups.isPending || results.some((result) => result.isPending),
+    }),
+  });
+}
+
+function NextSeasonForm({ league, onClose }: { league: League; onClose: () => void }) {
+  const toast = useToast();
+  const previewSeason = usePreviewNextSeason();
+  const confirmSeason = useConfirmNextSeason();
+  const { levels, loading } = useLevels(league);
+  const form = useForm<NextSeasonFormValues, unknown, NextSeasonFormOutput>({
+    resolver: zodResolver(nextSeasonFormSchema),
+    defaultValues: nextSeasonDefaults(league.name),
+  });
+  const joining = useFieldArray({ control: form.control, name: 'joining', keyName: 'key' });
+  const [picked, setPicked] = useState<PickerOption | null>(null);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ basis: string; preview: NextSeasonPreview } | null>(null);
+  // A preview holds only for the choices it was made from; any change asks for a new one.
+  const basis = JSON.stringify(useWatch({ control: form.control }));
+  const fresh = shown !== null && shown.basis === basis;
+  const ref = { clubId: league.clubId, leagueId: league.id };
+  const leagueTeamIds = levels.flatMap((level) => level.teams.map((team) => team.id));
+  const joiningIds = joining.fields.map((team) => team.teamId);
+
+  const addJoining = () => {
+    if (!picked) return;
+    if (joiningIds.includes(picked.id)) return setPickError(text.alreadyJoining);
+    if (leagueTeamIds.includes(picked.id)) return setPickError(text.alreadyPlaying);
+    joining.append({ teamId: picked.id, teamName: picked.label, groupName: '' });
+    setPicked(null);
+    setPickError(null);
+  };
+
+  const preview = form.handleSubmit(async (values) => {
+    try {
+      const answer = await previewSeason.mutateAsync({ ...ref, input: nextSeasonRequest(values, true) });
+      setShown({ basis: JSON.stringify(form.getValues()), preview: answer });
+    } catch (failure) {
+      console.error(text.previewFailed, failure);
+      toast.error(text.previewFailed, serverReason(failure));
+    }
+  });
+
+  const confirm = form.handleSubmit(async (values) => {
+    try {
+      const created = await confirmSeason.mutateAsync({ ...ref, input: nextSeasonRequest(values, false) });
+      toast.success(text.created(created.name));
+      onClose();
+    } catch (failure) {
+      console.error(text.confirmFailed, failure);
+      toast.error(text.confirmFailed, serverReason(failure));
+    }
+  });
+
+  const busy = previewSeason.isPending || confirmSeason.isPending;
+  const hasNext = league.nextLeagueId !== null;
+  return (
+    <Dialog
+      open
+      title={text.title(league.name)}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('ui.cancel')}
+          </Button>
+          {hasNext ? null : (
+            <Button
+              onClick={() => void confirm()}
+              disabled={!fresh || busy}
+              aria-busy={confirmSeason.isPending || undefined}
+            >
+              {text.confirm}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {hasNext ? (
+        <p className={notices.error}>{text.alreadyHasNext}</p>
+      ) : (
+        <form className={styles.form} noValidate onSubmit={(event) => void preview(event)}>
+          <FormTextField control={form.control} name="name" label={text.name} required autoComplete="off" />
+          <div className={layout.row}>
+            <FormTextField control={form.control} name="promote" label={text.promote} inputMode="numeric" required />
+            <FormTextField control={form.control} name="relegate" label={text.relegate} inputMode="numeric" required />
+          </div>
+          <p className={layout.hint}>{text.movesHint}</p>
+          <FormSelectField
+            control={form.control}
+            name="topGroupOrder"
+            label={text.topGroupOrder}
+            options={[
+              { value: 'table', label: text.byTable },
+              { value: 'playoffs', label: text.byPlayoffs },
+            ]}
+            hint={text.topGroupOrderHint}
+          />
+
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{text.leaving}</legend>
+            <p className={layout.hint}>{text.leavingHint}</p>
+            {loading ? (
+              <p className={layout.hint}>{text.loadingTeams}</p>
+            ) : leagueTeamIds.length === 0 ? (
+              <p className={layout.hint}>{text.noTeams}</p>
+            ) : (
+              <Controller
+                control={form.control}
+                name="leaving"
+                render={({ field }) => (
+                  <div className={styles.levels}>
+                    {levels.map((level) => (
+                      <div key={level.name} className={styles.level} role="group" aria-label={level.name}>
+                        <p className={styles.levelName}>{level.name}</p>
+                        {level.teams.map((team) => (
+                          <label key={team.id} className={styles.check}>
+                            <input
+                              type="checkbox"
+                              checked={field.value.includes(team.id)}
+                              onChange={(event) =>
+                                field.onChange(
+                                  event.target.checked
+                                    ? [...field.value, team.id]
+                                    : field.value.filter((id) => id !== team.id),
+                                )
+                              }
+                            />
+                            <span>{team.name}</span>
+                          </label>
+                        ))}
+                      </div>
+                    ))}
+                  </div>
+                )}
+              />
+            )}
+          </fieldset>
+
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{text.joining}</legend>
+            <div className={styles.addRow}>
+              <SearchPicker
+                label={text.joiningPicker}
+                selected={picked}
+                onSelect={(option) => {
+                  setPicked(option);
+                  setPickError(null);
+                }}
+                search={searchTeams}
+                excludeIds={[...leagueTeamIds, ...joiningIds]}
+                error={pickError}
+              />
+              <Button variant="secondary" className={styles.addButton} onClick={addJoining} disabled={!picked}>
+                {text.addJoining}
+              </Button>
+            </div>
+            {joining.fields.length === 0 ? (
+              <p className={layout.hint}>{text.joiningEmpty}</p>
+            ) : (
+              <ul className={styles.joining}>
+                {joining.fields.map((team, index) => (
+                  <li key={team.key} className={styles.joiningTeam} role="group" aria-label={team.teamName}>
+                    <span className={styles.joiningName}>{team.teamName}</span>
+                    <Controller
+                      control={form.control}
+                      name={`joining.${index}.groupName`}
+                      render={({ field }) => (
+                        <SelectField<string>
+                          label={text.startsIn}
+                          value={field.value}
+                          onValueChange={(value) => field.onChange(value ?? '')}
+                          options={[
+                            { value: '', label: text.bottomLevel },
+                            ...levels.map((level) => ({ value: level.name, label: level.name })),
+                          ]}
+                          className={styles.levelSelect}
+                        />
+                      )}
+                    />
+                    <IconButton
+                      kind="delete"
+                      label={text.removeJoining(team.teamName)}
+                      onClick={() => joining.remove(index)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </fieldset>
+          {/* The preview sits with the choices it shows; confirming (in the footer) waits for a fresh one. */}
+          <div className={styles.previewRow}>
+            <Button
+              type="submit"
+              variant={fresh ? 'secondary' : 'primary'}
+              disabled={busy}
+              aria-busy={previewSeason.isPending || undefined}
+            >
+              {text.preview}
+            </Button>
+          </div>
+          {shown && !fresh ? (
+            <p className={styles.stale} role="status">
+              {text.previewStale}
+            </p>
+          ) : null}
+          {shown ? <SeasonPreview preview={shown.preview} /> : null}
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { nextSeasonInput, type NextSeasonInput } from '@/shared/schemas/season';
+import { filledText, wholeNumberText } from '@/client/components/admin/form-rules';
+import { nextSeasonMessages as text } from './messages';
+
+/**
+ * The next-season form on the shared rules (docs/seasons.md): moves typed as text, joining teams
+ * held with their names for the list, an empty level meaning the bottom group.
+ */
+export const nextSeasonFormSchema = z.object({
+  name: filledText(() => text.nameRequired, nextSeasonInput.shape.name),
+  promote: wholeNumberText(() => text.movesRange, nextSeasonInput.shape.promote.unwrap()),
+  relegate: wholeNumberText(() => text.movesRange, nextSeasonInput.shape.relegate.unwrap()),
+  topGroupOrder: nextSeasonInput.shape.topGroupOrder.unwrap(),
+  leaving: z.array(z.number()),
+  joining: z.array(z.object({ teamId: z.number(), teamName: z.string(), groupName: z.string() })),
+});
+export type NextSeasonFormValues = z.input<typeof nextSeasonFormSchema>;
+export type NextSeasonFormOutput = z.output<typeof nextSeasonFormSchema>;
+
+export const nextSeasonDefaults = (leagueName: string): NextSeasonFormValues => ({
+  name: `${leagueName} – next season`,
+  promote: '1',
+  relegate: '1',
+  topGroupOrder: 'table',
+  leaving: [],
+  joining: [],
+});
+
+/** The request body the form's values make. */
+export const nextSeasonRequest = (values: NextSeasonFormOutput, preview: boolean): NextSeasonInput => ({
+  name: values.name,
+  promote: values.promote,
+  relegate: values.relegate,
+  topGroupOrder: values.topGroupOrder,
+  leaving: values.leaving,
+  joining: values.joining.map(({ teamId, groupName }) => (groupName ? { teamId, groupName } : { teamId })),
+  preview,
+});

@@ -1,0 +1,86 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Match } from '@/shared/schemas/match';
+import { isGroupStageMatch, type GroupStageMatch } from '@/shared/domain/match-stage';
+import type { Availability, GeneratedSchedule } from '@/shared/schemas/scheduling';
+import type { Team } from '@/shared/schemas/team';
+import { apiRequest } from '@/client/lib/api-client';
+import { matchWritePath } from '@/client/offline';
+import { adminKeys } from '@/client/components/admin/admin-keys';
+import { adminLeaguePath, leaguePath } from '@/client/components/admin/catalog';
+import { fetchAllPages, loggedList } from '@/client/components/admin/load';
+import type { ScheduleEntry } from './schedule-form';
+
+export interface RoundRef {
+  clubId: number;
+  leagueId: number;
+  roundId: number;
+}
+
+const adminRoundPath = ({ clubId, leagueId, roundId }: RoundRef) => `${adminLeaguePath(clubId, leagueId)}/rounds/${roundId}`;
+
+export const toEntry = (match: GroupStageMatch<Match>): ScheduleEntry => ({
+  key: `m-${match.id}`,
+  id: match.id,
+  team1Id: match.team1Id,
+  team2Id: match.team2Id,
+  team1Name: match.team1Name,
+  team2Name: match.team2Name,
+  courtNumber: match.courtNumber,
+  startTime: match.startTime,
+  version: match.version,
+});
+
+/** The round's scheduled matches (paged, every page); a 404 is silent (docs/rules.md, "Admin dashboard"). */
+export const scheduleQuery = (clubId: number | null, leagueId: number | null, roundId: number | null, groupId: number | null) =>
+  queryOptions({
+    queryKey: adminKeys.schedule(clubId, leagueId, roundId, groupId),
+    queryFn: ({ signal }) =>
+      loggedList(
+        'schedule',
+        async () =>
+          (await fetchAllPages<Match>(`${leaguePath(clubId!, leagueId!)}/rounds/${roundId}/matches/schedule`, 'matches', { groupId }, signal))
+            // The schedule editor arranges group matches; playoff matches are placed from the Playoffs section.
+            .filter(isGroupStageMatch)
+            .map(toEntry),
+        { silent404: true },
+      ),
+    enabled: clubId !== null && leagueId !== null && roundId !== null,
+    staleTime: 0,
+  });
+
+export const generateSchedule = (round: RoundRef, groupId: number | null) =>
+  apiRequest<GeneratedSchedule>(`${adminRoundPath(round)}/matches/schedule/generate`, { query: { groupId } });
+
+export const confirmSchedule = (round: RoundRef, entries: readonly ScheduleEntry[]) =>
+  apiRequest<unknown>(`${adminRoundPath(round)}/matches/schedule/confirm`, {
+    method: 'POST',
+    body: { matches: entries.map(({ team1Id, team2Id, courtNumber, startTime }) => ({ team1Id, team2Id, courtNumber, startTime })) },
+  });
+
+export const fetchAvailability = (round: RoundRef, team1Id: number, team2Id: number, signal?: AbortSignal) =>
+  apiRequest<Availability>(`${adminRoundPath(round)}/matches/availability`, { query: { team1Id, team2Id }, signal });
+
+export const fetchAvailableOpponents = (teamId: number, groupId: number, signal?: AbortSignal) =>
+  apiRequest<Team[] | null>(`/v1/teams/${teamId}/available-opponents`, { query: { groupId }, signal, auth: true });
+
+export interface ScheduledMatchInput {
+  team1Id: number;
+  team2Id: number;
+  courtNumber: number;
+  startTime: number;
+}
+
+/** Placing a match by hand: the same path as every match write (offline/match-writes.ts), online only. */
+export const createScheduledMatch = (round: RoundRef, input: ScheduledMatchInput) =>
+  apiRequest<Match>(matchWritePath({ operation: 'match/create', ...round }), { method: 'POST', body: input, headers: { 'idempotency-key': crypto.randomUUID() } });
+
+/** Moving a match (teams, court, hour) on the version shown, so a newer change is never overwritten. */
+export const updateScheduledMatch = (round: RoundRef, entry: ScheduleEntry, input: ScheduledMatchInput) =>
+  apiRequest<Match>(matchWritePath({ operation: 'match/update-results', ...round, matchId: entry.id ?? undefined }), {
+    method: 'PUT',
+    body: input,
+    headers: entry.version === undefined ? {} : { 'if-match': `"${entry.version}"` },
+  });
+
+export const deleteScheduledMatch = (round: RoundRef, entry: ScheduleEntry) =>
+  apiRequest<null>(matchWritePath({ operation: 'match/delete', ...round, matchId: entry.id ?? undefined }), { method: 'DELETE' });

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { playoffInput } from '@/shared/schemas/playoff';
+import type { Round } from '@/shared/schemas/round';
+import { chosen, wholeNumberText } from '@/client/components/admin/form-rules';
+import { playoffAdminMessages as text } from './messages';
+
+/** The playoff form on the shared rules: qualifiers typed as text and held to the shared range. */
+export const playoffFormSchema = z.object({
+  qualifiersPerGroup: wholeNumberText(() => text.qualifiersRange, playoffInput.shape.qualifiersPerGroup),
+  thirdPlaceMatch: z.boolean(),
+  consolation: z.boolean(),
+  roundId: chosen<number>(() => text.roundRequired),
+});
+export type PlayoffFormValues = z.input<typeof playoffFormSchema>;
+export type PlayoffFormOutput = z.output<typeof playoffFormSchema>;
+
+/** The final day is usually the league's last round: the latest by date. */
+export function finalDayRound(rounds: readonly Pick<Round, 'id' | 'date'>[]): number | null {
+  const latest = [...rounds].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)[0];
+  return latest?.id ?? null;
+}
+
+export const emptyPlayoffForm = (roundId: number | null): PlayoffFormValues => ({
+  qualifiersPerGroup: '2',
+  thirdPlaceMatch: true,
+  consolation: false,
+  roundId,
+});

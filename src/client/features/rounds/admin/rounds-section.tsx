@@ -1,0 +1,75 @@
+import { STATUS_NAMES } from '@/client/i18n/domain-texts';
+import { formatDay, formatStartHour } from '@/client/i18n/format';
+import type { Round } from '@/shared/schemas/round';
+import { ROUND_STATUSES } from '@/shared/domain/constants';
+import { CrudSection } from '@/client/components/admin/crud-section';
+import { FormSelectField, FormTextField } from '@/client/components/admin/form-fields';
+import { useAdminScope } from '@/client/components/admin/scope';
+import { ScopeSelectors } from '@/client/components/admin/scope-selectors';
+import { StatusBadge } from '@/client/components/admin/status-badge';
+import { useEntityEditor } from '@/client/components/admin/use-entity-editor';
+import { roundMessages as text } from './messages';
+import { useCreateRound, useDeleteRound, useUpdateRound } from './mutations';
+import { COURT_CHOICES, emptyRound, HOUR_CHOICES, roundFormSchema, roundToForm } from './round-form';
+import layout from '@/client/components/admin/form-layout.module.css';
+import { t } from '@/client/i18n/i18n';
+
+const hourOptions = HOUR_CHOICES.map((hour) => ({ value: hour, label: formatStartHour(hour) }));
+const courtOptions = COURT_CHOICES.map((court) => ({ value: court, label: String(court) }));
+// A function, so each render reads the labels in the active language.
+const statusOptions = () => ROUND_STATUSES.map((status) => ({ value: status, label: STATUS_NAMES[status] }));
+
+export function RoundsSection() {
+  const scope = useAdminScope();
+  const { clubId, leagueId } = scope;
+  const createRound = useCreateRound();
+  const updateRound = useUpdateRound();
+  const deleteRound = useDeleteRound();
+  const editor = useEntityEditor<Round, typeof roundFormSchema>({
+    schema: roundFormSchema,
+    empty: emptyRound,
+    fromEntity: roundToForm,
+    save: (input, editing) =>
+      editing
+        ? updateRound.mutateAsync({ clubId: clubId!, leagueId: editing.leagueId, roundId: editing.id, input })
+        : createRound.mutateAsync({ clubId: clubId!, leagueId: leagueId!, input }),
+    remove: (round) => deleteRound.mutateAsync({ clubId: clubId!, leagueId: round.leagueId, roundId: round.id }),
+    messages: text,
+  });
+  const { control } = editor;
+
+  return (
+    <CrudSection<Round>
+      text={text}
+      editor={editor}
+      noun={t('admin.noun.round')}
+      labelOf={(round) => round.name}
+      createDisabled={leagueId === null}
+      selectors={<ScopeSelectors scope={scope} show={{ league: true }} />}
+      rows={leagueId === null ? [] : scope.rounds}
+      rowKey={(round) => round.id}
+      empty={leagueId === null ? text.noLeague : text.empty}
+      columns={[
+        { header: t('admin.field.name'), cell: (round) => round.name },
+        { header: t('admin.field.date'), cell: (round) => formatDay(round.date) },
+        { header: t('admin.col.hours'), cell: (round) => `${formatStartHour(round.start_hour)}–${formatStartHour(round.end_hour)}` },
+        { header: t('admin.col.courts'), cell: (round) => round.court_number, numeric: true },
+        { header: t('admin.field.status'), cell: (round) => <StatusBadge status={round.status} /> },
+      ]}
+      form={
+        <>
+          <FormTextField control={control} name="name" label={t('admin.field.name')} required autoComplete="off" />
+          <FormTextField control={control} name="date" label={t('admin.field.date')} required type="date" />
+          <div className={layout.row}>
+            <FormSelectField control={control} name="start_hour" label={t('admin.field.startHour')} required options={hourOptions} />
+            <FormSelectField control={control} name="end_hour" label={t('admin.field.endHour')} required options={hourOptions} />
+          </div>
+          <div className={layout.row}>
+            <FormSelectField control={control} name="court_number" label={t('admin.field.courtCount')} required options={courtOptions} />
+            <FormSelectField control={control} name="status" label={t('admin.field.status')} required options={statusOptions()} />
+          </div>
+        </>
+      }
+    />
+  );
+}

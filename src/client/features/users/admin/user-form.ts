@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { newPassword, username, type User, type UserInput, type UserUpdate } from '@/shared/schemas/users';
+import { filledText } from '@/client/components/admin/form-rules';
+import { userMessages } from './messages';
+
+/**
+ * One form for creating and editing an organiser: `isNew` (set by the form's starting values)
+ * makes the password required on creation; when editing, an empty password keeps the current one.
+ * The rules are the shared ones the server checks (username, password length).
+ */
+export const userFormSchema = z
+  .object({
+    isNew: z.boolean(),
+    username: filledText(() => userMessages.usernameRequired, username),
+    password: z.string(),
+    clubIds: z.array(z.number()).min(1, { error: () => userMessages.clubsRequired }),
+  })
+  .superRefine((values, context) => {
+    if (values.isNew && values.password === '') {
+      context.addIssue({ code: 'custom', path: ['password'], message: userMessages.passwordRequired });
+      return;
+    }
+    if (values.password === '') return;
+    const rule = newPassword.safeParse(values.password);
+    if (!rule.success) context.addIssue({ code: 'custom', path: ['password'], message: rule.error.issues[0]?.message ?? userMessages.passwordRequired });
+  });
+export type UserFormValues = z.input<typeof userFormSchema>;
+
+export const emptyUser = (): UserFormValues => ({ isNew: true, username: '', password: '', clubIds: [] });
+export const userToForm = (user: User): UserFormValues => ({ isNew: false, username: user.username, password: '', clubIds: user.clubIds });
+
+export const toUserInput = ({ username, password, clubIds }: z.output<typeof userFormSchema>): UserInput => ({
+  username,
+  password,
+  role: 'organiser',
+  clubIds,
+});
+
+export const toUserUpdate = ({ username, password, clubIds }: z.output<typeof userFormSchema>): UserUpdate => ({
+  username,
+  role: 'organiser',
+  clubIds,
+  ...(password ? { password } : {}),
+});
