@@ -10,6 +10,7 @@ import { FormTextField } from '../shared/form-fields';
 import { loginFormSchema, type LoginFormValues } from './login-form';
 import { loginMessages as text } from './messages';
 import { PlayerAccountError, useLogin } from './mutations';
+import { refusalClassName } from '@/client/components/ui/refusal';
 import notices from '../shared/notices.module.css';
 import styles from './login-page.module.css';
 
@@ -65,12 +66,12 @@ export function LoginPage() {
         </h1>
         <SignInOutboxNotice />
         {failure ? (
-          <p className={notices.error} role="alert">
+          <p className={refusalClassName()} role="alert">
             {failure}
           </p>
         ) : null}
         {playerAccount ? (
-          <p className={notices.error} role="alert">
+          <p className={refusalClassName()} role="alert">
             {text.playerAccount}{' '}
             <Link to="/login" search={{}}>
               {text.toPlayerSignIn}
