@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useOutbox } from './use-outbox';
 import { ConflictResults } from './conflict-results';
+import { conflictMatchOf } from './conflict';
 import { OutboxEntryEditor } from './outbox-entry-editor';
 import { bodyOf, matchPayloadOf, type OutboxEntry } from './outbox-types';
 import { ENTRY_STATE_TEXT, OPERATION_TEXT, OUTBOX_TEXT, resultText, syncHeadline } from './messages';
@@ -88,7 +89,8 @@ export function OutboxPanel() {
 function EntrySummary({ entry }: { entry: OutboxEntry }) {
   const payload = matchPayloadOf(entry);
   // A conflict shows the server's result beside this one below; other entries their scores inline.
-  const conflict = entry.state === 'needs-attention' && entry.serverMatch != null && payload ? payload : null;
+  const theirs = entry.state === 'needs-attention' && payload ? conflictMatchOf(entry.serverMatch) : null;
+  const conflict = theirs && payload;
   // Any entry with scores shows them: a match's results, a player's reported score or dispute.
   const body = bodyOf(entry) as Parameters<typeof resultText>[0] | null;
   const scores = !conflict && body?.team1Results?.length ? resultText(body) : null;
@@ -102,7 +104,7 @@ function EntrySummary({ entry }: { entry: OutboxEntry }) {
       <span className={styles.meta}>{ENTRY_STATE_TEXT[entry.state]}</span>
       {/* A conflict is worded now, in the language on screen; other reasons as they were kept. */}
       {entry.lastStatus === 412 ? <span className={styles.error}>{OUTBOX_TEXT.conflictTitle}</span> : entry.lastError && <span className={styles.error}>{entry.lastError}</span>}
-      {conflict && <ConflictResults serverMatch={entry.serverMatch} yours={conflict} />}
+      {theirs && conflict && <ConflictResults theirs={theirs} yours={conflict} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { MatchInput } from '@/shared/schemas/match';
-import type { TypedOperation } from './outbox-operations';
+import { sessionOf, type TypedOperation } from './outbox-operations';
+import type { SessionScope } from '../lib/session';
 
 export { bodyOf, isReportOperation, sessionOf } from './outbox-operations';
 export type { HttpMethod, MatchWriteOperation, OutboxOperation, ReportOperation, TypedOperation } from './outbox-operations';
@@ -56,11 +57,13 @@ export const matchPayloadOf = (entry: TypedOperation): MatchInput | null =>
  * The change each match's card stands for, from entries oldest first: the newest, unless one was
  * refused. A refused change holds back the later ones of its match, so the card says it needs
  * attention (with the server's result and yours) rather than "Pending sync" for a change that
- * cannot go until it is dealt with.
+ * cannot go until it is dealt with. Tonight's and the Results cards read every change; /me only
+ * the player's own (`session`).
  */
-export function entryShownByMatch(entries: readonly OutboxEntry[]): Map<number, OutboxEntry> {
+export function entryShownByMatch(entries: readonly OutboxEntry[], session?: SessionScope): Map<number, OutboxEntry> {
   const shown = new Map<number, OutboxEntry>();
   for (const entry of entries) {
+    if (session !== undefined && sessionOf(entry) !== session) continue;
     if (entry.matchId === null || shown.get(entry.matchId)?.state === 'needs-attention') continue;
     shown.set(entry.matchId, entry);
   }

@@ -3,6 +3,7 @@ import { hasEarlierEntryOfMatch, listEntries, recoverInterrupted, takeForSending
 import { orderingKey, sessionOf, type OutboxEntry } from './outbox-types';
 import type { SessionScope } from '../lib/session';
 import { recordProducedVersion } from './own-versions';
+import { conflictDetailsOf } from './conflict';
 import { SEND_REASONS, sendEntry, type FetchLike, type SendOutcome } from './send-entry';
 
 /**
@@ -310,7 +311,7 @@ export class SyncEngine {
           lastError: outcome.reason,
           lastStatus: outcome.status,
           lastAttemptAt: attemptAt,
-          serverMatch: outcome.status === 412 ? currentMatchFrom(outcome.body) : null,
+          serverMatch: conflictDetailsOf(outcome.status, outcome.body),
         });
         return false;
       case 'unauthorized':
@@ -358,11 +359,4 @@ function outcomeForScreen(outcome: SendOutcome): SendNowOutcome {
   if (outcome.kind === 'done') return { kind: 'sent', body: outcome.body };
   if (outcome.kind === 'refused') return { kind: 'refused', status: outcome.status, body: outcome.body };
   return { kind: 'kept' };
-}
-
-/** A 412 carries the match as it is now in `details` (docs/rules.md, "API conventions"). */
-function currentMatchFrom(body: unknown): unknown {
-  const details = (body as { details?: unknown } | null)?.details;
-  if (Array.isArray(details)) return details[0] ?? null;
-  return details ?? null;
 }

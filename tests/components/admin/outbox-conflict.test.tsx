@@ -7,6 +7,7 @@ import { ENTRY_STATE_TEXT, OUTBOX_TEXT, badgeLabel } from '@/client/offline/mess
 import { appOutboxEntries, appOutboxIdle, queueAppResults } from '../../fixtures/app-outbox';
 import { mockApi, renderAdmin, type RecordedCall } from './support';
 import { eachTestSignedInOnEmptyOutbox } from './signed-in-outbox';
+import { scoreBox } from '../score-grid-support';
 
 // Issue 22: the conflict list (the outbox panel's entries refused with a 412) shows the server's
 // result beside the organiser's at once, not only after Edit; and Discard sends what waited behind.
@@ -17,7 +18,7 @@ eachTestSignedInOnEmptyOutbox();
 const SLOW = { timeout: 5_000 };
 const MATCH_1 = '/api/v1/admin/clubs/1/leagues/2/rounds/4/matches/1';
 /** Someone else entered 7–5 6–4 (version 2) before the device's changes, made on version 1, arrived. */
-const THEIRS = { id: 1, version: 2, team1Results: [7, 6], team2Results: [5, 4], outcome: 'played', winnerTeamId: 11 };
+const THEIRS = { id: 1, version: 2, team1Name: 'Alpha Pair', team2Name: 'Bravo Pair', team1Results: [7, 6], team2Results: [5, 4], outcome: 'played', winnerTeamId: 11 };
 
 function conflictServer() {
   return mockApi({
@@ -96,5 +97,36 @@ describe('the outbox panel’s conflicts', () => {
 
     await waitFor(async () => expect((await appOutboxEntries()).map((entry) => [entry.state, entry.attempts, entry.lastStatus])).toEqual([['needs-attention', 1, 412]]), SLOW);
     expect(api.callsTo('PUT', MATCH_1)).toHaveLength(2);
+  });
+
+  it('Edit corrects the entry in the score grid every result is entered in, checked by its rules; Save sends the new scores over theirs', async () => {
+    const api = conflictServer();
+    await queueAppResults(1);
+    await getOutbox().engine.trigger();
+    const { user, refused } = await openConflict();
+    await user.click(within(refused).getByRole('button', { name: OUTBOX_TEXT.edit }));
+
+    // The entry's 6–4 6–3 stands in the grid, one box per set and team, named as on every screen.
+    const boxes = (team: string) => [0, 1, 2].map((set) => (scoreBox(refused, team, set) as HTMLInputElement).value);
+    expect(boxes('Alpha Pair')).toEqual(['6', '6', '']);
+    expect(boxes('Bravo Pair')).toEqual(['4', '3', '']);
+
+    // A tied set is refused by the score entry's rules, in its one problem line, and nothing is sent.
+    await user.clear(scoreBox(refused, 'Bravo Pair', 1));
+    await user.type(scoreBox(refused, 'Bravo Pair', 1), '6');
+    await user.click(within(refused).getByRole('button', { name: OUTBOX_TEXT.save }));
+    expect(within(refused).getByRole('alert')).toHaveTextContent(/tie/);
+    expect(api.callsTo('PUT', MATCH_1)).toHaveLength(1);
+
+    // Set 2 corrected to 6–4 and saved: re-queued over the server's version, sent, and gone.
+    await user.clear(scoreBox(refused, 'Bravo Pair', 1));
+    await user.type(scoreBox(refused, 'Bravo Pair', 1), '4');
+    await user.click(within(refused).getByRole('button', { name: OUTBOX_TEXT.save }));
+    await waitFor(() => expect(api.callsTo('PUT', MATCH_1)).toHaveLength(2), SLOW);
+    expect(api.callsTo('PUT', MATCH_1)[1]).toMatchObject({
+      headers: { 'if-match': `"${THEIRS.version}"` },
+      body: { team1Id: 11, team2Id: 12, team1Results: [6, 6], team2Results: [4, 4] },
+    });
+    await waitFor(async () => expect(await appOutboxEntries()).toEqual([]), SLOW);
   });
 });

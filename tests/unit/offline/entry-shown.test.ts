@@ -37,4 +37,21 @@ describe('the change a match card shows', () => {
     const shown = entryShownByMatch([entry('refused', 1, 'needs-attention'), entry('behind', 1, 'pending'), entry('later', 1, 'pending')]);
     expect(shown.get(1)?.id).toBe('refused');
   });
+
+  it("is the same choice on a player's /me, among the player's own changes: a refused report holds back the later one, not shown as waiting", () => {
+    const report = (id: string, state: OutboxEntryState, operation: 'report/create' | 'report/confirm'): OutboxEntry => ({
+      ...entry(id, 1, state),
+      ...(operation === 'report/create'
+        ? { operation, args: { matchId: 1, body: { outcome: 'played' as const, team1Results: [6, 6], team2Results: [4, 3] } } }
+        : { operation, args: { matchId: 1 } }),
+      baseVersion: null,
+    });
+    const entries = [report('refused', 'needs-attention', 'report/create'), report('behind', 'pending', 'report/confirm'), entry('organiser', 1, 'pending')];
+    const shown = entryShownByMatch(entries, 'player');
+    expect(shown.get(1)?.id).toBe('refused');
+    expect([...shown.keys()]).toEqual([1]);
+    // The organiser's own change of the same match is no write of the player's.
+    expect(entryShownByMatch([entry('organiser', 1, 'pending')], 'player').size).toBe(0);
+    expect(entryShownByMatch([report('sent-later', 'pending', 'report/confirm'), entry('organiser', 1, 'pending')], 'player').get(1)?.id).toBe('sent-later');
+  });
 });

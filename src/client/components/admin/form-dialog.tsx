@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
+import { refusalClassName } from '@/client/components/ui/refusal';
 import notices from './notices.module.css';
 import styles from './form-dialog.module.css';
 import { t } from '@/client/i18n/i18n';
@@ -45,7 +46,7 @@ export function FormDialog({ open, title, submitLabel, submitting, onSubmit, onC
       <form id={formId} className={styles.form} noValidate onSubmit={submit}>
         {children}
         {formError ? (
-          <p className={notices.error} role="alert">
+          <p className={refusalClassName()} role="alert">
             {formError}
           </p>
         ) : null}

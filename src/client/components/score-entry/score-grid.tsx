@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { scoreEntryMessages as text } from './messages';
 import type { ScoreGridValues } from './score-entry';
 import styles from './score-grid.module.css';
+import { refusalClassName } from '../ui/refusal';
 
 interface ScoreGridProps {
   grid: ScoreGridValues;
@@ -66,7 +67,7 @@ export function ScoreGrid({ grid, team1Name, team2Name, onType, problem, disable
         ])}
       </div>
       {problem ? (
-        <p id={problemId} className={styles.problem} role="alert">
+        <p id={problemId} className={refusalClassName(styles.problem)} role="alert">
           {problem}
         </p>
       ) : null}

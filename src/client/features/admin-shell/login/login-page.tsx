@@ -12,6 +12,7 @@ import { loginMessages as text } from './messages';
 import { PlayerAccountError, useLogin } from './mutations';
 import { DEFAULT_SECTION, sectionPath } from '../sections';
 import notices from '@/client/components/admin/notices.module.css';
+import { refusalClassName } from '@/client/components/ui/refusal';
 import styles from './login-page.module.css';
 
 export function LoginPage() {
@@ -66,12 +67,12 @@ export function LoginPage() {
         </h1>
         <SignInOutboxNotice />
         {failure ? (
-          <p className={notices.error} role="alert">
+          <p className={refusalClassName()} role="alert">
             {failure}
           </p>
         ) : null}
         {playerAccount ? (
-          <p className={notices.error} role="alert">
+          <p className={refusalClassName()} role="alert">
             {text.playerAccount}{' '}
             <Link to="/login" search={{}}>
               {text.toPlayerSignIn}

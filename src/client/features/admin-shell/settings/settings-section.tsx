@@ -12,6 +12,7 @@ import { useChangePassword } from './mutations';
 import { emptyPasswordForm, PASSWORD_FORM_PROBLEM, passwordFormSchema, type PasswordFormValues } from './password-form';
 import section from '@/client/components/admin/section.module.css';
 import notices from '@/client/components/admin/notices.module.css';
+import { refusalClassName } from '@/client/components/ui/refusal';
 import styles from './settings-section.module.css';
 import { t } from '@/client/i18n/i18n';
 
@@ -65,7 +66,7 @@ export function SettingsSection() {
           {text.formTitle}
         </h3>
         {error ? (
-          <p className={notices.error} role="alert">
+          <p className={refusalClassName()} role="alert">
             {error}
           </p>
         ) : null}

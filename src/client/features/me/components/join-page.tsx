@@ -17,6 +17,7 @@ import { meMessages as text } from '../messages';
 import { useJoin } from '../mutations';
 import { invitationQuery } from '../queries';
 import styles from './auth-card.module.css';
+import { refusalClassName } from '@/client/components/ui/refusal';
 
 const route = getRouteApi('/join/$token');
 
@@ -113,7 +114,7 @@ function JoinForm({ token, playerName, expiresAt }: { token: string; playerName:
         </h1>
         <p className={styles.intro}>{text.joinIntro}</p>
         {failure ? (
-          <p className={styles.alert} role="alert">
+          <p className={refusalClassName(styles.alert)} role="alert">
             {failure}
           </p>
         ) : null}

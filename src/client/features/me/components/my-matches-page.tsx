@@ -11,7 +11,7 @@ import { ToastProvider, useToast } from '@/client/components/ui/toast';
 import { ApiError } from '@/client/lib/api-client';
 import { hasValidPlayerSession, subscribeSession } from '@/client/lib/session';
 import { serverErrorText } from '@/client/i18n/server-errors';
-import { sessionOf, useOutbox, type OutboxEntry, type ReportWrite } from '@/client/offline';
+import { entryShownByMatch, useOutbox, type OutboxEntry, type ReportWrite } from '@/client/offline';
 import { NotAvailableOffline, OfflineNotice, useUnavailableOffline } from '@/client/pwa';
 import { leagueQueries } from '@/client/features/leagues/queries';
 import { playerLogout } from '../api';
@@ -33,18 +33,15 @@ export function MyMatchesPage() {
 }
 
 /**
- * The player's writes still in the outbox, newest per match. When one leaves it (sent by this tab's
+ * The player's writes still in the outbox, the one each match shows (entryShownByMatch). When one leaves it (sent by this tab's
  * loop, another tab's, or the Background Sync), the lists are read again, so the card goes from
  * "waiting to be sent" to what the server made of it, never back to "Report score" in between.
  */
 function usePendingReports(): { byMatchId: Map<number, OutboxEntry>; discard: (entry: OutboxEntry) => void } {
   const outbox = useOutbox();
   const queryClient = useQueryClient();
-  const byMatchId = useMemo(() => {
-    const newest = new Map<number, OutboxEntry>();
-    for (const entry of outbox.entries) if (sessionOf(entry) === 'player' && entry.matchId !== null) newest.set(entry.matchId, entry);
-    return newest;
-  }, [outbox.entries]);
+  // The same choice as the organiser's cards: a refused write holds back the later ones of its match.
+  const byMatchId = useMemo(() => entryShownByMatch(outbox.entries, 'player'), [outbox.entries]);
   const previous = useRef<ReadonlySet<string>>(new Set());
   useEffect(() => {
     const now = new Set([...byMatchId.values()].map((entry) => entry.id));

@@ -11,6 +11,7 @@ import { ApiError } from '@/client/lib/api-client';
 import { meMessages as text } from '../messages';
 import { StaffAccountError, usePlayerLogin } from '../mutations';
 import styles from './auth-card.module.css';
+import { refusalClassName } from '@/client/components/ui/refusal';
 
 const route = getRouteApi('/login');
 
@@ -66,7 +67,7 @@ export function PlayerLoginPage() {
         </h1>
         <p className={styles.intro}>{text.loginIntro}</p>
         {failure?.kind === 'message' ? (
-          <p className={styles.alert} role="alert">
+          <p className={refusalClassName(styles.alert)} role="alert">
             {failure.message}
           </p>
         ) : null}

@@ -10,7 +10,7 @@ import { ApiError, apiRequest } from '@/client/lib/api-client';
 import { formatInstant } from '@/client/i18n/format';
 import { t } from '@/client/i18n/i18n';
 import { reasonOf } from '@/client/components/admin/load';
-import notices from '@/client/components/admin/notices.module.css';
+import { refusalClassName } from '@/client/components/ui/refusal';
 import styles from './invitation-dialog.module.css';
 
 // The QR encoder loads with the dialog only, never with the Players list (nor any public page).
@@ -62,7 +62,7 @@ export function InvitationDialog({ player, onClose }: { player: Player; onClose:
   if (invite.isError) {
     const hasAccount = invite.error instanceof ApiError && invite.error.status === 409;
     body = (
-      <div className={hasAccount ? styles.hasAccount : notices.error} role="alert">
+      <div className={hasAccount ? styles.hasAccount : refusalClassName()} role="alert">
         <p>{hasAccount ? t('admin.invite.hasAccount', { name }) : t('admin.invite.failed', { reason: reasonOf(invite.error) })}</p>
         {hasAccount ? null : (
           <Button variant="secondary" onClick={() => mutate(player.id)}>

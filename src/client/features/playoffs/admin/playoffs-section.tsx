@@ -28,6 +28,7 @@ import {
 } from './playoff-form';
 import notices from '@/client/components/admin/notices.module.css';
 import section from '@/client/components/admin/section.module.css';
+import { refusalClassName } from '@/client/components/ui/refusal';
 import styles from './playoffs-section.module.css';
 
 /**
@@ -52,7 +53,7 @@ export function PlayoffsSection() {
   else if (playoff.isPending) body = <EmptyState>{text.loading}</EmptyState>;
   else if (playoff.isError)
     body = (
-      <p className={notices.error} role="alert">
+      <p className={refusalClassName()} role="alert">
         {text.loadFailed}
       </p>
     );
@@ -157,7 +158,7 @@ function PlayoffForm({
         </h3>
         <p className={styles.intro}>{text.formIntro}</p>
         {problem ? (
-          <p className={notices.error} role="alert">
+          <p className={refusalClassName()} role="alert">
             {problem}
           </p>
         ) : null}

@@ -27,7 +27,7 @@ import {
 } from './next-season-form';
 import { SeasonPreview } from './season-preview';
 import layout from '@/client/components/admin/form-layout.module.css';
-import notices from '@/client/components/admin/notices.module.css';
+import { refusalClassName } from '@/client/components/ui/refusal';
 import styles from './next-season-dialog.module.css';
 
 interface NextSeasonDialogProps {
@@ -133,7 +133,7 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
       }
     >
       {hasNext ? (
-        <p className={notices.error}>{text.alreadyHasNext}</p>
+        <p className={refusalClassName()}>{text.alreadyHasNext}</p>
       ) : (
         <form className={styles.form} noValidate onSubmit={(event) => void preview(event)}>
           <FormTextField control={form.control} name="name" label={text.name} required autoComplete="off" />

@@ -12,6 +12,7 @@ import { EmptyState } from '@/client/components/admin/section-layout';
 import { outcomeLabels, roleLabels } from './messages';
 import type { RoundPlace } from './match-mutations';
 import styles from './history-dialog.module.css';
+import { refusalClassName } from '@/client/components/ui/refusal';
 
 const VIA_TEXT = texts({
   entry: 'admin.history.via.entry',
@@ -44,7 +45,7 @@ export function HistoryDialog({ match, place, onClose }: { match: Match; place: 
   if (history.isPending) body = <EmptyState>{t('admin.history.loading')}</EmptyState>;
   else if (history.isError)
     body = (
-      <p className={styles.error} role="alert">
+      <p className={refusalClassName(styles.error)} role="alert">
         {t('admin.history.failed')}
       </p>
     );

@@ -1,6 +1,5 @@
-import type { z } from 'zod';
-import { match as matchSchema, type Match, type MatchInput } from '@/shared/schemas/match';
-import { matchPayloadOf, resultText, type OutboxEntry } from '@/client/offline';
+import type { Match, MatchInput } from '@/shared/schemas/match';
+import { conflictMatchOf, matchPayloadOf, resultText, type OutboxEntry } from '@/client/offline';
 
 export interface ShownResult {
   /** The match as its card shows it. */
@@ -24,21 +23,12 @@ export function shownResult(saved: Match, pending: OutboxEntry | undefined): Sho
   return { match: withPendingChange(saved, pending), yours: null };
 }
 
-/** The parts of the match a 412 carried (docs/rules.md, "API conventions") that make up its result. */
-const reportedResult = matchSchema.pick({ id: true, version: true, team1Results: true, team2Results: true, outcome: true, winnerTeamId: true });
-
-export type ReportedResult = z.infer<typeof reportedResult>;
-
-/** The match a 412 carried (as stored in the outbox, or a refused save's `details`), or null. */
-export function reportedResultOf(serverMatch: unknown): ReportedResult | null {
-  const reported = reportedResult.safeParse(Array.isArray(serverMatch) ? serverMatch[0] : serverMatch);
-  return reported.success ? reported.data : null;
-}
-
 /** A 412 carried the match as the server holds it; the list on screen may be older (fetched offline). */
 function newerOf(saved: Match, serverMatch: unknown): Match {
-  const reported = reportedResultOf(serverMatch);
-  return reported && reported.id === saved.id && reported.version > saved.version ? { ...saved, ...reported } : saved;
+  const reported = conflictMatchOf(serverMatch);
+  if (!reported || reported.id !== saved.id || reported.version <= saved.version) return saved;
+  const { id, version, team1Results, team2Results, outcome, winnerTeamId } = reported;
+  return { ...saved, id, version, team1Results, team2Results, outcome, winnerTeamId };
 }
 
 function withPendingChange(match: Match, pending: OutboxEntry): Match {

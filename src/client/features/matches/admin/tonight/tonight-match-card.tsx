@@ -7,13 +7,13 @@ import { useToast } from '@/client/components/ui/toast';
 import { ScoreGrid } from '@/client/components/score-entry/score-grid';
 import { scoreGridOf, scoreProblem, typedInto, type ScoreGridValues } from '@/client/components/score-entry/score-entry';
 import { ApiError } from '@/client/lib/api-client';
-import { OUTBOX_TEXT, PendingSyncMark, resultText, type OutboxEntry } from '@/client/offline';
+import { conflictMatchOfAnswer, OUTBOX_TEXT, PendingSyncMark, resultText, type OutboxEntry } from '@/client/offline';
 import { HANDING_OVER } from '../results/match-card';
 import { matchToForm, reportedValues, validateMatch, type MatchFormValues } from '../results/match-form';
 import { ReportSummary } from '../results/report-summary';
 import { matchWriteFor, savedMessage, useRecordResult } from '../results/match-mutations';
 import { resultMessages } from '../results/messages';
-import { reportedResultOf, shownResult } from '../results/shown-result';
+import { shownResult } from '../results/shown-result';
 import { reasonOf } from '@/client/components/admin/load';
 import { PlayoffStageMark, playoffStageMessages, teamsKnown } from '@/client/components/admin/playoff-stage';
 import { tonightMessages as text } from './messages';
@@ -51,7 +51,7 @@ interface TonightMatchCardProps {
 /** A refused save's words; a conflict also says what the server holds now, and the base moves onto it. */
 function refusalOf(error: unknown, typed: TypedScores | undefined): TonightDraft {
   const problem = `${resultMessages.saveFailed}: ${reasonOf(error)}`;
-  const theirs = error instanceof ApiError && error.status === 412 ? reportedResultOf((error.body as { details?: unknown } | null)?.details) : null;
+  const theirs = error instanceof ApiError ? conflictMatchOfAnswer(error.status, error.body) : null;
   if (!theirs || !typed) return { typed, problem };
   // The organiser has now been told whose result stands: Save again sends the typed result over it, knowingly.
   return {
