@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { lowPriorityScripts, stylesAfterShell } from './scripts/script-priority.ts';
 import { messageCatalogs, sourceManifestDescription, sourceManifestName } from './scripts/vite-catalogs.ts';
+import { singleFileServiceWorker } from './scripts/service-worker-build.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // Ties the persisted query cache to the build that wrote it (src/client/offline/query-persistence.ts).
@@ -50,6 +51,7 @@ export default defineConfig({
       injectManifest: {
         // App shell and every route chunk; the manifest itself is precached by the plugin.
         globPatterns: ['**/*.{js,css,html,svg,png,ico}', 'manifest.*.webmanifest'],
+        buildPlugins: { vite: [singleFileServiceWorker()] },
       },
       devOptions: { enabled: false },
     }),

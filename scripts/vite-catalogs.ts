@@ -32,9 +32,10 @@ export function compileCatalog(source: Record<string, string>, file = 'catalogue
   return Object.fromEntries(
     Object.entries(source).map(([key, message]) => {
       try {
-        const compiled = compileMessageOrThrow(message);
-        // A message without placeholders is kept as its plain string (what Lingui does too).
-        return [key, compiled.length === 1 && typeof compiled[0] === 'string' ? compiled[0] : compiled];
+        // Always the compiled array, even for a plain text (["Players"]): a production build of
+        // Lingui has no message compiler and warns "Uncompiled message detected!" for every
+        // message it is handed as a string (`lingui compile` writes arrays too).
+        return [key, compileMessageOrThrow(message)];
       } catch (error) {
         throw new Error(`${file}: message "${key}" is not valid ICU MessageFormat: ${(error as Error).message}`);
       }

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatLocalDateTime,
   formatLocalTime,
   formatCourt,
-  formatDate,
   formatHour,
   formatSigned,
   formatWinRate,
@@ -18,17 +16,7 @@ import {
   teamDisplayName,
 } from '../../src/shared/domain/team-name';
 
-describe('formatDate', () => {
-  it('shows yyyy-mm-dd as dd.mm.yyyy. with the trailing dot', () => {
-    expect(formatDate('2026-03-07')).toBe('07.03.2026.');
-    expect(formatDate('2026-12-31T10:00:00Z')).toBe('31.12.2026.');
-  });
-
-  it("shows '-' for no date", () => {
-    expect(formatDate(null)).toBe('-');
-    expect(formatDate('')).toBe('-');
-  });
-});
+// Dates for people (formatDay, formatInstant) are the client's: tests/unit/dates-for-people.test.ts.
 
 describe('formatHour', () => {
   it('shows hours as HH:00', () => {
@@ -91,10 +79,9 @@ describe('team names', () => {
 });
 
 describe('local date and time', () => {
-  it('shows an instant on the 24-hour clock with the house date format', () => {
+  it('shows an instant on the 24-hour clock (its date: formatInstant, tests/unit/dates-for-people.test.ts)', () => {
     const evening = new Date(2026, 10, 21, 23, 5).getTime();
     expect(formatLocalTime(evening)).toBe('23:05');
-    expect(formatLocalDateTime(evening)).toBe('21.11.2026. 23:05');
   });
 
   it('names the device’s own calendar day, not the UTC one', () => {

@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildClient, homeEntryBytes, HOME_SCRIPT_TARGET, type EntryBytes } from '../../bench/bundle-size';
 
 /**
@@ -20,15 +20,39 @@ const HOME_SCRIPT_CEILING = 120 * 1024;
 let outDir: string;
 let entry: EntryBytes;
 let html: string;
+/** What the build (the app's and the service worker's) printed as a warning or an error. */
+let buildWarnings: string[];
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'bandeja-size-'));
-  await buildClient(outDir);
+  // Vite warns through console.warn; Rolldown's option checks print "[warn] …" through its own logger.
+  const printed: string[] = [];
+  const spies = [
+    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void printed.push(`warn: ${args.map(String).join(' ')}`)),
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void printed.push(`error: ${args.map(String).join(' ')}`)),
+    vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void printed.push(args.map(String).join(' '))),
+    vi.spyOn(console, 'info').mockImplementation((...args: unknown[]) => void printed.push(args.map(String).join(' '))),
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => printed.push(String(chunk)) > 0),
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => printed.push(String(chunk)) > 0),
+  ];
+  try {
+    await buildClient(outDir);
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  buildWarnings = printed.map((line) => line.trim()).filter((line) => /^(warn|error):|\bwarn(ing)?\b|deprecat/i.test(line));
   entry = homeEntryBytes(outDir);
   html = readFileSync(join(outDir, 'index.html'), 'utf8');
 }, 180_000);
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('the build', () => {
+  // Issue 24, "a clean build": a warning printed on every build is one nobody reads, and hides the next.
+  it('prints no warning (PostCSS, deprecated options)', () => {
+    expect(buildWarnings).toEqual([]);
+  });
+});
 
 describe('the home page as built', () => {
   it('loads at most the budget of gzip JavaScript before the app starts', () => {

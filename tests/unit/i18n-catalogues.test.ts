@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
-import { describe, expect, it } from 'vitest';
+import { setupI18n, type Messages } from '@lingui/core';
+import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGES, SOURCE_LOCALE } from '@/client/i18n/languages';
 import { compileCatalog } from '../../scripts/vite-catalogs';
 
@@ -71,5 +72,22 @@ describe('the message catalogues', () => {
       .join('\n');
     const unused = Object.keys(source).filter((key) => !code.includes(`'${key}'`));
     expect(unused).toEqual([]);
+  });
+
+  // Issue 24: Lingui has no message compiler in a production build and warns "Uncompiled message
+  // detected!" for every message it is handed as a plain string, so the build hands it none.
+  it.each(Object.keys(LANGUAGES))('%s: every message reads in production without a warning', (locale) => {
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    const production = setupI18n();
+    process.env.NODE_ENV = nodeEnv;
+    production.loadAndActivate({ locale, messages: compileCatalog(catalogues[locale]!, locale) as Messages });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      for (const key of Object.keys(source)) production._(key, { count: 1 });
+      expect(warn.mock.calls.map(([message]) => String(message).split('\n')[0])).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -2,14 +2,15 @@
  * Issue 13: the language follows the browser unless picked; plurals, server errors, the shared
  * score rules' sentences, dates and numbers come out in the active language, English as specified.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { matchFormatProblems } from '@/shared/domain/match-formats';
 import { MATCH_FORMATS } from '@/shared/domain/constants';
 import { activateLocale, t } from '@/client/i18n/i18n';
 import { matchLocale } from '@/client/i18n/languages';
 import { serverErrorText } from '@/client/i18n/server-errors';
 import { localiseScoreProblem } from '@/client/i18n/score-problems';
-import { formatDay, formatRate, formatStartHour } from '@/client/i18n/format';
+import { formatDay, formatDecimal, formatRate, formatStartHour } from '@/client/i18n/format';
+import { setClock } from '@/client/lib/clock';
 import { badgeLabel, signInNotice } from '@/client/offline/messages';
 
 afterEach(() => activateLocale('en'));
@@ -104,16 +105,25 @@ describe('the shared score rules’ sentences', () => {
 });
 
 describe('dates, hours and numbers', () => {
+  // A Wednesday: 21 November 2026 is neither today, tomorrow nor yesterday (words: dates-for-people.test.ts).
+  let restoreClock = () => {};
+  beforeEach(() => {
+    restoreClock = setClock(() => new Date(2026, 10, 25, 12).getTime());
+  });
+  afterEach(() => restoreClock());
+
   it('keep the specification’s formats in English', () => {
-    expect(formatDay('2026-11-21')).toBe('21.11.2026.');
+    expect(formatDay('2026-11-21')).toBe('Sat 21 Nov 2026');
     expect(formatStartHour(9)).toBe('09:00');
     expect(formatRate(2, 3)).toBe('66.7');
+    expect(formatDecimal(1445.06)).toBe('1445.1');
   });
 
   it('follow Intl in Spanish', async () => {
     await activateLocale('es');
-    expect(formatDay('2026-11-21')).toBe('21/11/2026');
+    expect(formatDay('2026-11-21')).toBe('sáb 21 nov 2026');
     expect(formatStartHour(9)).toBe('09:00');
     expect(formatRate(2, 3)).toBe('66,7');
+    expect(formatDecimal(1445.06)).toBe('1445,1');
   });
 });

@@ -1,12 +1,3 @@
-/** yyyy-mm-dd → dd.mm.yyyy. (the trailing dot is the house format, docs/rules.md, "Public site"). */
-export function formatDate(isoDate: string | null | undefined): string {
-  if (!isoDate) return '-';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  if (!match) return isoDate;
-  const [, year, month, day] = match;
-  return `${day}.${month}.${year}.`;
-}
-
 /** 9 → "09:00"; null → "-". */
 export function formatHour(hour: number | null | undefined): string {
   if (hour == null) return '-';
@@ -39,12 +30,6 @@ const twoDigits = (n: number): string => String(n).padStart(2, '0');
 export const formatLocalTime = (epochMs: number): string => {
   const date = new Date(epochMs);
   return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
-};
-
-/** An instant in local time with the house date format: "21.11.2026. 18:05". */
-export const formatLocalDateTime = (epochMs: number): string => {
-  const date = new Date(epochMs);
-  return `${twoDigits(date.getDate())}.${twoDigits(date.getMonth() + 1)}.${date.getFullYear()}. ${formatLocalTime(epochMs)}`;
 };
 
 /** The device's own calendar day as yyyy-mm-dd (what "today" means to an organiser at the club). */

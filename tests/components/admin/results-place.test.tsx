@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setClock } from '@/client/lib/clock';
 import { resultMessages } from '@/client/features/matches/admin/results/messages';
 import { SCOPE_TEXT } from '@/client/components/admin/scope-selectors';
 import { clearSession } from '@/client/lib/session';
@@ -8,6 +9,13 @@ import { OUTBOX_TEXT } from '@/client/offline/messages';
 import { appOutboxEntries } from '../../fixtures/app-outbox';
 import { leagueMatch, renderDashboard, twoClubRoutes } from './dashboard-support';
 import { mockApi, networkDown } from './support';
+
+// A fixed day far from the dates below, so none of them reads "Today" (src/client/lib/clock.ts).
+let restoreClock = () => {};
+beforeEach(() => {
+  restoreClock = setClock(() => new Date(2026, 10, 25, 12).getTime());
+});
+afterEach(() => restoreClock());
 import { eachTestSignedInOnEmptyOutbox } from './signed-in-outbox';
 import { typeScoreGrid } from '../score-grid-support';
 
@@ -45,7 +53,7 @@ describe('Results: the chosen round lives in the address', () => {
     expect(await screen.findByRole('listitem', { name: 'Alpha Pair vs Bravo Pair' })).toBeInTheDocument();
     expect(selected('Club')).toBe('Club Dos');
     expect(selected('League')).toBe('Autumn League');
-    expect(selected('Round')).toBe('Round 2 · 08.09.2026.');
+    expect(selected('Round')).toBe('Round 2 · Tue 8 Sept 2026');
     expect(api.callsTo('GET', ROUND_7)).toHaveLength(0);
   });
 
@@ -55,14 +63,14 @@ describe('Results: the chosen round lives in the address', () => {
     const { router } = renderDashboard('/admin/results?club=2&league=6&round=8');
     await screen.findByRole('listitem', { name: 'Alpha Pair vs Bravo Pair' });
 
-    await user.selectOptions(screen.getByLabelText('Round', { selector: 'select' }), 'Round 1 · 01.09.2026.');
+    await user.selectOptions(screen.getByLabelText('Round', { selector: 'select' }), 'Round 1 · Tue 1 Sept 2026');
     expect(await screen.findByRole('listitem', { name: 'Charlie Pair vs Delta Pair' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/results');
     expect(router.state.location.search).toMatchObject({ club: 2, league: 6, round: 7 });
 
     router.history.back();
     expect(await screen.findByRole('listitem', { name: 'Alpha Pair vs Bravo Pair' })).toBeInTheDocument();
-    expect(selected('Round')).toBe('Round 2 · 08.09.2026.');
+    expect(selected('Round')).toBe('Round 2 · Tue 8 Sept 2026');
   });
 
   it('choosing a club starts its league and round afresh; another section keeps the choice', async () => {
@@ -74,7 +82,7 @@ describe('Results: the chosen round lives in the address', () => {
     await user.click(screen.getByRole('link', { name: 'Schedule' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/schedule'));
     expect(router.state.location.search).toMatchObject({ club: 2, league: 6, round: 8 });
-    expect(selected('Round')).toBe('Round 2 · 08.09.2026.');
+    expect(selected('Round')).toBe('Round 2 · Tue 8 Sept 2026');
 
     await user.selectOptions(screen.getByLabelText('Club', { selector: 'select' }), 'Club Uno');
     await waitFor(() => expect(router.state.location.search).toEqual({ club: 1 }));
@@ -96,7 +104,7 @@ describe('Results: the chosen round lives in the address', () => {
     renderDashboard(href);
     const card = await screen.findByRole('listitem', { name: 'Alpha Pair vs Bravo Pair' });
     expect(await within(card).findByText(OUTBOX_TEXT.pendingMark)).toBeInTheDocument();
-    expect(selected('Round')).toBe('Round 2 · 08.09.2026.');
+    expect(selected('Round')).toBe('Round 2 · Tue 8 Sept 2026');
     expect(await appOutboxEntries()).toEqual([expect.objectContaining({ matchId: 81, roundId: 8, state: 'pending' })]);
   }, BUSY_MACHINE_MS);
 });
@@ -145,6 +153,6 @@ describe('Results: loading is shown as loading', () => {
     release();
     expect(await screen.findByText(resultMessages.empty)).toBeInTheDocument();
     expect(selected('Club')).toBe('Club Uno');
-    expect(selected('Round')).toBe('Round 1 · 01.05.2026.');
+    expect(selected('Round')).toBe('Round 1 · Fri 1 May 2026');
   });
 });

@@ -51,7 +51,7 @@ describe('the language picker in the header', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Jugadores' })).toBeInTheDocument();
     expect(screen.getByText('2 jugadores encontrados')).toBeInTheDocument();
-    expect(screen.getByPlaceholderText('Buscar jugadores por nombre...')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Buscar por nombre...')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
     expect(document.documentElement.lang).toBe('es');
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('es');

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setClock } from '@/client/lib/clock';
 import {
   currentRound,
   localIsoDate,
@@ -79,10 +80,18 @@ describe('set boxes', () => {
 });
 
 describe('labels', () => {
-  it('labels a round "name – dd.mm.yyyy.", or by id without a name', () => {
-    expect(roundLabel(round(3, '2026-03-10'))).toBe('Round 3 – 10.03.2026.');
-    expect(roundLabel(round(9, '2026-11-01', { name: 'Final day' }))).toBe('Final day – 01.11.2026.');
-    expect(roundLabel(round(9, '2026-11-01', { name: '  ' }))).toBe('Round 9 – 01.11.2026.');
+  // A fixed day far from the dates below, so none of them reads "Today" (src/client/lib/clock.ts).
+  let restoreClock = () => {};
+  beforeEach(() => {
+    restoreClock = setClock(() => new Date(2026, 10, 25, 12).getTime());
+  });
+  afterEach(() => restoreClock());
+
+  it('labels a round "name – day", or by id without a name', () => {
+    expect(roundLabel(round(3, '2026-03-10'))).toBe('Round 3 – Tue 10 Mar 2026');
+    expect(roundLabel(round(9, '2026-11-01', { name: 'Final day' }))).toBe('Final day – Sun 1 Nov 2026');
+    expect(roundLabel(round(9, '2026-11-01', { name: '  ' }))).toBe('Round 9 – Sun 1 Nov 2026');
+    expect(roundLabel(round(9, '2026-11-26', { name: 'Final day' }))).toBe('Final day – Tomorrow');
   });
 
   it('writes the season line as league id / year', () => {

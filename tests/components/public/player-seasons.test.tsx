@@ -1,11 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/client/i18n/i18n';
+import { setClock } from '@/client/lib/clock';
 import { player, statistics } from './fixtures';
 import { failure, json, loadPublicPages, mockApi, pending, renderApp, stubScrolling } from './support';
 
 beforeAll(loadPublicPages);
 
 beforeEach(() => stubScrolling());
+
+// The history's dates are far from this day whenever the suite runs (a near one would read "Today").
+let restoreClock = () => {};
+beforeEach(() => {
+  restoreClock = setClock(() => new Date(2026, 10, 25, 12).getTime());
+});
+afterEach(async () => {
+  restoreClock();
+  await activateLocale('en');
+});
 
 const base = { '/api/v1/players/7': () => json(player()), '/api/v1/players/7/statistics': () => json(statistics()) };
 const season = (leagueId: number, leagueName: string, groupName: string, position: number) => ({
@@ -63,10 +75,37 @@ describe('player page: seasons and rating', () => {
     expect(within(rating).getByRole('img', { name: 'Rating from 1500 to 1500.3 over 2 matches' })).toBeInTheDocument();
     const rows = within(within(rating).getByRole('table', { name: 'Rating history' })).getAllByRole('row');
     expect(rows.slice(1).map((row) => row.textContent)).toEqual([
-      '09.03.2026.1520.01500.3−19.7',
-      '02.03.2026.1500.01520.0+20.0',
+      'Mon 9 Mar 20261520.01500.3−19.7',
+      'Mon 2 Mar 20261500.01520.0+20.0',
     ]);
     expect(screen.getByText("This player hasn't played in a league yet.")).toBeInTheDocument();
+  });
+
+  // Issue 24: the rating, its steps and the words about them with a decimal comma in Spanish.
+  it('writes the rating with a decimal comma in Spanish', async () => {
+    await activateLocale('es');
+    mockApi({
+      ...base,
+      '/api/v1/players/7/history': () => json({ seasons: [] }),
+      '/api/v1/players/7/rating': () =>
+        json({
+          rating: 1500.3,
+          reliability: 10,
+          history: [
+            { matchId: 1, date: '2026-03-02', before: 1500, after: 1520 },
+            { matchId: 2, date: '2026-03-09', before: 1520, after: 1500.3 },
+          ],
+        }),
+    });
+    renderApp('/player?id=7');
+    const rating = await screen.findByRole('region', { name: 'Nivel' });
+    await waitFor(() => expect(rating).toHaveTextContent('1500,3'));
+    expect(within(rating).getByRole('img', { name: 'Nivel de 1500 a 1500,3 en 2 partidos' })).toBeInTheDocument();
+    const rows = within(within(rating).getByRole('table')).getAllByRole('row');
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      'lun 9 mar 20261520,01500,3−19,7',
+      'lun 2 mar 20261500,01520,0+20,0',
+    ]);
   });
 
   it('has loading and error states of their own, while the rest of the page stands', async () => {

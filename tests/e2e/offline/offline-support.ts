@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
 import { api } from '../support/api';
 import { fillScoreGrid } from '../support/score-grid';
+import { formatDay } from '../../../src/client/i18n/format';
 
 /** Waits until the service worker is active and controls this page (first install claims it). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -83,7 +84,6 @@ interface Named {
   name: string;
 }
 
-const formatDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2}).*$/, '$3.$2.$1.');
 
 /**
  * Finds, through the public API, an active round meeting `wanted` (walking clubs from the last, so
@@ -117,7 +117,7 @@ export async function findRound(
           leagueId: league.id,
           leagueName: league.name,
           roundId: round.id,
-          roundLabel: `${round.name} · ${formatDate(round.date)}`,
+          roundLabel: `${round.name} · ${formatDay(round.date)}`,
         };
         if (skip(scope)) continue;
         const { matches } = await api<{ matches: PublicMatch[] }>(request, 'GET', `/v1/clubs/${club.id}/leagues/${league.id}/rounds/${round.id}/matches`);

@@ -40,7 +40,7 @@ test('playoffs: created in the admin, a semi-final recorded offline on a phone, 
     await page.goto(`/admin/playoffs?club=${own.clubId}&league=${own.leagueId}`);
     const form = page.getByRole('form', { name: playoffAdminMessages.formTitle });
     await form.getByLabel(/Qualifiers per group/).fill('4');
-    await form.getByLabel(/Final-day round/).selectOption({ label: 'Finals day · 13.06.2031.' });
+    await form.getByLabel(/Final-day round/).selectOption({ label: 'Finals day · Fri 13 Jun 2031' });
     await form.getByRole('button', { name: playoffAdminMessages.preview }).click();
     const preview = page.getByTestId('playoff-preview');
     await expect(preview.getByText(playoffAdminMessages.previewNote)).toBeVisible();

@@ -5,7 +5,7 @@ import { PWA_TEXT } from '../../../src/client/pwa/messages';
 
 test.use({ serviceWorkers: 'allow' });
 
-const NOTICE = /Offline – showing data from \d{2}\.\d{2}\.\d{4}\. \d{2}:\d{2}/;
+const NOTICE = /Offline – showing data from (Today|Yesterday|[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2,3} \d{4}) \d{2}:\d{2}/;
 
 interface Named {
   id: number;

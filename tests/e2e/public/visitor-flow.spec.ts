@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 
-const ROUND_LABEL = /^.+ – \d{2}\.\d{2}\.\d{4}\.$/;
+// A round's day for people: a word near today, else its weekday and date ("Sat 28 Nov 2026").
+const ROUND_LABEL = /^.+ – (Today|Tomorrow|Yesterday|[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2,3} \d{4})$/;
 // Team names: "J. Smith / A. Jones" on phones, "John Smith / Ann Jones" from 600 px.
 const SHORT_TEAM_NAME = /^\p{Lu}\. .+ \/ \p{Lu}\. .+$/u;
 const FULL_TEAM_NAME = /^\p{Lu}[^\s.]+ .+ \/ \p{Lu}[^\s.]+ .+$/u;

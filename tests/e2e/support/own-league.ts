@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { api, type AdminSession } from './api';
+import { formatDay } from '../../../src/client/i18n/format';
 
 interface OwnMatch {
   id: number;
@@ -19,7 +20,7 @@ interface OwnRound {
   id: number;
   name: string;
   date: string;
-  /** As the Results screen's Round select shows it: "Round 2 · 08.09.2026.". */
+  /** As the Results screen's Round select shows it: "Round 2 · Tue 8 Sept 2026" (the app's formatDay). */
   label: string;
   matches: OwnMatch[];
 }
@@ -36,7 +37,6 @@ export interface OwnLeague {
   remove: () => Promise<void>;
 }
 
-const formatDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3.$2.$1.');
 /** 19:00 … 22:00: the hours of the round's 18–22 window a match of the own league starts at. */
 const HOURS_PER_COURT = 4;
 
@@ -97,7 +97,7 @@ export async function createOwnLeague(
       matchPaths.push(`${roundsPath}/${round.id}/matches/${match.id}`);
       matches.push(match);
     }
-    rounds.push({ id: round.id, name, date, label: `${name} · ${formatDate(date)}`, matches });
+    rounds.push({ id: round.id, name, date, label: `${name} · ${formatDay(date)}`, matches });
   }
 
   return {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setClock } from '../../../src/client/lib/clock';
 import { isPublicApiRead } from '../../../sw/public-api';
 import { shouldPersistQuery } from '../../../src/client/offline/query-persistence';
 import { offlineNoticeText } from '../../../src/client/pwa/messages';
@@ -57,8 +58,16 @@ describe('persisted query cache: what is kept on the device', () => {
 });
 
 describe('offline notice text', () => {
-  it('names the time the data was fetched in the house date format', () => {
+  // A fixed day far from the dates below, so none of them reads "Today" (src/client/lib/clock.ts).
+  let restoreClock = () => {};
+  beforeEach(() => {
+    restoreClock = setClock(() => new Date(2026, 10, 25, 12).getTime());
+  });
+  afterEach(() => restoreClock());
+
+  it('names the day and time the data was fetched', () => {
     const at = new Date(2026, 10, 21, 18, 5).getTime();
-    expect(offlineNoticeText(at)).toBe('Offline – showing data from 21.11.2026. 18:05');
+    expect(offlineNoticeText(at)).toBe('Offline – showing data from Sat 21 Nov 2026 18:05');
+    expect(offlineNoticeText(new Date(2026, 10, 25, 9, 0).getTime())).toBe('Offline – showing data from Today 09:00');
   });
 });

@@ -1,7 +1,8 @@
 import type { Round } from '@/shared/schemas/round';
+import { now as clockNow } from '@/client/lib/clock';
 
 /** Today as yyyy-mm-dd in the visitor's own time zone (round dates are local calendar days). */
-export function localIsoDate(now: Date = new Date()): string {
+export function localIsoDate(now: Date = new Date(clockNow())): string {
   const month = String(now.getMonth() + 1).padStart(2, '0');
   const day = String(now.getDate()).padStart(2, '0');
   return `${now.getFullYear()}-${month}-${day}`;

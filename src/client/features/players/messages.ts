@@ -1,5 +1,6 @@
 import { t } from '@/client/i18n/i18n';
 import { texts } from '@/client/i18n/texts';
+import { formatDecimal } from '@/client/i18n/format';
 
 /** Texts of the players and player pages. docs/rules.md, "Public site", fixes most of them word for word. */
 export const playerMessages = texts({
@@ -64,7 +65,7 @@ export const ordinal = (position: number): string => t('players.seasons.ordinal'
 
 /** "Rating from 1500 to 1532.4 over 12 matches": what the sparkline shows, said in words. */
 export const ratingTrend = (first: number, last: number, matches: number): string =>
-  t('players.seasons.ratingTrend', { first, last, matches });
+  t('players.seasons.ratingTrend', { first: formatDecimal(first, 0), last: formatDecimal(last, 0), matches });
 
 /** "+12.3" / "−4.0": a rating step, signed. */
-export const signedChange = (change: number): string => `${change >= 0 ? '+' : '−'}${Math.abs(change).toFixed(1)}`;
+export const signedChange = (change: number): string => `${change >= 0 ? '+' : '−'}${formatDecimal(Math.abs(change))}`;

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/client/components/ui/button';
 import type { StaffPlayer } from '@/shared/schemas/player';
-import { formatDay } from '@/client/i18n/format';
+import { formatCalendarDate } from '@/client/i18n/format';
 import { fullName } from '@/shared/domain/team-name';
 import { catalog } from '@/client/components/admin/catalog';
 import { CrudSection } from '@/client/components/admin/crud-section';
@@ -52,7 +52,7 @@ export function PlayersSection() {
       empty={text.empty}
       columns={[
         { header: t('admin.field.name'), cell: (player) => fullName(player) },
-        { header: t('admin.field.dob'), cell: (player) => (player.dob ? formatDay(player.dob) : '') },
+        { header: t('admin.field.dob'), cell: (player) => (player.dob ? formatCalendarDate(player.dob) : '') },
         { header: t('admin.col.matches'), cell: (player) => player.matchesPlayed, numeric: true },
         { header: t('admin.col.wins'), cell: (player) => player.matchesWon, numeric: true },
       ]}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PlayerRatingResponse } from '@/shared/schemas/season';
-import { formatDay } from '@/client/i18n/format';
+import { formatDay, formatDecimal } from '@/client/i18n/format';
 import { StatusMessage } from '@/client/components/ui/status-message';
 import { playerQueries } from '../queries';
 import { playerSeasonMessages as text, ratingTrend, signedChange } from '../messages';
@@ -36,7 +36,7 @@ function RatingCard({ rating }: { rating: PlayerRatingResponse }) {
       <div className={styles.figures}>
         <p className={styles.value}>
           <span className="sr-only">{`${text.rating}: `}</span>
-          <span className="num">{rating.rating.toFixed(1)}</span>
+          <span className="num">{formatDecimal(rating.rating)}</span>
         </p>
         <div className={styles.reliability}>
           <div className={styles.reliabilityLine}>
@@ -83,8 +83,8 @@ function RatingCard({ rating }: { rating: PlayerRatingResponse }) {
                     return (
                       <tr key={step.matchId}>
                         <td>{formatDay(step.date)}</td>
-                        <td className="num">{step.before.toFixed(1)}</td>
-                        <td className="num">{step.after.toFixed(1)}</td>
+                        <td className="num">{formatDecimal(step.before)}</td>
+                        <td className="num">{formatDecimal(step.after)}</td>
                         <td className={`num ${change >= 0 ? styles.up : styles.down}`}>{signedChange(change)}</td>
                       </tr>
                     );

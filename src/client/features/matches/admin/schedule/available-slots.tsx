@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatStartHour } from '@/client/i18n/format';
 import { fetchAvailability, type RoundRef } from './api';
 import styles from './available-slots.module.css';
+import sectionStyles from './schedule-section.module.css';
 import { scheduleMessages as text } from './messages';
 import { t } from '@/client/i18n/i18n';
 
@@ -34,8 +35,8 @@ export function AvailableSlots({ round, team1Id, team2Id, onPick }: AvailableSlo
   const free = (slots.data ?? []).filter((slot) => slot.startTimes.length > 0);
 
   return (
-    <section className={styles.box} aria-labelledby="available-slots-title" aria-live="polite">
-      <h3 id="available-slots-title" className={styles.title}>
+    <section className={sectionStyles.info} aria-labelledby="available-slots-title" aria-live="polite">
+      <h3 id="available-slots-title" className={sectionStyles.infoTitle}>
         {text.availableSlots}
       </h3>
       {!ready ? (

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { localIsoDate } from '@/shared/domain/format';
+import { now } from '@/client/lib/clock';
 import { formatDay } from '@/client/i18n/format';
 import { entryShownByMatch, useOutbox, type OutboxEntry } from '@/client/offline';
 import { NotAvailableOffline, useIsOffline } from '@/client/pwa';
@@ -20,7 +21,7 @@ import { useTonightMatches, type TonightMatch } from './use-tonight-matches';
  * same rules and the same outbox as the Results screen.
  */
 export function TonightSection() {
-  const today = localIsoDate(new Date());
+  const today = localIsoDate(new Date(now()));
   const { loading, matches } = useTonightMatches(today);
   const offline = useIsOffline();
   const { entries } = useOutbox();
