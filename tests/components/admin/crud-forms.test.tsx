@@ -28,7 +28,7 @@ afterEach(() => {
 describe('Players form', () => {
   it('requires first name, last name and date of birth, then creates the player', async () => {
     const api = mockApi({
-      'GET /api/v1/players': page('players', []),
+      'GET /api/v1/admin/players': page('players', []),
       'POST /api/v1/admin/players': { status: 201, body: { id: 1 } },
     });
     const user = userEvent.setup();
@@ -46,13 +46,13 @@ describe('Players form', () => {
     await user.type(within(dialog).getByLabelText(/Date of birth/), '1990-04-12');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/v1/admin/players')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/v1/admin/players')[0]!.body).toEqual({ firstName: 'Ana', lastName: 'Blanco', dob: '1990-04-12' });
+    expect(api.callsTo('POST', '/api/v1/admin/players')[0]!.body).toEqual({ firstName: 'Ana', lastName: 'Blanco', dob: '1990-04-12', email: null, phone: null });
     expect(api.callsTo('POST', '/api/v1/admin/players')[0]!.headers.authorization).toBe('Bearer test-token');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('alerts the fixed failure text when the save fails, keeping the modal open', async () => {
-    mockApi({ 'GET /api/v1/players': page('players', []), 'POST /api/v1/admin/players': { status: 500, body: { error: 'boom', code: 'INTERNAL' } } });
+    mockApi({ 'GET /api/v1/admin/players': page('players', []), 'POST /api/v1/admin/players': { status: 500, body: { error: 'boom', code: 'INTERNAL' } } });
     const user = userEvent.setup();
     renderAdmin(<PlayersSection />);
     await user.click(await screen.findByRole('button', { name: playerMessages.create }));
@@ -67,7 +67,7 @@ describe('Players form', () => {
 
   it('asks before deleting and does nothing on Cancel', async () => {
     const api = mockApi({
-      'GET /api/v1/players': page('players', [{ id: 5, firstName: 'Ana', lastName: 'Blanco', dob: '1990-04-12', status: 'active', matchesPlayed: 0, matchesWon: 0 }]),
+      'GET /api/v1/admin/players': page('players', [{ id: 5, firstName: 'Ana', lastName: 'Blanco', dob: '1990-04-12', status: 'active', matchesPlayed: 0, matchesWon: 0 }]),
       'DELETE /api/v1/admin/players/5': { status: 204 },
     });
     const user = userEvent.setup();
@@ -87,14 +87,14 @@ describe('Players form', () => {
   it('loads every page of a long list, following total', async () => {
     const rows = Array.from({ length: 150 }, (_, index) => ({ id: index + 1, firstName: `P${index + 1}`, lastName: 'X', dob: '1990-01-01', status: 'active', matchesPlayed: 0, matchesWon: 0 }));
     const api = mockApi({
-      'GET /api/v1/players': (call) => {
+      'GET /api/v1/admin/players': (call) => {
         const number = Number(call.search.get('page'));
         return { body: { players: rows.slice((number - 1) * 100, number * 100), total: 150, page: number, pageSize: 100 } };
       },
     });
     renderAdmin(<PlayersSection />);
     expect(await screen.findByText('P150 X')).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/v1/players').map((call) => call.search.get('pageSize'))).toEqual(['100', '100']);
+    expect(api.callsTo('GET', '/api/v1/admin/players').map((call) => call.search.get('pageSize'))).toEqual(['100', '100']);
   });
 });
 

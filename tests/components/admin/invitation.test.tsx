@@ -28,7 +28,7 @@ afterEach(() => {
 describe('Invite a player', () => {
   it('shows the link, a QR code of it, copies it, and says until when it is valid', async () => {
     const expiresAt = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
-    const api = mockApi({ 'GET /api/v1/players': players, [`POST ${INVITE}`]: { status: 201, body: { url: URL_7, expiresAt } } });
+    const api = mockApi({ 'GET /api/v1/admin/players': players, [`POST ${INVITE}`]: { status: 201, body: { url: URL_7, expiresAt } } });
     const user = userEvent.setup();
     renderAdmin(<PlayersSection />);
 
@@ -52,7 +52,7 @@ describe('Invite a player', () => {
   });
 
   it('says clearly when the player already has an account (409)', async () => {
-    mockApi({ 'GET /api/v1/players': players, [`POST ${INVITE}`]: { status: 409, body: { error: 'This player already has an account', code: 'CONFLICT' } } });
+    mockApi({ 'GET /api/v1/admin/players': players, [`POST ${INVITE}`]: { status: 409, body: { error: 'This player already has an account', code: 'CONFLICT' } } });
     const user = userEvent.setup();
     renderAdmin(<PlayersSection />);
     await user.click(await screen.findByRole('button', { name: t('admin.players.inviteOf', { name: 'Ana Blanco' }) }));
@@ -65,7 +65,7 @@ describe('Invite a player', () => {
   it('offers to try again when the invitation could not be made', async () => {
     let calls = 0;
     mockApi({
-      'GET /api/v1/players': players,
+      'GET /api/v1/admin/players': players,
       [`POST ${INVITE}`]: () => (++calls === 1 ? { status: 500, body: { error: 'Internal error', code: 'INTERNAL' } } : { status: 201, body: { url: URL_7, expiresAt: new Date(Date.now() + 3600_000).toISOString() } }),
     });
     const user = userEvent.setup();

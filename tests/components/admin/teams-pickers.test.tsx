@@ -27,7 +27,7 @@ describe('Team form player pickers', () => {
   it("excludes the other picker's choice, and editing the text clears the selection", async () => {
     const api = mockApi({
       'GET /api/v1/teams': page('teams', []),
-      'GET /api/v1/players': (call) => {
+      'GET /api/v1/admin/players': (call) => {
         const search = (call.search.get('search') ?? '').toLowerCase();
         return { body: page('players', players.filter((player) => `${player.firstName} ${player.lastName}`.toLowerCase().includes(search))) };
       },
@@ -54,7 +54,7 @@ describe('Team form player pickers', () => {
     await user.click(within(dialog).getByRole('option', { name: /Bea Blanco/ }));
 
     // Searches ask for 10 results.
-    expect(api.callsTo('GET', '/api/v1/players').at(-1)!.search.get('pageSize')).toBe('10');
+    expect(api.callsTo('GET', '/api/v1/admin/players').at(-1)!.search.get('pageSize')).toBe('10');
 
     // Editing the text of picker 1 drops its choice: Create now says Player 1 is missing.
     await user.type(picker1, 'x');

@@ -1,3 +1,4 @@
+import { formatDay } from '@/client/i18n/format';
 import type { Club } from '@/shared/schemas/club';
 import type { League } from '@/shared/schemas/league';
 import type { Group, StandingsResponse } from '@/shared/schemas/group';
@@ -136,7 +137,5 @@ export function daysFromToday(days: number): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-export const dotted = (iso: string): string => {
-  const [year, month, day] = iso.split('-');
-  return `${day}.${month}.${year}.`;
-};
+/** A round's date as the screens show it (tests/unit/dates-for-people.test.ts pins the format itself). */
+export const shownDay = (iso: string): string => formatDay(iso);

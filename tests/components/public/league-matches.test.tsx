@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dotted } from './fixtures';
+import { shownDay } from './fixtures';
 import { LEAGUE, LEAGUE_URL, leagueApi, rounds } from './league-api';
 import { failure, json, loadPublicPages, mockApi, pending, renderApp, stubScrolling } from './support';
 
@@ -20,9 +20,9 @@ describe('match schedule', () => {
   it('shows the current round (the earliest dated today or later) with its label and no round switching', async () => {
     const api = mockApi(leagueApi());
     renderApp(SCHEDULE_URL);
-    expect(await screen.findByRole('heading', { name: `Round 3 – ${dotted(rounds.third.date)}` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `Round 3 – ${shownDay(rounds.third.date)}` })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /round/i })).not.toBeInTheDocument();
-    await screen.findByRole('list', { name: `Round 3 – ${dotted(rounds.third.date)}` });
+    await screen.findByRole('list', { name: `Round 3 – ${shownDay(rounds.third.date)}` });
     const [request] = api.callsTo(`${LEAGUE}/groups/21/rounds/3/matches/schedule`);
     expect(Object.fromEntries(request!.searchParams)).toEqual({ page: '1', pageSize: '100' });
   });
@@ -89,7 +89,7 @@ describe('match schedule', () => {
     );
     renderApp(SCHEDULE_URL);
     // Round 2 has no name: the label uses its id.
-    expect(await screen.findByRole('heading', { name: `Round 2 – ${dotted(rounds.second.date)}` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `Round 2 – ${shownDay(rounds.second.date)}` })).toBeInTheDocument();
   });
 });
 
@@ -97,7 +97,7 @@ describe('results', () => {
   it('opens on the latest round that has results, with per-set boxes and each set winner marked', async () => {
     mockApi(leagueApi());
     renderApp(RESULTS_URL);
-    expect(await screen.findByRole('heading', { name: `Round 1 – ${dotted(rounds.first.date)}` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `Round 1 – ${shownDay(rounds.first.date)}` })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: /Court 1, 19:00/ });
     const [, row1, row2] = within(table).getAllByRole('row');
     // A set's cell reads its score, then " won" for the set's winner (words, not only the colour).
