@@ -1,7 +1,8 @@
 import type { MatchInput } from '@/shared/schemas/match';
 import type { ConflictMatch } from './conflict';
-import { OUTBOX_TEXT, resultText } from './messages';
+import { resultText } from './messages';
 import styles from './conflict-results.module.css';
+import { t } from '@/client/i18n/i18n';
 
 /**
  * A conflict (412) in the one written form of set scores: the result the server holds now, the one
@@ -11,11 +12,11 @@ export function ConflictResults({ theirs, yours }: { theirs: ConflictMatch; your
   return (
     <dl className={styles.results}>
       <div>
-        <dt>{OUTBOX_TEXT.theirResult}</dt>
+        <dt>{t('offline.theirResult')}</dt>
         <dd>{resultText(theirs)}</dd>
       </div>
       <div>
-        <dt>{OUTBOX_TEXT.yourResult}</dt>
+        <dt>{t('offline.yourResult')}</dt>
         <dd>{resultText(yours)}</dd>
       </div>
     </dl>

@@ -11,5 +11,5 @@ export type { OutboxEntry, OutboxEntryState, OutboxOperation, ReportOperation, T
 export { entryShownByMatch, matchPayloadOf, bodyOf, isReportOperation, sessionOf } from './outbox-types';
 export type { SendNowOutcome, SyncState, SyncStatus } from './sync-engine';
 export { conflictMatchOf, conflictMatchOfAnswer, type ConflictMatch } from './conflict';
-export { OUTBOX_TEXT, refusalReason, resultText } from './messages';
+export { refusalReason, resultText } from './messages';
 export { submitReportWrite, type ReportWrite, type ReportWriteResult, type ReportPlace } from './report-writes';

@@ -1,41 +1,16 @@
 import { formatSetScores } from '@/shared/domain/set-scores';
 import type { OutboxEntryState, OutboxOperation } from './outbox-types';
 import type { SyncStatus } from './sync-engine';
-import { t } from '@/client/i18n/i18n';
+import { t, type MessageKey } from '@/client/i18n/i18n';
 import { serverErrorText } from '@/client/i18n/server-errors';
-import { texts } from '@/client/i18n/texts';
 
-/** Texts of the outbox (one module per feature, so tests import the same constants). */
-export const OUTBOX_TEXT = texts({
-  panelTitle: 'offline.panelTitle',
-  empty: 'offline.empty',
-  retry: 'offline.retry',
-  edit: 'offline.edit',
-  discard: 'offline.discard',
-  save: 'offline.save',
-  cancel: 'offline.cancel',
-  close: 'offline.close',
-  syncNow: 'offline.syncNow',
-  signIn: 'offline.signIn',
-  discardConfirm: 'offline.discardConfirm',
-  conflictTitle: 'offline.conflictTitle',
-  theirResult: 'offline.theirResult',
-  yourResult: 'offline.yourResult',
-  noResult: 'offline.noResult',
-  walkover: 'offline.walkover',
-  overwriteHint: 'offline.overwriteHint',
-  team1Scores: 'offline.team1Scores',
-  team2Scores: 'offline.team2Scores',
-  pendingMark: 'offline.pendingMark',
-});
-
-export const ENTRY_STATE_TEXT: Record<OutboxEntryState, string> = texts({
+export const ENTRY_STATE_TEXT: Record<OutboxEntryState, MessageKey> = {
   pending: 'offline.ENTRY_STATE_TEXT.pending',
   syncing: 'offline.ENTRY_STATE_TEXT.syncing',
   'needs-attention': 'offline.ENTRY_STATE_TEXT.needs-attention',
-});
+};
 
-export const OPERATION_TEXT: Record<OutboxOperation, string> = texts({
+export const OPERATION_TEXT: Record<OutboxOperation, MessageKey> = {
   'match/create': 'offline.OPERATION_TEXT.match-create',
   'match/update-results': 'offline.OPERATION_TEXT.match-update-results',
   'match/delete': 'offline.OPERATION_TEXT.match-delete',
@@ -43,7 +18,7 @@ export const OPERATION_TEXT: Record<OutboxOperation, string> = texts({
   'report/confirm': 'offline.OPERATION_TEXT.report-confirm',
   'report/dispute': 'offline.OPERATION_TEXT.report-dispute',
   unrecognised: 'offline.OPERATION_TEXT.unrecognised',
-});
+};
 
 /**
  * Why the server refused a change, in the organiser's words and language (by the error's code and
@@ -51,13 +26,13 @@ export const OPERATION_TEXT: Record<OutboxOperation, string> = texts({
  * server's own text counts match versions, which mean nothing courtside.
  */
 export const refusalReason = (status: number, body: unknown): string | undefined =>
-  status === 412 ? OUTBOX_TEXT.conflictTitle : serverErrorText(body);
+  status === 412 ? t('offline.conflictTitle') : serverErrorText(body);
 
 /** A result as one line, set by set from team 1's side ("6–4 3–6"), as the outbox and the match cards show it. */
 export function resultText(result: { team1Results?: readonly number[]; team2Results?: readonly number[]; outcome?: string }): string {
-  if (result.outcome === 'walkover') return OUTBOX_TEXT.walkover;
+  if (result.outcome === 'walkover') return t('offline.walkover');
   const sets = formatSetScores(result.team1Results ?? [], result.team2Results ?? []);
-  return sets === '' ? OUTBOX_TEXT.noResult : sets;
+  return sets === '' ? t('offline.noResult') : sets;
 }
 
 /** "1 change" / "3 changes": the one plural rule of the outbox texts. */

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useOutbox } from './use-outbox';
 import { OutboxPanel } from './outbox-panel';
-import { OUTBOX_TEXT, badgeLabel } from './messages';
+import { badgeLabel } from './messages';
 import { Button } from '../components/ui/button';
 import styles from './outbox-badge.module.css';
+import { t } from '@/client/i18n/i18n';
 
 /**
  * For the admin header: how many changes wait in the outbox (red when one needs attention).
@@ -42,10 +43,10 @@ export function OutboxBadge({ onClick }: { onClick?: () => void }) {
         <span aria-hidden="true">⇅</span> {counts.total}
       </button>
       {open && !onClick && (
-        <div className={styles.popover} role="dialog" aria-label={OUTBOX_TEXT.panelTitle}>
+        <div className={styles.popover} role="dialog" aria-label={t('offline.panelTitle')}>
           <OutboxPanel />
           <Button variant="secondary" onClick={() => setOpen(false)}>
-            {OUTBOX_TEXT.close}
+            {t('offline.close')}
           </Button>
         </div>
       )}

@@ -8,7 +8,7 @@ import { Button } from '../components/ui/button';
 import { matchPayloadOf, type OutboxEntry } from './outbox-types';
 import { conflictMatchOf } from './conflict';
 import styles from './outbox-entry-editor.module.css';
-import { OUTBOX_TEXT } from './messages';
+import { t } from '@/client/i18n/i18n';
 
 /**
  * The entry does not know its league's format, so the grid is checked under the rules every format
@@ -21,8 +21,8 @@ function teamNamesOf(entry: OutboxEntry): [string, string] {
   const theirs = conflictMatchOf(entry.serverMatch);
   const [team1, team2] = (entry.label ?? '').split(' vs ');
   return [
-    theirs?.team1Name ?? (team2 === undefined ? OUTBOX_TEXT.team1Scores : team1!),
-    theirs?.team2Name ?? (team2 === undefined ? OUTBOX_TEXT.team2Scores : team2),
+    theirs?.team1Name ?? (team2 === undefined ? t('offline.team1Scores') : team1!),
+    theirs?.team2Name ?? (team2 === undefined ? t('offline.team2Scores') : team2),
   ];
 }
 
@@ -62,7 +62,7 @@ export function OutboxEntryEditor({
   return (
     <form className={styles.editor} noValidate onSubmit={submit}>
       {/* The server's result and yours stand above, in the entry's summary. */}
-      {serverVersion !== undefined && <p className={styles.server}>{OUTBOX_TEXT.overwriteHint}</p>}
+      {serverVersion !== undefined && <p className={styles.server}>{t('offline.overwriteHint')}</p>}
       <ScoreGrid
         grid={grid}
         team1Name={team1Name}
@@ -77,10 +77,10 @@ export function OutboxEntryEditor({
       />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
-          {OUTBOX_TEXT.cancel}
+          {t('offline.cancel')}
         </Button>
         <Button type="submit" variant="primary">
-          {OUTBOX_TEXT.save}
+          {t('offline.save')}
         </Button>
       </div>
     </form>

@@ -4,11 +4,12 @@ import { ConflictResults } from './conflict-results';
 import { conflictMatchOf } from './conflict';
 import { OutboxEntryEditor } from './outbox-entry-editor';
 import { bodyOf, matchPayloadOf, type OutboxEntry } from './outbox-types';
-import { ENTRY_STATE_TEXT, OPERATION_TEXT, OUTBOX_TEXT, resultText, syncHeadline } from './messages';
+import { ENTRY_STATE_TEXT, OPERATION_TEXT, resultText, syncHeadline } from './messages';
 import { RetryCountdown } from './retry-countdown';
 import { formatClock } from '@/client/i18n/format';
 import { Button } from '../components/ui/button';
 import styles from './outbox-panel.module.css';
+import { t } from '@/client/i18n/i18n';
 
 const time = formatClock;
 
@@ -21,24 +22,24 @@ export function OutboxPanel() {
   return (
     <section className={styles.panel} aria-labelledby="outbox-panel-title" data-testid="outbox-panel">
       <header className={styles.header}>
-        <h2 id="outbox-panel-title">{OUTBOX_TEXT.panelTitle}</h2>
+        <h2 id="outbox-panel-title">{t('offline.panelTitle')}</h2>
         <span className={styles.status} role="status" data-sync-state={status.state}>
           {syncHeadline(status)}
         </span>
         {status.nextRetryAt !== null && status.waitingCount > 0 && status.state !== 'offline' && <RetryCountdown at={status.nextRetryAt} />}
         {outbox.counts.total > 0 && status.state !== 'offline' && (
           <Button variant="secondary" onClick={() => void outbox.syncNow()}>
-            {OUTBOX_TEXT.syncNow}
+            {t('offline.syncNow')}
           </Button>
         )}
       </header>
       {status.needsSignIn && (
         <p className={styles.signIn} role="alert">
-          {OUTBOX_TEXT.signIn}
+          {t('offline.signIn')}
         </p>
       )}
       {outbox.entries.length === 0 ? (
-        <p className={styles.empty}>{OUTBOX_TEXT.empty}</p>
+        <p className={styles.empty}>{t('offline.empty')}</p>
       ) : (
         <ol className={styles.list}>
           {outbox.entries.map((entry) => (
@@ -59,21 +60,21 @@ export function OutboxPanel() {
                     {/* An entry kept from an older app that could not be read has nothing to send again. */}
                     {entry.operation !== 'unrecognised' && (
                       <Button variant="secondary" onClick={() => void outbox.retry(entry.id)}>
-                        {OUTBOX_TEXT.retry}
+                        {t('offline.retry')}
                       </Button>
                     )}
                     {matchPayloadOf(entry) && (
                       <Button variant="secondary" onClick={() => setEditing(entry.id)}>
-                        {OUTBOX_TEXT.edit}
+                        {t('offline.edit')}
                       </Button>
                     )}
                     <Button
                       variant="danger"
                       onClick={() => {
-                        if (window.confirm(OUTBOX_TEXT.discardConfirm)) void outbox.discard(entry.id);
+                        if (window.confirm(t('offline.discardConfirm'))) void outbox.discard(entry.id);
                       }}
                     >
-                      {OUTBOX_TEXT.discard}
+                      {t('offline.discard')}
                     </Button>
                   </div>
                 )
@@ -96,14 +97,14 @@ function EntrySummary({ entry }: { entry: OutboxEntry }) {
   const scores = !conflict && body?.team1Results?.length ? resultText(body) : null;
   return (
     <div className={styles.summary}>
-      <strong>{entry.label ?? OPERATION_TEXT[entry.operation]}</strong>
+      <strong>{entry.label ?? t(OPERATION_TEXT[entry.operation])}</strong>
       <span className={styles.meta}>
-        {OPERATION_TEXT[entry.operation]}
+        {t(OPERATION_TEXT[entry.operation])}
         {scores && <span> · {scores}</span>} · {time(entry.createdAt)}
       </span>
-      <span className={styles.meta}>{ENTRY_STATE_TEXT[entry.state]}</span>
+      <span className={styles.meta}>{t(ENTRY_STATE_TEXT[entry.state])}</span>
       {/* A conflict is worded now, in the language on screen; other reasons as they were kept. */}
-      {entry.lastStatus === 412 ? <span className={styles.error}>{OUTBOX_TEXT.conflictTitle}</span> : entry.lastError && <span className={styles.error}>{entry.lastError}</span>}
+      {entry.lastStatus === 412 ? <span className={styles.error}>{t('offline.conflictTitle')}</span> : entry.lastError && <span className={styles.error}>{entry.lastError}</span>}
       {theirs && conflict && <ConflictResults theirs={theirs} yours={conflict} />}
     </div>
   );

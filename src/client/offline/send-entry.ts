@@ -2,7 +2,6 @@ import type { OutboxEntry } from './outbox-types';
 import { isSendable, requestOf } from './outbox-operations';
 import { refusalReason } from './messages';
 import { t } from '@/client/i18n/i18n';
-import { texts } from '@/client/i18n/texts';
 
 /** What one attempt at sending an entry came to. */
 export type SendOutcome =
@@ -17,13 +16,10 @@ export type SendOutcome =
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
-/** The reasons this module words itself, in the active language (the entry keeps the one it got). */
-export const SEND_REASONS = texts({ network: 'offline.reason.network', signIn: 'offline.reason.signIn', unrecognised: 'offline.reason.unrecognised' });
-
 /** Sends an entry as its operation's request (outbox-operations.ts), with the session's token. */
 export async function sendEntry(entry: OutboxEntry, token: string, fetchImpl: FetchLike): Promise<SendOutcome> {
   // Never taken for sending (outbox.ts); refused here too, so nothing unreadable reaches the server.
-  if (!isSendable(entry)) return { kind: 'refused', status: 0, reason: SEND_REASONS.unrecognised, body: null };
+  if (!isSendable(entry)) return { kind: 'refused', status: 0, reason: t('offline.reason.unrecognised'), body: null };
   const request = requestOf(entry);
   let response: Response;
   try {
@@ -35,13 +31,13 @@ export async function sendEntry(entry: OutboxEntry, token: string, fetchImpl: Fe
       cache: 'no-store',
     });
   } catch {
-    return { kind: 'retry', status: null, reason: SEND_REASONS.network };
+    return { kind: 'retry', status: null, reason: t('offline.reason.network') };
   }
   const body = await readBody(response);
   const status = response.status;
   if (status >= 200 && status < 300) return { kind: 'done', status, body };
   const reason = refusalReason(status, body) ?? t('offline.reason.http', { status });
-  if (status === 401) return { kind: 'unauthorized', reason: SEND_REASONS.signIn };
+  if (status === 401) return { kind: 'unauthorized', reason: t('offline.reason.signIn') };
   if (isTransient(status, body)) return { kind: 'retry', status, reason };
   if (status >= 400 && status < 500) return { kind: 'refused', status, reason, body };
   return { kind: 'retry', status, reason };

@@ -4,7 +4,8 @@ import { orderingKey, sessionOf, type OutboxEntry } from './outbox-types';
 import type { SessionScope } from '../lib/session';
 import { recordProducedVersion } from './own-versions';
 import { conflictDetailsOf } from './conflict';
-import { SEND_REASONS, sendEntry, type FetchLike, type SendOutcome } from './send-entry';
+import { sendEntry, type FetchLike, type SendOutcome } from './send-entry';
+import { t } from '@/client/i18n/i18n';
 
 /**
  * The sync loop (the offline layer follows Actual Budget). It owns every send of the
@@ -299,7 +300,7 @@ export class SyncEngine {
           lastStatus: outcome.status,
           lastAttemptAt: attemptAt,
         });
-        return outcome.reason === SEND_REASONS.network;
+        return outcome.reason === t('offline.reason.network');
       case 'refused':
         if (screenWaits) {
           await db.entries.delete(entry.id);

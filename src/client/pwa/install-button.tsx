@@ -1,6 +1,6 @@
 import { useInstallPrompt } from './install-prompt';
-import { PWA_TEXT } from './messages';
 import styles from './pwa.module.css';
+import { t } from '@/client/i18n/i18n';
 
 /** "Install app", shown only where the browser fired beforeinstallprompt. Fits a header. */
 export function InstallButton({ className }: { className?: string }) {
@@ -8,7 +8,7 @@ export function InstallButton({ className }: { className?: string }) {
   if (!canInstall) return null;
   return (
     <button type="button" className={className ?? styles.button} onClick={() => void install()} data-testid="install-button">
-      {PWA_TEXT.install}
+      {t('pwa.install')}
     </button>
   );
 }

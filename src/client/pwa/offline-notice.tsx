@@ -1,8 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useIsOffline } from './online-status';
-import { PWA_TEXT, offlineNoticeText } from './messages';
+import { offlineNoticeText } from './messages';
 import styles from './pwa.module.css';
+import { t } from '@/client/i18n/i18n';
 
 /** The notice text for data last fetched at `updatedAt` (a query's dataUpdatedAt), or null when online or no data. */
 export function useOfflineNotice(updatedAt: number | null | undefined): string | null {
@@ -68,7 +69,7 @@ export function OfflineBanner() {
   if (!offline || pageNoticeShown) return null;
   return (
     <div className={styles.banner} role="status" data-testid="offline-banner">
-      {oldest > 0 ? offlineNoticeText(oldest) : PWA_TEXT.offlineNoData}
+      {oldest > 0 ? offlineNoticeText(oldest) : t('pwa.offlineNoData')}
     </div>
   );
 }
@@ -77,8 +78,8 @@ export function OfflineBanner() {
 export function NotAvailableOffline() {
   return (
     <section className={styles.unavailable} role="status" data-testid="not-available-offline">
-      <h2>{PWA_TEXT.notAvailableTitle}</h2>
-      <p>{PWA_TEXT.notAvailableBody}</p>
+      <h2>{t('pwa.notAvailableTitle')}</h2>
+      <p>{t('pwa.notAvailableBody')}</p>
     </section>
   );
 }

@@ -3,8 +3,8 @@ import { OfflineBanner } from './offline-notice';
 import { UpdatePrompt } from './update-prompt';
 import { useRouterState } from '@tanstack/react-router';
 import { useInstallPrompt } from './install-prompt';
-import { PWA_TEXT } from './messages';
 import styles from './pwa.module.css';
+import { t } from '@/client/i18n/i18n';
 
 /** App-wide PWA notices, mounted once in the root layout: offline banner, update prompt, install offer. */
 export function PwaChrome() {
@@ -30,13 +30,13 @@ function InstallOffer() {
   const movedOn = useHasOpenedAnotherPage();
   if (!canInstall || dismissed || !movedOn) return null;
   return (
-    <div className={styles.toast} role="region" aria-label={PWA_TEXT.install} data-testid="install-offer">
-      <span>{PWA_TEXT.installHint}</span>
+    <div className={styles.toast} role="region" aria-label={t('pwa.install')} data-testid="install-offer">
+      <span>{t('pwa.installHint')}</span>
       <button type="button" className={styles.button} onClick={() => setDismissed(true)}>
-        {PWA_TEXT.notNow}
+        {t('pwa.notNow')}
       </button>
       <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => void install()} data-testid="install-button">
-        {PWA_TEXT.install}
+        {t('pwa.install')}
       </button>
     </div>
   );

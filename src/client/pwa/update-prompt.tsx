@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { applyUpdate, getUpdateState, subscribeUpdate } from './register-sw';
-import { PWA_TEXT } from './messages';
 import styles from './pwa.module.css';
+import { t } from '@/client/i18n/i18n';
 
 /** "A new version is ready" [Reload], while a new service worker waits for the user's go. */
 export function UpdatePrompt() {
@@ -9,9 +9,9 @@ export function UpdatePrompt() {
   if (!updateReady) return null;
   return (
     <div className={styles.toast} role="status" data-testid="update-prompt">
-      <span>{PWA_TEXT.updateReady}</span>
+      <span>{t('pwa.updateReady')}</span>
       <button type="button" className={`${styles.button} ${styles.primary}`} onClick={applyUpdate}>
-        {PWA_TEXT.reload}
+        {t('pwa.reload')}
       </button>
     </div>
   );

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { activityMessages } from '@/client/features/activity/admin/messages';
 import { renderDashboard, twoClubRoutes } from './dashboard-support';
 import { mockApi, type RecordedCall } from './support';
 import { eachTestSignedIn } from './signed-in-outbox';
+import { t } from '@/client/i18n/i18n';
 
 eachTestSignedIn();
 
@@ -55,7 +55,7 @@ describe('Activity section', () => {
     const user = userEvent.setup();
     const { router } = renderDashboard('/admin/activity');
     await screen.findAllByText('Changed player #12');
-    await user.selectOptions(screen.getByLabelText(activityMessages.entityFilter), 'Team');
+    await user.selectOptions(screen.getByLabelText(t('admin.activity.entityFilter')), 'Team');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ entity: 'team' }));
     await waitFor(() => expect(api.callsTo('GET', '/api/v1/admin/audit').at(-1)!.search.get('entity')).toBe('team'));
     await user.click(screen.getByRole('button', { name: /Next/ }));
@@ -66,7 +66,7 @@ describe('Activity section', () => {
   it("opens one entity's history from a link, and says when loading fails", async () => {
     const api = mockApi({ ...twoClubRoutes, 'GET /api/v1/admin/audit': { status: 500, body: { error: 'boom', code: 'INTERNAL' } } });
     renderDashboard('/admin/activity?entity=player&entityId=12');
-    expect(await screen.findByRole('alert')).toHaveTextContent(activityMessages.loadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('admin.activity.loadFailed'));
     expect(screen.getByRole('heading', { name: 'History of player #12' })).toBeInTheDocument();
     const call = api.callsTo('GET', '/api/v1/admin/audit')[0]!;
     expect(call.search.get('entity')).toBe('player');

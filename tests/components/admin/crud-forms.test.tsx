@@ -2,18 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClubsSection } from '@/client/features/clubs/admin/clubs-section';
-import { clubMessages } from '@/client/features/clubs/admin/messages';
 import { GroupsSection } from '@/client/features/groups/admin/groups-section';
-import { groupMessages } from '@/client/features/groups/admin/messages';
 import { emptyLeague, leagueFormSchema } from '@/client/features/leagues/admin/league-form';
 import { LeaguesSection } from '@/client/features/leagues/admin/leagues-section';
-import { leagueMessages } from '@/client/features/leagues/admin/messages';
 import { MATCH_FORMAT_LABELS } from '@/shared/domain/match-formats';
-import { playerMessages } from '@/client/features/players/admin/messages';
 import { PlayersSection } from '@/client/features/players/admin/players-section';
-import { roundMessages } from '@/client/features/rounds/admin/messages';
 import { RoundsSection } from '@/client/features/rounds/admin/rounds-section';
 import { dismissToasts, fieldMessages, groupTeams, leaguesOf, mockApi, page, renderAdmin, scopeRoutes, signIn } from './support';
+import { t } from '@/client/i18n/i18n';
 
 beforeEach(() => {
   localStorage.clear();
@@ -33,12 +29,12 @@ describe('Players form', () => {
     });
     const user = userEvent.setup();
     renderAdmin(<PlayersSection />);
-    await user.click(await screen.findByRole('button', { name: playerMessages.create }));
-    const dialog = screen.getByRole('dialog', { name: playerMessages.createTitle });
+    await user.click(await screen.findByRole('button', { name: t('admin.players.create') }));
+    const dialog = screen.getByRole('dialog', { name: t('admin.players.createTitle') });
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(within(dialog).getByText(playerMessages.firstNameRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(playerMessages.lastNameRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(playerMessages.dobRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(t('admin.players.firstNameRequired'))).toBeInTheDocument();
+    expect(within(dialog).getByText(t('admin.players.lastNameRequired'))).toBeInTheDocument();
+    expect(within(dialog).getByText(t('admin.players.dobRequired'))).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/v1/admin/players')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/First name/), 'Ana');
@@ -55,13 +51,13 @@ describe('Players form', () => {
     mockApi({ 'GET /api/v1/admin/players': page('players', []), 'POST /api/v1/admin/players': { status: 500, body: { error: 'boom', code: 'INTERNAL' } } });
     const user = userEvent.setup();
     renderAdmin(<PlayersSection />);
-    await user.click(await screen.findByRole('button', { name: playerMessages.create }));
+    await user.click(await screen.findByRole('button', { name: t('admin.players.create') }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText(/First name/), 'Ana');
     await user.type(within(dialog).getByLabelText(/Last name/), 'Blanco');
     await user.type(within(dialog).getByLabelText(/Date of birth/), '1990-04-12');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(playerMessages.saveFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('admin.players.saveFailed'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
@@ -74,7 +70,7 @@ describe('Players form', () => {
     renderAdmin(<PlayersSection />);
     await user.click(await screen.findByRole('button', { name: 'Delete player Ana Blanco' }));
     const question = screen.getByRole('alertdialog');
-    expect(question).toHaveTextContent(playerMessages.confirmDelete);
+    expect(question).toHaveTextContent(t('admin.players.confirmDelete'));
     expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('DELETE', '/api/v1/admin/players/5')).toHaveLength(0);
@@ -106,16 +102,16 @@ describe('Clubs form', () => {
     });
     const user = userEvent.setup();
     renderAdmin(<ClubsSection />);
-    await user.click(await screen.findByRole('button', { name: clubMessages.create }));
+    await user.click(await screen.findByRole('button', { name: t('admin.clubs.create') }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Create' }));
-    expect(screen.getByText(clubMessages.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(t('admin.clubs.nameRequired'))).toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
 
     await user.click(screen.getByRole('button', { name: 'Delete club Club Uno' }));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent(clubMessages.confirmDelete);
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(t('admin.clubs.confirmDelete'));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(clubMessages.deleteFailed);
+    expect(alert).toHaveTextContent(t('admin.clubs.deleteFailed'));
     expect(alert).toHaveTextContent('Club Uno holds recorded results');
   });
 
@@ -124,7 +120,7 @@ describe('Clubs form', () => {
     const user = userEvent.setup();
     renderAdmin(<ClubsSection />);
     await user.click(await screen.findByRole('button', { name: 'Edit club Club Uno' }));
-    const dialog = screen.getByRole('dialog', { name: clubMessages.editTitle });
+    const dialog = screen.getByRole('dialog', { name: t('admin.clubs.editTitle') });
     expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Club Uno');
     expect(within(dialog).getByRole('button', { name: 'Update' })).toBeInTheDocument();
   });
@@ -133,7 +129,7 @@ describe('Clubs form', () => {
 describe('Leagues form', () => {
   it('requires name and status, and points from 0 to 10', () => {
     const errors = fieldMessages(leagueFormSchema, { ...emptyLeague(), status: null, pointsForWin: '11', pointsForLoss: '1.5' });
-    expect(errors).toEqual({ name: leagueMessages.nameRequired, status: leagueMessages.statusRequired, pointsForWin: leagueMessages.pointsRange, pointsForLoss: leagueMessages.pointsRange });
+    expect(errors).toEqual({ name: t('admin.leagues.nameRequired'), status: t('admin.leagues.statusRequired'), pointsForWin: t('admin.leagues.pointsRange'), pointsForLoss: t('admin.leagues.pointsRange') });
     expect(fieldMessages(leagueFormSchema, { ...emptyLeague(), name: 'Spring', pointsForWin: '10', pointsForLoss: '0' })).toEqual({});
   });
 
@@ -142,10 +138,10 @@ describe('Leagues form', () => {
     const user = userEvent.setup();
     renderAdmin(<LeaguesSection />);
     await screen.findByText('Spring League');
-    await user.click(screen.getByRole('button', { name: leagueMessages.create }));
+    await user.click(screen.getByRole('button', { name: t('admin.leagues.create') }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(within(dialog).getByText(leagueMessages.nameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(t('admin.leagues.nameRequired'))).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Name/), 'Autumn');
     await user.clear(within(dialog).getByLabelText('Points for a win'));
     await user.type(within(dialog).getByLabelText('Points for a win'), '2');
@@ -167,7 +163,7 @@ describe('Leagues form', () => {
     const user = userEvent.setup();
     renderAdmin(<LeaguesSection />);
     await screen.findByText('Spring League');
-    await user.click(screen.getByRole('button', { name: leagueMessages.create }));
+    await user.click(screen.getByRole('button', { name: t('admin.leagues.create') }));
     const dialog = screen.getByRole('dialog');
     const format = within(dialog).getByLabelText(/^Match format/);
     expect(format).toHaveDisplayValue(MATCH_FORMAT_LABELS.free);
@@ -190,7 +186,7 @@ describe('Leagues form', () => {
     renderAdmin(<LeaguesSection />);
     expect(await screen.findByRole('cell', { name: MATCH_FORMAT_LABELS.proSet9 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit league Spring League' }));
-    const dialog = screen.getByRole('dialog', { name: leagueMessages.editTitle });
+    const dialog = screen.getByRole('dialog', { name: t('admin.leagues.editTitle') });
     const format = within(dialog).getByLabelText(/^Match format/);
     expect(format).toHaveDisplayValue(MATCH_FORMAT_LABELS.proSet9);
     await user.selectOptions(format, MATCH_FORMAT_LABELS.bestOf3);
@@ -211,27 +207,27 @@ describe('Groups form', () => {
     });
     const user = userEvent.setup();
     renderAdmin(<GroupsSection />);
-    await user.click(await screen.findByRole('button', { name: groupMessages.create }));
+    await user.click(await screen.findByRole('button', { name: t('admin.groups.create') }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Create' }));
-    expect(screen.getByText(groupMessages.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(t('admin.groups.nameRequired'))).toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
 
     await user.click(screen.getByRole('button', { name: 'Manage teams of Group A' }));
-    const dialog = screen.getByRole('dialog', { name: groupMessages.teamsTitle('Group A') });
-    await user.click(within(dialog).getByRole('button', { name: groupMessages.addTeam }));
-    expect(within(dialog).getByText(groupMessages.teamRequired)).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: t('admin.groups.teamsTitle', { group: 'Group A' }) });
+    await user.click(within(dialog).getByRole('button', { name: t('admin.groups.addTeam') }));
+    expect(within(dialog).getByText(t('admin.groups.teamRequired'))).toBeInTheDocument();
 
     // The picker never offers a team already in the group.
     await user.type(within(dialog).getByRole('combobox', { name: 'Team to add' }), 'Pair');
     const options = await within(dialog).findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Bravo Pair', 'Charlie Pair', 'Delta Pair']);
     await user.click(options[0]!);
-    await user.click(within(dialog).getByRole('button', { name: groupMessages.addTeam }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(groupMessages.addTeamFailed);
+    await user.click(within(dialog).getByRole('button', { name: t('admin.groups.addTeam') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('admin.groups.addTeamFailed'));
     expect(api.callsTo('POST', '/api/v1/admin/clubs/1/leagues/2/groups/3/teams')[0]!.body).toEqual({ team_id: 12 });
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove Alpha Pair from the group' }));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent(groupMessages.confirmRemoveTeam);
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(t('admin.groups.confirmRemoveTeam'));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(api.callsTo('DELETE', '/api/v1/admin/clubs/1/leagues/2/groups/3/teams')).toHaveLength(1));
     expect(api.callsTo('DELETE', '/api/v1/admin/clubs/1/leagues/2/groups/3/teams')[0]!.body).toEqual({ team_id: 11 });
@@ -244,7 +240,7 @@ describe('Rounds form', () => {
     const user = userEvent.setup();
     renderAdmin(<RoundsSection />);
     await screen.findByText('Round 1');
-    await user.click(screen.getByRole('button', { name: roundMessages.create }));
+    await user.click(screen.getByRole('button', { name: t('admin.rounds.create') }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByLabelText(/Start hour/)).toHaveDisplayValue('18:00');
     expect(within(dialog).getByLabelText(/End hour/)).toHaveDisplayValue('22:00');
@@ -254,8 +250,8 @@ describe('Rounds form', () => {
     expect(within(within(dialog).getByLabelText(/Start hour/)).getAllByRole('option').map((option) => option.textContent)).toContain('00:00');
 
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(within(dialog).getByText(roundMessages.nameRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(roundMessages.dateRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(t('admin.rounds.nameRequired'))).toBeInTheDocument();
+    expect(within(dialog).getByText(t('admin.rounds.dateRequired'))).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText(/^Name/), 'Round 2');
     await user.type(within(dialog).getByLabelText(/^Date/), '2026-05-08');

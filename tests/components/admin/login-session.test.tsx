@@ -3,7 +3,6 @@ import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/rea
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginMessages } from '@/client/features/admin-shell/login/messages';
 import { readSession, saveSession } from '@/client/lib/session';
 import { adminRouteTree } from '@/client/routes/admin';
 import { rootRoute } from '@/client/routes/root';
@@ -14,6 +13,7 @@ import '@/client/features/admin-shell/admin-layout';
 import '@/client/features/admin-shell/section-reads';
 import '@/client/features/admin-shell/overview/overview-section';
 import '@/client/features/clubs/admin/clubs-section';
+import { t } from '@/client/i18n/i18n';
 
 function renderAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -47,21 +47,21 @@ describe('Admin login', () => {
     });
     const user = userEvent.setup();
     const router = renderAt('/admin');
-    expect(await screen.findByRole('heading', { name: loginMessages.title })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: loginMessages.signIn }));
-    expect(screen.getByText(loginMessages.usernameRequired)).toBeInTheDocument();
-    expect(screen.getByText(loginMessages.passwordRequired)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t('admin.login.title') })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('admin.login.signIn') }));
+    expect(screen.getByText(t('admin.login.usernameRequired'))).toBeInTheDocument();
+    expect(screen.getByText(t('admin.login.passwordRequired'))).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
 
     await user.type(screen.getByLabelText(/Username/), 'admin');
     await user.type(screen.getByLabelText(/Password/), 'wrong');
-    await user.click(screen.getByRole('button', { name: loginMessages.signIn }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(loginMessages.invalid);
+    await user.click(screen.getByRole('button', { name: t('admin.login.signIn') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('admin.login.invalid'));
     expect(api.callsTo('POST', '/api/v1/auth/login')[0]!.headers.authorization).toBe(`Basic ${btoa('admin:wrong')}`);
     expect(api.callsTo('POST', '/api/v1/auth/login')[0]!.body).toBeUndefined();
 
     accept = true;
-    await user.click(screen.getByRole('button', { name: loginMessages.signIn }));
+    await user.click(screen.getByRole('button', { name: t('admin.login.signIn') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/overview'));
     expect(readSession()?.token).toBe('abc');
     expect(await screen.findByRole('link', { name: /Total Players\s*8/ })).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '@/client/i18n/i18n';
+import { activateLocale, t } from '@/client/i18n/i18n';
 import { OutboxBadge, getOutbox } from '@/client/offline';
-import { ENTRY_STATE_TEXT, OUTBOX_TEXT, badgeLabel } from '@/client/offline/messages';
+import { badgeLabel } from '@/client/offline/messages';
 import { appOutboxEntries, appOutboxIdle, queueAppResults } from '../../fixtures/app-outbox';
 import { mockApi, renderAdmin, type RecordedCall } from './support';
 import { eachTestSignedInOnEmptyOutbox } from './signed-in-outbox';
@@ -51,9 +51,9 @@ describe('the outbox panel’s conflicts', () => {
     await getOutbox().engine.trigger();
     const { refused } = await openConflict();
 
-    expect(within(refused).getByText(ENTRY_STATE_TEXT['needs-attention'])).toBeInTheDocument();
-    expect(within(refused).getByText(OUTBOX_TEXT.theirResult).nextElementSibling).toHaveTextContent(/^7–5 6–4$/);
-    expect(within(refused).getByText(OUTBOX_TEXT.yourResult).nextElementSibling).toHaveTextContent(/^6–4 6–3$/);
+    expect(within(refused).getByText(t('offline.ENTRY_STATE_TEXT.needs-attention'))).toBeInTheDocument();
+    expect(within(refused).getByText(t('offline.theirResult')).nextElementSibling).toHaveTextContent(/^7–5 6–4$/);
+    expect(within(refused).getByText(t('offline.yourResult')).nextElementSibling).toHaveTextContent(/^6–4 6–3$/);
     expect(within(refused).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
@@ -92,7 +92,7 @@ describe('the outbox panel’s conflicts', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user, refused } = await openConflict();
 
-    await user.click(within(refused).getByRole('button', { name: OUTBOX_TEXT.discard }));
+    await user.click(within(refused).getByRole('button', { name: t('offline.discard') }));
     await appOutboxIdle();
 
     await waitFor(async () => expect((await appOutboxEntries()).map((entry) => [entry.state, entry.attempts, entry.lastStatus])).toEqual([['needs-attention', 1, 412]]), SLOW);
@@ -104,7 +104,7 @@ describe('the outbox panel’s conflicts', () => {
     await queueAppResults(1);
     await getOutbox().engine.trigger();
     const { user, refused } = await openConflict();
-    await user.click(within(refused).getByRole('button', { name: OUTBOX_TEXT.edit }));
+    await user.click(within(refused).getByRole('button', { name: t('offline.edit') }));
 
     // The entry's 6–4 6–3 stands in the grid, one box per set and team, named as on every screen.
     const boxes = (team: string) => [0, 1, 2].map((set) => (scoreBox(refused, team, set) as HTMLInputElement).value);
@@ -114,14 +114,14 @@ describe('the outbox panel’s conflicts', () => {
     // A tied set is refused by the score entry's rules, in its one problem line, and nothing is sent.
     await user.clear(scoreBox(refused, 'Bravo Pair', 1));
     await user.type(scoreBox(refused, 'Bravo Pair', 1), '6');
-    await user.click(within(refused).getByRole('button', { name: OUTBOX_TEXT.save }));
+    await user.click(within(refused).getByRole('button', { name: t('offline.save') }));
     expect(within(refused).getByRole('alert')).toHaveTextContent(/tie/);
     expect(api.callsTo('PUT', MATCH_1)).toHaveLength(1);
 
     // Set 2 corrected to 6–4 and saved: re-queued over the server's version, sent, and gone.
     await user.clear(scoreBox(refused, 'Bravo Pair', 1));
     await user.type(scoreBox(refused, 'Bravo Pair', 1), '4');
-    await user.click(within(refused).getByRole('button', { name: OUTBOX_TEXT.save }));
+    await user.click(within(refused).getByRole('button', { name: t('offline.save') }));
     await waitFor(() => expect(api.callsTo('PUT', MATCH_1)).toHaveLength(2), SLOW);
     expect(api.callsTo('PUT', MATCH_1)[1]).toMatchObject({
       headers: { 'if-match': `"${THEIRS.version}"` },

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginMessages } from '@/client/features/admin-shell/login/messages';
 import { readSession, saveSession } from '@/client/lib/session';
 import { signInNotice } from '@/client/offline/messages';
 import { emptyAppOutbox, queueAppResults, stopAppOutbox } from '../../fixtures/app-outbox';
 import { renderDashboard } from './dashboard-support';
 import { dismissToasts, mockApi, page, scopeRoutes } from './support';
+import { t } from '@/client/i18n/i18n';
 
 // Signed out courtside with results queued: the sign-in form says they wait, and signing in
 // returns to the screen the organiser was on (issue 10).
@@ -14,7 +14,7 @@ import { dismissToasts, mockApi, page, scopeRoutes } from './support';
 const signInWithForm = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(await screen.findByLabelText(/Username/), 'admin');
   await user.type(screen.getByLabelText(/Password/), 'secret');
-  await user.click(screen.getByRole('button', { name: loginMessages.signIn }));
+  await user.click(screen.getByRole('button', { name: t('admin.login.signIn') }));
 };
 
 beforeEach(async () => {
@@ -44,7 +44,7 @@ describe('signed out with changes waiting', () => {
     const user = userEvent.setup();
     const { router } = renderDashboard('/admin/results');
 
-    expect(await screen.findByRole('heading', { name: loginMessages.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t('admin.login.title') })).toBeInTheDocument();
     expect(readSession()).toBeNull();
     expect(await screen.findByText(signInNotice(3))).toBeInTheDocument();
 
@@ -89,7 +89,7 @@ describe('signed out with changes waiting', () => {
       'POST /api/v1/auth/login': { token: 'fresh', expiresAt: new Date(Date.now() + 3600_000).toISOString() },
     });
     const { router } = renderDashboard('/admin/login?redirect=https%3A%2F%2Fevil.example%2F');
-    expect(await screen.findByRole('heading', { name: loginMessages.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t('admin.login.title') })).toBeInTheDocument();
     expect(screen.queryByTestId('outbox-sign-in-notice')).not.toBeInTheDocument();
 
     await signInWithForm(userEvent.setup());

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OutboxBadge, getOutbox } from '@/client/offline';
-import { ENTRY_STATE_TEXT, badgeLabel, syncHeadline } from '@/client/offline/messages';
+import { badgeLabel, syncHeadline } from '@/client/offline/messages';
 import { appOutboxIdle, appOutboxNetworkBack, emptyAppOutbox, queueAppResults, stopAppOutbox } from '../../fixtures/app-outbox';
 import { dismissToasts, mockApi, networkDown, renderAdmin, signIn } from './support';
+import { t } from '@/client/i18n/i18n';
 
 // "All changes sent" while seven are waiting (issue 10): during the backoff the panel's header
 // says what is true, with when the next try comes.
@@ -45,7 +46,7 @@ describe('outbox panel header', () => {
     expect(header).toHaveTextContent(syncHeadline({ state: 'retrying', waitingCount: 7, needsSignIn: false }));
     expect(header).not.toHaveTextContent(syncHeadline({ state: 'online', waitingCount: 0, needsSignIn: false }));
     expect(within(panel).getByText(/^Trying again in \d+ s$/)).toBeInTheDocument();
-    expect(within(panel).getAllByText(ENTRY_STATE_TEXT.pending)).toHaveLength(7);
+    expect(within(panel).getAllByText(t('offline.ENTRY_STATE_TEXT.pending'))).toHaveLength(7);
 
     reachable = true;
     await appOutboxNetworkBack();

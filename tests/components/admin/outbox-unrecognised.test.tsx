@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OutboxBadge, getOutbox } from '@/client/offline';
-import { ENTRY_STATE_TEXT, OPERATION_TEXT, OUTBOX_TEXT, badgeLabel } from '@/client/offline/messages';
+import { badgeLabel } from '@/client/offline/messages';
 import { typedEntryFrom } from '@/client/offline/outbox-migration';
-import { SEND_REASONS } from '@/client/offline/send-entry';
 import { appOutboxEntries, emptyAppOutbox, stopAppOutbox } from '../../fixtures/app-outbox';
 import { dismissToasts, mockApi, renderAdmin, signIn } from './support';
+import { t } from '@/client/i18n/i18n';
 
 // An entry kept from an older app that the upgrade could not read (issue 23) is shown as needing
 // attention, with the reason; it can only be discarded, never sent as something it is not.
@@ -34,17 +34,17 @@ describe('an unrecognised entry in the outbox panel', () => {
     const [entry] = within(screen.getByTestId('outbox-panel')).getAllByTestId('outbox-entry');
     expect(entry).toHaveAttribute('data-state', 'needs-attention');
     expect(entry).toHaveTextContent('Alpha vs Bravo');
-    expect(entry).toHaveTextContent(OPERATION_TEXT.unrecognised);
-    expect(entry).toHaveTextContent(ENTRY_STATE_TEXT['needs-attention']);
-    expect(entry).toHaveTextContent(SEND_REASONS.unrecognised);
-    expect(within(entry!).queryByRole('button', { name: OUTBOX_TEXT.retry })).not.toBeInTheDocument();
-    expect(within(entry!).queryByRole('button', { name: OUTBOX_TEXT.edit })).not.toBeInTheDocument();
+    expect(entry).toHaveTextContent(t('offline.OPERATION_TEXT.unrecognised'));
+    expect(entry).toHaveTextContent(t('offline.ENTRY_STATE_TEXT.needs-attention'));
+    expect(entry).toHaveTextContent(t('offline.reason.unrecognised'));
+    expect(within(entry!).queryByRole('button', { name: t('offline.retry') })).not.toBeInTheDocument();
+    expect(within(entry!).queryByRole('button', { name: t('offline.edit') })).not.toBeInTheDocument();
 
     await getOutbox().engine.trigger();
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
 
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    await user.click(within(entry!).getByRole('button', { name: OUTBOX_TEXT.discard }));
+    await user.click(within(entry!).getByRole('button', { name: t('offline.discard') }));
     await waitFor(async () => expect(await appOutboxEntries()).toEqual([]));
   });
 });

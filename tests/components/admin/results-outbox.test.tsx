@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { resultMessages } from '@/client/features/matches/admin/results/messages';
 import { ResultsSection } from '@/client/features/matches/admin/results/results-section';
 import { leagueQueries } from '@/client/features/leagues/queries';
 import { getOutbox, OutboxBadge } from '@/client/offline';
-import { ENTRY_STATE_TEXT, OUTBOX_TEXT, badgeLabel } from '@/client/offline/messages';
+import { badgeLabel } from '@/client/offline/messages';
 import { formatSetScores } from '@/shared/domain/set-scores';
 import { appOutboxEntries, appOutboxIdle, appOutboxNetworkBack } from '../../fixtures/app-outbox';
 import { groupTeams, mockApi, networkDown, renderAdmin, scopeRoutes, type RecordedCall } from './support';
 import { eachTestSignedInOnEmptyOutbox } from './signed-in-outbox';
 import { typeScoreGrid } from '../score-grid-support';
+import { t } from '@/client/i18n/i18n';
 
 // The Results screen writes through the real outbox (src/client/offline: match-writes, the
 // IndexedDB store, the sync loop); only fetch is stubbed, answering as the server does.
@@ -70,7 +70,7 @@ function matchServer() {
 
 async function enterScores(user: UserEvent, team1: string, team2: string) {
   await user.click(await screen.findByRole('button', { name: `Edit results of ${TITLE}` }));
-  const dialog = screen.getByRole('dialog', { name: resultMessages.editTitle });
+  const dialog = screen.getByRole('dialog', { name: t('admin.results.editTitle') });
   await typeScoreGrid(user, dialog, TEAMS, team1, team2);
   await user.click(within(dialog).getByRole('button', { name: 'Update' }));
 }
@@ -87,7 +87,7 @@ describe('Results screen writes, online', () => {
 
     await enterScores(user, '6, 7', '2, 5');
 
-    expect(await screen.findByText(resultMessages.updated)).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.results.updated'))).toBeInTheDocument();
     const [put] = writes();
     expect(put).toMatchObject({ method: 'PUT', path: `${MATCHES}/21`, body: expect.objectContaining({ team1Results: [6, 7], team2Results: [2, 5] }) });
     expect(put?.headers['if-match']).toBe('"3"');
@@ -104,7 +104,7 @@ describe('Results screen writes, online', () => {
     await user.click(await screen.findByRole('button', { name: `Delete match ${TITLE}` }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByText(resultMessages.deleted)).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.results.deleted'))).toBeInTheDocument();
     const [remove] = writes();
     expect(remove).toMatchObject({ method: 'DELETE', path: `${MATCHES}/21` });
     expect(remove?.headers['if-match']).toBe('"3"');
@@ -123,8 +123,8 @@ describe('Results screen writes, refused online', () => {
     await enterScores(user, '6, 6', '2, 3');
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(resultMessages.saveFailed);
-    expect(alert).toHaveTextContent(OUTBOX_TEXT.conflictTitle);
+    expect(alert).toHaveTextContent(t('admin.results.saveFailed'));
+    expect(alert).toHaveTextContent(t('offline.conflictTitle'));
     expect(alert).not.toHaveTextContent(/version/i);
   });
 });
@@ -143,9 +143,9 @@ describe('Results screen writes, without signal', () => {
 
     await enterScores(user, '6, 7', '2, 5');
 
-    expect(await screen.findByText(resultMessages.queued)).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.results.queued'))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await within(card()).findByText(OUTBOX_TEXT.pendingMark)).toBeInTheDocument();
+    expect(await within(card()).findByText(t('offline.pendingMark'))).toBeInTheDocument();
     expect(within(card()).getAllByRole('cell').map((cell) => cell.firstChild?.textContent)).toEqual(['6', '7', '2', '5']);
     // The loop tried at once too; still no signal, so the entry waits for its backoff timer.
     await appOutboxIdle();
@@ -156,7 +156,7 @@ describe('Results screen writes, without signal', () => {
     server.reachable = true;
     await appOutboxNetworkBack();
 
-    await waitFor(() => expect(within(card()).queryByText(OUTBOX_TEXT.pendingMark)).not.toBeInTheDocument());
+    await waitFor(() => expect(within(card()).queryByText(t('offline.pendingMark'))).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('button', { name: badgeLabel(1) })).not.toBeInTheDocument());
     expect(await appOutboxEntries()).toEqual([]);
     expect(server.match).toMatchObject({ version: 4, team1Results: [6, 7], team2Results: [2, 5] });
@@ -178,14 +178,14 @@ describe('Results screen writes, without signal', () => {
       </>,
     );
     await enterScores(user, '0, 0', '6, 6');
-    expect(await screen.findByText(resultMessages.queued)).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.results.queued'))).toBeInTheDocument();
 
     // Another organiser corrects the match online first.
     server.match = { ...server.match, team1Results: [7, 6], team2Results: [5, 4], version: 4 };
     server.reachable = true;
     await appOutboxNetworkBack();
 
-    expect(await within(card()).findByText(ENTRY_STATE_TEXT['needs-attention'])).toBeInTheDocument();
+    expect(await within(card()).findByText(t('offline.ENTRY_STATE_TEXT.needs-attention'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: badgeLabel(1) })).toHaveAttribute('data-attention', 'true');
     expect(await appOutboxEntries()).toEqual([expect.objectContaining({ state: 'needs-attention', lastStatus: 412 })]);
     expect(server.match).toMatchObject({ version: 4, team1Results: [7, 6], team2Results: [5, 4] });
@@ -202,26 +202,26 @@ describe('Results screen writes, without signal', () => {
       </>,
     );
     await enterScores(user, '6, 6', '2, 3');
-    expect(await screen.findByText(resultMessages.queued)).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.results.queued'))).toBeInTheDocument();
 
     // Another organiser enters 1–6 3–6 online first; the list on screen still holds the old copy.
     server.match = { ...server.match, team1Results: [1, 3], team2Results: [6, 6], version: 7 };
     server.reachable = true;
     await appOutboxNetworkBack();
-    expect(await within(card()).findByText(ENTRY_STATE_TEXT['needs-attention'])).toBeInTheDocument();
+    expect(await within(card()).findByText(t('offline.ENTRY_STATE_TEXT.needs-attention'))).toBeInTheDocument();
 
     // The card shows what the server and the public show, and the refused scores as "yours".
     const cells = () => within(card()).getAllByRole('cell').map((cell) => cell.firstChild?.textContent);
     await waitFor(() => expect(cells()).toEqual(['1', '3', '6', '6']));
-    expect(within(card()).getByText(resultMessages.yours('6–2 6–3'))).toBeInTheDocument();
+    expect(within(card()).getByText(t('admin.results.yours', { result: '6–2 6–3' }))).toBeInTheDocument();
 
     // The outbox speaks of the change, not of versions, and shows both results in the same form.
     await user.click(screen.getByRole('button', { name: badgeLabel(1) }));
     const panel = screen.getByTestId('outbox-panel');
-    expect(within(panel).getByText(OUTBOX_TEXT.conflictTitle)).toBeInTheDocument();
-    await user.click(within(panel).getByRole('button', { name: OUTBOX_TEXT.edit }));
-    const theirs = within(panel).getByText(OUTBOX_TEXT.theirResult).nextElementSibling;
-    const yours = within(panel).getByText(OUTBOX_TEXT.yourResult).nextElementSibling;
+    expect(within(panel).getByText(t('offline.conflictTitle'))).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: t('offline.edit') }));
+    const theirs = within(panel).getByText(t('offline.theirResult')).nextElementSibling;
+    const yours = within(panel).getByText(t('offline.yourResult')).nextElementSibling;
     expect(theirs).toHaveTextContent(formatSetScores([1, 3], [6, 6]));
     expect(theirs).toHaveTextContent(/^1–6 3–6$/);
     expect(yours).toHaveTextContent(/^6–2 6–3$/);
@@ -257,14 +257,14 @@ describe('Results screen writes are mutations through the outbox', () => {
 
     // The dialog may still be open over it: the card is looked at behind it.
     const shown = () => screen.getByRole('listitem', { name: TITLE, hidden: true });
-    expect(await within(shown()).findByText(OUTBOX_TEXT.pendingMark)).toBeInTheDocument();
+    expect(await within(shown()).findByText(t('offline.pendingMark'))).toBeInTheDocument();
     expect(cellsOf(shown())).toEqual(['6', '7', '2', '5']);
     expect(writes()).toEqual([]);
     expect(server.match.version).toBe(3);
 
     release();
-    expect(await screen.findByText(resultMessages.updated)).toBeInTheDocument();
-    await waitFor(() => expect(within(card()).queryByText(OUTBOX_TEXT.pendingMark)).not.toBeInTheDocument());
+    expect(await screen.findByText(t('admin.results.updated'))).toBeInTheDocument();
+    await waitFor(() => expect(within(card()).queryByText(t('offline.pendingMark'))).not.toBeInTheDocument());
     expect(cellsOf(card())).toEqual(['6', '7', '2', '5']);
     expect(server.match.version).toBe(4);
   });
@@ -286,7 +286,7 @@ describe('Results screen writes are mutations through the outbox', () => {
 
     await enterScores(user, '6, 7', '2, 5');
 
-    expect(await screen.findByText(resultMessages.updated)).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.results.updated'))).toBeInTheDocument();
     expect(writes()).toHaveLength(1);
     await waitFor(() => expect(queryClient.getQueryState(thisGroup)?.isInvalidated).toBe(true));
     expect(queryClient.getQueryState(thisGroupResults)?.isInvalidated).toBe(true);
@@ -307,12 +307,12 @@ describe('Results screen writes are mutations through the outbox', () => {
       renderAdmin(<ResultsSection />);
 
       await enterScores(user, '6, 7', '2, 5');
-      expect(await screen.findByText(resultMessages.updated)).toBeInTheDocument();
+      expect(await screen.findByText(t('admin.results.updated'))).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
       server.reachable = false;
       await enterScores(user, '6, 6', '1, 1');
-      expect(await screen.findByText(resultMessages.queued)).toBeInTheDocument();
+      expect(await screen.findByText(t('admin.results.queued'))).toBeInTheDocument();
       await appOutboxIdle();
 
       server.reachable = true;

@@ -2,10 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClock } from '@/client/lib/clock';
-import { resultMessages } from '@/client/features/matches/admin/results/messages';
-import { SCOPE_TEXT } from '@/client/components/admin/scope-selectors';
 import { clearSession } from '@/client/lib/session';
-import { OUTBOX_TEXT } from '@/client/offline/messages';
 import { appOutboxEntries } from '../../fixtures/app-outbox';
 import { leagueMatch, renderDashboard, twoClubRoutes } from './dashboard-support';
 import { mockApi, networkDown } from './support';
@@ -18,6 +15,7 @@ beforeEach(() => {
 afterEach(() => restoreClock());
 import { eachTestSignedInOnEmptyOutbox } from './signed-in-outbox';
 import { typeScoreGrid } from '../score-grid-support';
+import { t } from '@/client/i18n/i18n';
 
 /** Room for the longer flows (many keystrokes) on a machine busy with other runs; no timing is asserted. */
 const BUSY_MACHINE_MS = 15_000;
@@ -94,16 +92,16 @@ describe('Results: the chosen round lives in the address', () => {
     const user = userEvent.setup();
     const first = renderDashboard('/admin/results?club=2&league=6&round=8');
     await user.click(await screen.findByRole('button', { name: 'Edit results of Alpha Pair vs Bravo Pair' }));
-    const dialog = screen.getByRole('dialog', { name: resultMessages.editTitle });
+    const dialog = screen.getByRole('dialog', { name: t('admin.results.editTitle') });
     await typeScoreGrid(user, dialog, ['Alpha Pair', 'Bravo Pair'], '6, 6', '2, 3');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText(resultMessages.queued)).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.results.queued'))).toBeInTheDocument();
     const href = first.router.state.location.href;
     first.unmount();
 
     renderDashboard(href);
     const card = await screen.findByRole('listitem', { name: 'Alpha Pair vs Bravo Pair' });
-    expect(await within(card).findByText(OUTBOX_TEXT.pendingMark)).toBeInTheDocument();
+    expect(await within(card).findByText(t('offline.pendingMark'))).toBeInTheDocument();
     expect(selected('Round')).toBe('Round 2 · Tue 8 Sept 2026');
     expect(await appOutboxEntries()).toEqual([expect.objectContaining({ matchId: 81, roundId: 8, state: 'pending' })]);
   }, BUSY_MACHINE_MS);
@@ -144,14 +142,14 @@ describe('Results: loading is shown as loading', () => {
     });
     renderDashboard('/admin/results');
 
-    expect(await screen.findByText(resultMessages.loading)).toBeInTheDocument();
-    for (const label of ['Club', 'League', 'Round']) expect(selected(label)).toBe(SCOPE_TEXT.loadingChoices);
-    for (const empty of ['No clubs yet', 'No leagues yet', 'No rounds yet', resultMessages.selectScope]) {
+    expect(await screen.findByText(t('admin.results.loading'))).toBeInTheDocument();
+    for (const label of ['Club', 'League', 'Round']) expect(selected(label)).toBe(t('admin.loading'));
+    for (const empty of ['No clubs yet', 'No leagues yet', 'No rounds yet', t('admin.results.selectScope')]) {
       expect(screen.queryByText(empty)).not.toBeInTheDocument();
     }
 
     release();
-    expect(await screen.findByText(resultMessages.empty)).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.results.empty'))).toBeInTheDocument();
     expect(selected('Club')).toBe('Club Uno');
     expect(selected('Round')).toBe('Round 1 · Fri 1 May 2026');
   });

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { resultMessages } from '@/client/features/matches/admin/results/messages';
 import { ResultsSection } from '@/client/features/matches/admin/results/results-section';
 import { t } from '@/client/i18n/i18n';
 import { appOutboxEntries } from '../../fixtures/app-outbox';
@@ -113,7 +112,7 @@ describe('Results: a reported match', () => {
     renderAdmin(<ResultsSection />);
     await user.click(await screen.findByRole('button', { name: t('admin.report.acceptOf', { match: TITLE }) }));
 
-    expect(await screen.findByText(resultMessages.updated)).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.results.updated'))).toBeInTheDocument();
     const [put] = writes();
     expect(put?.body).toMatchObject({ team1Id: 11, team2Id: 12, team1Results: [6, 6], team2Results: [4, 3], outcome: 'played' });
     expect(put?.headers['if-match']).toBe('"3"');
@@ -127,7 +126,7 @@ describe('Results: a reported match', () => {
     const user = userEvent.setup();
     renderAdmin(<ResultsSection />);
     await user.click(await screen.findByRole('button', { name: t('admin.report.enterOwnOf', { match: TITLE }) }));
-    expect(screen.getByRole('dialog', { name: resultMessages.editTitle })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: t('admin.results.editTitle') })).toBeInTheDocument();
   });
 
   it('lists the history of the score: who, when, from what to what, and how', async () => {

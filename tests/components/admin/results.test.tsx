@@ -7,10 +7,11 @@ import { WALKOVER_CARRIES_NO_SCORES } from '@/shared/domain/set-scores';
 import { emptyMatch, validateMatch, withOutcome } from '@/client/features/matches/admin/results/match-form';
 import { scoreGridOf, typedInto } from '@/client/components/score-entry/score-entry';
 import { scoreBox, typeScoreGrid } from '../score-grid-support';
-import { matchFormatHint, resultMessages } from '@/client/features/matches/admin/results/messages';
+import { matchFormatHint } from '@/client/features/matches/admin/results/messages';
 import { ResultsSection } from '@/client/features/matches/admin/results/results-section';
 import { groupTeams, leaguesOf, mockApi, page, renderAdmin, scopeRoutes } from './support';
 import { eachTestSignedInOnEmptyOutbox } from './signed-in-outbox';
+import { t } from '@/client/i18n/i18n';
 
 const match = {
   id: 21,
@@ -61,10 +62,10 @@ describe('Match results form rules', () => {
   it('requires both teams, a court and an hour, and consistent scores', () => {
     const values = { ...emptyMatch(null), courtNumber: null, startTime: null };
     expect(validateMatch(values)).toMatchObject({
-      team1: resultMessages.team1Required,
-      team2: resultMessages.team2Required,
-      courtNumber: resultMessages.courtRequired,
-      startTime: resultMessages.startTimeRequired,
+      team1: t('admin.results.team1Required'),
+      team2: t('admin.results.team2Required'),
+      courtNumber: t('admin.results.courtRequired'),
+      startTime: t('admin.results.startTimeRequired'),
     });
     const uneven = validateMatch({ ...emptyMatch(null), team1: { id: 1, label: 'A' }, team2: { id: 2, label: 'B' }, scores: scoreGridOf([6, 6], [4]) });
     expect(uneven.scores).toContain('Both teams need a score for every set');
@@ -103,20 +104,20 @@ describe('Results section', () => {
     const won = card.querySelectorAll('td[data-won]');
     // Row by row: team 1 won sets one and three, team 2 set two.
     expect([...won].map((cell) => cell.textContent?.replace(' (set won)', ''))).toEqual(['6', '10', '6']);
-    expect(screen.getByRole('button', { name: resultMessages.createMatch })).toBeEnabled();
+    expect(screen.getByRole('button', { name: t('admin.results.createMatch') })).toBeEnabled();
   });
 
   it('shows the empty states of the spec', async () => {
     mockApi({ ...routes(), 'GET /api/v1/clubs/1/leagues/2/rounds/4/matches': { matches: [] } });
     renderAdmin(<ResultsSection />);
-    expect(await screen.findByText(resultMessages.empty)).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.results.empty'))).toBeInTheDocument();
   });
 
   it('without a round, asks for a selection and disables Create Match', async () => {
     mockApi({ ...routes(), 'GET /api/v1/clubs/1/leagues/2/rounds': page('rounds', []) });
     renderAdmin(<ResultsSection />);
-    expect(await screen.findByText(resultMessages.selectScope)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: resultMessages.createMatch })).toBeDisabled();
+    expect(await screen.findByText(t('admin.results.selectScope'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('admin.results.createMatch') })).toBeDisabled();
   });
 
   it('creates a match: teams exclude each other, scores on a numeric keypad, success text', async () => {
@@ -124,11 +125,11 @@ describe('Results section', () => {
     const user = userEvent.setup();
     renderAdmin(<ResultsSection />);
     await screen.findByRole('listitem', { name: 'Alpha Pair vs Bravo Pair' });
-    await user.click(screen.getByRole('button', { name: resultMessages.createMatch }));
-    const dialog = screen.getByRole('dialog', { name: resultMessages.createTitle });
+    await user.click(screen.getByRole('button', { name: t('admin.results.createMatch') }));
+    const dialog = screen.getByRole('dialog', { name: t('admin.results.createTitle') });
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(within(dialog).getByText(resultMessages.team1Required)).toBeInTheDocument();
-    expect(within(dialog).getByText(resultMessages.team2Required)).toBeInTheDocument();
+    expect(within(dialog).getByText(t('admin.results.team1Required'))).toBeInTheDocument();
+    expect(within(dialog).getByText(t('admin.results.team2Required'))).toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('combobox', { name: /Team 1/ }), 'char');
     await user.click(await within(dialog).findByRole('option', { name: 'Charlie Pair' }));
@@ -148,7 +149,7 @@ describe('Results section', () => {
     expect(within(dialog).getByLabelText(/Start hour/)).toHaveDisplayValue('18:00');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(resultMessages.created);
+    expect(await screen.findByRole('status')).toHaveTextContent(t('admin.results.created'));
     const [call] = api.callsTo('POST', '/api/v1/admin/clubs/1/leagues/2/rounds/4/matches');
     expect(call!.body).toEqual({ team1Id: 13, team2Id: 14, courtNumber: 1, startTime: 18, outcome: 'played', winnerTeamId: null, team1Results: [6, 7], team2Results: [4, 5] });
     expect(call!.headers['idempotency-key']).toBeTruthy();
@@ -159,7 +160,7 @@ describe('Results section', () => {
     const user = userEvent.setup();
     renderAdmin(<ResultsSection />);
     await user.click(await screen.findByRole('button', { name: 'Edit results of Alpha Pair vs Bravo Pair' }));
-    const dialog = screen.getByRole('dialog', { name: resultMessages.editTitle });
+    const dialog = screen.getByRole('dialog', { name: t('admin.results.editTitle') });
     expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(dialog).getByText('Alpha Pair', { selector: 'dd' })).toBeInTheDocument();
     for (const [set, games] of ['6', '3', '10'].entries()) expect(scoreBox(dialog, 'Alpha Pair', set)).toHaveValue(games);
@@ -171,11 +172,11 @@ describe('Results section', () => {
       expect(box).toBeDisabled();
     }
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(within(dialog).getByText(resultMessages.winnerRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(t('admin.results.winnerRequired'))).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText(/Winner/), 'Bravo Pair');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(resultMessages.updated);
+    expect(await screen.findByRole('status')).toHaveTextContent(t('admin.results.updated'));
     const [call] = api.callsTo('PUT', '/api/v1/admin/clubs/1/leagues/2/rounds/4/matches/21');
     expect(call!.body).toEqual({ team1Id: 11, team2Id: 12, courtNumber: 1, startTime: 18, outcome: 'walkover', winnerTeamId: 12 });
     expect(call!.headers['if-match']).toBe('"3"');
@@ -192,13 +193,13 @@ describe('Results section', () => {
     renderAdmin(<ResultsSection />);
     await user.click(await screen.findByRole('button', { name: 'Edit results of Alpha Pair vs Bravo Pair' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Update' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(resultMessages.saveFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('admin.results.saveFailed'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
 
     await user.click(screen.getByRole('button', { name: 'Delete match Alpha Pair vs Bravo Pair' }));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent(resultMessages.confirmDelete);
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(t('admin.results.confirmDelete'));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.getByText(resultMessages.deleteFailed('Match holds results'))).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(t('admin.results.deleteFailed', { reason: 'Match holds results' }))).toBeInTheDocument());
   });
 });
 
@@ -217,7 +218,7 @@ describe('Results under a match format', () => {
     const user = userEvent.setup();
     renderAdmin(<ResultsSection />);
     await user.click(await screen.findByRole('button', { name: 'Edit results of Alpha Pair vs Bravo Pair' }));
-    const dialog = screen.getByRole('dialog', { name: resultMessages.editTitle });
+    const dialog = screen.getByRole('dialog', { name: t('admin.results.editTitle') });
     expect(within(dialog).getByText(matchFormatHint('bestOf3')!)).toBeInTheDocument();
 
     await typeScores(user, dialog, '6, 6', '4, 5');
@@ -230,7 +231,7 @@ describe('Results under a match format', () => {
     expect(api.callsTo('PUT', putPath)).toHaveLength(0);
 
     await typeScores(user, dialog, '6, 3, 7', '4, 6, 6');
-    expect(await screen.findByRole('status')).toHaveTextContent(resultMessages.updated);
+    expect(await screen.findByRole('status')).toHaveTextContent(t('admin.results.updated'));
     expect(api.callsTo('PUT', putPath)[0]!.body).toMatchObject({ outcome: 'played', team1Results: [6, 3, 7], team2Results: [4, 6, 6] });
   });
 
@@ -239,10 +240,10 @@ describe('Results under a match format', () => {
     const user = userEvent.setup();
     renderAdmin(<ResultsSection />);
     await user.click(await screen.findByRole('button', { name: 'Edit results of Alpha Pair vs Bravo Pair' }));
-    const dialog = screen.getByRole('dialog', { name: resultMessages.editTitle });
+    const dialog = screen.getByRole('dialog', { name: t('admin.results.editTitle') });
     expect(within(dialog).queryByText(matchFormatHint('bestOf3')!)).not.toBeInTheDocument();
     await typeScores(user, dialog, '6, 6', '4, 5');
-    expect(await screen.findByRole('status')).toHaveTextContent(resultMessages.updated);
+    expect(await screen.findByRole('status')).toHaveTextContent(t('admin.results.updated'));
     expect(api.callsTo('PUT', putPath)[0]!.body).toMatchObject({ team1Results: [6, 6], team2Results: [4, 5] });
   });
 });

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { scheduleMessages } from '@/client/features/matches/admin/schedule/messages';
 import { team2Choices, validateSchedule, emptySchedule } from '@/client/features/matches/admin/schedule/schedule-form';
 import { ScheduleSection } from '@/client/features/matches/admin/schedule/schedule-section';
 import { groupTeams, mockApi, page, renderAdmin, scopeRoutes } from './support';
 import { eachTestSignedIn } from './signed-in-outbox';
+import { t } from '@/client/i18n/i18n';
 
 const round = '/api/v1/admin/clubs/1/leagues/2/rounds/4';
 const proposal = (team1: number, team2: number, court: number, hour: number) => ({
@@ -41,10 +41,10 @@ async function chooseGroup(user: ReturnType<typeof userEvent.setup>) {
 describe('Schedule form rules', () => {
   it('names each missing field with the spec messages', () => {
     expect(validateSchedule(emptySchedule())).toEqual({
-      team1: scheduleMessages.team1Required,
-      team2: scheduleMessages.team2Required,
-      courtNumber: scheduleMessages.courtRequired,
-      startTime: scheduleMessages.startTimeRequired,
+      team1: t('admin.schedule.team1Required'),
+      team2: t('admin.schedule.team2Required'),
+      courtNumber: t('admin.schedule.courtRequired'),
+      startTime: t('admin.schedule.startTimeRequired'),
     });
   });
 
@@ -60,16 +60,16 @@ describe('Schedule section', () => {
     mockApi(routes());
     const user = userEvent.setup();
     renderAdmin(<ScheduleSection />);
-    expect(await screen.findByText(scheduleMessages.empty)).toBeInTheDocument();
-    expect(screen.getByText(scheduleMessages.emptyHint)).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.schedule.empty'))).toBeInTheDocument();
+    expect(screen.getByText(t('admin.schedule.emptyHint'))).toBeInTheDocument();
     expect(screen.getByLabelText('Group')).toHaveDisplayValue('All Groups');
-    await user.click(screen.getByRole('button', { name: scheduleMessages.addMatch }));
+    await user.click(screen.getByRole('button', { name: t('admin.schedule.addMatch') }));
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent('⚠️ Group Selection Required');
     expect(warning).toHaveTextContent('You cannot add matches when viewing "All Groups".');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: scheduleMessages.generate }));
+    await user.click(screen.getByRole('button', { name: t('admin.schedule.generate') }));
     await user.click(await screen.findByRole('button', { name: 'Edit match Alpha Pair vs Bravo Pair' }));
     // Toasts are listed newest first.
     expect(screen.getAllByRole('alert').at(0)).toHaveTextContent('You cannot edit matches when viewing "All Groups".');
@@ -80,8 +80,8 @@ describe('Schedule section', () => {
     const user = userEvent.setup();
     renderAdmin(<ScheduleSection />);
     await chooseGroup(user);
-    expect(screen.getByRole('button', { name: scheduleMessages.confirm })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: scheduleMessages.generate }));
+    expect(screen.getByRole('button', { name: t('admin.schedule.confirm') })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: t('admin.schedule.generate') }));
     expect(await screen.findByText('Alpha Pair')).toBeInTheDocument();
     expect(api.callsTo('GET', `${round}/matches/schedule/generate`)[0]!.search.get('groupId')).toBe('3');
     expect(screen.getByText(/unavailable at every free hour/)).toBeInTheDocument();
@@ -94,17 +94,17 @@ describe('Schedule section', () => {
 
     // Editing a proposal changes it on screen only.
     await user.click(screen.getByRole('button', { name: 'Edit match Alpha Pair vs Bravo Pair' }));
-    const dialog = screen.getByRole('dialog', { name: scheduleMessages.editTitle });
+    const dialog = screen.getByRole('dialog', { name: t('admin.schedule.editTitle') });
     await user.selectOptions(within(dialog).getByLabelText(/Start time/), '20:00');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('20:00')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: scheduleMessages.confirm }));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent(scheduleMessages.confirmQuestion);
+    await user.click(screen.getByRole('button', { name: t('admin.schedule.confirm') }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(t('admin.schedule.confirmQuestion'));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(scheduleMessages.confirmed);
+    expect(await screen.findByRole('status')).toHaveTextContent(t('admin.schedule.confirmed'));
     expect(api.callsTo('POST', `${round}/matches/schedule/confirm`)[0]!.body).toEqual({ matches: [{ team1Id: 11, team2Id: 12, courtNumber: 1, startTime: 20 }] });
-    await waitFor(() => expect(screen.getByText(scheduleMessages.empty)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(t('admin.schedule.empty'))).toBeInTheDocument());
   });
 
   it('says when the generated schedule may not be the largest possible, and only then', async () => {
@@ -113,8 +113,8 @@ describe('Schedule section', () => {
     const user = userEvent.setup();
     renderAdmin(<ScheduleSection />);
     await chooseGroup(user);
-    await user.click(screen.getByRole('button', { name: scheduleMessages.generate }));
-    expect(await screen.findByRole('note')).toHaveTextContent(scheduleMessages.notProvenMaximum);
+    await user.click(screen.getByRole('button', { name: t('admin.schedule.generate') }));
+    expect(await screen.findByRole('note')).toHaveTextContent(t('admin.schedule.notProvenMaximum'));
     expect(screen.getByText('Alpha Pair')).toBeInTheDocument();
   });
 
@@ -123,9 +123,9 @@ describe('Schedule section', () => {
     const user = userEvent.setup();
     renderAdmin(<ScheduleSection />);
     await chooseGroup(user);
-    await user.click(screen.getByRole('button', { name: scheduleMessages.generate }));
+    await user.click(screen.getByRole('button', { name: t('admin.schedule.generate') }));
     expect(await screen.findByText('Alpha Pair')).toBeInTheDocument();
-    expect(screen.queryByText(scheduleMessages.notProvenMaximum)).not.toBeInTheDocument();
+    expect(screen.queryByText(t('admin.schedule.notProvenMaximum'))).not.toBeInTheDocument();
   });
 
   it('alerts the generate and confirm failures with the spec texts', async () => {
@@ -137,8 +137,8 @@ describe('Schedule section', () => {
     const user = userEvent.setup();
     renderAdmin(<ScheduleSection />);
     await chooseGroup(user);
-    await user.click(screen.getByRole('button', { name: scheduleMessages.generate }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(scheduleMessages.generateFailed('Round has no courts'));
+    await user.click(screen.getByRole('button', { name: t('admin.schedule.generate') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('admin.schedule.generateFailed', { reason: 'Round has no courts' }));
   });
 
   it('alerts "Failed to load teams. Please try again." when the opponents cannot be loaded, and still offers the group', async () => {
@@ -146,11 +146,11 @@ describe('Schedule section', () => {
     const user = userEvent.setup();
     renderAdmin(<ScheduleSection />);
     await chooseGroup(user);
-    await user.click(screen.getByRole('button', { name: scheduleMessages.addMatch }));
-    const dialog = screen.getByRole('dialog', { name: scheduleMessages.addTitle });
+    await user.click(screen.getByRole('button', { name: t('admin.schedule.addMatch') }));
+    const dialog = screen.getByRole('dialog', { name: t('admin.schedule.addTitle') });
     await user.type(within(dialog).getByRole('combobox', { name: /Team 1/ }), 'alpha');
     await user.click(await within(dialog).findByRole('option', { name: 'Alpha Pair' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(scheduleMessages.teamsLoadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('admin.schedule.teamsLoadFailed'));
     const team2 = within(dialog).getByRole('combobox', { name: /Team 2/ });
     await waitFor(() => expect(team2).toBeEnabled());
     await user.type(team2, 'pair');
@@ -170,18 +170,18 @@ describe('Schedule section', () => {
     const user = userEvent.setup();
     renderAdmin(<ScheduleSection />);
     await chooseGroup(user);
-    await user.click(screen.getByRole('button', { name: scheduleMessages.addMatch }));
-    const dialog = screen.getByRole('dialog', { name: scheduleMessages.addTitle });
+    await user.click(screen.getByRole('button', { name: t('admin.schedule.addMatch') }));
+    const dialog = screen.getByRole('dialog', { name: t('admin.schedule.addTitle') });
     expect(within(dialog).getByRole('combobox', { name: /Team 2/ })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    for (const message of [scheduleMessages.team1Required, scheduleMessages.team2Required, scheduleMessages.courtRequired, scheduleMessages.startTimeRequired]) {
+    for (const message of [t('admin.schedule.team1Required'), t('admin.schedule.team2Required'), t('admin.schedule.courtRequired'), t('admin.schedule.startTimeRequired')]) {
       expect(within(dialog).getByText(message)).toBeInTheDocument();
     }
 
     // A team with no opponents left: the warning.
     await user.type(within(dialog).getByRole('combobox', { name: /Team 1/ }), 'bravo');
     await user.click(await within(dialog).findByRole('option', { name: 'Bravo Pair' }));
-    expect(await within(dialog).findByText(scheduleMessages.noOpponents)).toBeInTheDocument();
+    expect(await within(dialog).findByText(t('admin.schedule.noOpponents'))).toBeInTheDocument();
 
     await user.clear(within(dialog).getByRole('combobox', { name: /Team 1/ }));
     await user.type(within(dialog).getByRole('combobox', { name: /Team 1/ }), 'alpha');
@@ -194,7 +194,7 @@ describe('Schedule section', () => {
     expect(offered.map((option) => option.textContent)).toEqual(['Charlie Pair', 'Delta Pair']);
     await user.click(offered[0]!);
 
-    const slots = within(dialog).getByRole('region', { name: scheduleMessages.availableSlots });
+    const slots = within(dialog).getByRole('region', { name: t('admin.schedule.availableSlots') });
     await user.click(await within(slots).findByRole('button', { name: 'Use court 2 at 19:00' }));
     expect(within(dialog).getByLabelText(/^Court/)).toHaveDisplayValue('Court 2');
     expect(within(dialog).getByLabelText(/Start time/)).toHaveDisplayValue('19:00');
@@ -203,7 +203,7 @@ describe('Schedule section', () => {
     expect(within(within(dialog).getByLabelText(/Start time/)).getAllByRole('option')).toHaveLength(5);
 
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(scheduleMessages.saveFailed('Court 2 is taken at 19:00'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('admin.schedule.saveFailed', { reason: 'Court 2 is taken at 19:00' }));
     expect(api.callsTo('POST', `${round}/matches`)[0]!.body).toEqual({ team1Id: 11, team2Id: 13, courtNumber: 2, startTime: 19 });
   });
 });
@@ -220,9 +220,9 @@ describe('Schedule list of saved matches', () => {
     const user = userEvent.setup();
     renderAdmin(<ScheduleSection />);
     await user.click(await screen.findByRole('button', { name: 'Delete match Alpha Pair vs Bravo Pair' }));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent(scheduleMessages.deleteQuestion);
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(t('admin.schedule.deleteQuestion'));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(scheduleMessages.deleted);
+    expect(await screen.findByRole('status')).toHaveTextContent(t('admin.schedule.deleted'));
     expect(api.callsTo('DELETE', `${round}/matches/30`)).toHaveLength(1);
   });
 });

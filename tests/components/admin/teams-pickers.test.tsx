@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchPicker, type PickerOption } from '@/client/components/ui/search-picker';
-import { teamMessages } from '@/client/features/teams/admin/messages';
 import { teamFormSchema } from '@/client/features/teams/admin/team-form';
 import { TeamsSection } from '@/client/features/teams/admin/teams-section';
 import { fieldMessages, mockApi, page, renderAdmin } from './support';
 import { eachTestSignedIn } from './signed-in-outbox';
+import { t } from '@/client/i18n/i18n';
 
 const players = [
   { id: 1, firstName: 'Ana', lastName: 'Alonso', dob: '1990-01-01', status: 'active', matchesPlayed: 0, matchesWon: 0 },
@@ -19,9 +19,9 @@ eachTestSignedIn();
 
 describe('Team form player pickers', () => {
   it('requires two players and names each missing one', () => {
-    expect(fieldMessages(teamFormSchema, { player1: null, player2: null, name: '' })).toEqual({ player1: teamMessages.player1Required, player2: teamMessages.player2Required });
+    expect(fieldMessages(teamFormSchema, { player1: null, player2: null, name: '' })).toEqual({ player1: t('admin.teams.player1Required'), player2: t('admin.teams.player2Required') });
     // The shared team rule names the API's field.
-    expect(fieldMessages(teamFormSchema, { player1: { id: 1, label: 'A' }, player2: { id: 1, label: 'A' }, name: '' }).player2Id).toBe(teamMessages.samePlayer);
+    expect(fieldMessages(teamFormSchema, { player1: { id: 1, label: 'A' }, player2: { id: 1, label: 'A' }, name: '' }).player2Id).toBe(t('admin.teams.samePlayer'));
   });
 
   it("excludes the other picker's choice, and editing the text clears the selection", async () => {
@@ -35,11 +35,11 @@ describe('Team form player pickers', () => {
     });
     const user = userEvent.setup();
     renderAdmin(<TeamsSection />);
-    await user.click(await screen.findByRole('button', { name: teamMessages.create }));
+    await user.click(await screen.findByRole('button', { name: t('admin.teams.create') }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(within(dialog).getByText(teamMessages.player1Required)).toBeInTheDocument();
-    expect(within(dialog).getByText(teamMessages.player2Required)).toBeInTheDocument();
+    expect(within(dialog).getByText(t('admin.teams.player1Required'))).toBeInTheDocument();
+    expect(within(dialog).getByText(t('admin.teams.player2Required'))).toBeInTheDocument();
 
     const picker1 = within(dialog).getByRole('combobox', { name: /Player 1/ });
     const picker2 = within(dialog).getByRole('combobox', { name: /Player 2/ });
@@ -59,7 +59,7 @@ describe('Team form player pickers', () => {
     // Editing the text of picker 1 drops its choice: Create now says Player 1 is missing.
     await user.type(picker1, 'x');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(within(dialog).getByText(teamMessages.player1Required)).toBeInTheDocument();
+    expect(within(dialog).getByText(t('admin.teams.player1Required'))).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/v1/admin/teams')).toHaveLength(0);
 
     await user.clear(picker1);

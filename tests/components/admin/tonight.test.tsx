@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { scoreEntryMessages } from '@/client/components/score-entry/messages';
+import { scoreBoxLabel } from '@/client/components/score-entry/messages';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { localIsoDate } from '@/shared/domain/format';
 import { t } from '@/client/i18n/i18n';
-import { overviewMessages } from '@/client/features/admin-shell/overview/messages';
-import { resultMessages } from '@/client/features/matches/admin/results/messages';
-import { tonightMessages as text } from '@/client/features/matches/admin/tonight/messages';
+import { tonightSlotText, tonightEmptyHint } from '@/client/features/matches/admin/tonight/messages';
 import { getOutbox } from '@/client/offline';
-import { ENTRY_STATE_TEXT, OUTBOX_TEXT } from '@/client/offline/messages';
 import { appOutboxEntries, appOutboxNetworkBack } from '../../fixtures/app-outbox';
 import { leagueMatch, renderDashboard, twoClubRoutes } from './dashboard-support';
 import { leaguesOf, mockApi, networkDown, page, type RecordedCall } from './support';
@@ -73,9 +70,9 @@ const card = (title: string) => screen.getByRole('listitem', { name: title });
 async function enterInPlace(user: UserEvent, title: string, team1: string[], team2: string[]) {
   const [name1, name2] = title.split(' vs ') as [string, string];
   // An empty string leaves that box as it is.
-  for (const [index, games] of team1.entries()) if (games) await user.type(within(card(title)).getByLabelText(scoreEntryMessages.boxLabel(name1, index)), games);
-  for (const [index, games] of team2.entries()) if (games) await user.type(within(card(title)).getByLabelText(scoreEntryMessages.boxLabel(name2, index)), games);
-  await user.click(within(card(title)).getByRole('button', { name: text.save }));
+  for (const [index, games] of team1.entries()) if (games) await user.type(within(card(title)).getByLabelText(scoreBoxLabel(name1, index)), games);
+  for (const [index, games] of team2.entries()) if (games) await user.type(within(card(title)).getByLabelText(scoreBoxLabel(name2, index)), games);
+  await user.click(within(card(title)).getByRole('button', { name: t('admin.tonight.save') }));
 }
 
 eachTestSignedInOnEmptyOutbox();
@@ -85,8 +82,8 @@ describe('Tonight', () => {
     tonightServer();
     const user = userEvent.setup();
     const { router } = renderDashboard('/admin/overview');
-    await user.click(await screen.findByRole('link', { name: overviewMessages.tonight }));
-    expect(await screen.findByRole('heading', { name: text.title, level: 2 })).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: t('admin.overview.tonight') }));
+    expect(await screen.findByRole('heading', { name: t('admin.tonight.title'), level: 2 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/tonight');
   });
 
@@ -95,12 +92,12 @@ describe('Tonight', () => {
     renderDashboard('/admin/tonight');
 
     await screen.findByRole('list', { name: /^Waiting for a result/ });
-    expect(cardNames(text.waiting)).toEqual(['Golf Pair vs Hotel Pair', 'Charlie Pair vs Delta Pair', 'Alpha Pair vs Bravo Pair']);
-    expect(cardNames(text.done)).toEqual(['Echo Pair vs Foxtrot Pair']);
-    expect(within(card('Charlie Pair vs Delta Pair')).getByText(text.slot(19, 2))).toBeInTheDocument();
+    expect(cardNames(t('admin.tonight.waiting'))).toEqual(['Golf Pair vs Hotel Pair', 'Charlie Pair vs Delta Pair', 'Alpha Pair vs Bravo Pair']);
+    expect(cardNames(t('admin.tonight.done'))).toEqual(['Echo Pair vs Foxtrot Pair']);
+    expect(within(card('Charlie Pair vs Delta Pair')).getByText(tonightSlotText(19, 2))).toBeInTheDocument();
     expect(within(card('Golf Pair vs Hotel Pair')).getByText(/Spring League · Round 1 · Club Uno/)).toBeInTheDocument();
     // A result already in stands in its boxes.
-    expect(within(card('Echo Pair vs Foxtrot Pair')).getByLabelText(scoreEntryMessages.boxLabel('Echo Pair', 1))).toHaveValue('6');
+    expect(within(card('Echo Pair vs Foxtrot Pair')).getByLabelText(scoreBoxLabel('Echo Pair', 1))).toHaveValue('6');
     // Rounds of other days, inactive rounds and finished leagues are not even asked for.
     expect(api.callsTo('GET', '/api/v1/clubs/2/leagues/6/rounds/7/matches')).toHaveLength(0);
     expect(api.callsTo('GET', '/api/v1/clubs/2/leagues/6/rounds/9/matches')).toHaveLength(0);
@@ -117,11 +114,11 @@ describe('Tonight', () => {
     expect(within(card('Charlie Pair vs Delta Pair')).getByRole('alert')).toHaveTextContent('A set cannot end in a tie');
     expect(writes()).toHaveLength(0);
 
-    await user.clear(within(card('Charlie Pair vs Delta Pair')).getByLabelText(scoreEntryMessages.boxLabel('Delta Pair', 0)));
+    await user.clear(within(card('Charlie Pair vs Delta Pair')).getByLabelText(scoreBoxLabel('Delta Pair', 0)));
     await enterInPlace(user, 'Charlie Pair vs Delta Pair', ['', '7'], ['4', '5']);
 
-    expect(await screen.findByText(resultMessages.updated)).toBeInTheDocument();
-    await waitFor(() => expect(cardNames(text.done)).toEqual(['Echo Pair vs Foxtrot Pair', 'Charlie Pair vs Delta Pair']));
+    expect(await screen.findByText(t('admin.results.updated'))).toBeInTheDocument();
+    await waitFor(() => expect(cardNames(t('admin.tonight.done'))).toEqual(['Echo Pair vs Foxtrot Pair', 'Charlie Pair vs Delta Pair']));
     const [put] = writes();
     expect(writes()).toHaveLength(1);
     expect(put).toMatchObject({ path: `${ADMIN_8}/82`, body: expect.objectContaining({ team1Results: [6, 7], team2Results: [4, 5], outcome: 'played' }) });
@@ -141,9 +138,9 @@ describe('Tonight', () => {
     expect(within(card('Charlie Pair vs Delta Pair')).getByRole('alert')).toHaveTextContent('Set 2: a set ends 6–0 to 6–4, 7–5 or 7–6');
     expect(writes()).toHaveLength(0);
 
-    await user.clear(within(card('Charlie Pair vs Delta Pair')).getByLabelText(scoreEntryMessages.boxLabel('Charlie Pair', 1)));
+    await user.clear(within(card('Charlie Pair vs Delta Pair')).getByLabelText(scoreBoxLabel('Charlie Pair', 1)));
     await enterInPlace(user, 'Charlie Pair vs Delta Pair', ['', '7'], []);
-    expect(await screen.findByText(resultMessages.updated)).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.results.updated'))).toBeInTheDocument();
     expect(writes()[0]).toMatchObject({ body: expect.objectContaining({ team1Results: [6, 7], team2Results: [4, 5] }) });
   }, BUSY_MACHINE_MS);
 
@@ -156,10 +153,10 @@ describe('Tonight', () => {
 
     await enterInPlace(user, 'Alpha Pair vs Bravo Pair', ['6', '6'], ['1', '2']);
 
-    expect(await screen.findByText(resultMessages.queued)).toBeInTheDocument();
-    await waitFor(() => expect(cardNames(text.done)).toContain('Alpha Pair vs Bravo Pair'));
-    expect(within(card('Alpha Pair vs Bravo Pair')).getByText(OUTBOX_TEXT.pendingMark)).toBeInTheDocument();
-    expect(within(card('Alpha Pair vs Bravo Pair')).getByLabelText(scoreEntryMessages.boxLabel('Bravo Pair', 1))).toHaveValue('2');
+    expect(await screen.findByText(t('admin.results.queued'))).toBeInTheDocument();
+    await waitFor(() => expect(cardNames(t('admin.tonight.done'))).toContain('Alpha Pair vs Bravo Pair'));
+    expect(within(card('Alpha Pair vs Bravo Pair')).getByText(t('offline.pendingMark'))).toBeInTheDocument();
+    expect(within(card('Alpha Pair vs Bravo Pair')).getByLabelText(scoreBoxLabel('Bravo Pair', 1))).toHaveValue('2');
     expect(await appOutboxEntries()).toEqual([expect.objectContaining({ matchId: 81, baseVersion: 1, state: 'pending' })]);
   }, BUSY_MACHINE_MS);
 
@@ -174,7 +171,7 @@ describe('Tonight', () => {
       baseVersion: 1,
       createdAt: Date.now(),
       attempts: 1,
-      lastError: OUTBOX_TEXT.conflictTitle,
+      lastError: t('offline.conflictTitle'),
       lastStatus: 412,
       state: 'needs-attention',
       clubId: 2,
@@ -188,16 +185,16 @@ describe('Tonight', () => {
     renderDashboard('/admin/tonight');
 
     const refused = await screen.findByRole('listitem', { name: 'Alpha Pair vs Bravo Pair' });
-    expect(within(refused).getByText(ENTRY_STATE_TEXT['needs-attention'])).toBeInTheDocument();
-    expect(within(refused).getByText(resultMessages.yours('6–2 6–3'))).toBeInTheDocument();
-    expect(within(refused).getByLabelText(scoreEntryMessages.boxLabel('Alpha Pair', 0))).toHaveValue('1');
+    expect(within(refused).getByText(t('offline.ENTRY_STATE_TEXT.needs-attention'))).toBeInTheDocument();
+    expect(within(refused).getByText(t('admin.results.yours', { result: '6–2 6–3' }))).toBeInTheDocument();
+    expect(within(refused).getByLabelText(scoreBoxLabel('Alpha Pair', 0))).toHaveValue('1');
   });
 
   it('says so when no round is played today', async () => {
     mockApi({ ...twoClubRoutes });
     renderDashboard('/admin/tonight');
-    expect(await screen.findByText(text.empty)).toBeInTheDocument();
-    expect(screen.getByText(text.emptyHint(today))).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.tonight.empty'))).toBeInTheDocument();
+    expect(screen.getByText(tonightEmptyHint(today))).toBeInTheDocument();
   });
 });
 
@@ -232,7 +229,7 @@ describe('Tonight: a score reported from the court', () => {
     expect(report).toHaveTextContent(t('admin.report.by', { name: 'Alpha One', score: '6–3 6–4' }));
     await user.click(within(report).getByRole('button', { name: t('admin.report.acceptOf', { match: 'Alpha Pair vs Bravo Pair' }) }));
 
-    expect(await screen.findByText(resultMessages.updated)).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.results.updated'))).toBeInTheDocument();
     expect(writes()).toHaveLength(1);
     expect(writes()[0]).toMatchObject({ path: `${ADMIN_8}/81`, body: expect.objectContaining({ team1Results: [6, 6], team2Results: [3, 4], outcome: 'played' }) });
     expect(writes()[0]?.headers['idempotency-key']).toMatch(UUID);
@@ -241,7 +238,7 @@ describe('Tonight: a score reported from the court', () => {
 
 describe('Tonight: what was typed stays until it is saved (issue 22)', () => {
   const alpha = 'Alpha Pair vs Bravo Pair';
-  const box = (team: 'Alpha Pair' | 'Bravo Pair', set: number) => within(card(alpha)).getByLabelText(scoreEntryMessages.boxLabel(team, set));
+  const box = (team: 'Alpha Pair' | 'Bravo Pair', set: number) => within(card(alpha)).getByLabelText(scoreBoxLabel(team, set));
   /** A save goes through IndexedDB and the sync loop: on a busy machine it takes more than a second. */
   const SLOW = { timeout: 5_000 };
   const boxes = () => [0, 1].map((set) => [box('Alpha Pair', set), box('Bravo Pair', set)].map((input) => (input as HTMLInputElement).value));
@@ -254,8 +251,8 @@ describe('Tonight: what was typed stays until it is saved (issue 22)', () => {
     await screen.findByRole('list', { name: /^Waiting for a result/ });
 
     await enterInPlace(user, alpha, ['6', '6'], ['1', '2']);
-    expect(await screen.findByText(resultMessages.queued, {}, SLOW)).toBeInTheDocument();
-    await waitFor(() => expect(cardNames(text.done)).toContain(alpha), SLOW);
+    expect(await screen.findByText(t('admin.results.queued'), {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(cardNames(t('admin.tonight.done'))).toContain(alpha), SLOW);
 
     // The correction 1–6 2–6, the first set typed while 6–1 6–2 waits on the device…
     await user.clear(box('Alpha Pair', 0));
@@ -266,7 +263,7 @@ describe('Tonight: what was typed stays until it is saved (issue 22)', () => {
     server.reachable = true;
     await appOutboxNetworkBack();
     await waitFor(async () => expect(await appOutboxEntries()).toEqual([]), SLOW);
-    await waitFor(() => expect(within(card(alpha)).queryByText(OUTBOX_TEXT.pendingMark)).not.toBeInTheDocument(), SLOW);
+    await waitFor(() => expect(within(card(alpha)).queryByText(t('offline.pendingMark'))).not.toBeInTheDocument(), SLOW);
     expect(boxes()).toEqual([
       ['1', '6'],
       ['6', '2'],
@@ -276,9 +273,9 @@ describe('Tonight: what was typed stays until it is saved (issue 22)', () => {
     await user.type(box('Alpha Pair', 1), '2');
     await user.clear(box('Bravo Pair', 1));
     await user.type(box('Bravo Pair', 1), '6');
-    await user.click(within(card(alpha)).getByRole('button', { name: text.save }));
+    await user.click(within(card(alpha)).getByRole('button', { name: t('admin.tonight.save') }));
 
-    expect(await screen.findByText(resultMessages.updated, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.results.updated'), {}, SLOW)).toBeInTheDocument();
     // (The tries made without signal are recorded too: the last one is the correction.)
     expect(writes().at(-1)).toMatchObject({ headers: expect.objectContaining({ 'if-match': '"2"' }), body: expect.objectContaining({ team1Results: [1, 2] }) });
     expect(server.round8.find((match) => match.id === 81)).toMatchObject({ version: 3, team1Results: [1, 2], team2Results: [6, 6] });
@@ -303,7 +300,7 @@ describe('Tonight: what was typed stays until it is saved (issue 22)', () => {
     // Another organiser enters 7–5 6–4 meanwhile; the list comes back with it (version 2).
     server.round8 = server.round8.map((match) => (match.id === 81 ? { ...match, ...theirs, version: 2 } : match));
     await queryClient.invalidateQueries();
-    await waitFor(() => expect(cardNames(text.done)).toContain(alpha), SLOW);
+    await waitFor(() => expect(cardNames(t('admin.tonight.done'))).toContain(alpha), SLOW);
     expect(boxes()).toEqual([
       ['1', ''],
       ['', ''],
@@ -311,16 +308,16 @@ describe('Tonight: what was typed stays until it is saved (issue 22)', () => {
 
     await enterInPlace(user, alpha, ['', '2'], ['6', '6']);
     const problem = await within(card(alpha)).findByRole('alert', {}, SLOW);
-    expect(problem).toHaveTextContent(OUTBOX_TEXT.conflictTitle);
-    expect(problem).toHaveTextContent(`${OUTBOX_TEXT.theirResult}: 7–5 6–4`);
+    expect(problem).toHaveTextContent(t('offline.conflictTitle'));
+    expect(problem).toHaveTextContent(`${t('offline.theirResult')}: 7–5 6–4`);
     expect(boxes()).toEqual([
       ['1', '6'],
       ['2', '6'],
     ]);
     expect(server.round8.find((match) => match.id === 81)).toMatchObject({ version: 2, team1Results: [7, 6] });
 
-    await user.click(within(card(alpha)).getByRole('button', { name: text.save }));
-    expect(await screen.findByText(resultMessages.updated, {}, SLOW)).toBeInTheDocument();
+    await user.click(within(card(alpha)).getByRole('button', { name: t('admin.tonight.save') }));
+    expect(await screen.findByText(t('admin.results.updated'), {}, SLOW)).toBeInTheDocument();
     expect(writes().map((call) => call.headers['if-match'])).toEqual(['"1"', '"2"']);
     expect(server.round8.find((match) => match.id === 81)).toMatchObject({ version: 3, team1Results: [1, 2], team2Results: [6, 6] });
   }, BUSY_MACHINE_MS);

@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ClubsSection } from '@/client/features/clubs/admin/clubs-section';
-import { clubMessages } from '@/client/features/clubs/admin/messages';
-import { userMessages } from '@/client/features/users/admin/messages';
 import { UsersSection } from '@/client/features/users/admin/users-section';
 import { renderDashboard, twoClubRoutes } from './dashboard-support';
 import { mockApi, page, renderAdmin } from './support';
 import { eachTestSignedIn } from './signed-in-outbox';
+import { t } from '@/client/i18n/i18n';
 
 const clubs = page('clubs', [
   { id: 1, name: 'Club Uno', description: null, rules: null },
@@ -42,14 +41,14 @@ describe('Users section (the administrator)', () => {
     });
     const user = userEvent.setup();
     renderAdmin(<UsersSection />);
-    expect(await screen.findByText(userMessages.empty)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: userMessages.create })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: userMessages.create }));
-    const dialog = screen.getByRole('dialog', { name: userMessages.createTitle });
+    expect(await screen.findByText(t('admin.users.empty'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: t('admin.users.create') })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: t('admin.users.create') }));
+    const dialog = screen.getByRole('dialog', { name: t('admin.users.createTitle') });
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(within(dialog).getByText(userMessages.usernameRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(userMessages.passwordRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(userMessages.clubsRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(t('admin.users.usernameRequired'))).toBeInTheDocument();
+    expect(within(dialog).getByText(t('admin.users.passwordRequired'))).toBeInTheDocument();
+    expect(within(dialog).getByText(t('admin.users.clubsRequired'))).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText(/Username/), 'lucia');
     await user.type(within(dialog).getByLabelText(/Password/), 'short');
@@ -73,9 +72,9 @@ describe('Users section (the administrator)', () => {
     const user = userEvent.setup();
     renderAdmin(<UsersSection />);
     await user.click(await screen.findByRole('button', { name: 'Edit organiser marta' }));
-    const dialog = screen.getByRole('dialog', { name: userMessages.editTitle });
+    const dialog = screen.getByRole('dialog', { name: t('admin.users.editTitle') });
     expect(within(dialog).getByRole('checkbox', { name: 'Club Uno' })).toBeChecked();
-    expect(within(dialog).getByText(userMessages.passwordHint)).toBeInTheDocument();
+    expect(within(dialog).getByText(t('admin.users.passwordHint'))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Club Dos' }));
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/v1/admin/users/2')).toHaveLength(1));
@@ -85,7 +84,7 @@ describe('Users section (the administrator)', () => {
   it('says so when the organisers cannot be loaded', async () => {
     mockApi({ 'GET /api/v1/clubs': clubs, 'GET /api/v1/admin/users': { status: 500, body: { error: 'Boom', code: 'INTERNAL' } } });
     renderAdmin(<UsersSection />);
-    expect(await screen.findByText(userMessages.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.users.loadFailed'))).toBeInTheDocument();
   });
 });
 
@@ -95,7 +94,7 @@ describe('an organiser', () => {
     renderAdmin(<ClubsSection />);
     expect(await screen.findByRole('cell', { name: 'Club Dos' })).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'Club Uno' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: clubMessages.create })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('admin.clubs.create') })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete club Club Dos' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit club Club Dos' })).toBeInTheDocument();
   });

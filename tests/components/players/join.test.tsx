@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { meMessages as text } from '@/client/features/me/messages';
+import { validUntilText, passwordTooShortText } from '@/client/features/me/messages';
 import { readSession } from '@/client/lib/session';
 import { eachTestOnACleanPhone, mockApi, renderPlayerApp } from './support';
+import { t } from '@/client/i18n/i18n';
 
 // /join/<token>: whom the invitation is for, then a username and a password checked by the
 // server's own schema (joinInput), then the player is signed in and on /me.
@@ -25,13 +26,13 @@ describe('/join/<token>', () => {
     const user = userEvent.setup();
     const app = renderPlayerApp(`/join/${TOKEN}`);
 
-    expect(await screen.findByRole('heading', { name: text.joinTitle('Ana One') })).toBeInTheDocument();
-    expect(screen.getByText(text.validUntil('2026-12-01T18:00:00Z'))).toBeInTheDocument();
-    await user.type(screen.getByLabelText(new RegExp(`^${text.username}`)), ' ana.one ');
-    await user.type(screen.getByLabelText(new RegExp(`^${text.password}`)), 'long-enough');
-    await user.click(screen.getByRole('button', { name: text.joinSubmit }));
+    expect(await screen.findByRole('heading', { name: t('me.join.title', { name: 'Ana One' }) })).toBeInTheDocument();
+    expect(screen.getByText(validUntilText('2026-12-01T18:00:00Z'))).toBeInTheDocument();
+    await user.type(screen.getByLabelText(new RegExp(`^${t('me.login.username')}`)), ' ana.one ');
+    await user.type(screen.getByLabelText(new RegExp(`^${t('me.login.password')}`)), 'long-enough');
+    await user.click(screen.getByRole('button', { name: t('me.join.submit') }));
 
-    expect(await screen.findByRole('heading', { name: text.title, level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t('me.title'), level: 1 })).toBeInTheDocument();
     expect(app.location().pathname).toBe('/me');
     expect(api.callsTo('POST', '/api/v1/auth/join')[0]?.body).toEqual({ token: TOKEN, username: 'ana.one', password: 'long-enough' });
     expect(readSession('player')?.token).toBe('p-join');
@@ -42,12 +43,12 @@ describe('/join/<token>', () => {
     const api = mockApi({ [`GET ${PREVIEW}`]: { role: 'player', playerId: 110, playerName: 'Ana One', expiresAt: expiresAt() } });
     const user = userEvent.setup();
     renderPlayerApp(`/join/${TOKEN}`);
-    await user.type(await screen.findByLabelText(new RegExp(`^${text.username}`)), 'ana:one');
-    await user.type(screen.getByLabelText(new RegExp(`^${text.password}`)), 'short');
-    await user.click(screen.getByRole('button', { name: text.joinSubmit }));
+    await user.type(await screen.findByLabelText(new RegExp(`^${t('me.login.username')}`)), 'ana:one');
+    await user.type(screen.getByLabelText(new RegExp(`^${t('me.login.password')}`)), 'short');
+    await user.click(screen.getByRole('button', { name: t('me.join.submit') }));
 
-    expect(await screen.findByText(text.passwordTooShort())).toBeInTheDocument();
-    expect(screen.getByText(text.usernameInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(passwordTooShortText())).toBeInTheDocument();
+    expect(screen.getByText(t('me.join.usernameInvalid'))).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/v1/auth/join')).toHaveLength(0);
   });
 
@@ -58,9 +59,9 @@ describe('/join/<token>', () => {
     });
     const user = userEvent.setup();
     renderPlayerApp(`/join/${TOKEN}`);
-    await user.type(await screen.findByLabelText(new RegExp(`^${text.username}`)), 'ana');
-    await user.type(screen.getByLabelText(new RegExp(`^${text.password}`)), 'long-enough');
-    await user.click(screen.getByRole('button', { name: text.joinSubmit }));
+    await user.type(await screen.findByLabelText(new RegExp(`^${t('me.login.username')}`)), 'ana');
+    await user.type(screen.getByLabelText(new RegExp(`^${t('me.login.password')}`)), 'long-enough');
+    await user.click(screen.getByRole('button', { name: t('me.join.submit') }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Username already taken');
     expect(readSession('player')).toBeNull();
   });
@@ -68,17 +69,17 @@ describe('/join/<token>', () => {
   it('says a used or expired link is not valid any more (404), with the way to sign in', async () => {
     const api = mockApi({ [`GET ${PREVIEW}`]: { status: 404, body: { error: 'Invitation not found', code: 'NOT_FOUND' } } });
     renderPlayerApp(`/join/${TOKEN}`);
-    expect(await screen.findByRole('heading', { name: text.invalidTitle })).toBeInTheDocument();
-    expect(screen.getByText(text.invalidBody)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: text.toSignIn })).toHaveAttribute('href', '/login');
-    expect(screen.queryByRole('button', { name: text.joinSubmit })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t('me.join.invalidTitle') })).toBeInTheDocument();
+    expect(screen.getByText(t('me.join.invalidBody'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t('me.join.toSignIn') })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: t('me.join.submit') })).not.toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET', PREVIEW)).toHaveLength(1));
   });
 
   it('offers to try again when the invitation could not be checked (server down)', async () => {
     mockApi({ [`GET ${PREVIEW}`]: { status: 503, body: { error: 'Unavailable', code: 'INTERNAL' } } });
     renderPlayerApp(`/join/${TOKEN}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent(text.joinLoadFailed);
-    expect(screen.getByRole('button', { name: text.joinRetry })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('me.join.loadFailed'));
+    expect(screen.getByRole('button', { name: t('me.join.retry') })).toBeInTheDocument();
   });
 });

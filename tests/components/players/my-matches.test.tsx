@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { scoreEntryMessages } from '@/client/components/score-entry/messages';
+import { scoreBoxLabel } from '@/client/components/score-entry/messages';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { meMessages as text } from '@/client/features/me/messages';
+import { matchSlotText } from '@/client/features/me/messages';
 import { readSession, saveSession } from '@/client/lib/session';
 import { sessionOf } from '@/client/offline';
 import { operationPath, type SendableOperation } from '@/client/offline/outbox-operations';
 import { appOutboxEntries, appOutboxNetworkBack } from '../../fixtures/app-outbox';
 import { PLAYER_TOKEN, eachTestOnACleanPhone, league, mockApi, myMatch, networkDown, renderPlayerApp, report, signInPlayer, type RecordedCall } from './support';
+import { t } from '@/client/i18n/i18n';
 
 // /me: the player's matches, and their reports written through the app's real outbox (IndexedDB
 // on fake-indexeddb, the real sync loop), with the player's token; only fetch is the test's.
@@ -57,11 +58,11 @@ function meServer(extra: Record<string, unknown> = {}) {
 const card = (list: string, title = TITLE) => within(screen.getByRole('list', { name: list })).getAllByRole('listitem', { name: title });
 
 async function reportScore(user: UserEvent, matchCard: HTMLElement, team1: string[], team2: string[]) {
-  await user.click(within(matchCard).getByRole('button', { name: text.reportOf(TITLE) }));
+  await user.click(within(matchCard).getByRole('button', { name: t('me.reportOf', { match: TITLE }) }));
   const [name1, name2] = TITLE.split(' vs ') as [string, string];
-  for (const [index, games] of team1.entries()) await user.type(within(matchCard).getByLabelText(scoreEntryMessages.boxLabel(name1, index)), games);
-  for (const [index, games] of team2.entries()) await user.type(within(matchCard).getByLabelText(scoreEntryMessages.boxLabel(name2, index)), games);
-  await user.click(within(matchCard).getByRole('button', { name: text.sendReport }));
+  for (const [index, games] of team1.entries()) await user.type(within(matchCard).getByLabelText(scoreBoxLabel(name1, index)), games);
+  for (const [index, games] of team2.entries()) await user.type(within(matchCard).getByLabelText(scoreBoxLabel(name2, index)), games);
+  await user.click(within(matchCard).getByRole('button', { name: t('me.sendReport') }));
 }
 
 eachTestOnACleanPhone();
@@ -72,19 +73,19 @@ describe('/me lists', () => {
     signInPlayer();
     renderPlayerApp('/me');
 
-    expect(await screen.findByText(text.signedInAs('ana.one'))).toBeInTheDocument();
-    const [upcoming] = card(text.upcoming);
-    expect(upcoming).toHaveTextContent(text.slot('2026-05-01', 19, 2));
-    expect(upcoming).toHaveTextContent(text.place('Club Uno', 'Spring League', 'Round 3'));
-    expect(upcoming).toHaveTextContent(text.against(OPPONENTS));
-    expect(within(screen.getByRole('list', { name: text.upcoming })).getByRole('listitem', { name: 'Ana One / Bea Two vs Eva Five / Fe Six' })).toHaveTextContent(text.slot('2026-05-08', 20, 1));
+    expect(await screen.findByText(t('me.signedInAs', { username: 'ana.one' }))).toBeInTheDocument();
+    const [upcoming] = card(t('me.upcoming'));
+    expect(upcoming).toHaveTextContent(matchSlotText('2026-05-01', 19, 2));
+    expect(upcoming).toHaveTextContent(t('me.place', { club: 'Club Uno', league: 'Spring League', round: 'Round 3' }));
+    expect(upcoming).toHaveTextContent(t('me.against', { team: OPPONENTS }));
+    expect(within(screen.getByRole('list', { name: t('me.upcoming') })).getByRole('listitem', { name: 'Ana One / Bea Two vs Eva Five / Fe Six' })).toHaveTextContent(matchSlotText('2026-05-08', 20, 1));
 
-    const [toConfirm] = card(text.toConfirm);
-    expect(toConfirm).toHaveTextContent(text.reportedBy('Carla Three', '4–6 3–6'));
-    expect(within(toConfirm!).getByRole('button', { name: text.confirmOf(TITLE) })).toBeInTheDocument();
+    const [toConfirm] = card(t('me.toConfirm'));
+    expect(toConfirm).toHaveTextContent(t('me.reportedBy', { name: 'Carla Three', score: '4–6 3–6' }));
+    expect(within(toConfirm!).getByRole('button', { name: t('me.confirmOf', { match: TITLE }) })).toBeInTheDocument();
 
-    const [recent] = card(text.recent);
-    expect(recent).toHaveTextContent(text.won);
+    const [recent] = card(t('me.recent'));
+    expect(recent).toHaveTextContent(t('me.won'));
     expect(recent).toHaveTextContent('6–2 6–4');
   });
 
@@ -92,16 +93,16 @@ describe('/me lists', () => {
     const api = mockApi({ 'GET /api/v1/me/matches': { upcoming: [], recent: [], toConfirm: [] }, 'GET /api/v1/me': { role: 'player', username: 'ana', playerId: 1 } });
     signInPlayer();
     const first = renderPlayerApp('/me');
-    expect(await screen.findByText(text.emptyUpcoming)).toBeInTheDocument();
-    expect(screen.getByText(text.emptyRecent)).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: text.toConfirm })).not.toBeInTheDocument();
+    expect(await screen.findByText(t('me.emptyUpcoming'))).toBeInTheDocument();
+    expect(screen.getByText(t('me.emptyRecent'))).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: t('me.toConfirm') })).not.toBeInTheDocument();
     first.unmount();
 
     api.calls.length = 0;
     mockApi({ 'GET /api/v1/me/matches': { status: 500, body: { error: 'Internal error', code: 'INTERNAL' } } });
     renderPlayerApp('/me');
-    expect(await screen.findByRole('alert')).toHaveTextContent(text.loadFailed);
-    expect(screen.getByRole('button', { name: text.retry })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('me.loadFailed'));
+    expect(screen.getByRole('button', { name: t('me.retry') })).toBeInTheDocument();
   });
 
   it('shows a report waiting for the opponents, and a disputed one with its reason and their score', async () => {
@@ -123,13 +124,13 @@ describe('/me lists', () => {
     signInPlayer();
     renderPlayerApp('/me');
 
-    const [waiting] = await waitFor(() => card(text.upcoming));
-    expect(waiting).toHaveTextContent(text.waitingFor(OPPONENTS));
-    expect(waiting).toHaveTextContent(text.reportedScore('6–4 6–3'));
-    expect(within(waiting!).queryByRole('button', { name: text.reportOf(TITLE) })).not.toBeInTheDocument();
-    const [disputed] = card(text.upcoming, 'Ana One / Bea Two vs Eva Five / Fe Six');
-    expect(disputed).toHaveTextContent(text.disputed('We won the second set 7-5'));
-    expect(disputed).toHaveTextContent(text.counterScore('6–4 5–7'));
+    const [waiting] = await waitFor(() => card(t('me.upcoming')));
+    expect(waiting).toHaveTextContent(t('me.waitingFor', { opponents: OPPONENTS }));
+    expect(waiting).toHaveTextContent(t('me.reportedScore', { score: '6–4 6–3' }));
+    expect(within(waiting!).queryByRole('button', { name: t('me.reportOf', { match: TITLE }) })).not.toBeInTheDocument();
+    const [disputed] = card(t('me.upcoming'), 'Ana One / Bea Two vs Eva Five / Fe Six');
+    expect(disputed).toHaveTextContent(t('me.disputed', { reason: 'We won the second set 7-5' }));
+    expect(disputed).toHaveTextContent(t('me.counterScore', { score: '6–4 5–7' }));
   });
 });
 
@@ -140,16 +141,16 @@ describe('/me reports through the outbox', () => {
     const user = userEvent.setup();
     renderPlayerApp('/me');
 
-    const [upcoming] = await waitFor(() => card(text.upcoming));
+    const [upcoming] = await waitFor(() => card(t('me.upcoming')));
     await reportScore(user, upcoming!, ['6', '6'], ['4', '3']);
 
-    expect(await screen.findByText(text.reportSent)).toBeInTheDocument();
+    expect(await screen.findByText(t('me.reportSent'))).toBeInTheDocument();
     const [post] = writes();
     expect(post).toMatchObject({ path: REPORT_31, body: { team1Results: [6, 6], team2Results: [4, 3], outcome: 'played' } });
     expect(post?.headers.authorization).toBe(`Bearer ${PLAYER_TOKEN}`);
     expect(post?.headers['idempotency-key']).toMatch(UUID);
     expect(post?.headers['if-match']).toBeUndefined();
-    await waitFor(() => expect(card(text.upcoming)[0]).toHaveTextContent(text.waitingFor(OPPONENTS)));
+    await waitFor(() => expect(card(t('me.upcoming'))[0]).toHaveTextContent(t('me.waitingFor', { opponents: OPPONENTS })));
     expect(await appOutboxEntries()).toEqual([]);
   });
 
@@ -160,11 +161,11 @@ describe('/me reports through the outbox', () => {
     const user = userEvent.setup();
     renderPlayerApp('/me');
 
-    const [upcoming] = await waitFor(() => card(text.upcoming));
+    const [upcoming] = await waitFor(() => card(t('me.upcoming')));
     await reportScore(user, upcoming!, ['6', '6'], ['4', '3']);
 
-    expect(await screen.findByText(text.queued)).toBeInTheDocument();
-    await waitFor(() => expect(card(text.upcoming)[0]).toHaveTextContent(text.pendingSync));
+    expect(await screen.findByText(t('me.queued'))).toBeInTheDocument();
+    await waitFor(() => expect(card(t('me.upcoming'))[0]).toHaveTextContent(t('me.pendingSync')));
     const [entry] = await appOutboxEntries();
     expect(entry).toMatchObject({ operation: 'report/create', args: { matchId: 31 }, matchId: 31 });
     // Sent with the player's token to the report route, both derived from the operation.
@@ -179,7 +180,7 @@ describe('/me reports through the outbox', () => {
     expect(new Set(accepted.map((call) => call.headers['idempotency-key']))).toEqual(new Set([entry!.id]));
     expect(server.upcoming.find((match) => match.id === 31)?.report).not.toBeNull();
     expect(await appOutboxEntries()).toEqual([]);
-    await waitFor(() => expect(card(text.upcoming)[0]).toHaveTextContent(text.waitingFor(OPPONENTS)));
+    await waitFor(() => expect(card(t('me.upcoming'))[0]).toHaveTextContent(t('me.waitingFor', { opponents: OPPONENTS })));
   });
 
   it('checks the score against the league\'s format before anything is queued', async () => {
@@ -187,9 +188,9 @@ describe('/me reports through the outbox', () => {
     signInPlayer();
     const user = userEvent.setup();
     renderPlayerApp('/me');
-    const [upcoming] = await waitFor(() => card(text.upcoming));
+    const [upcoming] = await waitFor(() => card(t('me.upcoming')));
     // Best of three: a set of 6–5 is not finished.
-    await waitFor(() => expect(screen.queryByText(text.loading)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(t('me.loading'))).not.toBeInTheDocument());
     await reportScore(user, upcoming!, ['6', '6'], ['5', '3']);
 
     expect(await within(upcoming!).findByRole('alert')).toBeInTheDocument();
@@ -202,9 +203,9 @@ describe('/me reports through the outbox', () => {
     signInPlayer();
     const user = userEvent.setup();
     renderPlayerApp('/me');
-    const [upcoming] = await waitFor(() => card(text.upcoming));
+    const [upcoming] = await waitFor(() => card(t('me.upcoming')));
     await reportScore(user, upcoming!, [], []);
-    expect(await within(upcoming!).findByRole('alert')).toHaveTextContent(text.scoresRequired);
+    expect(await within(upcoming!).findByRole('alert')).toHaveTextContent(t('me.scoresRequired'));
     expect(writes()).toEqual([]);
   });
 
@@ -213,14 +214,14 @@ describe('/me reports through the outbox', () => {
     signInPlayer();
     const user = userEvent.setup();
     renderPlayerApp('/me');
-    const [toConfirm] = await waitFor(() => card(text.toConfirm));
-    await user.click(within(toConfirm!).getByRole('button', { name: text.confirmOf(TITLE) }));
+    const [toConfirm] = await waitFor(() => card(t('me.toConfirm')));
+    await user.click(within(toConfirm!).getByRole('button', { name: t('me.confirmOf', { match: TITLE }) }));
 
-    expect(await screen.findByText(text.confirmSent)).toBeInTheDocument();
+    expect(await screen.findByText(t('me.confirmSent'))).toBeInTheDocument();
     const [post] = writes();
     expect(post).toMatchObject({ path: '/api/v1/me/matches/32/confirm', body: undefined });
     expect(post?.headers['idempotency-key']).toMatch(UUID);
-    await waitFor(() => expect(screen.queryByRole('heading', { name: text.toConfirm })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: t('me.toConfirm') })).not.toBeInTheDocument());
   });
 
   it('disputes only with a reason, and sends our own score with it when given', async () => {
@@ -228,23 +229,23 @@ describe('/me reports through the outbox', () => {
     signInPlayer();
     const user = userEvent.setup();
     renderPlayerApp('/me');
-    const [toConfirm] = await waitFor(() => card(text.toConfirm));
-    await user.click(within(toConfirm!).getByRole('button', { name: text.disputeOf(TITLE) }));
-    await user.click(within(toConfirm!).getByRole('button', { name: text.sendDispute }));
-    expect(await within(toConfirm!).findByText(text.reasonRequired)).toBeInTheDocument();
+    const [toConfirm] = await waitFor(() => card(t('me.toConfirm')));
+    await user.click(within(toConfirm!).getByRole('button', { name: t('me.disputeOf', { match: TITLE }) }));
+    await user.click(within(toConfirm!).getByRole('button', { name: t('me.sendDispute') }));
+    expect(await within(toConfirm!).findByText(t('me.reasonRequired'))).toBeInTheDocument();
     expect(writes()).toEqual([]);
 
-    await user.type(within(toConfirm!).getByLabelText(new RegExp(`^${text.reason}`)), 'We won the first set');
+    await user.type(within(toConfirm!).getByLabelText(new RegExp(`^${t('me.reason')}`)), 'We won the first set');
     const [name1, name2] = TITLE.split(' vs ') as [string, string];
-    await user.type(within(toConfirm!).getByLabelText(scoreEntryMessages.boxLabel(name1, 0)), '6');
-    await user.type(within(toConfirm!).getByLabelText(scoreEntryMessages.boxLabel(name1, 1)), '3');
-    await user.type(within(toConfirm!).getByLabelText(scoreEntryMessages.boxLabel(name1, 2)), '7');
-    await user.type(within(toConfirm!).getByLabelText(scoreEntryMessages.boxLabel(name2, 0)), '4');
-    await user.type(within(toConfirm!).getByLabelText(scoreEntryMessages.boxLabel(name2, 1)), '6');
-    await user.type(within(toConfirm!).getByLabelText(scoreEntryMessages.boxLabel(name2, 2)), '5');
-    await user.click(within(toConfirm!).getByRole('button', { name: text.sendDispute }));
+    await user.type(within(toConfirm!).getByLabelText(scoreBoxLabel(name1, 0)), '6');
+    await user.type(within(toConfirm!).getByLabelText(scoreBoxLabel(name1, 1)), '3');
+    await user.type(within(toConfirm!).getByLabelText(scoreBoxLabel(name1, 2)), '7');
+    await user.type(within(toConfirm!).getByLabelText(scoreBoxLabel(name2, 0)), '4');
+    await user.type(within(toConfirm!).getByLabelText(scoreBoxLabel(name2, 1)), '6');
+    await user.type(within(toConfirm!).getByLabelText(scoreBoxLabel(name2, 2)), '5');
+    await user.click(within(toConfirm!).getByRole('button', { name: t('me.sendDispute') }));
 
-    expect(await screen.findByText(text.disputeSent)).toBeInTheDocument();
+    expect(await screen.findByText(t('me.disputeSent'))).toBeInTheDocument();
     expect(writes()[0]).toMatchObject({
       path: '/api/v1/me/matches/32/dispute',
       body: { reason: 'We won the first set', team1Results: [6, 3, 7], team2Results: [4, 6, 5] },
@@ -257,10 +258,10 @@ describe('/me reports through the outbox', () => {
     saveSession({ token: 'admin-token', expiresAt: new Date(Date.now() + 3600_000).toISOString() });
     const user = userEvent.setup();
     const app = renderPlayerApp('/me');
-    const [upcoming] = await waitFor(() => card(text.upcoming));
+    const [upcoming] = await waitFor(() => card(t('me.upcoming')));
     await reportScore(user, upcoming!, ['6', '6'], ['4', '3']);
 
-    expect(await screen.findByRole('heading', { name: text.loginTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t('me.login.title') })).toBeInTheDocument();
     expect(app.location().pathname).toBe('/login');
     expect(readSession('player')).toBeNull();
     // The dashboard's session is not the player's: it stays.

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { loginMessages } from '@/client/features/admin-shell/login/messages';
-import { meMessages as text } from '@/client/features/me/messages';
 import { PLAYER_TOKEN_KEY, TOKEN_KEY, readSession } from '@/client/lib/session';
 import { eachTestOnACleanPhone, mockApi, renderPlayerApp, signInPlayer } from './support';
+import { t } from '@/client/i18n/i18n';
 
 // The players' sign-in (/login) keeps a player's session apart from the dashboard's: each has its
 // own keys, a staff account is sent to /admin in words, and a player's account never opens /admin.
@@ -14,7 +13,7 @@ const noMatches = { upcoming: [], recent: [], toConfirm: [] };
 
 eachTestOnACleanPhone();
 
-async function signInAt(path: string, username: string, password: string, labels = { username: text.username, password: text.password, submit: text.signIn }) {
+async function signInAt(path: string, username: string, password: string, labels = { username: t('me.login.username'), password: t('me.login.password'), submit: t('me.login.signIn') }) {
   const user = userEvent.setup();
   const app = renderPlayerApp(path);
   await user.type(await screen.findByLabelText(new RegExp(`^${labels.username}`)), username);
@@ -32,7 +31,7 @@ describe('/login', () => {
     });
     const app = await signInAt('/login', 'ana', 'secret-password');
 
-    expect(await screen.findByRole('heading', { name: text.title, level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t('me.title'), level: 1 })).toBeInTheDocument();
     expect(app.location().pathname).toBe('/me');
     expect(readSession('player')?.token).toBe('p-1');
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -50,8 +49,8 @@ describe('/login', () => {
     const app = await signInAt('/login', 'org', 'secret-password');
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(text.staffAccount);
-    expect(screen.getByRole('link', { name: text.toAdmin })).toHaveAttribute('href', '/admin');
+    expect(alert).toHaveTextContent(t('me.login.staffAccount'));
+    expect(screen.getByRole('link', { name: t('me.login.toAdmin') })).toHaveAttribute('href', '/admin');
     expect(readSession('player')).toBeNull();
     expect(readSession('admin')).toBeNull();
     expect(app.location().pathname).toBe('/login');
@@ -62,7 +61,7 @@ describe('/login', () => {
   it('says "Invalid username or password" on a 401 and the server\'s words when locked out (429)', async () => {
     const api = mockApi({ 'POST /api/v1/auth/login': { status: 401, body: { error: 'Invalid username or password', code: 'UNAUTHENTICATED' } } });
     await signInAt('/login', 'ana', 'wrong-password');
-    expect(await screen.findByRole('alert')).toHaveTextContent(text.invalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('me.login.invalid'));
     expect(api.callsTo('POST', '/api/v1/auth/login')).toHaveLength(1);
   });
 
@@ -76,23 +75,23 @@ describe('/login', () => {
     const api = mockApi({});
     const user = userEvent.setup();
     renderPlayerApp('/login');
-    await user.click(await screen.findByRole('button', { name: text.signIn }));
-    expect(await screen.findByText(text.usernameRequired)).toBeInTheDocument();
-    expect(screen.getByText(text.passwordRequired)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: t('me.login.signIn') }));
+    expect(await screen.findByText(t('me.login.usernameRequired'))).toBeInTheDocument();
+    expect(screen.getByText(t('me.login.passwordRequired'))).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/v1/auth/login')).toHaveLength(0);
   });
 
   it('sends a signed-in player on to /me, and /me without a player session to /login', async () => {
     mockApi({ 'GET /api/v1/me/matches': noMatches, 'GET /api/v1/me': { role: 'player', username: 'ana', playerId: 110 } });
     const signedOut = renderPlayerApp('/me');
-    await screen.findByRole('heading', { name: text.loginTitle });
+    await screen.findByRole('heading', { name: t('me.login.title') });
     expect(signedOut.location().pathname).toBe('/login');
     expect(signedOut.location().search).toEqual({ redirect: '/me' });
     signedOut.unmount();
 
     signInPlayer();
     const signedIn = renderPlayerApp('/login');
-    await screen.findByRole('heading', { name: text.title, level: 1 });
+    await screen.findByRole('heading', { name: t('me.title'), level: 1 });
     expect(signedIn.location().pathname).toBe('/me');
   });
 
@@ -100,7 +99,7 @@ describe('/login', () => {
     mockApi({});
     signInPlayer();
     const app = renderPlayerApp('/admin/dashboard');
-    await screen.findByRole('heading', { name: loginMessages.title });
+    await screen.findByRole('heading', { name: t('admin.login.title') });
     expect(app.location().pathname).toBe('/admin/login');
   });
 });
@@ -111,10 +110,10 @@ describe('/admin with a player account', () => {
       'POST /api/v1/auth/login': { token: 'p-2', expiresAt: expiresAt(), role: 'player' },
       'POST /api/v1/auth/logout': { status: 204 },
     });
-    const app = await signInAt('/admin', 'ana', 'secret-password', { username: loginMessages.username, password: loginMessages.password, submit: loginMessages.signIn });
+    const app = await signInAt('/admin', 'ana', 'secret-password', { username: t('admin.login.username'), password: t('admin.login.password'), submit: t('admin.login.signIn') });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(loginMessages.playerAccount);
-    expect(screen.getByRole('link', { name: loginMessages.toPlayerSignIn })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('admin.login.playerAccount'));
+    expect(screen.getByRole('link', { name: t('admin.login.toPlayerSignIn') })).toHaveAttribute('href', '/login');
     expect(readSession('admin')).toBeNull();
     expect(localStorage.getItem(PLAYER_TOKEN_KEY)).toBeNull();
     expect(app.location().pathname).toBe('/admin');

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PlayoffsSection } from '@/client/features/playoffs/admin/playoffs-section';
 import { finalDayRound, playoffFormSchema } from '@/client/features/playoffs/admin/playoff-form';
-import { playoffAdminMessages as text } from '@/client/features/playoffs/admin/messages';
 import { dismissToasts, fieldMessages, mockApi, page, renderAdmin, scopeRoutes } from '../admin/support';
 import { playoffFixture } from './playoff-fixtures';
 import { eachTestSignedIn } from '../admin/signed-in-outbox';
+import { t } from '@/client/i18n/i18n';
 
 const ADMIN = '/api/v1/admin/clubs/1/leagues/2/playoffs';
 const PUBLIC = '/api/v1/clubs/1/leagues/2/playoffs';
@@ -27,10 +27,10 @@ describe('the playoff form rules', () => {
   it('takes 1 to 64 qualifiers typed as digits, and needs a round', () => {
     const values = { qualifiersPerGroup: '2', thirdPlaceMatch: true, consolation: false, roundId: 9 };
     expect(fieldMessages(playoffFormSchema, values)).toEqual({});
-    expect(fieldMessages(playoffFormSchema, { ...values, qualifiersPerGroup: '0' })).toEqual({ qualifiersPerGroup: text.qualifiersRange });
-    expect(fieldMessages(playoffFormSchema, { ...values, qualifiersPerGroup: '65' })).toEqual({ qualifiersPerGroup: text.qualifiersRange });
-    expect(fieldMessages(playoffFormSchema, { ...values, qualifiersPerGroup: 'two' })).toEqual({ qualifiersPerGroup: text.qualifiersRange });
-    expect(fieldMessages(playoffFormSchema, { ...values, roundId: null })).toEqual({ roundId: text.roundRequired });
+    expect(fieldMessages(playoffFormSchema, { ...values, qualifiersPerGroup: '0' })).toEqual({ qualifiersPerGroup: t('admin.playoffs.qualifiersRange') });
+    expect(fieldMessages(playoffFormSchema, { ...values, qualifiersPerGroup: '65' })).toEqual({ qualifiersPerGroup: t('admin.playoffs.qualifiersRange') });
+    expect(fieldMessages(playoffFormSchema, { ...values, qualifiersPerGroup: 'two' })).toEqual({ qualifiersPerGroup: t('admin.playoffs.qualifiersRange') });
+    expect(fieldMessages(playoffFormSchema, { ...values, roundId: null })).toEqual({ roundId: t('admin.playoffs.roundRequired') });
   });
 
   it('proposes the latest round as the final day', () => {
@@ -49,30 +49,30 @@ describe('the admin Playoffs section', () => {
     });
     const user = userEvent.setup();
     renderAdmin(<PlayoffsSection />);
-    const form = await screen.findByRole('form', { name: text.formTitle });
+    const form = await screen.findByRole('form', { name: t('admin.playoffs.formTitle') });
     await waitFor(() => expect(within(form).getByLabelText(/Final-day round/)).toHaveValue('9'));
     const qualifiers = within(form).getByLabelText(/Qualifiers per group/);
     await user.clear(qualifiers);
     await user.type(qualifiers, '0');
-    await user.click(within(form).getByRole('button', { name: text.preview }));
-    expect(await within(form).findByText(text.qualifiersRange)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: t('admin.playoffs.preview') }));
+    expect(await within(form).findByText(t('admin.playoffs.qualifiersRange'))).toBeInTheDocument();
     expect(api.callsTo('POST', ADMIN)).toHaveLength(0);
 
     await user.clear(qualifiers);
     await user.type(qualifiers, '2');
-    await user.click(within(form).getByLabelText(text.thirdPlaceMatch));
-    await user.click(within(form).getByRole('button', { name: text.preview }));
+    await user.click(within(form).getByLabelText(t('admin.playoffs.thirdPlaceMatch')));
+    await user.click(within(form).getByRole('button', { name: t('admin.playoffs.preview') }));
     const shown = await screen.findByTestId('playoff-preview');
     const [call] = api.callsTo('POST', ADMIN);
     expect(call!.search.get('preview')).toBe('true');
     expect(call!.body).toEqual({ qualifiersPerGroup: 2, thirdPlaceMatch: false, consolation: false, roundId: 9 });
-    expect(within(shown).getByText(text.previewNote)).toBeInTheDocument();
+    expect(within(shown).getByText(t('admin.playoffs.previewNote'))).toBeInTheDocument();
     expect(within(shown).getByRole('heading', { name: 'Main draw' })).toBeInTheDocument();
     expect(within(shown).getByRole('heading', { name: 'Third place' })).toBeInTheDocument();
     expect(within(shown).getAllByText('1 · A1').length).toBeGreaterThan(0);
 
-    await user.click(within(form).getByLabelText(text.consolation));
-    expect(within(shown).getByText(text.previewOutdated)).toBeInTheDocument();
+    await user.click(within(form).getByLabelText(t('admin.playoffs.consolation')));
+    expect(within(shown).getByText(t('admin.playoffs.previewOutdated'))).toBeInTheDocument();
   });
 
   it('creates the playoffs, then shows the bracket read back from the server', async () => {
@@ -88,11 +88,11 @@ describe('the admin Playoffs section', () => {
     });
     const user = userEvent.setup();
     renderAdmin(<PlayoffsSection />);
-    const form = await screen.findByRole('form', { name: text.formTitle });
+    const form = await screen.findByRole('form', { name: t('admin.playoffs.formTitle') });
     await waitFor(() => expect(within(form).getByLabelText(/Final-day round/)).toHaveValue('9'));
-    await user.click(within(form).getByRole('button', { name: text.create }));
-    expect(await screen.findByText(text.created)).toBeInTheDocument();
-    const current = await screen.findByRole('region', { name: text.currentTitle });
+    await user.click(within(form).getByRole('button', { name: t('admin.playoffs.create') }));
+    expect(await screen.findByText(t('admin.playoffs.created'))).toBeInTheDocument();
+    const current = await screen.findByRole('region', { name: t('admin.playoffs.currentTitle') });
     expect(api.callsTo('POST', ADMIN)[0]!.search.get('preview')).toBeNull();
     expect(api.callsTo('GET', PUBLIC).length).toBeGreaterThanOrEqual(2);
     expect(within(current).getByText(/2 per group · third-place match · Played on Finals day/)).toBeInTheDocument();
@@ -107,10 +107,10 @@ describe('the admin Playoffs section', () => {
     });
     const user = userEvent.setup();
     renderAdmin(<PlayoffsSection />);
-    const form = await screen.findByRole('form', { name: text.formTitle });
+    const form = await screen.findByRole('form', { name: t('admin.playoffs.formTitle') });
     await waitFor(() => expect(within(form).getByLabelText(/Final-day round/)).toHaveValue('9'));
-    await user.click(within(form).getByRole('button', { name: text.preview }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(`${text.previewFailed}: Group A still has 2 matches without results`);
+    await user.click(within(form).getByRole('button', { name: t('admin.playoffs.preview') }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(`${t('admin.playoffs.previewFailed')}: Group A still has 2 matches without results`);
     expect(screen.queryByTestId('playoff-preview')).not.toBeInTheDocument();
   });
 
@@ -127,27 +127,27 @@ describe('the admin Playoffs section', () => {
     });
     const user = userEvent.setup();
     renderAdmin(<PlayoffsSection />);
-    const current = await screen.findByRole('region', { name: text.currentTitle });
-    await user.click(within(current).getByRole('button', { name: text.delete }));
+    const current = await screen.findByRole('region', { name: t('admin.playoffs.currentTitle') });
+    await user.click(within(current).getByRole('button', { name: t('admin.playoffs.delete') }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(text.deleteRefused)).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: text.currentTitle })).toBeInTheDocument();
+    expect(await screen.findByText(t('admin.playoffs.deleteRefused'))).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: t('admin.playoffs.currentTitle') })).toBeInTheDocument();
 
     answer = { status: 204 };
     dismissToasts();
-    await user.click(within(current).getByRole('button', { name: text.delete }));
+    await user.click(within(current).getByRole('button', { name: t('admin.playoffs.delete') }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('form', { name: text.formTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: t('admin.playoffs.formTitle') })).toBeInTheDocument();
     expect(api.callsTo('DELETE', ADMIN)).toHaveLength(2);
   });
 
   it('offers neither delete nor placing again once a playoff match has a result', async () => {
     mockApi({ ...routes, [`GET ${PUBLIC}`]: playoffFixture({}, { 'main-1-2': 2 }) });
     renderAdmin(<PlayoffsSection />);
-    const current = await screen.findByRole('region', { name: text.currentTitle });
-    expect(within(current).getByText(text.hasResults)).toBeInTheDocument();
-    expect(within(current).queryByRole('button', { name: text.delete })).not.toBeInTheDocument();
-    expect(within(current).queryByRole('button', { name: text.place })).not.toBeInTheDocument();
+    const current = await screen.findByRole('region', { name: t('admin.playoffs.currentTitle') });
+    expect(within(current).getByText(t('admin.playoffs.hasResults'))).toBeInTheDocument();
+    expect(within(current).queryByRole('button', { name: t('admin.playoffs.delete') })).not.toBeInTheDocument();
+    expect(within(current).queryByRole('button', { name: t('admin.playoffs.place') })).not.toBeInTheDocument();
   });
 
   it('places the matches on the round again and says what did not fit', async () => {
@@ -161,11 +161,11 @@ describe('the admin Playoffs section', () => {
     });
     const user = userEvent.setup();
     renderAdmin(<PlayoffsSection />);
-    const current = await screen.findByRole('region', { name: text.currentTitle });
-    await user.click(within(current).getByRole('button', { name: text.place }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: text.placeConfirm }));
+    const current = await screen.findByRole('region', { name: t('admin.playoffs.currentTitle') });
+    await user.click(within(current).getByRole('button', { name: t('admin.playoffs.place') }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t('admin.playoffs.placeConfirm') }));
     expect(await within(current).findByText('Final: no free court at a later hour')).toBeInTheDocument();
-    expect(within(current).getByText(text.noRest)).toBeInTheDocument();
+    expect(within(current).getByText(t('admin.playoffs.noRest'))).toBeInTheDocument();
     expect(api.callsTo('POST', `${ADMIN}/placement`)).toHaveLength(1);
   });
 });

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { playoffStageMessages } from '@/client/components/admin/playoff-stage';
 import { playoffRoundName } from '@/client/features/playoffs/messages';
 import { ResultsSection } from '@/client/features/matches/admin/results/results-section';
 import type { Match } from '@/shared/schemas/match';
@@ -8,6 +7,7 @@ import type { PlayoffMatch } from '@/shared/schemas/playoff';
 import { groupTeams, mockApi, renderAdmin, scopeRoutes } from '../admin/support';
 import { eachTestSignedInOnEmptyOutbox } from '../admin/signed-in-outbox';
 import { playoffFixture } from './playoff-fixtures';
+import { t } from '@/client/i18n/i18n';
 
 eachTestSignedInOnEmptyOutbox();
 
@@ -68,7 +68,7 @@ describe('playoff matches on the Results screen', () => {
     // The final waits for a team: no Edit, and it says why.
     expect(within(finalCard).getByText('To be decided')).toBeInTheDocument();
     expect(within(finalCard).queryByRole('button', { name: /^Edit results of/ })).not.toBeInTheDocument();
-    expect(within(finalCard).getByText(playoffStageMessages.waitingForTeams)).toBeInTheDocument();
+    expect(within(finalCard).getByText(t('playoffs.stage.waiting'))).toBeInTheDocument();
     // A playoff match goes only with its playoffs.
     expect(within(list).queryByRole('button', { name: /^Delete match/ })).not.toBeInTheDocument();
   });

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clubMessages } from '@/client/features/clubs/messages';
-import { leagueMessages } from '@/client/features/leagues/messages';
 import { club, league, page } from './fixtures';
 import { failure, json, loadPublicPages, mockApi, pending, renderApp, stubScrolling } from './support';
+import { t } from '@/client/i18n/i18n';
 
 beforeAll(loadPublicPages);
 
@@ -24,21 +23,21 @@ describe('club page', () => {
   it('shows a loading state while the club loads', async () => {
     mockApi({ '/api/v1/clubs/1': pending, '/api/v1/clubs/1/leagues': pending });
     renderApp('/club?id=1');
-    expect(await screen.findByText(clubMessages.loadingClub)).toBeInTheDocument();
+    expect(await screen.findByText(t('clubs.loadingClub'))).toBeInTheDocument();
   });
 
   it('says Club Not Found for an unknown club', async () => {
     mockApi({ '/api/v1/clubs/9': () => failure(404), '/api/v1/clubs/9/leagues': () => failure(404) });
     renderApp('/club?id=9');
     expect(await screen.findByRole('heading', { name: 'Club Not Found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: clubMessages.backToClubs })).toHaveAttribute('href', '/#clubs');
+    expect(screen.getByRole('link', { name: t('clubs.backToClubs') })).toHaveAttribute('href', '/#clubs');
     await waitFor(() => expect(document.title).toBe('Club Not Found | Padel Tour'));
   });
 
   it('says so when the club cannot be loaded', async () => {
     mockApi({ '/api/v1/clubs/1': () => failure(500), '/api/v1/clubs/1/leagues': () => failure(500) });
     renderApp('/club?id=1');
-    expect(await screen.findByRole('alert')).toHaveTextContent(clubMessages.clubError);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('clubs.clubError'));
   });
 
   it('shows the club with breadcrumb, description, rules with their line breaks, and the page title', async () => {
@@ -113,7 +112,7 @@ describe('club page', () => {
     );
 
     expect(within(cards[1]!).getByRole('heading', { name: 'League 7' })).toBeInTheDocument();
-    expect(within(cards[1]!).queryByText(leagueMessages.leagueRules)).not.toBeInTheDocument();
+    expect(within(cards[1]!).queryByText(t('leagues.leagueRules'))).not.toBeInTheDocument();
 
     const [request] = api.callsTo('/api/v1/clubs/1/leagues');
     expect(Object.fromEntries(request!.searchParams)).toEqual({ page: '1', pageSize: '20', status: 'active' });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clubMessages } from '@/client/features/clubs/messages';
 import { club, page } from './fixtures';
 import { failure, json, mockApi, pending, renderApp, stubScrolling } from './support';
+import { t } from '@/client/i18n/i18n';
 
 beforeEach(() => stubScrolling());
 
@@ -10,7 +10,7 @@ describe('home page', () => {
   it('shows the loading state while clubs load', async () => {
     mockApi({ '/api/v1/clubs': pending });
     renderApp('/');
-    expect(await screen.findByText(clubMessages.loadingClubs)).toBeInTheDocument();
+    expect(await screen.findByText(t('clubs.loadingClubs'))).toBeInTheDocument();
   });
 
   it('shows the error message when clubs fail to load', async () => {

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureInstallPrompt } from '@/client/pwa/install-prompt';
-import { PWA_TEXT } from '@/client/pwa/messages';
 import { club, page } from './fixtures';
 import { json, loadPublicPages, mockApi, renderApp, stubScrolling } from './support';
+import { t } from '@/client/i18n/i18n';
 
 /** Chromium's offer to install, as the browser fires it once the app is installable. */
 function offerInstalling(): void {
@@ -37,6 +37,6 @@ describe('the install toast', () => {
 
     await act(() => router.navigate({ to: '/players' }));
     const offer = await screen.findByTestId('install-offer');
-    expect(offer).toHaveTextContent(PWA_TEXT.installHint);
+    expect(offer).toHaveTextContent(t('pwa.installHint'));
   });
 });

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leagueMessages } from '@/client/features/leagues/messages';
 import { league } from './fixtures';
 import { LEAGUE, LEAGUE_URL, leagueApi } from './league-api';
 import { failure, json, loadPublicPages, mockApi, pending, renderApp, stubScrolling } from './support';
+import { t } from '@/client/i18n/i18n';
 
 beforeAll(loadPublicPages);
 
@@ -105,7 +105,7 @@ describe('league page', () => {
       expect(within(views).getByRole('tab', { name: 'Match Schedule' })).toHaveAttribute('aria-selected', 'true');
       const groups = await screen.findByRole('tablist', { name: 'Groups' });
       expect(within(groups).getByRole('tab', { name: 'Group B' })).toHaveAttribute('aria-selected', 'true');
-      expect(await screen.findByText(leagueMessages.noMatches)).toBeInTheDocument();
+      expect(await screen.findByText(t('leagues.noMatches'))).toBeInTheDocument();
     });
   });
 

@@ -1,9 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clubMessages } from '@/client/features/clubs/messages';
-import { leagueMessages } from '@/client/features/leagues/messages';
-import { PWA_TEXT } from '@/client/pwa/messages';
 import { failure, json, loadPublicPages, mockApi, renderApp, stubScrolling } from './support';
+import { t } from '@/client/i18n/i18n';
 
 beforeAll(loadPublicPages);
 
@@ -23,9 +21,9 @@ afterEach(() => {
 const INVENTED = [
   'League 6',
   `6 / ${new Date().getFullYear()}`,
-  leagueMessages.noStandings,
-  leagueMessages.noMatches,
-  leagueMessages.noResults,
+  t('leagues.noStandings'),
+  t('leagues.noMatches'),
+  t('leagues.noResults'),
 ];
 
 const expectNothingInvented = () => {
@@ -47,10 +45,10 @@ describe('a page whose subject does not exist says so', () => {
       renderApp(`/league?clubId=1&leagueId=6${tab}`);
       // A generous wait: the first render also loads the lazy league page.
       expect(
-        await screen.findByRole('heading', { name: leagueMessages.leagueNotFound }, { timeout: 5_000 }),
+        await screen.findByRole('heading', { name: t('leagues.leagueNotFound') }, { timeout: 5_000 }),
       ).toBeInTheDocument();
-      expect(screen.getByText(leagueMessages.leagueNotFoundBody)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: clubMessages.backToClubs })).toHaveAttribute('href', '/#clubs');
+      expect(screen.getByText(t('leagues.leagueNotFoundBody'))).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: t('clubs.backToClubs') })).toHaveAttribute('href', '/#clubs');
       expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
       expectNothingInvented();
       await waitFor(() => expect(document.title).toBe('League Not Found | Padel Tour'));
@@ -85,11 +83,11 @@ describe('offline, a page never opened on this device says so', () => {
   ])('%s', async (_page, path) => {
     renderApp(path);
     expect(await screen.findByTestId('not-available-offline', {}, { timeout: 5_000 })).toHaveTextContent(
-      PWA_TEXT.notAvailableTitle,
+      t('pwa.notAvailableTitle'),
     );
     expect(screen.getAllByTestId('not-available-offline')).toHaveLength(1);
     expectNothingInvented();
-    for (const notFound of [clubMessages.clubNotFound, leagueMessages.leagueNotFound, 'Player Not Found']) {
+    for (const notFound of [t('clubs.clubNotFound'), t('leagues.leagueNotFound'), 'Player Not Found']) {
       expect(screen.queryByText(notFound)).not.toBeInTheDocument();
     }
   });

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { playerMessages } from '@/client/features/players/messages';
 import { player } from './fixtures';
 import { failure, json, loadPublicPages, mockApi, pending, renderApp, stubScrolling, type Handler } from './support';
+import { t } from '@/client/i18n/i18n';
 
 beforeAll(loadPublicPages);
 
@@ -104,7 +104,7 @@ describe('players page', () => {
     ).toEqual(['zzz']);
     expect(app.location().search).toMatchObject({ search: 'zzz' });
 
-    fireEvent.click(screen.getByRole('button', { name: playerMessages.clearSearch }));
+    fireEvent.click(screen.getByRole('button', { name: t('players.clearSearch') }));
     expect(box).toHaveValue('');
     expect(box).toHaveFocus();
     expect(await screen.findByText('23 players found')).toBeInTheDocument();

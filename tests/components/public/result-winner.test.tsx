@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Match } from '@/shared/schemas/match';
-import { leagueMessages } from '@/client/features/leagues/messages';
 import { match, page } from './fixtures';
 import { LEAGUE, LEAGUE_URL, leagueApi } from './league-api';
 import { json, loadPublicPages, mockApi, renderApp, stubScrolling } from './support';
+import { t } from '@/client/i18n/i18n';
 
 beforeAll(loadPublicPages);
 
@@ -23,7 +23,7 @@ const scores = (row: HTMLElement) => Array.from(row.querySelectorAll('td'), (cel
 /** Marked in words (for screen readers) and with a visible check, not by colour alone. */
 const isMarkedWinner = (row: HTMLElement) => {
   const header = within(row).getByRole('rowheader');
-  const said = header.textContent?.startsWith(leagueMessages.winner) ?? false;
+  const said = header.textContent?.startsWith(t('leagues.winner')) ?? false;
   const shown = within(header).queryByTestId('winner-mark') !== null;
   expect(said, 'the words and the check go together').toBe(shown);
   return said;
@@ -42,10 +42,10 @@ describe('the winner of a result', () => {
     const { table, team1, team2 } = await showResults([match({ outcome: 'walkover', winnerTeamId: 11 })]);
     expect(isMarkedWinner(team1)).toBe(true);
     expect(isMarkedWinner(team2)).toBe(false);
-    expect(scores(team1)).toEqual([leagueMessages.walkoverShort]);
+    expect(scores(team1)).toEqual([t('leagues.walkoverShort')]);
     expect(scores(team2)).toEqual(['']);
     expect(table).not.toHaveTextContent('-');
-    expect(within(table).getByText(leagueMessages.walkover)).toBeInTheDocument();
+    expect(within(table).getByText(t('leagues.walkover'))).toBeInTheDocument();
   });
 
   it('is marked on a retirement, with the scores as they stood and "ret." by the team that retired', async () => {
@@ -58,9 +58,9 @@ describe('the winner of a result', () => {
     expect(scores(team1).map((text) => text?.replace(' won', ''))).toEqual(['6', '2']);
     expect(scores(team2).map((text) => text?.replace(' won', ''))).toEqual(['3', '1']);
     expect(within(team1).getByRole('rowheader')).toHaveTextContent(
-      `${leagueMessages.retiredShort} ${leagueMessages.retiredSpoken}`,
+      `${t('leagues.retiredShort')} ${t('leagues.retiredSpoken')}`,
     );
-    expect(within(team2).getByRole('rowheader')).not.toHaveTextContent(leagueMessages.retiredShort);
+    expect(within(team2).getByRole('rowheader')).not.toHaveTextContent(t('leagues.retiredShort'));
   });
 
   it('is not marked while the match has no result', async () => {

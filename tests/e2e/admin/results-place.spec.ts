@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { resultMessages } from '../../../src/client/features/matches/admin/results/messages';
-import { OUTBOX_TEXT } from '../../../src/client/offline/messages';
 import { expect, test } from '../support/fixtures';
 import { createOwnLeague, readOwnMatch, type OwnLeague } from '../support/own-league';
 import { enterResults, outboxEntries, waitForServiceWorker } from '../offline/offline-support';
 import { uniqueSuffix } from './helpers';
 import { fillScoreGrid } from '../support/score-grid';
+import { t } from '@/client/i18n/i18n';
 
 // The organiser's place on the Results screen lives in the address: a reload, online or without
 // signal, and the back button bring back the same club, league and round, pending marks included.
@@ -55,11 +54,11 @@ test('a reload, online and offline, and the back button keep the Results screen 
     await context.setOffline(true);
     const target = own.rounds[1]!.matches[0]!;
     await enterResults(page, { ...target, outcome: 'played', winnerTeamId: null, groupId: 0 }, '6, 6', '3, 4');
-    await expect(page.getByText(resultMessages.queued)).toBeVisible();
+    await expect(page.getByText(t('admin.results.queued'))).toBeVisible();
     await page.reload();
     await expectPlace(page, own, 1);
     const card = page.getByRole('listitem', { name: `${target.team1Name} vs ${target.team2Name}` });
-    await expect(card.getByText(OUTBOX_TEXT.pendingMark)).toBeVisible();
+    await expect(card.getByText(t('offline.pendingMark'))).toBeVisible();
     await expect(card.getByRole('cell')).toHaveText(['6', '6', '3', '4'].map((games) => new RegExp(`^${games}`)));
 
     await context.setOffline(false);
@@ -76,8 +75,8 @@ test('an error toast on a phone leaves the open dialog’s Cancel and Create but
   try {
     const [match] = own.rounds[0]!.matches;
     await page.goto(`/admin/results?club=${own.clubId}&league=${own.leagueId}&round=${own.rounds[0]!.id}`);
-    await page.getByRole('button', { name: resultMessages.createMatch }).click();
-    const dialog = page.getByRole('dialog', { name: resultMessages.createTitle });
+    await page.getByRole('button', { name: t('admin.results.createMatch') }).click();
+    const dialog = page.getByRole('dialog', { name: t('admin.results.createTitle') });
     // The same two teams again in the round: the server refuses it (409), the dialog stays open.
     for (const [label, name] of [['Team 1', match!.team1Name], ['Team 2', match!.team2Name]] as const) {
       await dialog.getByRole('combobox', { name: label }).fill(name.split(' / ')[0]!.split(' ')[1]!);
@@ -86,7 +85,7 @@ test('an error toast on a phone leaves the open dialog’s Cancel and Create but
     await fillScoreGrid(dialog, [match!.team1Name, match!.team2Name], '6, 6', '1, 2');
     await dialog.getByRole('button', { name: 'Create' }).click();
 
-    const toast = page.getByRole('alert').filter({ hasText: resultMessages.saveFailed });
+    const toast = page.getByRole('alert').filter({ hasText: t('admin.results.saveFailed') });
     await expect(toast).toBeVisible();
     await expect(dialog).toBeVisible();
     const toastBox = (await toast.boundingBox())!;

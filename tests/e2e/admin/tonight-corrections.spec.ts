@@ -1,10 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { scoreEntryMessages } from '../../../src/client/components/score-entry/messages';
+import { scoreBoxLabel } from '../../../src/client/components/score-entry/messages';
 import { localIsoDate } from '../../../src/shared/domain/format';
-import { resultMessages } from '../../../src/client/features/matches/admin/results/messages';
-import { tonightMessages as text } from '../../../src/client/features/matches/admin/tonight/messages';
-import { LOCALE_STORAGE_KEY } from '../../../src/client/i18n/i18n';
-import { OUTBOX_TEXT } from '../../../src/client/offline/messages';
+import { LOCALE_STORAGE_KEY, t } from '../../../src/client/i18n/i18n';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { api } from '../support/api';
 import { createOwnLeague, type OwnLeague } from '../support/own-league';
@@ -23,7 +20,7 @@ const title = (match: OwnMatch) => `${match.team1Name} vs ${match.team2Name}`;
 
 /** One score box of the card: team 0 or 1, set 0, 1, 2. */
 const box = (card: Locator, match: OwnMatch, team: 0 | 1, set: number) =>
-  card.getByLabel(scoreEntryMessages.boxLabel(team === 0 ? match.team1Name : match.team2Name, set), { exact: true });
+  card.getByLabel(scoreBoxLabel(team === 0 ? match.team1Name : match.team2Name, set), { exact: true });
 
 /** Types into a box a key at a time, as a thumb does, after emptying it. */
 async function typeSlowly(target: Locator, games: string): Promise<void> {
@@ -34,7 +31,7 @@ async function typeSlowly(target: Locator, games: string): Promise<void> {
 async function enterInPlace(card: Locator, match: OwnMatch, team1: number[], team2: number[]): Promise<void> {
   for (const [set, games] of team1.entries()) await box(card, match, 0, set).fill(String(games));
   for (const [set, games] of team2.entries()) await box(card, match, 1, set).fill(String(games));
-  await card.getByRole('button', { name: text.save }).click();
+  await card.getByRole('button', { name: t('admin.tonight.save') }).click();
 }
 
 async function expectBoxes(card: Locator, match: OwnMatch, team1: string[], team2: string[]): Promise<void> {
@@ -44,7 +41,7 @@ async function expectBoxes(card: Locator, match: OwnMatch, team1: string[], team
 
 async function openTonight(page: Page): Promise<void> {
   await page.goto('/admin/tonight');
-  await expect(page.getByRole('heading', { level: 2, name: text.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: t('admin.tonight.title') })).toBeVisible();
 }
 
 test('a correction typed on Tonight while the first result syncs stays in the boxes, and Save sends it', async ({
@@ -87,7 +84,7 @@ test('a correction typed on Tonight while the first result syncs stays in the bo
     // Without signal: 6–1 6–2 is kept on the device.
     await context.setOffline(true);
     await enterInPlace(card, match, [6, 6], [1, 2]);
-    await expect(page.getByText(resultMessages.queued)).toBeVisible();
+    await expect(page.getByText(t('admin.results.queued'))).toBeVisible();
     await expect.poll(async () => (await outboxEntries(page)).map((entry) => entry.state)).toEqual(['pending']);
 
     // The correction 1–6 2–6 begins while it waits…
@@ -108,8 +105,8 @@ test('a correction typed on Tonight while the first result syncs stays in the bo
     await expectBoxes(card, match, ['1', '2'], ['6', '6']);
     await page.screenshot({ path: testInfo.outputPath('tonight-correction-typed.png') });
 
-    await card.getByRole('button', { name: text.save }).click();
-    await expect(page.getByText(resultMessages.updated)).toBeVisible();
+    await card.getByRole('button', { name: t('admin.tonight.save') }).click();
+    await expect(page.getByText(t('admin.results.updated'))).toBeVisible();
     await expectBoxes(card, match, ['1', '2'], ['6', '6']);
 
     // The server has the correction, made on the version the first result produced.
@@ -170,7 +167,7 @@ test('a discarded conflict lets the next change of its match go at once, and the
     // Two offline changes of the match: 6–1 6–2, then the correction 1–6 2–6.
     await context.setOffline(true);
     await enterInPlace(card, match, [6, 6], [1, 2]);
-    await expect(page.getByText(resultMessages.queued)).toBeVisible();
+    await expect(page.getByText(t('admin.results.queued'))).toBeVisible();
     await enterInPlace(card, match, [1, 2], [6, 6]);
     await expect.poll(async () => (await outboxEntries(page)).length).toBe(2);
     // Meanwhile another organiser enters 7–5 6–4.
@@ -190,15 +187,15 @@ test('a discarded conflict lets the next change of its match go at once, and the
     // The card says the match needs attention (the correction cannot go before the conflict is
     // dealt with), with the server's result in the boxes and the refused one beside them.
     await expect(card.getByTestId('pending-sync-mark')).toHaveAttribute('data-state', 'needs-attention');
-    await expect(card.getByText(resultMessages.yours('6–1 6–2'))).toBeVisible();
+    await expect(card.getByText(t('admin.results.yours', { result: '6–1 6–2' }))).toBeVisible();
     await expectBoxes(card, match, ['7', '6'], ['5', '4']);
 
     // The conflict list says what the server holds beside what was meant, without opening Edit.
     let panel = await openOutboxPanel(page);
-    const conflict = panel.getByTestId('outbox-entry').filter({ has: page.getByText(OUTBOX_TEXT.theirResult) });
+    const conflict = panel.getByTestId('outbox-entry').filter({ has: page.getByText(t('offline.theirResult')) });
     await expect(conflict).toHaveCount(1);
-    await expect(conflict.getByText(OUTBOX_TEXT.theirResult).locator('xpath=following-sibling::dd')).toHaveText('7–5 6–4');
-    await expect(conflict.getByText(OUTBOX_TEXT.yourResult, { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('6–1 6–2');
+    await expect(conflict.getByText(t('offline.theirResult')).locator('xpath=following-sibling::dd')).toHaveText('7–5 6–4');
+    await expect(conflict.getByText(t('offline.yourResult'), { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('6–1 6–2');
     await expectNoSeriousA11yViolations(page);
 
     // What the organiser sees, in both languages, on a phone and on a desktop.
@@ -214,13 +211,13 @@ test('a discarded conflict lets the next change of its match go at once, and the
     // conflict of its own, with its own two results to look at).
     panel = await openOutboxPanel(page);
     page.once('dialog', (dialog) => void dialog.accept());
-    await panel.getByRole('button', { name: OUTBOX_TEXT.discard }).click();
+    await panel.getByRole('button', { name: t('offline.discard') }).click();
     await expect
       .poll(async () => (await outboxEntries(page)).map((entry) => [entry.state, entry.lastStatus, entry.attempts]), { timeout: 5_000 })
       .toEqual([['needs-attention', 412, 1]]);
-    await expect(panel.getByTestId('outbox-entry').getByText(OUTBOX_TEXT.yourResult, { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('1–6 2–6');
+    await expect(panel.getByTestId('outbox-entry').getByText(t('offline.yourResult'), { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('1–6 2–6');
     page.once('dialog', (dialog) => void dialog.accept());
-    await panel.getByRole('button', { name: OUTBOX_TEXT.discard }).click();
+    await panel.getByRole('button', { name: t('offline.discard') }).click();
     await expect.poll(async () => (await outboxEntries(page)).length).toBe(0);
 
     // The other organiser's result stands.

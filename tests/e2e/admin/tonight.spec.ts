@@ -1,23 +1,21 @@
 import type { Locator } from '@playwright/test';
-import { scoreEntryMessages } from '../../../src/client/components/score-entry/messages';
+import { scoreBoxLabel } from '../../../src/client/components/score-entry/messages';
 import { localIsoDate } from '../../../src/shared/domain/format';
-import { overviewMessages } from '../../../src/client/features/admin-shell/overview/messages';
-import { resultMessages } from '../../../src/client/features/matches/admin/results/messages';
-import { tonightMessages as text } from '../../../src/client/features/matches/admin/tonight/messages';
-import { OUTBOX_TEXT } from '../../../src/client/offline/messages';
+import { tonightSlotText } from '../../../src/client/features/matches/admin/tonight/messages';
 import { expect, test } from '../support/fixtures';
 import { createOwnLeague, readOwnMatch } from '../support/own-league';
 import { outboxEntries, waitForServiceWorker } from '../offline/offline-support';
 import { uniqueSuffix } from './helpers';
+import { t } from '@/client/i18n/i18n';
 
 // Tonight on a phone: today's matches with their results entered in place, through the outbox,
 // online and without signal. The matches are this test's own (see createOwnLeague).
 test.use({ serviceWorkers: 'allow' });
 
 async function enterInPlace(card: Locator, names: [string, string], team1: number[], team2: number[]) {
-  for (const [index, games] of team1.entries()) await card.getByLabel(scoreEntryMessages.boxLabel(names[0], index), { exact: true }).fill(String(games));
-  for (const [index, games] of team2.entries()) await card.getByLabel(scoreEntryMessages.boxLabel(names[1], index), { exact: true }).fill(String(games));
-  await card.getByRole('button', { name: text.save }).click();
+  for (const [index, games] of team1.entries()) await card.getByLabel(scoreBoxLabel(names[0], index), { exact: true }).fill(String(games));
+  for (const [index, games] of team2.entries()) await card.getByLabel(scoreBoxLabel(names[1], index), { exact: true }).fill(String(games));
+  await card.getByRole('button', { name: t('admin.tonight.save') }).click();
 }
 
 test('Tonight enters results in place, online and offline once seen, each applied exactly once', async ({
@@ -38,13 +36,13 @@ test('Tonight enters results in place, online and offline once seen, each applie
 
     // One tap from the dashboard.
     await page.goto('/admin/overview');
-    await page.getByRole('link', { name: overviewMessages.tonight }).click();
-    await expect(page.getByRole('heading', { level: 2, name: text.title })).toBeVisible();
+    await page.getByRole('link', { name: t('admin.overview.tonight') }).click();
+    await expect(page.getByRole('heading', { level: 2, name: t('admin.tonight.title') })).toBeVisible();
     await expect(waiting.getByRole('listitem', { name: title(first) })).toBeVisible();
-    await expect(waiting.getByRole('listitem', { name: title(first) }).getByText(text.slot(19, 1))).toBeVisible();
+    await expect(waiting.getByRole('listitem', { name: title(first) }).getByText(tonightSlotText(19, 1))).toBeVisible();
 
     await enterInPlace(waiting.getByRole('listitem', { name: title(first) }), [first.team1Name, first.team2Name], [6, 7], [4, 5]);
-    await expect(page.getByText(resultMessages.updated)).toBeVisible();
+    await expect(page.getByText(t('admin.results.updated'))).toBeVisible();
     await expect(done.getByRole('listitem', { name: title(first) })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('tonight-online.png'), fullPage: true });
 
@@ -55,13 +53,13 @@ test('Tonight enters results in place, online and offline once seen, each applie
     await expect(done.getByRole('listitem', { name: title(first) })).toBeVisible();
     const secondCard = waiting.getByRole('listitem', { name: title(second) });
     await enterInPlace(secondCard, [second.team1Name, second.team2Name], [3, 6, 10], [6, 4, 8]);
-    await expect(page.getByText(resultMessages.queued)).toBeVisible();
-    await expect(done.getByRole('listitem', { name: title(second) }).getByText(OUTBOX_TEXT.pendingMark)).toBeVisible();
+    await expect(page.getByText(t('admin.results.queued'))).toBeVisible();
+    await expect(done.getByRole('listitem', { name: title(second) }).getByText(t('offline.pendingMark'))).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('tonight-offline.png'), fullPage: true });
 
     await context.setOffline(false);
     await expect.poll(async () => (await outboxEntries(page)).length, { timeout: 20_000 }).toBe(0);
-    await expect(done.getByRole('listitem', { name: title(second) }).getByText(OUTBOX_TEXT.pendingMark)).toBeHidden();
+    await expect(done.getByRole('listitem', { name: title(second) }).getByText(t('offline.pendingMark'))).toBeHidden();
 
     // What the public sees: each result once, one new version each.
     expect(await readOwnMatch(request, own, round.id, first.id)).toMatchObject({ team1Results: [6, 7], team2Results: [4, 5], version: first.version + 1 });

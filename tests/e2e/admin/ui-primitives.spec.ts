@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { teamMessages } from '../../../src/client/features/teams/admin/messages';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { openSection } from './helpers';
+import { t } from '@/client/i18n/i18n';
 
 /** Where the looked-at screenshots go: one folder, named by viewport (390x844 or 1280x800). */
 const SHOTS = process.env.UI_SHOTS_DIR ?? '/tmp/shots/ui-primitives';
@@ -24,8 +24,8 @@ async function box(locator: Locator) {
 
 test('the dialog, the player combobox and an error toast that keeps clear of the dialog', async ({ adminPage: page }) => {
   await openSection(page, 'teams', 'Teams');
-  await page.getByRole('button', { name: teamMessages.create }).click();
-  const dialog = page.getByRole('dialog', { name: teamMessages.createTitle });
+  await page.getByRole('button', { name: t('admin.teams.create') }).click();
+  const dialog = page.getByRole('dialog', { name: t('admin.teams.createTitle') });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
   await shot(page, 'dialog');
@@ -51,7 +51,7 @@ test('the dialog, the player combobox and an error toast that keeps clear of the
     route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Server error' }) }) : route.fallback(),
   );
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-  const toast = page.getByRole('alert').filter({ hasText: teamMessages.saveFailed });
+  const toast = page.getByRole('alert').filter({ hasText: t('admin.teams.saveFailed') });
   await expect(toast).toBeVisible();
   await expect(dialog).toBeVisible();
   // Let the dialog settle below the toast strip before measuring.

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { E2E_STATIC_DIR } from '../support/env';
 import { startRedeployableServer, type RedeployableServer } from '../support/redeployable-server';
-import { PWA_TEXT } from '../../../src/client/pwa/messages';
 import { waitForServiceWorker } from './offline-support';
 import {
   buildNextVersion,
@@ -13,6 +12,7 @@ import {
   readBuild,
   type ClientBuild,
 } from './update-support';
+import { t } from '@/client/i18n/i18n';
 
 /*
  * Issue 9: a new build must never blank the app. An installed app updates only to a version whose
@@ -74,11 +74,11 @@ for (const visit of ['the visit that installed the app', 'a later visit of the i
     expect(await checkForUpdate(page)).toBe('installed');
     // The new version waits: the page still runs the old one, until the user says so.
     const prompt = page.getByTestId('update-prompt');
-    await expect(prompt).toContainText(PWA_TEXT.updateReady);
+    await expect(prompt).toContainText(t('pwa.updateReady'));
     await expect(entryScript(page)).toHaveAttribute('src', current.entry);
 
     const assetAnswers = recordAssetAnswers(page);
-    await prompt.getByRole('button', { name: PWA_TEXT.reload }).click();
+    await prompt.getByRole('button', { name: t('pwa.reload') }).click();
     await expect(entryScript(page)).toHaveAttribute('src', next.entry);
     await expect(prompt).toBeHidden();
     await expectAppRendered(page);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { resultMessages } from '../../../src/client/features/matches/admin/results/messages';
 import { expect, test } from '../support/fixtures';
 import { enterResults, findRound, openResultsScreen, outboxEntries, type PublicMatch, type RoundScope } from './offline-support';
+import { t } from '@/client/i18n/i18n';
 
 // The PUT the Results screen really sends, online and from the outbox, must name the version the
 // organiser edited (If-Match) and carry its Idempotency-Key (docs/idempotency.md).
@@ -65,7 +65,7 @@ test('an online result edit sends If-Match with the version on screen and an Ide
 
   await enterResults(page, target, '6, 6', '3, 4');
 
-  await expect(page.getByText(resultMessages.updated)).toBeVisible();
+  await expect(page.getByText(t('admin.results.updated'))).toBeVisible();
   expect(recorded.writes).toHaveLength(1);
   const [put] = recorded.writes;
   expect(put).toMatchObject({ method: 'PUT', matchId: target.id });
@@ -86,7 +86,7 @@ test('a result entered offline is sent on reconnect with If-Match of the version
 
   await context.setOffline(true);
   await enterResults(page, target, '6, 6', '3, 4');
-  await expect(page.getByText(resultMessages.queued)).toBeVisible();
+  await expect(page.getByText(t('admin.results.queued'))).toBeVisible();
   const [queued] = await outboxEntries(page);
   expect(queued).toMatchObject({ matchId: target.id, baseVersion: version, state: 'pending' });
   expect(recorded.writes).toEqual([]);

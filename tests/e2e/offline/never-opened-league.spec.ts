@@ -1,8 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { api } from '../support/api';
 import { waitForServiceWorker } from './offline-support';
-import { PWA_TEXT } from '../../../src/client/pwa/messages';
-import { leagueMessages } from '../../../src/client/features/leagues/messages';
+import { t } from '@/client/i18n/i18n';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -19,11 +18,11 @@ test('offline, a league never opened on this device says so instead of inventing
     for (const tab of ['', '&tab=schedule', '&tab=results']) {
       await page.goto(`/league?clubId=${clubId}&leagueId=${league.id}${tab}`);
       await expect(page.getByTestId('not-available-offline')).toBeVisible();
-      await expect(page.getByText(PWA_TEXT.notAvailableTitle)).toBeVisible();
+      await expect(page.getByText(t('pwa.notAvailableTitle'))).toBeVisible();
       await expect(page.getByText(`League ${league.id}`, { exact: true })).toHaveCount(0);
-      await expect(page.getByText(leagueMessages.season, { exact: false })).toHaveCount(0);
+      await expect(page.getByText(t('leagues.season'), { exact: false })).toHaveCount(0);
       await expect(page.getByRole('tablist')).toHaveCount(0);
-      for (const empty of [leagueMessages.noStandings, leagueMessages.noMatches, leagueMessages.noResults]) {
+      for (const empty of [t('leagues.noStandings'), t('leagues.noMatches'), t('leagues.noResults')]) {
         await expect(page.getByText(empty)).toHaveCount(0);
       }
     }

@@ -1,12 +1,11 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { resultMessages } from '../../../src/client/features/matches/admin/results/messages';
-import { OUTBOX_TEXT } from '../../../src/client/offline/messages';
 import { api } from '../support/api';
 import { expect, signInPage, test } from '../support/fixtures';
 import { createOwnLeague, type OwnLeague } from '../support/own-league';
 import { uniqueSuffix } from '../admin/helpers';
 import { outboxCount, outboxEntries, type PublicMatch } from './offline-support';
 import { fillScoreGrid } from '../support/score-grid';
+import { t } from '@/client/i18n/i18n';
 
 // Courtside under faults (issue 10), the scenarios outbox-faults.spec.ts leaves out: a flapping
 // signal, a reload while the outbox sends, two tabs. Each test writes only to a league of its own
@@ -59,7 +58,7 @@ async function openRound(page: Page, own: OwnLeague, round: Round): Promise<void
 /** Edit Match Results through the dialog; the dialog closes whether the result was sent or kept. */
 async function enterResults(page: Page, match: OwnMatch, team1: string, team2: string): Promise<void> {
   await page.getByRole('button', { name: `Edit results of ${title(match)}`, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: resultMessages.editTitle });
+  const dialog = page.getByRole('dialog', { name: t('admin.results.editTitle') });
   await fillScoreGrid(dialog, [match.team1Name, match.team2Name], team1, team2);
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(dialog).toBeHidden();
@@ -70,7 +69,7 @@ async function expectShown(page: Page, match: OwnMatch, team1: string, team2: st
   // Row by row; a won set's cell also says so to screen readers ("6 (set won)").
   const cells = [...scores(team1), ...scores(team2)].map((games) => new RegExp(`^${games}(\\D|$)`));
   await expect(card(page, match).getByRole('cell')).toHaveText(cells);
-  await expect(card(page, match).getByText(OUTBOX_TEXT.pendingMark)).toHaveCount(0);
+  await expect(card(page, match).getByText(t('offline.pendingMark'))).toHaveCount(0);
 }
 
 const writePathOf = (own: OwnLeague, round: Round) => new RegExp(`/api/v1/admin/clubs/${own.clubId}/leagues/${own.leagueId}/rounds/${round.id}/matches/(\\d+)$`);
@@ -265,7 +264,7 @@ test('two tabs on the Results screen: results queued in one sync once, and both 
     // No signal: four results queued in the first tab; the second sees them waiting.
     await context.setOffline(true);
     for (const [index, match] of round.matches.slice(0, 4).entries()) await enter(page, match, '6, 6', `${index}, ${index + 1}`, 1);
-    for (const match of round.matches.slice(0, 4)) await expect(card(other, match).getByText(OUTBOX_TEXT.pendingMark)).toBeVisible();
+    for (const match of round.matches.slice(0, 4)) await expect(card(other, match).getByText(t('offline.pendingMark'))).toBeVisible();
 
     // The signal returns for both tabs: both loops wake, each entry goes once.
     await context.setOffline(false);

@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { resultMessages } from '../../../src/client/features/matches/admin/results/messages';
-import { ENTRY_STATE_TEXT, OUTBOX_TEXT, signInNotice, syncHeadline } from '../../../src/client/offline/messages';
+import { signInNotice, syncHeadline } from '../../../src/client/offline/messages';
 import { api } from '../support/api';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { enterResults, findRound, openResultsScreen, outboxEntries, readMatch, type PublicMatch, type RoundScope } from './offline-support';
 import { fillScoreGrid, teamsOfEditDialog } from '../support/score-grid';
+import { t } from '@/client/i18n/i18n';
 
 // Courtside under faults (issue 10): lost answers, a correction made while the first result syncs,
 // a session revoked with results queued. Each test ends by reading the server through the public
@@ -85,7 +85,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
 }
 
-const editDialog = (page: Page) => page.getByRole('dialog', { name: resultMessages.editTitle });
+const editDialog = (page: Page) => page.getByRole('dialog', { name: t('admin.results.editTitle') });
 
 async function openEdit(page: Page, match: PublicMatch): Promise<void> {
   await page.getByRole('button', { name: `Edit results of ${match.team1Name} vs ${match.team2Name}` }).click();
@@ -124,7 +124,7 @@ test('answers lost after the server committed: each result is kept, retried unde
   await openResultsScreen(page, scope);
 
   await enterResults(page, first, '6, 6', '4, 3');
-  await expect(page.getByText(resultMessages.queued)).toBeVisible();
+  await expect(page.getByText(t('admin.results.queued'))).toBeVisible();
   await enterResults(page, second, '6, 7', '2, 5');
 
   // While the first waits for its backoff timer, the header says so, and when.
@@ -133,7 +133,7 @@ test('answers lost after the server committed: each result is kept, retried unde
   // Both wait: a lost answer looks like a lost connection, so the loop stops at the first.
   await expect(panelHeader(page)).toHaveText(syncHeadline({ state: 'retrying', waitingCount: 2, needsSignIn: false }));
   await expect(panel(page).getByText(/^Trying again in \d+ s$/)).toBeVisible();
-  await expect(panel(page).getByText(ENTRY_STATE_TEXT.pending)).toHaveCount(2);
+  await expect(panel(page).getByText(t('offline.ENTRY_STATE_TEXT.pending'))).toHaveCount(2);
   await screenshot(page, testInfo, 'outbox-retrying');
 
   await outboxEmpty(page);
@@ -166,7 +166,7 @@ test('a correction made while the first result syncs lands as a correction, not 
   await outboxEmpty(page);
   await fillScores(page, '6, 6', '4, 4');
   await editDialog(page).getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText(resultMessages.updated)).toBeVisible();
+  await expect(page.getByText(t('admin.results.updated'))).toBeVisible();
   await expect(editDialog(page)).toBeHidden();
 
   // The same, but the signal drops again before Update: the correction is queued, then lands.
@@ -189,7 +189,7 @@ test('a correction made while the first result syncs lands as a correction, not 
   // Someone else's change is a conflict: an edit made offline on the version before it waits for
   // the organiser and overwrites nothing.
   const shown = await readMatch(request, scope, droppedSignal.id);
-  await page.getByRole('dialog', { name: OUTBOX_TEXT.panelTitle }).getByRole('button', { name: OUTBOX_TEXT.close }).click();
+  await page.getByRole('dialog', { name: t('offline.panelTitle') }).getByRole('button', { name: t('offline.close') }).click();
   await context.setOffline(true);
   await enterResults(page, droppedSignal, '1, 1', '6, 6');
   const theirs = await api<PublicMatch>(request, 'PUT', `/v1/admin/clubs/${scope.clubId}/leagues/${scope.leagueId}/rounds/${scope.roundId}/matches/${droppedSignal.id}`, {
@@ -213,7 +213,7 @@ test('a correction made while the first result syncs lands as a correction, not 
   await screenshot(page, testInfo, 'outbox-needs-attention');
   // The organiser leaves the other organiser's result as it is.
   page.once('dialog', (dialog) => void dialog.accept());
-  await panel(page).getByRole('button', { name: OUTBOX_TEXT.discard }).click();
+  await panel(page).getByRole('button', { name: t('offline.discard') }).click();
   await outboxEmpty(page);
 
   await expectOnlyIntendedChanges(
@@ -254,7 +254,7 @@ test('a session revoked while offline with results queued: the sign-in form coun
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\?section=results(&|$)/);
-  await expect(page.getByRole('heading', { level: 2, name: resultMessages.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: t('admin.results.title') })).toBeVisible();
   await outboxEmpty(page);
 
   await expectOnlyIntendedChanges(

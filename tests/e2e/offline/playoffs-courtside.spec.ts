@@ -1,6 +1,3 @@
-import { playoffAdminMessages } from '../../../src/client/features/playoffs/admin/messages';
-import { resultMessages } from '../../../src/client/features/matches/admin/results/messages';
-import { OUTBOX_TEXT } from '../../../src/client/offline/messages';
 import type { Playoff } from '../../../src/shared/schemas/playoff';
 import { api } from '../support/api';
 import { expect, test } from '../support/fixtures';
@@ -8,6 +5,7 @@ import { createOwnLeague } from '../support/own-league';
 import { uniqueSuffix } from '../admin/helpers';
 import { outboxEntries } from './offline-support';
 import { fillScoreGrid } from '../support/score-grid';
+import { t } from '@/client/i18n/i18n';
 
 // Issue 14, "What must hold": the organiser creates playoffs, records a semi-final on a phone
 // offline, syncs, and the public bracket shows the winner in the final. On a league of the test's
@@ -38,18 +36,18 @@ test('playoffs: created in the admin, a semi-final recorded offline on a phone, 
   try {
     // The organiser: the Playoffs section, a preview, then the playoffs made.
     await page.goto(`/admin/playoffs?club=${own.clubId}&league=${own.leagueId}`);
-    const form = page.getByRole('form', { name: playoffAdminMessages.formTitle });
+    const form = page.getByRole('form', { name: t('admin.playoffs.formTitle') });
     await form.getByLabel(/Qualifiers per group/).fill('4');
     await form.getByLabel(/Final-day round/).selectOption({ label: 'Finals day · Fri 13 Jun 2031' });
-    await form.getByRole('button', { name: playoffAdminMessages.preview }).click();
+    await form.getByRole('button', { name: t('admin.playoffs.preview') }).click();
     const preview = page.getByTestId('playoff-preview');
-    await expect(preview.getByText(playoffAdminMessages.previewNote)).toBeVisible();
+    await expect(preview.getByText(t('admin.playoffs.previewNote'))).toBeVisible();
     await expect(preview.getByRole('tab', { name: 'Semi-finals' })).toHaveAttribute('aria-selected', 'true');
     await expect(preview.getByText('1 · A1')).toBeVisible();
     // No playoffs yet: the public bracket is 404 (docs/playoffs.md), and the league says it has none.
     expect((await request.get(`/api${publicPlayoffs}`)).status()).toBe(404);
-    await form.getByRole('button', { name: playoffAdminMessages.create }).click();
-    await expect(page.getByRole('region', { name: playoffAdminMessages.currentTitle })).toBeVisible();
+    await form.getByRole('button', { name: t('admin.playoffs.create') }).click();
+    await expect(page.getByRole('region', { name: t('admin.playoffs.currentTitle') })).toBeVisible();
 
     const playoff = await api<Playoff>(request, 'GET', publicPlayoffs);
     semiFinal = playoff.brackets[0]!.rounds[0]!.matches[0]!;
@@ -66,11 +64,11 @@ test('playoffs: created in the admin, a semi-final recorded offline on a phone, 
 
     await context.setOffline(true);
     await card.getByRole('button', { name: `Edit results of ${title}`, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: resultMessages.editTitle });
+    const dialog = page.getByRole('dialog', { name: t('admin.results.editTitle') });
     await fillScoreGrid(dialog, [semiFinal.team1Name!, semiFinal.team2Name!], '6, 6', '4, 3');
     await dialog.getByRole('button', { name: 'Update' }).click();
     await expect(dialog).toBeHidden();
-    await expect(card.getByText(OUTBOX_TEXT.pendingMark)).toBeVisible();
+    await expect(card.getByText(t('offline.pendingMark'))).toBeVisible();
     await expect.poll(async () => (await outboxEntries(page)).map((entry) => [entry.matchId, entry.state])).toEqual([[semiFinal.id, 'pending']]);
 
     // Back online: the outbox sends it, and the winner moves on into the final at once.

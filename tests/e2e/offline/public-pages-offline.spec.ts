@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { api } from '../support/api';
 import { waitForServiceWorker } from './offline-support';
-import { PWA_TEXT } from '../../../src/client/pwa/messages';
+import { t } from '@/client/i18n/i18n';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -95,7 +95,7 @@ test('a page never opened says so offline instead of spinning', async ({ page, c
   await page.goto('/player?id=999999');
   // The page's own "not available offline" state: never a loader left spinning, nor a false "not found".
   await expect(page.getByTestId('not-available-offline')).toBeVisible({ timeout: 8_000 });
-  await expect(page.getByText(PWA_TEXT.notAvailableTitle)).toBeVisible();
+  await expect(page.getByText(t('pwa.notAvailableTitle'))).toBeVisible();
   await expect(page.getByText(/Player Not Found/)).toHaveCount(0);
   await expect(page.getByText(/Offline – showing/).first()).toBeVisible();
   await context.setOffline(false);

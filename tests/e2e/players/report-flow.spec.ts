@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { scoreEntryMessages } from '../../../src/client/components/score-entry/messages';
+import { scoreBoxLabel } from '../../../src/client/components/score-entry/messages';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { localIsoDate } from '../../../src/shared/domain/format';
-import { meMessages } from '../../../src/client/features/me/messages';
+import { matchSlotText } from '../../../src/client/features/me/messages';
 import { api, type AdminSession } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { createOwnLeague, readOwnMatch, type OwnLeague } from '../support/own-league';
@@ -60,9 +60,9 @@ async function joinOnAPhone(browser: Browser, baseURL: string, path: string, use
   await expect(page.getByRole('heading', { level: 1, name: /^Join as / })).toBeVisible();
   await page.getByLabel(/^Username/).fill(username);
   await page.getByLabel(/^Password/).fill('a-long-password');
-  await page.getByRole('button', { name: meMessages.joinSubmit }).click();
+  await page.getByRole('button', { name: t('me.join.submit') }).click();
   await expect(page).toHaveURL(/\/me$/);
-  await expect(page.getByRole('heading', { level: 1, name: meMessages.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('me.title') })).toBeVisible();
   return { context, page };
 }
 
@@ -97,25 +97,25 @@ test('a player reports a score offline, it syncs, and only the opponents\' confi
     const phoneA = await joinOnAPhone(browser, baseURL!, pathA, `anaA${suffix}`);
     contexts.push(phoneA.context);
     const cardA = phoneA.page.getByRole('listitem', { name: title });
-    await expect(cardA).toContainText(meMessages.slot(round!.date, match.startTime, match.courtNumber));
+    await expect(cardA).toContainText(matchSlotText(round!.date, match.startTime, match.courtNumber));
     await shoot(phoneA.page, 'me');
     await phoneA.context.setOffline(true);
-    await cardA.getByRole('button', { name: meMessages.reportOf(title) }).click();
+    await cardA.getByRole('button', { name: t('me.reportOf', { match: title }) }).click();
     const [name1, name2] = [match.team1Name, match.team2Name];
-    await cardA.getByLabel(scoreEntryMessages.boxLabel(name1, 0), { exact: true }).fill('6');
-    await cardA.getByLabel(scoreEntryMessages.boxLabel(name1, 1), { exact: true }).fill('6');
-    await cardA.getByLabel(scoreEntryMessages.boxLabel(name2, 0), { exact: true }).fill('3');
-    await cardA.getByLabel(scoreEntryMessages.boxLabel(name2, 1), { exact: true }).fill('4');
-    await cardA.getByRole('button', { name: meMessages.sendReport }).click();
-    await expect(phoneA.page.getByText(meMessages.queued)).toBeVisible();
-    await expect(cardA.getByText(meMessages.pendingSync)).toBeVisible();
+    await cardA.getByLabel(scoreBoxLabel(name1, 0), { exact: true }).fill('6');
+    await cardA.getByLabel(scoreBoxLabel(name1, 1), { exact: true }).fill('6');
+    await cardA.getByLabel(scoreBoxLabel(name2, 0), { exact: true }).fill('3');
+    await cardA.getByLabel(scoreBoxLabel(name2, 1), { exact: true }).fill('4');
+    await cardA.getByRole('button', { name: t('me.sendReport') }).click();
+    await expect(phoneA.page.getByText(t('me.queued'))).toBeVisible();
+    await expect(cardA.getByText(t('me.pendingSync'))).toBeVisible();
     expect(await outboxEntries(phoneA.page)).toEqual([expect.objectContaining({ operation: 'report/create', matchId: match.id })]);
     await shoot(phoneA.page, 'me-offline-report');
 
     // Back online: the outbox sends it (once), and the card says whom it waits for.
     await phoneA.context.setOffline(false);
     await expect.poll(() => outboxEntries(phoneA.page), { timeout: 30_000 }).toEqual([]);
-    await expect(cardA).toContainText(meMessages.waitingFor(name2), { timeout: 15_000 });
+    await expect(cardA).toContainText(t('me.waitingFor', { opponents: name2 }), { timeout: 15_000 });
     // Reported is not confirmed: the public standings and the match have not moved.
     expect(await standingsOf(request, own, groupId)).toEqual(before);
     expect(await readOwnMatch(request, own, round!.id, match.id)).toMatchObject({ team1Results: [], team2Results: [], version: match.version });
@@ -130,10 +130,10 @@ test('a player reports a score offline, it syncs, and only the opponents\' confi
     const pathB = await invitationPath(request, adminSession, team2.player1Id);
     const phoneB = await joinOnAPhone(browser, baseURL!, pathB, `carlaB${suffix}`);
     contexts.push(phoneB.context);
-    const toConfirm = phoneB.page.getByRole('list', { name: meMessages.toConfirm }).getByRole('listitem', { name: title });
-    await expect(toConfirm).toContainText(meMessages.reportedBy(nameA, '6–3 6–4'));
-    await toConfirm.getByRole('button', { name: meMessages.confirmOf(title) }).click();
-    await expect(phoneB.page.getByText(meMessages.confirmSent)).toBeVisible();
+    const toConfirm = phoneB.page.getByRole('list', { name: t('me.toConfirm') }).getByRole('listitem', { name: title });
+    await expect(toConfirm).toContainText(t('me.reportedBy', { name: nameA, score: '6–3 6–4' }));
+    await toConfirm.getByRole('button', { name: t('me.confirmOf', { match: title }) }).click();
+    await expect(phoneB.page.getByText(t('me.confirmSent'))).toBeVisible();
 
     // Only now the result counts.
     await expect.poll(() => standingsOf(request, own, groupId)).not.toEqual(before);
@@ -148,13 +148,13 @@ test('a player reports a score offline, it syncs, and only the opponents\' confi
       contexts.push(visitor);
       const page = await visitor.newPage();
       await page.goto('/login');
-      await expect(page.getByRole('heading', { level: 1, name: meMessages.loginTitle })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: t('me.login.title') })).toBeVisible();
       await shoot(page, 'login');
       await page.goto(await invitationPath(request, adminSession, team1.player2Id));
       await expect(page.getByRole('heading', { level: 1, name: /^Join as / })).toBeVisible();
       await shoot(page, 'join');
       await page.goto('/join/not-a-real-token');
-      await expect(page.getByRole('heading', { name: meMessages.invalidTitle })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t('me.join.invalidTitle') })).toBeVisible();
       await shoot(page, 'join-invalid');
     }
   } finally {

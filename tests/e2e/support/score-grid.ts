@@ -1,8 +1,8 @@
 import type { Locator } from '@playwright/test';
-import { scoreEntryMessages } from '../../../src/client/components/score-entry/messages';
+import { scoreBoxLabel } from '../../../src/client/components/score-entry/messages';
 
 /** One box of the score grid: a team's set (0-based), by its accessible name. */
-export const scoreBox = (scope: Locator, team: string, set: number) => scope.getByLabel(scoreEntryMessages.boxLabel(team, set), { exact: true });
+export const scoreBox = (scope: Locator, team: string, set: number) => scope.getByLabel(scoreBoxLabel(team, set), { exact: true });
 
 const gamesOf = (text: string) => text.split(',').map((games) => games.trim()).filter((games) => games !== '');
 

@@ -3,8 +3,8 @@ import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { OutboxDatabase } from '../../../src/client/offline/outbox-db';
 import { discardEntry, editEntry, listEntries, retryEntry } from '../../../src/client/offline/outbox';
-import { SEND_REASONS } from '../../../src/client/offline/send-entry';
 import { createFakeServer, engineFor } from './support';
+import { t } from '@/client/i18n/i18n';
 
 /*
  * The outbox before typed operations (database version 2): each entry kept its request. A device
@@ -97,7 +97,7 @@ describe('upgrading the outbox to typed operations', () => {
     // The request is no longer kept: it is derived from the operation when the entry is sent.
     for (const entry of entries) for (const field of ['method', 'path', 'url', 'payload', 'session']) expect(entry).not.toHaveProperty(field);
     // The one it cannot read is kept, needing attention, with the reason.
-    expect(entries[6]).toMatchObject({ lastError: SEND_REASONS.unrecognised, matchId: 6, roundId: 3 });
+    expect(entries[6]).toMatchObject({ lastError: t('offline.reason.unrecognised'), matchId: 6, roundId: 3 });
     db.close();
   });
 

@@ -3,10 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { listEntries, retryEntry, editEntry } from '../../../src/client/offline/outbox';
 import { OutboxDatabase } from '../../../src/client/offline/outbox-db';
 import { backoffDelay } from '../../../src/client/offline/sync-engine';
-import { SEND_REASONS } from '../../../src/client/offline/send-entry';
 import { matchPayloadOf } from '../../../src/client/offline/outbox-types';
-import { OUTBOX_TEXT } from '../../../src/client/offline/messages';
 import { createFakeServer, createWrite, engineFor, freshDb, queue, resultsWrite } from './support';
+import { t } from '@/client/i18n/i18n';
 
 describe('sync loop: order and headers', () => {
   it('sends entries oldest first, one at a time, each with its key, If-Match and token, and removes them', async () => {
@@ -81,7 +80,7 @@ describe('sync loop: failures that keep the entry (network, 5xx)', () => {
       await engine.whenIdle();
     }
     expect(timers.delays).toEqual([1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000]);
-    expect(await db.entries.get(entry!.id)).toMatchObject({ state: 'pending', attempts: 9, lastError: SEND_REASONS.network, lastStatus: null });
+    expect(await db.entries.get(entry!.id)).toMatchObject({ state: 'pending', attempts: 9, lastError: t('offline.reason.network'), lastStatus: null });
     expect(engine.getStatus().nextRetryAt).not.toBeNull();
 
     // The tenth attempt goes through, with the same key as every attempt before it.
@@ -173,7 +172,7 @@ describe('sync loop: refusals (4xx) need attention', () => {
       [sameMatchLater!.id, 'pending'],
     ]);
     // In the organiser's words, whatever the server's own text says (it counts versions).
-    expect(kept[0]).toMatchObject({ lastStatus: 412, lastError: OUTBOX_TEXT.conflictTitle, serverMatch: { id: 1, version: 5 } });
+    expect(kept[0]).toMatchObject({ lastStatus: 412, lastError: t('offline.conflictTitle'), serverMatch: { id: 1, version: 5 } });
     expect(engine.getStatus()).toMatchObject({ state: 'needs-attention', attentionCount: 1 });
   });
 
@@ -239,7 +238,7 @@ describe('sync loop: refusals (4xx) need attention', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(server.sent).toHaveLength(1);
     expect(engine.getStatus()).toMatchObject({ state: 'needs-attention', needsSignIn: true, waitingCount: 2 });
-    expect(await db.entries.get(a!.id)).toMatchObject({ state: 'pending', lastError: SEND_REASONS.signIn, lastStatus: 401 });
+    expect(await db.entries.get(a!.id)).toMatchObject({ state: 'pending', lastError: t('offline.reason.signIn'), lastStatus: 401 });
 
     await engine.trigger(); // still signed out: nothing is sent
     expect(server.sent).toHaveLength(1);

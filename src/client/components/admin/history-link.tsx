@@ -2,7 +2,6 @@ import type { MouseEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import type { AuditEntity } from '@/shared/schemas/audit';
 import { t } from '@/client/i18n/i18n';
-import { activityMessages as text } from '@/client/features/activity/admin/messages';
 import styles from './history-link.module.css';
 
 /**
@@ -24,7 +23,7 @@ export function HistoryLink({ entity, id, name }: { entity: AuditEntity; id: num
       aria-label={t('admin.activity.historyOfEntity', { name })}
       onClick={open}
     >
-      {text.history}
+      {t('admin.activity.history')}
     </a>
   );
 }

@@ -3,14 +3,7 @@ import type { Match } from '@/shared/schemas/match';
 import { playoffQueries } from '@/client/features/playoffs/queries';
 import { playoffRoundName } from '@/client/features/playoffs/messages';
 import { t } from '@/client/i18n/i18n';
-import { texts } from '@/client/i18n/texts';
 import styles from './playoff-stage.module.css';
-
-export const playoffStageMessages = texts({
-  label: 'playoffs.stage.label',
-  /** What a playoff match whose teams are not both known says instead of its result form. */
-  waitingForTeams: 'playoffs.stage.waiting',
-});
 
 /** A playoff match can take a result once both its teams are known. */
 export const teamsKnown = (match: Pick<Match, 'team1Id' | 'team2Id'>): boolean => match.team1Id !== null && match.team2Id !== null;
@@ -29,7 +22,7 @@ export function PlayoffStageMark({ match, clubId, leagueId }: { match: Pick<Matc
     .find((round) => round.matches.some((candidate) => candidate.id === match.id))?.name;
   return (
     <span className={styles.stage} data-testid="playoff-stage">
-      {roundName ? t('playoffs.stage.mark', { round: playoffRoundName(roundName, true) }) : playoffStageMessages.label}
+      {roundName ? t('playoffs.stage.mark', { round: playoffRoundName(roundName, true) }) : t('playoffs.stage.label')}
     </span>
   );
 }

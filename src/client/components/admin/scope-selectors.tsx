@@ -1,12 +1,8 @@
-import { texts } from '@/client/i18n/texts';
 import { formatDay } from '@/client/i18n/format';
 import { SelectField } from '@/client/components/ui/select';
 import type { AdminScope } from './scope';
 import styles from './scope-selectors.module.css';
 import { t } from '@/client/i18n/i18n';
-
-/** "All Groups", and what a selector says while its list (or one it depends on) is on its way: never "No … yet". */
-export const SCOPE_TEXT = texts({ allGroups: 'admin.scope.allGroups', loadingChoices: 'admin.loading' });
 
 interface ScopeSelectorsProps {
   scope: AdminScope;
@@ -21,7 +17,7 @@ export function ScopeSelectors({ scope, show }: ScopeSelectorsProps) {
         label={t('admin.scope.club')}
         value={scope.loadingLists.clubs ? null : scope.clubId}
         options={scope.clubs.map((club) => ({ value: club.id, label: club.name }))}
-        placeholder={scope.loadingLists.clubs ? SCOPE_TEXT.loadingChoices : scope.clubs.length === 0 ? t('admin.scope.noClubs') : undefined}
+        placeholder={scope.loadingLists.clubs ? t('admin.loading') : scope.clubs.length === 0 ? t('admin.scope.noClubs') : undefined}
         onValueChange={scope.setClub}
         disabled={scope.loadingLists.clubs}
       />
@@ -31,7 +27,7 @@ export function ScopeSelectors({ scope, show }: ScopeSelectorsProps) {
           value={scope.loadingLists.leagues ? null : scope.leagueId}
           options={scope.leagues.map((league) => ({ value: league.id, label: league.name }))}
           placeholder={
-            scope.loadingLists.leagues ? SCOPE_TEXT.loadingChoices : scope.leagues.length === 0 ? t('admin.scope.noLeagues') : undefined
+            scope.loadingLists.leagues ? t('admin.loading') : scope.leagues.length === 0 ? t('admin.scope.noLeagues') : undefined
           }
           onValueChange={scope.setLeague}
           disabled={scope.clubId === null || scope.loadingLists.leagues}
@@ -42,7 +38,7 @@ export function ScopeSelectors({ scope, show }: ScopeSelectorsProps) {
           label={t('admin.scope.group')}
           value={scope.loadingLists.groups ? null : scope.groupId}
           options={scope.groups.map((group) => ({ value: group.id, label: group.name }))}
-          placeholder={scope.loadingLists.groups ? SCOPE_TEXT.loadingChoices : SCOPE_TEXT.allGroups}
+          placeholder={scope.loadingLists.groups ? t('admin.loading') : t('admin.scope.allGroups')}
           onValueChange={scope.setGroup}
           disabled={scope.leagueId === null || scope.loadingLists.groups}
         />
@@ -56,7 +52,7 @@ export function ScopeSelectors({ scope, show }: ScopeSelectorsProps) {
             label: `${round.name} · ${formatDay(round.date)}`,
           }))}
           placeholder={
-            scope.loadingLists.rounds ? SCOPE_TEXT.loadingChoices : scope.rounds.length === 0 ? t('admin.scope.noRounds') : undefined
+            scope.loadingLists.rounds ? t('admin.loading') : scope.rounds.length === 0 ? t('admin.scope.noRounds') : undefined
           }
           onValueChange={scope.setRound}
           disabled={scope.leagueId === null || scope.loadingLists.rounds}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { scoreEntryMessages as text } from './messages';
+import { setHeading, scoreBoxLabel } from './messages';
 import type { ScoreGridValues } from './score-entry';
 import styles from './score-grid.module.css';
 import { refusalClassName } from '../ui/refusal';
@@ -36,7 +36,7 @@ export function ScoreGrid({ grid, team1Name, team2Name, onType, problem, disable
         <span aria-hidden="true" />
         {grid.team1.map((_, index) => (
           <span key={index} className={styles.setHead} aria-hidden="true">
-            {text.set(index)}
+            {setHeading(index)}
           </span>
         ))}
         {rows.map((team) => [
@@ -56,7 +56,7 @@ export function ScoreGrid({ grid, team1Name, team2Name, onType, problem, disable
                 autoComplete="off"
                 maxLength={2}
                 disabled={disabled}
-                aria-label={text.boxLabel(team.name, index)}
+                aria-label={scoreBoxLabel(team.name, index)}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? problemId : undefined}
                 value={games}

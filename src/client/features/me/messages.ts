@@ -2,84 +2,12 @@ import { MIN_PASSWORD_LENGTH } from '@/shared/domain/constants';
 import { formatCourt } from '@/shared/domain/format';
 import { formatDay, formatInstant, formatStartHour } from '@/client/i18n/format';
 import { t } from '@/client/i18n/i18n';
-import { texts } from '@/client/i18n/texts';
 
-/** The players' pages (/login, /join, /me): one module, so the tests read the same texts. */
-export const meMessages = texts({
-  loginTitle: 'me.login.title',
-  loginIntro: 'me.login.intro',
-  username: 'me.login.username',
-  password: 'me.login.password',
-  signIn: 'me.login.signIn',
-  signingIn: 'me.login.signingIn',
-  usernameRequired: 'me.login.usernameRequired',
-  passwordRequired: 'me.login.passwordRequired',
-  invalid: 'me.login.invalid',
-  staffAccount: 'me.login.staffAccount',
-  toAdmin: 'me.login.toAdmin',
-  noAccount: 'me.login.noAccount',
-  joinTitle: (name: string) => t('me.join.title', { name }),
-  joinIntro: 'me.join.intro',
-  validUntil: (date: string) => t('me.join.validUntil', { date: formatInstant(Date.parse(date)) }),
-  joinLoading: 'me.join.loading',
-  invalidTitle: 'me.join.invalidTitle',
-  invalidBody: 'me.join.invalidBody',
-  joinLoadFailed: 'me.join.loadFailed',
-  joinRetry: 'me.join.retry',
-  toSignIn: 'me.join.toSignIn',
-  joinSubmit: 'me.join.submit',
-  joinSubmitting: 'me.join.submitting',
-  passwordHint: 'me.join.passwordHint',
-  passwordTooShort: () => t('me.join.passwordTooShort', { min: MIN_PASSWORD_LENGTH }),
-  usernameInvalid: 'me.join.usernameInvalid',
-  joinFailed: (reason: string) => t('me.join.failed', { reason }),
-  title: 'me.title',
-  signedInAs: (username: string) => t('me.signedInAs', { username }),
-  signOut: 'me.signOut',
-  upcoming: 'me.upcoming',
-  recent: 'me.recent',
-  toConfirm: 'me.toConfirm',
-  toConfirmHint: 'me.toConfirmHint',
-  loading: 'me.loading',
-  loadFailed: 'me.loadFailed',
-  retry: 'me.retry',
-  emptyUpcoming: 'me.emptyUpcoming',
-  emptyRecent: 'me.emptyRecent',
-  slot: (date: string, hour: number | null, court: number | null) =>
-    t('me.slot', { date: formatDay(date), hour: formatStartHour(hour), court: formatCourt(court) }),
-  place: (club: string, league: string, round: string) => t('me.place', { club, league, round }),
-  against: (team: string) => t('me.against', { team }),
-  yourTeam: (team: string) => t('me.yourTeam', { team }),
-  won: 'me.won',
-  lost: 'me.lost',
-  reportScore: 'me.reportScore',
-  reportTitle: 'me.reportTitle',
-  reportHint: 'me.reportHint',
-  sendReport: 'me.sendReport',
-  sending: 'me.sending',
-  cancel: 'me.cancel',
-  scoresRequired: 'me.scoresRequired',
-  waitingFor: (opponents: string) => t('me.waitingFor', { opponents }),
-  reportedScore: (score: string) => t('me.reportedScore', { score }),
-  reportedBy: (name: string, score: string) => t('me.reportedBy', { name, score }),
-  confirmsAt: (instant: string) => t('me.confirmsAt', { time: formatInstant(Date.parse(instant)) }),
-  disputed: (reason: string) => t('me.disputed', { reason }),
-  disputedHint: 'me.disputedHint',
-  counterScore: (score: string) => t('me.counterScore', { score }),
-  pendingSync: 'me.pendingSync',
-  queued: 'me.queued',
-  reportSent: 'me.reportSent',
-  confirmSent: 'me.confirmSent',
-  disputeSent: 'me.disputeSent',
-  sendFailed: (reason: string) => t('me.sendFailed', { reason }),
-  confirm: 'me.confirm',
-  dispute: 'me.dispute',
-  disputeTitle: 'me.disputeTitle',
-  reason: 'me.reason',
-  reasonRequired: 'me.reasonRequired',
-  ownScore: 'me.ownScore',
-  sendDispute: 'me.sendDispute',
-  confirmOf: (match: string) => t('me.confirmOf', { match }),
-  disputeOf: (match: string) => t('me.disputeOf', { match }),
-  reportOf: (match: string) => t('me.reportOf', { match }),
-});
+export const validUntilText = (date: string) => t('me.join.validUntil', { date: formatInstant(Date.parse(date)) });
+
+export const passwordTooShortText = () => t('me.join.passwordTooShort', { min: MIN_PASSWORD_LENGTH });
+
+export const matchSlotText = (date: string, hour: number | null, court: number | null) =>
+  t('me.slot', { date: formatDay(date), hour: formatStartHour(hour), court: formatCourt(court) });
+
+export const confirmsAtText = (instant: string) => t('me.confirmsAt', { time: formatInstant(Date.parse(instant)) });

@@ -1,35 +1,11 @@
-import { t } from '@/client/i18n/i18n';
-import { texts } from '@/client/i18n/texts';
+import { t, type MessageKey } from '@/client/i18n/i18n';
 import type { PlayoffBracketKind } from './types';
 
-/** Every text of the playoffs bracket (public tab and admin preview), in one place for translation. */
-export const playoffMessages = texts({
-  tab: 'playoffs.tab',
-  loading: 'playoffs.loading',
-  error: 'playoffs.error',
-  none: 'playoffs.none',
-  toBeDecided: 'playoffs.toBeDecided',
-  bye: 'playoffs.bye',
-  byeNote: 'playoffs.byeNote',
-  notPlaced: 'playoffs.notPlaced',
-  /** "Court 3 · 19:00": where and when a placed match is played. */
-  courtAt: (court: string, hour: string) => t('playoffs.courtAt', { court, hour }),
-  winner: 'playoffs.winner',
-  walkover: 'playoffs.walkover',
-  retired: 'playoffs.retired',
-  walkoverShort: 'playoffs.walkoverShort',
-  roundsLabel: (bracket: string) => t('playoffs.roundsLabel', { bracket }),
-  /** Read before a seed and group position: "Seed 1, A1". */
-  seedSpoken: (seed: number) => t('playoffs.seedSpoken', { seed }),
-  groupPositionSpoken: (position: string) => t('playoffs.groupPositionSpoken', { position }),
-  swipeHint: 'playoffs.swipeHint',
-});
-
-export const bracketTitles: Readonly<Record<PlayoffBracketKind, string>> = texts({
+export const bracketTitles: Readonly<Record<PlayoffBracketKind, MessageKey>> = {
   main: 'playoffs.bracket.main',
   thirdPlace: 'playoffs.bracket.thirdPlace',
   consolation: 'playoffs.bracket.consolation',
-});
+};
 
 /**
  * A playoff round's name in the active language. The server names rounds in English

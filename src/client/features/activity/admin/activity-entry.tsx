@@ -3,7 +3,7 @@ import { formatInstant } from '@/client/i18n/format';
 import { t } from '@/client/i18n/i18n';
 import { fieldChanges, fieldLabel } from './field-diff';
 import { roleLabels } from '@/client/features/matches/admin/results/messages';
-import { actionText, activityMessages as text } from './messages';
+import { actionText } from './messages';
 import styles from './activity-section.module.css';
 
 const EMPTY_VALUE = '—';
@@ -24,32 +24,32 @@ export function ActivityEntry({ entry }: { entry: AuditEntry }) {
           {formatInstant(Date.parse(entry.at))}
         </time>
       </p>
-      <p className={styles.who}>{t('admin.history.by', { username: entry.by.username, role: roleLabels[entry.by.role] })}</p>
+      <p className={styles.who}>{t('admin.history.by', { username: entry.by.username, role: t(roleLabels[entry.by.role]) })}</p>
       <p className={styles.route}>
         <code>
           {entry.method} {entry.route}
         </code>
       </p>
       {changes.length === 0 ? (
-        <p className={styles.noChanges}>{text.noChanges}</p>
+        <p className={styles.noChanges}>{t('admin.activity.noChanges')}</p>
       ) : (
         <table className={styles.diff}>
           <caption className="sr-only">{action}</caption>
           <thead>
             <tr>
-              <th scope="col">{text.field}</th>
-              <th scope="col">{text.before}</th>
-              <th scope="col">{text.after}</th>
+              <th scope="col">{t('admin.activity.field')}</th>
+              <th scope="col">{t('admin.activity.before')}</th>
+              <th scope="col">{t('admin.activity.after')}</th>
             </tr>
           </thead>
           <tbody>
             {changes.map((change) => (
               <tr key={change.field}>
                 <th scope="row">{fieldLabel(change.field)}</th>
-                <td data-label={text.before} className={styles.before}>
+                <td data-label={t('admin.activity.before')} className={styles.before}>
                   {change.before === null ? EMPTY_VALUE : <del>{change.before}</del>}
                 </td>
-                <td data-label={text.after} className={styles.after}>
+                <td data-label={t('admin.activity.after')} className={styles.after}>
                   {change.after === null ? EMPTY_VALUE : <ins>{change.after}</ins>}
                 </td>
               </tr>

@@ -9,8 +9,9 @@ import { EmptyState, SectionHeader } from '@/client/components/admin/section-lay
 import sectionStyles from '@/client/components/admin/section.module.css';
 import { ActivityEntry } from './activity-entry';
 import { activityQueries } from './api';
-import { entityLabels, historyTitle, activityMessages as text } from './messages';
+import { entityLabels, historyTitle } from './messages';
 import styles from './activity-section.module.css';
+import { t } from '@/client/i18n/i18n';
 
 const activityRoute = getRouteApi('/admin/signed-in/activity');
 
@@ -37,20 +38,20 @@ export function ActivitySection() {
   const oneEntity = entity !== undefined && entityId !== undefined;
 
   let body;
-  if (list.isPending) body = <StatusMessage tone="loading" title={text.loading} />;
+  if (list.isPending) body = <StatusMessage tone="loading" title={t('admin.activity.loading')} />;
   else if (list.isError)
     body = (
       <StatusMessage
         tone="error"
-        title={text.loadFailed}
+        title={t('admin.activity.loadFailed')}
         action={
           <Button variant="secondary" onClick={() => void list.refetch()}>
-            {text.retry}
+            {t('admin.activity.retry')}
           </Button>
         }
       />
     );
-  else if (list.data.entries.length === 0) body = <EmptyState>{text.empty}</EmptyState>;
+  else if (list.data.entries.length === 0) body = <EmptyState>{t('admin.activity.empty')}</EmptyState>;
   else
     body = (
       <ol className={styles.list} aria-busy={list.isPlaceholderData || undefined}>
@@ -62,20 +63,20 @@ export function ActivitySection() {
 
   return (
     <section aria-labelledby="section-title" className={sectionStyles.section}>
-      <SectionHeader title={oneEntity ? historyTitle(entity, entityId) : text.title}>
-        <p className={styles.intro}>{text.intro}</p>
+      <SectionHeader title={oneEntity ? historyTitle(entity, entityId) : t('admin.activity.title')}>
+        <p className={styles.intro}>{t('admin.activity.intro')}</p>
         <div className={styles.filters}>
           <SelectField<AuditEntity>
-            label={text.entityFilter}
+            label={t('admin.activity.entityFilter')}
             value={entity ?? null}
-            placeholder={text.allEntities}
-            options={auditEntities.map((value) => ({ value, label: capitalised(entityLabels[value]) }))}
+            placeholder={t('admin.activity.allEntities')}
+            options={auditEntities.map((value) => ({ value, label: capitalised(t(entityLabels[value])) }))}
             onValueChange={(value) => choose({ entity: value ?? undefined, entityId: undefined, page: undefined })}
             className={styles.entityFilter}
           />
           {oneEntity ? (
             <Button variant="secondary" onClick={() => choose({ entityId: undefined, page: undefined })}>
-              {text.showAll}
+              {t('admin.activity.showAll')}
             </Button>
           ) : null}
         </div>

@@ -1,26 +1,7 @@
 import type { AuditEntity, AuditEntry } from '@/shared/schemas/audit';
-import { t } from '@/client/i18n/i18n';
-import { texts } from '@/client/i18n/texts';
+import { t, type MessageKey } from '@/client/i18n/i18n';
 
-/** The Activity section's texts, from the catalogues (docs/i18n.md). */
-export const activityMessages = texts({
-  title: 'admin.activity.title',
-  intro: 'admin.activity.intro',
-  entityFilter: 'admin.activity.entityFilter',
-  allEntities: 'admin.activity.allEntities',
-  loading: 'admin.activity.loading',
-  loadFailed: 'admin.activity.loadFailed',
-  retry: 'admin.activity.retry',
-  empty: 'admin.activity.empty',
-  before: 'admin.activity.before',
-  after: 'admin.activity.after',
-  noChanges: 'admin.activity.noChanges',
-  showAll: 'admin.activity.showAll',
-  history: 'admin.activity.history',
-  field: 'admin.activity.field',
-});
-
-export const entityLabels = texts({
+export const entityLabels = {
   club: 'admin.activity.entity.club',
   league: 'admin.activity.entity.league',
   group: 'admin.activity.entity.group',
@@ -32,14 +13,14 @@ export const entityLabels = texts({
   team: 'admin.activity.entity.team',
   user: 'admin.activity.entity.user',
   other: 'admin.activity.entity.other',
-}) satisfies Record<AuditEntity, string>;
+} satisfies Record<AuditEntity, MessageKey>;
 
 /**
  * "Created team #4", "Deleted match #9", "Changed player #12": by what the entry holds, so a POST
  * that changes something existing (an invitation, a team added to a group) reads as a change.
  */
 export function actionText({ entity, entityId, before, after }: Pick<AuditEntry, 'entity' | 'entityId' | 'before' | 'after'>): string {
-  const values = { what: entityLabels[entity], id: entityId === null ? '' : ` #${entityId}` };
+  const values = { what: t(entityLabels[entity]), id: entityId === null ? '' : ` #${entityId}` };
   if (before === null && after !== null) return t('admin.activity.created', values);
   if (before !== null && after === null) return t('admin.activity.deleted', values);
   return t('admin.activity.updated', values);
@@ -47,4 +28,4 @@ export function actionText({ entity, entityId, before, after }: Pick<AuditEntry,
 
 /** One entity's history: "History of player #12". */
 export const historyTitle = (entity: AuditEntity, entityId: number): string =>
-  t('admin.activity.historyOf', { what: entityLabels[entity], id: entityId });
+  t('admin.activity.historyOf', { what: t(entityLabels[entity]), id: entityId });

@@ -8,12 +8,12 @@ import { ApiError } from '@/client/lib/api-client';
 import { SignInOutboxNotice } from '@/client/offline';
 import { FormTextField } from '@/client/components/admin/form-fields';
 import { loginFormSchema, type LoginFormValues } from './login-form';
-import { loginMessages as text } from './messages';
 import { PlayerAccountError, useLogin } from './mutations';
 import { DEFAULT_SECTION, sectionPath } from '../sections';
 import notices from '@/client/components/admin/notices.module.css';
 import { refusalClassName } from '@/client/components/ui/refusal';
 import styles from './login-page.module.css';
+import { t } from '@/client/i18n/i18n';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -42,7 +42,7 @@ export function LoginPage() {
       }
       // Too many attempts (429) gets the server's own words; everything else the fixed text.
       const tooMany = error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined;
-      setFailure(tooMany ?? text.invalid);
+      setFailure(tooMany ?? t('admin.login.invalid'));
       setSigningIn(false);
     }
   });
@@ -63,7 +63,7 @@ export function LoginPage() {
           Bandeja
         </p>
         <h1 id="login-title" className={styles.title}>
-          {text.title}
+          {t('admin.login.title')}
         </h1>
         <SignInOutboxNotice />
         {failure ? (
@@ -73,17 +73,17 @@ export function LoginPage() {
         ) : null}
         {playerAccount ? (
           <p className={refusalClassName()} role="alert">
-            {text.playerAccount}{' '}
+            {t('admin.login.playerAccount')}{' '}
             <Link to="/login" search={{}}>
-              {text.toPlayerSignIn}
+              {t('admin.login.toPlayerSignIn')}
             </Link>
           </p>
         ) : null}
-        <FormTextField control={form.control} name="username" label={text.username} required autoComplete="username" autoCapitalize="none" />
-        <FormTextField control={form.control} name="password" label={text.password} required type="password" autoComplete="current-password" />
+        <FormTextField control={form.control} name="username" label={t('admin.login.username')} required autoComplete="username" autoCapitalize="none" />
+        <FormTextField control={form.control} name="password" label={t('admin.login.password')} required type="password" autoComplete="current-password" />
         <Button type="submit" block disabled={signingIn} aria-busy={signingIn || undefined}>
-          {signingIn ? <span className={notices.spinner} role="img" aria-label={text.signingIn} /> : null}
-          {text.signIn}
+          {signingIn ? <span className={notices.spinner} role="img" aria-label={t('admin.login.signingIn')} /> : null}
+          {t('admin.login.signIn')}
         </Button>
       </form>
     </main>

@@ -4,24 +4,24 @@ import { buttonClassName } from '@/client/components/ui/button';
 import { sectionPath, type AdminSectionId } from '../sections';
 import { SectionHeader } from '@/client/components/admin/section-layout';
 import { statsQuery } from './api';
-import { overviewMessages as text } from './messages';
 import section from '@/client/components/admin/section.module.css';
 import styles from './overview-section.module.css';
+import { t } from '@/client/i18n/i18n';
 
 export function OverviewSection() {
   const stats = useQuery(statsQuery());
   const cards: { label: string; value: number | undefined; section: AdminSectionId }[] = [
-    { label: text.totalClubs, value: stats.data?.totalClubs, section: 'clubs' },
-    { label: text.totalPlayers, value: stats.data?.totalPlayers, section: 'players' },
-    { label: text.totalTeams, value: stats.data?.totalTeams, section: 'teams' },
+    { label: t('admin.overview.totalClubs'), value: stats.data?.totalClubs, section: 'clubs' },
+    { label: t('admin.overview.totalPlayers'), value: stats.data?.totalPlayers, section: 'players' },
+    { label: t('admin.overview.totalTeams'), value: stats.data?.totalTeams, section: 'teams' },
   ];
   return (
     <section aria-labelledby="section-title" className={section.section}>
       <SectionHeader
-        title={text.title}
+        title={t('admin.overview.title')}
         actions={
           <Link to="/admin/tonight" className={`${buttonClassName('primary')} ${styles.tonight}`}>
-            {text.tonight}
+            {t('admin.overview.tonight')}
           </Link>
         }
       />

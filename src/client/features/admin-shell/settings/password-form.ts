@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, passwordChangeInput } from '@/shared/schemas/auth';
-import { settingsMessages } from './messages';
+import { t } from '@/client/i18n/i18n';
 
 /** The form shows one message, in a box above the fields, so every rule reports on this path. */
 export const PASSWORD_FORM_PROBLEM = 'form';
@@ -13,10 +13,10 @@ const inTheBox = { path: [PASSWORD_FORM_PROBLEM] };
 export const passwordFormSchema = passwordChangeInput
   // An empty current password is the box's "All fields are required", not a line under the field.
   .extend({ currentPassword: z.string(), confirmPassword: z.string() })
-  .refine((values) => Boolean(values.currentPassword && values.newPassword && values.confirmPassword), { error: () => settingsMessages.allRequired, ...inTheBox })
-  .refine((values) => values.newPassword.length >= MIN_PASSWORD_LENGTH, { error: () => settingsMessages.tooShort, ...inTheBox })
-  .refine((values) => values.newPassword === values.confirmPassword, { error: () => settingsMessages.mismatch, ...inTheBox })
-  .refine((values) => values.newPassword !== values.currentPassword, { error: () => settingsMessages.sameAsCurrent, ...inTheBox })
+  .refine((values) => Boolean(values.currentPassword && values.newPassword && values.confirmPassword), { error: () => t('admin.settings.allRequired'), ...inTheBox })
+  .refine((values) => values.newPassword.length >= MIN_PASSWORD_LENGTH, { error: () => t('admin.settings.tooShort'), ...inTheBox })
+  .refine((values) => values.newPassword === values.confirmPassword, { error: () => t('admin.settings.mismatch'), ...inTheBox })
+  .refine((values) => values.newPassword !== values.currentPassword, { error: () => t('admin.settings.sameAsCurrent'), ...inTheBox })
   // The API takes the two passwords; the confirmation stays on the form.
   .transform(({ currentPassword, newPassword }) => ({ currentPassword, newPassword }));
 export type PasswordFormValues = z.input<typeof passwordFormSchema>;

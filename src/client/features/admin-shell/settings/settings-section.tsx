@@ -7,7 +7,6 @@ import { Button } from '@/client/components/ui/button';
 import { FormTextField } from '@/client/components/admin/form-fields';
 import { serverReason } from '@/client/components/admin/load';
 import { SectionHeader } from '@/client/components/admin/section-layout';
-import { settingsMessages as text } from './messages';
 import { useChangePassword } from './mutations';
 import { emptyPasswordForm, PASSWORD_FORM_PROBLEM, passwordFormSchema, type PasswordFormValues } from './password-form';
 import section from '@/client/components/admin/section.module.css';
@@ -34,9 +33,9 @@ export function SettingsSection() {
         form.reset(emptyPasswordForm());
         setSuccess(true);
       } catch (failure) {
-        console.error(text.failed, failure);
+        console.error(t('admin.settings.failed'), failure);
         // The server's error text in the red box, else the fixed one (docs/rules.md, "Accounts and sessions").
-        setServerError(serverReason(failure) ?? text.failed);
+        setServerError(serverReason(failure) ?? t('admin.settings.failed'));
       }
     },
     () => setSuccess(false),
@@ -44,7 +43,7 @@ export function SettingsSection() {
 
   return (
     <section aria-labelledby="section-title" className={section.section}>
-      <SectionHeader title={text.title} />
+      <SectionHeader title={t('admin.settings.title')} />
       <section className={`${section.card} ${styles.form}`} aria-labelledby="language-title">
         <h3 id="language-title" className={section.cardTitle}>
           {t('i18n.language')}
@@ -63,7 +62,7 @@ export function SettingsSection() {
         aria-labelledby="password-form-title"
       >
         <h3 id="password-form-title" className={section.cardTitle}>
-          {text.formTitle}
+          {t('admin.settings.formTitle')}
         </h3>
         {error ? (
           <p className={refusalClassName()} role="alert">
@@ -72,15 +71,15 @@ export function SettingsSection() {
         ) : null}
         {success ? (
           <p className={notices.success} role="status">
-            {text.changed}
+            {t('admin.settings.changed')}
           </p>
         ) : null}
-        <FormTextField control={form.control} name="currentPassword" label={text.currentPassword} type="password" required autoComplete="current-password" />
-        <FormTextField control={form.control} name="newPassword" label={text.newPassword} type="password" required autoComplete="new-password" />
-        <FormTextField control={form.control} name="confirmPassword" label={text.confirmPassword} type="password" required autoComplete="new-password" />
+        <FormTextField control={form.control} name="currentPassword" label={t('admin.settings.currentPassword')} type="password" required autoComplete="current-password" />
+        <FormTextField control={form.control} name="newPassword" label={t('admin.settings.newPassword')} type="password" required autoComplete="new-password" />
+        <FormTextField control={form.control} name="confirmPassword" label={t('admin.settings.confirmPassword')} type="password" required autoComplete="new-password" />
         <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
           {form.formState.isSubmitting ? <span className={notices.spinner} aria-hidden="true" /> : null}
-          {text.submit}
+          {t('admin.settings.submit')}
         </Button>
       </form>
     </section>

@@ -7,7 +7,6 @@ import { FormTextAreaField, FormTextField } from '@/client/components/admin/form
 import { useEntityEditor } from '@/client/components/admin/use-entity-editor';
 import { useIsAdministrator } from '@/client/components/admin/me';
 import { clubFormSchema, clubToForm, emptyClub } from './club-form';
-import { clubMessages as text } from './messages';
 import { useCreateClub, useDeleteClub, useUpdateClub } from './mutations';
 import { t } from '@/client/i18n/i18n';
 
@@ -24,14 +23,14 @@ export function ClubsSection() {
     fromEntity: clubToForm,
     save: (input, editing) => (editing ? updateClub.mutateAsync({ clubId: editing.id, input }) : createClub.mutateAsync(input)),
     remove: (club) => deleteClub.mutateAsync(club.id),
-    messages: text,
+    messages: { saveFailed: t('admin.clubs.saveFailed'), deleteFailed: t('admin.clubs.deleteFailed'), confirmDelete: t('admin.clubs.confirmDelete') },
   });
   const { control } = editor;
 
   return (
     <CrudSection<Club>
       historyOf={(row) => ({ entity: 'club', id: row.id })}
-      text={text}
+      text={{ title: t('admin.clubs.title'), create: t('admin.clubs.create'), createTitle: t('admin.clubs.createTitle'), editTitle: t('admin.clubs.editTitle') }}
       editor={editor}
       noun={t('admin.noun.club')}
       canCreateAndDelete={isAdministrator}
@@ -39,7 +38,7 @@ export function ClubsSection() {
       rows={clubs.data ?? []}
       loading={clubs.isPending}
       rowKey={(club) => club.id}
-      empty={text.empty}
+      empty={t('admin.clubs.empty')}
       columns={[
         { header: t('admin.field.name'), cell: (club) => club.name },
         { header: t('admin.field.description'), cell: (club) => <span className={clampedCell}>{club.description ?? '-'}</span> },

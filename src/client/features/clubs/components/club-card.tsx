@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router';
 import type { Club } from '@/shared/schemas/club';
 import { buttonClassName } from '@/client/components/ui/button';
 import { clubPicture } from '../club-picture';
-import { clubMessages } from '../messages';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './club-card.module.css';
+import { t } from '@/client/i18n/i18n';
 
 /**
  * `first`: the first card's picture is the largest paint of home on a phone, so it loads at once
@@ -32,9 +32,9 @@ export function ClubCard({ club, first = false }: { club: Club; first?: boolean 
           to="/club"
           search={{ id: club.id }}
           className={buttonClassName('primary', styles.action)}
-          aria-label={`${clubMessages.viewClub}: ${club.name}`}
+          aria-label={`${t('clubs.viewClub')}: ${club.name}`}
         >
-          {clubMessages.viewClub}
+          {t('clubs.viewClub')}
         </Link>
       </div>
     </li>

@@ -11,10 +11,10 @@ import { MultilineText } from '@/client/components/ui/multiline-text';
 import { buttonClassName } from '@/client/components/ui/button';
 import { ClubLeagues } from '@/client/features/leagues/components/club-leagues';
 import { clubQueries } from '../queries';
-import { clubMessages } from '../messages';
 import { useUnavailableOffline } from '@/client/pwa';
 import styles from './club-page.module.css';
 import blocks from '@/client/components/layout/page-blocks.module.css';
+import { t } from '@/client/i18n/i18n';
 
 const route = getRouteApi('/club');
 
@@ -27,11 +27,11 @@ export function ClubPage() {
 function ClubDetails({ clubId }: { clubId: number }) {
   const club = useQuery(clubQueries.detail(clubId));
   const notFound = isNotFound(club.error);
-  useDocumentTitle(club.data?.name ?? (notFound ? clubMessages.clubNotFound : undefined));
+  useDocumentTitle(club.data?.name ?? (notFound ? t('clubs.clubNotFound') : undefined));
   const unavailable = useUnavailableOffline(club);
   const backToClubs = (
     <Link to="/" hash={CLUBS_ANCHOR} className={buttonClassName('primary')}>
-      {clubMessages.backToClubs}
+      {t('clubs.backToClubs')}
     </Link>
   );
 
@@ -39,8 +39,8 @@ function ClubDetails({ clubId }: { clubId: number }) {
     return (
       <MissingPage
         reason="not-found"
-        title={clubMessages.clubNotFound}
-        body={clubMessages.clubNotFoundBody}
+        title={t('clubs.clubNotFound')}
+        body={t('clubs.clubNotFoundBody')}
         action={backToClubs}
       />
     );
@@ -49,14 +49,14 @@ function ClubDetails({ clubId }: { clubId: number }) {
   if (club.isPending) {
     return (
       <PublicPage>
-        <StatusMessage tone="loading" title={clubMessages.loadingClub} />
+        <StatusMessage tone="loading" title={t('clubs.loadingClub')} />
       </PublicPage>
     );
   }
   if (club.isError) {
     return (
       <PublicPage>
-        <StatusMessage tone="error" title={clubMessages.clubError} action={backToClubs} />
+        <StatusMessage tone="error" title={t('clubs.clubError')} action={backToClubs} />
       </PublicPage>
     );
   }
@@ -64,13 +64,13 @@ function ClubDetails({ clubId }: { clubId: number }) {
   const { name, description, rules } = club.data;
   return (
     <PublicPage>
-      <Breadcrumb trail={[{ key: 'home', link: <Link to="/">{clubMessages.home}</Link> }]} current={name} />
+      <Breadcrumb trail={[{ key: 'home', link: <Link to="/">{t('clubs.home')}</Link> }]} current={name} />
       <PageTitle>{name}</PageTitle>
       {description ? <p className={blocks.lead}>{description}</p> : null}
       {rules ? (
         <section className={styles.rules} aria-labelledby="club-rules-title">
           <h2 className={styles.rulesTitle} id="club-rules-title">
-            {clubMessages.clubRules}
+            {t('clubs.clubRules')}
           </h2>
           <MultilineText text={rules} />
         </section>

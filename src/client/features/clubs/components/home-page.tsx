@@ -1,10 +1,10 @@
 import { CLUBS_ANCHOR } from '@/client/components/layout/site-header';
 import { PublicPage } from '@/client/components/layout/public-page';
 import { useDocumentTitle, useTourName } from '@/client/components/layout/document-title';
-import { clubMessages } from '../messages';
 import { ClubGrid } from './club-grid';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './home-page.module.css';
+import { t } from '@/client/i18n/i18n';
 
 export function HomePage() {
   const tourName = useTourName();
@@ -13,16 +13,16 @@ export function HomePage() {
     <PublicPage>
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={styles.inner}>
-          <p className={styles.eyebrow}>{clubMessages.heroEyebrow}</p>
+          <p className={styles.eyebrow}>{t('clubs.heroEyebrow')}</p>
           <h1 className={styles.title} id="hero-title">
             {tourName}
           </h1>
-          <p className={styles.text}>{clubMessages.heroText}</p>
+          <p className={styles.text}>{t('clubs.heroText')}</p>
         </div>
       </section>
       <section className={blocks.section} id={CLUBS_ANCHOR} aria-labelledby="clubs-title">
         <h2 className={blocks.sectionTitle} id="clubs-title">
-          {clubMessages.clubsHeading}
+          {t('clubs.clubsHeading')}
         </h2>
         <ClubGrid />
       </section>

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { groupInput, type Group } from '@/shared/schemas/group';
 import { filledText } from '@/client/components/admin/form-rules';
-import { groupMessages } from './messages';
+import { t } from '@/client/i18n/i18n';
 
-export const groupFormSchema = groupInput.extend({ name: filledText(() => groupMessages.nameRequired, groupInput.shape.name) });
+export const groupFormSchema = groupInput.extend({ name: filledText(() => t('admin.groups.nameRequired'), groupInput.shape.name) });
 export type GroupFormValues = z.input<typeof groupFormSchema>;
 
 export const emptyGroup = (): GroupFormValues => ({ name: '' });

@@ -12,12 +12,11 @@ import { catalog, searchTeams } from '@/client/components/admin/catalog';
 import { pickedOption } from '@/client/components/admin/form-rules';
 import { IconButton } from '@/client/components/admin/icons';
 import { serverReason } from '@/client/components/admin/load';
-import { groupMessages as text } from './messages';
 import { useAddTeamToGroup, useRemoveTeamFromGroup } from './mutations';
 import styles from './group-teams-dialog.module.css';
 import { t } from '@/client/i18n/i18n';
 
-const addTeamSchema = z.object({ team: pickedOption(() => text.teamRequired) });
+const addTeamSchema = z.object({ team: pickedOption(() => t('admin.groups.teamRequired')) });
 type AddTeamValues = z.input<typeof addTeamSchema>;
 
 interface GroupTeamsDialogProps {
@@ -44,25 +43,25 @@ export function GroupTeamsDialog({ clubId, group, onClose }: GroupTeamsDialogPro
       await addTeam.mutateAsync({ ...ref, teamId: team.id });
       form.reset({ team: null });
     } catch (failure) {
-      console.error(text.addTeamFailed, failure);
-      toast.error(text.addTeamFailed, serverReason(failure));
+      console.error(t('admin.groups.addTeamFailed'), failure);
+      toast.error(t('admin.groups.addTeamFailed'), serverReason(failure));
     }
   });
 
   const remove = async (teamId: number) => {
-    if (!(await confirm(text.confirmRemoveTeam, { confirmLabel: t('admin.groups.remove') }))) return;
+    if (!(await confirm(t('admin.groups.confirmRemoveTeam'), { confirmLabel: t('admin.groups.remove') }))) return;
     try {
       await removeTeam.mutateAsync({ ...ref, teamId });
     } catch (failure) {
-      console.error(text.removeTeamFailed, failure);
-      toast.error(text.removeTeamFailed, serverReason(failure));
+      console.error(t('admin.groups.removeTeamFailed'), failure);
+      toast.error(t('admin.groups.removeTeamFailed'), serverReason(failure));
     }
   };
 
   return (
     <Dialog
       open
-      title={text.teamsTitle(group.name)}
+      title={t('admin.groups.teamsTitle', { group: group.name })}
       onClose={onClose}
       footer={
         <Button variant="secondary" onClick={onClose}>
@@ -86,11 +85,11 @@ export function GroupTeamsDialog({ clubId, group, onClose }: GroupTeamsDialogPro
           )}
         />
         <Button type="submit" className={styles.addButton} disabled={form.formState.isSubmitting}>
-          {text.addTeam}
+          {t('admin.groups.addTeam')}
         </Button>
       </form>
       {members.data && members.data.length > 0 ? (
-        <ul className={styles.members} aria-label={text.teamsTitle(group.name)}>
+        <ul className={styles.members} aria-label={t('admin.groups.teamsTitle', { group: group.name })}>
           {members.data.map((member) => (
             <li key={member.id} className={styles.member}>
               <span>{member.name}</span>
@@ -99,7 +98,7 @@ export function GroupTeamsDialog({ clubId, group, onClose }: GroupTeamsDialogPro
           ))}
         </ul>
       ) : (
-        <p className={styles.hint}>{members.isPending ? t('admin.loading') : text.noTeams}</p>
+        <p className={styles.hint}>{members.isPending ? t('admin.loading') : t('admin.groups.noTeams')}</p>
       )}
     </Dialog>
   );

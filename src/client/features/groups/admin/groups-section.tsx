@@ -10,7 +10,6 @@ import { ScopeSelectors } from '@/client/components/admin/scope-selectors';
 import { useEntityEditor } from '@/client/components/admin/use-entity-editor';
 import { emptyGroup, groupFormSchema, groupToForm } from './group-form';
 import { GroupTeamsDialog } from './group-teams-dialog';
-import { groupMessages as text } from './messages';
 import { useCreateGroup, useDeleteGroup, useUpdateGroup } from './mutations';
 import { t } from '@/client/i18n/i18n';
 
@@ -35,12 +34,12 @@ export function GroupsSection() {
         ? updateGroup.mutateAsync({ clubId: clubId!, leagueId: editing.leagueId, groupId: editing.id, input })
         : createGroup.mutateAsync({ clubId: clubId!, leagueId: leagueId!, input }),
     remove: (group) => deleteGroup.mutateAsync({ clubId: clubId!, leagueId: group.leagueId, groupId: group.id }),
-    messages: text,
+    messages: { saveFailed: t('admin.groups.saveFailed'), deleteFailed: t('admin.groups.deleteFailed'), confirmDelete: t('admin.groups.confirmDelete') },
   });
 
   return (
     <CrudSection<Group>
-      text={text}
+      text={{ title: t('admin.groups.title'), create: t('admin.groups.create'), createTitle: t('admin.groups.createTitle'), editTitle: t('admin.groups.editTitle') }}
       editor={editor}
       noun={t('admin.noun.group')}
       labelOf={(group) => group.name}
@@ -48,7 +47,7 @@ export function GroupsSection() {
       selectors={<ScopeSelectors scope={scope} show={{ league: true }} />}
       rows={leagueId === null ? [] : scope.groups}
       rowKey={(group) => group.id}
-      empty={leagueId === null ? text.noLeague : text.empty}
+      empty={leagueId === null ? t('admin.groups.noLeague') : t('admin.groups.empty')}
       columns={[
         { header: t('admin.field.name'), cell: (group) => group.name },
         {
@@ -59,7 +58,7 @@ export function GroupsSection() {
       ]}
       rowActions={(group) => (
         <Button variant="secondary" size="sm" aria-label={t('admin.groups.manageTeamsOf', { group: group.name })} onClick={() => setManaging(group)}>
-          {text.manageTeams}
+          {t('admin.groups.manageTeams')}
         </Button>
       )}
       form={<FormTextField control={editor.control} name="name" label={t('admin.field.name')} required autoComplete="off" />}

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { leagueInput, type League, type LeagueStatus, type Tiebreaker } from '@/shared/schemas/league';
 import { DEFAULT_MATCH_FORMAT, DEFAULT_TIEBREAKERS } from '@/shared/domain/constants';
 import { chosen, filledText, sharedInput, wholeNumberText } from '@/client/components/admin/form-rules';
-import { leagueMessages } from './messages';
+import { t } from '@/client/i18n/i18n';
 
 /**
  * The fields the league form edits, on the shared league rules: name and status required, points
@@ -11,10 +11,10 @@ import { leagueMessages } from './messages';
 export const leagueFormSchema = leagueInput
   .pick({ name: true, description: true, rules: true, status: true, pointsForWin: true, pointsForLoss: true, tiebreakers: true, matchTiebreakGames: true, matchFormat: true })
   .extend({
-    name: filledText(() => leagueMessages.nameRequired, leagueInput.shape.name),
-    status: chosen<LeagueStatus>(() => leagueMessages.statusRequired).pipe(sharedInput<LeagueStatus, typeof leagueInput.shape.status>(leagueInput.shape.status)),
-    pointsForWin: wholeNumberText(() => leagueMessages.pointsRange, leagueInput.shape.pointsForWin),
-    pointsForLoss: wholeNumberText(() => leagueMessages.pointsRange, leagueInput.shape.pointsForLoss),
+    name: filledText(() => t('admin.leagues.nameRequired'), leagueInput.shape.name),
+    status: chosen<LeagueStatus>(() => t('admin.leagues.statusRequired')).pipe(sharedInput<LeagueStatus, typeof leagueInput.shape.status>(leagueInput.shape.status)),
+    pointsForWin: wholeNumberText(() => t('admin.leagues.pointsRange'), leagueInput.shape.pointsForWin),
+    pointsForLoss: wholeNumberText(() => t('admin.leagues.pointsRange'), leagueInput.shape.pointsForLoss),
   });
 export type LeagueFormValues = z.input<typeof leagueFormSchema>;
 

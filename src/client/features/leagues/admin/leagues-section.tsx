@@ -11,17 +11,16 @@ import { ScopeSelectors } from '@/client/components/admin/scope-selectors';
 import { StatusBadge } from '@/client/components/admin/status-badge';
 import { useEntityEditor } from '@/client/components/admin/use-entity-editor';
 import { emptyLeague, leagueFormSchema, leagueToForm } from './league-form';
-import { leagueMessages as text, tiebreakerLabels } from './messages';
+import { tiebreakerLabels } from './messages';
 import { useCreateLeague, useDeleteLeague, useUpdateLeague } from './mutations';
 import { TiebreakerOrder } from './tiebreaker-order';
 import { Button } from '@/client/components/ui/button';
 import { NextSeasonDialog } from './seasons/next-season-dialog';
-import { nextSeasonMessages } from './seasons/messages';
 import layout from '@/client/components/admin/form-layout.module.css';
 import { t } from '@/client/i18n/i18n';
 
 // Functions, so each render reads the labels in the active language.
-const statusOptions = () => LEAGUE_STATUSES.map((status) => ({ value: status, label: STATUS_NAMES[status] }));
+const statusOptions = () => LEAGUE_STATUSES.map((status) => ({ value: status, label: t(STATUS_NAMES[status]) }));
 
 const matchTiebreakOptions = () =>
   [
@@ -29,7 +28,7 @@ const matchTiebreakOptions = () =>
     { value: 'points', label: t('admin.leagues.tiebreakPoints') },
   ] as const;
 
-const matchFormatOptions = () => MATCH_FORMATS.map((format) => ({ value: format, label: MATCH_FORMAT_NAMES[format] }));
+const matchFormatOptions = () => MATCH_FORMATS.map((format) => ({ value: format, label: t(MATCH_FORMAT_NAMES[format]) }));
 
 export function LeaguesSection() {
   const scope = useAdminScope();
@@ -46,7 +45,7 @@ export function LeaguesSection() {
         ? updateLeague.mutateAsync({ clubId: editing.clubId, leagueId: editing.id, input })
         : createLeague.mutateAsync({ clubId: clubId!, input }),
     remove: (league) => deleteLeague.mutateAsync({ clubId: league.clubId, leagueId: league.id }),
-    messages: text,
+    messages: { saveFailed: t('admin.leagues.saveFailed'), deleteFailed: t('admin.leagues.deleteFailed'), confirmDelete: t('admin.leagues.confirmDelete') },
   });
   const { control } = editor;
   const digitsOnly = (value: string) => value.replace(/\D/g, '');
@@ -54,7 +53,7 @@ export function LeaguesSection() {
 
   return (
     <CrudSection<League>
-      text={text}
+      text={{ title: t('admin.leagues.title'), create: t('admin.leagues.create'), createTitle: t('admin.leagues.createTitle'), editTitle: t('admin.leagues.editTitle') }}
       editor={editor}
       noun={t('admin.noun.league')}
       labelOf={(league) => league.name}
@@ -63,17 +62,17 @@ export function LeaguesSection() {
       rows={scope.leagues}
       loading={scope.loading && scope.leagues.length === 0}
       rowKey={(league) => league.id}
-      empty={clubId === null ? text.noClub : text.empty}
+      empty={clubId === null ? t('admin.leagues.noClub') : t('admin.leagues.empty')}
       rowActions={(league) =>
         // A season that already has its next one offers no second (docs/seasons.md).
         league.nextLeagueId !== null ? null : (
           <Button
             variant="secondary"
             size="sm"
-            aria-label={`${nextSeasonMessages.open}: ${league.name}`}
+            aria-label={`${t('admin.seasons.open')}: ${league.name}`}
             onClick={() => setNextSeasonOf(league)}
           >
-            {nextSeasonMessages.open}
+            {t('admin.seasons.open')}
           </Button>
         )
       }
@@ -85,10 +84,10 @@ export function LeaguesSection() {
           cell: (league) => `${league.pointsForWin} / ${league.pointsForLoss}`,
           numeric: true,
         },
-        { header: t('admin.leagues.matchFormat'), cell: (league) => MATCH_FORMAT_NAMES[league.matchFormat] },
+        { header: t('admin.leagues.matchFormat'), cell: (league) => t(MATCH_FORMAT_NAMES[league.matchFormat]) },
         {
           header: t('admin.leagues.tiebreakOrder'),
-          cell: (league) => league.tiebreakers.map((criterion) => tiebreakerLabels[criterion]).join(', '),
+          cell: (league) => league.tiebreakers.map((criterion) => t(tiebreakerLabels[criterion])).join(', '),
         },
       ]}
       form={

@@ -22,12 +22,12 @@ export function TiebreakerOrder({ value, onChange }: TiebreakerOrderProps) {
       <ol className={styles.list} aria-labelledby={labelId}>
         {value.map((criterion, index) => (
           <li key={criterion} className={styles.item}>
-            <span className={styles.label}>{tiebreakerLabels[criterion]}</span>
+            <span className={styles.label}>{t(tiebreakerLabels[criterion])}</span>
             <span className={styles.buttons}>
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label={t('admin.leagues.moveUp', { name: tiebreakerLabels[criterion] })}
+                aria-label={t('admin.leagues.moveUp', { name: t(tiebreakerLabels[criterion]) })}
                 disabled={index === 0}
                 onClick={() => onChange(moveTiebreaker(value, index, -1))}
               >
@@ -36,7 +36,7 @@ export function TiebreakerOrder({ value, onChange }: TiebreakerOrderProps) {
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label={t('admin.leagues.moveDown', { name: tiebreakerLabels[criterion] })}
+                aria-label={t('admin.leagues.moveDown', { name: t(tiebreakerLabels[criterion]) })}
                 disabled={index === value.length - 1}
                 onClick={() => onChange(moveTiebreaker(value, index, 1))}
               >

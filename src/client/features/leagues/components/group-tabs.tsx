@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Group } from '@/shared/schemas/group';
 import { TabPanel, Tabs } from '@/client/components/ui/tabs';
-import { leagueMessages } from '../messages';
 import styles from './group-tabs.module.css';
+import { t } from '@/client/i18n/i18n';
 
 export interface GroupTabsProps {
   /** Unique per league tab, so each tab's group buttons have their own ids. */
@@ -18,7 +18,7 @@ export function GroupTabs({ idPrefix, groups, selected, onSelect, children }: Gr
   return (
     <div>
       <Tabs
-        label={leagueMessages.groupsLabel}
+        label={t('leagues.groupsLabel')}
         idPrefix={idPrefix}
         variant="pills"
         items={groups.map((group) => ({ id: group.id, label: group.name }))}

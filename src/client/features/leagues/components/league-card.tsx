@@ -3,9 +3,10 @@ import type { League } from '@/shared/schemas/league';
 import { Badge } from '@/client/components/ui/badge';
 import { buttonClassName } from '@/client/components/ui/button';
 import { MultilineText } from '@/client/components/ui/multiline-text';
-import { leagueFallbackName, leagueMessages } from '../messages';
+import { leagueFallbackName } from '../messages';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './league-card.module.css';
+import { t } from '@/client/i18n/i18n';
 
 export function LeagueCard({ league }: { league: League }) {
   const name = league.name.trim() || leagueFallbackName(league.id);
@@ -18,7 +19,7 @@ export function LeagueCard({ league }: { league: League }) {
       {league.description ? <p className={styles.description}>{league.description}</p> : null}
       {league.rules ? (
         <div className={styles.rules}>
-          <h4 className={styles.rulesTitle}>{leagueMessages.leagueRules}</h4>
+          <h4 className={styles.rulesTitle}>{t('leagues.leagueRules')}</h4>
           <MultilineText text={league.rules} />
         </div>
       ) : null}
@@ -26,9 +27,9 @@ export function LeagueCard({ league }: { league: League }) {
         to="/league"
         search={{ clubId: league.clubId, leagueId: league.id }}
         className={buttonClassName('primary', styles.action)}
-        aria-label={`${leagueMessages.viewLeague}: ${name}`}
+        aria-label={`${t('leagues.viewLeague')}: ${name}`}
       >
-        {leagueMessages.viewLeague}
+        {t('leagues.viewLeague')}
       </Link>
     </li>
   );

@@ -11,9 +11,8 @@ import { Breadcrumb } from '@/client/components/ui/breadcrumb';
 import { PageTitle } from '@/client/components/ui/page-title';
 import { TabPanel, Tabs } from '@/client/components/ui/tabs';
 import { clubQueries } from '@/client/features/clubs/queries';
-import { clubMessages } from '@/client/features/clubs/messages';
 import { leagueQueries } from '../queries';
-import { clubFallbackName, leagueFallbackName, leagueMessages, seasonLine } from '../messages';
+import { clubFallbackName, leagueFallbackName, seasonLine } from '../messages';
 import { sortRounds } from '../round-selection';
 import { sortGroups, type GroupChoice, type RoundChoice } from '../choices';
 import { useLoggedError } from '../use-logged-error';
@@ -24,22 +23,22 @@ import { ResultsPanel } from './results-panel';
 import { LeagueRules } from './league-rules';
 import { SeasonLinks } from './season-links';
 import { playoffQueries } from '@/client/features/playoffs/queries';
-import { playoffMessages } from '@/client/features/playoffs/messages';
 import { StatusMessage } from '@/client/components/ui/status-message';
 import { MATCH_FORMAT_NAMES } from '@/client/i18n/domain-texts';
 import styles from './league-page.module.css';
 import blocks from '@/client/components/layout/page-blocks.module.css';
+import { t } from '@/client/i18n/i18n';
 
 const route = getRouteApi('/league');
 
 // A function: the labels are read in the active language at each render.
 const tabs = (): { id: LeagueTab; label: string }[] => [
-  { id: 'standings', label: leagueMessages.standingsTab },
-  { id: 'schedule', label: leagueMessages.scheduleTab },
-  { id: 'results', label: leagueMessages.resultsTab },
+  { id: 'standings', label: t('leagues.standingsTab') },
+  { id: 'schedule', label: t('leagues.scheduleTab') },
+  { id: 'results', label: t('leagues.resultsTab') },
 ];
 /** Only a league with playoffs has this tab. */
-const playoffsTab = (): { id: LeagueTab; label: string } => ({ id: 'playoffs', label: playoffMessages.tab });
+const playoffsTab = (): { id: LeagueTab; label: string } => ({ id: 'playoffs', label: t('playoffs.tab') });
 
 // The bracket is a chunk of its own: most visits never open it.
 const PlayoffsPanel = lazy(() => import('@/client/features/playoffs').then((module) => ({ default: module.PlayoffsPanel })));
@@ -97,21 +96,21 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
   const roundChoice: RoundChoice = { pending: rounds.isPending, list: rounds.data ?? [] };
 
   const leagueName =
-    league.data?.name.trim() || (league.isPending ? leagueMessages.loadingLeague : leagueFallbackName(leagueId));
+    league.data?.name.trim() || (league.isPending ? t('leagues.loadingLeague') : leagueFallbackName(leagueId));
   const clubName = club.data?.name ?? clubFallbackName(clubId);
   useDocumentTitle(
-    notFound ? leagueMessages.leagueNotFound : league.isPending || leagueUnavailable ? undefined : leagueName,
+    notFound ? t('leagues.leagueNotFound') : league.isPending || leagueUnavailable ? undefined : leagueName,
   );
 
   if (notFound) {
     return (
       <MissingPage
         reason="not-found"
-        title={leagueMessages.leagueNotFound}
-        body={leagueMessages.leagueNotFoundBody}
+        title={t('leagues.leagueNotFound')}
+        body={t('leagues.leagueNotFoundBody')}
         action={
           <Link to="/" hash={CLUBS_ANCHOR} className={buttonClassName('primary')}>
-            {clubMessages.backToClubs}
+            {t('clubs.backToClubs')}
           </Link>
         }
       />
@@ -123,7 +122,7 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
     <PublicPage>
       <Breadcrumb
         trail={[
-          { key: 'home', link: <Link to="/">{leagueMessages.home}</Link> },
+          { key: 'home', link: <Link to="/">{t('leagues.home')}</Link> },
           {
             key: 'club',
             link: (
@@ -138,7 +137,7 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
       <PageTitle
         eyebrow={
           <>
-            <span className={styles.seasonLabel}>{leagueMessages.season}</span>{' '}
+            <span className={styles.seasonLabel}>{t('leagues.season')}</span>{' '}
             <span className="num">{seasonLine(leagueId)}</span>
           </>
         }
@@ -148,13 +147,13 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
       {league.data?.description ? <p className={blocks.lead}>{league.data.description}</p> : null}
       {league.data ? (
         <p className={styles.format}>
-          {leagueMessages.matchFormat}: <strong>{MATCH_FORMAT_NAMES[league.data.matchFormat] ?? MATCH_FORMAT_NAMES.free}</strong>
+          {t('leagues.matchFormat')}: <strong>{t(MATCH_FORMAT_NAMES[league.data.matchFormat]) ?? t('domain.matchFormat.free')}</strong>
         </p>
       ) : null}
       {league.data ? <SeasonLinks league={league.data} /> : null}
       <div className={styles.views}>
         <Tabs
-          label={leagueMessages.tabsLabel}
+          label={t('leagues.tabsLabel')}
           idPrefix="league-view"
           items={tabItems}
           selected={tab}
@@ -166,7 +165,7 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
           ) : tab === 'schedule' ? (
             <SchedulePanel clubId={clubId} leagueId={leagueId} groups={groupChoice} rounds={roundChoice} />
           ) : tab === 'playoffs' ? (
-            <Suspense fallback={<StatusMessage tone="loading" title={playoffMessages.loading} />}>
+            <Suspense fallback={<StatusMessage tone="loading" title={t('playoffs.loading')} />}>
               <PlayoffsPanel clubId={clubId} leagueId={leagueId} />
             </Suspense>
           ) : (

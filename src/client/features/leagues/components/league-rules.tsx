@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MultilineText } from '@/client/components/ui/multiline-text';
-import { leagueMessages } from '../messages';
 import styles from './league-rules.module.css';
+import { t } from '@/client/i18n/i18n';
 
 /** Wide enough for the rules to sit open under the title without pushing the standings away. */
 const OPEN_BY_DEFAULT_QUERY = '(min-width: 768px)';
@@ -25,7 +25,7 @@ export function LeagueRules({ rules }: { rules: string }) {
     >
       <summary className={styles.summary}>
         <h2 className={styles.title} id="league-rules-title">
-          {leagueMessages.leagueRules}
+          {t('leagues.leagueRules')}
         </h2>
         <span className={styles.preview} aria-hidden="true">
           {firstLine}

@@ -2,7 +2,6 @@ import type { Match } from '@/shared/schemas/match';
 import { formatCourt } from '@/shared/domain/format';
 import { formatStartHour } from '@/client/i18n/format';
 import { winnerSideOf } from '@/shared/domain/match-outcome';
-import { leagueMessages } from '../messages';
 import { setBoxes, teamLabel, type SetBox } from '../match-results';
 import { TeamName } from './team-name';
 import blocks from '@/client/components/layout/page-blocks.module.css';
@@ -23,11 +22,11 @@ export function ResultCard({ match }: { match: Match }) {
   const [boxes1, boxes2] = setBoxes(match.team1Results, match.team2Results);
   const outcome =
     match.outcome === 'walkover'
-      ? leagueMessages.walkover
+      ? t('leagues.walkover')
       : match.outcome === 'retired'
-        ? leagueMessages.retired
+        ? t('leagues.retired')
         : null;
-  const caption = `${leagueMessages.court} ${formatCourt(match.courtNumber)}, ${formatStartHour(match.startTime)}`;
+  const caption = `${t('leagues.court')} ${formatCourt(match.courtNumber)}, ${formatStartHour(match.startTime)}`;
   const rows = [
     { side: 1 as const, name: teamLabel(match.team1Name, match.team1Id), shortName: match.team1ShortName, boxes: boxes1 },
     { side: 2 as const, name: teamLabel(match.team2Name, match.team2Id), shortName: match.team2ShortName, boxes: boxes2 },
@@ -89,7 +88,7 @@ function WinnerMark({ shown }: { shown: boolean }) {
         <circle cx="10" cy="10" r="10" fill="currentColor" />
         <path d="M5.5 10.5 L8.6 13.5 L14.5 7" fill="none" stroke="#ffffff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className="sr-only">{leagueMessages.winner} </span>
+      <span className="sr-only">{t('leagues.winner')} </span>
     </span>
   );
 }
@@ -97,8 +96,8 @@ function WinnerMark({ shown }: { shown: boolean }) {
 function RetiredMark() {
   return (
     <span className={styles.retired}>
-      <span aria-hidden="true">{leagueMessages.retiredShort}</span>
-      <span className="sr-only"> {leagueMessages.retiredSpoken}</span>
+      <span aria-hidden="true">{t('leagues.retiredShort')}</span>
+      <span className="sr-only"> {t('leagues.retiredSpoken')}</span>
     </span>
   );
 }
@@ -106,7 +105,7 @@ function RetiredMark() {
 function WalkoverCell({ isWinner }: { isWinner: boolean }) {
   return (
     <td className={isWinner ? `${styles.set} ${styles.won} ${styles.walkover}` : `${styles.set} ${styles.walkover}`}>
-      {isWinner ? <span className={`${styles.score} num`}>{leagueMessages.walkoverShort}</span> : null}
+      {isWinner ? <span className={`${styles.score} num`}>{t('leagues.walkoverShort')}</span> : null}
     </td>
   );
 }

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { Round } from '@/shared/schemas/round';
 import { StatusMessage } from '@/client/components/ui/status-message';
 import { leagueQueries } from '../queries';
-import { leagueMessages } from '../messages';
 import { byTimeAndCourt } from '../match-results';
 import { localIsoDate, resultCandidates, resultsFallbackRound } from '../round-selection';
 import { useLoggedError } from '../use-logged-error';
@@ -12,6 +11,7 @@ import { ResultCard } from './result-card';
 import { RoundNav } from './round-nav';
 import { NotAvailableOffline, useUnavailableOffline } from '@/client/pwa';
 import blocks from '@/client/components/layout/page-blocks.module.css';
+import { t } from '@/client/i18n/i18n';
 
 interface ResultsPanelProps {
   clubId: number;
@@ -24,9 +24,9 @@ interface ResultsPanelProps {
 }
 
 export function ResultsPanel({ clubId, leagueId, groups, rounds, roundId, onSelectRound }: ResultsPanelProps) {
-  if (groups.pending || rounds.pending) return <StatusMessage tone="loading" title={leagueMessages.loadingResults} />;
+  if (groups.pending || rounds.pending) return <StatusMessage tone="loading" title={t('leagues.loadingResults')} />;
   if (!groups.selected || rounds.list.length === 0)
-    return <StatusMessage tone="empty" title={leagueMessages.noResults} />;
+    return <StatusMessage tone="empty" title={t('leagues.noResults')} />;
   return (
     <GroupTabs idPrefix="results-group" groups={groups.list} selected={groups.selected} onSelect={groups.onSelect}>
       <GroupResults
@@ -62,10 +62,10 @@ function GroupResults({ clubId, leagueId, groupId, rounds, roundId, onSelectRoun
   useLoggedError('results', latest.error);
 
   const searching = !chosen && candidates.length > 0 && latest.isPending;
-  if (searching) return <StatusMessage tone="loading" title={leagueMessages.loadingResults} />;
+  if (searching) return <StatusMessage tone="loading" title={t('leagues.loadingResults')} />;
   const round =
     chosen ?? rounds.find((candidate) => candidate.id === latest.data) ?? resultsFallbackRound(rounds, today);
-  if (!round) return <StatusMessage tone="empty" title={leagueMessages.noResults} />;
+  if (!round) return <StatusMessage tone="empty" title={t('leagues.noResults')} />;
   return (
     <>
       <RoundNav rounds={rounds} selected={round} onSelect={onSelectRound} />
@@ -89,9 +89,9 @@ function RoundResults({
   const unavailable = useUnavailableOffline(results);
   useLoggedError('results', results.error);
   if (unavailable) return <NotAvailableOffline />;
-  if (results.isPending) return <StatusMessage tone="loading" title={leagueMessages.loadingResults} />;
-  if (results.isError) return <StatusMessage tone="error" title={leagueMessages.resultsError} />;
-  if (results.data.matches.length === 0) return <StatusMessage tone="empty" title={leagueMessages.noResults} />;
+  if (results.isPending) return <StatusMessage tone="loading" title={t('leagues.loadingResults')} />;
+  if (results.isError) return <StatusMessage tone="error" title={t('leagues.resultsError')} />;
+  if (results.data.matches.length === 0) return <StatusMessage tone="empty" title={t('leagues.noResults')} />;
   return (
     <ul className={`${blocks.cardList} ${blocks.twoUp}`}>
       {[...results.data.matches].sort(byTimeAndCourt).map((match) => (

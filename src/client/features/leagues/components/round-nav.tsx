@@ -1,8 +1,9 @@
 import type { Round } from '@/shared/schemas/round';
 import { Button } from '@/client/components/ui/button';
-import { leagueMessages, roundLabel } from '../messages';
+import { roundLabel } from '../messages';
 import labelStyles from './round-label.module.css';
 import styles from './round-nav.module.css';
+import { t } from '@/client/i18n/i18n';
 
 /** Previous/next through the league's active rounds; each button is disabled at its end. */
 export function RoundNav({
@@ -23,13 +24,13 @@ export function RoundNav({
       <Button
         variant="secondary"
         className={`${styles.button} ${styles.previous}`}
-        aria-label={leagueMessages.previousRound}
+        aria-label={t('leagues.previousRound')}
         disabled={!previous}
         onClick={() => previous && onSelect(previous.id)}
       >
         <span aria-hidden="true">‹ </span>
-        <span className={styles.full}>{leagueMessages.previousRound}</span>
-        <span className={styles.short}>{leagueMessages.previous}</span>
+        <span className={styles.full}>{t('leagues.previousRound')}</span>
+        <span className={styles.short}>{t('leagues.previous')}</span>
       </Button>
       <h2 className={`${labelStyles.label} ${styles.label} num`} aria-live="polite">
         {roundLabel(selected)}
@@ -37,12 +38,12 @@ export function RoundNav({
       <Button
         variant="secondary"
         className={`${styles.button} ${styles.next}`}
-        aria-label={leagueMessages.nextRound}
+        aria-label={t('leagues.nextRound')}
         disabled={!next}
         onClick={() => next && onSelect(next.id)}
       >
-        <span className={styles.full}>{leagueMessages.nextRound}</span>
-        <span className={styles.short}>{leagueMessages.next}</span>
+        <span className={styles.full}>{t('leagues.nextRound')}</span>
+        <span className={styles.short}>{t('leagues.next')}</span>
         <span aria-hidden="true"> ›</span>
       </Button>
     </div>

@@ -1,11 +1,11 @@
 import type { Match } from '@/shared/schemas/match';
 import { formatCourt } from '@/shared/domain/format';
 import { formatStartHour } from '@/client/i18n/format';
-import { leagueMessages } from '../messages';
 import { teamLabel } from '../match-results';
 import { TeamName } from './team-name';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './schedule-card.module.css';
+import { t } from '@/client/i18n/i18n';
 
 /** One scheduled match: court ('-' if none), time as HH:00 ('-' if none), the two teams. */
 export function ScheduleCard({ match }: { match: Match }) {
@@ -13,17 +13,17 @@ export function ScheduleCard({ match }: { match: Match }) {
     <li className={`${blocks.card} ${styles.card}`}>
       <dl className={styles.slot}>
         <div className={`${styles.fact} ${styles.time}`}>
-          <dt>{leagueMessages.time}</dt>
+          <dt>{t('leagues.time')}</dt>
           <dd className="num">{formatStartHour(match.startTime)}</dd>
         </div>
         <div className={styles.fact}>
-          <dt>{leagueMessages.court}</dt>
+          <dt>{t('leagues.court')}</dt>
           <dd className="num">{formatCourt(match.courtNumber)}</dd>
         </div>
       </dl>
       <div className={styles.teams}>
         <TeamName name={teamLabel(match.team1Name, match.team1Id)} shortName={match.team1ShortName} />
-        <span className={styles.versus}>{leagueMessages.versus}</span>
+        <span className={styles.versus}>{t('leagues.versus')}</span>
         <TeamName name={teamLabel(match.team2Name, match.team2Id)} shortName={match.team2ShortName} />
       </div>
     </li>

@@ -2,14 +2,15 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { League } from '@/shared/schemas/league';
 import { leagueQueries } from '../queries';
-import { leagueFallbackName, seasonLinkMessages as text } from '../messages';
+import { leagueFallbackName } from '../messages';
 import styles from './season-links.module.css';
+import { t } from '@/client/i18n/i18n';
 
 /** The seasons before and after this league (docs/seasons.md), when it has them. */
 export function SeasonLinks({ league }: { league: League }) {
   if (league.previousLeagueId === null && league.nextLeagueId === null) return null;
   return (
-    <nav className={styles.seasons} aria-label={text.label}>
+    <nav className={styles.seasons} aria-label={t('leagues.seasonLinks.label')}>
       {league.previousLeagueId !== null ? (
         <SeasonLink clubId={league.clubId} leagueId={league.previousLeagueId} direction="previous" />
       ) : null}
@@ -36,7 +37,7 @@ function SeasonLink({
     <Link to="/league" search={{ clubId, leagueId }} className={`${styles.link} ${styles[direction]}`}>
       <span className={styles.direction}>
         {direction === 'previous' ? <span aria-hidden="true">← </span> : null}
-        {direction === 'previous' ? text.previous : text.next}
+        {direction === 'previous' ? t('leagues.seasonLinks.previous') : t('leagues.seasonLinks.next')}
         {direction === 'next' ? <span aria-hidden="true"> →</span> : null}
       </span>
       <span className={styles.name}>{name}</span>

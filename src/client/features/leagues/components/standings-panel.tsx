@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { StatusMessage } from '@/client/components/ui/status-message';
 import { leagueQueries } from '../queries';
-import { leagueMessages } from '../messages';
 import { useLoggedError } from '../use-logged-error';
 import type { GroupChoice } from '../choices';
 import { GroupTabs } from './group-tabs';
 import { StandingsTable } from './standings-table';
 import { StandingsRules } from './standings-rules';
 import { NotAvailableOffline, useUnavailableOffline } from '@/client/pwa';
+import { t } from '@/client/i18n/i18n';
 
 export function StandingsPanel({
   clubId,
@@ -18,8 +18,8 @@ export function StandingsPanel({
   leagueId: number;
   groups: GroupChoice;
 }) {
-  if (groups.pending) return <StatusMessage tone="loading" title={leagueMessages.loadingStandings} />;
-  if (!groups.selected) return <StatusMessage tone="empty" title={leagueMessages.noStandings} />;
+  if (groups.pending) return <StatusMessage tone="loading" title={t('leagues.loadingStandings')} />;
+  if (!groups.selected) return <StatusMessage tone="empty" title={t('leagues.noStandings')} />;
   return (
     <GroupTabs idPrefix="standings-group" groups={groups.list} selected={groups.selected} onSelect={groups.onSelect}>
       <GroupStandings
@@ -48,13 +48,13 @@ function GroupStandings({
   // docs/rules.md, "Public site": load errors on the league page are logged, not shown; the table reads as empty.
   useLoggedError('standings', standings.error);
   if (unavailable) return <NotAvailableOffline />;
-  if (standings.isPending) return <StatusMessage tone="loading" title={leagueMessages.loadingStandings} />;
+  if (standings.isPending) return <StatusMessage tone="loading" title={t('leagues.loadingStandings')} />;
   if (standings.isError || standings.data.standings.length === 0) {
-    return <StatusMessage tone="empty" title={leagueMessages.noStandings} />;
+    return <StatusMessage tone="empty" title={t('leagues.noStandings')} />;
   }
   return (
     <>
-      <StandingsTable rows={standings.data.standings} caption={`${leagueMessages.standingsTab}, ${groupName}`} />
+      <StandingsTable rows={standings.data.standings} caption={`${t('leagues.standingsTab')}, ${groupName}`} />
       <StandingsRules rules={standings.data.rules} />
     </>
   );

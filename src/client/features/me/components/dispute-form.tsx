@@ -5,9 +5,9 @@ import { ScoreGrid } from '@/client/components/score-entry/score-grid';
 import { scoreGridOf, typedInto, type ScoreGridValues } from '@/client/components/score-entry/score-entry';
 import { Button } from '@/client/components/ui/button';
 import { TextAreaField } from '@/client/components/ui/field';
-import { meMessages as text } from '../messages';
 import { scoreProblem, scoresOf } from '../report-form';
 import styles from './my-matches.module.css';
+import { t } from '@/client/i18n/i18n';
 
 interface DisputeFormProps {
   match: MyMatch;
@@ -27,7 +27,7 @@ export function DisputeForm({ match, matchFormat, onSend, onCancel }: DisputeFor
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missingReason = reason.trim() === '' ? text.reasonRequired : null;
+    const missingReason = reason.trim() === '' ? t('me.reasonRequired') : null;
     const found = scoreProblem(grid, matchFormat, true);
     setReasonError(missingReason);
     setProblem(found);
@@ -40,12 +40,12 @@ export function DisputeForm({ match, matchFormat, onSend, onCancel }: DisputeFor
   };
 
   return (
-    <form className={styles.entry} noValidate aria-label={text.disputeTitle} onSubmit={(event) => void submit(event)}>
-      <h3 className={styles.entryTitle}>{text.disputeTitle}</h3>
-      <TextAreaField label={text.reason} required value={reason} onValueChange={setReason} error={reasonError} maxLength={500} />
+    <form className={styles.entry} noValidate aria-label={t('me.disputeTitle')} onSubmit={(event) => void submit(event)}>
+      <h3 className={styles.entryTitle}>{t('me.disputeTitle')}</h3>
+      <TextAreaField label={t('me.reason')} required value={reason} onValueChange={setReason} error={reasonError} maxLength={500} />
       <fieldset className={styles.ownScore} aria-labelledby={legendId}>
         <legend id={legendId} className={styles.legend}>
-          {text.ownScore}
+          {t('me.ownScore')}
         </legend>
         <ScoreGrid
           grid={grid}
@@ -61,10 +61,10 @@ export function DisputeForm({ match, matchFormat, onSend, onCancel }: DisputeFor
       </fieldset>
       <div className={styles.actions}>
         <Button type="submit" variant="danger" disabled={sending} aria-busy={sending || undefined}>
-          {sending ? text.sending : text.sendDispute}
+          {sending ? t('me.sending') : t('me.sendDispute')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          {text.cancel}
+          {t('me.cancel')}
         </Button>
       </div>
     </form>

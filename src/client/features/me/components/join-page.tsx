@@ -13,11 +13,12 @@ import { TextField } from '@/client/components/ui/field';
 import { StatusMessage } from '@/client/components/ui/status-message';
 import { ApiError } from '@/client/lib/api-client';
 import { serverErrorText } from '@/client/i18n/server-errors';
-import { meMessages as text } from '../messages';
+import { passwordTooShortText, validUntilText } from '../messages';
 import { useJoin } from '../mutations';
 import { invitationQuery } from '../queries';
 import styles from './auth-card.module.css';
 import { refusalClassName } from '@/client/components/ui/refusal';
+import { t } from '@/client/i18n/i18n';
 
 const route = getRouteApi('/join/$token');
 
@@ -30,9 +31,9 @@ const joinFormSchema = z.object({ username: z.string(), password: z.string() }).
   if (checked.success) return;
   const fields = new Set(checked.error.issues.map((issue) => issue.path[0]));
   if (fields.has('username')) {
-    ctx.addIssue({ code: 'custom', path: ['username'], message: values.username.trim() === '' ? text.usernameRequired : text.usernameInvalid });
+    ctx.addIssue({ code: 'custom', path: ['username'], message: values.username.trim() === '' ? t('me.login.usernameRequired') : t('me.join.usernameInvalid') });
   }
-  if (fields.has('password')) ctx.addIssue({ code: 'custom', path: ['password'], message: text.passwordTooShort() });
+  if (fields.has('password')) ctx.addIssue({ code: 'custom', path: ['password'], message: passwordTooShortText() });
 });
 type JoinValues = z.input<typeof joinFormSchema>;
 
@@ -40,12 +41,12 @@ type JoinValues = z.input<typeof joinFormSchema>;
 export function JoinPage() {
   const { token } = route.useParams();
   const invitation = useQuery(invitationQuery(token));
-  useDocumentTitle(invitation.data ? text.joinTitle(joinName(invitation.data)) : text.invalidTitle);
+  useDocumentTitle(invitation.data ? t('me.join.title', { name: joinName(invitation.data) }) : t('me.join.invalidTitle'));
 
   if (invitation.isPending) {
     return (
       <PublicPage>
-        <StatusMessage tone="loading" title={text.joinLoading} />
+        <StatusMessage tone="loading" title={t('me.join.loading')} />
       </PublicPage>
     );
   }
@@ -54,11 +55,11 @@ export function JoinPage() {
     return (
       <MissingPage
         reason="not-found"
-        title={text.invalidTitle}
-        body={text.invalidBody}
+        title={t('me.join.invalidTitle')}
+        body={t('me.join.invalidBody')}
         action={
           <Link to="/login" className={buttonClassName('primary')}>
-            {text.toSignIn}
+            {t('me.join.toSignIn')}
           </Link>
         }
       />
@@ -69,10 +70,10 @@ export function JoinPage() {
       <PublicPage>
         <StatusMessage
           tone="error"
-          title={text.joinLoadFailed}
+          title={t('me.join.loadFailed')}
           action={
             <Button variant="secondary" onClick={() => void invitation.refetch()}>
-              {text.joinRetry}
+              {t('me.join.retry')}
             </Button>
           }
         />
@@ -101,8 +102,8 @@ function JoinForm({ token, playerName, expiresAt }: { token: string; playerName:
       await join.mutateAsync({ token, username: values.username.trim(), password: values.password });
       await navigate({ to: '/me', replace: true });
     } catch (error) {
-      const reason = error instanceof ApiError ? (serverErrorText(error.body) ?? String(error.status)) : text.joinLoadFailed;
-      setFailure(text.joinFailed(reason));
+      const reason = error instanceof ApiError ? (serverErrorText(error.body) ?? String(error.status)) : t('me.join.loadFailed');
+      setFailure(t('me.join.failed', { reason: reason }));
     }
   });
 
@@ -110,29 +111,29 @@ function JoinForm({ token, playerName, expiresAt }: { token: string; playerName:
     <PublicPage>
       <form className={styles.card} noValidate aria-labelledby="join-title" onSubmit={(event) => void submit(event)}>
         <h1 id="join-title" className={styles.title}>
-          {text.joinTitle(playerName)}
+          {t('me.join.title', { name: playerName })}
         </h1>
-        <p className={styles.intro}>{text.joinIntro}</p>
+        <p className={styles.intro}>{t('me.join.intro')}</p>
         {failure ? (
           <p className={refusalClassName(styles.alert)} role="alert">
             {failure}
           </p>
         ) : null}
-        <TextField label={text.username} required autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register('username')} />
+        <TextField label={t('me.login.username')} required autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register('username')} />
         <TextField
-          label={text.password}
+          label={t('me.login.password')}
           required
           type="password"
           autoComplete="new-password"
-          hint={text.passwordHint}
+          hint={t('me.join.passwordHint')}
           error={errors.password?.message}
           {...form.register('password')}
         />
         <Button type="submit" block disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? <span className={styles.spinner} role="img" aria-label={text.joinSubmitting} /> : null}
-          {text.joinSubmit}
+          {isSubmitting ? <span className={styles.spinner} role="img" aria-label={t('me.join.submitting')} /> : null}
+          {t('me.join.submit')}
         </Button>
-        <p className={styles.note}>{text.validUntil(expiresAt)}</p>
+        <p className={styles.note}>{validUntilText(expiresAt)}</p>
       </form>
     </PublicPage>
   );

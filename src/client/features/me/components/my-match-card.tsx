@@ -5,10 +5,11 @@ import type { MatchFormat } from '@/shared/domain/constants';
 import type { DisputeInput, MyMatch, ReportInput } from '@/shared/schemas/reports';
 import { Button } from '@/client/components/ui/button';
 import { bodyOf, type OutboxEntry } from '@/client/offline';
-import { meMessages as text } from '../messages';
+import { matchSlotText, confirmsAtText } from '../messages';
 import { DisputeForm } from './dispute-form';
 import { ReportForm } from './report-form';
 import styles from './my-matches.module.css';
+import { t } from '@/client/i18n/i18n';
 
 export type MyMatchKind = 'upcoming' | 'recent' | 'toConfirm';
 
@@ -47,24 +48,24 @@ export function MyMatchCard({ match, kind, matchFormat, pending, onReport, onCon
 
   return (
     <li className={styles.card} aria-label={title}>
-      <p className={styles.slot}>{text.slot(match.date, match.startTime, match.courtNumber)}</p>
-      <p className={styles.place}>{text.place(match.clubName, match.leagueName, match.roundName)}</p>
+      <p className={styles.slot}>{matchSlotText(match.date, match.startTime, match.courtNumber)}</p>
+      <p className={styles.place}>{t('me.place', { club: match.clubName, league: match.leagueName, round: match.roundName })}</p>
       <Teams match={match} kind={kind} />
       {pending ? <PendingState entry={pending} match={match} onDiscard={onDiscard} /> : <ReportState match={match} kind={kind} ours={ours} />}
       {pending || open !== 'none' ? null : (
         <div className={styles.actions}>
           {kind === 'upcoming' && report === null ? (
-            <Button variant="primary" aria-label={text.reportOf(title)} onClick={() => setOpen('report')}>
-              {text.reportScore}
+            <Button variant="primary" aria-label={t('me.reportOf', { match: title })} onClick={() => setOpen('report')}>
+              {t('me.reportScore')}
             </Button>
           ) : null}
           {kind === 'toConfirm' && report?.status === 'pending' && !ours ? (
             <>
-              <Button variant="primary" aria-label={text.confirmOf(title)} disabled={confirming} aria-busy={confirming || undefined} onClick={() => void confirm()}>
-                {text.confirm}
+              <Button variant="primary" aria-label={t('me.confirmOf', { match: title })} disabled={confirming} aria-busy={confirming || undefined} onClick={() => void confirm()}>
+                {t('me.confirm')}
               </Button>
-              <Button variant="secondary" aria-label={text.disputeOf(title)} onClick={() => setOpen('dispute')}>
-                {text.dispute}
+              <Button variant="secondary" aria-label={t('me.disputeOf', { match: title })} onClick={() => setOpen('dispute')}>
+                {t('me.dispute')}
               </Button>
             </>
           ) : null}
@@ -105,12 +106,12 @@ function Teams({ match, kind }: { match: MyMatch; kind: MyMatchKind }) {
   const mySide = match.myTeamId === match.team1Id ? 1 : 2;
   return (
     <div className={styles.teams}>
-      <p className={styles.ourTeam}>{text.yourTeam(ourTeamOf(match))}</p>
-      <p className={styles.opponents}>{text.against(opponentsOf(match))}</p>
+      <p className={styles.ourTeam}>{t('me.yourTeam', { team: ourTeamOf(match) })}</p>
+      <p className={styles.opponents}>{t('me.against', { team: opponentsOf(match) })}</p>
       {kind === 'recent' && scored ? (
         <p className={styles.result}>
           <span className={winner === mySide ? `${styles.outcome} ${styles.wonMark}` : `${styles.outcome} ${styles.lostMark}`}>
-            {winner === mySide ? text.won : text.lost}
+            {winner === mySide ? t('me.won') : t('me.lost')}
           </span>
           <span className={styles.score}>{formatSetScores(match.team1Results, match.team2Results)}</span>
         </p>
@@ -127,26 +128,26 @@ function ReportState({ match, kind, ours }: { match: MyMatch; kind: MyMatchKind;
   if (report.status === 'disputed') {
     return (
       <div className={`${styles.state} ${styles.disputed}`} role="status">
-        <p className={styles.stateHead}>{text.disputed(report.reason ?? '')}</p>
-        <p>{text.reportedBy(report.reportedBy.name, score)}</p>
-        {report.counter ? <p>{text.counterScore(formatSetScores(report.counter.team1Results, report.counter.team2Results))}</p> : null}
-        <p>{text.disputedHint}</p>
+        <p className={styles.stateHead}>{t('me.disputed', { reason: report.reason ?? '' })}</p>
+        <p>{t('me.reportedBy', { name: report.reportedBy.name, score: score })}</p>
+        {report.counter ? <p>{t('me.counterScore', { score: formatSetScores(report.counter.team1Results, report.counter.team2Results) })}</p> : null}
+        <p>{t('me.disputedHint')}</p>
       </div>
     );
   }
   if (ours) {
     return (
       <div className={styles.state} role="status">
-        <p className={styles.stateHead}>{text.waitingFor(opponentsOf(match))}</p>
-        <p className={styles.score}>{text.reportedScore(score)}</p>
-        {report.confirmsAt ? <p>{text.confirmsAt(report.confirmsAt)}</p> : null}
+        <p className={styles.stateHead}>{t('me.waitingFor', { opponents: opponentsOf(match) })}</p>
+        <p className={styles.score}>{t('me.reportedScore', { score: score })}</p>
+        {report.confirmsAt ? <p>{confirmsAtText(report.confirmsAt)}</p> : null}
       </div>
     );
   }
   return (
     <div className={`${styles.state} ${kind === 'toConfirm' ? styles.toAnswer : ''}`}>
-      <p className={styles.stateHead}>{text.reportedBy(report.reportedBy.name, score)}</p>
-      {report.confirmsAt ? <p>{text.confirmsAt(report.confirmsAt)}</p> : null}
+      <p className={styles.stateHead}>{t('me.reportedBy', { name: report.reportedBy.name, score: score })}</p>
+      {report.confirmsAt ? <p>{confirmsAtText(report.confirmsAt)}</p> : null}
     </div>
   );
 }
@@ -157,24 +158,24 @@ function PendingState({ entry, match, onDiscard }: { entry: OutboxEntry; match: 
   const payload = bodyOf(entry) as { team1Results?: number[]; team2Results?: number[]; reason?: string } | null;
   const score = payload?.team1Results && payload.team2Results ? formatSetScores(payload.team1Results, payload.team2Results) : '';
   let head: string;
-  if (entry.operation === 'report/create') head = text.reportedScore(score);
-  else if (entry.operation === 'report/dispute') head = text.disputed(payload?.reason ?? '');
-  else head = text.confirm;
+  if (entry.operation === 'report/create') head = t('me.reportedScore', { score: score });
+  else if (entry.operation === 'report/dispute') head = t('me.disputed', { reason: payload?.reason ?? '' });
+  else head = t('me.confirm');
   const refused = entry.state === 'needs-attention';
   return (
     <div className={`${styles.state} ${refused ? styles.disputed : styles.queued}`} role="status">
       <p className={styles.stateHead}>{head}</p>
-      {entry.operation === 'report/create' ? <p>{text.waitingFor(opponentsOf(match))}</p> : null}
+      {entry.operation === 'report/create' ? <p>{t('me.waitingFor', { opponents: opponentsOf(match) })}</p> : null}
       <p>
         <span className={styles.pendingMark} data-testid="pending-sync-mark">
-          {text.pendingSync}
+          {t('me.pendingSync')}
         </span>
       </p>
       {refused && entry.lastError ? (
         <p role="alert">
-          {text.sendFailed(entry.lastError)}{' '}
+          {t('me.sendFailed', { reason: entry.lastError })}{' '}
           <Button variant="ghost" size="sm" onClick={() => onDiscard(entry)}>
-            {text.cancel}
+            {t('me.cancel')}
           </Button>
         </p>
       ) : null}

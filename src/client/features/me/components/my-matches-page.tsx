@@ -16,12 +16,12 @@ import { NotAvailableOffline, OfflineNotice, useUnavailableOffline } from '@/cli
 import { leagueQueries } from '@/client/features/leagues/queries';
 import { playerLogout } from '../api';
 import { MY_QUERIES_ROOT } from '../keys';
-import { meMessages as text } from '../messages';
 import { useReportWrite } from '../mutations';
 import { myQueries } from '../queries';
 import { MyMatchCard, type MyMatchKind } from './my-match-card';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './my-matches.module.css';
+import { t } from '@/client/i18n/i18n';
 
 /** /me: the signed-in player's own matches. */
 export function MyMatchesPage() {
@@ -74,7 +74,7 @@ function MyMatches() {
   const all = matches.data ? [...matches.data.toConfirm, ...matches.data.upcoming, ...matches.data.recent] : [];
   const formatOf = useMatchFormats(all);
   const unavailable = useUnavailableOffline(matches);
-  useDocumentTitle(text.title);
+  useDocumentTitle(t('me.title'));
 
   // The session ended (signed out, expired, or a 401 from the server or the outbox): to the
   // players' sign-in, which comes back here. Whatever waits in the outbox stays for the next sign-in.
@@ -85,22 +85,22 @@ function MyMatches() {
   const send = async (entry: ReportWrite, sentText: string): Promise<boolean> => {
     try {
       const result = await write.mutateAsync(entry);
-      if (result.status === 'queued') toast.warning(text.queued);
+      if (result.status === 'queued') toast.warning(t('me.queued'));
       else toast.success(sentText);
       return true;
     } catch (error) {
       const reason = error instanceof ApiError ? (serverErrorText(error.body) ?? String(error.status)) : String(error);
-      toast.error(text.sendFailed(reason));
+      toast.error(t('me.sendFailed', { reason: reason }));
       return false;
     }
   };
   const placeOf = (match: MyMatch) => ({ clubId: match.clubId, leagueId: match.leagueId, roundId: match.roundId, matchId: match.id, groupId: match.groupId });
   const labelOf = (match: MyMatch) => `${match.team1Name} vs ${match.team2Name}`;
   const onReport = (match: MyMatch, payload: ReportInput) =>
-    send({ operation: 'report/create', place: placeOf(match), payload, label: labelOf(match), key: crypto.randomUUID() }, text.reportSent);
-  const onConfirm = (match: MyMatch) => send({ operation: 'report/confirm', place: placeOf(match), label: labelOf(match), key: crypto.randomUUID() }, text.confirmSent);
+    send({ operation: 'report/create', place: placeOf(match), payload, label: labelOf(match), key: crypto.randomUUID() }, t('me.reportSent'));
+  const onConfirm = (match: MyMatch) => send({ operation: 'report/confirm', place: placeOf(match), label: labelOf(match), key: crypto.randomUUID() }, t('me.confirmSent'));
   const onDispute = (match: MyMatch, payload: DisputeInput) =>
-    send({ operation: 'report/dispute', place: placeOf(match), payload, label: labelOf(match), key: crypto.randomUUID() }, text.disputeSent);
+    send({ operation: 'report/dispute', place: placeOf(match), payload, label: labelOf(match), key: crypto.randomUUID() }, t('me.disputeSent'));
 
   const signOut = async () => {
     await playerLogout();
@@ -110,26 +110,26 @@ function MyMatches() {
   const header = (
     <header className={styles.pageHeader}>
       <div>
-        <h1 className={styles.title}>{text.title}</h1>
-        {account.data ? <p className={styles.account}>{text.signedInAs(account.data.username)}</p> : null}
+        <h1 className={styles.title}>{t('me.title')}</h1>
+        {account.data ? <p className={styles.account}>{t('me.signedInAs', { username: account.data.username })}</p> : null}
       </div>
       <Button variant="secondary" size="sm" onClick={() => void signOut()}>
-        {text.signOut}
+        {t('me.signOut')}
       </Button>
     </header>
   );
 
   let body;
   if (unavailable) body = <NotAvailableOffline />;
-  else if (matches.isPending) body = <StatusMessage tone="loading" title={text.loading} />;
+  else if (matches.isPending) body = <StatusMessage tone="loading" title={t('me.loading')} />;
   else if (matches.isError) {
     body = (
       <StatusMessage
         tone="error"
-        title={text.loadFailed}
+        title={t('me.loadFailed')}
         action={
           <Button variant="secondary" onClick={() => void matches.refetch()}>
-            {text.retry}
+            {t('me.retry')}
           </Button>
         }
       />
@@ -161,23 +161,23 @@ function MyMatches() {
         {toConfirm.length > 0 ? (
           <section className={styles.section} aria-labelledby="me-to-confirm">
             <h2 id="me-to-confirm" className={blocks.sectionTitle}>
-              {text.toConfirm}
+              {t('me.toConfirm')}
             </h2>
-            <p className={styles.hint}>{text.toConfirmHint}</p>
+            <p className={styles.hint}>{t('me.toConfirmHint')}</p>
             {list('toConfirm', toConfirm)}
           </section>
         ) : null}
         <section className={styles.section} aria-labelledby="me-upcoming">
           <h2 id="me-upcoming" className={blocks.sectionTitle}>
-            {text.upcoming}
+            {t('me.upcoming')}
           </h2>
-          {upcomingOnly.length === 0 ? <StatusMessage tone="empty" title={text.emptyUpcoming} headingLevel={3} /> : list('upcoming', upcomingOnly)}
+          {upcomingOnly.length === 0 ? <StatusMessage tone="empty" title={t('me.emptyUpcoming')} headingLevel={3} /> : list('upcoming', upcomingOnly)}
         </section>
         <section className={styles.section} aria-labelledby="me-recent">
           <h2 id="me-recent" className={blocks.sectionTitle}>
-            {text.recent}
+            {t('me.recent')}
           </h2>
-          {recent.length === 0 ? <StatusMessage tone="empty" title={text.emptyRecent} headingLevel={3} /> : list('recent', recent)}
+          {recent.length === 0 ? <StatusMessage tone="empty" title={t('me.emptyRecent')} headingLevel={3} /> : list('recent', recent)}
         </section>
       </>
     );
@@ -191,4 +191,4 @@ function MyMatches() {
   );
 }
 
-const sectionTitle = (kind: MyMatchKind): string => (kind === 'toConfirm' ? text.toConfirm : kind === 'upcoming' ? text.upcoming : text.recent);
+const sectionTitle = (kind: MyMatchKind): string => (kind === 'toConfirm' ? t('me.toConfirm') : kind === 'upcoming' ? t('me.upcoming') : t('me.recent'));

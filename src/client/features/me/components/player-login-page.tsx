@@ -8,16 +8,16 @@ import { useDocumentTitle } from '@/client/components/layout/document-title';
 import { Button } from '@/client/components/ui/button';
 import { TextField } from '@/client/components/ui/field';
 import { ApiError } from '@/client/lib/api-client';
-import { meMessages as text } from '../messages';
 import { StaffAccountError, usePlayerLogin } from '../mutations';
 import styles from './auth-card.module.css';
 import { refusalClassName } from '@/client/components/ui/refusal';
+import { t } from '@/client/i18n/i18n';
 
 const route = getRouteApi('/login');
 
 const loginSchema = z.object({
-  username: z.string().trim().min(1, { error: () => text.usernameRequired }),
-  password: z.string().min(1, { error: () => text.passwordRequired }),
+  username: z.string().trim().min(1, { error: () => t('me.login.usernameRequired') }),
+  password: z.string().min(1, { error: () => t('me.login.passwordRequired') }),
 });
 type LoginValues = z.input<typeof loginSchema>;
 
@@ -35,7 +35,7 @@ export function PlayerLoginPage() {
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;
-  useDocumentTitle(text.loginTitle);
+  useDocumentTitle(t('me.login.title'));
 
   const submit = form.handleSubmit(async (credentials) => {
     setSigningIn(true);
@@ -45,8 +45,8 @@ export function PlayerLoginPage() {
     } catch (error) {
       if (error instanceof StaffAccountError) setFailure({ kind: 'staff' });
       // Locked out (429) gets the server's own words; every other refusal the fixed text.
-      else if (error instanceof ApiError && error.status === 429) setFailure({ kind: 'message', message: error.serverMessage ?? text.invalid });
-      else setFailure({ kind: 'message', message: text.invalid });
+      else if (error instanceof ApiError && error.status === 429) setFailure({ kind: 'message', message: error.serverMessage ?? t('me.login.invalid') });
+      else setFailure({ kind: 'message', message: t('me.login.invalid') });
       setSigningIn(false);
     }
   });
@@ -63,9 +63,9 @@ export function PlayerLoginPage() {
         }}
       >
         <h1 id="player-login-title" className={styles.title}>
-          {text.loginTitle}
+          {t('me.login.title')}
         </h1>
-        <p className={styles.intro}>{text.loginIntro}</p>
+        <p className={styles.intro}>{t('me.login.intro')}</p>
         {failure?.kind === 'message' ? (
           <p className={refusalClassName(styles.alert)} role="alert">
             {failure.message}
@@ -73,17 +73,17 @@ export function PlayerLoginPage() {
         ) : null}
         {failure?.kind === 'staff' ? (
           <p className={styles.redirect} role="alert">
-            <span>{text.staffAccount}</span>
-            <Link to="/admin">{text.toAdmin}</Link>
+            <span>{t('me.login.staffAccount')}</span>
+            <Link to="/admin">{t('me.login.toAdmin')}</Link>
           </p>
         ) : null}
-        <TextField label={text.username} required autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register('username')} />
-        <TextField label={text.password} required type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+        <TextField label={t('me.login.username')} required autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register('username')} />
+        <TextField label={t('me.login.password')} required type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
         <Button type="submit" block disabled={signingIn} aria-busy={signingIn || undefined}>
-          {signingIn ? <span className={styles.spinner} role="img" aria-label={text.signingIn} /> : null}
-          {text.signIn}
+          {signingIn ? <span className={styles.spinner} role="img" aria-label={t('me.login.signingIn')} /> : null}
+          {t('me.login.signIn')}
         </Button>
-        <p className={styles.note}>{text.noAccount}</p>
+        <p className={styles.note}>{t('me.login.noAccount')}</p>
       </form>
     </PublicPage>
   );

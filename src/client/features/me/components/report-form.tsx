@@ -4,9 +4,9 @@ import type { MyMatch, ReportInput } from '@/shared/schemas/reports';
 import { ScoreGrid } from '@/client/components/score-entry/score-grid';
 import { scoreGridOf, typedInto, type ScoreGridValues } from '@/client/components/score-entry/score-entry';
 import { Button } from '@/client/components/ui/button';
-import { meMessages as text } from '../messages';
 import { scoreProblem, scoresOf } from '../report-form';
 import styles from './my-matches.module.css';
+import { t } from '@/client/i18n/i18n';
 
 interface ReportFormProps {
   match: MyMatch;
@@ -32,8 +32,8 @@ export function ReportForm({ match, matchFormat, onSend, onCancel }: ReportFormP
   };
 
   return (
-    <form className={styles.entry} noValidate aria-label={text.reportTitle} onSubmit={(event) => void submit(event)}>
-      <h3 className={styles.entryTitle}>{text.reportTitle}</h3>
+    <form className={styles.entry} noValidate aria-label={t('me.reportTitle')} onSubmit={(event) => void submit(event)}>
+      <h3 className={styles.entryTitle}>{t('me.reportTitle')}</h3>
       <ScoreGrid
         grid={grid}
         team1Name={match.team1Name}
@@ -45,13 +45,13 @@ export function ReportForm({ match, matchFormat, onSend, onCancel }: ReportFormP
           setProblem(null);
         }}
       />
-      <p className={styles.hint}>{text.reportHint}</p>
+      <p className={styles.hint}>{t('me.reportHint')}</p>
       <div className={styles.actions}>
         <Button type="submit" variant="primary" disabled={sending} aria-busy={sending || undefined}>
-          {sending ? text.sending : text.sendReport}
+          {sending ? t('me.sending') : t('me.sendReport')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          {text.cancel}
+          {t('me.cancel')}
         </Button>
       </div>
     </form>

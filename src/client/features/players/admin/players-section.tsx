@@ -8,7 +8,6 @@ import { catalog } from '@/client/components/admin/catalog';
 import { CrudSection } from '@/client/components/admin/crud-section';
 import { FormTextField } from '@/client/components/admin/form-fields';
 import { useEntityEditor } from '@/client/components/admin/use-entity-editor';
-import { playerMessages as text } from './messages';
 import { useCreatePlayer, useDeletePlayer, useUpdatePlayer } from './mutations';
 import { emptyPlayer, playerFormSchema, playerToForm } from './player-form';
 import { t } from '@/client/i18n/i18n';
@@ -29,7 +28,7 @@ export function PlayersSection() {
       // The form has no status field: an update sends the player's own, so it stays as it was.
       editing ? updatePlayer.mutateAsync({ playerId: editing.id, input: { ...input, status: editing.status } }) : createPlayer.mutateAsync(input),
     remove: (player) => deletePlayer.mutateAsync(player.id),
-    messages: text,
+    messages: { saveFailed: t('admin.players.saveFailed'), deleteFailed: t('admin.players.deleteFailed'), confirmDelete: t('admin.players.confirmDelete') },
   });
   const { control } = editor;
   const [inviting, setInviting] = useState<StaffPlayer | null>(null);
@@ -37,7 +36,7 @@ export function PlayersSection() {
   return (
     <CrudSection<StaffPlayer>
       historyOf={(row) => ({ entity: 'player', id: row.id })}
-      text={text}
+      text={{ title: t('admin.players.title'), create: t('admin.players.create'), createTitle: t('admin.players.createTitle'), editTitle: t('admin.players.editTitle') }}
       editor={editor}
       noun={t('admin.noun.player')}
       labelOf={fullName}
@@ -49,7 +48,7 @@ export function PlayersSection() {
           {t('admin.players.invite')}
         </Button>
       )}
-      empty={text.empty}
+      empty={t('admin.players.empty')}
       columns={[
         { header: t('admin.field.name'), cell: (player) => fullName(player) },
         { header: t('admin.field.dob'), cell: (player) => (player.dob ? formatCalendarDate(player.dob) : '') },

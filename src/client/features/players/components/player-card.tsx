@@ -3,10 +3,10 @@ import type { Player } from '@/shared/schemas/player';
 import { initials } from '@/shared/domain/format';
 import { formatRate } from '@/client/i18n/format';
 import { fullName } from '@/shared/domain/team-name';
-import { playerMessages } from '../messages';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import avatar from './avatar.module.css';
 import styles from './player-card.module.css';
+import { t } from '@/client/i18n/i18n';
 
 export function PlayerCard({ player }: { player: Player }) {
   return (
@@ -19,15 +19,15 @@ export function PlayerCard({ player }: { player: Player }) {
           <h2 className={styles.name}>{fullName(player)}</h2>
           <dl className={styles.stats}>
             <div>
-              <dt>{playerMessages.matches}</dt>
+              <dt>{t('players.matches')}</dt>
               <dd className="num">{player.matchesPlayed}</dd>
             </div>
             <div>
-              <dt>{playerMessages.wins}</dt>
+              <dt>{t('players.wins')}</dt>
               <dd className="num">{player.matchesWon}</dd>
             </div>
             <div>
-              <dt>{playerMessages.winRate}</dt>
+              <dt>{t('players.winRate')}</dt>
               <dd className="num">{formatRate(player.matchesWon, player.matchesPlayed)}%</dd>
             </div>
           </dl>

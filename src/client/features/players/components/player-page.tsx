@@ -10,7 +10,6 @@ import { Breadcrumb } from '@/client/components/ui/breadcrumb';
 import { StatusMessage } from '@/client/components/ui/status-message';
 import { buttonClassName } from '@/client/components/ui/button';
 import { playerCalendarUrl, playerQueries } from '../queries';
-import { playerMessages } from '../messages';
 import { WinLossBar } from './win-loss-bar';
 import { PlayerRating } from './player-rating';
 import { PlayerSeasons } from './player-seasons';
@@ -18,6 +17,7 @@ import { useUnavailableOffline } from '@/client/pwa';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import avatar from './avatar.module.css';
 import styles from './player-page.module.css';
+import { t } from '@/client/i18n/i18n';
 
 const route = getRouteApi('/player');
 
@@ -35,15 +35,15 @@ function PlayerDetails({ playerId }: { playerId: number }) {
   // docs/rules.md, "Public site": any failure to load the player reads as "Player Not Found", unless offline and
   // simply never opened on this device.
   const notFound = isNotFound(player.error) || (player.isError && !unavailable);
-  useDocumentTitle(name ?? (notFound ? playerMessages.playerNotFound : undefined));
+  useDocumentTitle(name ?? (notFound ? t('players.playerNotFound') : undefined));
   const notFoundPage = (
     <MissingPage
       reason="not-found"
-      title={playerMessages.playerNotFound}
-      body={playerMessages.playerNotFoundBody}
+      title={t('players.playerNotFound')}
+      body={t('players.playerNotFoundBody')}
       action={
         <Link to="/players" className={buttonClassName('primary')}>
-          {playerMessages.backToPlayers}
+          {t('players.backToPlayers')}
         </Link>
       }
     />
@@ -54,7 +54,7 @@ function PlayerDetails({ playerId }: { playerId: number }) {
   if (player.isPending) {
     return (
       <PublicPage>
-        <StatusMessage tone="loading" title={playerMessages.loadingPlayer} />
+        <StatusMessage tone="loading" title={t('players.loadingPlayer')} />
       </PublicPage>
     );
   }
@@ -67,7 +67,7 @@ function PlayerDetails({ playerId }: { playerId: number }) {
   return (
     <PublicPage>
       <Breadcrumb
-        trail={[{ key: 'players', link: <Link to="/players">{playerMessages.title}</Link> }]}
+        trail={[{ key: 'players', link: <Link to="/players">{t('players.title')}</Link> }]}
         current={name ?? ''}
       />
       <div className={styles.hero}>
@@ -79,32 +79,32 @@ function PlayerDetails({ playerId }: { playerId: number }) {
 
       <section className={blocks.section} aria-labelledby="player-stats-title">
         <h2 className={blocks.sectionTitle} id="player-stats-title">
-          {playerMessages.statistics}
+          {t('players.statistics')}
         </h2>
         <dl className={styles.statGrid}>
-          <Stat label={playerMessages.matchesPlayed} value={String(played)} />
-          <Stat label={playerMessages.won} value={String(won)} tone="positive" />
-          <Stat label={playerMessages.lost} value={String(lost)} tone="negative" />
-          <Stat label={playerMessages.winRate} value={`${formatRate(won, played)}%`} />
+          <Stat label={t('players.matchesPlayed')} value={String(played)} />
+          <Stat label={t('players.won')} value={String(won)} tone="positive" />
+          <Stat label={t('players.lost')} value={String(lost)} tone="negative" />
+          <Stat label={t('players.winRate')} value={`${formatRate(won, played)}%`} />
         </dl>
         {played > 0 ? (
           <WinLossBar won={won} lost={lost} />
         ) : (
-          <p className={styles.emptyNote}>{playerMessages.noMatchesYet}</p>
+          <p className={styles.emptyNote}>{t('players.noMatchesYet')}</p>
         )}
       </section>
 
       <PlayerRating playerId={playerId} />
       <PlayerSeasons playerId={playerId} />
 
-      <section className={styles.calendar} aria-label={playerMessages.addToCalendar}>
-        <p>{playerMessages.calendarHint}</p>
+      <section className={styles.calendar} aria-label={t('players.addToCalendar')}>
+        <p>{t('players.calendarHint')}</p>
         <a className={buttonClassName('secondary')} href={playerCalendarUrl(playerId)}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <rect x="3.5" y="5" width="17" height="15.5" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M3.5 10 H20.5 M8 3 V7 M16 3 V7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          {playerMessages.addToCalendar}
+          {t('players.addToCalendar')}
         </a>
       </section>
     </PublicPage>

@@ -3,9 +3,10 @@ import type { PlayerRatingResponse } from '@/shared/schemas/season';
 import { formatDay, formatDecimal } from '@/client/i18n/format';
 import { StatusMessage } from '@/client/components/ui/status-message';
 import { playerQueries } from '../queries';
-import { playerSeasonMessages as text, ratingTrend, signedChange } from '../messages';
+import { ratingTrend, signedChange } from '../messages';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './player-rating.module.css';
+import { t } from '@/client/i18n/i18n';
 
 /** The steps listed under the sparkline: the latest first, enough to read on a phone. */
 const LISTED_STEPS = 10;
@@ -16,12 +17,12 @@ export function PlayerRating({ playerId }: { playerId: number }) {
   return (
     <section className={blocks.section} aria-labelledby="player-rating-title">
       <h2 className={blocks.sectionTitle} id="player-rating-title">
-        {text.rating}
+        {t('players.seasons.rating')}
       </h2>
       {rating.isPending ? (
-        <StatusMessage tone="loading" title={text.loadingRating} />
+        <StatusMessage tone="loading" title={t('players.seasons.loadingRating')} />
       ) : rating.isError ? (
-        <StatusMessage tone="error" title={text.ratingError} />
+        <StatusMessage tone="error" title={t('players.seasons.ratingError')} />
       ) : (
         <RatingCard rating={rating.data} />
       )}
@@ -35,18 +36,18 @@ function RatingCard({ rating }: { rating: PlayerRatingResponse }) {
     <div className={styles.card}>
       <div className={styles.figures}>
         <p className={styles.value}>
-          <span className="sr-only">{`${text.rating}: `}</span>
+          <span className="sr-only">{`${t('players.seasons.rating')}: `}</span>
           <span className="num">{formatDecimal(rating.rating)}</span>
         </p>
         <div className={styles.reliability}>
           <div className={styles.reliabilityLine}>
-            <span>{text.reliability}</span>
+            <span>{t('players.seasons.reliability')}</span>
             <span className="num">{`${rating.reliability}%`}</span>
           </div>
           <div
             className={styles.meter}
             role="meter"
-            aria-label={text.reliability}
+            aria-label={t('players.seasons.reliability')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={rating.reliability}
@@ -54,24 +55,24 @@ function RatingCard({ rating }: { rating: PlayerRatingResponse }) {
           >
             <span className={styles.meterFill} style={{ width: `${rating.reliability}%` }} />
           </div>
-          <p className={styles.hint}>{text.reliabilityHint}</p>
+          <p className={styles.hint}>{t('players.seasons.reliabilityHint')}</p>
         </div>
       </div>
       {steps.length === 0 ? (
-        <p className={styles.hint}>{text.noRatingYet}</p>
+        <p className={styles.hint}>{t('players.seasons.noRatingYet')}</p>
       ) : (
         <>
           <Sparkline values={[steps[0]!.before, ...steps.map((step) => step.after)]} />
           <details className={styles.details}>
-            <summary>{text.ratingHistory}</summary>
+            <summary>{t('players.seasons.ratingHistory')}</summary>
             <table className={styles.table}>
-              <caption className="sr-only">{text.ratingHistory}</caption>
+              <caption className="sr-only">{t('players.seasons.ratingHistory')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{text.date}</th>
-                  <th scope="col">{text.before}</th>
-                  <th scope="col">{text.after}</th>
-                  <th scope="col">{text.change}</th>
+                  <th scope="col">{t('players.seasons.date')}</th>
+                  <th scope="col">{t('players.seasons.before')}</th>
+                  <th scope="col">{t('players.seasons.after')}</th>
+                  <th scope="col">{t('players.seasons.change')}</th>
                 </tr>
               </thead>
               <tbody>

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { playerMessages } from '../messages';
 import styles from './player-search.module.css';
+import { t } from '@/client/i18n/i18n';
 
 export interface PlayerSearchProps {
   value: string;
@@ -13,7 +13,7 @@ export function PlayerSearch({ value, onChange, onClear }: PlayerSearchProps) {
   return (
     <div className={styles.search} role="search">
       <label htmlFor="player-search" className="sr-only">
-        {playerMessages.searchLabel}
+        {t('players.searchLabel')}
       </label>
       <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -27,7 +27,7 @@ export function PlayerSearch({ value, onChange, onClear }: PlayerSearchProps) {
         inputMode="search"
         autoComplete="off"
         enterKeyHint="search"
-        placeholder={playerMessages.searchPlaceholder}
+        placeholder={t('players.searchPlaceholder')}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
@@ -35,7 +35,7 @@ export function PlayerSearch({ value, onChange, onClear }: PlayerSearchProps) {
         <button
           type="button"
           className={styles.clear}
-          aria-label={playerMessages.clearSearch}
+          aria-label={t('players.clearSearch')}
           onClick={() => {
             onClear();
             input.current?.focus();

@@ -2,9 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { StatusMessage } from '@/client/components/ui/status-message';
 import { playerQueries } from '../queries';
-import { ordinal, playerSeasonMessages as text } from '../messages';
+import { ordinal } from '../messages';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './player-seasons.module.css';
+import { t } from '@/client/i18n/i18n';
 
 /** Every league and season the player played, most recent first (docs/seasons.md, "A player's history"). */
 export function PlayerSeasons({ playerId }: { playerId: number }) {
@@ -12,14 +13,14 @@ export function PlayerSeasons({ playerId }: { playerId: number }) {
   return (
     <section className={blocks.section} aria-labelledby="player-seasons-title">
       <h2 className={blocks.sectionTitle} id="player-seasons-title">
-        {text.seasons}
+        {t('players.seasons.seasons')}
       </h2>
       {history.isPending ? (
-        <StatusMessage tone="loading" title={text.loadingSeasons} />
+        <StatusMessage tone="loading" title={t('players.seasons.loadingSeasons')} />
       ) : history.isError ? (
-        <StatusMessage tone="error" title={text.seasonsError} />
+        <StatusMessage tone="error" title={t('players.seasons.seasonsError')} />
       ) : history.data.seasons.length === 0 ? (
-        <p className={styles.empty}>{text.noSeasons}</p>
+        <p className={styles.empty}>{t('players.seasons.noSeasons')}</p>
       ) : (
         <ol className={styles.list}>
           {history.data.seasons.map((season) => (
@@ -33,21 +34,21 @@ export function PlayerSeasons({ playerId }: { playerId: number }) {
                   {season.leagueName}
                 </Link>
                 <span className={styles.position}>
-                  <span className="sr-only">{`${text.position}: `}</span>
+                  <span className="sr-only">{`${t('players.seasons.position')}: `}</span>
                   {ordinal(season.position)}
                 </span>
               </div>
               <dl className={styles.facts}>
                 <div>
-                  <dt>{text.group}</dt>
+                  <dt>{t('players.seasons.group')}</dt>
                   <dd>{season.groupName}</dd>
                 </div>
                 <div>
-                  <dt>{text.team}</dt>
+                  <dt>{t('players.seasons.team')}</dt>
                   <dd>{season.teamName}</dd>
                 </div>
                 <div>
-                  <dt>{text.playedWon}</dt>
+                  <dt>{t('players.seasons.playedWon')}</dt>
                   <dd className="num">{`${season.played} / ${season.won}`}</dd>
                 </div>
               </dl>

@@ -8,7 +8,7 @@ import { StatusMessage } from '@/client/components/ui/status-message';
 import { Button } from '@/client/components/ui/button';
 import { Pagination } from '@/client/components/ui/pagination';
 import { PLAYERS_PAGE_SIZE, PLAYER_SEARCH_DELAY_MS, playerQueries } from '../queries';
-import { noPlayersMatch, playerMessages, playersFound } from '../messages';
+import { noPlayersMatch, playersFound } from '../messages';
 import { useDebouncedSearch } from '../use-debounced-search';
 import { PlayerSearch } from './player-search';
 import { PlayerCard } from './player-card';
@@ -22,7 +22,7 @@ const route = getRouteApi('/players');
 export function PlayersPage() {
   const { search = '', page = 1 } = route.useSearch();
   const navigate = route.useNavigate();
-  useDocumentTitle(playerMessages.title);
+  useDocumentTitle(t('players.title'));
 
   // A new search starts at page 1 and replaces the history entry, so Back leaves the page.
   const commitSearch = useCallback(
@@ -35,19 +35,19 @@ export function PlayersPage() {
 
   return (
     <PublicPage>
-      <PageTitle>{playerMessages.title}</PageTitle>
+      <PageTitle>{t('players.title')}</PageTitle>
       <PlayerSearch value={box.text} onChange={box.setText} onClear={box.clear} />
       {unavailable ? (
         <NotAvailableOffline />
       ) : players.isPending || (players.isError && players.isFetching) ? (
-        <StatusMessage tone="loading" title={playerMessages.loadingPlayers} />
+        <StatusMessage tone="loading" title={t('players.loadingPlayers')} />
       ) : players.isError ? (
         <StatusMessage
           tone="error"
-          title={playerMessages.playersError}
+          title={t('players.playersError')}
           action={
             <Button variant="primary" onClick={() => void players.refetch()}>
-              {playerMessages.retry}
+              {t('players.retry')}
             </Button>
           }
         />
@@ -57,8 +57,8 @@ export function PlayersPage() {
             {playersFound(players.data.total)}
           </p>
           {players.data.players.length === 0 ? (
-            <StatusMessage tone="empty" title={playerMessages.noPlayersTitle} headingLevel={2}>
-              {search ? noPlayersMatch(search) : playerMessages.noPlayersBody}
+            <StatusMessage tone="empty" title={t('players.noPlayersTitle')} headingLevel={2}>
+              {search ? noPlayersMatch(search) : t('players.noPlayersBody')}
             </StatusMessage>
           ) : (
             <ul className={`${blocks.cardList} ${blocks.twoUp} ${styles.grid}`} aria-busy={players.isPlaceholderData || undefined}>
@@ -71,8 +71,8 @@ export function PlayersPage() {
             label={t('players.pagesLabel')}
             page={page}
             pages={Math.ceil(players.data.total / PLAYERS_PAGE_SIZE)}
-            previousLabel={playerMessages.previousPage}
-            nextLabel={playerMessages.nextPage}
+            previousLabel={t('players.previousPage')}
+            nextLabel={t('players.nextPage')}
             onChange={(next) =>
               void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
             }

@@ -1,4 +1,3 @@
-import { playerMessages } from '../messages';
 import styles from './win-loss-bar.module.css';
 import { t } from '@/client/i18n/i18n';
 import { formatRate } from '@/client/i18n/format';
@@ -15,10 +14,10 @@ export function WinLossBar({ won, lost }: { won: number; lost: number }) {
       </div>
       <figcaption className={`${styles.legend} num`}>
         <span className={styles.keyWon}>
-          {playerMessages.won} {won} ({formatRate(won, played)}%)
+          {t('players.won')} {won} ({formatRate(won, played)}%)
         </span>
         <span className={styles.keyLost}>
-          {playerMessages.lost} {lost}
+          {t('players.lost')} {lost}
         </span>
       </figcaption>
     </figure>

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { playoffInput } from '@/shared/schemas/playoff';
 import type { Round } from '@/shared/schemas/round';
 import { chosen, wholeNumberText } from '@/client/components/admin/form-rules';
-import { playoffAdminMessages as text } from './messages';
+import { t } from '@/client/i18n/i18n';
 
 /** The playoff form on the shared rules: qualifiers typed as text and held to the shared range. */
 export const playoffFormSchema = z.object({
-  qualifiersPerGroup: wholeNumberText(() => text.qualifiersRange, playoffInput.shape.qualifiersPerGroup),
+  qualifiersPerGroup: wholeNumberText(() => t('admin.playoffs.qualifiersRange'), playoffInput.shape.qualifiersPerGroup),
   thirdPlaceMatch: z.boolean(),
   consolation: z.boolean(),
-  roundId: chosen<number>(() => text.roundRequired),
+  roundId: chosen<number>(() => t('admin.playoffs.roundRequired')),
 });
 export type PlayoffFormValues = z.input<typeof playoffFormSchema>;
 export type PlayoffFormOutput = z.output<typeof playoffFormSchema>;

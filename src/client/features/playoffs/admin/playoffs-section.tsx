@@ -17,7 +17,7 @@ import { serverReason } from '@/client/components/admin/load';
 import { useAdminScope } from '@/client/components/admin/scope';
 import { ScopeSelectors } from '@/client/components/admin/scope-selectors';
 import { EmptyState, SectionHeader } from '@/client/components/admin/section-layout';
-import { playoffAdminMessages as text } from './messages';
+import { playoffSummaryText } from './messages';
 import { usePlacePlayoff, useCreatePlayoff, useDeletePlayoff, usePreviewPlayoff, type LeagueRef } from './mutations';
 import {
   emptyPlayoffForm,
@@ -48,13 +48,13 @@ export function PlayoffsSection() {
   });
 
   let body;
-  if (!league && scope.loading) body = <EmptyState>{text.loading}</EmptyState>;
-  else if (!league) body = <EmptyState>{text.selectLeague}</EmptyState>;
-  else if (playoff.isPending) body = <EmptyState>{text.loading}</EmptyState>;
+  if (!league && scope.loading) body = <EmptyState>{t('admin.playoffs.loading')}</EmptyState>;
+  else if (!league) body = <EmptyState>{t('admin.playoffs.selectLeague')}</EmptyState>;
+  else if (playoff.isPending) body = <EmptyState>{t('admin.playoffs.loading')}</EmptyState>;
   else if (playoff.isError)
     body = (
       <p className={refusalClassName()} role="alert">
-        {text.loadFailed}
+        {t('admin.playoffs.loadFailed')}
       </p>
     );
   else if (playoff.data)
@@ -73,7 +73,7 @@ export function PlayoffsSection() {
 
   return (
     <section aria-labelledby="section-title" className={section.section}>
-      <SectionHeader title={text.title}>
+      <SectionHeader title={t('admin.playoffs.title')}>
         <ScopeSelectors scope={scope} show={{ league: true }} />
       </SectionHeader>
       {body}
@@ -83,7 +83,7 @@ export function PlayoffsSection() {
 
 type RoundOption = { id: number; name: string; date: string };
 
-const roundLabel = (round: RoundOption) => text.roundOption(round.name, formatDay(round.date));
+const roundLabel = (round: RoundOption) => t('admin.playoffs.roundOption', { round: round.name, date: formatDay(round.date) });
 
 /** What the server answered a refused write with, or the fixed words when it said nothing. */
 const refusal = (error: unknown, fallback: string) => serverReason(error) ?? fallback;
@@ -128,9 +128,9 @@ function PlayoffForm({
     try {
       setShown({ input, playoff: await preview.mutateAsync({ league, input }) });
     } catch (error) {
-      console.error(text.previewFailed, error);
+      console.error(t('admin.playoffs.previewFailed'), error);
       setShown(null);
-      setProblem(`${text.previewFailed}: ${refusal(error, t('admin.unknownError'))}`);
+      setProblem(`${t('admin.playoffs.previewFailed')}: ${refusal(error, t('admin.unknownError'))}`);
     }
   });
 
@@ -138,10 +138,10 @@ function PlayoffForm({
     setProblem(null);
     try {
       const created = await create.mutateAsync({ league, input: toInput(output) });
-      announce(toast, text.created, created);
+      announce(toast, t('admin.playoffs.created'), created);
     } catch (error) {
-      console.error(text.createFailed, error);
-      setProblem(`${text.createFailed}: ${refusal(error, t('admin.unknownError'))}`);
+      console.error(t('admin.playoffs.createFailed'), error);
+      setProblem(`${t('admin.playoffs.createFailed')}: ${refusal(error, t('admin.unknownError'))}`);
     }
   });
 
@@ -154,9 +154,9 @@ function PlayoffForm({
         onSubmit={(event) => void runCreate(event)}
       >
         <h3 id="playoff-form-title" className={section.cardTitle}>
-          {text.formTitle}
+          {t('admin.playoffs.formTitle')}
         </h3>
-        <p className={styles.intro}>{text.formIntro}</p>
+        <p className={styles.intro}>{t('admin.playoffs.formIntro')}</p>
         {problem ? (
           <p className={refusalClassName()} role="alert">
             {problem}
@@ -166,16 +166,16 @@ function PlayoffForm({
           <FormTextField
             control={form.control}
             name="qualifiersPerGroup"
-            label={text.qualifiersPerGroup}
-            hint={text.qualifiersHint}
+            label={t('admin.playoffs.qualifiersPerGroup')}
+            hint={t('admin.playoffs.qualifiersHint')}
             inputMode="numeric"
             required
           />
           <FormSelectField<PlayoffFormValues, PlayoffFormOutput, number>
             control={form.control}
             name="roundId"
-            label={text.round}
-            hint={rounds.length === 0 && !roundsLoading ? text.noRounds : text.roundHint}
+            label={t('admin.playoffs.round')}
+            hint={rounds.length === 0 && !roundsLoading ? t('admin.playoffs.noRounds') : t('admin.playoffs.roundHint')}
             options={rounds.map((round) => ({ value: round.id, label: roundLabel(round) }))}
             placeholder={roundsLoading ? t('admin.loading') : rounds.length === 0 ? t('admin.scope.noRounds') : undefined}
             disabled={roundsLoading}
@@ -186,11 +186,11 @@ function PlayoffForm({
           <legend className="sr-only">Extra matches</legend>
           <label className={styles.check}>
             <input type="checkbox" {...form.register('thirdPlaceMatch')} />
-            {text.thirdPlaceMatch}
+            {t('admin.playoffs.thirdPlaceMatch')}
           </label>
           <label className={styles.check}>
             <input type="checkbox" {...form.register('consolation')} />
-            {text.consolation}
+            {t('admin.playoffs.consolation')}
           </label>
         </fieldset>
         <div className={styles.buttons}>
@@ -201,11 +201,11 @@ function PlayoffForm({
             onClick={() => void runPreview()}
           >
             {busy === 'preview' ? <span className={notices.spinner} aria-hidden="true" /> : null}
-            {text.preview}
+            {t('admin.playoffs.preview')}
           </Button>
           <Button type="submit" disabled={busy !== null} aria-busy={busy === 'create' || undefined}>
             {busy === 'create' ? <span className={notices.spinner} aria-hidden="true" /> : null}
-            {text.create}
+            {t('admin.playoffs.create')}
           </Button>
         </div>
       </form>
@@ -216,10 +216,10 @@ function PlayoffForm({
           data-testid="playoff-preview"
         >
           <h3 id="playoff-preview-title" className={section.cardTitle}>
-            <span className={styles.previewBadge}>{text.previewTitle}</span>
+            <span className={styles.previewBadge}>{t('admin.playoffs.previewTitle')}</span>
           </h3>
           <p className={outdated ? styles.warning : styles.note} role="status">
-            {outdated ? text.previewOutdated : text.previewNote}
+            {outdated ? t('admin.playoffs.previewOutdated') : t('admin.playoffs.previewNote')}
           </p>
           <PlacementInfo playoff={shown.playoff} />
           <PlayoffBracketView
@@ -237,7 +237,7 @@ function PlayoffForm({
 function announce(toast: ReturnType<typeof useToast>, done: string, playoff: Playoff) {
   const unplaced = playoff.placement?.unplaced ?? [];
   if (unplaced.length === 0) toast.success(done);
-  else toast.warning(done, `${text.unplacedTitle}: ${unplaced.map((entry) => playoffRoundName(entry.roundName)).join(', ')}`);
+  else toast.warning(done, `${t('admin.playoffs.unplacedTitle')}: ${unplaced.map((entry) => playoffRoundName(entry.roundName)).join(', ')}`);
 }
 
 /** How the scheduling placed the matches (rest hours, what did not fit), when the answer says. */
@@ -246,10 +246,10 @@ function PlacementInfo({ playoff }: { playoff: Playoff }) {
   if (!placement) return null;
   return (
     <div className={placement.unplaced.length > 0 ? styles.warning : styles.note}>
-      <p>{placement.restHours ? text.restHours : text.noRest}</p>
+      <p>{placement.restHours ? t('admin.playoffs.restHours') : t('admin.playoffs.noRest')}</p>
       {placement.unplaced.length > 0 ? (
         <>
-          <p className={styles.strong}>{text.unplacedTitle}</p>
+          <p className={styles.strong}>{t('admin.playoffs.unplacedTitle')}</p>
           <ul className={styles.unplaced}>
             {placement.unplaced.map((entry) => (
               <li key={entry.key}>
@@ -286,30 +286,30 @@ function CurrentPlayoff({
   );
 
   const placeAgain = async () => {
-    if (!(await confirm(text.placeQuestion, { confirmLabel: text.placeConfirm, title: text.place }))) return;
+    if (!(await confirm(t('admin.playoffs.placeQuestion'), { confirmLabel: t('admin.playoffs.placeConfirm'), title: t('admin.playoffs.place') }))) return;
     try {
       const answer = await place.mutateAsync(league);
       setPlaced(answer);
-      announce(toast, text.placed, answer);
+      announce(toast, t('admin.playoffs.placed'), answer);
     } catch (error) {
-      console.error(text.placeFailed, error);
+      console.error(t('admin.playoffs.placeFailed'), error);
       toast.error(
-        text.placeFailed,
-        error instanceof ApiError && error.status === 409 ? text.placeRefused : serverReason(error),
+        t('admin.playoffs.placeFailed'),
+        error instanceof ApiError && error.status === 409 ? t('admin.playoffs.placeRefused') : serverReason(error),
       );
     }
   };
 
   const deleteAll = async () => {
-    if (!(await confirm(text.deleteQuestion))) return;
+    if (!(await confirm(t('admin.playoffs.deleteQuestion')))) return;
     try {
       await remove.mutateAsync(league);
-      toast.success(text.deleted);
+      toast.success(t('admin.playoffs.deleted'));
     } catch (error) {
-      console.error(text.deleteFailed, error);
+      console.error(t('admin.playoffs.deleteFailed'), error);
       toast.error(
-        text.deleteFailed,
-        error instanceof ApiError && error.status === 409 ? text.deleteRefused : serverReason(error),
+        t('admin.playoffs.deleteFailed'),
+        error instanceof ApiError && error.status === 409 ? t('admin.playoffs.deleteRefused') : serverReason(error),
       );
     }
   };
@@ -319,15 +319,15 @@ function CurrentPlayoff({
       <div className={styles.currentHeader}>
         <div>
           <h3 id="playoff-current-title" className={section.cardTitle}>
-            {text.currentTitle}
+            {t('admin.playoffs.currentTitle')}
           </h3>
           <p className={styles.intro}>
-            {text.summary(playoff.qualifiersPerGroup, playoff.thirdPlaceMatch, playoff.consolation)}
-            {round ? ` · ${text.playedOn} ${roundLabel(round)}` : null}
+            {playoffSummaryText(playoff.qualifiersPerGroup, playoff.thirdPlaceMatch, playoff.consolation)}
+            {round ? ` · ${t('admin.playoffs.playedOn')} ${roundLabel(round)}` : null}
           </p>
         </div>
         {played ? (
-          <p className={styles.note}>{text.hasResults}</p>
+          <p className={styles.note}>{t('admin.playoffs.hasResults')}</p>
         ) : (
           <div className={styles.buttons}>
             <Button
@@ -336,7 +336,7 @@ function CurrentPlayoff({
               aria-busy={place.isPending || undefined}
               onClick={() => void placeAgain()}
             >
-              {text.place}
+              {t('admin.playoffs.place')}
             </Button>
             <Button
               variant="danger"
@@ -344,7 +344,7 @@ function CurrentPlayoff({
               aria-busy={remove.isPending || undefined}
               onClick={() => void deleteAll()}
             >
-              {text.delete}
+              {t('admin.playoffs.delete')}
             </Button>
           </div>
         )}

@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type TouchEvent } from 'react';
 import { TabPanel, Tabs } from '@/client/components/ui/tabs';
-import { bracketTitles, playoffMessages as text, playoffRoundName } from '../messages';
+import { bracketTitles, playoffRoundName } from '../messages';
 import { isByeMatch } from '../bracket-sides';
 import type { Playoff, PlayoffBracket, PlayoffRound } from '../types';
 import { useNarrowScreen } from '../use-narrow-screen';
 import { PlayoffMatchCard } from './playoff-match-card';
 import styles from './playoff-bracket.module.css';
+import { t } from '@/client/i18n/i18n';
 
 interface PlayoffBracketViewProps {
   playoff: Playoff;
@@ -41,7 +42,7 @@ interface BracketSectionProps {
 function BracketSection({ bracket, narrow, groupPositions, headingLevel }: BracketSectionProps) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const title = bracketTitles[bracket.kind];
+  const title = t(bracketTitles[bracket.kind]);
   // A one-round bracket (the third-place match) needs no round heading under its own title.
   const single = bracket.rounds.length === 1;
   return (
@@ -75,7 +76,7 @@ function RoundColumns({
   return (
     // Scrolls sideways when the rounds are wider than the page: a labelled region in the Tab order,
     // so a keyboard can scroll it too.
-    <div className={styles.scroller} role="region" aria-label={text.roundsLabel(title)} tabIndex={0}>
+    <div className={styles.scroller} role="region" aria-label={t('playoffs.roundsLabel', { bracket: title })} tabIndex={0}>
       <ol className={styles.columns} style={{ gridTemplateColumns: single ? 'minmax(240px, 480px)' : `repeat(${bracket.rounds.length}, minmax(240px, 1fr))` }}>
         {bracket.rounds.map((round, index) => (
           <li key={index} className={styles.column}>
@@ -137,7 +138,7 @@ function RoundTabs({ bracket, title, groupPositions }: { bracket: PlayoffBracket
   return (
     <div className={styles.phone}>
       <Tabs
-        label={text.roundsLabel(title)}
+        label={t('playoffs.roundsLabel', { bracket: title })}
         idPrefix={idPrefix}
         variant="pills"
         items={bracket.rounds.map((candidate, index) => ({ id: index, label: playoffRoundName(candidate.name) }))}

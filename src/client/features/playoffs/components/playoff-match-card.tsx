@@ -1,10 +1,10 @@
 import { formatCourt } from '@/shared/domain/format';
 import { formatStartHour } from '@/client/i18n/format';
 import { fallbackTeamName } from '@/shared/domain/team-name';
-import { playoffMessages as text } from '../messages';
 import { bracketSides, seedLine, type BracketSide } from '../bracket-sides';
 import type { PlayoffMatch } from '../types';
 import styles from './playoff-match-card.module.css';
+import { t } from '@/client/i18n/i18n';
 
 interface PlayoffMatchCardProps {
   match: PlayoffMatch;
@@ -24,11 +24,11 @@ export function PlayoffMatchCard({ match, bye, groupPositions }: PlayoffMatchCar
   const walkover = match.outcome === 'walkover' && match.winnerTeamId !== null;
   const decided = match.winnerTeamId !== null;
   const meta = bye
-    ? text.byeNote
+    ? t('playoffs.byeNote')
     : match.courtNumber !== null && match.startTime !== null
-      ? text.courtAt(formatCourt(match.courtNumber), formatStartHour(match.startTime))
-      : text.notPlaced;
-  const outcome = match.outcome === 'walkover' ? text.walkover : match.outcome === 'retired' ? text.retired : null;
+      ? t('playoffs.courtAt', { court: formatCourt(match.courtNumber), hour: formatStartHour(match.startTime) })
+      : t('playoffs.notPlaced');
+  const outcome = match.outcome === 'walkover' ? t('playoffs.walkover') : match.outcome === 'retired' ? t('playoffs.retired') : null;
   return (
     <li className={[styles.card, bye ? styles.bye : '', decided ? styles.decided : ''].filter(Boolean).join(' ')} data-testid="playoff-match">
       <p className={`${styles.meta} num`}>
@@ -44,7 +44,7 @@ export function PlayoffMatchCard({ match, bye, groupPositions }: PlayoffMatchCar
               </th>
               {walkover ? (
                 <td className={styles.set}>
-                  {side.isWinner ? <span className={`${styles.score} ${styles.won} num`}>{text.walkoverShort}</span> : null}
+                  {side.isWinner ? <span className={`${styles.score} ${styles.won} num`}>{t('playoffs.walkoverShort')}</span> : null}
                 </td>
               ) : (
                 Array.from({ length: sets }, (_, index) => {
@@ -68,8 +68,8 @@ export function PlayoffMatchCard({ match, bye, groupPositions }: PlayoffMatchCar
 }
 
 function TeamCell({ side }: { side: BracketSide }) {
-  if (side.state === 'bye') return <span className={styles.missing}>{text.bye}</span>;
-  if (side.state === 'toBeDecided') return <span className={styles.missing}>{text.toBeDecided}</span>;
+  if (side.state === 'bye') return <span className={styles.missing}>{t('playoffs.bye')}</span>;
+  if (side.state === 'toBeDecided') return <span className={styles.missing}>{t('playoffs.toBeDecided')}</span>;
   const seed = seedLine(side.seed, side.groupPosition);
   return (
     <span className={styles.teamLine}>
@@ -80,7 +80,7 @@ function TeamCell({ side }: { side: BracketSide }) {
               <circle cx="10" cy="10" r="10" fill="currentColor" />
               <path d="M5.5 10.5 L8.6 13.5 L14.5 7" fill="none" stroke="#ffffff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-            <span className="sr-only">{text.winner} </span>
+            <span className="sr-only">{t('playoffs.winner')} </span>
           </>
         ) : null}
       </span>
@@ -88,7 +88,7 @@ function TeamCell({ side }: { side: BracketSide }) {
         <span className={`${styles.seed} num`}>
           <span aria-hidden="true">{seed}</span>
           <span className="sr-only">
-            {[side.seed === null ? null : text.seedSpoken(side.seed), side.groupPosition === null ? null : text.groupPositionSpoken(side.groupPosition)]
+            {[side.seed === null ? null : t('playoffs.seedSpoken', { seed: side.seed }), side.groupPosition === null ? null : t('playoffs.groupPositionSpoken', { position: side.groupPosition })]
               .filter(Boolean)
               .join(', ')}
             {': '}

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { StatusMessage } from '@/client/components/ui/status-message';
 import { NotAvailableOffline, useUnavailableOffline } from '@/client/pwa';
-import { playoffMessages as text } from '../messages';
 import { playoffQueries } from '../queries';
 import { groupPositions } from '../group-positions';
 import { PlayoffBracketView } from './playoff-bracket';
+import { t } from '@/client/i18n/i18n';
 
 /**
  * The league page's Playoffs tab (a chunk of its own: league-page.tsx loads it lazily). The tab
@@ -19,8 +19,8 @@ export function PlayoffsPanel({ clubId, leagueId }: { clubId: number; leagueId: 
     if (playoff.error) console.error('Failed to load the playoffs:', playoff.error);
   }, [playoff.error]);
   if (unavailable) return <NotAvailableOffline />;
-  if (playoff.isPending) return <StatusMessage tone="loading" title={text.loading} />;
-  if (playoff.isError) return <StatusMessage tone="error" title={text.error} />;
-  if (playoff.data === null || playoff.data.brackets.length === 0) return <StatusMessage tone="empty" title={text.none} />;
+  if (playoff.isPending) return <StatusMessage tone="loading" title={t('playoffs.loading')} />;
+  if (playoff.isError) return <StatusMessage tone="error" title={t('playoffs.error')} />;
+  if (playoff.data === null || playoff.data.brackets.length === 0) return <StatusMessage tone="empty" title={t('playoffs.none')} />;
   return <PlayoffBracketView playoff={playoff.data} groupPositions={groupPositions(playoff.data.entrants)} />;
 }

@@ -4,7 +4,7 @@ import { ROUND_DEFAULTS } from '@/shared/domain/constants';
 import { COURT_NUMBERS, START_HOURS } from '@/shared/domain/match-rules';
 import { hourRange } from '@/client/components/ui/hour-toggle';
 import { chosen, filledText, sharedInput } from '@/client/components/admin/form-rules';
-import { roundMessages } from './messages';
+import { t } from '@/client/i18n/i18n';
 
 /**
  * The shared round rules (hours, courts, end not before start), with the form's message for each
@@ -12,12 +12,12 @@ import { roundMessages } from './messages';
  */
 export const roundFormSchema = z
   .object({
-    name: filledText(() => roundMessages.nameRequired, roundInput.shape.name),
-    date: filledText(() => roundMessages.dateRequired, roundInput.shape.date),
-    start_hour: chosen<number>(() => roundMessages.startHourRequired),
-    end_hour: chosen<number>(() => roundMessages.endHourRequired),
-    court_number: chosen<number>(() => roundMessages.courtNumberRequired),
-    status: chosen<RoundStatus>(() => roundMessages.statusRequired),
+    name: filledText(() => t('admin.rounds.nameRequired'), roundInput.shape.name),
+    date: filledText(() => t('admin.rounds.dateRequired'), roundInput.shape.date),
+    start_hour: chosen<number>(() => t('admin.rounds.startHourRequired')),
+    end_hour: chosen<number>(() => t('admin.rounds.endHourRequired')),
+    court_number: chosen<number>(() => t('admin.rounds.courtNumberRequired')),
+    status: chosen<RoundStatus>(() => t('admin.rounds.statusRequired')),
   })
   .pipe(sharedInput<Required<RoundInput>, typeof roundInput>(roundInput));
 export type RoundFormValues = z.input<typeof roundFormSchema>;

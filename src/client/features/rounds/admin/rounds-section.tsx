@@ -8,7 +8,6 @@ import { useAdminScope } from '@/client/components/admin/scope';
 import { ScopeSelectors } from '@/client/components/admin/scope-selectors';
 import { StatusBadge } from '@/client/components/admin/status-badge';
 import { useEntityEditor } from '@/client/components/admin/use-entity-editor';
-import { roundMessages as text } from './messages';
 import { useCreateRound, useDeleteRound, useUpdateRound } from './mutations';
 import { COURT_CHOICES, emptyRound, HOUR_CHOICES, roundFormSchema, roundToForm } from './round-form';
 import layout from '@/client/components/admin/form-layout.module.css';
@@ -17,7 +16,7 @@ import { t } from '@/client/i18n/i18n';
 const hourOptions = HOUR_CHOICES.map((hour) => ({ value: hour, label: formatStartHour(hour) }));
 const courtOptions = COURT_CHOICES.map((court) => ({ value: court, label: String(court) }));
 // A function, so each render reads the labels in the active language.
-const statusOptions = () => ROUND_STATUSES.map((status) => ({ value: status, label: STATUS_NAMES[status] }));
+const statusOptions = () => ROUND_STATUSES.map((status) => ({ value: status, label: t(STATUS_NAMES[status]) }));
 
 export function RoundsSection() {
   const scope = useAdminScope();
@@ -34,13 +33,13 @@ export function RoundsSection() {
         ? updateRound.mutateAsync({ clubId: clubId!, leagueId: editing.leagueId, roundId: editing.id, input })
         : createRound.mutateAsync({ clubId: clubId!, leagueId: leagueId!, input }),
     remove: (round) => deleteRound.mutateAsync({ clubId: clubId!, leagueId: round.leagueId, roundId: round.id }),
-    messages: text,
+    messages: { saveFailed: t('admin.rounds.saveFailed'), deleteFailed: t('admin.rounds.deleteFailed'), confirmDelete: t('admin.rounds.confirmDelete') },
   });
   const { control } = editor;
 
   return (
     <CrudSection<Round>
-      text={text}
+      text={{ title: t('admin.rounds.title'), create: t('admin.rounds.create'), createTitle: t('admin.rounds.createTitle'), editTitle: t('admin.rounds.editTitle') }}
       editor={editor}
       noun={t('admin.noun.round')}
       labelOf={(round) => round.name}
@@ -48,7 +47,7 @@ export function RoundsSection() {
       selectors={<ScopeSelectors scope={scope} show={{ league: true }} />}
       rows={leagueId === null ? [] : scope.rounds}
       rowKey={(round) => round.id}
-      empty={leagueId === null ? text.noLeague : text.empty}
+      empty={leagueId === null ? t('admin.rounds.noLeague') : t('admin.rounds.empty')}
       columns={[
         { header: t('admin.field.name'), cell: (round) => round.name },
         { header: t('admin.field.date'), cell: (round) => formatDay(round.date) },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { teamInput, type Team } from '@/shared/schemas/team';
 import { fullName } from '@/shared/domain/team-name';
 import { pickedOption, sharedInput } from '@/client/components/admin/form-rules';
-import { teamMessages } from './messages';
+import { t } from '@/client/i18n/i18n';
 
 /**
  * Two picked players and an optional name, turned into the shared team input and checked by its
@@ -10,8 +10,8 @@ import { teamMessages } from './messages';
  */
 export const teamFormSchema = z
   .object({
-    player1: pickedOption(() => teamMessages.player1Required),
-    player2: pickedOption(() => teamMessages.player2Required),
+    player1: pickedOption(() => t('admin.teams.player1Required')),
+    player2: pickedOption(() => t('admin.teams.player2Required')),
     name: z.string(),
   })
   .transform(({ player1, player2, name }) => ({ player1Id: player1.id, player2Id: player2.id, name }))

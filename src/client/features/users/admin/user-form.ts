@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { newPassword, username, type User, type UserInput, type UserUpdate } from '@/shared/schemas/users';
 import { filledText } from '@/client/components/admin/form-rules';
-import { userMessages } from './messages';
+import { t } from '@/client/i18n/i18n';
 
 /**
  * One form for creating and editing an organiser: `isNew` (set by the form's starting values)
@@ -11,18 +11,18 @@ import { userMessages } from './messages';
 export const userFormSchema = z
   .object({
     isNew: z.boolean(),
-    username: filledText(() => userMessages.usernameRequired, username),
+    username: filledText(() => t('admin.users.usernameRequired'), username),
     password: z.string(),
-    clubIds: z.array(z.number()).min(1, { error: () => userMessages.clubsRequired }),
+    clubIds: z.array(z.number()).min(1, { error: () => t('admin.users.clubsRequired') }),
   })
   .superRefine((values, context) => {
     if (values.isNew && values.password === '') {
-      context.addIssue({ code: 'custom', path: ['password'], message: userMessages.passwordRequired });
+      context.addIssue({ code: 'custom', path: ['password'], message: t('admin.users.passwordRequired') });
       return;
     }
     if (values.password === '') return;
     const rule = newPassword.safeParse(values.password);
-    if (!rule.success) context.addIssue({ code: 'custom', path: ['password'], message: rule.error.issues[0]?.message ?? userMessages.passwordRequired });
+    if (!rule.success) context.addIssue({ code: 'custom', path: ['password'], message: rule.error.issues[0]?.message ?? t('admin.users.passwordRequired') });
   });
 export type UserFormValues = z.input<typeof userFormSchema>;
 

@@ -5,9 +5,9 @@ import { CrudSection } from '@/client/components/admin/crud-section';
 import { FormTextField } from '@/client/components/admin/form-fields';
 import { useEntityEditor } from '@/client/components/admin/use-entity-editor';
 import { ClubChoice } from './club-choice';
-import { userMessages as text } from './messages';
 import { useCreateUser, useDeleteUser, useUpdateUser, usersQuery } from './mutations';
 import { emptyUser, toUserInput, toUserUpdate, userFormSchema, userToForm } from './user-form';
+import { t } from '@/client/i18n/i18n';
 
 /**
  * The organisers of the tour (docs/roles.md): the administrator creates them, gives and takes
@@ -26,7 +26,7 @@ export function UsersSection() {
     save: (values, editing) =>
       editing ? updateUser.mutateAsync({ userId: editing.id, input: toUserUpdate(values) }) : createUser.mutateAsync(toUserInput(values)),
     remove: (user) => deleteUser.mutateAsync(user.id),
-    messages: text,
+    messages: { saveFailed: t('admin.users.saveFailed'), deleteFailed: t('admin.users.deleteFailed'), confirmDelete: t('admin.users.confirmDelete') },
   });
   const { control } = editor;
   const clubName = new Map((clubs.data ?? []).map((club) => [club.id, club.name]));
@@ -34,32 +34,32 @@ export function UsersSection() {
 
   return (
     <CrudSection<User>
-      text={text}
+      text={{ title: t('admin.users.title'), create: t('admin.users.create'), createTitle: t('admin.users.createTitle'), editTitle: t('admin.users.editTitle') }}
       editor={editor}
-      noun={text.noun}
+      noun={t('admin.users.noun')}
       labelOf={(user) => user.username}
       rows={organisers}
       loading={users.isPending}
       rowKey={(user) => user.id}
-      empty={users.isError ? text.loadFailed : text.empty}
+      empty={users.isError ? t('admin.users.loadFailed') : t('admin.users.empty')}
       createDisabled={!clubs.data?.length}
       columns={[
-        { header: text.username, cell: (user) => user.username },
-        { header: text.clubs, cell: (user) => user.clubIds.map((id) => clubName.get(id) ?? `#${id}`).join(', ') || '-' },
+        { header: t('admin.users.username'), cell: (user) => user.username },
+        { header: t('admin.users.clubs'), cell: (user) => user.clubIds.map((id) => clubName.get(id) ?? `#${id}`).join(', ') || '-' },
       ]}
       form={
         <>
-          <FormTextField control={control} name="username" label={text.username} required autoComplete="off" />
+          <FormTextField control={control} name="username" label={t('admin.users.username')} required autoComplete="off" />
           <FormTextField
             control={control}
             name="password"
-            label={text.password}
+            label={t('admin.users.password')}
             type="password"
             autoComplete="new-password"
-            hint={editor.editing ? text.passwordHint : undefined}
+            hint={editor.editing ? t('admin.users.passwordHint') : undefined}
             required={!editor.editing}
           />
-          <ClubChoice control={control} name="clubIds" label={text.clubs} clubs={clubs.data ?? []} />
+          <ClubChoice control={control} name="clubIds" label={t('admin.users.clubs')} clubs={clubs.data ?? []} />
         </>
       }
     />

@@ -16,7 +16,6 @@ import { catalog, searchTeams } from '@/client/components/admin/catalog';
 import { FormSelectField, FormTextField } from '@/client/components/admin/form-fields';
 import { IconButton } from '@/client/components/admin/icons';
 import { serverReason } from '@/client/components/admin/load';
-import { nextSeasonMessages as text } from './messages';
 import { useConfirmNextSeason, usePreviewNextSeason } from './mutations';
 import {
   nextSeasonDefaults,
@@ -80,8 +79,8 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
 
   const addJoining = () => {
     if (!picked) return;
-    if (joiningIds.includes(picked.id)) return setPickError(text.alreadyJoining);
-    if (leagueTeamIds.includes(picked.id)) return setPickError(text.alreadyPlaying);
+    if (joiningIds.includes(picked.id)) return setPickError(t('admin.seasons.alreadyJoining'));
+    if (leagueTeamIds.includes(picked.id)) return setPickError(t('admin.seasons.alreadyPlaying'));
     joining.append({ teamId: picked.id, teamName: picked.label, groupName: '' });
     setPicked(null);
     setPickError(null);
@@ -92,19 +91,19 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
       const answer = await previewSeason.mutateAsync({ ...ref, input: nextSeasonRequest(values, true) });
       setShown({ basis: JSON.stringify(form.getValues()), preview: answer });
     } catch (failure) {
-      console.error(text.previewFailed, failure);
-      toast.error(text.previewFailed, serverReason(failure));
+      console.error(t('admin.seasons.previewFailed'), failure);
+      toast.error(t('admin.seasons.previewFailed'), serverReason(failure));
     }
   });
 
   const confirm = form.handleSubmit(async (values) => {
     try {
       const created = await confirmSeason.mutateAsync({ ...ref, input: nextSeasonRequest(values, false) });
-      toast.success(text.created(created.name));
+      toast.success(t('admin.seasons.created', { name: created.name }));
       onClose();
     } catch (failure) {
-      console.error(text.confirmFailed, failure);
-      toast.error(text.confirmFailed, serverReason(failure));
+      console.error(t('admin.seasons.confirmFailed'), failure);
+      toast.error(t('admin.seasons.confirmFailed'), serverReason(failure));
     }
   });
 
@@ -113,7 +112,7 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
   return (
     <Dialog
       open
-      title={text.title(league.name)}
+      title={t('admin.seasons.title', { league: league.name })}
       onClose={onClose}
       footer={
         <>
@@ -126,40 +125,40 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
               disabled={!fresh || busy}
               aria-busy={confirmSeason.isPending || undefined}
             >
-              {text.confirm}
+              {t('admin.seasons.confirm')}
             </Button>
           )}
         </>
       }
     >
       {hasNext ? (
-        <p className={refusalClassName()}>{text.alreadyHasNext}</p>
+        <p className={refusalClassName()}>{t('admin.seasons.alreadyHasNext')}</p>
       ) : (
         <form className={styles.form} noValidate onSubmit={(event) => void preview(event)}>
-          <FormTextField control={form.control} name="name" label={text.name} required autoComplete="off" />
+          <FormTextField control={form.control} name="name" label={t('admin.seasons.name')} required autoComplete="off" />
           <div className={layout.row}>
-            <FormTextField control={form.control} name="promote" label={text.promote} inputMode="numeric" required />
-            <FormTextField control={form.control} name="relegate" label={text.relegate} inputMode="numeric" required />
+            <FormTextField control={form.control} name="promote" label={t('admin.seasons.promote')} inputMode="numeric" required />
+            <FormTextField control={form.control} name="relegate" label={t('admin.seasons.relegate')} inputMode="numeric" required />
           </div>
-          <p className={layout.hint}>{text.movesHint}</p>
+          <p className={layout.hint}>{t('admin.seasons.movesHint')}</p>
           <FormSelectField
             control={form.control}
             name="topGroupOrder"
-            label={text.topGroupOrder}
+            label={t('admin.seasons.topGroupOrder')}
             options={[
-              { value: 'table', label: text.byTable },
-              { value: 'playoffs', label: text.byPlayoffs },
+              { value: 'table', label: t('admin.seasons.byTable') },
+              { value: 'playoffs', label: t('admin.seasons.byPlayoffs') },
             ]}
-            hint={text.topGroupOrderHint}
+            hint={t('admin.seasons.topGroupOrderHint')}
           />
 
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{text.leaving}</legend>
-            <p className={layout.hint}>{text.leavingHint}</p>
+            <legend className={styles.legend}>{t('admin.seasons.leaving')}</legend>
+            <p className={layout.hint}>{t('admin.seasons.leavingHint')}</p>
             {loading ? (
-              <p className={layout.hint}>{text.loadingTeams}</p>
+              <p className={layout.hint}>{t('admin.seasons.loadingTeams')}</p>
             ) : leagueTeamIds.length === 0 ? (
-              <p className={layout.hint}>{text.noTeams}</p>
+              <p className={layout.hint}>{t('admin.seasons.noTeams')}</p>
             ) : (
               <Controller
                 control={form.control}
@@ -194,10 +193,10 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
           </fieldset>
 
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{text.joining}</legend>
+            <legend className={styles.legend}>{t('admin.seasons.joining')}</legend>
             <div className={styles.addRow}>
               <SearchPicker
-                label={text.joiningPicker}
+                label={t('admin.seasons.joiningPicker')}
                 selected={picked}
                 onSelect={(option) => {
                   setPicked(option);
@@ -208,11 +207,11 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
                 error={pickError}
               />
               <Button variant="secondary" className={styles.addButton} onClick={addJoining} disabled={!picked}>
-                {text.addJoining}
+                {t('admin.seasons.addJoining')}
               </Button>
             </div>
             {joining.fields.length === 0 ? (
-              <p className={layout.hint}>{text.joiningEmpty}</p>
+              <p className={layout.hint}>{t('admin.seasons.joiningEmpty')}</p>
             ) : (
               <ul className={styles.joining}>
                 {joining.fields.map((team, index) => (
@@ -223,11 +222,11 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
                       name={`joining.${index}.groupName`}
                       render={({ field }) => (
                         <SelectField<string>
-                          label={text.startsIn}
+                          label={t('admin.seasons.startsIn')}
                           value={field.value}
                           onValueChange={(value) => field.onChange(value ?? '')}
                           options={[
-                            { value: '', label: text.bottomLevel },
+                            { value: '', label: t('admin.seasons.bottomLevel') },
                             ...levels.map((level) => ({ value: level.name, label: level.name })),
                           ]}
                           className={styles.levelSelect}
@@ -236,7 +235,7 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
                     />
                     <IconButton
                       kind="delete"
-                      label={text.removeJoining(team.teamName)}
+                      label={t('admin.seasons.removeJoining', { team: team.teamName })}
                       onClick={() => joining.remove(index)}
                     />
                   </li>
@@ -252,12 +251,12 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
               disabled={busy}
               aria-busy={previewSeason.isPending || undefined}
             >
-              {text.preview}
+              {t('admin.seasons.preview')}
             </Button>
           </div>
           {shown && !fresh ? (
             <p className={styles.stale} role="status">
-              {text.previewStale}
+              {t('admin.seasons.previewStale')}
             </p>
           ) : null}
           {shown ? <SeasonPreview preview={shown.preview} /> : null}

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { nextSeasonInput, type NextSeasonInput } from '@/shared/schemas/season';
 import { filledText, wholeNumberText } from '@/client/components/admin/form-rules';
-import { nextSeasonMessages as text } from './messages';
+import { t } from '@/client/i18n/i18n';
 
 /**
  * The next-season form on the shared rules (docs/seasons.md): moves typed as text, joining teams
  * held with their names for the list, an empty level meaning the bottom group.
  */
 export const nextSeasonFormSchema = z.object({
-  name: filledText(() => text.nameRequired, nextSeasonInput.shape.name),
-  promote: wholeNumberText(() => text.movesRange, nextSeasonInput.shape.promote.unwrap()),
-  relegate: wholeNumberText(() => text.movesRange, nextSeasonInput.shape.relegate.unwrap()),
+  name: filledText(() => t('admin.seasons.nameRequired'), nextSeasonInput.shape.name),
+  promote: wholeNumberText(() => t('admin.seasons.movesRange'), nextSeasonInput.shape.promote.unwrap()),
+  relegate: wholeNumberText(() => t('admin.seasons.movesRange'), nextSeasonInput.shape.relegate.unwrap()),
   topGroupOrder: nextSeasonInput.shape.topGroupOrder.unwrap(),
   leaving: z.array(z.number()),
   joining: z.array(z.object({ teamId: z.number(), teamName: z.string(), groupName: z.string() })),

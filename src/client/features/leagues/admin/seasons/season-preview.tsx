@@ -1,6 +1,7 @@
 import type { NextSeasonPreview } from '@/shared/schemas/season';
-import { moveLabels, nextSeasonMessages as text } from './messages';
+import { moveLabels } from './messages';
 import styles from './season-preview.module.css';
+import { t } from '@/client/i18n/i18n';
 
 /**
  * Every group's new line-up (docs/seasons.md): an arrow for who moved up or down, "new" for who
@@ -10,14 +11,14 @@ export function SeasonPreview({ preview }: { preview: NextSeasonPreview }) {
   return (
     <section className={styles.preview} aria-labelledby="season-preview-title">
       <h3 id="season-preview-title" className={styles.title}>
-        {text.previewTitle}
+        {t('admin.seasons.previewTitle')}
       </h3>
       <div className={styles.groups}>
         {preview.groups.map((group) => (
           <section key={group.name} className={styles.group} aria-label={group.name}>
             <h4 className={styles.groupName}>{group.name}</h4>
             {group.teams.length === 0 ? (
-              <p className={styles.empty}>{text.emptyGroup}</p>
+              <p className={styles.empty}>{t('admin.seasons.emptyGroup')}</p>
             ) : (
               <ol className={styles.teams}>
                 {group.teams.map((team) => {

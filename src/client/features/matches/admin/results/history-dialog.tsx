@@ -5,20 +5,19 @@ import { formatSetScores } from '@/shared/domain/set-scores';
 import { Dialog } from '@/client/components/ui/dialog';
 import { apiRequest } from '@/client/lib/api-client';
 import { formatInstant } from '@/client/i18n/format';
-import { t } from '@/client/i18n/i18n';
-import { texts } from '@/client/i18n/texts';
+import { t, type MessageKey } from '@/client/i18n/i18n';
 import { adminLeaguePath } from '@/client/components/admin/catalog';
 import { EmptyState } from '@/client/components/admin/section-layout';
-import { outcomeLabels, roleLabels } from './messages';
+import { roleLabels } from './messages';
 import type { RoundPlace } from './match-mutations';
 import styles from './history-dialog.module.css';
 import { refusalClassName } from '@/client/components/ui/refusal';
 
-const VIA_TEXT = texts({
+const VIA_TEXT = {
   entry: 'admin.history.via.entry',
   'report-confirmed': 'admin.history.via.report-confirmed',
   'auto-confirmed': 'admin.history.via.auto-confirmed',
-});
+} satisfies Record<string, MessageKey>;
 
 /** GET …/rounds/{r}/matches/{m}/history: every change of the score, oldest first. Never kept on the device. */
 export const matchHistoryQuery = (place: RoundPlace, matchId: number) =>
@@ -31,10 +30,10 @@ export const matchHistoryQuery = (place: RoundPlace, matchId: number) =>
 
 /** A score before or after a change, in the one written form of set scores. */
 function snapshotText(snapshot: ScoreSnapshot): string {
-  if (snapshot.outcome === 'walkover') return outcomeLabels.walkover;
+  if (snapshot.outcome === 'walkover') return t('admin.results.outcomeLabels.walkover');
   const sets = formatSetScores(snapshot.team1Results, snapshot.team2Results);
   if (sets === '') return t('admin.history.noResult');
-  return snapshot.outcome === 'retired' ? `${sets} (${outcomeLabels.retired})` : sets;
+  return snapshot.outcome === 'retired' ? `${sets} (${t('admin.results.outcomeLabels.retired')})` : sets;
 }
 
 /** "History": who changed the match's score, when, from what to what, and how (the audit of issue 16). */
@@ -57,9 +56,9 @@ export function HistoryDialog({ match, place, onClose }: { match: Match; place: 
           <li key={`${change.at}-${index}`} className={styles.change}>
             <p className={styles.when}>
               <time dateTime={change.at}>{formatInstant(Date.parse(change.at))}</time>
-              <span className={styles.via}>{VIA_TEXT[change.via]}</span>
+              <span className={styles.via}>{t(VIA_TEXT[change.via])}</span>
             </p>
-            <p className={styles.who}>{t('admin.history.by', { username: change.by.username, role: roleLabels[change.by.role] })}</p>
+            <p className={styles.who}>{t('admin.history.by', { username: change.by.username, role: t(roleLabels[change.by.role]) })}</p>
             <dl className={styles.scores}>
               <div>
                 <dt>{t('admin.history.from')}</dt>

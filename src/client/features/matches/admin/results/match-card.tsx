@@ -5,8 +5,8 @@ import { pairSets } from '@/shared/domain/set-scores';
 import type { Match } from '@/shared/schemas/match';
 import { PendingSyncMark, type OutboxEntry } from '@/client/offline';
 import { IconButton } from '@/client/components/admin/icons';
-import { PlayoffStageMark, playoffStageMessages, teamsKnown } from '@/client/components/admin/playoff-stage';
-import { outcomeLabels, resultMessages } from './messages';
+import { PlayoffStageMark, teamsKnown } from '@/client/components/admin/playoff-stage';
+import { outcomeLabels } from './messages';
 import styles from './match-card.module.css';
 import { shownResult } from './shown-result';
 import { ReportSummary } from './report-summary';
@@ -51,7 +51,7 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
         {league ? <PlayoffStageMark match={match} clubId={league.clubId} leagueId={league.leagueId} /> : null}
         <span>{t('admin.field.courtOption', { court: formatCourt(match.courtNumber) })}</span>
         <span>{formatStartHour(match.startTime)}</span>
-        {match.outcome !== 'played' ? <span className={styles.outcome}>{outcomeLabels[match.outcome]}</span> : null}
+        {match.outcome !== 'played' ? <span className={styles.outcome}>{t(outcomeLabels[match.outcome])}</span> : null}
         {pending || handingOver ? <PendingSyncMark entry={pending ?? HANDING_OVER} /> : null}
       </div>
       <table className={styles.scores}>
@@ -76,7 +76,7 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
           ))}
         </tbody>
       </table>
-      {yours ? <p className={styles.yours}>{resultMessages.yours(yours)}</p> : null}
+      {yours ? <p className={styles.yours}>{t('admin.results.yours', { result: yours })}</p> : null}
       {/* An open report from the court, until the organiser's own entry (waiting in the outbox, or sent) closes it. */}
       {saved.report && !pending && !handingOver ? (
         <ReportSummary
@@ -86,7 +86,7 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
           onEnterOwn={enterable ? () => onEdit(match) : undefined}
         />
       ) : null}
-      {enterable ? null : <p className={styles.waiting}>{playoffStageMessages.waitingForTeams}</p>}
+      {enterable ? null : <p className={styles.waiting}>{t('playoffs.stage.waiting')}</p>}
       <div className={styles.actions}>
         {onHistory ? (
           <Button variant="ghost" size="sm" aria-label={t('admin.history.actionOf', { match: title })} onClick={() => onHistory(match)}>

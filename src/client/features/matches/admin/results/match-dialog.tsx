@@ -17,7 +17,7 @@ import { FormSelectField } from '@/client/components/admin/form-fields';
 import { courtChoices, hourChoices } from '@/client/components/admin/round-slots';
 import { emptyMatch, matchFormSchemaFor, matchToForm, withOutcome, type MatchFormSchema, type MatchFormValues } from './match-form';
 import styles from './match-dialog.module.css';
-import { matchFormatHint, outcomeLabels, resultMessages as text } from './messages';
+import { matchFormatHint, outcomeLabels } from './messages';
 import { t } from '@/client/i18n/i18n';
 
 type MatchFormControl = Control<MatchFormValues, unknown, z.output<MatchFormSchema>>;
@@ -65,7 +65,7 @@ export function MatchDialog({ editing, round, matchFormat, teams, onClose, onSav
   return (
     <FormDialog
       open
-      title={isEdit ? text.editTitle : text.createTitle}
+      title={isEdit ? t('admin.results.editTitle') : t('admin.results.createTitle')}
       submitLabel={isEdit ? t('admin.update') : t('admin.create')}
       submitting={form.formState.isSubmitting}
       onSubmit={() => void submit()}
@@ -103,7 +103,7 @@ export function MatchDialog({ editing, round, matchFormat, teams, onClose, onSav
             {MATCH_OUTCOMES.map((choice) => (
               <label key={choice} className={styles.option}>
                 <input type="radio" name="outcome" value={choice} checked={outcome === choice} onChange={() => chooseOutcome(choice)} />
-                <span>{outcomeLabels[choice]}</span>
+                <span>{t(outcomeLabels[choice])}</span>
               </label>
             ))}
           </div>

@@ -6,7 +6,7 @@ import { hasScores, resultsOf, scoreGridOf, scoreGridValues, scoreProblem } from
 import type { Round } from '@/shared/schemas/round';
 import type { PickerOption } from '@/client/components/ui/search-picker';
 import { hourChoices } from '@/client/components/admin/round-slots';
-import { resultMessages } from './messages';
+import { t } from '@/client/i18n/i18n';
 
 /** A picked team in a form: an option or nothing yet (whether one is required is the form's rule). */
 export const pickerOption = z.custom<PickerOption | null>((value) => value === null || (typeof value === 'object' && typeof (value as PickerOption).id === 'number'));
@@ -68,12 +68,12 @@ const within = (value: number | null, range: { min: number; max: number }): bool
  */
 export function validateMatch(values: MatchFormValues, format: MatchFormat = DEFAULT_MATCH_FORMAT): MatchFormErrors {
   const errors: MatchFormErrors = {
-    team1: values.team1 ? undefined : resultMessages.team1Required,
-    team2: values.team2 ? undefined : resultMessages.team2Required,
-    courtNumber: within(values.courtNumber, COURT_NUMBERS) ? undefined : resultMessages.courtRequired,
-    startTime: within(values.startTime, START_HOURS) ? undefined : resultMessages.startTimeRequired,
+    team1: values.team1 ? undefined : t('admin.results.team1Required'),
+    team2: values.team2 ? undefined : t('admin.results.team2Required'),
+    courtNumber: within(values.courtNumber, COURT_NUMBERS) ? undefined : t('admin.results.courtRequired'),
+    startTime: within(values.startTime, START_HOURS) ? undefined : t('admin.results.startTimeRequired'),
     scores: scoreProblem(values.scores, { format, outcome: values.outcome }) ?? undefined,
-    winnerTeamId: values.outcome !== 'played' && values.winnerTeamId === null ? resultMessages.winnerRequired : undefined,
+    winnerTeamId: values.outcome !== 'played' && values.winnerTeamId === null ? t('admin.results.winnerRequired') : undefined,
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 }

@@ -4,8 +4,8 @@ import type { Match } from '@/shared/schemas/match';
 import { invalidateAfterMatchWrites, submitMatchWrite, type MatchWrite, type MatchWriteOperation, type MatchWriteResult } from '@/client/offline';
 import { adminKeys } from '@/client/components/admin/admin-keys';
 import { matchPayload, type MatchFormValues } from './match-form';
-import { resultMessages } from './messages';
 import { withResult } from './shown-result';
+import { t } from '@/client/i18n/i18n';
 
 /*
  * The match writes as TanStack mutations, one per operation. Their mutationFn is the courtside
@@ -52,7 +52,7 @@ export const matchDeleteFor = (place: RoundPlace, match: Match): MatchWrite => (
 
 /** What the organiser is told once a write is kept: sent, or on the device until the signal returns. */
 export const savedMessage = (result: MatchWriteResult, isEdit: boolean): string =>
-  result.status === 'queued' ? resultMessages.queued : isEdit ? resultMessages.updated : resultMessages.created;
+  result.status === 'queued' ? t('admin.results.queued') : isEdit ? t('admin.results.updated') : t('admin.results.created');
 
 interface Snapshot {
   key: ReturnType<typeof adminKeys.roundMatches>;

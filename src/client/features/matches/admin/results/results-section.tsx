@@ -18,7 +18,6 @@ import { MatchDialog } from './match-dialog';
 import { reportedValues, type MatchFormValues } from './match-form';
 import { HistoryDialog } from './history-dialog';
 import { matchDeleteFor, matchWriteFor, savedMessage, useCreateMatch, useDeleteMatch, useMatchWritesInFlight, useRecordResult } from './match-mutations';
-import { resultMessages as text } from './messages';
 import styles from './results-section.module.css';
 import section from '@/client/components/admin/section.module.css';
 import { t } from '@/client/i18n/i18n';
@@ -59,8 +58,8 @@ export function ResultsSection() {
       setDialog({ mode: 'closed' });
       return true;
     } catch (error) {
-      console.error(text.saveFailed, error);
-      toast.error(text.saveFailed, serverReason(error));
+      console.error(t('admin.results.saveFailed'), error);
+      toast.error(t('admin.results.saveFailed'), serverReason(error));
       return false;
     }
   };
@@ -72,29 +71,29 @@ export function ResultsSection() {
       const result = await recordResult.mutateAsync(matchWriteFor({ clubId, leagueId, roundId }, reportedValues(match), match));
       toast.success(savedMessage(result, true));
     } catch (error) {
-      console.error(text.saveFailed, error);
-      toast.error(text.saveFailed, serverReason(error));
+      console.error(t('admin.results.saveFailed'), error);
+      toast.error(t('admin.results.saveFailed'), serverReason(error));
     }
   };
 
   const remove = async (match: Match) => {
-    if (!ready || !(await confirm(text.confirmDelete))) return;
+    if (!ready || !(await confirm(t('admin.results.confirmDelete')))) return;
     try {
       const result = await deleteMatch.mutateAsync(matchDeleteFor({ clubId, leagueId, roundId }, match));
-      toast.success(result.status === 'queued' ? text.queued : text.deleted);
+      toast.success(result.status === 'queued' ? t('admin.results.queued') : t('admin.results.deleted'));
     } catch (error) {
       console.error('Failed to delete match', error);
-      toast.error(text.deleteFailed(reasonOf(error)));
+      toast.error(t('admin.results.deleteFailed', { reason: reasonOf(error) }));
     }
   };
 
   const list = matches.data ?? [];
   let body;
   // While the club, league and round lists load, the screen is loading, not missing a choice.
-  if (!ready && scope.loading) body = <EmptyState>{text.loading}</EmptyState>;
-  else if (!ready) body = <EmptyState>{text.selectScope}</EmptyState>;
-  else if (matches.isPending) body = <EmptyState>{text.loading}</EmptyState>;
-  else if (list.length === 0 && pendingCreates.length === 0) body = <EmptyState>{text.empty}</EmptyState>;
+  if (!ready && scope.loading) body = <EmptyState>{t('admin.results.loading')}</EmptyState>;
+  else if (!ready) body = <EmptyState>{t('admin.results.selectScope')}</EmptyState>;
+  else if (matches.isPending) body = <EmptyState>{t('admin.results.loading')}</EmptyState>;
+  else if (list.length === 0 && pendingCreates.length === 0) body = <EmptyState>{t('admin.results.empty')}</EmptyState>;
   else
     body = (
       <ul className={styles.list} aria-label={t('admin.results.listLabel')}>
@@ -113,7 +112,7 @@ export function ResultsSection() {
         ))}
         {/* Matches created offline: shown until the outbox sends them. */}
         {pendingCreates.map((created) => (
-          <li key={created.key} className={`${cardStyles.card} ${cardStyles.pending}`} aria-label={created.label ?? text.pending}>
+          <li key={created.key} className={`${cardStyles.card} ${cardStyles.pending}`} aria-label={created.label ?? t('admin.results.pending')}>
             <div className={cardStyles.meta}>
               <PendingSyncMark entry={created.mark} />
             </div>
@@ -126,10 +125,10 @@ export function ResultsSection() {
   return (
     <section aria-labelledby="section-title" className={section.section}>
       <SectionHeader
-        title={text.title}
+        title={t('admin.results.title')}
         actions={
           <Button variant="primary" disabled={!ready} onClick={() => setDialog({ mode: 'create' })}>
-            {text.createMatch}
+            {t('admin.results.createMatch')}
           </Button>
         }
       >

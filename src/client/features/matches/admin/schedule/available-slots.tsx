@@ -3,7 +3,6 @@ import { formatStartHour } from '@/client/i18n/format';
 import { fetchAvailability, type RoundRef } from './api';
 import styles from './available-slots.module.css';
 import sectionStyles from './schedule-section.module.css';
-import { scheduleMessages as text } from './messages';
 import { t } from '@/client/i18n/i18n';
 
 interface AvailableSlotsProps {
@@ -37,14 +36,14 @@ export function AvailableSlots({ round, team1Id, team2Id, onPick }: AvailableSlo
   return (
     <section className={sectionStyles.info} aria-labelledby="available-slots-title" aria-live="polite">
       <h3 id="available-slots-title" className={sectionStyles.infoTitle}>
-        {text.availableSlots}
+        {t('admin.schedule.availableSlots')}
       </h3>
       {!ready ? (
-        <p>{text.availableSlotsHint}</p>
+        <p>{t('admin.schedule.availableSlotsHint')}</p>
       ) : slots.isPending ? (
-        <p>{text.checkingSlots}</p>
+        <p>{t('admin.schedule.checkingSlots')}</p>
       ) : free.length === 0 ? (
-        <p>{text.noSlots}</p>
+        <p>{t('admin.schedule.noSlots')}</p>
       ) : (
         <ul className={styles.list}>
           {free.map((slot) => (

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PickerOption } from '@/client/components/ui/search-picker';
 import { pickerOption } from '../results/match-form';
-import { scheduleMessages } from './messages';
+import { t } from '@/client/i18n/i18n';
 
 /** A row of the schedule table: a saved match (id) or a proposal held on screen (no id). */
 export interface ScheduleEntry {
@@ -37,10 +37,10 @@ export type ScheduleFormErrors = Partial<Record<keyof ScheduleFormValues, string
 /** docs/rules.md, "Scheduling": in the order the organiser fills the form; {} when nothing is wrong. */
 export function validateSchedule(values: ScheduleFormValues): ScheduleFormErrors {
   const errors: ScheduleFormErrors = {
-    team1: values.team1 ? undefined : scheduleMessages.team1Required,
-    team2: values.team2 && values.team2.id !== values.team1?.id ? undefined : scheduleMessages.team2Required,
-    courtNumber: values.courtNumber !== null ? undefined : scheduleMessages.courtRequired,
-    startTime: values.startTime !== null ? undefined : scheduleMessages.startTimeRequired,
+    team1: values.team1 ? undefined : t('admin.schedule.team1Required'),
+    team2: values.team2 && values.team2.id !== values.team1?.id ? undefined : t('admin.schedule.team2Required'),
+    courtNumber: values.courtNumber !== null ? undefined : t('admin.schedule.courtRequired'),
+    startTime: values.startTime !== null ? undefined : t('admin.schedule.startTimeRequired'),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 }

@@ -13,7 +13,6 @@ import { FormSelectField } from '@/client/components/admin/form-fields';
 import { courtChoices, hourChoices } from '@/client/components/admin/round-slots';
 import { fetchAvailableOpponents, type RoundRef } from './api';
 import { AvailableSlots } from './available-slots';
-import { scheduleMessages as text } from './messages';
 import styles from './schedule-section.module.css';
 import { emptySchedule, scheduleFormSchema, scheduleToForm, team2Choices, type ScheduleEntry, type ScheduleFormValues } from './schedule-form';
 import { t } from '@/client/i18n/i18n';
@@ -51,7 +50,7 @@ export function ScheduleMatchDialog({ editing, roundRef, round, groupId, groupTe
         if (signal.aborted) throw error;
         // Team 2 falls back to the group's teams; the organiser is told the list may be too wide.
         console.error('Failed to load available opponents', error);
-        toast.error(text.teamsLoadFailed);
+        toast.error(t('admin.schedule.teamsLoadFailed'));
         return undefined;
       }
     },
@@ -74,7 +73,7 @@ export function ScheduleMatchDialog({ editing, roundRef, round, groupId, groupTe
   return (
     <FormDialog
       open
-      title={editing ? text.editTitle : text.addTitle}
+      title={editing ? t('admin.schedule.editTitle') : t('admin.schedule.addTitle')}
       submitLabel={editing ? t('admin.update') : t('admin.create')}
       submitting={form.formState.isSubmitting}
       onSubmit={() => void submit()}
@@ -101,7 +100,7 @@ export function ScheduleMatchDialog({ editing, roundRef, round, groupId, groupTe
       />
       {noOpponents ? (
         <p className={`${styles.warning} ${styles.strong}`} role="status">
-          {text.noOpponents}
+          {t('admin.schedule.noOpponents')}
         </p>
       ) : null}
       <AvailableSlots

@@ -15,7 +15,6 @@ import { ScopeSelectors } from '@/client/components/admin/scope-selectors';
 import { EmptyState, SectionHeader } from '@/client/components/admin/section-layout';
 import { useLeagueTeams } from '@/client/components/admin/use-league-teams';
 import { scheduleQuery } from './api';
-import { scheduleMessages as text } from './messages';
 import { ScheduleMatchDialog } from './schedule-match-dialog';
 import type { ScheduleEntry, ScheduleFormValues } from './schedule-form';
 import { useConfirmSchedule, useGenerateSchedule, useMoveMatch, usePlaceMatch, useUnscheduleMatch, type SchedulePlace } from './schedule-mutations';
@@ -60,7 +59,7 @@ export function ScheduleSection() {
   const proposed = current?.entries ?? [];
   const rows = [...(schedule.data ?? []), ...proposed];
 
-  const warnAllGroups = (editing: boolean) => toast.warning(text.groupRequiredTitle, editing ? text.groupRequiredEdit : text.groupRequiredAdd);
+  const warnAllGroups = (editing: boolean) => toast.warning(t('admin.schedule.groupRequiredTitle'), editing ? t('admin.schedule.groupRequiredEdit') : t('admin.schedule.groupRequiredAdd'));
 
   const openAdd = () => (groupId === null ? warnAllGroups(false) : setDialog({ mode: 'add' }));
   const openEdit = (entry: ScheduleEntry) => (groupId === null ? warnAllGroups(true) : setDialog({ mode: 'edit', entry }));
@@ -77,20 +76,20 @@ export function ScheduleSection() {
       });
     } catch (error) {
       console.error('Failed to generate schedule', error);
-      toast.error(text.generateFailed(reasonOf(error)));
+      toast.error(t('admin.schedule.generateFailed', { reason: reasonOf(error) }));
     }
   };
 
   const confirmAll = async () => {
     if (!roundRef || proposed.length === 0) return;
-    if (!(await confirm(text.confirmQuestion, { confirmLabel: t('admin.schedule.confirmButton'), title: text.confirm }))) return;
+    if (!(await confirm(t('admin.schedule.confirmQuestion'), { confirmLabel: t('admin.schedule.confirmButton'), title: t('admin.schedule.confirm') }))) return;
     try {
       await confirmSchedule.mutateAsync({ place: roundRef, entries: proposed });
       setProposals(null);
-      toast.success(text.confirmed);
+      toast.success(t('admin.schedule.confirmed'));
     } catch (error) {
-      console.error(text.confirmFailed, error);
-      toast.error(text.confirmFailed, serverReason(error));
+      console.error(t('admin.schedule.confirmFailed'), error);
+      toast.error(t('admin.schedule.confirmFailed'), serverReason(error));
     }
   };
 
@@ -107,12 +106,12 @@ export function ScheduleSection() {
     try {
       if (editing) await moveMatch.mutateAsync({ place: roundRef, entry: editing, input });
       else await placeMatch.mutateAsync({ place: roundRef, input });
-      toast.success(editing ? text.updated : text.created);
+      toast.success(editing ? t('admin.schedule.updated') : t('admin.schedule.created'));
       setDialog({ mode: 'closed' });
       return true;
     } catch (error) {
       console.error('Failed to save match', error);
-      toast.error(text.saveFailed(reasonOf(error)));
+      toast.error(t('admin.schedule.saveFailed', { reason: reasonOf(error) }));
       return false;
     }
   };
@@ -122,32 +121,32 @@ export function ScheduleSection() {
       setProposals((old) => (old ? { ...old, entries: old.entries.filter((candidate) => candidate.key !== entry.key) } : old));
       return;
     }
-    if (!roundRef || !(await confirm(text.deleteQuestion))) return;
+    if (!roundRef || !(await confirm(t('admin.schedule.deleteQuestion')))) return;
     try {
       await unscheduleMatch.mutateAsync({ place: roundRef, entry });
-      toast.success(text.deleted);
+      toast.success(t('admin.schedule.deleted'));
     } catch (error) {
-      console.error(text.deleteFailed, error);
-      toast.error(text.deleteFailed, serverReason(error));
+      console.error(t('admin.schedule.deleteFailed'), error);
+      toast.error(t('admin.schedule.deleteFailed'), serverReason(error));
     }
   };
 
   return (
     <section aria-labelledby="section-title" className={section.section}>
       <SectionHeader
-        title={text.title}
+        title={t('admin.schedule.title')}
         actions={
           <>
             <Button variant="secondary" disabled={!roundRef} onClick={openAdd}>
-              {text.addMatch}
+              {t('admin.schedule.addMatch')}
             </Button>
             <Button variant="secondary" disabled={!roundRef || busy !== null} aria-busy={busy === 'generate' || undefined} onClick={() => void generate()}>
               {busy === 'generate' ? <span className={notices.spinner} aria-hidden="true" /> : null}
-              {text.generate}
+              {t('admin.schedule.generate')}
             </Button>
             <Button variant="primary" disabled={proposed.length === 0 || busy !== null} aria-busy={busy === 'confirm' || undefined} onClick={() => void confirmAll()}>
               {busy === 'confirm' ? <span className={notices.spinner} aria-hidden="true" /> : null}
-              {text.confirm}
+              {t('admin.schedule.confirm')}
             </Button>
           </>
         }
@@ -155,21 +154,21 @@ export function ScheduleSection() {
         <ScopeSelectors scope={scope} show={{ league: true, group: true, round: true }} />
       </SectionHeader>
       {!roundRef ? (
-        <EmptyState>{text.selectScope}</EmptyState>
+        <EmptyState>{t('admin.schedule.selectScope')}</EmptyState>
       ) : (
         <DataTable<ScheduleEntry>
           caption={t('admin.schedule.caption')}
           rows={rows}
           loading={schedule.isPending}
           rowKey={(entry) => entry.key}
-          empty={text.empty}
-          emptyHint={current && current.entries.length === 0 ? text.generatedNone : text.emptyHint}
+          empty={t('admin.schedule.empty')}
+          emptyHint={current && current.entries.length === 0 ? t('admin.schedule.generatedNone') : t('admin.schedule.emptyHint')}
           columns={[
             {
               header: t('admin.field.team1'),
               cell: (entry) => (
                 <>
-                  {entry.id === null ? <span className={styles.proposal}>{text.proposed}</span> : null}
+                  {entry.id === null ? <span className={styles.proposal}>{t('admin.schedule.proposed')}</span> : null}
                   {entry.team1Name}
                 </>
               ),
@@ -188,13 +187,13 @@ export function ScheduleSection() {
       )}
       {current && !current.provenMaximum ? (
         <p className={styles.info} role="note">
-          {text.notProvenMaximum}
+          {t('admin.schedule.notProvenMaximum')}
         </p>
       ) : null}
       {current && current.unscheduled.length > 0 ? (
         <section className={styles.warning} aria-labelledby="unscheduled-title">
           <h3 id="unscheduled-title" className={styles.infoTitle}>
-            {text.unscheduledTitle}
+            {t('admin.schedule.unscheduledTitle')}
           </h3>
           <ul className={styles.unscheduled}>
             {current.unscheduled.map((team) => (

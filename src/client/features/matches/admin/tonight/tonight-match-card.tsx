@@ -7,19 +7,19 @@ import { useToast } from '@/client/components/ui/toast';
 import { ScoreGrid } from '@/client/components/score-entry/score-grid';
 import { scoreGridOf, scoreProblem, typedInto, type ScoreGridValues } from '@/client/components/score-entry/score-entry';
 import { ApiError } from '@/client/lib/api-client';
-import { conflictMatchOfAnswer, OUTBOX_TEXT, PendingSyncMark, resultText, type OutboxEntry } from '@/client/offline';
+import { conflictMatchOfAnswer, PendingSyncMark, resultText, type OutboxEntry } from '@/client/offline';
 import { HANDING_OVER } from '../results/match-card';
 import { matchToForm, reportedValues, validateMatch, type MatchFormValues } from '../results/match-form';
 import { ReportSummary } from '../results/report-summary';
 import { matchWriteFor, savedMessage, useRecordResult } from '../results/match-mutations';
-import { resultMessages } from '../results/messages';
 import { shownResult } from '../results/shown-result';
 import { reasonOf } from '@/client/components/admin/load';
-import { PlayoffStageMark, playoffStageMessages, teamsKnown } from '@/client/components/admin/playoff-stage';
-import { tonightMessages as text } from './messages';
+import { PlayoffStageMark, teamsKnown } from '@/client/components/admin/playoff-stage';
+import { tonightSlotText } from './messages';
 import styles from './tonight-match-card.module.css';
 import type { DraftChange, TonightDraft, TypedScores } from './tonight-drafts';
 import type { TonightMatch } from './use-tonight-matches';
+import { t } from '@/client/i18n/i18n';
 
 /** The card as the Results form's values (match-form.ts): the same grid, the same write. */
 function formValuesOf(match: Match, grid: ScoreGridValues): MatchFormValues {
@@ -34,7 +34,7 @@ function formValuesOf(match: Match, grid: ScoreGridValues): MatchFormValues {
 
 /** The score entry's check under the league's format (a score is required here), then the Results form's winner rule. */
 function problemOf(values: MatchFormValues, format: MatchFormat): string | null {
-  return scoreProblem(values.scores, { format, outcome: values.outcome, whenEmpty: text.scoresRequired }) ?? validateMatch(values, format).winnerTeamId ?? null;
+  return scoreProblem(values.scores, { format, outcome: values.outcome, whenEmpty: t('admin.tonight.scoresRequired') }) ?? validateMatch(values, format).winnerTeamId ?? null;
 }
 
 interface TonightMatchCardProps {
@@ -50,13 +50,13 @@ interface TonightMatchCardProps {
 
 /** A refused save's words; a conflict also says what the server holds now, and the base moves onto it. */
 function refusalOf(error: unknown, typed: TypedScores | undefined): TonightDraft {
-  const problem = `${resultMessages.saveFailed}: ${reasonOf(error)}`;
+  const problem = `${t('admin.results.saveFailed')}: ${reasonOf(error)}`;
   const theirs = error instanceof ApiError ? conflictMatchOfAnswer(error.status, error.body) : null;
   if (!theirs || !typed) return { typed, problem };
   // The organiser has now been told whose result stands: Save again sends the typed result over it, knowingly.
   return {
     typed: { ...typed, baseVersion: theirs.version },
-    problem: `${problem} ${OUTBOX_TEXT.theirResult}: ${resultText(theirs)}. ${OUTBOX_TEXT.overwriteHint}`,
+    problem: `${problem} ${t('offline.theirResult')}: ${resultText(theirs)}. ${t('offline.overwriteHint')}`,
   };
 }
 
@@ -88,8 +88,8 @@ export function TonightMatchCard({ row, pending, handingOver, draft, onDraft }: 
       // The reported score is the result now: boxes typed before it go.
       onDraft(() => undefined);
     } catch (error) {
-      console.error(resultMessages.saveFailed, error);
-      onDraft((current) => ({ ...current, problem: `${resultMessages.saveFailed}: ${reasonOf(error)}` }));
+      console.error(t('admin.results.saveFailed'), error);
+      onDraft((current) => ({ ...current, problem: `${t('admin.results.saveFailed')}: ${reasonOf(error)}` }));
     }
   };
 
@@ -105,7 +105,7 @@ export function TonightMatchCard({ row, pending, handingOver, draft, onDraft }: 
       // Kept (outbox) or sent: the boxes follow the match again, unless typed into since Save.
       onDraft((current) => (current?.typed === typed ? undefined : current));
     } catch (error) {
-      console.error(resultMessages.saveFailed, error);
+      console.error(t('admin.results.saveFailed'), error);
       onDraft((current) => (current?.typed === typed ? refusalOf(error, typed) : { ...current, problem: refusalOf(error, undefined).problem }));
     }
   };
@@ -113,7 +113,7 @@ export function TonightMatchCard({ row, pending, handingOver, draft, onDraft }: 
   return (
     <li className={styles.card} aria-label={title}>
       <div className={styles.meta}>
-        <span className={styles.slot}>{text.slot(match.startTime, match.courtNumber)}</span>
+        <span className={styles.slot}>{tonightSlotText(match.startTime, match.courtNumber)}</span>
         {pending || handingOver ? <PendingSyncMark entry={pending ?? HANDING_OVER} /> : null}
         <PlayoffStageMark match={match} clubId={row.place.clubId} leagueId={row.place.leagueId} />
         <span className={styles.league}>
@@ -123,18 +123,18 @@ export function TonightMatchCard({ row, pending, handingOver, draft, onDraft }: 
       {/* A playoff match waiting for an earlier winner: its teams in words, no score boxes yet. */}
       {teamsKnown(match) ? null : (
         <p className={styles.waiting}>
-          <strong className={styles.team}>{title}</strong> {playoffStageMessages.waitingForTeams}
+          <strong className={styles.team}>{title}</strong> {t('playoffs.stage.waiting')}
         </p>
       )}
       <form hidden={!teamsKnown(match)} className={styles.form} noValidate onSubmit={(event) => void save(event)}>
         <ScoreGrid grid={grid} team1Name={match.team1Name} team2Name={match.team2Name} onType={type} problem={problem} />
-        {yours ? <p className={styles.yours}>{resultMessages.yours(yours)}</p> : null}
+        {yours ? <p className={styles.yours}>{t('admin.results.yours', { result: yours })}</p> : null}
         {row.match.report && !pending && !handingOver ? (
           <ReportSummary match={match} report={row.match.report} onAccept={() => void accept()} busy={saving} />
         ) : null}
         <div className={styles.actions}>
           <button type="submit" className={buttonClassName('primary', styles.save)} disabled={saving} aria-busy={saving || undefined}>
-            {saving ? text.saving : text.save}
+            {saving ? t('admin.tonight.saving') : t('admin.tonight.save')}
           </button>
           <Link
             to="/admin/results"
@@ -142,7 +142,7 @@ export function TonightMatchCard({ row, pending, handingOver, draft, onDraft }: 
             search={{ club: row.place.clubId, league: row.place.leagueId, group: undefined, round: row.place.roundId }}
             className={styles.more}
           >
-            {text.moreOptions}
+            {t('admin.tonight.moreOptions')}
           </Link>
         </div>
       </form>

@@ -7,13 +7,14 @@ import { NotAvailableOffline, useIsOffline } from '@/client/pwa';
 import { useMatchWritesInFlight } from '../results/match-mutations';
 import { shownResult } from '../results/shown-result';
 import { EmptyState, SectionHeader } from '@/client/components/admin/section-layout';
-import { tonightMessages as text } from './messages';
+import { tonightEmptyHint, listLabel } from './messages';
 import { TonightMatchCard } from './tonight-match-card';
 import { useTonightDrafts, type TonightDrafts } from './tonight-drafts';
 import { tonightOrder } from './tonight-order';
 import styles from './tonight-section.module.css';
 import section from '@/client/components/admin/section.module.css';
 import { useTonightMatches, type TonightMatch } from './use-tonight-matches';
+import { t } from '@/client/i18n/i18n';
 
 /**
  * Tonight: the organiser's courtside screen. Every match of today's rounds across the leagues, by
@@ -32,19 +33,19 @@ export function TonightSection() {
 
   let body;
   if (loading && offline) body = <NotAvailableOffline />;
-  else if (loading) body = <EmptyState>{text.loading}</EmptyState>;
-  else if (matches.length === 0) body = <EmptyState hint={text.emptyHint(today)}>{text.empty}</EmptyState>;
+  else if (loading) body = <EmptyState>{t('admin.tonight.loading')}</EmptyState>;
+  else if (matches.length === 0) body = <EmptyState hint={tonightEmptyHint(today)}>{t('admin.tonight.empty')}</EmptyState>;
   else
     body = (
       <>
-        <TonightList heading={text.waiting} rows={waiting} pending={pending} handingOver={handingOver} drafts={drafts} />
-        <TonightList heading={text.done} rows={done} pending={pending} handingOver={handingOver} drafts={drafts} />
+        <TonightList heading={t('admin.tonight.waiting')} rows={waiting} pending={pending} handingOver={handingOver} drafts={drafts} />
+        <TonightList heading={t('admin.tonight.done')} rows={done} pending={pending} handingOver={handingOver} drafts={drafts} />
       </>
     );
 
   return (
     <section aria-labelledby="section-title" className={section.section}>
-      <SectionHeader title={text.title}>
+      <SectionHeader title={t('admin.tonight.title')}>
         <p className={styles.date}>{formatDay(today)}</p>
       </SectionHeader>
       {body}
@@ -62,7 +63,7 @@ interface TonightListProps {
 
 function TonightList({ heading, rows, pending, handingOver, drafts }: TonightListProps) {
   if (rows.length === 0) return null;
-  const label = text.listLabel(heading, rows.length);
+  const label = listLabel(heading, rows.length);
   return (
     <>
       <h3 className={styles.heading}>{label}</h3>

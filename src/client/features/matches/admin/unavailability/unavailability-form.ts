@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { teamUnavailabilityInput, type TeamUnavailability } from '@/shared/schemas/scheduling';
 import { pickedOption, sharedInput } from '@/client/components/admin/form-rules';
-import { unavailabilityMessages } from './messages';
+import { t } from '@/client/i18n/i18n';
 
 /** A chosen team and its hours, sent sorted, on the shared unavailability rules. */
 export const unavailabilityFormSchema = z
   .object({
-    team: pickedOption(() => unavailabilityMessages.teamRequired),
+    team: pickedOption(() => t('admin.unavailability.teamRequired')),
     unavailableHours: z.array(z.number()),
   })
   .transform(({ team, unavailableHours }) => ({ teamId: team.id, unavailableHours: [...unavailableHours].sort((a, b) => a - b) }))

@@ -15,7 +15,6 @@ import { EmptyState, SectionHeader } from '@/client/components/admin/section-lay
 import { useEntityEditor } from '@/client/components/admin/use-entity-editor';
 import { useLeagueTeams } from '@/client/components/admin/use-league-teams';
 import { unavailabilityQuery } from './api';
-import { unavailabilityMessages as text } from './messages';
 import { useCreateUnavailability, useDeleteUnavailability, useUpdateUnavailability } from './mutations';
 import { emptyUnavailability, unavailabilityFormSchema, unavailabilityToForm } from './unavailability-form';
 import layout from '@/client/components/admin/form-layout.module.css';
@@ -38,7 +37,7 @@ export function UnavailabilitySection() {
     save: (input, editing) =>
       editing ? updateEntry.mutateAsync({ round: ref!, entryId: editing.id, input }) : createEntry.mutateAsync({ round: ref!, input }),
     remove: (entry) => deleteEntry.mutateAsync({ round: ref!, entryId: entry.id }),
-    messages: text,
+    messages: { saveFailed: t('admin.unavailability.saveFailed'), deleteFailed: t('admin.unavailability.deleteFailed'), confirmDelete: t('admin.unavailability.confirmDelete') },
   });
   const chosenHours = useWatch({ control: editor.control, name: 'unavailableHours' });
   const list = entries.data ?? [];
@@ -49,29 +48,29 @@ export function UnavailabilitySection() {
   return (
     <section aria-labelledby="section-title" className={section.section}>
       <SectionHeader
-        title={text.title}
+        title={t('admin.unavailability.title')}
         actions={
           <Button onClick={editor.openCreate} disabled={!ref}>
-            {text.create}
+            {t('admin.unavailability.create')}
           </Button>
         }
       >
         <ScopeSelectors scope={scope} show={{ league: true, round: true }} />
       </SectionHeader>
       {!ref ? (
-        <EmptyState>{text.selectScope}</EmptyState>
+        <EmptyState>{t('admin.unavailability.selectScope')}</EmptyState>
       ) : (
         <DataTable<TeamUnavailability>
-          caption={text.title}
+          caption={t('admin.unavailability.title')}
           rows={list}
           loading={entries.isPending}
           rowKey={(entry) => entry.id}
-          empty={text.empty}
+          empty={t('admin.unavailability.empty')}
           columns={[
             { header: t('admin.field.team'), cell: (entry) => entry.teamName },
             {
               header: t('admin.col.unavailableHours'),
-              cell: (entry) => (entry.unavailableHours.length === 0 ? text.noHours : entry.unavailableHours.map(formatStartHour).join(', ')),
+              cell: (entry) => (entry.unavailableHours.length === 0 ? t('admin.unavailability.noHours') : entry.unavailableHours.map(formatStartHour).join(', ')),
             },
           ]}
           actions={(entry) => (
@@ -82,7 +81,7 @@ export function UnavailabilitySection() {
           )}
         />
       )}
-      <EditorDialog editor={editor} text={text}>
+      <EditorDialog editor={editor} text={{ createTitle: t('admin.unavailability.createTitle'), editTitle: t('admin.unavailability.editTitle') }}>
         <Controller
           control={editor.control}
           name="team"
@@ -102,9 +101,9 @@ export function UnavailabilitySection() {
         <Controller
           control={editor.control}
           name="unavailableHours"
-          render={({ field }) => <HourToggle label={text.hoursLabel} hours={hours} selected={field.value} onChange={field.onChange} />}
+          render={({ field }) => <HourToggle label={t('admin.unavailability.hoursLabel')} hours={hours} selected={field.value} onChange={field.onChange} />}
         />
-        <p className={layout.hint}>{text.hoursHint}</p>
+        <p className={layout.hint}>{t('admin.unavailability.hoursHint')}</p>
       </EditorDialog>
     </section>
   );
