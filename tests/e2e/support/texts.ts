@@ -1,6 +1,6 @@
 /**
- * The browser tests assert the app's texts through its own message modules (tests import
- * `leagueMessages`, `OUTBOX_TEXT`...). Those read the active catalogue, which the app loads
+ * The browser tests assert the app's texts through its own keys (`t('leagues.standingsTab')`,
+ * docs/i18n.md). `t` reads the active catalogue, which the app loads
  * through Vite; here in Node the catalogues are read and compiled directly, English active
  * unless a test switches with `useTexts`.
  */
