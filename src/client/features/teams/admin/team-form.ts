@@ -15,6 +15,8 @@ export const teamFormSchema = z
     name: z.string(),
   })
   .transform(({ player1, player2, name }) => ({ player1Id: player1.id, player2Id: player2.id, name }))
+  // The shared rule says the same in English; the form says it in the screen's language.
+  .refine(({ player1Id, player2Id }) => player1Id !== player2Id, { error: () => t('admin.teams.samePlayer'), path: ['player2Id'] })
   .pipe(sharedInput<{ player1Id: number; player2Id: number; name: string }, typeof teamInput>(teamInput));
 
 /** The pickers' choices and the name as typed (optional: without it the team goes by its players' names). */
