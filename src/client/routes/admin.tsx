@@ -25,6 +25,8 @@ import { rootRoute } from './root';
  *     /admin/overview, /admin/tonight, … /admin/users: one child route per section
  */
 
+const adminPages = () => import('./admin-pages');
+
 const loginComponent = lazyRouteComponent(() => import('../features/admin-shell/login/login-page'), 'LoginPage');
 
 /** Already signed in: the login form would only be in the way. */
@@ -84,14 +86,14 @@ export const adminSignedInRoute = createRoute({
     // Signing in comes back here (e.g. to the Results screen, with its results still waiting).
     if (!hasValidSession()) throw redirect({ to: '/admin/login', search: { redirect: location.href }, replace: true });
   },
-  component: lazyRouteComponent(() => import('../features/admin-shell/admin-layout'), 'AdminLayout'),
+  component: lazyRouteComponent(adminPages, 'AdminLayout'),
 });
 
 /** The loader of every section: starts the section's reads (in the admin chunk) and does not wait for them. */
 const sectionLoader =
   (section: AdminSectionId) =>
   async ({ context, deps }: { context: { queryClient: QueryClient }; deps: SectionSearch }) => {
-    const { startSectionReads } = await import('../features/admin-shell/section-reads');
+    const { startSectionReads } = await adminPages();
     startSectionReads(context.queryClient, section, deps);
   };
 
@@ -111,66 +113,66 @@ const section = <const Path extends AdminSectionId>(path: Path) => ({
 
 export const overviewRoute = createRoute({
   ...section('overview'),
-  component: lazyRouteComponent(() => import('../features/admin-shell/overview/overview-section'), 'OverviewSection'),
+  component: lazyRouteComponent(adminPages, 'OverviewSection'),
 });
 export const tonightRoute = createRoute({
   ...section('tonight'),
-  component: lazyRouteComponent(() => import('../features/matches/admin/tonight/tonight-section'), 'TonightSection'),
+  component: lazyRouteComponent(adminPages, 'TonightSection'),
 });
 export const playersRoute = createRoute({
   ...section('players'),
-  component: lazyRouteComponent(() => import('../features/players/admin/players-section'), 'PlayersSection'),
+  component: lazyRouteComponent(adminPages, 'PlayersSection'),
 });
 export const teamsRoute = createRoute({
   ...section('teams'),
-  component: lazyRouteComponent(() => import('../features/teams/admin/teams-section'), 'TeamsSection'),
+  component: lazyRouteComponent(adminPages, 'TeamsSection'),
 });
 export const clubsRoute = createRoute({
   ...section('clubs'),
-  component: lazyRouteComponent(() => import('../features/clubs/admin/clubs-section'), 'ClubsSection'),
+  component: lazyRouteComponent(adminPages, 'ClubsSection'),
 });
 export const leaguesRoute = createRoute({
   ...section('leagues'),
-  component: lazyRouteComponent(() => import('../features/leagues/admin/leagues-section'), 'LeaguesSection'),
+  component: lazyRouteComponent(adminPages, 'LeaguesSection'),
 });
 export const groupsRoute = createRoute({
   ...section('groups'),
-  component: lazyRouteComponent(() => import('../features/groups/admin/groups-section'), 'GroupsSection'),
+  component: lazyRouteComponent(adminPages, 'GroupsSection'),
 });
 export const roundsRoute = createRoute({
   ...section('rounds'),
-  component: lazyRouteComponent(() => import('../features/rounds/admin/rounds-section'), 'RoundsSection'),
+  component: lazyRouteComponent(adminPages, 'RoundsSection'),
 });
 export const unavailabilityRoute = createRoute({
   ...section('unavailability'),
-  component: lazyRouteComponent(() => import('../features/matches/admin/unavailability/unavailability-section'), 'UnavailabilitySection'),
+  component: lazyRouteComponent(adminPages, 'UnavailabilitySection'),
 });
 export const scheduleRoute = createRoute({
   ...section('schedule'),
-  component: lazyRouteComponent(() => import('../features/matches/admin/schedule/schedule-section'), 'ScheduleSection'),
+  component: lazyRouteComponent(adminPages, 'ScheduleSection'),
 });
 export const resultsRoute = createRoute({
   ...section('results'),
-  component: lazyRouteComponent(() => import('../features/matches/admin/results/results-section'), 'ResultsSection'),
+  component: lazyRouteComponent(adminPages, 'ResultsSection'),
 });
 export const playoffsRoute = createRoute({
   ...section('playoffs'),
-  component: lazyRouteComponent(() => import('../features/playoffs/admin/playoffs-section'), 'PlayoffsSection'),
+  component: lazyRouteComponent(adminPages, 'PlayoffsSection'),
 });
 /** Activity's filter (entity, id, page) is its own: it does not follow the organiser to other sections. */
 export const activityRoute = createRoute({
   ...section('activity'),
   validateSearch: validateActivitySearch,
   loaderDeps: ({ search }) => ({ ...scopeDeps({ search }), entity: search.entity, entityId: search.entityId, page: search.page }),
-  component: lazyRouteComponent(() => import('../features/activity/admin/activity-section'), 'ActivitySection'),
+  component: lazyRouteComponent(adminPages, 'ActivitySection'),
 });
 export const settingsRoute = createRoute({
   ...section('settings'),
-  component: lazyRouteComponent(() => import('../features/admin-shell/settings/settings-section'), 'SettingsSection'),
+  component: lazyRouteComponent(adminPages, 'SettingsSection'),
 });
 export const usersRoute = createRoute({
   ...section('users'),
-  component: lazyRouteComponent(() => import('../features/users/admin/users-section'), 'UsersSection'),
+  component: lazyRouteComponent(adminPages, 'UsersSection'),
 });
 
 export const adminRouteTree = adminRoute.addChildren([
