@@ -262,6 +262,12 @@ const CASES: Record<string, () => Promise<KeyedCase>> = {
     tourCase({ method: 'PUT', url: `/api/v1/admin/players/${await createPlayer()}`, payload: { firstName: 'Keyed', lastName: unique('Renamed'), dob: '1990-01-01' } }),
   'DELETE /api/v1/admin/players/:playerId': async () => tourCase({ method: 'DELETE', url: `/api/v1/admin/players/${await createPlayer()}` }),
   'POST /api/v1/admin/players/:playerId/invitation': async () => tourCase({ method: 'POST', url: `/api/v1/admin/players/${await createPlayer()}/invitation` }),
+  'POST /api/v1/admin/players/invitations': async () =>
+    tourCase({ method: 'POST', url: '/api/v1/admin/players/invitations', payload: { playerIds: [await createPlayer(), await createPlayer()] } }),
+  'POST /api/v1/admin/users/invitations': async () => {
+    const f = await createLeagueFixture(t, { teams: 2 });
+    return adminOnlyCase({ method: 'POST', url: '/api/v1/admin/users/invitations', payload: { clubIds: [f.clubId] } });
+  },
   'POST /api/v1/admin/teams': async () =>
     tourCase({ method: 'POST', url: '/api/v1/admin/teams', payload: { player1Id: await createPlayer(), player2Id: await createPlayer() } }),
   'PUT /api/v1/admin/teams/:teamId': async () =>

@@ -61,7 +61,11 @@ const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   'POST /api/v1/admin/teams': { entity: 'team', read: team },
   'PUT /api/v1/admin/teams/:teamId': { entity: 'team', idParam: 'teamId', read: team },
   'DELETE /api/v1/admin/teams/:teamId': { entity: 'team', idParam: 'teamId', read: team },
+  // Bulk links: the entry says who invited (the ids are the request's, the links stay secret).
+  'POST /api/v1/admin/players/invitations': { entity: 'player', read: null },
   'POST /api/v1/admin/users': { entity: 'user', read: user },
+  // An organiser's invitation: no account exists yet, so the entry names no user.
+  'POST /api/v1/admin/users/invitations': { entity: 'user', read: null },
   'PUT /api/v1/admin/users/:userId': { entity: 'user', idParam: 'userId', read: user },
   'DELETE /api/v1/admin/users/:userId': { entity: 'user', idParam: 'userId', read: user },
 };
