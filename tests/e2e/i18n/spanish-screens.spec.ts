@@ -56,6 +56,8 @@ test('the public screens fit a phone in Spanish', async ({ page }) => {
 });
 
 test('every admin section, the sidebar, its dialogs and the outbox fit a phone in Spanish', async ({ adminPage: page, adminSession, context, request }, testInfo) => {
+  // Sixteen sections, each now its own address and lazy route, with their dialogs: longer than one test's default minute.
+  test.setTimeout(150_000);
   const own = await createOwnLeague(request, adminSession, { name: `Pantallas${uniqueSuffix(testInfo.project.name)}`, roundDates: [localIsoDate(new Date())], matchesPerRound: 1 });
   const problems: string[] = [];
   try {
