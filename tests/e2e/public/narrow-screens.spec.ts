@@ -17,9 +17,7 @@ test.afterAll(() => useTexts('en'));
 
 for (const locale of ['en', 'es'] as const) {
   test.describe(`at ${WIDTH} px in ${locale}`, () => {
-    test.beforeEach(async ({ page }, testInfo) => {
-      // One width: the desktop project would only repeat it.
-      test.skip(testInfo.project.name !== 'mobile', `${WIDTH} px is a phone`);
+    test.beforeEach(async ({ page }) => {
       useTexts(locale);
       await openInLanguage(page, locale);
     });
