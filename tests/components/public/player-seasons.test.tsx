@@ -32,6 +32,23 @@ const season = (leagueId: number, leagueName: string, groupName: string, positio
   won: 4,
 });
 
+/** Player 7 with no seasons and two rated matches, 1500 → 1520 → 1500.3. */
+function mockRatedPlayer() {
+  mockApi({
+    ...base,
+    '/api/v1/players/7/history': () => json({ seasons: [] }),
+    '/api/v1/players/7/rating': () =>
+      json({
+        rating: 1500.3,
+        reliability: 10,
+        history: [
+          { matchId: 1, date: '2026-03-02', before: 1500, after: 1520 },
+          { matchId: 2, date: '2026-03-09', before: 1520, after: 1500.3 },
+        ],
+      }),
+  });
+}
+
 describe('player page: seasons and rating', () => {
   it('lists the seasons as the server orders them, with group, team, position, and links to each league', async () => {
     mockApi({
@@ -55,19 +72,7 @@ describe('player page: seasons and rating', () => {
   });
 
   it('shows the rating, its reliability as a meter, a described sparkline and the latest steps first', async () => {
-    mockApi({
-      ...base,
-      '/api/v1/players/7/history': () => json({ seasons: [] }),
-      '/api/v1/players/7/rating': () =>
-        json({
-          rating: 1500.3,
-          reliability: 10,
-          history: [
-            { matchId: 1, date: '2026-03-02', before: 1500, after: 1520 },
-            { matchId: 2, date: '2026-03-09', before: 1520, after: 1500.3 },
-          ],
-        }),
-    });
+    mockRatedPlayer();
     renderApp('/player?id=7');
     const rating = await screen.findByRole('region', { name: 'Rating' });
     await waitFor(() => expect(rating).toHaveTextContent('1500.3'));
@@ -84,19 +89,7 @@ describe('player page: seasons and rating', () => {
   // Issue 24: the rating, its steps and the words about them with a decimal comma in Spanish.
   it('writes the rating with a decimal comma in Spanish', async () => {
     await activateLocale('es');
-    mockApi({
-      ...base,
-      '/api/v1/players/7/history': () => json({ seasons: [] }),
-      '/api/v1/players/7/rating': () =>
-        json({
-          rating: 1500.3,
-          reliability: 10,
-          history: [
-            { matchId: 1, date: '2026-03-02', before: 1500, after: 1520 },
-            { matchId: 2, date: '2026-03-09', before: 1520, after: 1500.3 },
-          ],
-        }),
-    });
+    mockRatedPlayer();
     renderApp('/player?id=7');
     const rating = await screen.findByRole('region', { name: 'Nivel' });
     await waitFor(() => expect(rating).toHaveTextContent('1500,3'));
