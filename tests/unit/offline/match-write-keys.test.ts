@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminKeys } from '../../../src/client/components/admin/admin-keys';
 import { leagueQueries } from '../../../src/client/features/leagues/queries';
 import { playerQueries } from '../../../src/client/features/players/queries';
-import { invalidateAfterMatchWrites } from '../../../src/client/offline/match-write-keys';
+import { invalidateAfterMatchWrites, matchWriteKeys } from '../../../src/client/offline/match-write-keys';
 
 /** A cache holding the given reads, none of them stale. */
 function cacheWith(keys: readonly (readonly unknown[])[]): QueryClient {
@@ -44,5 +44,39 @@ describe('what a sent match write refreshes', () => {
     const client = cacheWith(all);
     await invalidateAfterMatchWrites(client, []);
     expect(all.map((key) => stale(client, key))).toEqual(all.map(() => false));
+  });
+});
+
+describe('the keys a synced match write invalidates', () => {
+  // Written out, not built from the factories: a change of the factories that moves a key fails here.
+  it('names its round, its round\'s schedule, its group and the totals', () => {
+    expect(matchWriteKeys({ clubId: 1, leagueId: 2, roundId: 4, groupId: 3 })).toEqual([
+      ['admin', 'round-matches', 1, 2, 4],
+      ['admin', 'schedule', 1, 2, 4],
+      ['leagues', 1, 2, 'groups', 3],
+      ['admin', 'stats'],
+    ]);
+  });
+
+  it('names every group of the league and its bracket when the group is not known', () => {
+    expect(matchWriteKeys({ clubId: 1, leagueId: 2, roundId: 4, groupId: null })).toEqual([
+      ['admin', 'round-matches', 1, 2, 4],
+      ['admin', 'schedule', 1, 2, 4],
+      ['leagues', 1, 2, 'groups'],
+      ['leagues', 1, 2, 'playoffs'],
+      ['admin', 'stats'],
+    ]);
+  });
+
+  it("also refreshes a player's own lists and every player's statistics", async () => {
+    const client = cacheWith([['me', 'matches'], ['me', 'account'], ['players', 'detail', 7, 'statistics'], ['players', 'detail', 7], ['admin', 'me']]);
+    await invalidateAfterMatchWrites(client, [{ clubId: 1, leagueId: 2, roundId: 4, groupId: 3 }]);
+    expect([['me', 'matches'], ['me', 'account'], ['players', 'detail', 7, 'statistics'], ['players', 'detail', 7], ['admin', 'me']].map((key) => stale(client, key))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });
