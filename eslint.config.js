@@ -17,6 +17,12 @@ const serverRoot = path.join(srcRoot, 'server');
  */
 const FEATURE_PUBLIC_SURFACE = /^(?:admin(?:\/[^/]+)?\/)?(?:index|queries|messages|api(?:\/[^/]+)?)$|^$/;
 
+/**
+ * The files that write query keys: each domain's factory (`queries.ts`, and the account's `keys.ts`
+ * the outbox reads without the fetchers) and the admin root. Everywhere else a key is taken from them.
+ */
+const QUERY_KEY_FACTORIES = ['src/client/**/queries.ts', 'src/client/features/me/keys.ts', 'src/client/lib/admin-key.ts'];
+
 /** Where an import lands inside src/, or null for a package. Handles relative paths and the `@/` alias. */
 function resolveInSrc(importer, specifier) {
   if (specifier.startsWith('@/')) return path.join(srcRoot, specifier.slice(2));
@@ -208,6 +214,25 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { layers: layersPlugin },
     rules: { 'layers/boundaries': 'error', 'layers/sql-in-queries': 'error' },
+  },
+  {
+    // Query keys and paths: one factory per domain (docs/architecture.md). A key is written once, in
+    // its domain's factory; every read and invalidation elsewhere takes it from there.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: QUERY_KEY_FACTORIES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ArrayExpression', 'TSAsExpression > ArrayExpression'].map((value) => ({
+          selector: `Property[key.name='queryKey'] > ${value}`,
+          message: "An inline query key: take it from the domain's factory (features/<domain>/queries.ts, `<domain>Api.key` / `.admin.key`).",
+        })),
+        {
+          selector: "CallExpression[callee.name='adminKey']",
+          message: "An admin key built outside its domain's factory: add it to features/<domain>/queries.ts (`<domain>Api.admin.key`).",
+        },
+      ],
+    },
   },
   {
     // Until features/leagues has an index exporting ClubLeagues (the club page shows that list).

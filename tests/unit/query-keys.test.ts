@@ -4,20 +4,28 @@
  * of the factories that moves one fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { adminKeys } from '../../src/client/components/admin/admin-keys';
-import { publicKeys } from '../../src/client/components/admin/public-keys';
-import { clubQueries } from '../../src/client/features/clubs/queries';
-import { leagueQueries } from '../../src/client/features/leagues/queries';
-import { playerQueries } from '../../src/client/features/players/queries';
-import { playoffQueries } from '../../src/client/features/playoffs/queries';
+import { ADMIN_ROOT } from '../../src/client/lib/admin-key';
+import { metaApi } from '../../src/client/components/layout/queries';
+import { activityApi } from '../../src/client/features/activity/admin/queries';
+import { statsApi } from '../../src/client/features/admin-shell/queries';
+import { clubApi, clubQueries } from '../../src/client/features/clubs/queries';
+import { groupApi } from '../../src/client/features/groups/queries';
+import { leagueApi, leagueQueries } from '../../src/client/features/leagues/queries';
+import { matchApi } from '../../src/client/features/matches/queries';
+import { meApi } from '../../src/client/features/me/keys';
 import { invitationQuery, myQueries } from '../../src/client/features/me/queries';
+import { playerApi, playerQueries } from '../../src/client/features/players/queries';
+import { playoffQueries } from '../../src/client/features/playoffs/queries';
+import { roundApi } from '../../src/client/features/rounds/queries';
+import { teamApi } from '../../src/client/features/teams/queries';
+import { userApi } from '../../src/client/features/users/admin/queries';
 
 describe('the public keys', () => {
   it('hold their values', () => {
     expect([
       clubQueries.list().queryKey,
       clubQueries.detail(1).queryKey,
-      publicKeys.clubList(),
+      clubApi.key.lists(),
       leagueQueries.activeForClub(1).queryKey,
       leagueQueries.detail(1, 2).queryKey,
       leagueQueries.groups(1, 2).queryKey,
@@ -26,19 +34,20 @@ describe('the public keys', () => {
       leagueQueries.schedule(1, 2, 3, 4).queryKey,
       leagueQueries.results(1, 2, 3, 4).queryKey,
       leagueQueries.latestRoundWithResults(1, 2, 3, [5, 4]).queryKey,
-      publicKeys.leaguesOfClub(1),
-      publicKeys.league(1, 2),
-      publicKeys.allLeagues(),
+      leagueApi.key.club(1),
+      leagueApi.key.league(1, 2),
+      leagueApi.key.all,
       playoffQueries.bracket(1, 2).queryKey,
       playerQueries.list({ page: 2, search: 'ana' }).queryKey,
       playerQueries.detail(7).queryKey,
       playerQueries.statistics(7).queryKey,
       playerQueries.history(7).queryKey,
       playerQueries.rating(7).queryKey,
-      publicKeys.playerList(),
+      playerApi.key.lists(),
       myQueries.matches().queryKey,
       myQueries.account().queryKey,
       invitationQuery('abc').queryKey,
+      metaApi.key.tour(),
     ]).toEqual([
       ['clubs', 'list', { page: 1, pageSize: 6 }],
       ['clubs', 'detail', 1],
@@ -64,6 +73,7 @@ describe('the public keys', () => {
       ['me', 'matches'],
       ['me', 'account'],
       ['invitation', 'abc'],
+      ['meta', 'tour'],
     ]);
   });
 });
@@ -71,24 +81,31 @@ describe('the public keys', () => {
 describe('the admin keys', () => {
   it("hold their values, each under 'admin' (never kept on the device unless a read says so)", () => {
     expect([
-      adminKeys.stats(),
-      adminKeys.players(),
-      adminKeys.teams(),
-      adminKeys.clubs(),
-      adminKeys.leagues(1),
-      adminKeys.groups(1, 2),
-      adminKeys.allGroupTeams(),
-      adminKeys.groupTeams(1, 2, 3),
-      adminKeys.rounds(1, 2),
-      adminKeys.leagueRoundMatches(1, 2),
-      adminKeys.allRoundMatches(),
-      adminKeys.roundMatches(1, 2, 4),
-      adminKeys.leagueSchedules(1, 2),
-      adminKeys.allSchedules(),
-      adminKeys.roundSchedule(1, 2, 4),
-      adminKeys.schedule(1, 2, 4, 3),
-      adminKeys.allUnavailability(),
-      adminKeys.unavailability(1, 2, 4),
+      statsApi.admin.key.totals(),
+      playerApi.admin.key.list(),
+      teamApi.admin.key.list(),
+      clubApi.admin.key.list(),
+      leagueApi.admin.key.ofClub(1),
+      groupApi.admin.key.ofLeague(1, 2),
+      groupApi.admin.key.allTeams(),
+      groupApi.admin.key.teams(1, 2, 3),
+      roundApi.admin.key.ofLeague(1, 2),
+      matchApi.admin.key.ofLeague(1, 2),
+      matchApi.admin.key.all(),
+      matchApi.admin.key.ofRound(1, 2, 4),
+      matchApi.admin.key.leagueSchedules(1, 2),
+      matchApi.admin.key.allSchedules(),
+      matchApi.admin.key.roundSchedule(1, 2, 4),
+      matchApi.admin.key.schedule(1, 2, 4, 3),
+      matchApi.admin.key.allUnavailability(),
+      matchApi.admin.key.unavailability(1, 2, 4),
+      matchApi.admin.key.history(1, 2, 4, 9),
+      matchApi.admin.key.availability(1, 2, 4, 10, 11),
+      teamApi.admin.key.availableOpponents(10, 3),
+      meApi.admin.key.account(),
+      activityApi.admin.key.all(),
+      activityApi.admin.key.list('match', 9, 2),
+      userApi.admin.key.list(),
     ]).toEqual([
       ['admin', 'stats'],
       ['admin', 'players'],
@@ -108,6 +125,54 @@ describe('the admin keys', () => {
       ['admin', 'schedule', 1, 2, 4, 3],
       ['admin', 'unavailability'],
       ['admin', 'unavailability', 1, 2, 4],
+      ['admin', 'match-history', 1, 2, 4, 9],
+      ['admin', 'availability', 1, 2, 4, 10, 11],
+      ['admin', 'available-opponents', 10, 3],
+      ['admin', 'me'],
+      ['admin', 'activity'],
+      ['admin', 'activity', 'match', 9, 2],
+      ['admin', 'users'],
+    ]);
+    expect(ADMIN_ROOT).toEqual(['admin']);
+  });
+});
+
+describe('the API paths', () => {
+  it('name the reads and writes below /v1, public and admin', () => {
+    expect([
+      clubApi.path.detail(1),
+      clubApi.admin.path.detail(1),
+      leagueApi.path.standings(1, 2, 3),
+      leagueApi.path.results(1, 2, 3, 4),
+      leagueApi.admin.path.nextSeason(1, 2),
+      groupApi.path.teams(1, 2, 3),
+      groupApi.admin.path.teams(1, 2, 3),
+      roundApi.admin.path.round(1, 2, 4),
+      matchApi.path.schedule(1, 2, 4),
+      matchApi.admin.path.history(1, 2, 4, 9),
+      matchApi.admin.path.unavailabilities(1, 2, 4),
+      matchApi.admin.path.unavailability(1, 2, 4, 5),
+      teamApi.path.availableOpponents(10),
+      playerApi.admin.path.invitation(7),
+      meApi.path.invitation('a b'),
+      statsApi.admin.path.totals(),
+    ]).toEqual([
+      '/v1/clubs/1',
+      '/v1/admin/clubs/1',
+      '/v1/clubs/1/leagues/2/groups/3/standings',
+      '/v1/clubs/1/leagues/2/groups/3/rounds/4/matches/results',
+      '/v1/admin/clubs/1/leagues/2/next-season',
+      '/v1/clubs/1/leagues/2/groups/3/teams',
+      '/v1/admin/clubs/1/leagues/2/groups/3/teams',
+      '/v1/admin/clubs/1/leagues/2/rounds/4',
+      '/v1/clubs/1/leagues/2/rounds/4/matches/schedule',
+      '/v1/admin/clubs/1/leagues/2/rounds/4/matches/9/history',
+      '/v1/admin/clubs/1/leagues/2/rounds/4/teamUnavailabilities',
+      '/v1/admin/clubs/1/leagues/2/rounds/4/teamUnavailability/5',
+      '/v1/teams/10/available-opponents',
+      '/v1/admin/players/7/invitation',
+      '/v1/auth/join/a%20b',
+      '/v1/admin/stats',
     ]);
   });
 });

@@ -1,9 +1,10 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { adminKeys } from '../components/admin/admin-keys';
-import { leagueQueries } from '../features/leagues/queries';
-import { playerQueries } from '../features/players/queries';
-import { playoffQueries } from '../features/playoffs/queries';
-import { MY_QUERIES_ROOT } from '../features/me/keys';
+import { statsApi } from '../features/admin-shell/queries';
+import { leagueApi } from '../features/leagues/queries';
+import { matchApi } from '../features/matches/queries';
+import { meApi } from '../features/me/keys';
+import { playerApi } from '../features/players/queries';
+import { playoffApi } from '../features/playoffs/queries';
 
 /** Where a match lives: enough to name every list that shows it. */
 export interface MatchPlace {
@@ -23,20 +24,19 @@ export interface MatchPlace {
  */
 export function matchWriteKeys(place: MatchPlace): QueryKey[] {
   const { clubId, leagueId, roundId, groupId } = place;
-  const leagueGroups = leagueQueries.groups(clubId, leagueId).queryKey;
   return [
-    adminKeys.roundMatches(clubId, leagueId, roundId),
+    matchApi.admin.key.ofRound(clubId, leagueId, roundId),
     // Every group filter of the round's schedule.
-    adminKeys.schedule(clubId, leagueId, roundId, null).slice(0, -1),
-    groupId == null ? leagueGroups : [...leagueGroups, groupId],
+    matchApi.admin.key.roundSchedule(clubId, leagueId, roundId),
+    groupId == null ? leagueApi.key.groups(clubId, leagueId) : leagueApi.key.group(clubId, leagueId, groupId),
     // A playoff match has no group: its result moves teams on in the league's bracket.
-    ...(groupId == null ? [playoffQueries.bracket(clubId, leagueId).queryKey] : []),
-    adminKeys.stats(),
+    ...(groupId == null ? [playoffApi.key.bracket(clubId, leagueId)] : []),
+    statsApi.admin.key.totals(),
   ];
 }
 
 const isPlayerStatistics = (key: QueryKey): boolean =>
-  key[0] === playerQueries.all[0] && key[1] === 'detail' && key[3] === 'statistics';
+  key[0] === playerApi.key.all[0] && key[1] === 'detail' && key[3] === 'statistics';
 
 /** Marks what the writes changed as stale; the lists on screen refetch, the rest on their next use. */
 export async function invalidateAfterMatchWrites(queryClient: QueryClient, places: readonly MatchPlace[]): Promise<void> {
@@ -46,7 +46,7 @@ export async function invalidateAfterMatchWrites(queryClient: QueryClient, place
   await Promise.all([
     ...[...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     // A player's own lists (/me): a reported, confirmed or disputed score, or the organiser's entry, moves them.
-    queryClient.invalidateQueries({ queryKey: MY_QUERIES_ROOT }),
+    queryClient.invalidateQueries({ queryKey: meApi.key.all }),
     queryClient.invalidateQueries({ predicate: (query) => isPlayerStatistics(query.queryKey) }),
   ]);
 }

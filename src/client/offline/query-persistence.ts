@@ -1,6 +1,7 @@
 import { dehydrate, type QueryClient, type QueryKey, type QueryMeta, type QueryStatus } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientOptions, PersistedClient } from '@tanstack/react-query-persist-client';
+import { ADMIN_ROOT } from '@/client/lib/admin-key';
 
 /** localStorage key of the persisted TanStack Query cache. */
 export const QUERY_CACHE_KEY = 'bandeja.query-cache';
@@ -9,7 +10,7 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 3600_000;
 
 /**
  * THE RULE for what is kept on the device: every successful query, except
- *   - queries whose key starts with 'admin' (all admin queries do: components/admin/admin-keys.ts),
+ *   - queries whose key starts with 'admin' (all admin queries do: lib/admin-key.ts),
  *   - queries that opt out with `meta: { persist: false }`.
  * Admin data never lands in localStorage, where it would outlive the session; an admin query
  * that only holds public data (the club/league/round pickers) may opt in with `meta: { persist: true }`.
@@ -18,7 +19,7 @@ export function shouldPersistQuery(query: { queryKey: QueryKey; state: { status:
   if (query.state.status !== 'success') return false;
   if (query.meta?.persist === true) return true;
   if (query.meta?.persist === false) return false;
-  return query.queryKey[0] !== 'admin';
+  return query.queryKey[0] !== ADMIN_ROOT[0];
 }
 
 /** Options shared by the restore at start-up and PersistQueryClientProvider. */

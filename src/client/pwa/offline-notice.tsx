@@ -4,6 +4,7 @@ import { useIsOffline } from './online-status';
 import { offlineNoticeText } from './messages';
 import styles from './pwa.module.css';
 import { t } from '@/client/i18n/i18n';
+import { ADMIN_ROOT } from '@/client/lib/admin-key';
 
 /** The notice text for data last fetched at `updatedAt` (a query's dataUpdatedAt), or null when online or no data. */
 export function useOfflineNotice(updatedAt: number | null | undefined): string | null {
@@ -49,7 +50,7 @@ export function OfflineNotice({ updatedAt }: { updatedAt: number | null | undefi
 export function oldestObservedData(queryClient: QueryClient): number {
   let oldest = 0;
   for (const query of queryClient.getQueryCache().getAll()) {
-    if (query.getObserversCount() === 0 || query.queryKey[0] === 'admin') continue;
+    if (query.getObserversCount() === 0 || query.queryKey[0] === ADMIN_ROOT[0]) continue;
     const at = query.state.dataUpdatedAt;
     if (at > 0 && (oldest === 0 || at < oldest)) oldest = at;
   }

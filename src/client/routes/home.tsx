@@ -3,7 +3,7 @@ import { rootRoute } from './root';
 import { loadQueries } from './load-queries';
 import { HomePage } from '../features/clubs/components/home-page';
 import { clubQueries } from '../features/clubs/queries';
-import { metaQueries } from '../components/layout/document-title';
+import { metaQueries } from '../components/layout/queries';
 
 // Home is the landing page: its component ships in the entry chunk, the other public pages load on demand.
 export const homeRoute = createRoute({

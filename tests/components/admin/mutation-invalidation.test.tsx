@@ -2,15 +2,17 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clubQueries } from '@/client/features/clubs/queries';
-import { leagueQueries } from '@/client/features/leagues/queries';
-import { playerQueries } from '@/client/features/players/queries';
+import { clubApi, clubQueries } from '@/client/features/clubs/queries';
+import { leagueApi, leagueQueries } from '@/client/features/leagues/queries';
+import { playerApi, playerQueries } from '@/client/features/players/queries';
 import { useDeleteClub, useUpdateClub } from '@/client/features/clubs/admin/mutations';
 import { useAddTeamToGroup } from '@/client/features/groups/admin/mutations';
 import { useUpdateLeague } from '@/client/features/leagues/admin/mutations';
 import { useCreatePlayer } from '@/client/features/players/admin/mutations';
 import { useCreateUnavailability } from '@/client/features/matches/admin/unavailability/mutations';
-import { adminKeys } from '@/client/components/admin/admin-keys';
+import { statsApi } from '@/client/features/admin-shell/queries';
+import { groupApi } from '@/client/features/groups/queries';
+import { matchApi } from '@/client/features/matches/queries';
 import { mockApi, signIn } from './support';
 
 /**
@@ -18,16 +20,16 @@ import { mockApi, signIn } from './support';
  * and the public pages that show it, and nothing else (no more "invalidate everything").
  */
 const cached: Record<string, QueryKey> = {
-  adminClubs: adminKeys.clubs(),
-  adminStats: adminKeys.stats(),
-  adminPlayers: adminKeys.players(),
-  adminLeaguesOfClub1: adminKeys.leagues(1),
-  adminLeaguesOfClub2: adminKeys.leagues(2),
-  adminGroupTeams: adminKeys.groupTeams(1, 2, 3),
-  adminOtherGroupTeams: adminKeys.groupTeams(1, 2, 9),
-  adminUnavailability: adminKeys.unavailability(1, 2, 4),
-  adminOtherRoundUnavailability: adminKeys.unavailability(1, 2, 5),
-  adminSchedule: adminKeys.schedule(1, 2, 4, 3),
+  adminClubs: clubApi.admin.key.list(),
+  adminStats: statsApi.admin.key.totals(),
+  adminPlayers: playerApi.admin.key.list(),
+  adminLeaguesOfClub1: leagueApi.admin.key.ofClub(1),
+  adminLeaguesOfClub2: leagueApi.admin.key.ofClub(2),
+  adminGroupTeams: groupApi.admin.key.teams(1, 2, 3),
+  adminOtherGroupTeams: groupApi.admin.key.teams(1, 2, 9),
+  adminUnavailability: matchApi.admin.key.unavailability(1, 2, 4),
+  adminOtherRoundUnavailability: matchApi.admin.key.unavailability(1, 2, 5),
+  adminSchedule: matchApi.admin.key.schedule(1, 2, 4, 3),
   publicClubList: clubQueries.list().queryKey,
   publicClub1: clubQueries.detail(1).queryKey,
   publicClub2: clubQueries.detail(2).queryKey,

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { adminKeys } from '../../../src/client/components/admin/admin-keys';
+import { matchApi } from '../../../src/client/features/matches/queries';
 import { leagueQueries } from '../../../src/client/features/leagues/queries';
 import { playerQueries } from '../../../src/client/features/players/queries';
 import { invalidateAfterMatchWrites, matchWriteKeys } from '../../../src/client/offline/match-write-keys';
@@ -15,13 +15,13 @@ function cacheWith(keys: readonly (readonly unknown[])[]): QueryClient {
 const stale = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
 
 describe('what a sent match write refreshes', () => {
-  const roundMatches = adminKeys.roundMatches(1, 2, 4);
-  const schedule = adminKeys.schedule(1, 2, 4, 3);
+  const roundMatches = matchApi.admin.key.ofRound(1, 2, 4);
+  const schedule = matchApi.admin.key.schedule(1, 2, 4, 3);
   const standings = leagueQueries.standings(1, 2, 3).queryKey;
   const otherGroupStandings = leagueQueries.standings(1, 2, 8).queryKey;
   const otherLeagueStandings = leagueQueries.standings(1, 9, 5).queryKey;
-  const otherRound = adminKeys.roundMatches(1, 2, 5);
-  const otherRoundSchedule = adminKeys.schedule(1, 2, 5, 3);
+  const otherRound = matchApi.admin.key.ofRound(1, 2, 5);
+  const otherRoundSchedule = matchApi.admin.key.schedule(1, 2, 5, 3);
   const statistics = playerQueries.statistics(110).queryKey;
   const playerList = playerQueries.list({ page: 1, search: '' }).queryKey;
   const all = [roundMatches, schedule, standings, otherGroupStandings, otherLeagueStandings, otherRound, otherRoundSchedule, statistics, playerList];

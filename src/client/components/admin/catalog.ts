@@ -7,7 +7,12 @@ import type { Team } from '@/shared/schemas/team';
 import type { StaffPlayer } from '@/shared/schemas/player';
 import { normaliseForSearch } from '@/shared/domain/search-text';
 import { apiRequest } from '@/client/lib/api-client';
-import { adminKeys } from './admin-keys';
+import { clubApi } from '@/client/features/clubs/queries';
+import { groupApi } from '@/client/features/groups/queries';
+import { leagueApi } from '@/client/features/leagues/queries';
+import { playerApi } from '@/client/features/players/queries';
+import { roundApi } from '@/client/features/rounds/queries';
+import { teamApi } from '@/client/features/teams/queries';
 import { fetchAllPages, loggedList } from './load';
 import { clubsVisibleTo, fetchMe } from './me';
 
@@ -17,19 +22,16 @@ import { clubsVisibleTo, fetchMe } from './me';
  * device (`persist`): courtside, a reload without signal still shows the club → league → round
  * selectors and the teams to enter results for.
  */
-export const leaguePath = (clubId: number, leagueId: number) => `/v1/clubs/${clubId}/leagues/${leagueId}`;
-export const adminLeaguePath = (clubId: number, leagueId: number) => `/v1/admin/clubs/${clubId}/leagues/${leagueId}`;
-
 const keptOffline = { persist: true } as const;
 
 export const catalog = {
   clubs: () =>
     queryOptions({
-      queryKey: adminKeys.clubs(),
+      queryKey: clubApi.admin.key.list(),
       // An organiser's dashboard lists only their clubs (docs/roles.md); the server refuses the others anyway.
       queryFn: ({ signal }) =>
         loggedList('clubs', async () => {
-          const [clubs, me] = await Promise.all([fetchAllPages<Club>('/v1/clubs', 'clubs', {}, signal), fetchMe(signal)]);
+          const [clubs, me] = await Promise.all([fetchAllPages<Club>(clubApi.path.list(), 'clubs', {}, signal), fetchMe(signal)]);
           return clubsVisibleTo(me, clubs);
         }),
       staleTime: 0,
@@ -37,20 +39,20 @@ export const catalog = {
     }),
   leagues: (clubId: number | null) =>
     queryOptions({
-      queryKey: adminKeys.leagues(clubId),
+      queryKey: leagueApi.admin.key.ofClub(clubId),
       queryFn: ({ signal }) =>
-        clubId === null ? Promise.resolve([]) : loggedList('leagues', () => fetchAllPages<League>(`/v1/clubs/${clubId}/leagues`, 'leagues', {}, signal)),
+        clubId === null ? Promise.resolve([]) : loggedList('leagues', () => fetchAllPages<League>(leagueApi.path.ofClub(clubId), 'leagues', {}, signal)),
       staleTime: 0,
       meta: keptOffline,
     }),
   groups: (clubId: number | null, leagueId: number | null) =>
     queryOptions({
-      queryKey: adminKeys.groups(clubId, leagueId),
+      queryKey: groupApi.admin.key.ofLeague(clubId, leagueId),
       queryFn: ({ signal }) =>
         clubId === null || leagueId === null
           ? Promise.resolve([])
           : loggedList('groups', async () => {
-              const groups = await fetchAllPages<Group>(`${leaguePath(clubId, leagueId)}/groups`, 'groups', {}, signal);
+              const groups = await fetchAllPages<Group>(leagueApi.path.groups(clubId, leagueId), 'groups', {}, signal);
               return groups.sort((a, b) => a.name.localeCompare(b.name));
             }),
       staleTime: 0,
@@ -58,33 +60,33 @@ export const catalog = {
     }),
   rounds: (clubId: number | null, leagueId: number | null) =>
     queryOptions({
-      queryKey: adminKeys.rounds(clubId, leagueId),
+      queryKey: roundApi.admin.key.ofLeague(clubId, leagueId),
       queryFn: ({ signal }) =>
         clubId === null || leagueId === null
           ? Promise.resolve([])
-          : loggedList('rounds', () => fetchAllPages<Round>(`${leaguePath(clubId, leagueId)}/rounds`, 'rounds', {}, signal)),
+          : loggedList('rounds', () => fetchAllPages<Round>(leagueApi.path.rounds(clubId, leagueId), 'rounds', {}, signal)),
       staleTime: 0,
       meta: keptOffline,
     }),
   groupTeams: (clubId: number, leagueId: number, groupId: number) =>
     queryOptions({
-      queryKey: adminKeys.groupTeams(clubId, leagueId, groupId),
+      queryKey: groupApi.admin.key.teams(clubId, leagueId, groupId),
       queryFn: ({ signal }) =>
-        loggedList('group teams', async () => (await apiRequest<Team[] | null>(`${leaguePath(clubId, leagueId)}/groups/${groupId}/teams`, { signal, auth: true })) ?? []),
+        loggedList('group teams', async () => (await apiRequest<Team[] | null>(groupApi.path.teams(clubId, leagueId, groupId), { signal, auth: true })) ?? []),
       staleTime: 0,
       meta: keptOffline,
     }),
   teams: () =>
     queryOptions({
-      queryKey: adminKeys.teams(),
-      queryFn: ({ signal }) => loggedList('teams', () => fetchAllPages<Team>('/v1/teams', 'teams', {}, signal)),
+      queryKey: teamApi.admin.key.list(),
+      queryFn: ({ signal }) => loggedList('teams', () => fetchAllPages<Team>(teamApi.path.list(), 'teams', {}, signal)),
       staleTime: 0,
       meta: keptOffline,
     }),
   players: () =>
     queryOptions({
-      queryKey: adminKeys.players(),
-      queryFn: ({ signal }) => loggedList('players', () => fetchAllPages<StaffPlayer>('/v1/admin/players', 'players', {}, signal)),
+      queryKey: playerApi.admin.key.list(),
+      queryFn: ({ signal }) => loggedList('players', () => fetchAllPages<StaffPlayer>(playerApi.admin.path.list(), 'players', {}, signal)),
       staleTime: 0,
       meta: keptOffline,
     }),
@@ -92,7 +94,7 @@ export const catalog = {
 
 /** Team search for pickers: GET /v1/teams?search, 10 results (docs/rules.md, "Admin dashboard"). */
 export async function searchTeams(text: string, signal: AbortSignal) {
-  const answer = await apiRequest<{ teams: Team[] }>('/v1/teams', { query: { search: text || undefined, page: 1, pageSize: 10 }, signal, auth: true });
+  const answer = await apiRequest<{ teams: Team[] }>(teamApi.path.list(), { query: { search: text || undefined, page: 1, pageSize: 10 }, signal, auth: true });
   return (answer?.teams ?? []).map((team) => ({ id: team.id, label: team.name }));
 }
 

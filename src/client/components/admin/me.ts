@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '@/shared/schemas/users';
 import { apiRequest } from '@/client/lib/api-client';
+import { meApi } from '@/client/features/me/keys';
 
 /**
  * Who is signed in (GET /v1/me): the administrator sees every club and the Users section; an
  * organiser only their clubs (docs/roles.md). Kept offline like the lists it filters.
  */
-export const fetchMe = (signal?: AbortSignal): Promise<Me> => apiRequest<Me>('/v1/me', { signal, auth: true });
+export const fetchMe = (signal?: AbortSignal): Promise<Me> => apiRequest<Me>(meApi.admin.path.account(), { signal, auth: true });
 
 export const meQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'me'] as const,
+    queryKey: meApi.admin.key.account(),
     queryFn: ({ signal }) => fetchMe(signal),
     staleTime: 0,
     meta: { persist: true },

@@ -1,18 +1,9 @@
 import { useEffect } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/client/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { metaQueries } from './queries';
 
 /** What the server calls itself until /api/v1/meta answers (TOUR_NAME's default). */
 export const DEFAULT_TOUR_NAME = 'Padel Tour';
-
-export const metaQueries = {
-  tour: () =>
-    queryOptions({
-      queryKey: ['meta', 'tour'],
-      queryFn: ({ signal }) => apiRequest<{ tourName: string }>('/v1/meta', { signal }),
-      staleTime: 60 * 60_000,
-    }),
-};
 
 export function useTourName(): string {
   const { data } = useQuery(metaQueries.tour());

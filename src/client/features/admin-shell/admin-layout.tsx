@@ -16,6 +16,7 @@ import { useScopeInUrl } from './use-scope-in-url';
 import { DEFAULT_SECTION, adminSections, isAdminOnlySection, isAdminSection, sectionPath } from './sections';
 import { useIsAdministrator } from '@/client/components/admin/me';
 import { t } from '@/client/i18n/i18n';
+import { ADMIN_ROOT } from '@/client/lib/admin-key';
 
 /** The section whose route is open: the path's segment after /admin/. */
 const useOpenSection = () =>
@@ -73,7 +74,7 @@ export function AdminLayout() {
 
   const signOut = async () => {
     await logout();
-    queryClient.removeQueries({ queryKey: ['admin'] });
+    queryClient.removeQueries({ queryKey: ADMIN_ROOT });
     await navigate({ to: '/admin/login' });
   };
 

@@ -3,19 +3,20 @@ import type { InvitationPreview, JoinInput, MyMatches } from '@/shared/schemas/r
 import type { Me } from '@/shared/schemas/users';
 import { apiRequest } from '@/client/lib/api-client';
 import { clearSession, readSession } from '@/client/lib/session';
+import { meApi } from './keys';
 
 /** GET /v1/me/matches with the player's token (its 401 leads to /login, never to /admin). */
-export const fetchMyMatches = (signal?: AbortSignal) => apiRequest<MyMatches>('/v1/me/matches', { signal, auth: true, session: 'player' });
+export const fetchMyMatches = (signal?: AbortSignal) => apiRequest<MyMatches>(meApi.path.matches(), { signal, auth: true, session: 'player' });
 
 /** GET /v1/me: the player's own account (username, playerId). */
-export const fetchMyAccount = (signal?: AbortSignal) => apiRequest<Me>('/v1/me', { signal, auth: true, session: 'player' });
+export const fetchMyAccount = (signal?: AbortSignal) => apiRequest<Me>(meApi.path.account(), { signal, auth: true, session: 'player' });
 
 /** GET /v1/auth/join/{token}: whom an unused, unexpired invitation is for; 404 otherwise. */
 export const fetchInvitation = (token: string, signal?: AbortSignal) =>
-  apiRequest<InvitationPreview>(`/v1/auth/join/${encodeURIComponent(token)}`, { signal, auth: false });
+  apiRequest<InvitationPreview>(meApi.path.invitation(token), { signal, auth: false });
 
 /** POST /v1/auth/join → a player session. */
-export const joinWithInvitation = (input: JoinInput) => apiRequest<LoginResponse>('/v1/auth/join', { method: 'POST', body: input, auth: false });
+export const joinWithInvitation = (input: JoinInput) => apiRequest<LoginResponse>(meApi.path.join(), { method: 'POST', body: input, auth: false });
 
 /** Ends the player's session on the server, then forgets it here whatever the server said. */
 export async function playerLogout(): Promise<void> {

@@ -5,7 +5,7 @@ import { revokeToken, signInWithPassword } from '@/client/lib/auth-api';
 import { saveSession } from '@/client/lib/session';
 import { submitReportWrite, type ReportWrite, type ReportWriteResult } from '@/client/offline/report-writes';
 import { joinWithInvitation } from './api';
-import { MY_QUERIES_ROOT } from './keys';
+import { meApi } from './keys';
 
 /** A staff account (administrator, organiser) signed in at /login: it is told to use /admin, and not kept here. */
 export class StaffAccountError extends Error {
@@ -19,7 +19,7 @@ export class StaffAccountError extends Error {
 function useKeepPlayerSession() {
   const queryClient = useQueryClient();
   return (session: LoginResponse) => {
-    queryClient.removeQueries({ queryKey: MY_QUERIES_ROOT });
+    queryClient.removeQueries({ queryKey: meApi.key.all });
     saveSession(session, 'player');
   };
 }
@@ -56,7 +56,7 @@ export function useReportWrite() {
     mutationKey: REPORT_WRITE_KEY,
     mutationFn: submitReportWrite,
     onSuccess: (result) => {
-      if (result.status === 'synced') void queryClient.invalidateQueries({ queryKey: MY_QUERIES_ROOT });
+      if (result.status === 'synced') void queryClient.invalidateQueries({ queryKey: meApi.key.all });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MY_QUERIES_ROOT } from './keys';
+import { meApi } from './keys';
 import { fetchInvitation, fetchMyAccount, fetchMyMatches } from './api';
 
 /**
@@ -8,16 +8,16 @@ import { fetchInvitation, fetchMyAccount, fetchMyMatches } from './api';
  * or another one signs in (clearMyQueries).
  */
 export const myQueries = {
-  all: MY_QUERIES_ROOT,
+  all: meApi.key.all,
   matches: () =>
     queryOptions({
-      queryKey: [...MY_QUERIES_ROOT, 'matches'] as const,
+      queryKey: meApi.key.matches(),
       queryFn: ({ signal }) => fetchMyMatches(signal),
       staleTime: 0,
     }),
   account: () =>
     queryOptions({
-      queryKey: [...MY_QUERIES_ROOT, 'account'] as const,
+      queryKey: meApi.key.account(),
       queryFn: ({ signal }) => fetchMyAccount(signal),
       staleTime: 0,
     }),
@@ -26,7 +26,7 @@ export const myQueries = {
 /** An invitation is read once, when the link is opened; it is never worth keeping on the device. */
 export const invitationQuery = (token: string) =>
   queryOptions({
-    queryKey: ['invitation', token] as const,
+    queryKey: meApi.key.invitation(token),
     queryFn: ({ signal }) => fetchInvitation(token, signal),
     staleTime: Infinity,
     retry: false,

@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DashboardStats } from '@/shared/schemas/auth';
 import { apiRequest } from '@/client/lib/api-client';
-import { adminKeys } from '@/client/components/admin/admin-keys';
+import { clubApi } from '@/client/features/clubs/queries';
+import { playerApi } from '@/client/features/players/queries';
+import { teamApi } from '@/client/features/teams/queries';
+import { statsApi } from '../queries';
 
 const totalOf = async (path: string) => (await apiRequest<{ total: number }>(path, { query: { page: 1, pageSize: 1 }, auth: true }))?.total ?? 0;
 
@@ -11,15 +14,15 @@ const totalOf = async (path: string) => (await apiRequest<{ total: number }>(pat
  */
 export const statsQuery = () =>
   queryOptions({
-    queryKey: adminKeys.stats(),
+    queryKey: statsApi.admin.key.totals(),
     queryFn: async (): Promise<DashboardStats | null> => {
       try {
-        return await apiRequest<DashboardStats>('/v1/admin/stats');
+        return await apiRequest<DashboardStats>(statsApi.admin.path.totals());
       } catch (error) {
         console.error('Failed to load dashboard stats', error);
       }
       try {
-        const [totalClubs, totalPlayers, totalTeams] = await Promise.all([totalOf('/v1/clubs'), totalOf('/v1/players'), totalOf('/v1/teams')]);
+        const [totalClubs, totalPlayers, totalTeams] = await Promise.all([totalOf(clubApi.path.list()), totalOf(playerApi.path.list()), totalOf(teamApi.path.list())]);
         return { totalClubs, totalPlayers, totalTeams };
       } catch (error) {
         console.error('Failed to load dashboard totals', error);

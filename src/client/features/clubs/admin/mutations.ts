@@ -1,35 +1,36 @@
 import type { Club, ClubInput } from '@/shared/schemas/club';
 import { apiRequest } from '@/client/lib/api-client';
-import { adminKeys } from '@/client/components/admin/admin-keys';
-import { publicKeys } from '@/client/components/admin/public-keys';
 import { useAdminMutation } from '@/client/components/admin/use-admin-mutation';
+import { statsApi } from '@/client/features/admin-shell/queries';
+import { leagueApi } from '@/client/features/leagues/queries';
+import { clubApi } from '../queries';
 
 export function useCreateClub() {
   return useAdminMutation({
-    mutationFn: (input: ClubInput) => apiRequest<Club>('/v1/admin/clubs', { method: 'POST', body: input }),
-    invalidates: () => [adminKeys.clubs(), adminKeys.stats(), publicKeys.clubList()],
+    mutationFn: (input: ClubInput) => apiRequest<Club>(clubApi.admin.path.list(), { method: 'POST', body: input }),
+    invalidates: () => [clubApi.admin.key.list(), statsApi.admin.key.totals(), clubApi.key.lists()],
   });
 }
 
 export function useUpdateClub() {
   return useAdminMutation({
     mutationFn: ({ clubId, input }: { clubId: number; input: ClubInput }) =>
-      apiRequest<Club>(`/v1/admin/clubs/${clubId}`, { method: 'PUT', body: input }),
-    invalidates: ({ clubId }) => [adminKeys.clubs(), publicKeys.clubList(), publicKeys.club(clubId)],
+      apiRequest<Club>(clubApi.admin.path.detail(clubId), { method: 'PUT', body: input }),
+    invalidates: ({ clubId }) => [clubApi.admin.key.list(), clubApi.key.lists(), clubApi.key.detail(clubId)],
   });
 }
 
 /** A club goes with its leagues (and theirs): the admin and public lists of them go stale too. */
 export function useDeleteClub() {
   return useAdminMutation({
-    mutationFn: (clubId: number) => apiRequest<null>(`/v1/admin/clubs/${clubId}`, { method: 'DELETE' }),
+    mutationFn: (clubId: number) => apiRequest<null>(clubApi.admin.path.detail(clubId), { method: 'DELETE' }),
     invalidates: (clubId) => [
-      adminKeys.clubs(),
-      adminKeys.stats(),
-      adminKeys.leagues(clubId),
-      publicKeys.clubList(),
-      publicKeys.club(clubId),
-      publicKeys.leaguesOfClub(clubId),
+      clubApi.admin.key.list(),
+      statsApi.admin.key.totals(),
+      leagueApi.admin.key.ofClub(clubId),
+      clubApi.key.lists(),
+      clubApi.key.detail(clubId),
+      leagueApi.key.club(clubId),
     ],
   });
 }

@@ -1,9 +1,9 @@
 import type { Group, GroupInput } from '@/shared/schemas/group';
 import { apiRequest } from '@/client/lib/api-client';
-import { adminKeys } from '@/client/components/admin/admin-keys';
-import { adminLeaguePath } from '@/client/components/admin/catalog';
-import { publicKeys } from '@/client/components/admin/public-keys';
 import { useAdminMutation } from '@/client/components/admin/use-admin-mutation';
+import { leagueApi } from '@/client/features/leagues/queries';
+import { matchApi } from '@/client/features/matches/queries';
+import { groupApi } from '../queries';
 
 export interface LeagueRef {
   clubId: number;
@@ -14,14 +14,12 @@ interface GroupRef extends LeagueRef {
   groupId: number;
 }
 
-const groupsPath = ({ clubId, leagueId }: LeagueRef) => `${adminLeaguePath(clubId, leagueId)}/groups`;
-
 /** A group shows on its league's public page (tabs, standings) and in the admin's pickers. */
-const groupListKeys = ({ clubId, leagueId }: LeagueRef) => [adminKeys.groups(clubId, leagueId), publicKeys.league(clubId, leagueId)];
+const groupListKeys = ({ clubId, leagueId }: LeagueRef) => [groupApi.admin.key.ofLeague(clubId, leagueId), leagueApi.key.league(clubId, leagueId)];
 
 export function useCreateGroup() {
   return useAdminMutation({
-    mutationFn: ({ input, ...league }: LeagueRef & { input: GroupInput }) => apiRequest<Group>(groupsPath(league), { method: 'POST', body: input }),
+    mutationFn: ({ input, ...league }: LeagueRef & { input: GroupInput }) => apiRequest<Group>(groupApi.admin.path.ofLeague(league.clubId, league.leagueId), { method: 'POST', body: input }),
     invalidates: (league) => groupListKeys(league),
   });
 }
@@ -29,7 +27,7 @@ export function useCreateGroup() {
 export function useUpdateGroup() {
   return useAdminMutation({
     mutationFn: ({ input, groupId, ...league }: GroupRef & { input: GroupInput }) =>
-      apiRequest<Group>(`${groupsPath(league)}/${groupId}`, { method: 'PUT', body: input }),
+      apiRequest<Group>(groupApi.admin.path.group(league.clubId, league.leagueId, groupId), { method: 'PUT', body: input }),
     invalidates: (group) => groupListKeys(group),
   });
 }
@@ -37,27 +35,27 @@ export function useUpdateGroup() {
 /** Its matches go with it: the rounds' matches and schedules of the league go stale too. */
 export function useDeleteGroup() {
   return useAdminMutation({
-    mutationFn: ({ groupId, ...league }: GroupRef) => apiRequest<null>(`${groupsPath(league)}/${groupId}`, { method: 'DELETE' }),
+    mutationFn: ({ groupId, ...league }: GroupRef) => apiRequest<null>(groupApi.admin.path.group(league.clubId, league.leagueId, groupId), { method: 'DELETE' }),
     invalidates: (group) => [
       ...groupListKeys(group),
-      adminKeys.groupTeams(group.clubId, group.leagueId, group.groupId),
-      adminKeys.leagueRoundMatches(group.clubId, group.leagueId),
-      adminKeys.leagueSchedules(group.clubId, group.leagueId),
+      groupApi.admin.key.teams(group.clubId, group.leagueId, group.groupId),
+      matchApi.admin.key.ofLeague(group.clubId, group.leagueId),
+      matchApi.admin.key.leagueSchedules(group.clubId, group.leagueId),
     ],
   });
 }
 
 /** Membership changes the group's members, its standings and the teams its matches can name. */
 const membershipKeys = ({ clubId, leagueId, groupId }: GroupRef) => [
-  adminKeys.groupTeams(clubId, leagueId, groupId),
-  publicKeys.groupStandings(clubId, leagueId, groupId),
+  groupApi.admin.key.teams(clubId, leagueId, groupId),
+  leagueApi.key.standings(clubId, leagueId, groupId),
 ];
 
 /** Membership bodies are snake_case (docs/rules.md, "API conventions"). */
 export function useAddTeamToGroup() {
   return useAdminMutation({
     mutationFn: ({ teamId, groupId, ...league }: GroupRef & { teamId: number }) =>
-      apiRequest<unknown>(`${groupsPath(league)}/${groupId}/teams`, { method: 'POST', body: { team_id: teamId } }),
+      apiRequest<unknown>(groupApi.admin.path.teams(league.clubId, league.leagueId, groupId), { method: 'POST', body: { team_id: teamId } }),
     invalidates: (membership) => membershipKeys(membership),
   });
 }
@@ -65,7 +63,7 @@ export function useAddTeamToGroup() {
 export function useRemoveTeamFromGroup() {
   return useAdminMutation({
     mutationFn: ({ teamId, groupId, ...league }: GroupRef & { teamId: number }) =>
-      apiRequest<null>(`${groupsPath(league)}/${groupId}/teams`, { method: 'DELETE', body: { team_id: teamId } }),
+      apiRequest<null>(groupApi.admin.path.teams(league.clubId, league.leagueId, groupId), { method: 'DELETE', body: { team_id: teamId } }),
     invalidates: (membership) => membershipKeys(membership),
   });
 }

@@ -1,20 +1,19 @@
 import type { League, LeagueInput } from '@/shared/schemas/league';
 import { apiRequest } from '@/client/lib/api-client';
-import { adminKeys } from '@/client/components/admin/admin-keys';
-import { publicKeys } from '@/client/components/admin/public-keys';
 import { useAdminMutation } from '@/client/components/admin/use-admin-mutation';
+import { groupApi } from '@/client/features/groups/queries';
+import { roundApi } from '@/client/features/rounds/queries';
+import { leagueApi } from '../queries';
 
 interface LeagueRef {
   clubId: number;
   leagueId: number;
 }
 
-const leaguesPath = (clubId: number) => `/v1/admin/clubs/${clubId}/leagues`;
-
 export function useCreateLeague() {
   return useAdminMutation({
-    mutationFn: ({ clubId, input }: { clubId: number; input: LeagueInput }) => apiRequest<League>(leaguesPath(clubId), { method: 'POST', body: input }),
-    invalidates: ({ clubId }) => [adminKeys.leagues(clubId), publicKeys.clubLeagues(clubId)],
+    mutationFn: ({ clubId, input }: { clubId: number; input: LeagueInput }) => apiRequest<League>(leagueApi.admin.path.ofClub(clubId), { method: 'POST', body: input }),
+    invalidates: ({ clubId }) => [leagueApi.admin.key.ofClub(clubId), leagueApi.key.activeForClub(clubId)],
   });
 }
 
@@ -22,21 +21,21 @@ export function useCreateLeague() {
 export function useUpdateLeague() {
   return useAdminMutation({
     mutationFn: ({ clubId, leagueId, input }: LeagueRef & { input: LeagueInput }) =>
-      apiRequest<League>(`${leaguesPath(clubId)}/${leagueId}`, { method: 'PUT', body: input }),
-    invalidates: ({ clubId, leagueId }) => [adminKeys.leagues(clubId), publicKeys.clubLeagues(clubId), publicKeys.league(clubId, leagueId)],
+      apiRequest<League>(leagueApi.admin.path.league(clubId, leagueId), { method: 'PUT', body: input }),
+    invalidates: ({ clubId, leagueId }) => [leagueApi.admin.key.ofClub(clubId), leagueApi.key.activeForClub(clubId), leagueApi.key.league(clubId, leagueId)],
   });
 }
 
 /** Its groups, rounds and matches go with it. */
 export function useDeleteLeague() {
   return useAdminMutation({
-    mutationFn: ({ clubId, leagueId }: LeagueRef) => apiRequest<null>(`${leaguesPath(clubId)}/${leagueId}`, { method: 'DELETE' }),
+    mutationFn: ({ clubId, leagueId }: LeagueRef) => apiRequest<null>(leagueApi.admin.path.league(clubId, leagueId), { method: 'DELETE' }),
     invalidates: ({ clubId, leagueId }) => [
-      adminKeys.leagues(clubId),
-      adminKeys.groups(clubId, leagueId),
-      adminKeys.rounds(clubId, leagueId),
-      publicKeys.clubLeagues(clubId),
-      publicKeys.league(clubId, leagueId),
+      leagueApi.admin.key.ofClub(clubId),
+      groupApi.admin.key.ofLeague(clubId, leagueId),
+      roundApi.admin.key.ofLeague(clubId, leagueId),
+      leagueApi.key.activeForClub(clubId),
+      leagueApi.key.league(clubId, leagueId),
     ],
   });
 }

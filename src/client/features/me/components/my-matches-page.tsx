@@ -15,7 +15,7 @@ import { entryShownByMatch, useOutbox, type OutboxEntry, type ReportWrite } from
 import { NotAvailableOffline, OfflineNotice, useUnavailableOffline } from '@/client/pwa';
 import { leagueQueries } from '@/client/features/leagues/queries';
 import { playerLogout } from '../api';
-import { MY_QUERIES_ROOT } from '../keys';
+import { meApi } from '../keys';
 import { useReportWrite } from '../mutations';
 import { myQueries } from '../queries';
 import { MyMatchCard, type MyMatchKind } from './my-match-card';
@@ -47,7 +47,7 @@ function usePendingReports(): { byMatchId: Map<number, OutboxEntry>; discard: (e
     const now = new Set([...byMatchId.values()].map((entry) => entry.id));
     const left = [...previous.current].some((id) => !now.has(id));
     previous.current = now;
-    if (left) void queryClient.invalidateQueries({ queryKey: MY_QUERIES_ROOT });
+    if (left) void queryClient.invalidateQueries({ queryKey: meApi.key.all });
   }, [byMatchId, queryClient]);
   return { byMatchId, discard: (entry) => void outbox.discard(entry.id) };
 }
@@ -104,7 +104,7 @@ function MyMatches() {
 
   const signOut = async () => {
     await playerLogout();
-    queryClient.removeQueries({ queryKey: MY_QUERIES_ROOT });
+    queryClient.removeQueries({ queryKey: meApi.key.all });
   };
 
   const header = (

@@ -11,6 +11,7 @@ import { formatInstant } from '@/client/i18n/format';
 import { t } from '@/client/i18n/i18n';
 import { reasonOf } from '@/client/components/admin/load';
 import { refusalClassName } from '@/client/components/ui/refusal';
+import { playerApi } from '../queries';
 import styles from './invitation-dialog.module.css';
 
 // The QR encoder loads with the dialog only, never with the Players list (nor any public page).
@@ -25,7 +26,7 @@ export const expiryText = (expiresAt: string, now = Date.now()): string => {
 };
 
 /** POST /v1/admin/players/{id}/invitation: a new one-time link each time it is asked for. */
-const createInvitation = (playerId: number) => apiRequest<Invitation>(`/v1/admin/players/${playerId}/invitation`, { method: 'POST' });
+const createInvitation = (playerId: number) => apiRequest<Invitation>(playerApi.admin.path.invitation(playerId), { method: 'POST' });
 
 /**
  * Invite a player: the one-time link to copy or send, its QR code to scan at the club, and how long

@@ -1,13 +1,17 @@
 import type { Player, PlayerInput, PlayerUpdateInput } from '@/shared/schemas/player';
 import { apiRequest } from '@/client/lib/api-client';
-import { adminKeys } from '@/client/components/admin/admin-keys';
-import { publicKeys } from '@/client/components/admin/public-keys';
 import { useAdminMutation } from '@/client/components/admin/use-admin-mutation';
+import { statsApi } from '@/client/features/admin-shell/queries';
+import { groupApi } from '@/client/features/groups/queries';
+import { leagueApi } from '@/client/features/leagues/queries';
+import { matchApi } from '@/client/features/matches/queries';
+import { teamApi } from '@/client/features/teams/queries';
+import { playerApi } from '../queries';
 
 export function useCreatePlayer() {
   return useAdminMutation({
-    mutationFn: (input: PlayerInput) => apiRequest<Player>('/v1/admin/players', { method: 'POST', body: input }),
-    invalidates: () => [adminKeys.players(), adminKeys.stats(), publicKeys.playerList()],
+    mutationFn: (input: PlayerInput) => apiRequest<Player>(playerApi.admin.path.list(), { method: 'POST', body: input }),
+    invalidates: () => [playerApi.admin.key.list(), statsApi.admin.key.totals(), playerApi.key.lists()],
   });
 }
 
@@ -18,24 +22,24 @@ export function useCreatePlayer() {
 export function useUpdatePlayer() {
   return useAdminMutation({
     mutationFn: ({ playerId, input }: { playerId: number; input: PlayerUpdateInput }) =>
-      apiRequest<Player>(`/v1/admin/players/${playerId}`, { method: 'PUT', body: input }),
+      apiRequest<Player>(playerApi.admin.path.detail(playerId), { method: 'PUT', body: input }),
     invalidates: ({ playerId }) => [
-      adminKeys.players(),
-      adminKeys.teams(),
-      adminKeys.allGroupTeams(),
-      adminKeys.allUnavailability(),
-      adminKeys.allRoundMatches(),
-      adminKeys.allSchedules(),
-      publicKeys.playerList(),
-      publicKeys.player(playerId),
-      publicKeys.allLeagues(),
+      playerApi.admin.key.list(),
+      teamApi.admin.key.list(),
+      groupApi.admin.key.allTeams(),
+      matchApi.admin.key.allUnavailability(),
+      matchApi.admin.key.all(),
+      matchApi.admin.key.allSchedules(),
+      playerApi.key.lists(),
+      playerApi.key.detail(playerId),
+      leagueApi.key.all,
     ],
   });
 }
 
 export function useDeletePlayer() {
   return useAdminMutation({
-    mutationFn: (playerId: number) => apiRequest<null>(`/v1/admin/players/${playerId}`, { method: 'DELETE' }),
-    invalidates: (playerId) => [adminKeys.players(), adminKeys.stats(), publicKeys.playerList(), publicKeys.player(playerId)],
+    mutationFn: (playerId: number) => apiRequest<null>(playerApi.admin.path.detail(playerId), { method: 'DELETE' }),
+    invalidates: (playerId) => [playerApi.admin.key.list(), statsApi.admin.key.totals(), playerApi.key.lists(), playerApi.key.detail(playerId)],
   });
 }

@@ -1,26 +1,26 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Playoff, PlayoffInput } from '@/shared/schemas/playoff';
 import { apiRequest } from '@/client/lib/api-client';
-import { adminKeys } from '@/client/components/admin/admin-keys';
-import { adminLeaguePath } from '@/client/components/admin/catalog';
-import { publicKeys } from '@/client/components/admin/public-keys';
 import { useAdminMutation } from '@/client/components/admin/use-admin-mutation';
+import { leagueApi } from '@/client/features/leagues/queries';
+import { matchApi } from '@/client/features/matches/queries';
+import { playoffApi } from '../queries';
 
 export interface LeagueRef {
   clubId: number;
   leagueId: number;
 }
 
-const playoffPath = ({ clubId, leagueId }: LeagueRef) => `${adminLeaguePath(clubId, leagueId)}/playoffs`;
+const playoffPath = ({ clubId, leagueId }: LeagueRef) => playoffApi.admin.path.playoff(clubId, leagueId);
 
 /**
  * A playoff write changes the league's bracket (public, under the league's key), and the matches
  * of its final-day round (the Results, Tonight and Schedule lists of that league).
  */
 const touched = ({ clubId, leagueId }: LeagueRef) => [
-  publicKeys.league(clubId, leagueId),
-  adminKeys.leagueRoundMatches(clubId, leagueId),
-  adminKeys.leagueSchedules(clubId, leagueId),
+  leagueApi.key.league(clubId, leagueId),
+  matchApi.admin.key.ofLeague(clubId, leagueId),
+  matchApi.admin.key.leagueSchedules(clubId, leagueId),
 ];
 
 /** The bracket the form would make; creates nothing, so it refreshes nothing. */
@@ -42,7 +42,7 @@ export function useCreatePlayoff() {
 export function usePlacePlayoff() {
   return useAdminMutation({
     mutationFn: (league: LeagueRef) =>
-      apiRequest<Playoff>(`${playoffPath(league)}/placement`, { method: 'POST', headers: { 'idempotency-key': crypto.randomUUID() } }),
+      apiRequest<Playoff>(playoffApi.admin.path.placement(league.clubId, league.leagueId), { method: 'POST', headers: { 'idempotency-key': crypto.randomUUID() } }),
     invalidates: (league) => touched(league),
   });
 }

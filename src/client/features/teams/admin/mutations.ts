@@ -1,13 +1,16 @@
 import type { Team, TeamInput } from '@/shared/schemas/team';
 import { apiRequest } from '@/client/lib/api-client';
-import { adminKeys } from '@/client/components/admin/admin-keys';
-import { publicKeys } from '@/client/components/admin/public-keys';
 import { useAdminMutation } from '@/client/components/admin/use-admin-mutation';
+import { statsApi } from '@/client/features/admin-shell/queries';
+import { groupApi } from '@/client/features/groups/queries';
+import { leagueApi } from '@/client/features/leagues/queries';
+import { matchApi } from '@/client/features/matches/queries';
+import { teamApi } from '../queries';
 
 export function useCreateTeam() {
   return useAdminMutation({
-    mutationFn: (input: TeamInput) => apiRequest<Team>('/v1/admin/teams', { method: 'POST', body: input }),
-    invalidates: () => [adminKeys.teams(), adminKeys.stats()],
+    mutationFn: (input: TeamInput) => apiRequest<Team>(teamApi.admin.path.list(), { method: 'POST', body: input }),
+    invalidates: () => [teamApi.admin.key.list(), statsApi.admin.key.totals()],
   });
 }
 
@@ -16,25 +19,25 @@ export function useCreateTeam() {
  * and the public standings and matches of any league.
  */
 const everywhereTheTeamShows = () => [
-  adminKeys.teams(),
-  adminKeys.allGroupTeams(),
-  adminKeys.allUnavailability(),
-  adminKeys.allRoundMatches(),
-  adminKeys.allSchedules(),
-  publicKeys.allLeagues(),
+  teamApi.admin.key.list(),
+  groupApi.admin.key.allTeams(),
+  matchApi.admin.key.allUnavailability(),
+  matchApi.admin.key.all(),
+  matchApi.admin.key.allSchedules(),
+  leagueApi.key.all,
 ];
 
 export function useUpdateTeam() {
   return useAdminMutation({
     mutationFn: ({ teamId, input }: { teamId: number; input: TeamInput }) =>
-      apiRequest<Team>(`/v1/admin/teams/${teamId}`, { method: 'PUT', body: input }),
+      apiRequest<Team>(teamApi.admin.path.detail(teamId), { method: 'PUT', body: input }),
     invalidates: () => everywhereTheTeamShows(),
   });
 }
 
 export function useDeleteTeam() {
   return useAdminMutation({
-    mutationFn: (teamId: number) => apiRequest<null>(`/v1/admin/teams/${teamId}`, { method: 'DELETE' }),
-    invalidates: () => [...everywhereTheTeamShows(), adminKeys.stats()],
+    mutationFn: (teamId: number) => apiRequest<null>(teamApi.admin.path.detail(teamId), { method: 'DELETE' }),
+    invalidates: () => [...everywhereTheTeamShows(), statsApi.admin.key.totals()],
   });
 }

@@ -6,8 +6,8 @@ import { Dialog } from '@/client/components/ui/dialog';
 import { apiRequest } from '@/client/lib/api-client';
 import { formatInstant } from '@/client/i18n/format';
 import { t, type MessageKey } from '@/client/i18n/i18n';
-import { adminLeaguePath } from '@/client/components/admin/catalog';
 import { EmptyState } from '@/client/components/admin/section-layout';
+import { matchApi } from '../../queries';
 import { roleLabels } from './messages';
 import type { RoundPlace } from './match-mutations';
 import styles from './history-dialog.module.css';
@@ -22,9 +22,9 @@ const VIA_TEXT = {
 /** GET …/rounds/{r}/matches/{m}/history: every change of the score, oldest first. Never kept on the device. */
 export const matchHistoryQuery = (place: RoundPlace, matchId: number) =>
   queryOptions({
-    queryKey: ['admin', 'match-history', place.clubId, place.leagueId, place.roundId, matchId] as const,
+    queryKey: matchApi.admin.key.history(place.clubId, place.leagueId, place.roundId, matchId),
     queryFn: ({ signal }) =>
-      apiRequest<MatchHistory>(`${adminLeaguePath(place.clubId, place.leagueId)}/rounds/${place.roundId}/matches/${matchId}/history`, { signal, auth: true }),
+      apiRequest<MatchHistory>(matchApi.admin.path.history(place.clubId, place.leagueId, place.roundId, matchId), { signal, auth: true }),
     staleTime: 0,
   });
 

@@ -2,7 +2,7 @@ import { useMutation, useMutationState, useQueryClient, type QueryClient } from 
 import { useMemo } from 'react';
 import type { Match } from '@/shared/schemas/match';
 import { invalidateAfterMatchWrites, submitMatchWrite, type MatchWrite, type MatchWriteOperation, type MatchWriteResult } from '@/client/offline';
-import { adminKeys } from '@/client/components/admin/admin-keys';
+import { matchApi } from '../../queries';
 import { matchPayload, type MatchFormValues } from './match-form';
 import { withResult } from './shown-result';
 import { t } from '@/client/i18n/i18n';
@@ -55,7 +55,7 @@ export const savedMessage = (result: MatchWriteResult, isEdit: boolean): string 
   result.status === 'queued' ? t('admin.results.queued') : isEdit ? t('admin.results.updated') : t('admin.results.created');
 
 interface Snapshot {
-  key: ReturnType<typeof adminKeys.roundMatches>;
+  key: ReturnType<typeof matchApi.admin.key.ofRound>;
   previous: Match[] | undefined;
 }
 
@@ -71,7 +71,7 @@ function withAnswer(matches: readonly Match[], write: MatchWrite, answer: Match 
 }
 
 async function showAtOnce(queryClient: QueryClient, write: MatchWrite): Promise<Snapshot> {
-  const key = adminKeys.roundMatches(write.clubId, write.leagueId, write.roundId);
+  const key = matchApi.admin.key.ofRound(write.clubId, write.leagueId, write.roundId);
   // A refetch landing now would put the old result back over the new one.
   await queryClient.cancelQueries({ queryKey: key });
   const previous = queryClient.getQueryData<Match[]>(key);

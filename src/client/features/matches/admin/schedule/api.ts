@@ -5,9 +5,9 @@ import type { Availability, GeneratedSchedule } from '@/shared/schemas/schedulin
 import type { Team } from '@/shared/schemas/team';
 import { apiRequest } from '@/client/lib/api-client';
 import { matchWritePath } from '@/client/offline';
-import { adminKeys } from '@/client/components/admin/admin-keys';
-import { adminLeaguePath, leaguePath } from '@/client/components/admin/catalog';
 import { fetchAllPages, loggedList } from '@/client/components/admin/load';
+import { teamApi } from '@/client/features/teams/queries';
+import { matchApi } from '../../queries';
 import type { ScheduleEntry } from './schedule-form';
 
 export interface RoundRef {
@@ -15,8 +15,6 @@ export interface RoundRef {
   leagueId: number;
   roundId: number;
 }
-
-const adminRoundPath = ({ clubId, leagueId, roundId }: RoundRef) => `${adminLeaguePath(clubId, leagueId)}/rounds/${roundId}`;
 
 export const toEntry = (match: GroupStageMatch<Match>): ScheduleEntry => ({
   key: `m-${match.id}`,
@@ -33,12 +31,12 @@ export const toEntry = (match: GroupStageMatch<Match>): ScheduleEntry => ({
 /** The round's scheduled matches (paged, every page); a 404 is silent (docs/rules.md, "Admin dashboard"). */
 export const scheduleQuery = (clubId: number | null, leagueId: number | null, roundId: number | null, groupId: number | null) =>
   queryOptions({
-    queryKey: adminKeys.schedule(clubId, leagueId, roundId, groupId),
+    queryKey: matchApi.admin.key.schedule(clubId, leagueId, roundId, groupId),
     queryFn: ({ signal }) =>
       loggedList(
         'schedule',
         async () =>
-          (await fetchAllPages<Match>(`${leaguePath(clubId!, leagueId!)}/rounds/${roundId}/matches/schedule`, 'matches', { groupId }, signal))
+          (await fetchAllPages<Match>(matchApi.path.schedule(clubId!, leagueId!, roundId!), 'matches', { groupId }, signal))
             // The schedule editor arranges group matches; playoff matches are placed from the Playoffs section.
             .filter(isGroupStageMatch)
             .map(toEntry),
@@ -49,19 +47,19 @@ export const scheduleQuery = (clubId: number | null, leagueId: number | null, ro
   });
 
 export const generateSchedule = (round: RoundRef, groupId: number | null) =>
-  apiRequest<GeneratedSchedule>(`${adminRoundPath(round)}/matches/schedule/generate`, { query: { groupId } });
+  apiRequest<GeneratedSchedule>(matchApi.admin.path.generateSchedule(round.clubId, round.leagueId, round.roundId), { query: { groupId } });
 
 export const confirmSchedule = (round: RoundRef, entries: readonly ScheduleEntry[]) =>
-  apiRequest<unknown>(`${adminRoundPath(round)}/matches/schedule/confirm`, {
+  apiRequest<unknown>(matchApi.admin.path.confirmSchedule(round.clubId, round.leagueId, round.roundId), {
     method: 'POST',
     body: { matches: entries.map(({ team1Id, team2Id, courtNumber, startTime }) => ({ team1Id, team2Id, courtNumber, startTime })) },
   });
 
 export const fetchAvailability = (round: RoundRef, team1Id: number, team2Id: number, signal?: AbortSignal) =>
-  apiRequest<Availability>(`${adminRoundPath(round)}/matches/availability`, { query: { team1Id, team2Id }, signal });
+  apiRequest<Availability>(matchApi.admin.path.availability(round.clubId, round.leagueId, round.roundId), { query: { team1Id, team2Id }, signal });
 
 export const fetchAvailableOpponents = (teamId: number, groupId: number, signal?: AbortSignal) =>
-  apiRequest<Team[] | null>(`/v1/teams/${teamId}/available-opponents`, { query: { groupId }, signal, auth: true });
+  apiRequest<Team[] | null>(teamApi.path.availableOpponents(teamId), { query: { groupId }, signal, auth: true });
 
 export interface ScheduledMatchInput {
   team1Id: number;

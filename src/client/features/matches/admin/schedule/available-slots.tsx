@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatStartHour } from '@/client/i18n/format';
+import { matchApi } from '../../queries';
 import { fetchAvailability, type RoundRef } from './api';
 import styles from './available-slots.module.css';
 import sectionStyles from './schedule-section.module.css';
@@ -17,7 +18,7 @@ interface AvailableSlotsProps {
 export function AvailableSlots({ round, team1Id, team2Id, onPick }: AvailableSlotsProps) {
   const ready = team1Id !== null && team2Id !== null;
   const slots = useQuery({
-    queryKey: ['admin', 'availability', round.clubId, round.leagueId, round.roundId, team1Id, team2Id],
+    queryKey: matchApi.admin.key.availability(round.clubId, round.leagueId, round.roundId, team1Id, team2Id),
     queryFn: async ({ signal }) => {
       try {
         return (await fetchAvailability(round, team1Id!, team2Id!, signal))?.availableSlots ?? [];

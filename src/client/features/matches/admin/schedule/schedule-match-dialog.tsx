@@ -16,6 +16,7 @@ import { AvailableSlots } from './available-slots';
 import styles from './schedule-section.module.css';
 import { emptySchedule, scheduleFormSchema, scheduleToForm, team2Choices, type ScheduleEntry, type ScheduleFormValues } from './schedule-form';
 import { t } from '@/client/i18n/i18n';
+import { teamApi } from '@/client/features/teams/queries';
 
 type ScheduleOutput = z.output<typeof scheduleFormSchema>;
 
@@ -41,7 +42,7 @@ export function ScheduleMatchDialog({ editing, roundRef, round, groupId, groupTe
   const toast = useToast();
 
   const opponents = useQuery({
-    queryKey: ['admin', 'available-opponents', team1Id, groupId],
+    queryKey: teamApi.admin.key.availableOpponents(team1Id, groupId),
     queryFn: async ({ signal }) => {
       try {
         return (await fetchAvailableOpponents(team1Id!, groupId, signal)) ?? [];

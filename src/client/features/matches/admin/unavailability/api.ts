@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TeamUnavailability } from '@/shared/schemas/scheduling';
 import { apiRequest } from '@/client/lib/api-client';
-import { adminKeys } from '@/client/components/admin/admin-keys';
-import { adminLeaguePath } from '@/client/components/admin/catalog';
 import { loggedList } from '@/client/components/admin/load';
+import { matchApi } from '../../queries';
 
 export interface RoundRef {
   clubId: number;
@@ -11,15 +10,13 @@ export interface RoundRef {
   roundId: number;
 }
 
-export const roundPath = ({ clubId, leagueId, roundId }: RoundRef) => `${adminLeaguePath(clubId, leagueId)}/rounds/${roundId}`;
-
 export const unavailabilityQuery = (clubId: number | null, leagueId: number | null, roundId: number | null) =>
   queryOptions({
-    queryKey: adminKeys.unavailability(clubId, leagueId, roundId),
+    queryKey: matchApi.admin.key.unavailability(clubId, leagueId, roundId),
     queryFn: ({ signal }) =>
       loggedList('team unavailability', async () => {
         const answer = await apiRequest<{ teamUnavailabilities: TeamUnavailability[] }>(
-          `${roundPath({ clubId: clubId!, leagueId: leagueId!, roundId: roundId! })}/teamUnavailabilities`,
+          matchApi.admin.path.unavailabilities(clubId!, leagueId!, roundId!),
           { signal },
         );
         return answer?.teamUnavailabilities ?? [];

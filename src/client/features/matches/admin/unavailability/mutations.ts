@@ -1,19 +1,19 @@
 import type { TeamUnavailability, TeamUnavailabilityInput } from '@/shared/schemas/scheduling';
 import { apiRequest } from '@/client/lib/api-client';
-import { adminKeys } from '@/client/components/admin/admin-keys';
 import { useAdminMutation } from '@/client/components/admin/use-admin-mutation';
-import { roundPath, type RoundRef } from './api';
+import { matchApi } from '../../queries';
+import type { RoundRef } from './api';
 
 /** The round's list, and its schedule, whose free slots leave out the hours a team cannot play. */
 const roundKeys = ({ clubId, leagueId, roundId }: RoundRef) => [
-  adminKeys.unavailability(clubId, leagueId, roundId),
-  adminKeys.roundSchedule(clubId, leagueId, roundId),
+  matchApi.admin.key.unavailability(clubId, leagueId, roundId),
+  matchApi.admin.key.roundSchedule(clubId, leagueId, roundId),
 ];
 
 export function useCreateUnavailability() {
   return useAdminMutation({
     mutationFn: ({ round, input }: { round: RoundRef; input: TeamUnavailabilityInput }) =>
-      apiRequest<TeamUnavailability>(`${roundPath(round)}/teamUnavailability`, { method: 'POST', body: input }),
+      apiRequest<TeamUnavailability>(matchApi.admin.path.unavailability(round.clubId, round.leagueId, round.roundId), { method: 'POST', body: input }),
     invalidates: ({ round }) => roundKeys(round),
   });
 }
@@ -21,7 +21,7 @@ export function useCreateUnavailability() {
 export function useUpdateUnavailability() {
   return useAdminMutation({
     mutationFn: ({ round, entryId, input }: { round: RoundRef; entryId: number; input: TeamUnavailabilityInput }) =>
-      apiRequest<TeamUnavailability>(`${roundPath(round)}/teamUnavailability/${entryId}`, { method: 'PUT', body: input }),
+      apiRequest<TeamUnavailability>(matchApi.admin.path.unavailability(round.clubId, round.leagueId, round.roundId, entryId), { method: 'PUT', body: input }),
     invalidates: ({ round }) => roundKeys(round),
   });
 }
@@ -29,7 +29,7 @@ export function useUpdateUnavailability() {
 export function useDeleteUnavailability() {
   return useAdminMutation({
     mutationFn: ({ round, entryId }: { round: RoundRef; entryId: number }) =>
-      apiRequest<null>(`${roundPath(round)}/teamUnavailability/${entryId}`, { method: 'DELETE' }),
+      apiRequest<null>(matchApi.admin.path.unavailability(round.clubId, round.leagueId, round.roundId, entryId), { method: 'DELETE' }),
     invalidates: ({ round }) => roundKeys(round),
   });
 }

@@ -1,0 +1,53 @@
+import { adminKey } from '@/client/lib/admin-key';
+import { leagueApi } from '@/client/features/leagues/queries';
+import { roundApi } from '@/client/features/rounds/queries';
+
+/**
+ * The matches domain's query keys and API paths: a round's matches, its schedule, its teams'
+ * unavailability and a match's history (docs/architecture.md, "Query keys and paths"). Each admin key
+ * names its scope in order (club, league, round, group), so a write invalidates exactly the lists it
+ * changed, or a prefix of them. A group's public results and schedules are the league page's
+ * (`leagueApi.key.results`, `leagueApi.key.schedule`).
+ */
+export const matchApi = {
+  path: {
+    /** A round's matches with their results (public, read signed in). */
+    ofRound: (clubId: number, leagueId: number, roundId: number) => `${leagueApi.path.league(clubId, leagueId)}/rounds/${roundId}/matches`,
+    schedule: (clubId: number, leagueId: number, roundId: number) => `${leagueApi.path.league(clubId, leagueId)}/rounds/${roundId}/matches/schedule`,
+  },
+  admin: {
+    key: {
+      /** Prefix: the matches of every round (team names show in all of them). */
+      all: () => adminKey('round-matches'),
+      /** Prefix: the matches of one league's rounds. */
+      ofLeague: (clubId: number, leagueId: number) => adminKey('round-matches', clubId, leagueId),
+      ofRound: (clubId: number | null, leagueId: number | null, roundId: number | null) => adminKey('round-matches', clubId, leagueId, roundId),
+      history: (clubId: number, leagueId: number, roundId: number, matchId: number) => adminKey('match-history', clubId, leagueId, roundId, matchId),
+      /** Prefix: the schedule of every round. */
+      allSchedules: () => adminKey('schedule'),
+      /** Prefix: the schedules of one league's rounds. */
+      leagueSchedules: (clubId: number, leagueId: number) => adminKey('schedule', clubId, leagueId),
+      /** Prefix: one round's schedule, for each of its groups. */
+      roundSchedule: (clubId: number, leagueId: number, roundId: number) => adminKey('schedule', clubId, leagueId, roundId),
+      schedule: (clubId: number | null, leagueId: number | null, roundId: number | null, groupId: number | null) =>
+        adminKey('schedule', clubId, leagueId, roundId, groupId),
+      /** The free courts and hours of a round for one pair of teams. */
+      availability: (clubId: number, leagueId: number, roundId: number, team1Id: number | null, team2Id: number | null) =>
+        adminKey('availability', clubId, leagueId, roundId, team1Id, team2Id),
+      /** Prefix: every round's unavailability (it shows team names). */
+      allUnavailability: () => adminKey('unavailability'),
+      unavailability: (clubId: number | null, leagueId: number | null, roundId: number | null) => adminKey('unavailability', clubId, leagueId, roundId),
+    },
+    path: {
+      history: (clubId: number, leagueId: number, roundId: number, matchId: number) =>
+        `${roundApi.admin.path.round(clubId, leagueId, roundId)}/matches/${matchId}/history`,
+      generateSchedule: (clubId: number, leagueId: number, roundId: number) => `${roundApi.admin.path.round(clubId, leagueId, roundId)}/matches/schedule/generate`,
+      confirmSchedule: (clubId: number, leagueId: number, roundId: number) => `${roundApi.admin.path.round(clubId, leagueId, roundId)}/matches/schedule/confirm`,
+      availability: (clubId: number, leagueId: number, roundId: number) => `${roundApi.admin.path.round(clubId, leagueId, roundId)}/matches/availability`,
+      /** The round's list of unavailabilities (plural), and one entry's writes (singular), as the API names them. */
+      unavailabilities: (clubId: number, leagueId: number, roundId: number) => `${roundApi.admin.path.round(clubId, leagueId, roundId)}/teamUnavailabilities`,
+      unavailability: (clubId: number, leagueId: number, roundId: number, entryId?: number) =>
+        `${roundApi.admin.path.round(clubId, leagueId, roundId)}/teamUnavailability${entryId === undefined ? '' : `/${entryId}`}`,
+    },
+  },
+};
