@@ -25,6 +25,10 @@ describe('The old dashboard addresses redirect to the section routes', () => {
     expect(await screen.findByRole('listitem', { name: 'Alpha Pair vs Bravo Pair' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/results');
     expect(router.state.location.search).toEqual({ club: 2, league: 6, round: 8 });
+    // The selectors show the scope the old address named, not the defaults (the first club, league and round).
+    expect(screen.getByLabelText('Club', { selector: 'select' })).toHaveDisplayValue('Club Dos');
+    expect(screen.getByLabelText('League', { selector: 'select' })).toHaveDisplayValue('Autumn League');
+    expect(screen.getByLabelText('Round', { selector: 'select' })).toHaveDisplayValue(/^Round 2 /);
   });
 
   it('no section: /admin/dashboard opens the Overview', async () => {

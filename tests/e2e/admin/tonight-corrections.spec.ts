@@ -1,10 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { scoreBoxLabel } from '../../../src/client/components/score-entry/messages';
-import { localIsoDate } from '../../../src/shared/domain/format';
 import { LOCALE_STORAGE_KEY, t } from '../../../src/client/i18n/i18n';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { api } from '../support/api';
-import { createOwnLeague, type OwnLeague } from '../support/own-league';
+import { enterInPlace, expectBoxes, matchTitle as title, openTonight, scoreBox as box, withTonightLeague, type OwnMatch } from '../support/tonight';
 import { outboxEntries } from '../offline/offline-support';
 import { uniqueSuffix } from './helpers';
 
@@ -14,34 +12,10 @@ import { uniqueSuffix } from './helpers';
 // and the round's list came back with the match's new version. And after a conflict is discarded,
 // the next change of its match goes at once; the conflict list shows both results.
 
-type OwnMatch = OwnLeague['rounds'][number]['matches'][number];
-
-const title = (match: OwnMatch) => `${match.team1Name} vs ${match.team2Name}`;
-
-/** One score box of the card: team 0 or 1, set 0, 1, 2. */
-const box = (card: Locator, match: OwnMatch, team: 0 | 1, set: number) =>
-  card.getByLabel(scoreBoxLabel(team === 0 ? match.team1Name : match.team2Name, set), { exact: true });
-
 /** Types into a box a key at a time, as a thumb does, after emptying it. */
 async function typeSlowly(target: Locator, games: string): Promise<void> {
   await target.fill('');
   await target.pressSequentially(games, { delay: 120 });
-}
-
-async function enterInPlace(card: Locator, match: OwnMatch, team1: number[], team2: number[]): Promise<void> {
-  for (const [set, games] of team1.entries()) await box(card, match, 0, set).fill(String(games));
-  for (const [set, games] of team2.entries()) await box(card, match, 1, set).fill(String(games));
-  await card.getByRole('button', { name: t('admin.tonight.save') }).click();
-}
-
-async function expectBoxes(card: Locator, match: OwnMatch, team1: string[], team2: string[]): Promise<void> {
-  for (const [set, games] of team1.entries()) await expect(box(card, match, 0, set), `team 1, set ${set + 1}`).toHaveValue(games);
-  for (const [set, games] of team2.entries()) await expect(box(card, match, 1, set), `team 2, set ${set + 1}`).toHaveValue(games);
-}
-
-async function openTonight(page: Page): Promise<void> {
-  await page.goto('/admin/tonight');
-  await expect(page.getByRole('heading', { level: 2, name: t('admin.tonight.title') })).toBeVisible();
 }
 
 test('a correction typed on Tonight while the first result syncs stays in the boxes, and Save sends it', async ({
@@ -50,10 +24,7 @@ test('a correction typed on Tonight while the first result syncs stays in the bo
   context,
   request,
 }, testInfo) => {
-  const today = localIsoDate(new Date());
-  const own = await createOwnLeague(request, adminSession, { name: `Typed${uniqueSuffix(testInfo.project.name)}`, roundDates: [today], matchesPerRound: 1 });
-  try {
-    const round = own.rounds[0]!;
+  await withTonightLeague(request, adminSession, `Typed${uniqueSuffix(testInfo.project.name)}`, 1, async (own, round) => {
     const match = round.matches[0]!;
     const roundPath = `/api/v1/clubs/${own.clubId}/leagues/${own.leagueId}/rounds/${round.id}/matches`;
     const writePath = `/api/v1/admin/clubs/${own.clubId}/leagues/${own.leagueId}/rounds/${round.id}/matches/${match.id}`;
@@ -112,9 +83,7 @@ test('a correction typed on Tonight while the first result syncs stays in the bo
     // The server has the correction, made on the version the first result produced.
     const { matches } = await api<{ matches: OwnMatch[] }>(request, 'GET', roundPath.replace(/^\/api/, ''), { session: adminSession });
     expect(matches.find((item) => item.id === match.id)).toMatchObject({ team1Results: [1, 2], team2Results: [6, 6], version: match.version + 2 });
-  } finally {
-    await own.remove();
-  }
+  });
 });
 
 /** The outbox panel, opened from the header's badge. */
@@ -152,10 +121,7 @@ test('a discarded conflict lets the next change of its match go at once, and the
   context,
   request,
 }, testInfo) => {
-  const today = localIsoDate(new Date());
-  const own = await createOwnLeague(request, adminSession, { name: `Discard${uniqueSuffix(testInfo.project.name)}`, roundDates: [today], matchesPerRound: 1 });
-  try {
-    const round = own.rounds[0]!;
+  await withTonightLeague(request, adminSession, `Discard${uniqueSuffix(testInfo.project.name)}`, 1, async (own, round) => {
     const match = round.matches[0]!;
     const matchPath = `/v1/admin/clubs/${own.clubId}/leagues/${own.leagueId}/rounds/${round.id}/matches/${match.id}`;
     // Pictures in two languages at two or one widths, and reloads: more than the default minute.
@@ -223,7 +189,5 @@ test('a discarded conflict lets the next change of its match go at once, and the
     // The other organiser's result stands.
     const { matches } = await api<{ matches: OwnMatch[] }>(request, 'GET', `/v1/clubs/${own.clubId}/leagues/${own.leagueId}/rounds/${round.id}/matches`, { session: adminSession });
     expect(matches.find((item) => item.id === match.id)).toMatchObject({ team1Results: [7, 6], team2Results: [5, 4], version: match.version + 1 });
-  } finally {
-    await own.remove();
-  }
+  });
 });

@@ -1,9 +1,7 @@
-import type { Locator } from '@playwright/test';
-import { scoreBoxLabel } from '../../../src/client/components/score-entry/messages';
-import { localIsoDate } from '../../../src/shared/domain/format';
 import { tonightSlotText } from '../../../src/client/features/matches/admin/tonight/messages';
 import { expect, test } from '../support/fixtures';
-import { createOwnLeague, readOwnMatch } from '../support/own-league';
+import { readOwnMatch } from '../support/own-league';
+import { enterInPlace, matchTitle as title, withTonightLeague } from '../support/tonight';
 import { outboxEntries, waitForServiceWorker } from '../offline/offline-support';
 import { uniqueSuffix } from './helpers';
 import { t } from '@/client/i18n/i18n';
@@ -12,25 +10,14 @@ import { t } from '@/client/i18n/i18n';
 // online and without signal. The matches are this test's own (see createOwnLeague).
 test.use({ serviceWorkers: 'allow' });
 
-async function enterInPlace(card: Locator, names: [string, string], team1: number[], team2: number[]) {
-  for (const [index, games] of team1.entries()) await card.getByLabel(scoreBoxLabel(names[0], index), { exact: true }).fill(String(games));
-  for (const [index, games] of team2.entries()) await card.getByLabel(scoreBoxLabel(names[1], index), { exact: true }).fill(String(games));
-  await card.getByRole('button', { name: t('admin.tonight.save') }).click();
-}
-
 test('Tonight enters results in place, online and offline once seen, each applied exactly once', async ({
   adminPage: page,
   adminSession,
   context,
   request,
 }, testInfo) => {
-  // The browser runs on this machine's clock and time zone: its "today" is this one.
-  const today = localIsoDate(new Date());
-  const own = await createOwnLeague(request, adminSession, { name: `Tonight${uniqueSuffix(testInfo.project.name)}`, roundDates: [today], matchesPerRound: 2 });
-  try {
-    const round = own.rounds[0]!;
+  await withTonightLeague(request, adminSession, `Tonight${uniqueSuffix(testInfo.project.name)}`, 2, async (own, round) => {
     const [first, second] = round.matches as [(typeof round.matches)[number], (typeof round.matches)[number]];
-    const title = (match: typeof first) => `${match.team1Name} vs ${match.team2Name}`;
     const waiting = page.getByRole('list', { name: /^Waiting for a result/ });
     const done = page.getByRole('list', { name: /^Results in/ });
 
@@ -41,7 +28,7 @@ test('Tonight enters results in place, online and offline once seen, each applie
     await expect(waiting.getByRole('listitem', { name: title(first) })).toBeVisible();
     await expect(waiting.getByRole('listitem', { name: title(first) }).getByText(tonightSlotText(19, 1))).toBeVisible();
 
-    await enterInPlace(waiting.getByRole('listitem', { name: title(first) }), [first.team1Name, first.team2Name], [6, 7], [4, 5]);
+    await enterInPlace(waiting.getByRole('listitem', { name: title(first) }), first, [6, 7], [4, 5]);
     await expect(page.getByText(t('admin.results.updated'))).toBeVisible();
     await expect(done.getByRole('listitem', { name: title(first) })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('tonight-online.png'), fullPage: true });
@@ -52,7 +39,7 @@ test('Tonight enters results in place, online and offline once seen, each applie
     await page.reload();
     await expect(done.getByRole('listitem', { name: title(first) })).toBeVisible();
     const secondCard = waiting.getByRole('listitem', { name: title(second) });
-    await enterInPlace(secondCard, [second.team1Name, second.team2Name], [3, 6, 10], [6, 4, 8]);
+    await enterInPlace(secondCard, second, [3, 6, 10], [6, 4, 8]);
     await expect(page.getByText(t('admin.results.queued'))).toBeVisible();
     await expect(done.getByRole('listitem', { name: title(second) }).getByText(t('offline.pendingMark'))).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('tonight-offline.png'), fullPage: true });
@@ -64,7 +51,5 @@ test('Tonight enters results in place, online and offline once seen, each applie
     // What the public sees: each result once, one new version each.
     expect(await readOwnMatch(request, own, round.id, first.id)).toMatchObject({ team1Results: [6, 7], team2Results: [4, 5], version: first.version + 1 });
     expect(await readOwnMatch(request, own, round.id, second.id)).toMatchObject({ team1Results: [3, 6, 10], team2Results: [6, 4, 8], version: second.version + 1 });
-  } finally {
-    await own.remove();
-  }
+  });
 });

@@ -69,6 +69,8 @@ test('results entered offline survive a reload and sync once each when the netwo
   await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/results');
   expect(new URL(page.url()).searchParams.toString()).toBe(reloaded.searchParams.toString());
   await expect(page.getByRole('heading', { level: 2, name: 'Match Management' })).toBeVisible();
+  await expect(page.getByLabel('Club', { exact: true }).locator('option:checked')).toHaveText(scope.clubName);
+  await expect(page.getByLabel('League', { exact: true }).locator('option:checked')).toHaveText(scope.leagueName);
   await expect(page.getByLabel('Round', { exact: true }).locator('option:checked')).toHaveText(scope.roundLabel);
 
   // Back online: the `online` event starts the loop.
