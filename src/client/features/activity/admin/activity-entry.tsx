@@ -4,6 +4,7 @@ import { t } from '@/client/i18n/i18n';
 import { fieldChanges, fieldLabel } from './field-diff';
 import { roleLabels } from '@/client/features/matches/admin/results/messages';
 import { actionText } from './messages';
+import entryList from '@/client/components/admin/entry-list.module.css';
 import styles from './activity-section.module.css';
 
 const EMPTY_VALUE = '—';
@@ -17,14 +18,14 @@ export function ActivityEntry({ entry }: { entry: AuditEntry }) {
   const changes = fieldChanges(entry.before, entry.after);
   const action = actionText(entry);
   return (
-    <li className={styles.entry}>
+    <li className={`${entryList.entry} ${entryList.roomy}`}>
       <p className={styles.headline}>
         <span className={styles.action}>{action}</span>
         <time className={styles.when} dateTime={entry.at}>
           {formatInstant(Date.parse(entry.at))}
         </time>
       </p>
-      <p className={styles.who}>{t('admin.history.by', { username: entry.by.username, role: t(roleLabels[entry.by.role]) })}</p>
+      <p className={entryList.who}>{t('admin.history.by', { username: entry.by.username, role: t(roleLabels[entry.by.role]) })}</p>
       <p className={styles.route}>
         <code>
           {entry.method} {entry.route}

@@ -7,6 +7,7 @@ import { SelectField } from '@/client/components/ui/select';
 import { StatusMessage } from '@/client/components/ui/status-message';
 import { EmptyState, SectionHeader } from '@/client/components/admin/section-layout';
 import sectionStyles from '@/client/components/admin/section.module.css';
+import entryList from '@/client/components/admin/entry-list.module.css';
 import { ActivityEntry } from './activity-entry';
 import { activityQueries } from './api';
 import { entityLabels, historyTitle } from './messages';
@@ -54,7 +55,7 @@ export function ActivitySection() {
   else if (list.data.entries.length === 0) body = <EmptyState>{t('admin.activity.empty')}</EmptyState>;
   else
     body = (
-      <ol className={styles.list} aria-busy={list.isPlaceholderData || undefined}>
+      <ol className={entryList.list} aria-busy={list.isPlaceholderData || undefined}>
         {list.data.entries.map((entry) => (
           <ActivityEntry key={entry.id} entry={entry} />
         ))}

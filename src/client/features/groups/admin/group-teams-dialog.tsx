@@ -13,6 +13,7 @@ import { pickedOption } from '@/client/components/admin/form-rules';
 import { IconButton } from '@/client/components/admin/icons';
 import { serverReason } from '@/client/components/admin/load';
 import { useAddTeamToGroup, useRemoveTeamFromGroup } from './mutations';
+import pickerRow from '@/client/components/admin/picker-row.module.css';
 import styles from './group-teams-dialog.module.css';
 import { t } from '@/client/i18n/i18n';
 
@@ -69,7 +70,7 @@ export function GroupTeamsDialog({ clubId, group, onClose }: GroupTeamsDialogPro
         </Button>
       }
     >
-      <form className={styles.addForm} noValidate onSubmit={(event) => void add(event)}>
+      <form className={pickerRow.row} noValidate onSubmit={(event) => void add(event)}>
         <Controller
           control={form.control}
           name="team"
@@ -84,7 +85,7 @@ export function GroupTeamsDialog({ clubId, group, onClose }: GroupTeamsDialogPro
             />
           )}
         />
-        <Button type="submit" className={styles.addButton} disabled={form.formState.isSubmitting}>
+        <Button type="submit" className={pickerRow.addButton} disabled={form.formState.isSubmitting}>
           {t('admin.groups.addTeam')}
         </Button>
       </form>

@@ -27,6 +27,7 @@ import {
 import { SeasonPreview } from './season-preview';
 import layout from '@/client/components/admin/form-layout.module.css';
 import { refusalClassName } from '@/client/components/ui/refusal';
+import pickerRow from '@/client/components/admin/picker-row.module.css';
 import styles from './next-season-dialog.module.css';
 
 interface NextSeasonDialogProps {
@@ -194,7 +195,7 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
 
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t('admin.seasons.joining')}</legend>
-            <div className={styles.addRow}>
+            <div className={pickerRow.row}>
               <SearchPicker
                 label={t('admin.seasons.joiningPicker')}
                 selected={picked}
@@ -206,7 +207,7 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
                 excludeIds={[...leagueTeamIds, ...joiningIds]}
                 error={pickError}
               />
-              <Button variant="secondary" className={styles.addButton} onClick={addJoining} disabled={!picked}>
+              <Button variant="secondary" className={pickerRow.addButton} onClick={addJoining} disabled={!picked}>
                 {t('admin.seasons.addJoining')}
               </Button>
             </div>

@@ -10,6 +10,7 @@ import { EmptyState } from '@/client/components/admin/section-layout';
 import { matchApi } from '../../queries';
 import { roleLabels } from './messages';
 import type { RoundPlace } from './match-mutations';
+import entryList from '@/client/components/admin/entry-list.module.css';
 import styles from './history-dialog.module.css';
 import { refusalClassName } from '@/client/components/ui/refusal';
 
@@ -51,14 +52,14 @@ export function HistoryDialog({ match, place, onClose }: { match: Match; place: 
   else if (history.data.changes.length === 0) body = <EmptyState>{t('admin.history.empty')}</EmptyState>;
   else
     body = (
-      <ol className={styles.list}>
+      <ol className={entryList.list}>
         {history.data.changes.map((change, index) => (
-          <li key={`${change.at}-${index}`} className={styles.change}>
+          <li key={`${change.at}-${index}`} className={entryList.entry}>
             <p className={styles.when}>
               <time dateTime={change.at}>{formatInstant(Date.parse(change.at))}</time>
               <span className={styles.via}>{t(VIA_TEXT[change.via])}</span>
             </p>
-            <p className={styles.who}>{t('admin.history.by', { username: change.by.username, role: t(roleLabels[change.by.role]) })}</p>
+            <p className={entryList.who}>{t('admin.history.by', { username: change.by.username, role: t(roleLabels[change.by.role]) })}</p>
             <dl className={styles.scores}>
               <div>
                 <dt>{t('admin.history.from')}</dt>

@@ -9,6 +9,7 @@ import { PlayoffStageMark, teamsKnown } from '@/client/components/admin/playoff-
 import { outcomeLabels } from './messages';
 import styles from './match-card.module.css';
 import { shownResult } from './shown-result';
+import { YourResult } from './your-result';
 import { ReportSummary } from './report-summary';
 import { Button } from '@/client/components/ui/button';
 import { t } from '@/client/i18n/i18n';
@@ -76,7 +77,7 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
           ))}
         </tbody>
       </table>
-      {yours ? <p className={styles.yours}>{t('admin.results.yours', { result: yours })}</p> : null}
+      {yours ? <YourResult result={yours} /> : null}
       {/* An open report from the court, until the organiser's own entry (waiting in the outbox, or sent) closes it. */}
       {saved.report && !pending && !handingOver ? (
         <ReportSummary

@@ -13,6 +13,7 @@ import { matchToForm, reportedValues, validateMatch, type MatchFormValues } from
 import { ReportSummary } from '../results/report-summary';
 import { matchWriteFor, savedMessage, useRecordResult } from '../results/match-mutations';
 import { shownResult } from '../results/shown-result';
+import { YourResult } from '../results/your-result';
 import { reasonOf } from '@/client/components/admin/load';
 import { PlayoffStageMark, teamsKnown } from '@/client/components/admin/playoff-stage';
 import { tonightSlotText } from './messages';
@@ -128,7 +129,7 @@ export function TonightMatchCard({ row, pending, handingOver, draft, onDraft }: 
       )}
       <form hidden={!teamsKnown(match)} className={styles.form} noValidate onSubmit={(event) => void save(event)}>
         <ScoreGrid grid={grid} team1Name={match.team1Name} team2Name={match.team2Name} onType={type} problem={problem} />
-        {yours ? <p className={styles.yours}>{t('admin.results.yours', { result: yours })}</p> : null}
+        {yours ? <YourResult result={yours} /> : null}
         {row.match.report && !pending && !handingOver ? (
           <ReportSummary match={match} report={row.match.report} onAccept={() => void accept()} busy={saving} />
         ) : null}
