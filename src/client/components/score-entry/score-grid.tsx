@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ClipboardEvent } from 'react';
+import { useId, type ClipboardEvent } from 'react';
 import type { MatchFormat } from '@/shared/domain/constants';
 import { setHeading, scoreBoxLabel } from './messages';
 import { completesBox, pastedInto, SET_BOXES, typedInto, type ScoreGridValues } from './score-entry';
@@ -39,32 +39,25 @@ const nextBox = (side: Side, index: number): [Side, number] => (side === 'team1'
  */
 export function ScoreGrid({ grid, team1Name, team2Name, onChange, format = 'free', maxSets = SET_BOXES, problem, disabled }: ScoreGridProps) {
   const problemId = useId();
-  const boxes = useRef(new Map<string, HTMLInputElement>());
-  // A box to focus once it exists: the next set's boxes appear only after the render that opens them.
-  const focusNext = useRef<string | null>(null);
 
-  const focusBox = (key: string): boolean => {
-    const box = boxes.current.get(key);
+  const focusBox = (container: Element | null, key: string): boolean => {
+    const box = container?.querySelector<HTMLInputElement>(`input[data-box="${key}"]`);
     if (!box) return false;
     box.focus();
     box.select();
     return true;
   };
 
-  // Tried once, on the render after the change: a box that did not open (the last set) is not waited for.
-  useEffect(() => {
-    if (focusNext.current) focusBox(focusNext.current);
-    focusNext.current = null;
-  });
-
-  const type = (side: Side, index: number, typed: string) => {
+  const type = (side: Side, index: number, typed: string, box: HTMLInputElement) => {
     const before = grid[side][index] ?? '';
     const games = typed.replace(/\D/g, '').slice(0, 2);
     onChange((current) => typedInto(current, side, index, typed, maxSets));
     // Only a box that gained a digit moves on; a deletion stays put.
     if (games.length <= before.length || !completesBox(format, index, games, grid[OTHER[side]][index] ?? '')) return;
     const key = boxKey(...nextBox(side, index));
-    focusNext.current = focusBox(key) ? null : key;
+    const boxes = box.parentElement;
+    // The next set's boxes appear only with the render that opens them: tried once more after it.
+    if (!focusBox(boxes, key)) setTimeout(() => focusBox(boxes, key), 0);
   };
 
   const paste = (side: Side, event: ClipboardEvent<HTMLInputElement>) => {
@@ -102,10 +95,7 @@ export function ScoreGrid({ grid, team1Name, team2Name, onChange, format = 'free
             return (
               <input
                 key={key}
-                ref={(box) => {
-                  if (box) boxes.current.set(key, box);
-                  else boxes.current.delete(key);
-                }}
+                data-box={key}
                 className={won ? `${styles.box} ${styles.won}` : styles.box}
                 style={{ gridRow: team.row, gridColumn: index + 2 }}
                 data-won={won || undefined}
@@ -118,7 +108,7 @@ export function ScoreGrid({ grid, team1Name, team2Name, onChange, format = 'free
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? problemId : undefined}
                 value={games}
-                onChange={(event) => type(team.side, index, event.target.value)}
+                onChange={(event) => type(team.side, index, event.target.value, event.currentTarget)}
                 onPaste={(event) => paste(team.side, event)}
               />
             );
