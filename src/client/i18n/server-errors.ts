@@ -21,6 +21,7 @@ const CODE_MESSAGES: Record<string, MessageKey> = {
   IDEMPOTENCY_MISMATCH: 'errors.IDEMPOTENCY_MISMATCH',
   RATE_LIMITED: 'errors.RATE_LIMITED',
   INTERNAL: 'errors.INTERNAL',
+  MATCH_NOT_STARTED: 'errors.MATCH_NOT_STARTED',
 };
 
 const FIELD_MESSAGES: Record<string, MessageKey> = {

@@ -3,7 +3,7 @@ import { maxSetsOf } from '@/shared/domain/match-formats';
 import type { MatchFormat } from '@/shared/domain/constants';
 import type { MatchInput } from '@/shared/schemas/match';
 import { ScoreGrid } from '../components/score-entry/score-grid';
-import { scoreEntrySchema, scoreGridOf, typedInto, type ScoreGridValues } from '../components/score-entry/score-entry';
+import { scoreEntrySchema, scoreGridOf, type ScoreGridValues } from '../components/score-entry/score-entry';
 import { Button } from '../components/ui/button';
 import { matchPayloadOf, type OutboxEntry } from './outbox-types';
 import { conflictMatchOf } from './conflict';
@@ -70,8 +70,10 @@ export function OutboxEntryEditor({
         problem={problem}
         // A walkover carries no scores: its boxes stay empty and shut, as in the Results dialog.
         disabled={outcome === 'walkover'}
-        onType={(side, index, typed) => {
-          setGrid((current) => typedInto(current, side, index, typed, maxSetsOf(EDITOR_FORMAT)));
+        format={EDITOR_FORMAT}
+        maxSets={maxSetsOf(EDITOR_FORMAT)}
+        onChange={(update) => {
+          setGrid(update);
           setProblem(null);
         }}
       />

@@ -53,6 +53,10 @@ const SET_RULES: Record<SetKind, SetRule> = {
   },
 };
 
+/** Whether a match tie-break (10 or more, two clear) has ended at these points, either side first. */
+export const isFinishedMatchTiebreak = (games1: number, games2: number): boolean =>
+  SET_RULES.matchTiebreak.isFinished(Math.max(games1, games2), Math.min(games1, games2));
+
 interface FormatShape {
   setsToWin: number;
   /** The kind of each set that may be played, in order; its length is the most sets a match has. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { scoreBoxLabel } from '@/client/components/score-entry/messages';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { matchSlotText } from '@/client/features/me/messages';
+import { matchSlotText, notStartedText, reportFromText } from '@/client/features/me/messages';
 import { readSession, saveSession } from '@/client/lib/session';
 import { sessionOf } from '@/client/offline';
 import { operationPath, type SendableOperation } from '@/client/offline/outbox-operations';
@@ -81,7 +81,8 @@ describe('/me lists', () => {
     expect(within(screen.getByRole('list', { name: t('me.upcoming') })).getByRole('listitem', { name: 'Ana One / Bea Two vs Eva Five / Fe Six' })).toHaveTextContent(matchSlotText('2026-05-08', 20, 1));
 
     const [toConfirm] = card(t('me.toConfirm'));
-    expect(toConfirm).toHaveTextContent(t('me.reportedBy', { name: 'Carla Three', score: '4–6 3–6' }));
+    // Every score from this pair's side, with who won.
+    expect(toConfirm).toHaveTextContent(t('me.reportedBy', { name: 'Carla Three', score: t('me.score.lost', { score: '4–6 3–6' }) }));
     expect(within(toConfirm!).getByRole('button', { name: t('me.confirmOf', { match: TITLE }) })).toBeInTheDocument();
 
     const [recent] = card(t('me.recent'));
@@ -126,11 +127,12 @@ describe('/me lists', () => {
 
     const [waiting] = await waitFor(() => card(t('me.upcoming')));
     expect(waiting).toHaveTextContent(t('me.waitingFor', { opponents: OPPONENTS }));
-    expect(waiting).toHaveTextContent(t('me.reportedScore', { score: '6–4 6–3' }));
+    expect(waiting).toHaveTextContent(t('me.reportedScore', { score: t('me.score.won', { score: '6–4 6–3' }) }));
     expect(within(waiting!).queryByRole('button', { name: t('me.reportOf', { match: TITLE }) })).not.toBeInTheDocument();
     const [disputed] = card(t('me.upcoming'), 'Ana One / Bea Two vs Eva Five / Fe Six');
     expect(disputed).toHaveTextContent(t('me.disputed', { reason: 'We won the second set 7-5' }));
-    expect(disputed).toHaveTextContent(t('me.counterScore', { score: '6–4 5–7' }));
+    // The opponents reported; the counter-proposal is this pair's own (one set each: no winner named).
+    expect(disputed).toHaveTextContent(t('me.ownCounterScore', { score: '6–4 5–7' }));
   });
 });
 
@@ -267,5 +269,113 @@ describe('/me reports through the outbox', () => {
     // The dashboard's session is not the player's: it stays.
     expect(readSession('admin')?.token).toBe('admin-token');
     expect(await appOutboxEntries()).toEqual([expect.objectContaining({ operation: 'report/create', state: 'pending' })]);
+  });
+});
+
+describe("/me from the side of team 2's player", () => {
+  // The signed-in player plays for team 12, the match's second team: every score reads their games first.
+  const OURS = 'Carla Three / Dora Four';
+  const THEIRS = 'Ana One / Bea Two';
+  const asTeam2 = (id: number, extra: Record<string, unknown> = {}) => myMatch(id, { myTeamId: 12, ...extra });
+
+  function team2Server(upcoming: unknown[], extra: Record<string, unknown> = {}) {
+    return mockApi({
+      'GET /api/v1/me': { role: 'player', username: 'carla', playerId: 121 },
+      'GET /api/v1/me/matches': {
+        upcoming,
+        toConfirm: [asTeam2(32, { report: report({ reportedBy: { playerId: 110, name: 'Ana One', teamId: 11 }, team1Results: [6, 7], team2Results: [3, 5], winnerTeamId: 11 }) })],
+        recent: [
+          asTeam2(33, { team1Results: [6, 4, 3], team2Results: [4, 6, 6], winnerTeamId: 12 }),
+          asTeam2(36, { team1Results: [7, 6], team2Results: [6, 2], winnerTeamId: 11, team1Name: 'Eva Five / Fe Six' }),
+        ],
+      },
+      'GET /api/v1/clubs/1/leagues/2': league('bestOf3'),
+      ...extra,
+    });
+  }
+
+  it('shows their games first and names the winner: a won three-setter, a loss, a report to answer', async () => {
+    team2Server([]);
+    signInPlayer();
+    renderPlayerApp('/me');
+
+    const [won] = await waitFor(() => card(t('me.recent')));
+    expect(won).toHaveTextContent(t('me.yourTeam', { team: OURS }));
+    expect(won).toHaveTextContent(`${t('me.won')}4–6 6–4 6–3`);
+    const [lost] = card(t('me.recent'), `Eva Five / Fe Six vs ${OURS}`);
+    expect(lost).toHaveTextContent(`${t('me.lost')}6–7 2–6`);
+    const [toConfirm] = card(t('me.toConfirm'), `${THEIRS} vs ${OURS}`);
+    expect(toConfirm).toHaveTextContent(t('me.reportedBy', { name: 'Ana One', score: t('me.score.lost', { score: '3–6 5–7' }) }));
+  });
+
+  it('puts their pair first in the report form and sends the score in team order', async () => {
+    const api = team2Server([asTeam2(31)], { 'POST /api/v1/me/matches/31/report': { status: 201, body: { reportId: 901, status: 'pending' } } });
+    signInPlayer();
+    const user = userEvent.setup();
+    renderPlayerApp('/me');
+    const [upcoming] = await waitFor(() => card(t('me.upcoming'), `${THEIRS} vs ${OURS}`));
+    await user.click(within(upcoming!).getByRole('button', { name: t('me.reportOf', { match: `${THEIRS} vs ${OURS}` }) }));
+
+    const boxes = within(upcoming!).getAllByRole('textbox');
+    expect(boxes[0]).toHaveAccessibleName(scoreBoxLabel(OURS, 0));
+    expect(boxes[1]).toHaveAccessibleName(scoreBoxLabel(THEIRS, 0));
+    // Set by set, the focus moving on by itself: we won 6–4 7–5.
+    await user.click(boxes[0]!);
+    await user.keyboard('6475');
+    await user.click(within(upcoming!).getByRole('button', { name: t('me.sendReport') }));
+
+    await waitFor(() => expect(api.calls.find((call) => call.method === 'POST')).toBeDefined());
+    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({ body: { team1Results: [4, 5], team2Results: [6, 7], outcome: 'played' } });
+  });
+
+  it('puts their pair first in the dispute form and sends their own score in team order', async () => {
+    const api = team2Server([], { 'POST /api/v1/me/matches/32/dispute': { body: { ...asTeam2(32), version: 2 } } });
+    signInPlayer();
+    const user = userEvent.setup();
+    renderPlayerApp('/me');
+    const [toConfirm] = await waitFor(() => card(t('me.toConfirm'), `${THEIRS} vs ${OURS}`));
+    await user.click(within(toConfirm!).getByRole('button', { name: t('me.disputeOf', { match: `${THEIRS} vs ${OURS}` }) }));
+    await user.type(within(toConfirm!).getByLabelText(new RegExp(`^${t('me.reason')}`)), 'We won');
+    const boxes = within(toConfirm!).getAllByLabelText(new RegExp(`, ${t('scoreEntry.set', { number: 1 }).toLowerCase()}$`));
+    expect(boxes.map((input) => input.getAttribute('aria-label'))).toEqual([scoreBoxLabel(OURS, 0), scoreBoxLabel(THEIRS, 0)]);
+    await user.click(boxes[0]!);
+    await user.paste('6-3 6-4');
+    await user.click(within(toConfirm!).getByRole('button', { name: t('me.sendDispute') }));
+
+    await waitFor(() => expect(api.calls.find((call) => call.method === 'POST')).toBeDefined());
+    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({ body: { reason: 'We won', team1Results: [3, 4], team2Results: [6, 6] } });
+  });
+});
+
+describe('/me before a match starts', () => {
+  const LATER = '2099-05-01T17:00:00Z';
+
+  it('offers no Report button until the start, and says from when', async () => {
+    meServer({
+      'GET /api/v1/me/matches': { upcoming: [myMatch(31, { startsAt: LATER, canReport: false })], recent: [], toConfirm: [] },
+    });
+    signInPlayer();
+    renderPlayerApp('/me');
+    const [upcoming] = await waitFor(() => card(t('me.upcoming')));
+    expect(upcoming).toHaveTextContent(reportFromText(LATER));
+    expect(within(upcoming!).queryByRole('button', { name: t('me.reportOf', { match: TITLE }) })).not.toBeInTheDocument();
+  });
+
+  it('says so in words when the server refuses a report as too early (this clock ran ahead)', async () => {
+    const { writes } = meServer({
+      [`POST ${REPORT_31}`]: {
+        status: 409,
+        body: { error: 'This match has not started yet', code: 'MATCH_NOT_STARTED', details: [{ field: 'matchId', message: 'not started', startsAt: LATER }] },
+      },
+    });
+    signInPlayer();
+    const user = userEvent.setup();
+    renderPlayerApp('/me');
+    const [upcoming] = await waitFor(() => card(t('me.upcoming')));
+    await reportScore(user, upcoming!, ['6', '6'], ['4', '3']);
+
+    expect(await screen.findByText(notStartedText(LATER))).toBeInTheDocument();
+    expect(writes()).toHaveLength(1);
+    expect(await appOutboxEntries()).toEqual([]);
   });
 });

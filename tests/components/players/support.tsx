@@ -78,6 +78,9 @@ const base = {
   roundName: 'Round 3',
   date: '2026-05-01',
   myTeamId: 11,
+  // Started (19:00 Madrid): its result can be reported.
+  startsAt: '2026-05-01T17:00:00Z',
+  canReport: true,
 };
 
 /** A match of the signed-in player's pair (team 11) as GET /v1/me/matches lists it. */

@@ -131,9 +131,12 @@ test('a player reports a score offline, it syncs, and only the opponents\' confi
     const phoneB = await joinOnAPhone(browser, baseURL!, pathB, `carlaB${suffix}`);
     contexts.push(phoneB.context);
     const toConfirm = phoneB.page.getByRole('list', { name: t('me.toConfirm') }).getByRole('listitem', { name: title });
-    await expect(toConfirm).toContainText(t('me.reportedBy', { name: nameA, score: '6–3 6–4' }));
+    // Player B plays for team 2: the score reads from their side, and says who won.
+    await expect(toConfirm).toContainText(t('me.reportedBy', { name: nameA, score: t('me.score.lost', { score: '3–6 4–6' }) }));
     await toConfirm.getByRole('button', { name: t('me.confirmOf', { match: title }) }).click();
     await expect(phoneB.page.getByText(t('me.confirmSent'))).toBeVisible();
+    const recentB = phoneB.page.getByRole('list', { name: t('me.recent') }).getByRole('listitem', { name: title });
+    await expect(recentB).toContainText(`${t('me.lost')}3–6 4–6`);
 
     // Only now the result counts.
     await expect.poll(() => standingsOf(request, own, groupId)).not.toEqual(before);

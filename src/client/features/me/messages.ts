@@ -1,5 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '@/shared/domain/constants';
 import { formatCourt } from '@/shared/domain/format';
+import type { ViewerScore } from './viewer-side';
 import { formatDay, formatInstant, formatStartHour } from '@/client/i18n/format';
 import { t } from '@/client/i18n/i18n';
 
@@ -11,3 +12,15 @@ export const matchSlotText = (date: string, hour: number | null, court: number |
   t('me.slot', { date: formatDay(date), hour: formatStartHour(hour), court: formatCourt(court) });
 
 export const confirmsAtText = (instant: string) => t('me.confirmsAt', { time: formatInstant(Date.parse(instant)) });
+
+/** A score from the player's side with who won: "you won 6–4 6–3", "you lost 4–6 3–6", or just the sets while undecided. */
+export function viewerScoreText({ score, won }: ViewerScore): string {
+  if (won === null) return score;
+  return (won ? t('me.score.won', { score }) : t('me.score.lost', { score })).trim();
+}
+
+/** When a match not started yet can have its score reported: its start, on this device's clock. */
+export const reportFromText = (startsAt: string) => t('me.reportFrom', { time: formatInstant(Date.parse(startsAt)) });
+
+/** A report the server refused as too early (MATCH_NOT_STARTED: this device's clock ran ahead). */
+export const notStartedText = (startsAt: string) => t('me.notStarted', { time: formatInstant(Date.parse(startsAt)) });

@@ -2,10 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import type { MatchFormat } from '@/shared/domain/constants';
 import type { DisputeInput, MyMatch } from '@/shared/schemas/reports';
 import { ScoreGrid } from '@/client/components/score-entry/score-grid';
-import { scoreGridOf, typedInto, type ScoreGridValues } from '@/client/components/score-entry/score-entry';
+import { scoreGridOf, type ScoreGridValues } from '@/client/components/score-entry/score-entry';
 import { Button } from '@/client/components/ui/button';
 import { TextAreaField } from '@/client/components/ui/field';
 import { scoreProblem, scoresOf } from '../report-form';
+import { mySideOf, myTeamNameOf, opponentsNameOf } from '../viewer-side';
 import styles from './my-matches.module.css';
 import { t } from '@/client/i18n/i18n';
 
@@ -16,7 +17,7 @@ interface DisputeFormProps {
   onCancel: () => void;
 }
 
-/** "Dispute": why (required), and optionally the score as this pair saw it, so the organiser sees both. */
+/** "Dispute": why (required), and optionally the score as this pair saw it (their row first), so the organiser sees both. */
 export function DisputeForm({ match, matchFormat, onSend, onCancel }: DisputeFormProps) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -32,7 +33,7 @@ export function DisputeForm({ match, matchFormat, onSend, onCancel }: DisputeFor
     setReasonError(missingReason);
     setProblem(found);
     if (missingReason || found || sending) return;
-    const scores = scoresOf(grid);
+    const scores = scoresOf(grid, mySideOf(match));
     const payload: DisputeInput = scores.team1Results.length > 0 || scores.team2Results.length > 0 ? { reason: reason.trim(), ...scores } : { reason: reason.trim() };
     setSending(true);
     const sent = await onSend(payload);
@@ -49,12 +50,13 @@ export function DisputeForm({ match, matchFormat, onSend, onCancel }: DisputeFor
         </legend>
         <ScoreGrid
           grid={grid}
-          team1Name={match.team1Name}
-          team2Name={match.team2Name}
+          team1Name={myTeamNameOf(match)}
+          team2Name={opponentsNameOf(match)}
           problem={problem}
-          onType={(side, index, typed) => {
+          format={matchFormat}
+          onChange={(update) => {
             // Typing clears the problem the last send found.
-            setGrid((current) => typedInto(current, side, index, typed));
+            setGrid(update);
             setProblem(null);
           }}
         />

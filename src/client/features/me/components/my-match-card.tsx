@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { formatSetScores } from '@/shared/domain/set-scores';
-import { winnerSideOf } from '@/shared/domain/match-outcome';
 import type { MatchFormat } from '@/shared/domain/constants';
 import type { DisputeInput, MyMatch, ReportInput } from '@/shared/schemas/reports';
 import { Button } from '@/client/components/ui/button';
 import { bodyOf, type OutboxEntry } from '@/client/offline';
-import { matchSlotText, confirmsAtText } from '../messages';
+import { now } from '@/client/lib/clock';
+import { matchSlotText, confirmsAtText, reportFromText, viewerScoreText } from '../messages';
+import { myTeamNameOf, opponentsNameOf, viewerScoreOf } from '../viewer-side';
 import { DisputeForm } from './dispute-form';
 import { ReportForm } from './report-form';
 import styles from './my-matches.module.css';
@@ -29,8 +29,13 @@ interface MyMatchCardProps {
 type Open = 'none' | 'report' | 'dispute';
 
 const titleOf = (match: MyMatch) => `${match.team1Name} vs ${match.team2Name}`;
-const opponentsOf = (match: MyMatch) => (match.myTeamId === match.team1Id ? match.team2Name : match.team1Name);
-const ourTeamOf = (match: MyMatch) => (match.myTeamId === match.team1Id ? match.team1Name : match.team2Name);
+const opponentsOf = opponentsNameOf;
+
+/**
+ * Whether the Report button is offered: the match has started (the server's `canReport` when the
+ * list was read, or this device's clock since) and nobody reported yet.
+ */
+const reportableNow = (match: MyMatch) => match.report === null && (match.canReport || Date.parse(match.startsAt) <= now());
 
 /** One of the player's matches: where and when, the score or its report's state, and what they can do. */
 export function MyMatchCard({ match, kind, matchFormat, pending, onReport, onConfirm, onDispute, onDiscard }: MyMatchCardProps) {
@@ -55,9 +60,13 @@ export function MyMatchCard({ match, kind, matchFormat, pending, onReport, onCon
       {pending || open !== 'none' ? null : (
         <div className={styles.actions}>
           {kind === 'upcoming' && report === null ? (
-            <Button variant="primary" aria-label={t('me.reportOf', { match: title })} onClick={() => setOpen('report')}>
-              {t('me.reportScore')}
-            </Button>
+            reportableNow(match) ? (
+              <Button variant="primary" aria-label={t('me.reportOf', { match: title })} onClick={() => setOpen('report')}>
+                {t('me.reportScore')}
+              </Button>
+            ) : (
+              <p className={styles.hint}>{reportFromText(match.startsAt)}</p>
+            )
           ) : null}
           {kind === 'toConfirm' && report?.status === 'pending' && !ours ? (
             <>
@@ -99,38 +108,40 @@ export function MyMatchCard({ match, kind, matchFormat, pending, onReport, onCon
   );
 }
 
-/** The player's pair and the opponents, and for a played match the score and whether they won. */
+/** The player's pair and the opponents, and for a played match the score from the pair's side and whether they won. */
 function Teams({ match, kind }: { match: MyMatch; kind: MyMatchKind }) {
-  const winner = winnerSideOf(match);
+  const { score, won } = viewerScoreOf(match, match);
   const scored = match.team1Results.length > 0 || match.outcome !== 'played';
-  const mySide = match.myTeamId === match.team1Id ? 1 : 2;
   return (
     <div className={styles.teams}>
-      <p className={styles.ourTeam}>{t('me.yourTeam', { team: ourTeamOf(match) })}</p>
+      <p className={styles.ourTeam}>{t('me.yourTeam', { team: myTeamNameOf(match) })}</p>
       <p className={styles.opponents}>{t('me.against', { team: opponentsOf(match) })}</p>
       {kind === 'recent' && scored ? (
         <p className={styles.result}>
-          <span className={winner === mySide ? `${styles.outcome} ${styles.wonMark}` : `${styles.outcome} ${styles.lostMark}`}>
-            {winner === mySide ? t('me.won') : t('me.lost')}
-          </span>
-          <span className={styles.score}>{formatSetScores(match.team1Results, match.team2Results)}</span>
+          <span className={won ? `${styles.outcome} ${styles.wonMark}` : `${styles.outcome} ${styles.lostMark}`}>{won ? t('me.won') : t('me.lost')}</span>
+          <span className={styles.score}>{score}</span>
         </p>
       ) : null}
     </div>
   );
 }
 
-/** An open report on the match, as this player sees it: theirs waiting, the opponents' to answer, or disputed. */
+/**
+ * An open report on the match, as this player sees it: theirs waiting, the opponents' to answer, or
+ * disputed. Every score reads from the player's side and says who won.
+ */
 function ReportState({ match, kind, ours }: { match: MyMatch; kind: MyMatchKind; ours: boolean }) {
   const report = match.report;
   if (!report) return null;
-  const score = formatSetScores(report.team1Results, report.team2Results);
+  const score = viewerScoreText(viewerScoreOf(match, report));
   if (report.status === 'disputed') {
+    // The dispute's own score is the pair's that did not report: the opponents' when this pair reported.
+    const counter = report.counter ? viewerScoreText(viewerScoreOf(match, report.counter)) : null;
     return (
       <div className={`${styles.state} ${styles.disputed}`} role="status">
         <p className={styles.stateHead}>{t('me.disputed', { reason: report.reason ?? '' })}</p>
         <p>{t('me.reportedBy', { name: report.reportedBy.name, score: score })}</p>
-        {report.counter ? <p>{t('me.counterScore', { score: formatSetScores(report.counter.team1Results, report.counter.team2Results) })}</p> : null}
+        {counter ? <p>{ours ? t('me.counterScore', { score: counter }) : t('me.ownCounterScore', { score: counter })}</p> : null}
         <p>{t('me.disputedHint')}</p>
       </div>
     );
@@ -156,7 +167,7 @@ function ReportState({ match, kind, ours }: { match: MyMatch; kind: MyMatchKind;
 function PendingState({ entry, match, onDiscard }: { entry: OutboxEntry; match: MyMatch; onDiscard: (entry: OutboxEntry) => void }) {
   // A report/* entry holds a ReportInput, a DisputeInput or nothing (a confirmation): read what they share.
   const payload = bodyOf(entry) as { team1Results?: number[]; team2Results?: number[]; reason?: string } | null;
-  const score = payload?.team1Results && payload.team2Results ? formatSetScores(payload.team1Results, payload.team2Results) : '';
+  const score = payload?.team1Results && payload.team2Results ? viewerScoreText(viewerScoreOf(match, { team1Results: payload.team1Results, team2Results: payload.team2Results })) : '';
   let head: string;
   if (entry.operation === 'report/create') head = t('me.reportedScore', { score: score });
   else if (entry.operation === 'report/dispute') head = t('me.disputed', { reason: payload?.reason ?? '' });

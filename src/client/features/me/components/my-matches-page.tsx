@@ -18,6 +18,7 @@ import { playerLogout } from '../api';
 import { meApi } from '../keys';
 import { useReportWrite } from '../mutations';
 import { myQueries } from '../queries';
+import { notStartedText } from '../messages';
 import { MyMatchCard, type MyMatchKind } from './my-match-card';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './my-matches.module.css';
@@ -82,13 +83,19 @@ function MyMatches() {
     if (!signedIn) void navigate({ to: '/login', search: { redirect: '/me' }, replace: true });
   }, [signedIn, navigate]);
 
-  const send = async (entry: ReportWrite, sentText: string): Promise<boolean> => {
+  const send = async (entry: ReportWrite, sentText: string, match: MyMatch): Promise<boolean> => {
     try {
       const result = await write.mutateAsync(entry);
       if (result.status === 'queued') toast.warning(t('me.queued'));
       else toast.success(sentText);
       return true;
     } catch (error) {
+      if (error instanceof ApiError && notStartedYet(error)) {
+        // This device's clock ran ahead of the server's: say from when, and read the list again.
+        toast.error(notStartedText(startsAtOf(error) ?? match.startsAt));
+        void queryClient.invalidateQueries({ queryKey: MY_QUERIES_ROOT });
+        return false;
+      }
       const reason = error instanceof ApiError ? (serverErrorText(error.body) ?? String(error.status)) : String(error);
       toast.error(t('me.sendFailed', { reason: reason }));
       return false;
@@ -97,10 +104,10 @@ function MyMatches() {
   const placeOf = (match: MyMatch) => ({ clubId: match.clubId, leagueId: match.leagueId, roundId: match.roundId, matchId: match.id, groupId: match.groupId });
   const labelOf = (match: MyMatch) => `${match.team1Name} vs ${match.team2Name}`;
   const onReport = (match: MyMatch, payload: ReportInput) =>
-    send({ operation: 'report/create', place: placeOf(match), payload, label: labelOf(match), key: crypto.randomUUID() }, t('me.reportSent'));
-  const onConfirm = (match: MyMatch) => send({ operation: 'report/confirm', place: placeOf(match), label: labelOf(match), key: crypto.randomUUID() }, t('me.confirmSent'));
+    send({ operation: 'report/create', place: placeOf(match), payload, label: labelOf(match), key: crypto.randomUUID() }, t('me.reportSent'), match);
+  const onConfirm = (match: MyMatch) => send({ operation: 'report/confirm', place: placeOf(match), label: labelOf(match), key: crypto.randomUUID() }, t('me.confirmSent'), match);
   const onDispute = (match: MyMatch, payload: DisputeInput) =>
-    send({ operation: 'report/dispute', place: placeOf(match), payload, label: labelOf(match), key: crypto.randomUUID() }, t('me.disputeSent'));
+    send({ operation: 'report/dispute', place: placeOf(match), payload, label: labelOf(match), key: crypto.randomUUID() }, t('me.disputeSent'), match);
 
   const signOut = async () => {
     await playerLogout();
@@ -189,6 +196,15 @@ function MyMatches() {
       {body}
     </PublicPage>
   );
+}
+
+/** The server's refusal of a report made before the match's start (409 MATCH_NOT_STARTED). */
+const notStartedYet = (error: ApiError) => (error.body as { code?: unknown } | null)?.code === 'MATCH_NOT_STARTED';
+
+/** The start the refusal names (its `details[0].startsAt`), when it names one. */
+function startsAtOf(error: ApiError): string | undefined {
+  const startsAt = (error.body as { details?: { startsAt?: unknown }[] } | null)?.details?.[0]?.startsAt;
+  return typeof startsAt === 'string' ? startsAt : undefined;
 }
 
 const sectionTitle = (kind: MyMatchKind): string => (kind === 'toConfirm' ? t('me.toConfirm') : kind === 'upcoming' ? t('me.upcoming') : t('me.recent'));

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import type { MatchFormat } from '@/shared/domain/constants';
 import type { MyMatch, ReportInput } from '@/shared/schemas/reports';
 import { ScoreGrid } from '@/client/components/score-entry/score-grid';
-import { scoreGridOf, typedInto, type ScoreGridValues } from '@/client/components/score-entry/score-entry';
+import { scoreGridOf, type ScoreGridValues } from '@/client/components/score-entry/score-entry';
 import { Button } from '@/client/components/ui/button';
 import { scoreProblem, scoresOf } from '../report-form';
+import { mySideOf, myTeamNameOf, opponentsNameOf } from '../viewer-side';
 import styles from './my-matches.module.css';
 import { t } from '@/client/i18n/i18n';
 
@@ -15,7 +16,7 @@ interface ReportFormProps {
   onCancel: () => void;
 }
 
-/** "Report score": the courtside boxes the organiser uses, checked by the league's format before it is queued. */
+/** "Report score": the courtside boxes the organiser uses, the player's pair in the first row, checked by the league's format before it is queued. */
 export function ReportForm({ match, matchFormat, onSend, onCancel }: ReportFormProps) {
   const [grid, setGrid] = useState<ScoreGridValues>(() => scoreGridOf([], []));
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,7 +28,7 @@ export function ReportForm({ match, matchFormat, onSend, onCancel }: ReportFormP
     setProblem(found);
     if (found || sending) return;
     setSending(true);
-    const sent = await onSend({ ...scoresOf(grid), outcome: 'played' });
+    const sent = await onSend({ ...scoresOf(grid, mySideOf(match)), outcome: 'played' });
     if (!sent) setSending(false);
   };
 
@@ -36,12 +37,13 @@ export function ReportForm({ match, matchFormat, onSend, onCancel }: ReportFormP
       <h3 className={styles.entryTitle}>{t('me.reportTitle')}</h3>
       <ScoreGrid
         grid={grid}
-        team1Name={match.team1Name}
-        team2Name={match.team2Name}
+        team1Name={myTeamNameOf(match)}
+        team2Name={opponentsNameOf(match)}
         problem={problem}
-        onType={(side, index, typed) => {
+        format={matchFormat}
+        onChange={(update) => {
           // Typing clears the problem the last send found.
-          setGrid((current) => typedInto(current, side, index, typed));
+          setGrid(update);
           setProblem(null);
         }}
       />

@@ -8,7 +8,6 @@ import type { Match, MatchOutcome } from '@/shared/schemas/match';
 import type { Round } from '@/shared/schemas/round';
 import type { Team } from '@/shared/schemas/team';
 import { ScoreGrid } from '@/client/components/score-entry/score-grid';
-import { typedInto } from '@/client/components/score-entry/score-entry';
 import { maxSetsOf } from '@/shared/domain/match-formats';
 import { SearchPicker, type PickerOption } from '@/client/components/ui/search-picker';
 import { filterTeams } from '@/client/components/admin/catalog';
@@ -92,7 +91,7 @@ export function MatchDialog({ editing, round, matchFormat, teams, onClose, onSav
         control={form.control}
         team1Name={team1?.label ?? t('admin.field.team1')}
         team2Name={team2?.label ?? t('admin.field.team2')}
-        maxSets={maxSetsOf(matchFormat)}
+        format={matchFormat}
         disabled={walkover}
       />
       {formatHint ? <p className={styles.hint}>{formatHint}</p> : null}
@@ -160,7 +159,7 @@ function TeamPicker({
 }
 
 /** The result as the score grid every result entry uses; a walkover's boxes stay empty and shut. */
-function ScoreField({ control, team1Name, team2Name, maxSets, disabled }: { control: MatchFormControl; team1Name: string; team2Name: string; maxSets: number; disabled: boolean }) {
+function ScoreField({ control, team1Name, team2Name, format, disabled }: { control: MatchFormControl; team1Name: string; team2Name: string; format: MatchFormat; disabled: boolean }) {
   const { field, fieldState } = useController({ control, name: 'scores' });
   return (
     <div className={styles.scores}>
@@ -170,7 +169,9 @@ function ScoreField({ control, team1Name, team2Name, maxSets, disabled }: { cont
         team2Name={team2Name}
         disabled={disabled}
         problem={fieldState.error?.message}
-        onType={(side, index, typed) => field.onChange(typedInto(field.value, side, index, typed, maxSets))}
+        format={format}
+        maxSets={maxSetsOf(format)}
+        onChange={(update) => field.onChange(update(field.value))}
       />
     </div>
   );

@@ -5,7 +5,7 @@ import type { Match } from '@/shared/schemas/match';
 import { buttonClassName } from '@/client/components/ui/button';
 import { useToast } from '@/client/components/ui/toast';
 import { ScoreGrid } from '@/client/components/score-entry/score-grid';
-import { scoreGridOf, scoreProblem, typedInto, type ScoreGridValues } from '@/client/components/score-entry/score-entry';
+import { scoreGridOf, scoreProblem, type ScoreGridValues } from '@/client/components/score-entry/score-entry';
 import { ApiError } from '@/client/lib/api-client';
 import { conflictMatchOfAnswer, PendingSyncMark, resultText, type OutboxEntry } from '@/client/offline';
 import { HANDING_OVER } from '../results/match-card';
@@ -74,9 +74,9 @@ export function TonightMatchCard({ row, pending, handingOver, draft, onDraft }: 
   const problem = draft?.problem ?? null;
   const title = `${match.team1Name} vs ${match.team2Name}`;
 
-  const type = (side: keyof ScoreGridValues, index: number, value: string) => {
+  const type = (update: (grid: ScoreGridValues) => ScoreGridValues) => {
     onDraft((current) => ({
-      typed: { grid: typedInto(current?.typed?.grid ?? grid, side, index, value), baseVersion: current?.typed?.baseVersion ?? match.version },
+      typed: { grid: update(current?.typed?.grid ?? grid), baseVersion: current?.typed?.baseVersion ?? match.version },
     }));
   };
 
@@ -128,7 +128,7 @@ export function TonightMatchCard({ row, pending, handingOver, draft, onDraft }: 
         </p>
       )}
       <form hidden={!teamsKnown(match)} className={styles.form} noValidate onSubmit={(event) => void save(event)}>
-        <ScoreGrid grid={grid} team1Name={match.team1Name} team2Name={match.team2Name} onType={type} problem={problem} />
+        <ScoreGrid grid={grid} team1Name={match.team1Name} team2Name={match.team2Name} format={row.matchFormat} onChange={type} problem={problem} />
         {yours ? <YourResult result={yours} /> : null}
         {row.match.report && !pending && !handingOver ? (
           <ReportSummary match={match} report={row.match.report} onAccept={() => void accept()} busy={saving} />
