@@ -30,6 +30,7 @@ export const FIRST_VIEW_TEXT_KEYS = [
   'clubs.pictureAlt',
   'ui.breadcrumb',
   'leagues.home',
+  'leagues.season',
   'players.title',
   'players.searchPlaceholder',
 ] as const;

@@ -70,7 +70,13 @@ function clubCard(texts: Texts, club: ClubAnswer, inlinePicture?: (src: string) 
 interface LeagueAnswer {
   name: string;
   description?: string | null;
+  seasonNumber?: number;
+  seasonYear?: string | null;
 }
+
+/** The client's season line (features/leagues/messages.ts): "2 · 2026", or the number alone. */
+const seasonLine = (league: LeagueAnswer): string =>
+  league.seasonYear ? `${league.seasonNumber ?? 1} · ${league.seasonYear}` : `${league.seasonNumber ?? 1}`;
 
 export function leagueMain(
   texts: Texts,
@@ -85,7 +91,9 @@ export function leagueMain(
     `<li><a href="/">${escapeHtml(texts('leagues.home'))}</a></li>` +
     (clubName === undefined ? '' : `<li><a href="/club?id=${ids.clubId}">${escapeHtml(clubName)}</a></li>`) +
     `<li><span aria-current="page">${escapeHtml(leagueName)}</span></li></ol></nav>` +
-    `<div class="fv-title"><div class="fv-title__eyebrow">&nbsp;</div><h1 class="fv-title__text">${escapeHtml(leagueName)}</h1></div>` +
+    `<div class="fv-title"><div class="fv-title__eyebrow"><span class="fv-title__season">${escapeHtml(texts('leagues.season'))}</span> ` +
+    `<span>${escapeHtml(seasonLine(league))}</span></div>` +
+    `<h1 class="fv-title__text">${escapeHtml(leagueName)}</h1></div>` +
     (league.description ? `<p class="fv-lead">${escapeHtml(league.description)}</p>` : '') +
     `<div class="shell-block fv-views"></div>` +
     `</main>`

@@ -136,10 +136,15 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
       />
       <PageTitle
         eyebrow={
-          <>
-            <span className={styles.seasonLabel}>{t('leagues.season')}</span>{' '}
-            <span className="num">{seasonLine(leagueId)}</span>
-          </>
+          league.data ? (
+            <>
+              <span className={styles.seasonLabel}>{t('leagues.season')}</span>{' '}
+              <span className="num">{seasonLine(league.data)}</span>
+            </>
+          ) : (
+            // Holds the line's height until the league answers, so the title does not move.
+            '\u00a0'
+          )
         }
       >
         {leagueName}
