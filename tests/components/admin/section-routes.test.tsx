@@ -25,6 +25,8 @@ describe('The old dashboard addresses redirect to the section routes', () => {
     expect(await screen.findByRole('listitem', { name: 'Alpha Pair vs Bravo Pair' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/results');
     expect(router.state.location.search).toEqual({ club: 2, league: 6, round: 8 });
+    // The tab names the section.
+    await waitFor(() => expect(document.title).toBe('Results · Admin · Padel Tour'));
   });
 
   it('no section: /admin/dashboard opens the Overview', async () => {
@@ -32,6 +34,7 @@ describe('The old dashboard addresses redirect to the section routes', () => {
     const { router } = renderDashboard('/admin/dashboard');
     expect(await screen.findByRole('link', { name: /Total Players\s*8/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/overview');
+    await waitFor(() => expect(document.title).toBe('Overview · Admin · Padel Tour'));
   });
 
   it('an unknown section opens the Overview, keeping the scope', async () => {

@@ -9,6 +9,7 @@ import { useUnavailableOffline } from '@/client/pwa';
 import { useDocumentTitle } from '@/client/components/layout/document-title';
 import { Breadcrumb } from '@/client/components/ui/breadcrumb';
 import { PageTitle } from '@/client/components/ui/page-title';
+import { ShareButton } from '@/client/components/ui/share-button';
 import { TabPanel, Tabs } from '@/client/components/ui/tabs';
 import { clubQueries } from '@/client/features/clubs/queries';
 import { leagueQueries } from '../queries';
@@ -135,6 +136,7 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
         current={leagueName}
       />
       <PageTitle
+        action={league.data ? <ShareButton title={leagueName} /> : undefined}
         eyebrow={
           league.data ? (
             <>

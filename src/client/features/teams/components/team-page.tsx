@@ -9,6 +9,7 @@ import { PublicPage } from '@/client/components/layout/public-page';
 import { MissingPage, isNotFound } from '@/client/components/layout/missing-page';
 import { useDocumentTitle } from '@/client/components/layout/document-title';
 import { Breadcrumb } from '@/client/components/ui/breadcrumb';
+import { PageTitle } from '@/client/components/ui/page-title';
 import { StatusMessage } from '@/client/components/ui/status-message';
 import { buttonClassName } from '@/client/components/ui/button';
 import { PlayerLink, TeamLink } from '@/client/components/ui/entity-link';
@@ -66,10 +67,7 @@ function TeamDetails({ teamId }: { teamId: number }) {
   return (
     <PublicPage>
       <Breadcrumb trail={[{ key: 'home', link: <Link to="/">{t('leagues.home')}</Link> }]} current={team.data.name} />
-      <div className={styles.hero}>
-        <h1 className={styles.name}>{team.data.name}</h1>
-        <ShareButton title={team.data.name} />
-      </div>
+      <PageTitle action={<ShareButton title={team.data.name} />}>{team.data.name}</PageTitle>
       <section className={styles.players} aria-labelledby="team-players-title">
         <h2 className="sr-only" id="team-players-title">
           {t('team.players')}
