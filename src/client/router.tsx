@@ -6,10 +6,11 @@ import { clubRoute } from './routes/club';
 import { leagueRoute } from './routes/league';
 import { playersRoute } from './routes/players';
 import { playerRoute } from './routes/player';
+import { teamRoute } from './routes/team';
 import { adminRouteTree } from './routes/admin';
 import { joinRoute, myMatchesRoute, playerLoginRoute } from './routes/player-account';
 
-const routeTree = rootRoute.addChildren([homeRoute, clubRoute, leagueRoute, playersRoute, playerRoute, adminRouteTree, playerLoginRoute, joinRoute, myMatchesRoute]);
+const routeTree = rootRoute.addChildren([homeRoute, clubRoute, leagueRoute, playersRoute, playerRoute, teamRoute, adminRouteTree, playerLoginRoute, joinRoute, myMatchesRoute]);
 
 /**
  * How long a page being entered waits for its loader's data before it shows itself in its loading

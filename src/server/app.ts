@@ -144,7 +144,7 @@ export async function buildApp({
       { files: build.files.size, bytes: build.bytes, root: staticRoot },
       'serving the client build held in memory',
     );
-    registerClient(app, build);
+    registerClient(app, build, config);
   } else {
     app.setNotFoundHandler(sendRouteNotFound);
   }

@@ -30,8 +30,16 @@ export const FIRST_VIEW_TEXT_KEYS = [
   'clubs.pictureAlt',
   'ui.breadcrumb',
   'leagues.home',
+  'leagues.season',
   'players.title',
   'players.searchPlaceholder',
+  'leagues.fallbackName',
+  'meta.homeDescription',
+  'meta.clubDescription',
+  'meta.leagueDescription',
+  'meta.playersDescription',
+  'meta.playerDescription',
+  'meta.teamDescription',
 ] as const;
 export type FirstViewTextKey = (typeof FIRST_VIEW_TEXT_KEYS)[number];
 export type FirstViewTexts = Record<string, Partial<Record<FirstViewTextKey, string>>>;

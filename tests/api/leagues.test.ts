@@ -45,8 +45,8 @@ describe('leagues', () => {
 
     const read = await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues/${league.id}` });
     expect(read.statusCode).toBe(200);
-    // Its own GET also says whether it has playoffs.
-    expect(read.json()).toEqual({ ...league, hasPlayoffs: false });
+    // Its own GET also says whether it has playoffs, and its season line (no rounds yet: no year).
+    expect(read.json()).toEqual({ ...league, hasPlayoffs: false, seasonNumber: 1, seasonYear: null });
 
     const list = await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues?page=1&pageSize=20` });
     expect(list.json()).toEqual({ leagues: [league], total: 1, page: 1, pageSize: 20 });
@@ -93,7 +93,7 @@ describe('leagues', () => {
     const response = await t.admin({ method: 'PUT', url: `/api/v1/admin/clubs/${clubId}/leagues/${league.id}`, payload: { name: 'Liga 2', rules: 'New' } });
     expect(response.json()).toEqual({ ...league, name: 'Liga 2', description: null, rules: 'New' });
     // An inactive league is a draft: the dashboard reads it signed in, a visitor gets 404.
-    expect((await t.admin({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues/${league.id}` })).json()).toEqual({ ...response.json(), hasPlayoffs: false });
+    expect((await t.admin({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues/${league.id}` })).json()).toEqual({ ...response.json(), hasPlayoffs: false, seasonNumber: 1, seasonYear: null });
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${clubId}/leagues/${league.id}` })).statusCode).toBe(404);
   });
 

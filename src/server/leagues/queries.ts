@@ -17,7 +17,7 @@ import { DEFAULT_MATCH_FORMAT } from '../../shared/domain/constants.js';
 import { nowIso } from '../lib/clock.js';
 import { stringListColumn, toJsonColumn } from '../lib/json-column.js';
 import { offsetOf } from '../lib/paging.js';
-import { roundIsVisibleSql, visibleLeagueSql, type Reader } from '../lib/visibility.js';
+import { roundIsVisibleSql, visibleLeagueSql, visibleRoundSql, VISITOR, type Reader } from '../lib/visibility.js';
 
 export type LeagueRow = Selectable<Database['leagues']>;
 
@@ -56,6 +56,35 @@ export const hasVisiblePlayoffs = async (db: Db, reader: Reader, leagueId: numbe
     .where('league_id', '=', leagueId)
     .where(roundIsVisibleSql(reader, 'playoffs.round_id'))
     .executeTakeFirst()) !== undefined;
+
+/**
+ * How many public seasons come before this league along its chain of previous seasons
+ * (docs/seasons.md, "Season number"). A draft predecessor is not counted, whoever asks: the number
+ * is the same for a visitor and the club's staff, and never tells that a draft exists.
+ */
+export async function publicSeasonsBefore(db: Db, leagueId: number): Promise<number> {
+  // The depth bound keeps a corrupted loop of links from running for ever.
+  const { rows } = await sql<{ count: number | string }>`
+    with recursive chain (id, previous_league_id, status, club_id, depth) as (
+      select id, previous_league_id, status, club_id, 0 from leagues where id = ${leagueId}
+      union all
+      select earlier.id, earlier.previous_league_id, earlier.status, earlier.club_id, chain.depth + 1
+      from leagues as earlier inner join chain on earlier.id = chain.previous_league_id
+      where chain.depth < 1000
+    )
+    select count(*) as count from chain where depth > 0 and ${visibleLeagueSql(VISITOR, 'chain')}`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** The first and last dates of the league's rounds the reader sees; nulls when it sees none. */
+export const roundDateSpan = (db: Db, reader: Reader, leagueId: number) =>
+  db
+    .selectFrom('rounds')
+    .innerJoin('leagues', 'leagues.id', 'rounds.league_id')
+    .where('rounds.league_id', '=', leagueId)
+    .where(visibleRoundSql(reader))
+    .select((eb) => [eb.fn.min('rounds.date').as('first'), eb.fn.max('rounds.date').as('last')])
+    .executeTakeFirstOrThrow();
 
 /** Which of these leagues the reader sees. */
 export async function visibleLeagueIds(db: Db, reader: Reader, ids: readonly number[]): Promise<Set<number>> {

@@ -19,11 +19,29 @@ export async function listLeagues(
   return { leagues: await withVisibleLinks(db, reader, rows.map(queries.toLeague)), ...pageEnvelope(query, total) };
 }
 
-/** One league, with whether it has playoffs the reader sees (they may be on a draft round). */
+/**
+ * One league, with whether it has playoffs the reader sees (they may be on a draft round), and
+ * its season line: its number in its chain and the year of the rounds the reader sees.
+ */
 export async function getLeague(db: Db, reader: Reader, clubId: number, leagueId: number): Promise<League> {
   const league = queries.toLeague(await requireLeague(db, clubId, leagueId, reader));
-  const [[shown], hasPlayoffs] = await Promise.all([withVisibleLinks(db, reader, [league]), queries.hasVisiblePlayoffs(db, reader, leagueId)]);
-  return { ...(shown ?? league), hasPlayoffs };
+  const [[shown], hasPlayoffs, before, span] = await Promise.all([
+    withVisibleLinks(db, reader, [league]),
+    queries.hasVisiblePlayoffs(db, reader, leagueId),
+    queries.publicSeasonsBefore(db, leagueId),
+    queries.roundDateSpan(db, reader, leagueId),
+  ]);
+  return { ...(shown ?? league), hasPlayoffs, seasonNumber: before + 1, seasonYear: seasonYearOf(span.first, span.last) };
+}
+
+/**
+ * "2026", or "2025–2026" when the rounds span the new year; null without rounds. A round's date is
+ * a day on the tour's calendar (TOUR_TIME_ZONE), so its year is read from the date as it stands.
+ */
+export function seasonYearOf(first: string | null | undefined, last: string | null | undefined): string | null {
+  if (!first || !last) return null;
+  const [from, to] = [first.slice(0, 4), last.slice(0, 4)];
+  return from === to ? from : `${from}–${to}`;
 }
 
 /** A season before or after that is a draft the reader may not see is no link (docs/seasons.md). */

@@ -19,6 +19,54 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** What a public page's head says of it (docs/performance.md, "First view in the HTML"). */
+export interface PageHead {
+  /** The page's own name; null on home, whose title is the tour's name alone. */
+  page: string | null;
+  description: string;
+  /** The page's address from the origin: `/league?clubId=1&leagueId=4`. */
+  path: string;
+  type: 'website' | 'profile';
+  tourName: string;
+  /** PUBLIC_URL, else the request's own origin (lib/link-origin.ts). */
+  origin: string;
+  locale: string;
+  /** A file of the build, made absolute with the origin. */
+  image: string;
+}
+
+/** The title the client gives the page too: "<page> | <tour name>", the tour name alone on home (components/layout/document-title.ts). */
+export const pageTitle = (page: string | null, tourName: string): string => (page ? `${page} | ${tourName}` : tourName);
+
+/** Open Graph's locale names for the languages the app speaks. */
+const OG_LOCALES: Record<string, string> = { en: 'en_GB', es: 'es_ES' };
+
+/**
+ * The head of a public page: its title and description, and the Open Graph and Twitter card tags a
+ * shared link previews with. Every value is escaped: a club's name is an organiser's text.
+ */
+export function headTags(head: PageHead): string {
+  const title = pageTitle(head.page, head.tourName);
+  const origin = head.origin.replace(/\/+$/, '');
+  const tags: [string, string, string][] = [
+    ['name', 'description', head.description],
+    ['property', 'og:site_name', head.tourName],
+    ['property', 'og:title', head.page ?? head.tourName],
+    ['property', 'og:description', head.description],
+    ['property', 'og:type', head.type],
+    ['property', 'og:url', `${origin}${head.path}`],
+    ['property', 'og:image', `${origin}${head.image}`],
+    ['property', 'og:locale', OG_LOCALES[head.locale] ?? head.locale],
+    ['name', 'twitter:card', 'summary'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', head.description],
+  ];
+  return [
+    `    <title>${escapeHtml(title)}</title>`,
+    ...tags.map(([attribute, name, content]) => `    <meta ${attribute}="${name}" content="${escapeHtml(content)}" />`),
+  ].join('\n');
+}
+
 interface ClubAnswer {
   id: number;
   name: string;
@@ -70,7 +118,13 @@ function clubCard(texts: Texts, club: ClubAnswer, inlinePicture?: (src: string) 
 interface LeagueAnswer {
   name: string;
   description?: string | null;
+  seasonNumber?: number;
+  seasonYear?: string | null;
 }
+
+/** The client's season line (features/leagues/messages.ts): "2 · 2026", or the number alone. */
+const seasonLine = (league: LeagueAnswer): string =>
+  league.seasonYear ? `${league.seasonNumber ?? 1} · ${league.seasonYear}` : `${league.seasonNumber ?? 1}`;
 
 export function leagueMain(
   texts: Texts,
@@ -85,7 +139,9 @@ export function leagueMain(
     `<li><a href="/">${escapeHtml(texts('leagues.home'))}</a></li>` +
     (clubName === undefined ? '' : `<li><a href="/club?id=${ids.clubId}">${escapeHtml(clubName)}</a></li>`) +
     `<li><span aria-current="page">${escapeHtml(leagueName)}</span></li></ol></nav>` +
-    `<div class="fv-title"><div class="fv-title__eyebrow">&nbsp;</div><h1 class="fv-title__text">${escapeHtml(leagueName)}</h1></div>` +
+    `<div class="fv-title"><div class="fv-title__eyebrow"><span class="fv-title__season">${escapeHtml(texts('leagues.season'))}</span> ` +
+    `<span>${escapeHtml(seasonLine(league))}</span></div>` +
+    `<h1 class="fv-title__text">${escapeHtml(leagueName)}</h1></div>` +
     (league.description ? `<p class="fv-lead">${escapeHtml(league.description)}</p>` : '') +
     `<div class="shell-block fv-views"></div>` +
     `</main>`

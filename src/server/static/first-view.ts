@@ -11,7 +11,7 @@ import {
 } from '../../shared/first-view.js';
 import { BoundedLru, contentEtag } from '../fast-paths/index.js';
 import type { BuildSnapshot } from './build-snapshot.js';
-import { escapeHtml, homeMain, leagueMain, playersMain, type Texts } from './first-view-markup.js';
+import { escapeHtml, headTags, homeMain, leagueMain, playersMain, type PageHead, type Texts } from './first-view-markup.js';
 
 /**
  * A public page's HTML with its first view in it (docs/performance.md, "First view in the HTML"):
@@ -36,7 +36,13 @@ interface Reads {
   urls: string[];
   /** A read that depends on an answer (the league's first group's standings). */
   then?: (answers: Answers) => string[];
-  main: (texts: Texts, answers: Answers) => string | null;
+  /** The page's `<main>`; a page without one keeps the shell's frame (it has only its head). */
+  main?: (texts: Texts, answers: Answers) => string | null;
+  /**
+   * The page's title, description and address for the head; null when its subject did not answer
+   * (unknown, or a draft): the page then is the plain shell, with the default head.
+   */
+  head: (texts: Texts, answers: Answers, tourName: string) => Omit<PageHead, 'tourName' | 'origin' | 'locale' | 'image'> | null;
 }
 
 type Answers = ReadonlyMap<string, { body: string; etag: string }>;
@@ -62,7 +68,7 @@ export function firstViewRenderer(app: FastifyInstance, build: BuildSnapshot) {
   };
 
   /** The page for a navigation to `url`, or null where the plain shell serves (no first view for it). */
-  return async function render(url: string, acceptLanguage: string | undefined): Promise<FirstViewPage | null> {
+  return async function render(url: string, acceptLanguage: string | undefined, origin: string): Promise<FirstViewPage | null> {
     if (locales.length === 0) return null;
     const reads = readsFor(url, build);
     if (!reads) return null;
@@ -70,12 +76,17 @@ export function firstViewRenderer(app: FastifyInstance, build: BuildSnapshot) {
     const answers = new Map<string, { body: string; etag: string }>();
     await ask(reads.urls, answers);
     if (reads.then) await ask(reads.then(answers), answers);
-    const key = [locale, url, ...[...answers].map(([read, { etag }]) => `${read} ${etag}`)].join('\n');
+    const key = [locale, origin, url, ...[...answers].map(([read, { etag }]) => `${read} ${etag}`)].join('\n');
     const kept = pages.get(key);
     if (kept) return kept;
-    const main = reads.main(textsOf(texts, locale), answers);
+    const pageTexts = textsOf(texts, locale);
+    const main = reads.main ? reads.main(pageTexts, answers) : undefined;
     if (main === null) return null;
-    const body = Buffer.from(pageHtml(shell, locale, main, answers, textsOf(texts, locale)));
+    const tourName = parsed<{ tourName: string }>(answers, META)?.tourName ?? DEFAULT_TOUR_NAME;
+    const head = reads.head(pageTexts, answers, tourName);
+    if (head === null) return null;
+    const headHtml = headTags({ ...head, tourName, origin, locale, image: SHARE_IMAGE });
+    const body = Buffer.from(pageHtml(shell, locale, main, answers, pageTexts, headHtml));
     const page = { body, etag: contentEtag(body), locale };
     pages.set(key, page, body.length * 2);
     return page;
@@ -95,6 +106,10 @@ function inlinePictures(build: BuildSnapshot): (src: string) => string | undefin
 
 /** The tour's name: every page titles its tab with it. */
 const META = '/api/v1/meta';
+/** TOUR_NAME's default, as the client's (components/layout/document-title.ts). */
+const DEFAULT_TOUR_NAME = 'Padel Tour';
+/** The picture a shared link previews with: the app's own icon, a file of every build. */
+const SHARE_IMAGE = '/icons/icon-512.png';
 
 function readsFor(url: string, build: BuildSnapshot): Reads | null {
   const { pathname, searchParams } = new URL(url, 'http://first.view');
@@ -106,8 +121,55 @@ function readsFor(url: string, build: BuildSnapshot): Reads | null {
       main: (texts, answers) => {
         const list = parsed<{ clubs: { id: number; name: string; description?: string | null }[] }>(answers, clubs);
         if (!list) return null;
-        const tourName = parsed<{ tourName: string }>(answers, meta)?.tourName ?? 'Padel Tour';
+        const tourName = parsed<{ tourName: string }>(answers, meta)?.tourName ?? DEFAULT_TOUR_NAME;
         return homeMain(texts, tourName, list.clubs, inlinePictures(build));
+      },
+      head: (texts, _answers, tourName) => ({ path: '/', page: null, description: texts('meta.homeDescription', { tour: tourName }), type: 'website' }),
+    };
+  }
+  if (pathname === '/club') {
+    const clubId = positiveInt(searchParams.get('id'));
+    if (clubId === undefined) return null;
+    const club = `/api/v1/clubs/${clubId}`;
+    return {
+      urls: [club, META],
+      head: (texts, answers) => {
+        const answer = parsed<{ name: string; description?: string | null }>(answers, club);
+        if (!answer) return null;
+        return {
+          path: `/club?id=${clubId}`,
+          page: answer.name,
+          description: answer.description?.trim() || texts('meta.clubDescription', { club: answer.name }),
+          type: 'website',
+        };
+      },
+    };
+  }
+  if (pathname === '/player') {
+    const playerId = positiveInt(searchParams.get('id'));
+    if (playerId === undefined) return null;
+    const player = `/api/v1/players/${playerId}`;
+    return {
+      urls: [player, META],
+      head: (texts, answers) => {
+        const answer = parsed<{ firstName: string; lastName: string }>(answers, player);
+        if (!answer) return null;
+        // The client's fullName (shared/domain/team-name.ts).
+        const name = `${answer.firstName} ${answer.lastName}`.trim();
+        return { path: `/player?id=${playerId}`, page: name, description: texts('meta.playerDescription', { player: name }), type: 'profile' };
+      },
+    };
+  }
+  if (pathname === '/team') {
+    const teamId = positiveInt(searchParams.get('id'));
+    if (teamId === undefined) return null;
+    const team = `/api/v1/teams/${teamId}`;
+    return {
+      urls: [team, `${team}/matches`, META],
+      head: (texts, answers) => {
+        const answer = parsed<{ name: string }>(answers, team);
+        if (!answer) return null;
+        return { path: `/team?id=${teamId}`, page: answer.name, description: texts('meta.teamDescription', { team: answer.name }), type: 'website' };
       },
     };
   }
@@ -142,6 +204,19 @@ function readsFor(url: string, build: BuildSnapshot): Reads | null {
         const club = parsed<{ name: string }>(answers, `/api/v1/clubs/${clubId}`);
         return leagueMain(texts, { clubId, leagueId }, league, club?.name);
       },
+      head: (texts, answers) => {
+        const league = parsed<{ name: string; description?: string | null }>(answers, base);
+        if (!league) return null;
+        const club = parsed<{ name: string }>(answers, `/api/v1/clubs/${clubId}`);
+        // The client's title: the name, or 'League {id}' when it is blank (features/leagues/messages.ts).
+        const name = league.name.trim() || texts('leagues.fallbackName', { id: String(leagueId) });
+        return {
+          path: `/league?clubId=${clubId}&leagueId=${leagueId}`,
+          page: name,
+          description: league.description?.trim() || texts('meta.leagueDescription', { league: name, club: club?.name ?? '' }),
+          type: 'website',
+        };
+      },
     };
   }
   if (pathname === '/players') {
@@ -150,6 +225,12 @@ function readsFor(url: string, build: BuildSnapshot): Reads | null {
     return {
       urls: [`/api/v1/players?page=1&pageSize=${PLAYERS_PAGE_SIZE}&status=active`, META],
       main: (texts) => playersMain(texts),
+      head: (texts, _answers, tourName) => ({
+        path: '/players',
+        page: texts('players.title'),
+        description: texts('meta.playersDescription', { tour: tourName }),
+        type: 'website',
+      }),
     };
   }
   return null;
@@ -214,12 +295,16 @@ function textsOf(all: FirstViewTexts, locale: string): Texts {
  * escapes, so no text from the database can close the element or start markup (and the browser
  * never runs a `type="application/json"` script, so the CSP's script rules stay as they are).
  */
-function pageHtml(shell: string, locale: string, main: string, answers: Answers, texts: Texts): string {
+function pageHtml(shell: string, locale: string, main: string | undefined, answers: Answers, texts: Texts, head: string): string {
   const data = `{"answers":{${[...answers].map(([url, { body }]) => `${JSON.stringify(url)}:${body}`).join(',')}}}`;
   const script = `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${escapeJsonForHtml(data)}</script>`;
-  return shell
+  const withHead = shell
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', () => `${head}\n  </head>`);
+  return withHead
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(locale)}"`)
-    .replace(/<main class="shell-page">[\s\S]*?<\/main>/, () => main)
+    .replace(/<main class="shell-page">[\s\S]*?<\/main>/, (frame) => main ?? frame)
     .replace('aria-label="Bandeja, home"', () => `aria-label="${escapeHtml(texts('ui.brandHome'))}"`)
     .replace('aria-label="Main"', () => `aria-label="${escapeHtml(texts('ui.mainNav'))}"`)
     .replace('href="/#clubs">Clubs<', () => `href="/#clubs">${escapeHtml(texts('ui.navClubs'))}<`)

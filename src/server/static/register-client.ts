@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compressAnswerSync, preferredEncoding, weakened, type ContentEncoding } from '../fast-paths/index.js';
 import { sendRouteNotFound } from '../plugins/error-handler.js';
 import type { BuildSnapshot, BuiltFile } from './build-snapshot.js';
+import type { Config } from '../config.js';
+import { linkOrigin } from '../lib/link-origin.js';
 import { firstViewRenderer, type FirstViewPage } from './first-view.js';
 
 /**
@@ -10,7 +12,7 @@ import { firstViewRenderer, type FirstViewPage } from './first-view.js';
  * anything else is a 404. A missing `/assets/x.js` must never get the shell: a browser would run
  * HTML as a script (a blank page) and the service worker would precache it as the file.
  */
-export function registerClient(app: FastifyInstance, build: BuildSnapshot): void {
+export function registerClient(app: FastifyInstance, build: BuildSnapshot, config: Pick<Config, 'PUBLIC_URL'>): void {
   const firstView = firstViewRenderer(app, build);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = `/${(request.params as { '*': string })['*']}`;
@@ -19,7 +21,7 @@ export function registerClient(app: FastifyInstance, build: BuildSnapshot): void
     if (!isClientNavigation(request.method, path)) return sendRouteNotFound(request, reply);
     // A public page opens with its first view in the HTML (first-view.ts); any other route, or a
     // first view that could not be made, gets the plain shell and loads its data as before.
-    const page = await firstView(request.url, request.headers['accept-language']).catch((error: unknown) => {
+    const page = await firstView(request.url, request.headers['accept-language'], linkOrigin(config, request)).catch((error: unknown) => {
       request.log.warn({ err: error }, 'first view not made; serving the plain shell');
       return null;
     });

@@ -8,6 +8,7 @@ import { shortTeamName, teamDisplayName } from '../../shared/domain/team-name.js
 import { nowIso } from '../lib/clock.js';
 import { offsetOf } from '../lib/paging.js';
 import { hasNoRecordedResultSql } from '../lib/recorded-results.js';
+import { visibleRoundSql, type Reader } from '../lib/visibility.js';
 import { NotFound } from '../errors.js';
 import { searchTextContains, searchTextOfTeam } from '../lib/text-search.js';
 
@@ -47,6 +48,40 @@ export function toTeam(row: TeamRow): Team {
     player2,
   };
 }
+
+/** The team's matches in the rounds the reader sees (drafts only to their club's staff), the latest day first. */
+export const matchesOfTeam = (db: Db, reader: Reader, teamId: number) =>
+  db
+    .selectFrom('matches')
+    .innerJoin('rounds', 'rounds.id', 'matches.round_id')
+    .innerJoin('leagues', 'leagues.id', 'rounds.league_id')
+    .select([
+      'matches.id',
+      'matches.stage',
+      'matches.team1_id',
+      'matches.team2_id',
+      'matches.team1_results',
+      'matches.team2_results',
+      'matches.outcome',
+      'matches.winner_team_id',
+      'matches.court_number',
+      'matches.start_time',
+      'rounds.id as round_id',
+      'rounds.name as round_name',
+      'rounds.date',
+      'leagues.id as league_id',
+      'leagues.club_id',
+      'leagues.name as league_name',
+      'leagues.match_tiebreak_games',
+      'leagues.match_format',
+    ])
+    .where((eb) => eb.or([eb('matches.team1_id', '=', teamId), eb('matches.team2_id', '=', teamId)]))
+    .where(visibleRoundSql(reader))
+    .orderBy('rounds.date', 'desc')
+    .orderBy('matches.start_time')
+    .orderBy('matches.court_number')
+    .orderBy('matches.id')
+    .execute();
 
 export const findTeam = (db: Db, id: number) => selectTeams(db).where('teams.id', '=', id).executeTakeFirst();
 

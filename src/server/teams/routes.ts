@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { errorBody, id, pageQuery } from '../../shared/schemas/common.js';
-import { team, teamInput, teamList, teamListQuery } from '../../shared/schemas/team.js';
-import { sessionOf } from '../plugins/auth.js';
+import { team, teamInput, teamList, teamListQuery, teamMatches } from '../../shared/schemas/team.js';
+import { readerOfRequest, sessionOf } from '../plugins/auth.js';
 import * as service from './service.js';
 
 const teamParams = z.object({ teamId: id });
@@ -26,6 +26,16 @@ export function registerTeamRoutes(app: FastifyInstance, { db }: AppContext): vo
   api.get('/api/v1/teams/:teamId', {
     schema: { tags, summary: 'One team', params: teamParams, response: { 200: team, 400: errorBody, 404: errorBody } },
     handler: (request) => service.getTeam(db, request.params.teamId),
+  });
+
+  api.get('/api/v1/teams/:teamId/matches', {
+    schema: {
+      tags,
+      summary: "A team's matches in public rounds (drafts to their club's staff only) and its record",
+      params: teamParams,
+      response: { 200: teamMatches, 400: errorBody, 404: errorBody },
+    },
+    handler: (request) => service.getTeamMatches(db, readerOfRequest(request), request.params.teamId),
   });
 
   api.post('/api/v1/admin/teams', {

@@ -54,6 +54,13 @@ export const league = z.object({
    * when there is one (the bracket's GET answers 404 for a league without, docs/playoffs.md).
    */
   hasPlayoffs: z.boolean().optional(),
+  /**
+   * On the league's own GET only (docs/seasons.md, "Season number"): its place in its chain of
+   * seasons, 1 for the first, counting only public seasons before it.
+   */
+  seasonNumber: z.number().int().positive().optional(),
+  /** On the league's own GET only: the year of its rounds' dates ("2026", "2025–2026"), null without rounds. */
+  seasonYear: z.string().nullable().optional(),
 });
 export type League = z.infer<typeof league>;
 

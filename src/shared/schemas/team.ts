@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, optionalText, pageMeta, searchText } from './common.js';
+import { MATCH_OUTCOMES, MATCH_STAGES } from '../domain/constants.js';
 
 export const teamPlayer = z.object({ id, firstName: z.string(), lastName: z.string() });
 export type TeamPlayer = z.infer<typeof teamPlayer>;
@@ -37,3 +38,47 @@ export const teamList = z.object({ teams: z.array(team), ...pageMeta });
 export type TeamList = z.infer<typeof teamList>;
 
 export const teamArray = z.array(team);
+
+/** A team's record over the public matches with a result (docs/rules.md, "Public site", the team page). */
+export const teamRecord = z.object({
+  matchesPlayed: z.number().int(),
+  matchesWon: z.number().int(),
+  matchesLost: z.number().int(),
+  setsWon: z.number().int(),
+  setsLost: z.number().int(),
+  gamesWon: z.number().int(),
+  gamesLost: z.number().int(),
+});
+export type TeamRecord = z.infer<typeof teamRecord>;
+
+/** One match of a team, with where it is played: the league, the round and its day. */
+export const teamMatch = z.object({
+  id,
+  clubId: id,
+  leagueId: id,
+  leagueName: z.string(),
+  roundId: id,
+  roundName: z.string(),
+  /** The round's day, YYYY-MM-DD. */
+  date: z.string(),
+  stage: z.enum(MATCH_STAGES),
+  team1Id: id.nullable(),
+  team2Id: id.nullable(),
+  team1Name: z.string(),
+  team2Name: z.string(),
+  team1ShortName: z.string(),
+  team2ShortName: z.string(),
+  team1Results: z.array(z.number().int()),
+  team2Results: z.array(z.number().int()),
+  courtNumber: z.number().int().nullable(),
+  startTime: z.number().int().nullable(),
+  outcome: z.enum(MATCH_OUTCOMES),
+  winnerTeamId: id.nullable(),
+  /** Whether the match has its result: a result, or still to play. */
+  decided: z.boolean(),
+});
+export type TeamMatch = z.infer<typeof teamMatch>;
+
+/** The team page's read: its record and its matches the reader sees, the latest day first. */
+export const teamMatches = z.object({ teamId: id, record: teamRecord, matches: z.array(teamMatch) });
+export type TeamMatches = z.infer<typeof teamMatches>;

@@ -29,6 +29,8 @@ describe('The old dashboard addresses redirect to the section routes', () => {
     expect(screen.getByLabelText('Club', { selector: 'select' })).toHaveDisplayValue('Club Dos');
     expect(screen.getByLabelText('League', { selector: 'select' })).toHaveDisplayValue('Autumn League');
     expect(screen.getByLabelText('Round', { selector: 'select' })).toHaveDisplayValue(/^Round 2 /);
+    // The tab names the section.
+    await waitFor(() => expect(document.title).toBe('Results · Admin · Padel Tour'));
   });
 
   it('no section: /admin/dashboard opens the Overview', async () => {
@@ -36,6 +38,7 @@ describe('The old dashboard addresses redirect to the section routes', () => {
     const { router } = renderDashboard('/admin/dashboard');
     expect(await screen.findByRole('link', { name: /Total Players\s*8/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/overview');
+    await waitFor(() => expect(document.title).toBe('Overview · Admin · Padel Tour'));
   });
 
   it('an unknown section opens the Overview, keeping the scope', async () => {

@@ -94,8 +94,10 @@ describe('labels', () => {
     expect(roundLabel(round(9, '2026-11-26', { name: 'Final day' }))).toBe('Final day – Tomorrow');
   });
 
-  it('writes the season line as league id / year', () => {
-    expect(seasonLine(4, 2026)).toBe('4 / 2026');
+  it('writes the season line as its number and the year of its rounds, or the number alone', () => {
+    expect(seasonLine({ seasonNumber: 2, seasonYear: '2026' })).toBe('2 · 2026');
+    expect(seasonLine({ seasonNumber: 3, seasonYear: '2025–2026' })).toBe('3 · 2025–2026');
+    expect(seasonLine({ seasonNumber: 1, seasonYear: null })).toBe('1');
   });
 
   it("names a team 'Team {id}' when it has no name", () => {

@@ -3,7 +3,7 @@ import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vite
 import { league } from './fixtures';
 import { LEAGUE, LEAGUE_URL, leagueApi } from './league-api';
 import { failure, json, loadPublicPages, mockApi, pending, renderApp, stubScrolling } from './support';
-import { t } from '@/client/i18n/i18n';
+import { activateLocale, t } from '@/client/i18n/i18n';
 
 beforeAll(loadPublicPages);
 
@@ -35,7 +35,8 @@ describe('league page', () => {
       '/club?id=1',
     );
     expect(within(breadcrumb).getByText('Winter League')).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByText(`4 / ${new Date().getFullYear()}`)).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Winter League' });
+    expect(heading.closest('header') ?? heading.parentElement).toHaveTextContent(/Season\s*2 · 2026/);
     expect(screen.getByText('Tuesday evenings all winter.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'League Rules' })).toBeInTheDocument();
     const rules = screen.getByRole('region', { name: 'League Rules' });
@@ -51,6 +52,18 @@ describe('league page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'League 4' })).toBeInTheDocument();
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the season line in Spanish: "Temporada 2 · 2025–2026"', async () => {
+    mockApi(leagueApi({ [LEAGUE]: () => json(league({ seasonYear: '2025–2026' })) }));
+    await activateLocale('es');
+    try {
+      renderApp(LEAGUE_URL);
+      expect(await screen.findByText('2 · 2025–2026')).toBeInTheDocument();
+      expect(screen.getByText('Temporada')).toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('states the match format in force', async () => {

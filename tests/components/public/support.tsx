@@ -83,5 +83,6 @@ export async function loadPublicPages(): Promise<void> {
     import('@/client/features/leagues/components/league-page'),
     import('@/client/features/players/components/player-page'),
     import('@/client/features/players/components/players-page'),
+    import('@/client/features/teams/components/team-page'),
   ]);
 }

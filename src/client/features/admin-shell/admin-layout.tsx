@@ -15,6 +15,7 @@ import styles from './admin-layout.module.css';
 import { useScopeInUrl } from './use-scope-in-url';
 import { DEFAULT_SECTION, adminSections, isAdminOnlySection, isAdminSection, sectionPath } from './sections';
 import { useIsAdministrator } from '@/client/components/admin/me';
+import { useTourName } from '@/client/components/layout/document-title';
 import { t } from '@/client/i18n/i18n';
 import { ADMIN_ROOT } from '@/client/lib/admin-key';
 
@@ -29,6 +30,17 @@ const useOpenSection = () =>
 
 // A plain class beside the module's: the component tests ask whether the phone menu is open by it.
 const OPEN_MENU_MARK = 'is-open';
+
+/** "<section> · Admin · <tour name>" (docs/rules.md, "Admin dashboard"), on every section. */
+export const adminDocumentTitle = (section: string, tourName: string): string => `${section} · ${t('admin.documentTitle')} · ${tourName}`;
+
+function useAdminDocumentTitle(section: string | undefined) {
+  const tourName = useTourName();
+  const title = section === undefined ? undefined : adminDocumentTitle(section, tourName);
+  useEffect(() => {
+    if (title !== undefined) document.title = title;
+  }, [title]);
+}
 
 /** Ends the session when its expiry passes, even if the organiser makes no request. */
 function useExpiryTimer() {
@@ -57,6 +69,9 @@ export function AdminLayout() {
   const scope = useScopeInUrl();
   const isAdministrator = useIsAdministrator();
   useExpiryTimer();
+  // The section the screen shows names the tab: "Results · Admin · Padel Tour".
+  const titled = adminSections.find((entry) => entry.id === (isAdminOnlySection(section) && !isAdministrator ? DEFAULT_SECTION : section));
+  useAdminDocumentTitle(titled ? t(titled.labelKey) : undefined);
 
   // The session ended (revoked, expired): to the sign-in form, which comes back to this very
   // address afterwards. Once, when it ends: the address is read before the navigation changes it.

@@ -1,4 +1,4 @@
-import type { StandingsRules, Tiebreaker } from '@/shared/schemas/league';
+import type { League, StandingsRules, Tiebreaker } from '@/shared/schemas/league';
 import type { Round } from '@/shared/schemas/round';
 import { formatDay } from '@/client/i18n/format';
 import { t, type MessageKey } from '@/client/i18n/i18n';
@@ -6,9 +6,12 @@ import { t, type MessageKey } from '@/client/i18n/i18n';
 export const leagueFallbackName = (leagueId: number): string => t('leagues.fallbackName', { id: leagueId });
 export const clubFallbackName = (clubId: number): string => t('leagues.clubFallbackName', { id: clubId });
 
-/** "{league id} / {current year}" (docs/rules.md, "Public site"). */
-export const seasonLine = (leagueId: number, year: number = new Date().getFullYear()): string =>
-  `${leagueId} / ${year}`;
+/**
+ * "2 · 2026": the season's place in its chain and the year of its rounds ("2025–2026" when they
+ * span the new year), or the number alone before any round (docs/seasons.md, "Season number").
+ */
+export const seasonLine = (league: Pick<League, 'seasonNumber' | 'seasonYear'>): string =>
+  league.seasonYear ? `${league.seasonNumber ?? 1} · ${league.seasonYear}` : `${league.seasonNumber ?? 1}`;
 
 /** "Round 3 – 21.11.2026.": the round's name (or id) and its date. */
 export const roundLabel = (round: Pick<Round, 'id' | 'name' | 'date'>): string =>

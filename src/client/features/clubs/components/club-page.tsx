@@ -5,6 +5,7 @@ import { MissingPage, isNotFound } from '@/client/components/layout/missing-page
 import { useDocumentTitle } from '@/client/components/layout/document-title';
 import { CLUBS_ANCHOR } from '@/client/components/layout/site-header';
 import { Breadcrumb } from '@/client/components/ui/breadcrumb';
+import { ShareButton } from '@/client/components/ui/share-button';
 import { PageTitle } from '@/client/components/ui/page-title';
 import { StatusMessage } from '@/client/components/ui/status-message';
 import { MultilineText } from '@/client/components/ui/multiline-text';
@@ -65,7 +66,7 @@ function ClubDetails({ clubId }: { clubId: number }) {
   return (
     <PublicPage>
       <Breadcrumb trail={[{ key: 'home', link: <Link to="/">{t('clubs.home')}</Link> }]} current={name} />
-      <PageTitle>{name}</PageTitle>
+      <PageTitle action={<ShareButton title={name} />}>{name}</PageTitle>
       {description ? <p className={blocks.lead}>{description}</p> : null}
       {rules ? (
         <section className={styles.rules} aria-labelledby="club-rules-title">

@@ -9,6 +9,7 @@ import { useUnavailableOffline } from '@/client/pwa';
 import { useDocumentTitle } from '@/client/components/layout/document-title';
 import { Breadcrumb } from '@/client/components/ui/breadcrumb';
 import { PageTitle } from '@/client/components/ui/page-title';
+import { ShareButton } from '@/client/components/ui/share-button';
 import { TabPanel, Tabs } from '@/client/components/ui/tabs';
 import { clubQueries } from '@/client/features/clubs/queries';
 import { leagueQueries } from '../queries';
@@ -135,11 +136,17 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
         current={leagueName}
       />
       <PageTitle
+        action={league.data ? <ShareButton title={leagueName} /> : undefined}
         eyebrow={
-          <>
-            <span className={styles.seasonLabel}>{t('leagues.season')}</span>{' '}
-            <span className="num">{seasonLine(leagueId)}</span>
-          </>
+          league.data ? (
+            <>
+              <span className={styles.seasonLabel}>{t('leagues.season')}</span>{' '}
+              <span className="num">{seasonLine(league.data)}</span>
+            </>
+          ) : (
+            // Holds the line's height until the league answers, so the title does not move.
+            '\u00a0'
+          )
         }
       >
         {leagueName}

@@ -4,6 +4,7 @@ import { formatStartHour } from '@/client/i18n/format';
 import { winnerSideOf } from '@/shared/domain/match-outcome';
 import { setBoxes, teamLabel, type SetBox } from '../match-results';
 import { TeamName } from './team-name';
+import { TeamLink } from '@/client/components/ui/entity-link';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './result-card.module.css';
 import { t } from '@/client/i18n/i18n';
@@ -28,8 +29,8 @@ export function ResultCard({ match }: { match: Match }) {
         : null;
   const caption = `${t('leagues.court')} ${formatCourt(match.courtNumber)}, ${formatStartHour(match.startTime)}`;
   const rows = [
-    { side: 1 as const, name: teamLabel(match.team1Name, match.team1Id), shortName: match.team1ShortName, boxes: boxes1 },
-    { side: 2 as const, name: teamLabel(match.team2Name, match.team2Id), shortName: match.team2ShortName, boxes: boxes2 },
+    { side: 1 as const, teamId: match.team1Id, name: teamLabel(match.team1Name, match.team1Id), shortName: match.team1ShortName, boxes: boxes1 },
+    { side: 2 as const, teamId: match.team2Id, name: teamLabel(match.team2Name, match.team2Id), shortName: match.team2ShortName, boxes: boxes2 },
   ];
   return (
     <li className={`${blocks.card} ${styles.card}`}>
@@ -63,7 +64,9 @@ export function ResultCard({ match }: { match: Match }) {
                 <th scope="row" className={styles.team}>
                   <span className={styles.teamLine}>
                     <WinnerMark shown={isWinner} />
-                    <TeamName name={row.name} shortName={row.shortName} />
+                    <TeamLink teamId={row.teamId}>
+                      <TeamName name={row.name} shortName={row.shortName} />
+                    </TeamLink>
                     {retiredSide === row.side ? <RetiredMark /> : null}
                   </span>
                 </th>

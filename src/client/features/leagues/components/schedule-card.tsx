@@ -3,6 +3,7 @@ import { formatCourt } from '@/shared/domain/format';
 import { formatStartHour } from '@/client/i18n/format';
 import { teamLabel } from '../match-results';
 import { TeamName } from './team-name';
+import { TeamLink } from '@/client/components/ui/entity-link';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './schedule-card.module.css';
 import { t } from '@/client/i18n/i18n';
@@ -22,9 +23,13 @@ export function ScheduleCard({ match }: { match: Match }) {
         </div>
       </dl>
       <div className={styles.teams}>
-        <TeamName name={teamLabel(match.team1Name, match.team1Id)} shortName={match.team1ShortName} />
+        <TeamLink teamId={match.team1Id}>
+          <TeamName name={teamLabel(match.team1Name, match.team1Id)} shortName={match.team1ShortName} />
+        </TeamLink>
         <span className={styles.versus}>{t('leagues.versus')}</span>
-        <TeamName name={teamLabel(match.team2Name, match.team2Id)} shortName={match.team2ShortName} />
+        <TeamLink teamId={match.team2Id}>
+          <TeamName name={teamLabel(match.team2Name, match.team2Id)} shortName={match.team2ShortName} />
+        </TeamLink>
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
 import type { StandingsRow } from '@/shared/schemas/group';
 import { formatSigned } from '@/shared/domain/format';
 import { teamLabel } from '../match-results';
+import { TeamLink } from '@/client/components/ui/entity-link';
 import styles from './standings-table.module.css';
 import { t } from '@/client/i18n/i18n';
 
@@ -45,7 +46,7 @@ export function StandingsTable({ rows, caption }: { rows: readonly StandingsRow[
                 <span className={styles.rank}>{row.rank}</span>
               </td>
               <th scope="row" className={styles.team}>
-                {teamLabel(row.teamName, row.teamId)}
+                <TeamLink teamId={row.teamId}>{teamLabel(row.teamName, row.teamId)}</TeamLink>
               </th>
               <td className="num">{row.matchesPlayed}</td>
               <td className="num">{row.matchesWon}</td>

@@ -93,7 +93,7 @@ function MyMatches() {
       if (error instanceof ApiError && notStartedYet(error)) {
         // This device's clock ran ahead of the server's: say from when, and read the list again.
         toast.error(notStartedText(startsAtOf(error) ?? match.startsAt));
-        void queryClient.invalidateQueries({ queryKey: MY_QUERIES_ROOT });
+        void queryClient.invalidateQueries({ queryKey: meApi.key.all });
         return false;
       }
       const reason = error instanceof ApiError ? (serverErrorText(error.body) ?? String(error.status)) : String(error);

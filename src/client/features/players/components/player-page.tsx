@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/client/components/layout/document-title';
 import { Breadcrumb } from '@/client/components/ui/breadcrumb';
 import { StatusMessage } from '@/client/components/ui/status-message';
 import { buttonClassName } from '@/client/components/ui/button';
+import { ShareButton } from '@/client/components/ui/share-button';
 import { playerCalendarUrl, playerQueries } from '../queries';
 import { WinLossBar } from './win-loss-bar';
 import { PlayerRating } from './player-rating';
@@ -75,6 +76,9 @@ function PlayerDetails({ playerId }: { playerId: number }) {
           {initials(player.data.firstName, player.data.lastName)}
         </span>
         <h1 className={styles.name}>{name}</h1>
+        <span className={styles.share}>
+          <ShareButton title={name ?? ''} />
+        </span>
       </div>
 
       <section className={blocks.section} aria-labelledby="player-stats-title">

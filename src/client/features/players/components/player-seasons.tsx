@@ -1,3 +1,4 @@
+import { TeamLink } from '@/client/components/ui/entity-link';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { StatusMessage } from '@/client/components/ui/status-message';
@@ -45,7 +46,9 @@ export function PlayerSeasons({ playerId }: { playerId: number }) {
                 </div>
                 <div>
                   <dt>{t('players.seasons.team')}</dt>
-                  <dd>{season.teamName}</dd>
+                  <dd>
+                    <TeamLink teamId={season.teamId}>{season.teamName}</TeamLink>
+                  </dd>
                 </div>
                 <div>
                   <dt>{t('players.seasons.playedWon')}</dt>

@@ -3,6 +3,7 @@ import { formatStartHour } from '@/client/i18n/format';
 import { fallbackTeamName } from '@/shared/domain/team-name';
 import { bracketSides, seedLine, type BracketSide } from '../bracket-sides';
 import type { PlayoffMatch } from '../types';
+import { TeamLink } from '@/client/components/ui/entity-link';
 import styles from './playoff-match-card.module.css';
 import { t } from '@/client/i18n/i18n';
 
@@ -95,7 +96,9 @@ function TeamCell({ side }: { side: BracketSide }) {
           </span>
         </span>
       ) : null}
-      <span className={styles.name}>{side.name ?? fallbackTeamName(side.teamId ?? 0)}</span>
+      <span className={styles.name}>
+        <TeamLink teamId={side.teamId}>{side.name ?? fallbackTeamName(side.teamId ?? 0)}</TeamLink>
+      </span>
     </span>
   );
 }
