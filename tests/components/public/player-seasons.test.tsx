@@ -60,8 +60,10 @@ describe('player page: seasons and rating', () => {
     renderApp('/player?id=7');
     const region = await screen.findByRole('region', { name: 'Seasons' });
     const items = await within(region).findAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['Autumn 2026', 'Spring 2026']);
-    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/league?clubId=1&leagueId=9');
+    expect(items.map((item) => within(item).getAllByRole('link')[0]?.textContent)).toEqual(['Autumn 2026', 'Spring 2026']);
+    expect(within(items[0]!).getByRole('link', { name: 'Autumn 2026' })).toHaveAttribute('href', '/league?clubId=1&leagueId=9');
+    // The team links to its page.
+    expect(within(items[0]!).getByRole('link', { name: 'Juan Lebrón / Ale Galán' })).toHaveAttribute('href', '/team?id=3');
     expect(items[0]).toHaveTextContent('Position: 2nd');
     expect(items[1]).toHaveTextContent('Group B');
     expect(items[1]).toHaveTextContent('Position: 1st');
