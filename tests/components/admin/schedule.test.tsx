@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { team2Choices, validateSchedule, emptySchedule } from '@/client/features/matches/admin/schedule/schedule-form';
 import { ScheduleSection } from '@/client/features/matches/admin/schedule/schedule-section';
-import { groupTeams, mockApi, page, renderAdmin, scopeRoutes } from './support';
+import { groupTeams, leaguesOf, mockApi, page, renderAdmin, scopeRoutes } from './support';
 import { eachTestSignedIn } from './signed-in-outbox';
 import { t } from '@/client/i18n/i18n';
 
@@ -267,7 +267,7 @@ describe('Schedule in a hidden round (a draft)', () => {
   });
 
   it('says so of a hidden league too, and publishes it with its own fields as they are', async () => {
-    const league = { ...(scopeRoutes['GET /api/v1/clubs/1/leagues'].leagues[0] as object), status: 'inactive', matchFormat: 'bestOf3', previousLeagueId: null, nextLeagueId: null };
+    const league = { ...leaguesOf(scopeRoutes['GET /api/v1/clubs/1/leagues'])[0], status: 'inactive', matchFormat: 'bestOf3', previousLeagueId: null, nextLeagueId: null };
     const api = mockApi(routes({ 'GET /api/v1/clubs/1/leagues': page('leagues', [league]), 'PUT /api/v1/admin/clubs/1/leagues/2': { body: { ...league, status: 'active' } } }));
     const user = userEvent.setup();
     renderAdmin(<ScheduleSection />);
