@@ -29,7 +29,10 @@ export function usePublishRound() {
           status: 'active',
         },
       }),
-    invalidates: ({ clubId, round }) => [adminKeys.rounds(clubId, round.leagueId), publicKeys.league(clubId, round.leagueId)],
+    invalidates: ({ clubId, round }) => [
+      adminKeys.rounds(clubId, round.leagueId),
+      publicKeys.league(clubId, round.leagueId),
+    ],
   });
 }
 
@@ -51,7 +54,11 @@ export function usePublishLeague() {
           matchFormat: league.matchFormat,
         },
       }),
-    invalidates: ({ league }) => [adminKeys.leagues(league.clubId), publicKeys.clubLeagues(league.clubId), publicKeys.league(league.clubId, league.id)],
+    invalidates: ({ league }) => [
+      adminKeys.leagues(league.clubId),
+      publicKeys.clubLeagues(league.clubId),
+      publicKeys.league(league.clubId, league.id),
+    ],
   });
 }
 
