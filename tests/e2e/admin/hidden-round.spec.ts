@@ -32,7 +32,7 @@ test('confirming a schedule in a hidden round says it is hidden; Publish shows i
     await expect(roundNotice).toBeVisible();
 
     await page.getByRole('button', { name: t('admin.schedule.generate') }).click();
-    await expect(page.getByText(t('admin.schedule.proposed'))).toBeVisible();
+    await expect(page.getByText(t('admin.schedule.proposed')).first()).toBeVisible();
     await page.getByRole('button', { name: t('admin.schedule.confirm'), exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: t('admin.schedule.confirmButton') }).click();
     await expect(page.getByText(t('admin.schedule.confirmedHidden'))).toBeVisible();
@@ -43,7 +43,8 @@ test('confirming a schedule in a hidden round says it is hidden; Publish shows i
     const visitorPage = await visitor.newPage();
     const publicRound = `/league?clubId=${own.clubId}&leagueId=${own.leagueId}&tab=schedule&round=${draft.id}`;
     const [match] = own.rounds[0]!.matches;
-    const pair = visitorPage.getByText(match!.team1Name).first();
+    // A match card of the round (a phone shows the teams' short names, the full ones are in its text).
+    const pair = visitorPage.getByRole('listitem').filter({ hasText: match!.team1Name }).first();
     await visitorPage.goto(publicRound);
     await expect(visitorPage.getByRole('heading', { level: 1, name: own.leagueName })).toHaveCount(0);
 
