@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   if (database.isNewEmbedded && config.SEED_DEMO) {
     const summary = await seedDemoTour(database.db, { size: 'small' });
     console.log(`Created a demo tour: ${summary}`);
-    demoLogins = await seedDemoAccounts(database.db);
+    demoLogins = await seedDemoAccounts(database.db, { timeZone: config.TOUR_TIME_ZONE });
   }
 
   const app = await buildApp({ config, database });

@@ -28,16 +28,16 @@ describe('seasons on the demo tour', () => {
       leagues
         .filter((league) => league.nextLeagueId !== null)
         .map((league) => [league.name, leagues.find((other) => other.id === league.nextLeagueId)?.name]);
-    expect(links(await leaguesOf(1))).toEqual([['Summer League 2026', 'Winter League 2026']]);
+    expect(links(await leaguesOf(1))).toEqual([['Liga Bandeja I · 2026', 'Liga Bandeja II · 2026']]);
     expect(links(await leaguesOf(2))).toEqual([]);
-    expect(links(await leaguesOf(3))).toEqual([['Spring League 2026', 'Open League 2026']]);
-    const winter = (await leaguesOf(1)).find((league) => league.name === 'Winter League 2026');
-    const summer = (await leaguesOf(1)).find((league) => league.name === 'Summer League 2026');
+    expect(links(await leaguesOf(3))).toEqual([['Bandeja Open I · 2026', 'Bandeja Open II · 2026']]);
+    const winter = (await leaguesOf(1)).find((league) => league.name === 'Liga Bandeja II · 2026');
+    const summer = (await leaguesOf(1)).find((league) => league.name === 'Liga Bandeja I · 2026');
     expect(winter).toMatchObject({ status: 'active', previousLeagueId: summer?.id, nextLeagueId: null });
   });
 
   it('gives players a history across both seasons and a rating from their results', async () => {
-    const summer = (await leaguesOf(1)).find((league) => league.name === 'Summer League 2026');
+    const summer = (await leaguesOf(1)).find((league) => league.name === 'Liga Bandeja I · 2026');
     const groups = (await t.app.inject({ method: 'GET', url: `/api/v1/clubs/1/leagues/${summer?.id}/groups` })).json<{
       groups: { id: number }[];
     }>().groups;
@@ -52,10 +52,10 @@ describe('seasons on the demo tour', () => {
       ),
     );
     expect(
-      histories.some((history) => history.seasons.map((season) => season.leagueName).includes('Winter League 2026')),
+      histories.some((history) => history.seasons.map((season) => season.leagueName).includes('Liga Bandeja II · 2026')),
     ).toBe(true);
     for (const history of histories)
-      expect(history.seasons.map((season) => season.leagueName)).toContain('Summer League 2026');
+      expect(history.seasons.map((season) => season.leagueName)).toContain('Liga Bandeja I · 2026');
     const rating = (await t.app.inject({ method: 'GET', url: `/api/v1/players/${teams[0]?.player1Id}/rating` })).json<{
       rating: number;
       reliability: number;

@@ -344,7 +344,7 @@ describe('the small demo tour', () => {
     const { problems, playoffs } = await playoffProblems(db);
     expect(problems).toEqual([]);
     expect(playoffs).toEqual([
-      { league: 'Summer League 2026', status: 'finished', played: 4, waiting: 0, kinds: ['main', 'thirdPlace'] },
+      { league: 'Liga Bandeja I · 2026', status: 'finished', played: 4, waiting: 0, kinds: ['main', 'thirdPlace'] },
       { league: 'Masters Cup 2026', status: 'active', played: 2, waiting: 2, kinds: ['main', 'thirdPlace'] },
     ]);
   });
@@ -401,7 +401,7 @@ describe('the small demo tour', () => {
       expect(Number(group.teams)).toBeLessThanOrEqual(6);
     }
     const twoGroupLeagues = new Set(
-      groups.filter((group) => group.name === 'Group B' && group.status === 'active').map((group) => group.league_id),
+      groups.filter((group) => group.name === 'B' && group.status === 'active').map((group) => group.league_id),
     );
     expect(twoGroupLeagues.size).toBeGreaterThanOrEqual(2);
     for (const leagueId of twoGroupLeagues) {
@@ -410,7 +410,7 @@ describe('the small demo tour', () => {
           .filter((group) => group.league_id === leagueId)
           .map((group) => group.name)
           .sort(),
-      ).toEqual(['Group A', 'Group B']);
+      ).toEqual(['A', 'B']);
     }
   });
 
@@ -585,7 +585,8 @@ describe('determinism and sizes', () => {
 describe('the demo accounts', () => {
   let t: TestApp;
   let logins: DemoLogin[];
-  const now = new Date(`${TODAY}T16:00:00.000Z`);
+  // Started late in the evening: today's matches (the first at 19:00, the tour's clocks on UTC) have begun.
+  const now = new Date(`${TODAY}T22:30:00.000Z`);
   beforeAll(async () => {
     const database = await createTestDatabase();
     await seedDemoTour(database.handle.db, { size: 'small', today: TODAY });
@@ -627,6 +628,19 @@ describe('the demo accounts', () => {
     expect(second.toConfirm).toEqual([]);
     expect(match.report).toMatchObject({ status: 'pending', reportedBy: { teamId: theirs.myTeamId } });
     expect(first.recent.length).toBeGreaterThan(0);
+    // No report predates its match's start (the server refuses one before: MATCH_NOT_STARTED).
+    const reports = await t.db
+      .selectFrom('match_reports')
+      .innerJoin('matches', 'matches.id', 'match_reports.match_id')
+      .innerJoin('rounds', 'rounds.id', 'matches.round_id')
+      .select(['match_reports.created_at', 'rounds.date', 'matches.start_time'])
+      .execute();
+    expect(reports.length).toBeGreaterThanOrEqual(2);
+    for (const report of reports) {
+      const startsAt = Date.parse(`${report.date}T${String(report.start_time).padStart(2, '0')}:00:00.000Z`);
+      expect(Date.parse(String(report.created_at))).toBeGreaterThanOrEqual(startsAt);
+      expect(Date.parse(String(report.created_at))).toBeLessThanOrEqual(now.getTime());
+    }
     // Only confirmed results count: the match row has none.
     const row = await t.db.selectFrom('matches').select(['team1_results', 'team2_results']).where('id', '=', match.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ team1_results: null, team2_results: null });
@@ -643,5 +657,19 @@ describe('the demo accounts', () => {
     expect(disputed).toHaveLength(1);
     expect(disputed[0]!.report).toMatchObject({ reason: expect.any(String), counter: { team1Results: expect.any(Array), team2Results: expect.any(Array) } });
     expect(matches.filter((candidate) => candidate.report?.status === 'pending').map((candidate) => candidate.id)).toEqual([match.id]);
+  });
+});
+
+describe('the demo accounts seeded before the first match of the day', () => {
+  it('write no report yet: a report exists only once its match has started', async () => {
+    const database = await createTestDatabase();
+    try {
+      await seedDemoTour(database.handle.db, { size: 'small', today: TODAY });
+      const logins = await seedDemoAccounts(database.handle.db, { now: new Date(`${TODAY}T10:00:00.000Z`) });
+      expect(logins).toHaveLength(3);
+      expect(await database.handle.db.selectFrom('match_reports').select('id').execute()).toEqual([]);
+    } finally {
+      await database.drop();
+    }
   });
 });

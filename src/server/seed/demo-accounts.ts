@@ -4,6 +4,7 @@ import { accountName, hashPassword, randomPassword } from '../auth/index.js';
 import { hasNoRecordedResultSql } from '../lib/recorded-results.js';
 import { toJsonColumn } from '../lib/json-column.js';
 import { matchFormatProblems } from '../../shared/domain/match-formats.js';
+import { matchStartsAt } from '../../shared/domain/match-start.js';
 import { DEFAULT_MATCH_FORMAT } from '../../shared/domain/constants.js';
 import { matchFormats, type MatchFormat } from '../../shared/schemas/league.js';
 
@@ -36,13 +37,26 @@ export const DEMO_PLAYERS = ['demo-player-1', 'demo-player-2'] as const;
  * disputed report, which the organiser finds in the Results screen with both versions.
  * Passwords are random, answered here to be printed once.
  */
-export async function seedDemoAccounts(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<DemoLogin[]> {
+export async function seedDemoAccounts(
+  db: Db,
+  { now = new Date(), timeZone = 'UTC' }: { now?: Date; timeZone?: string } = {},
+): Promise<DemoLogin[]> {
   const today = now.toISOString().slice(0, 10);
   const matches = await db
     .selectFrom('matches')
     .innerJoin('rounds', 'rounds.id', 'matches.round_id')
     .innerJoin('leagues', 'leagues.id', 'rounds.league_id')
-    .select(['matches.id', 'matches.team1_id', 'matches.team2_id', 'matches.round_id', 'rounds.date', 'leagues.club_id', 'leagues.match_format'])
+    .select([
+      'matches.id',
+      'matches.team1_id',
+      'matches.team2_id',
+      'matches.round_id',
+      'matches.start_time',
+      'rounds.date',
+      'rounds.start_hour',
+      'leagues.club_id',
+      'leagues.match_format',
+    ])
     .where('rounds.status', '=', 'active')
     .where('matches.stage', '=', 'group')
     .where('rounds.date', '>=', today)
@@ -83,18 +97,21 @@ export async function seedDemoAccounts(db: Db, { now = new Date() }: { now?: Dat
     await trx.insertInto('account_clubs').values({ account_id: organiser.id, club_id: shown.club_id }).execute();
     await account(1, teamA[0]);
     await account(2, teamB[0]);
-    // Reported two hours ago by the second player's partner: it confirms itself in 22 hours.
-    const reportedAt = new Date(now.getTime() - 2 * 3600_000).toISOString();
+    // A report exists only once its match has started (the server refuses one before:
+    // MATCH_NOT_STARTED): seeded before today's first match, the tour has none yet.
+    const reportedAt = reportTimeOf(shown, now, timeZone);
+    if (reportedAt === null) return;
     // The second team says it won.
     const [lost, won] = scoreFor(format);
     await trx.insertInto('match_reports').values(report(shown.id, teamB[1], shown.team2_id!, won, lost, 'pending', null, reportedAt)).execute();
-    if (other?.team1_id && other.team2_id) {
+    const otherReportedAt = other ? reportTimeOf(other, now, timeZone) : null;
+    if (other?.team1_id && other.team2_id && otherReportedAt !== null) {
       const reporter = (await teamPlayers(trx, other.team1_id))[0];
       const claimed = scoreFor(format);
       const counter = flipped(scoreFor(format, 1));
       await trx
         .insertInto('match_reports')
-        .values(report(other.id, reporter, other.team1_id, claimed[0], claimed[1], 'disputed', 'That is not the score we agreed on court: we won', reportedAt))
+        .values(report(other.id, reporter, other.team1_id, claimed[0], claimed[1], 'disputed', 'That is not the score we agreed on court: we won', otherReportedAt))
         .execute();
       await trx
         .updateTable('match_reports')
@@ -104,6 +121,16 @@ export async function seedDemoAccounts(db: Db, { now = new Date() }: { now?: Dat
     }
   });
   return logins;
+}
+
+/**
+ * When the demo's report was made: two hours ago (it confirms itself 22 hours from now), never
+ * before its match started; null while the match has not started, when no report can exist.
+ */
+function reportTimeOf(match: { date: string; start_hour: number; start_time: number | null }, now: Date, timeZone: string): string | null {
+  const startsAt = matchStartsAt({ date: match.date, startHour: match.start_hour }, match.start_time, timeZone).getTime();
+  if (startsAt > now.getTime()) return null;
+  return new Date(Math.max(startsAt, now.getTime() - 2 * 3600_000)).toISOString();
 }
 
 async function teamPlayers(db: Db, teamId: number): Promise<[number, number]> {

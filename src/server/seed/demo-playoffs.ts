@@ -55,7 +55,12 @@ const formatOf = (text: string): MatchFormat => MATCH_FORMATS.find((format) => f
  * Scores fit each league's match format. Answers the tour's counts with these rows added. Only the
  * small tour (a new database's) has them: the large and custom ones stay as their sizes say.
  */
-export async function seedDemoPlayoffs(trx: Trx, counts: DemoTourCounts, today: string, size: TourSizeOption): Promise<DemoTourCounts> {
+export async function seedDemoPlayoffs(
+  trx: Trx,
+  counts: DemoTourCounts,
+  today: string,
+  size: TourSizeOption,
+): Promise<DemoTourCounts> {
   if (size !== 'small') return counts;
   const rng = new Prng(SEED);
   const finished = await finishedLeaguePlayoffs(trx, rng, today);
@@ -81,7 +86,12 @@ interface Added {
 const NOTHING: Added = { leagues: 0, groups: 0, rounds: 0, played: 0, scheduled: 0 };
 
 async function finishedLeaguePlayoffs(trx: Trx, rng: Prng, today: string): Promise<Added> {
-  const league = await trx.selectFrom('leagues').selectAll().where('status', '=', 'finished').orderBy('id').executeTakeFirst();
+  const league = await trx
+    .selectFrom('leagues')
+    .selectAll()
+    .where('status', '=', 'finished')
+    .orderBy('id')
+    .executeTakeFirst();
   if (!league) return NOTHING;
   const lastRound = await trx
     .selectFrom('rounds')
@@ -94,7 +104,7 @@ async function finishedLeaguePlayoffs(trx: Trx, rng: Prng, today: string): Promi
   const date = shiftDays(lastRound.date, 7) < today ? shiftDays(lastRound.date, 7) : shiftDays(lastRound.date, 1);
   if (date >= today || tables.length === 0) return NOTHING;
   const round = await insertRound(trx, league.id, {
-    name: 'Final day',
+    name: 'Final',
     date,
     startHour: lastRound.start_hour,
     endHour: lastRound.end_hour,
@@ -124,8 +134,10 @@ async function underWayCup(trx: Trx, rng: Prng, today: string): Promise<Added> {
     .values({
       club_id: club.id,
       name: `Masters Cup ${today.slice(0, 4)}`,
-      description: 'The best eight pairs of the club: two groups of four, then the top two of each group play off on the final day.',
-      rules: 'Best of three sets. The group winners meet the runners-up of the other group in the semi-finals; the semi-final losers play for third place.',
+      description:
+        'The best eight pairs of the club: two groups of four, then the top two of each group play off on the final day.\nLas ocho mejores parejas del club: dos grupos de cuatro; las dos primeras de cada grupo juegan el cuadro final.',
+      rules:
+        'Best of three sets. The group winners meet the runners-up of the other group in the semi-finals; the semi-final losers play for third place.\nAl mejor de tres sets. Los primeros de grupo se cruzan en semifinales con los segundos del otro grupo; los que pierden la semifinal juegan por el tercer puesto.',
       status: 'active',
       points_for_win: 3,
       points_for_loss: 1,
@@ -141,7 +153,7 @@ async function underWayCup(trx: Trx, rng: Prng, today: string): Promise<Added> {
   for (const [index, members] of groupTeams.entries()) {
     const group = await trx
       .insertInto('league_groups')
-      .values({ league_id: league.id, name: `Group ${'AB'[index] ?? 'A'}` })
+      .values({ league_id: league.id, name: 'AB'[index] ?? 'A' })
       .returning('id')
       .executeTakeFirstOrThrow();
     groupIds.push(group.id);
@@ -154,7 +166,13 @@ async function underWayCup(trx: Trx, rng: Prng, today: string): Promise<Added> {
   let played = 0;
   for (const [r, pairs] of FOUR_TEAM_ROUNDS.entries()) {
     const date = shiftDays(today, -7 * (FOUR_TEAM_ROUNDS.length - r));
-    const { id: roundId } = await insertRound(trx, league.id, { name: `Group round ${r + 1}`, date, startHour: 18, endHour: 21, courts: 2 });
+    const { id: roundId } = await insertRound(trx, league.id, {
+      name: `#${r + 1}`,
+      date,
+      startHour: 18,
+      endHour: 21,
+      courts: 2,
+    });
     for (const [g, members] of groupTeams.entries()) {
       for (const [p, [a, b]] of pairs.entries()) {
         const team1Id = members[a];
@@ -184,7 +202,13 @@ async function underWayCup(trx: Trx, rng: Prng, today: string): Promise<Added> {
     }
   }
 
-  const finalDay = await insertRound(trx, league.id, { name: 'Final day', date: today, startHour: 10, endHour: 14, courts: 2 });
+  const finalDay = await insertRound(trx, league.id, {
+    name: 'Final',
+    date: today,
+    startHour: 10,
+    endHour: 14,
+    courts: 2,
+  });
   const tables = await finalTables(trx, club.id, league.id);
   const written = await writePlayoff(trx, rng, {
     leagueId: league.id,
@@ -196,11 +220,23 @@ async function underWayCup(trx: Trx, rng: Prng, today: string): Promise<Added> {
     // The semi-finals are played; the final and the third-place match are still to come.
     play: (bracket, key) => bracket.matches.find((match) => match.key === key)?.roundName === 'Semi-finals',
   });
-  return { leagues: 1, groups: groupIds.length, rounds: FOUR_TEAM_ROUNDS.length + 1, played: played + written.played, scheduled: written.scheduled };
+  return {
+    leagues: 1,
+    groups: groupIds.length,
+    rounds: FOUR_TEAM_ROUNDS.length + 1,
+    played: played + written.played,
+    scheduled: written.scheduled,
+  };
 }
 
 async function finalTables(trx: Trx, clubId: number, leagueId: number): Promise<GroupStanding[]> {
-  const groups = await trx.selectFrom('league_groups').select('id').where('league_id', '=', leagueId).orderBy('name').orderBy('id').execute();
+  const groups = await trx
+    .selectFrom('league_groups')
+    .select('id')
+    .where('league_id', '=', leagueId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
   const tables: GroupStanding[] = [];
   for (const group of groups) {
     const { standings } = await standingsOfGroup(trx, WHOLE_TOUR, clubId, leagueId, group.id);
@@ -284,13 +320,23 @@ async function writePlayoff(trx: Trx, rng: Prng, seed: PlayoffSeed): Promise<Add
 
   const resolved = resolveBracket(bracket, results);
   const added: Added = { ...NOTHING };
-  const idOfKey = await insertBracketMatches(trx, { playoffId: playoff.id, roundId: seed.round.id }, bracket, resolved, slots);
+  const idOfKey = await insertBracketMatches(
+    trx,
+    { playoffId: playoff.id, roundId: seed.round.id },
+    bracket,
+    resolved,
+    slots,
+  );
   for (const [key, matchId] of idOfKey) {
     const teams = resolved.get(key);
     const slot = slots.get(key);
     const scores = scoresOf.get(key);
-    const stamp = slot && !isToday ? `${seed.round.date}T${String(slot.startTime + 1).padStart(2, '0')}:30:00.000Z` : now;
-    const result = scores && teams?.team1Id != null && teams.team2Id != null ? resultColumns(scores, teams.team1Id, teams.team2Id) : {};
+    const stamp =
+      slot && !isToday ? `${seed.round.date}T${String(slot.startTime + 1).padStart(2, '0')}:30:00.000Z` : now;
+    const result =
+      scores && teams?.team1Id != null && teams.team2Id != null
+        ? resultColumns(scores, teams.team1Id, teams.team2Id)
+        : {};
     await trx
       .updateTable('matches')
       .set({ ...result, created_at: now, updated_at: scores ? stamp : now })

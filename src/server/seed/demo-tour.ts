@@ -263,7 +263,8 @@ function buildRounds(
     const played = index < playedRounds;
     const current = status === 'active' && index === playedRounds;
     const round: RoundSeed = {
-      name: `Round ${index + 1}`,
+      // A number reads the same in every language; the app shows it with the round's date.
+      name: `#${index + 1}`,
       date,
       status: status === 'finished' || played || current ? 'active' : 'inactive',
       startHour: league.startHour,

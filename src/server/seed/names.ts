@@ -374,8 +374,10 @@ export const LEAGUE_NAMES = [
   'Afterwork League',
 ];
 
+/** The league rules of the demo tour, in English and then in Spanish: a visitor reads one of them. */
 export const LEAGUE_RULES =
-  'Win: 3 points. Loss: 1 point. Walkover: 0 points for the absent team.\nTies in points are broken by head-to-head, then sets difference, then games difference.\nEvery team plays every other team of its group once.\nThe first two of each group go to the final day.';
+  'Win: 3 points. Loss: 1 point. Walkover: 0 points for the absent team.\nTies in points are broken by head-to-head, then sets difference, then games difference.\nEvery team plays every other team of its group once.\nThe first two of each group go to the final day.' +
+  '\n\nVictoria: 3 puntos. Derrota: 1 punto. Incomparecencia: 0 puntos para la pareja ausente.\nLos empates a puntos se deshacen por el enfrentamiento directo, después por la diferencia de sets y después por la de juegos.\nCada pareja juega una vez contra cada una de las demás de su grupo.\nLas dos primeras de cada grupo pasan al día final.';
 
 export const TEAM_NICKNAMES = ['Los Bandejeros', 'Víbora Sisters'];
 

@@ -75,8 +75,9 @@ export function planFor(size: TourSizeOption, year: number): TourPlan {
   return sizedPlan(size === 'large' ? LARGE_SIZE : size, year);
 }
 
+/** "A", "B"…: a letter reads the same in every language the app speaks (the tabs say what it is). */
 const groupName = (index: number): string =>
-  `Group ${GROUP_LETTERS[index % GROUP_LETTERS.length] ?? 'A'}${index >= GROUP_LETTERS.length ? Math.floor(index / GROUP_LETTERS.length) + 1 : ''}`;
+  `${GROUP_LETTERS[index % GROUP_LETTERS.length] ?? 'A'}${index >= GROUP_LETTERS.length ? Math.floor(index / GROUP_LETTERS.length) + 1 : ''}`;
 const groups = (...sizes: number[]) => sizes.map((teamCount, index) => ({ name: groupName(index), teamCount }));
 
 function club(index: number, leagues: LeaguePlan[]): ClubPlan {
@@ -109,9 +110,10 @@ function smallPlan(year: number): TourPlan {
     clubs: [
       club(0, [
         league({
-          name: `Winter League ${year}`,
+          name: `Liga Bandeja II · ${year}`,
           matchFormat: 'bestOf3SuperTiebreak',
-          description: 'The main league of the club: two groups of similar level, one round a week in the evening.',
+          description:
+            'The main league of the club: two groups of similar level, one round a week in the evening.\nLa liga principal del club: dos grupos de nivel parecido, una jornada por semana, por la tarde.',
           status: 'active',
           groups: groups(6, 5),
           rounds: 5,
@@ -122,9 +124,10 @@ function smallPlan(year: number): TourPlan {
           dayOffset: 2,
         }),
         league({
-          name: 'Afterwork Social League',
+          name: 'Afterwork Social',
           matchFormat: 'proSet9',
-          description: 'A relaxed social league after work; mixed pairs welcome.',
+          description:
+            'A relaxed social league after work; mixed pairs welcome.\nUna liga social y tranquila después del trabajo; parejas mixtas bienvenidas.',
           status: 'active',
           groups: groups(4),
           rounds: 3,
@@ -135,8 +138,9 @@ function smallPlan(year: number): TourPlan {
           dayOffset: 4,
         }),
         league({
-          name: `Summer League ${year}`,
-          description: 'Morning matches before the heat. Congratulations to the champions!',
+          name: `Liga Bandeja I · ${year}`,
+          description:
+            'Morning matches before the heat. Congratulations to the champions!\nPartidos por la mañana, antes del calor. ¡Enhorabuena a los campeones!',
           status: 'finished',
           groups: groups(5),
           rounds: 5,
@@ -149,9 +153,10 @@ function smallPlan(year: number): TourPlan {
       ]),
       club(1, [
         league({
-          name: 'Liga de Otoño',
+          name: `Liga Sevilla ${year}`,
           matchFormat: 'bestOf3',
-          description: 'The autumn league of Sevilla: two groups of five, the top two of each meet on the final day.',
+          description:
+            'The autumn league of Sevilla: two groups of five, the top two of each meet on the final day.\nLa liga de otoño de Sevilla: dos grupos de cinco; los dos primeros de cada uno juegan el día final.',
           status: 'active',
           groups: groups(5, 5),
           rounds: 5,
@@ -162,8 +167,9 @@ function smallPlan(year: number): TourPlan {
           dayOffset: 0,
         }),
         league({
-          name: 'Veterans +45 League',
-          description: 'Opens after the winter break; entries are closed.',
+          name: 'Padel +45',
+          description:
+            'Opens after the winter break; entries are closed.\nEmpieza después del parón de invierno; inscripciones cerradas.',
           status: 'inactive',
           groups: groups(4),
           rounds: 3,
@@ -176,8 +182,9 @@ function smallPlan(year: number): TourPlan {
       ]),
       club(2, [
         league({
-          name: `Open League ${year}`,
-          description: 'Open to every level; evening matches by the sea.',
+          name: `Bandeja Open II · ${year}`,
+          description:
+            'Open to every level; evening matches by the sea.\nAbierta a todos los niveles; partidos por la tarde junto al mar.',
           status: 'active',
           groups: groups(6),
           rounds: 5,
@@ -188,8 +195,9 @@ function smallPlan(year: number): TourPlan {
           dayOffset: 5,
         }),
         league({
-          name: `Spring League ${year}`,
-          description: 'The spring season. See you at the final day!',
+          name: `Bandeja Open I · ${year}`,
+          description:
+            'The spring season. See you at the final day!\nLa temporada de primavera. ¡Nos vemos el día final!',
           status: 'finished',
           groups: groups(4),
           rounds: 3,

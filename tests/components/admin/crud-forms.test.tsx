@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe('Players form', () => {
-  it('requires first name, last name and date of birth, then creates the player', async () => {
+  it('requires first and last name only; email, phone and date of birth are optional, then creates the player', async () => {
     const api = mockApi({
       'GET /api/v1/admin/players': page('players', []),
       'POST /api/v1/admin/players': { status: 201, body: { id: 1 } },
@@ -34,17 +34,54 @@ describe('Players form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(within(dialog).getByText(t('admin.players.firstNameRequired'))).toBeInTheDocument();
     expect(within(dialog).getByText(t('admin.players.lastNameRequired'))).toBeInTheDocument();
-    expect(within(dialog).getByText(t('admin.players.dobRequired'))).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Date of birth/)).not.toBeRequired();
+    expect(within(dialog).queryByText(t('admin.players.dobInvalid'))).not.toBeInTheDocument();
     expect(api.callsTo('POST', '/api/v1/admin/players')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/First name/), 'Ana');
     await user.type(within(dialog).getByLabelText(/Last name/), 'Blanco');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/v1/admin/players')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/v1/admin/players')[0]!.body).toEqual({ firstName: 'Ana', lastName: 'Blanco', dob: null, email: null, phone: null });
+    expect(api.callsTo('POST', '/api/v1/admin/players')[0]!.headers.authorization).toBe('Bearer test-token');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('checks email, phone and date of birth with its own words, and sends them when right', async () => {
+    const api = mockApi({
+      'GET /api/v1/admin/players': page('players', []),
+      'POST /api/v1/admin/players': { status: 201, body: { id: 1 } },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<PlayersSection />);
+    await user.click(await screen.findByRole('button', { name: t('admin.players.create') }));
+    const dialog = screen.getByRole('dialog', { name: t('admin.players.createTitle') });
+    await user.type(within(dialog).getByLabelText(/First name/), 'Ana');
+    await user.type(within(dialog).getByLabelText(/Last name/), 'Blanco');
+    await user.type(within(dialog).getByLabelText(/Email/), 'ana@');
+    await user.type(within(dialog).getByLabelText(/Phone/), '12ab');
+    await user.type(within(dialog).getByLabelText(/Date of birth/), '2999-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText(t('admin.players.emailInvalid'))).toBeInTheDocument();
+    expect(within(dialog).getByText(t('admin.players.phoneInvalid'))).toBeInTheDocument();
+    expect(within(dialog).getByText(t('admin.players.dobInvalid'))).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/v1/admin/players')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText(/Email/));
+    await user.type(within(dialog).getByLabelText(/Email/), ' ana@example.com ');
+    await user.clear(within(dialog).getByLabelText(/Phone/));
+    await user.type(within(dialog).getByLabelText(/Phone/), '+34 600 111 222');
+    await user.clear(within(dialog).getByLabelText(/Date of birth/));
     await user.type(within(dialog).getByLabelText(/Date of birth/), '1990-04-12');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/v1/admin/players')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/v1/admin/players')[0]!.body).toEqual({ firstName: 'Ana', lastName: 'Blanco', dob: '1990-04-12', email: null, phone: null });
-    expect(api.callsTo('POST', '/api/v1/admin/players')[0]!.headers.authorization).toBe('Bearer test-token');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/api/v1/admin/players')[0]!.body).toEqual({
+      firstName: 'Ana',
+      lastName: 'Blanco',
+      dob: '1990-04-12',
+      email: 'ana@example.com',
+      phone: '+34 600 111 222',
+    });
   });
 
   it('alerts the fixed failure text when the save fails, keeping the modal open', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { PlayersSection } from '@/client/features/players/admin/players-section';
 import { expiryText } from '@/client/features/players/admin/invitation-dialog';
 import { t } from '@/client/i18n/i18n';
@@ -74,5 +74,69 @@ describe('Invite a player', () => {
     const dialog = await screen.findByRole('dialog', undefined, LAZY);
     await user.click(await within(dialog).findByRole('button', { name: t('admin.invite.retry') }));
     await waitFor(() => expect(within(dialog).getByLabelText(t('admin.invite.link'))).toHaveValue(URL_7));
+  });
+});
+
+describe('Invite several players at once', () => {
+  const three = page('players', [
+    { id: 7, firstName: 'Ana', lastName: 'Blanco', dob: null, email: null, phone: null, status: 'active', matchesPlayed: 3, matchesWon: 2 },
+    { id: 8, firstName: 'Bea', lastName: 'Castro', dob: null, email: null, phone: null, status: 'active', matchesPlayed: 0, matchesWon: 0 },
+    { id: 9, firstName: 'Carla', lastName: 'Díaz', dob: null, email: null, phone: null, status: 'active', matchesPlayed: 1, matchesWon: 0 },
+  ]);
+
+  it('lists a link per ticked player with Copy each and Copy all, and says who has an account already', async () => {
+    const expiresAt = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+    const api = mockApi({
+      'GET /api/v1/admin/players': three,
+      'POST /api/v1/admin/players/invitations': {
+        status: 201,
+        body: {
+          invitations: [
+            { playerId: 7, url: 'https://bandeja.example/join/a', expiresAt },
+            { playerId: 9, url: 'https://bandeja.example/join/c', expiresAt },
+          ],
+          skipped: [{ playerId: 8, reason: 'has-account', message: 'Has an account' }],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<PlayersSection />);
+    const inviteSelected = await screen.findByRole('button', { name: t('admin.players.inviteSelected', { count: 0 }) });
+    expect(inviteSelected).toBeDisabled();
+    await screen.findByRole('checkbox', { name: t('admin.players.selectOf', { name: 'Ana Blanco' }) });
+    for (const name of ['Ana Blanco', 'Bea Castro', 'Carla Díaz']) await user.click(screen.getByRole('checkbox', { name: t('admin.players.selectOf', { name }) }));
+    await user.click(screen.getByRole('button', { name: t('admin.players.inviteSelected', { count: 3 }) }));
+
+    const dialog = await screen.findByRole('dialog', { name: t('admin.invite.bulkTitle', { count: 3 }) }, LAZY);
+    expect(await within(dialog).findByLabelText(t('admin.invite.linkOf', { name: 'Ana Blanco' }), undefined, LAZY)).toHaveValue('https://bandeja.example/join/a');
+    expect(within(dialog).getByLabelText(t('admin.invite.linkOf', { name: 'Carla Díaz' }))).toHaveValue('https://bandeja.example/join/c');
+    expect(within(dialog).getByRole('note', { name: t('admin.invite.skippedTitle') })).toHaveTextContent(t('admin.invite.skippedHasAccount', { name: 'Bea Castro' }));
+    expect(api.callsTo('POST', '/api/v1/admin/players/invitations')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/v1/admin/players/invitations')[0]!.body).toEqual({ playerIds: [7, 8, 9] });
+
+    await user.click(within(dialog).getByRole('button', { name: t('admin.invite.copyOf', { name: 'Carla Díaz' }) }));
+    expect(await navigator.clipboard.readText()).toBe('https://bandeja.example/join/c');
+    await user.click(within(dialog).getByRole('button', { name: t('admin.invite.copyAll') }));
+    expect(await navigator.clipboard.readText()).toBe('Ana Blanco: https://bandeja.example/join/a\nCarla Díaz: https://bandeja.example/join/c');
+  });
+
+  it('offers the share sheet where the device has one, with every link', async () => {
+    const expiresAt = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    onTestFinished(() => {
+      delete (navigator as { share?: unknown }).share;
+    });
+    mockApi({
+      'GET /api/v1/admin/players': three,
+      'POST /api/v1/admin/players/invitations': { status: 201, body: { invitations: [{ playerId: 7, url: 'https://bandeja.example/join/a', expiresAt }], skipped: [] } },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<PlayersSection />);
+    await user.click(await screen.findByRole('checkbox', { name: t('admin.players.selectOf', { name: 'Ana Blanco' }) }));
+    await user.click(screen.getByRole('button', { name: t('admin.players.inviteSelected', { count: 1 }) }));
+    const dialog = await screen.findByRole('dialog', { name: t('admin.invite.bulkTitle', { count: 1 }) }, LAZY);
+    await user.click(await within(dialog).findByRole('button', { name: t('admin.invite.share') }, LAZY));
+    expect(share).toHaveBeenCalledWith({ title: t('admin.invite.bulkTitle', { count: 1 }), text: 'Ana Blanco: https://bandeja.example/join/a' });
   });
 });

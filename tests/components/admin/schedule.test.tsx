@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { team2Choices, validateSchedule, emptySchedule } from '@/client/features/matches/admin/schedule/schedule-form';
 import { ScheduleSection } from '@/client/features/matches/admin/schedule/schedule-section';
-import { groupTeams, mockApi, page, renderAdmin, scopeRoutes } from './support';
+import { groupTeams, leaguesOf, mockApi, page, renderAdmin, scopeRoutes } from './support';
 import { eachTestSignedIn } from './signed-in-outbox';
 import { t } from '@/client/i18n/i18n';
 
@@ -224,5 +224,65 @@ describe('Schedule list of saved matches', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('status')).toHaveTextContent(t('admin.schedule.deleted'));
     expect(api.callsTo('DELETE', `${round}/matches/30`)).toHaveLength(1);
+  });
+});
+
+describe('Schedule in a hidden round (a draft)', () => {
+  const draftRound = { id: 4, leagueId: 2, name: 'Round 1', date: '2026-05-01', start_hour: 18, end_hour: 21, court_number: 2, status: 'inactive' };
+
+  /** The rounds list answers the round as the last PUT left it. */
+  const hiddenRoutes = () => {
+    let shown = draftRound;
+    return routes({
+      'GET /api/v1/clubs/1/leagues/2/rounds': () => ({ body: page('rounds', [shown]) }),
+      [`PUT ${round}`]: (call: { body: unknown }) => {
+        shown = { ...shown, ...(call.body as object) };
+        return { body: shown };
+      },
+      [`POST ${round}/matches/schedule/confirm`]: { status: 201, body: { matches: [] } },
+    });
+  };
+
+  it('says the round is hidden, and on confirm that the schedule is confirmed but hidden; Publish shows it in one tap', async () => {
+    const api = mockApi(hiddenRoutes());
+    const user = userEvent.setup();
+    renderAdmin(<ScheduleSection />);
+    const notice = await screen.findByRole('note', { name: t('admin.draft.roundHidden') });
+    expect(notice).toHaveTextContent(t('admin.draft.roundHidden'));
+
+    await chooseGroup(user);
+    await user.click(screen.getByRole('button', { name: t('admin.schedule.generate') }));
+    expect(await screen.findByText('Alpha Pair')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('admin.schedule.confirm') }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+    // Not the plain "Schedule confirmed successfully!": that one is for a round players see.
+    const said = await screen.findByText(t('admin.schedule.confirmedHidden'));
+    expect(said.closest('[role="alert"]')).toHaveTextContent(t('admin.schedule.confirmedHiddenHint'));
+    expect(screen.queryByText(t('admin.schedule.confirmed'))).not.toBeInTheDocument();
+
+    await user.click(within(notice).getByRole('button', { name: t('admin.draft.publishRoundNamed', { name: 'Round 1' }) }));
+    expect(await screen.findByText(t('admin.draft.roundPublished', { name: 'Round 1' }))).toBeInTheDocument();
+    expect(api.callsTo('PUT', round)[0]!.body).toEqual({ name: 'Round 1', date: '2026-05-01', start_hour: 18, end_hour: 21, court_number: 2, status: 'active' });
+    await waitFor(() => expect(screen.queryByRole('note', { name: t('admin.draft.roundHidden') })).not.toBeInTheDocument());
+  });
+
+  it('says so of a hidden league too, and publishes it with its own fields as they are', async () => {
+    const league = { ...leaguesOf(scopeRoutes['GET /api/v1/clubs/1/leagues'])[0], status: 'inactive', matchFormat: 'bestOf3', previousLeagueId: null, nextLeagueId: null };
+    const api = mockApi(routes({ 'GET /api/v1/clubs/1/leagues': page('leagues', [league]), 'PUT /api/v1/admin/clubs/1/leagues/2': { body: { ...league, status: 'active' } } }));
+    const user = userEvent.setup();
+    renderAdmin(<ScheduleSection />);
+    const notice = await screen.findByRole('note', { name: t('admin.draft.leagueHidden') });
+    expect(screen.queryByRole('note', { name: t('admin.draft.roundHidden') })).not.toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: t('admin.draft.publishLeagueNamed', { name: 'Spring League' }) }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/v1/admin/clubs/1/leagues/2')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/v1/admin/clubs/1/leagues/2')[0]!.body).toMatchObject({ name: 'Spring League', status: 'active', pointsForWin: 3, matchFormat: 'bestOf3' });
+  });
+
+  it('shows no notice for a round and league players see', async () => {
+    mockApi(routes());
+    renderAdmin(<ScheduleSection />);
+    expect(await screen.findByText(t('admin.schedule.empty'))).toBeInTheDocument();
+    expect(screen.queryByText(t('admin.draft.roundHidden'))).not.toBeInTheDocument();
+    expect(screen.queryByText(t('admin.draft.leagueHidden'))).not.toBeInTheDocument();
   });
 });

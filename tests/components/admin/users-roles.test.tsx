@@ -33,6 +33,34 @@ describe('Users section (the administrator)', () => {
     expect(screen.queryByRole('cell', { name: 'admin' })).not.toBeInTheDocument();
   });
 
+  it('invites an organiser by link: the clubs are required, then the link is shown to copy', async () => {
+    const expiresAt = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+    const link = 'https://bandeja.example/join/organiser-token';
+    const api = mockApi({
+      'GET /api/v1/clubs': clubs,
+      'GET /api/v1/admin/users': { users: [] },
+      'POST /api/v1/admin/users/invitations': { status: 201, body: { url: link, expiresAt } },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<UsersSection />);
+    await waitFor(() => expect(screen.getByRole('button', { name: t('admin.users.invite') })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: t('admin.users.invite') }));
+    const dialog = await screen.findByRole('dialog', { name: t('admin.users.inviteTitle') }, { timeout: 5000 });
+    await user.click(within(dialog).getByRole('button', { name: t('admin.users.inviteMake') }));
+    expect(await within(dialog).findByText(t('admin.users.clubsRequired'))).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/v1/admin/users/invitations')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Club Dos' }));
+    await user.click(within(dialog).getByRole('button', { name: t('admin.users.inviteMake') }));
+    const shown = await screen.findByLabelText(t('admin.invite.linkOf', { name: 'Club Dos' }));
+    expect(shown).toHaveValue(link);
+    expect(api.callsTo('POST', '/api/v1/admin/users/invitations')[0]!.body).toEqual({ clubIds: [2] });
+    // No password is typed for an invited organiser: they choose their own.
+    expect(within(screen.getByRole('dialog', { name: t('admin.users.inviteTitle') })).queryByLabelText(/Password/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('admin.invite.copyOf', { name: 'Club Dos' }) }));
+    expect(await navigator.clipboard.readText()).toBe(link);
+  });
+
   it('requires a username, a password and a club, then creates the organiser with the clubs ticked', async () => {
     const api = mockApi({
       'GET /api/v1/clubs': clubs,

@@ -39,6 +39,28 @@ describe('/join/<token>', () => {
     expect(readSession('admin')).toBeNull();
   });
 
+  it("welcomes an organiser's invitation with the clubs to run, signs them into the dashboard and opens /admin", async () => {
+    const api = mockApi({
+      [`GET ${PREVIEW}`]: { role: 'organiser', clubNames: ['Club Norte', 'Club Sur'], expiresAt: '2026-12-01T18:00:00Z' },
+      'POST /api/v1/auth/join': { status: 201, body: { token: 'o-join', expiresAt: expiresAt(), role: 'organiser' } },
+      'GET /api/v1/me': { role: 'organiser', username: 'eva', clubIds: [1] },
+    });
+    const user = userEvent.setup();
+    const app = renderPlayerApp(`/join/${TOKEN}`);
+
+    expect(await screen.findByRole('heading', { name: t('me.join.organiserTitle', { clubs: 'Club Norte, Club Sur' }) })).toBeInTheDocument();
+    expect(screen.getByText(t('me.join.organiserIntro'))).toBeInTheDocument();
+    await user.type(screen.getByLabelText(new RegExp(`^${t('me.login.username')}`)), 'eva');
+    await user.type(screen.getByLabelText(new RegExp(`^${t('me.login.password')}`)), 'long-enough');
+    await user.click(screen.getByRole('button', { name: t('me.join.submit') }));
+
+    await waitFor(() => expect(app.location().pathname).toBe('/admin/overview'));
+    expect(api.callsTo('POST', '/api/v1/auth/join')[0]?.body).toEqual({ token: TOKEN, username: 'eva', password: 'long-enough' });
+    // The dashboard's session, never the player's.
+    expect(readSession('admin')?.token).toBe('o-join');
+    expect(readSession('player')).toBeNull();
+  });
+
   it('checks the password length and the username as the server does, before sending', async () => {
     const api = mockApi({ [`GET ${PREVIEW}`]: { role: 'player', playerId: 110, playerName: 'Ana One', expiresAt: expiresAt() } });
     const user = userEvent.setup();

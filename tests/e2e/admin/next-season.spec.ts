@@ -176,15 +176,15 @@ test('a demo player shows a rating with its history and seasons across two linke
   page,
   request,
 }, testInfo) => {
-  // Winter League 2026 follows Summer League 2026 on the demo tour (src/server/seed/demo-seasons.ts).
+  // Liga Bandeja II follows Liga Bandeja I on the demo tour (src/server/seed/demo-seasons.ts).
   await page.goto('/league?clubId=1&leagueId=1');
   const previous = page
     .getByRole('navigation', { name: 'Other seasons' })
     .getByRole('link', { name: /Previous season/ });
-  await expect(previous).toContainText('Summer League');
+  await expect(previous).toContainText('Liga Bandeja I ·');
   await page.screenshot({ path: `${SHOTS}/${testInfo.project.name}-league-season-links.png` });
   await previous.click();
-  await expect(page.getByRole('heading', { level: 1, name: /Summer League/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Liga Bandeja I ·/ })).toBeVisible();
 
   // A player of both seasons.
   const summerId = Number(new URL(page.url()).searchParams.get('leagueId'));
@@ -201,7 +201,7 @@ test('a demo player shows a rating with its history and seasons across two linke
       'GET',
       `/v1/players/${team.player1Id}/history`,
     );
-    if (seasons.some((season) => season.leagueName.startsWith('Winter League'))) {
+    if (seasons.some((season) => season.leagueName.startsWith('Liga Bandeja II'))) {
       playerId = team.player1Id;
       break;
     }
@@ -209,12 +209,12 @@ test('a demo player shows a rating with its history and seasons across two linke
   expect(playerId).toBeGreaterThan(0);
   await page.goto(`/player?id=${playerId}`);
   const seasons = page.getByRole('region', { name: 'Seasons' }).getByRole('listitem');
-  await expect(seasons.filter({ hasText: 'Summer League' })).toHaveCount(1);
+  await expect(seasons.filter({ hasText: 'Liga Bandeja I ·' })).toHaveCount(1);
   // Most recent first: this season's league before last summer's.
   const names = await seasons.getByRole('link').allTextContents();
-  expect(names.findIndex((name) => name.startsWith('Winter League'))).toBeGreaterThanOrEqual(0);
-  expect(names.findIndex((name) => name.startsWith('Winter League'))).toBeLessThan(
-    names.findIndex((name) => name.startsWith('Summer League')),
+  expect(names.findIndex((name) => name.startsWith('Liga Bandeja II'))).toBeGreaterThanOrEqual(0);
+  expect(names.findIndex((name) => name.startsWith('Liga Bandeja II'))).toBeLessThan(
+    names.findIndex((name) => name.startsWith('Liga Bandeja I ·')),
   );
   const rating = page.getByRole('region', { name: 'Rating' });
   await expect(rating.getByRole('img', { name: /^Rating from 1500 to .* over \d+ matches$/ })).toBeVisible();

@@ -38,8 +38,8 @@ for (const { locale, browserLocale } of BROWSERS) {
       await expect(page.getByRole('heading', { level: 1, name: 'Club Padel Bandeja' })).toBeVisible();
       await expect(page.getByRole('heading', { name: t('clubs.clubRules') })).toBeVisible();
 
-      await page.getByRole('link', { name: `${t('leagues.viewLeague')}: Winter League 2026` }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Winter League 2026' })).toBeVisible();
+      await page.getByRole('link', { name: `${t('leagues.viewLeague')}: Liga Bandeja II · 2026` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Liga Bandeja II · 2026' })).toBeVisible();
       await expect(page.getByRole('tab', { name: t('leagues.standingsTab') })).toHaveAttribute('aria-selected', 'true');
       const table = page.getByRole('table').first();
       await expect(table.getByRole('columnheader')).toHaveText([

@@ -3,9 +3,9 @@ import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures
 const pages: [string, string, string][] = [
   ['home', '/', 'Padel Tour'],
   ['club', '/club?id=1', 'Club Padel Bandeja'],
-  ['league standings', '/league?clubId=1&leagueId=1', 'Winter League 2026'],
-  ['league schedule', '/league?clubId=1&leagueId=1&tab=schedule', 'Winter League 2026'],
-  ['league results', '/league?clubId=1&leagueId=1&tab=results', 'Winter League 2026'],
+  ['league standings', '/league?clubId=1&leagueId=1', 'Liga Bandeja II · 2026'],
+  ['league schedule', '/league?clubId=1&leagueId=1&tab=schedule', 'Liga Bandeja II · 2026'],
+  ['league results', '/league?clubId=1&leagueId=1&tab=results', 'Liga Bandeja II · 2026'],
   ['players', '/players', 'Players'],
   ['player', '/player?id=1', ''],
   ['player not found', '/player?id=99999', ''],

@@ -28,24 +28,24 @@ test.describe('a visitor browses the tour', () => {
     await expect(leagues.getByText('ACTIVE').first()).toBeVisible();
 
     // League page, standings by default.
-    await page.getByRole('link', { name: 'View League: Winter League 2026' }).click();
+    await page.getByRole('link', { name: 'View League: Liga Bandeja II · 2026' }).click();
     await expect(page).toHaveURL(/\/league\?clubId=1&leagueId=1$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Winter League 2026' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Liga Bandeja II · 2026' })).toBeVisible();
     await expect(page.getByText(`1 / ${new Date().getFullYear()}`)).toBeVisible();
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('link', { name: 'Club Padel Bandeja' })).toHaveAttribute('href', '/club?id=1');
     await expect(page.getByRole('tab', { name: 'Standings' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tab', { name: 'Group A' })).toHaveAttribute('aria-selected', 'true');
-    const table = page.getByRole('table', { name: 'Standings, Group A' });
+    await expect(page.getByRole('tab', { name: 'A', exact: true })).toHaveAttribute('aria-selected', 'true');
+    const table = page.getByRole('table', { name: 'Standings, A' });
     await expect(table.getByRole('columnheader')).toHaveText(['#', 'Team', 'P', 'W', 'SD', 'GD', 'Pts']);
     await expect(table.getByRole('row')).not.toHaveCount(1);
     await expect(page.getByText('Teams level on points are ordered by:')).toBeVisible();
     // The table fits a phone: the points column is on screen without scrolling sideways.
     await expect(table.getByRole('columnheader', { name: 'Pts' })).toBeInViewport();
 
-    await page.getByRole('tab', { name: 'Group B' }).click();
+    await page.getByRole('tab', { name: 'B', exact: true }).click();
     await expect(page).toHaveURL(/group=2/);
-    await expect(page.getByRole('table', { name: 'Standings, Group B' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Standings, B' })).toBeVisible();
 
     // Match Schedule: the current round, no round switching, short names on phones.
     await page.getByRole('tab', { name: 'Match Schedule' }).click();
@@ -76,7 +76,7 @@ test.describe('a visitor browses the tour', () => {
     const shared = page.url();
     await page.goto(shared);
     await expect(page.getByRole('tab', { name: 'Results' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tab', { name: 'Group B' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'B', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(label).toHaveText(opened ?? '');
 
     // Players: search, then a player.

@@ -43,6 +43,10 @@ interface CrudSectionProps<E> {
   createDisabled?: boolean;
   /** False hides Create and Delete: what the signed-in role may not do (an organiser and clubs). */
   canCreateAndDelete?: boolean;
+  /** Secondary when another way in comes first (Users: invite by link before a typed password). */
+  createVariant?: 'primary' | 'secondary';
+  /** Buttons beside Create (a list's bulk actions: Invite selected). */
+  extraActions?: ReactNode;
   /** The club / league selectors under the title. */
   selectors?: ReactNode;
   /** Actions of a row before edit and delete (Manage teams of a group). */
@@ -65,10 +69,19 @@ export function CrudSection<E>(props: CrudSectionProps<E>) {
       <SectionHeader
         title={text.title}
         actions={
-          props.canCreateAndDelete === false ? undefined : (
-            <Button onClick={editor.openCreate} disabled={props.createDisabled}>
-              {text.create}
-            </Button>
+          props.canCreateAndDelete === false && !props.extraActions ? undefined : (
+            <>
+              {props.extraActions}
+              {props.canCreateAndDelete === false ? null : (
+                <Button
+                  variant={props.createVariant ?? 'primary'}
+                  onClick={editor.openCreate}
+                  disabled={props.createDisabled}
+                >
+                  {text.create}
+                </Button>
+              )}
+            </>
           )
         }
       >
@@ -84,7 +97,11 @@ export function CrudSection<E>(props: CrudSectionProps<E>) {
         actions={(entity) => (
           <>
             {props.rowActions?.(entity)}
-            <IconButton kind="edit" label={t('admin.editEntity', { noun, name: labelOf(entity) })} onClick={() => editor.openEdit(entity)} />
+            <IconButton
+              kind="edit"
+              label={t('admin.editEntity', { noun, name: labelOf(entity) })}
+              onClick={() => editor.openEdit(entity)}
+            />
             {props.canCreateAndDelete === false ? null : (
               <IconButton
                 kind="delete"
@@ -97,7 +114,9 @@ export function CrudSection<E>(props: CrudSectionProps<E>) {
       />
       <EditorDialog editor={editor} text={text}>
         {props.form}
-        {editor.editing && props.historyOf ? <HistoryLink {...props.historyOf(editor.editing)} name={labelOf(editor.editing)} /> : null}
+        {editor.editing && props.historyOf ? (
+          <HistoryLink {...props.historyOf(editor.editing)} name={labelOf(editor.editing)} />
+        ) : null}
       </EditorDialog>
       {props.children}
     </section>

@@ -39,11 +39,20 @@ export function usePlayerLogin() {
   });
 }
 
-/** Accepting an invitation: the account is made and the player is signed in at once. */
+/**
+ * Accepting an invitation: the account is made and signed in at once. A player's session is kept
+ * for /me; an organiser's (an organiser's invitation) is the dashboard's, kept as a sign-in at /admin is.
+ * Answers the role, so the page opens the right place.
+ */
 export function useJoin() {
   const keep = useKeepPlayerSession();
   return useMutation({
-    mutationFn: async (input: JoinInput) => keep(await joinWithInvitation(input)),
+    mutationFn: async (input: JoinInput): Promise<LoginResponse['role']> => {
+      const session = await joinWithInvitation(input);
+      if (session.role === 'player') keep(session);
+      else saveSession(session, 'admin');
+      return session.role;
+    },
   });
 }
 

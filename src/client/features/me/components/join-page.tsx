@@ -31,17 +31,24 @@ const joinFormSchema = z.object({ username: z.string(), password: z.string() }).
   if (checked.success) return;
   const fields = new Set(checked.error.issues.map((issue) => issue.path[0]));
   if (fields.has('username')) {
-    ctx.addIssue({ code: 'custom', path: ['username'], message: values.username.trim() === '' ? t('me.login.usernameRequired') : t('me.join.usernameInvalid') });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['username'],
+      message: values.username.trim() === '' ? t('me.login.usernameRequired') : t('me.join.usernameInvalid'),
+    });
   }
   if (fields.has('password')) ctx.addIssue({ code: 'custom', path: ['password'], message: passwordTooShortText() });
 });
 type JoinValues = z.input<typeof joinFormSchema>;
 
-/** /join/<token>: "Join as <player>", a username and a password, then the player's own page. */
+/**
+ * /join/<token>: "Join as <player>" (or, an organiser's link, "You are invited to organise <clubs>"),
+ * a username and a password, then the player's own page or the dashboard.
+ */
 export function JoinPage() {
   const { token } = route.useParams();
   const invitation = useQuery(invitationQuery(token));
-  useDocumentTitle(invitation.data ? t('me.join.title', { name: joinName(invitation.data) }) : t('me.join.invalidTitle'));
+  useDocumentTitle(invitation.data ? joinTitle(invitation.data) : t('me.join.invalidTitle'));
 
   if (invitation.isPending) {
     return (
@@ -80,13 +87,21 @@ export function JoinPage() {
       </PublicPage>
     );
   }
-  return <JoinForm token={token} playerName={joinName(invitation.data)} expiresAt={invitation.data.expiresAt} />;
+  return <JoinForm token={token} preview={invitation.data} />;
 }
 
 /** Whom the link is for: the player's name, or (an organiser's link) the clubs they will run. */
-const joinName = (preview: InvitationPreview): string => (preview.role === 'player' ? preview.playerName : preview.clubNames.join(', '));
+const joinName = (preview: InvitationPreview): string =>
+  preview.role === 'player' ? preview.playerName : preview.clubNames.join(', ');
 
-function JoinForm({ token, playerName, expiresAt }: { token: string; playerName: string; expiresAt: string }) {
+/** "Join as Ana Díaz", or "You are invited to organise Club Padel Norte". */
+const joinTitle = (preview: InvitationPreview): string =>
+  preview.role === 'player'
+    ? t('me.join.title', { name: preview.playerName })
+    : t('me.join.organiserTitle', { clubs: joinName(preview) });
+
+function JoinForm({ token, preview }: { token: string; preview: InvitationPreview }) {
+  const { expiresAt } = preview;
   const navigate = useNavigate();
   const join = useJoin();
   const [failure, setFailure] = useState<string | null>(null);
@@ -99,10 +114,13 @@ function JoinForm({ token, playerName, expiresAt }: { token: string; playerName:
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await join.mutateAsync({ token, username: values.username.trim(), password: values.password });
-      await navigate({ to: '/me', replace: true });
+      const role = await join.mutateAsync({ token, username: values.username.trim(), password: values.password });
+      // An organiser lands in the dashboard, signed in; a player on their own page.
+      if (role === 'player') await navigate({ to: '/me', replace: true });
+      else await navigate({ to: '/admin/overview', replace: true });
     } catch (error) {
-      const reason = error instanceof ApiError ? (serverErrorText(error.body) ?? String(error.status)) : t('me.join.loadFailed');
+      const reason =
+        error instanceof ApiError ? (serverErrorText(error.body) ?? String(error.status)) : t('me.join.loadFailed');
       setFailure(t('me.join.failed', { reason: reason }));
     }
   });
@@ -111,15 +129,22 @@ function JoinForm({ token, playerName, expiresAt }: { token: string; playerName:
     <PublicPage>
       <form className={styles.card} noValidate aria-labelledby="join-title" onSubmit={(event) => void submit(event)}>
         <h1 id="join-title" className={styles.title}>
-          {t('me.join.title', { name: playerName })}
+          {joinTitle(preview)}
         </h1>
-        <p className={styles.intro}>{t('me.join.intro')}</p>
+        <p className={styles.intro}>{preview.role === 'player' ? t('me.join.intro') : t('me.join.organiserIntro')}</p>
         {failure ? (
           <p className={refusalClassName(styles.alert)} role="alert">
             {failure}
           </p>
         ) : null}
-        <TextField label={t('me.login.username')} required autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register('username')} />
+        <TextField
+          label={t('me.login.username')}
+          required
+          autoComplete="username"
+          autoCapitalize="none"
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
         <TextField
           label={t('me.login.password')}
           required

@@ -1,16 +1,38 @@
-import type { z } from 'zod';
-import { dateOfBirth, playerInput, type StaffPlayer } from '@/shared/schemas/player';
-import { filledText } from '@/client/components/admin/form-rules';
+import { z } from 'zod';
+import { dateOfBirth, playerEmail, playerInput, playerPhone, type StaffPlayer } from '@/shared/schemas/player';
+import { filledText, type LazyMessage } from '@/client/components/admin/form-rules';
 import { t } from '@/client/i18n/i18n';
 
-/** The shared player rules (the form has no status), with the form's messages for empty fields. */
-export const playerFormSchema = playerInput.omit({ status: true }).extend({
+/**
+ * An optional box: left empty it is "not given" (null); filled, the shared rule checks it, with the
+ * form's own words for a breach (the shared ones are the API's, in English).
+ */
+const optionalByRule = (rule: z.ZodType, message: LazyMessage) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || rule.safeParse(value).success, { error: message })
+    .transform((value) => (value === '' ? null : value));
+
+/**
+ * The shared player rules (the form has no status), with the form's messages. The date of birth,
+ * email and phone are optional and staff-only: public answers never carry them (docs/roles.md).
+ */
+export const playerFormSchema = z.object({
   firstName: filledText(() => t('admin.players.firstNameRequired'), playerInput.shape.firstName),
   lastName: filledText(() => t('admin.players.lastNameRequired'), playerInput.shape.lastName),
-  dob: filledText(() => t('admin.players.dobRequired'), dateOfBirth),
+  dob: optionalByRule(dateOfBirth, () => t('admin.players.dobInvalid')),
+  email: optionalByRule(playerEmail, () => t('admin.players.emailInvalid')),
+  phone: optionalByRule(playerPhone, () => t('admin.players.phoneInvalid')),
 });
 export type PlayerFormValues = z.input<typeof playerFormSchema>;
 export type PlayerFormOutput = z.output<typeof playerFormSchema>;
 
-export const emptyPlayer = (): PlayerFormValues => ({ firstName: '', lastName: '', dob: '' });
-export const playerToForm = (player: StaffPlayer): PlayerFormValues => ({ firstName: player.firstName, lastName: player.lastName, dob: player.dob ?? '' });
+export const emptyPlayer = (): PlayerFormValues => ({ firstName: '', lastName: '', dob: '', email: '', phone: '' });
+export const playerToForm = (player: StaffPlayer): PlayerFormValues => ({
+  firstName: player.firstName,
+  lastName: player.lastName,
+  dob: player.dob ?? '',
+  email: player.email ?? '',
+  phone: player.phone ?? '',
+});

@@ -2,7 +2,11 @@ import { STATUS_NAMES } from '@/client/i18n/domain-texts';
 import { formatDay, formatStartHour } from '@/client/i18n/format';
 import type { Round } from '@/shared/schemas/round';
 import { ROUND_STATUSES } from '@/shared/domain/constants';
+import { Button } from '@/client/components/ui/button';
+import { useToast } from '@/client/components/ui/toast';
 import { CrudSection } from '@/client/components/admin/crud-section';
+import { DraftNotice, usePublishRound } from '@/client/components/admin/draft-notice';
+import { serverReason } from '@/client/components/admin/load';
 import { FormSelectField, FormTextField } from '@/client/components/admin/form-fields';
 import { useAdminScope } from '@/client/components/admin/scope';
 import { ScopeSelectors } from '@/client/components/admin/scope-selectors';
@@ -36,6 +40,16 @@ export function RoundsSection() {
     messages: { saveFailed: t('admin.rounds.saveFailed'), deleteFailed: t('admin.rounds.deleteFailed'), confirmDelete: t('admin.rounds.confirmDelete') },
   });
   const { control } = editor;
+  const toast = useToast();
+  const publishRound = usePublishRound();
+  const publish = async (round: Round) => {
+    try {
+      await publishRound.mutateAsync({ clubId: clubId!, round });
+      toast.success(t('admin.draft.roundPublished', { name: round.name }));
+    } catch (error) {
+      toast.error(t('admin.draft.publishFailed'), serverReason(error));
+    }
+  };
 
   return (
     <CrudSection<Round>
@@ -44,7 +58,26 @@ export function RoundsSection() {
       noun={t('admin.noun.round')}
       labelOf={(round) => round.name}
       createDisabled={leagueId === null}
-      selectors={<ScopeSelectors scope={scope} show={{ league: true }} />}
+      selectors={
+        <>
+          <ScopeSelectors scope={scope} show={{ league: true }} />
+          <DraftNotice clubId={clubId} league={scope.leagues.find((league) => league.id === leagueId) ?? null} round={null} />
+        </>
+      }
+      rowActions={(round) =>
+        // A draft round (inactive) is hidden from players: Publish shows it in one tap.
+        round.status === 'inactive' ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={publishRound.isPending}
+            aria-label={t('admin.draft.publishRoundNamed', { name: round.name })}
+            onClick={() => void publish(round)}
+          >
+            {t('admin.draft.publish')}
+          </Button>
+        ) : null
+      }
       rows={leagueId === null ? [] : scope.rounds}
       rowKey={(round) => round.id}
       empty={leagueId === null ? t('admin.rounds.noLeague') : t('admin.rounds.empty')}

@@ -1,4 +1,6 @@
+import { Suspense, lazy, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/client/components/ui/button';
 import type { User } from '@/shared/schemas/users';
 import { catalog } from '@/client/components/admin/catalog';
 import { CrudSection } from '@/client/components/admin/crud-section';
@@ -9,9 +11,17 @@ import { useCreateUser, useDeleteUser, useUpdateUser, usersQuery } from './mutat
 import { emptyUser, toUserInput, toUserUpdate, userFormSchema, userToForm } from './user-form';
 import { t } from '@/client/i18n/i18n';
 
+// The invitation form loads when the administrator asks for it.
+const OrganiserInvitationDialog = lazy(() =>
+  import('./organiser-invitation-dialog').then(({ OrganiserInvitationDialog }) => ({
+    default: OrganiserInvitationDialog,
+  })),
+);
+
 /**
- * The organisers of the tour (docs/roles.md): the administrator creates them, gives and takes
- * their clubs, and deletes them. Administrator accounts come from the command line and are not listed.
+ * The organisers of the tour (docs/roles.md): the administrator invites them by link (they choose
+ * their own username and password), or, second, creates one with a password; gives and takes their
+ * clubs, and deletes them. Administrator accounts come from the command line and are not listed.
  */
 export function UsersSection() {
   const users = useQuery(usersQuery());
@@ -24,17 +34,29 @@ export function UsersSection() {
     empty: emptyUser,
     fromEntity: userToForm,
     save: (values, editing) =>
-      editing ? updateUser.mutateAsync({ userId: editing.id, input: toUserUpdate(values) }) : createUser.mutateAsync(toUserInput(values)),
+      editing
+        ? updateUser.mutateAsync({ userId: editing.id, input: toUserUpdate(values) })
+        : createUser.mutateAsync(toUserInput(values)),
     remove: (user) => deleteUser.mutateAsync(user.id),
-    messages: { saveFailed: t('admin.users.saveFailed'), deleteFailed: t('admin.users.deleteFailed'), confirmDelete: t('admin.users.confirmDelete') },
+    messages: {
+      saveFailed: t('admin.users.saveFailed'),
+      deleteFailed: t('admin.users.deleteFailed'),
+      confirmDelete: t('admin.users.confirmDelete'),
+    },
   });
   const { control } = editor;
   const clubName = new Map((clubs.data ?? []).map((club) => [club.id, club.name]));
   const organisers = (users.data ?? []).filter((user) => user.role === 'organiser');
+  const [inviting, setInviting] = useState(false);
 
   return (
     <CrudSection<User>
-      text={{ title: t('admin.users.title'), create: t('admin.users.create'), createTitle: t('admin.users.createTitle'), editTitle: t('admin.users.editTitle') }}
+      text={{
+        title: t('admin.users.title'),
+        create: t('admin.users.create'),
+        createTitle: t('admin.users.createTitle'),
+        editTitle: t('admin.users.editTitle'),
+      }}
       editor={editor}
       noun={t('admin.users.noun')}
       labelOf={(user) => user.username}
@@ -43,13 +65,28 @@ export function UsersSection() {
       rowKey={(user) => user.id}
       empty={users.isError ? t('admin.users.loadFailed') : t('admin.users.empty')}
       createDisabled={!clubs.data?.length}
+      createVariant="secondary"
+      extraActions={
+        <Button variant="primary" disabled={!clubs.data?.length} onClick={() => setInviting(true)}>
+          {t('admin.users.invite')}
+        </Button>
+      }
       columns={[
         { header: t('admin.users.username'), cell: (user) => user.username },
-        { header: t('admin.users.clubs'), cell: (user) => user.clubIds.map((id) => clubName.get(id) ?? `#${id}`).join(', ') || '-' },
+        {
+          header: t('admin.users.clubs'),
+          cell: (user) => user.clubIds.map((id) => clubName.get(id) ?? `#${id}`).join(', ') || '-',
+        },
       ]}
       form={
         <>
-          <FormTextField control={control} name="username" label={t('admin.users.username')} required autoComplete="off" />
+          <FormTextField
+            control={control}
+            name="username"
+            label={t('admin.users.username')}
+            required
+            autoComplete="off"
+          />
           <FormTextField
             control={control}
             name="password"
@@ -62,6 +99,12 @@ export function UsersSection() {
           <ClubChoice control={control} name="clubIds" label={t('admin.users.clubs')} clubs={clubs.data ?? []} />
         </>
       }
-    />
+    >
+      {inviting ? (
+        <Suspense fallback={null}>
+          <OrganiserInvitationDialog clubs={clubs.data ?? []} onClose={() => setInviting(false)} />
+        </Suspense>
+      ) : null}
+    </CrudSection>
   );
 }

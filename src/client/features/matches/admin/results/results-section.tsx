@@ -9,6 +9,7 @@ import { PendingSyncMark, usePendingMatchWrites } from '@/client/offline';
 import { reasonOf, serverReason } from '@/client/components/admin/load';
 import { useAdminScope } from '@/client/components/admin/scope';
 import { ScopeSelectors } from '@/client/components/admin/scope-selectors';
+import { DraftNotice } from '@/client/components/admin/draft-notice';
 import { EmptyState, SectionHeader } from '@/client/components/admin/section-layout';
 import { useLeagueTeams } from '@/client/components/admin/use-league-teams';
 import { roundMatchesQuery } from './api';
@@ -134,6 +135,7 @@ export function ResultsSection() {
       >
         <ScopeSelectors scope={scope} show={{ league: true, round: true }} />
       </SectionHeader>
+      <DraftNotice clubId={clubId} league={scope.leagues.find((league) => league.id === leagueId) ?? null} round={round} />
       {body}
       {dialog.mode === 'history' && ready ? (
         <HistoryDialog match={dialog.match} place={{ clubId, leagueId, roundId }} onClose={() => setDialog({ mode: 'closed' })} />

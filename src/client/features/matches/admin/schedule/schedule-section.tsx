@@ -7,6 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { useConfirm } from '@/client/components/ui/confirm-dialog';
 import { useToast } from '@/client/components/ui/toast';
 import { DataTable } from '@/client/components/admin/data-table';
+import { DraftNotice } from '@/client/components/admin/draft-notice';
 import { IconButton } from '@/client/components/admin/icons';
 import { reasonOf, serverReason } from '@/client/components/admin/load';
 import notices from '@/client/components/admin/notices.module.css';
@@ -39,6 +40,7 @@ const proposalKey = () => `p-${++proposalCounter}`;
 export function ScheduleSection() {
   const scope = useAdminScope();
   const { clubId, leagueId, groupId, roundId, round } = scope;
+  const league = scope.leagues.find((candidate) => candidate.id === leagueId) ?? null;
   const toast = useToast();
   const confirm = useConfirm();
   const scopeKey = `${clubId}/${leagueId}/${groupId}/${roundId}`;
@@ -86,7 +88,10 @@ export function ScheduleSection() {
     try {
       await confirmSchedule.mutateAsync({ place: roundRef, entries: proposed });
       setProposals(null);
-      toast.success(t('admin.schedule.confirmed'));
+      // A draft's schedule shows nowhere public: said at once, with Publish in the notice above.
+      const hidden = round?.status === 'inactive' || league?.status === 'inactive';
+      if (hidden) toast.warning(t('admin.schedule.confirmedHidden'), t('admin.schedule.confirmedHiddenHint'));
+      else toast.success(t('admin.schedule.confirmed'));
     } catch (error) {
       console.error(t('admin.schedule.confirmFailed'), error);
       toast.error(t('admin.schedule.confirmFailed'), serverReason(error));
@@ -153,6 +158,7 @@ export function ScheduleSection() {
       >
         <ScopeSelectors scope={scope} show={{ league: true, group: true, round: true }} />
       </SectionHeader>
+      <DraftNotice clubId={clubId} league={league} round={round} />
       {!roundRef ? (
         <EmptyState>{t('admin.schedule.selectScope')}</EmptyState>
       ) : (
