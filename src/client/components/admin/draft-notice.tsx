@@ -4,10 +4,9 @@ import { Button } from '@/client/components/ui/button';
 import { useToast } from '@/client/components/ui/toast';
 import { apiRequest } from '@/client/lib/api-client';
 import { t } from '@/client/i18n/i18n';
-import { adminKeys } from './admin-keys';
-import { adminLeaguePath } from './catalog';
+import { leagueApi } from '@/client/features/leagues/queries';
+import { roundApi } from '@/client/features/rounds/queries';
 import { serverReason } from './load';
-import { publicKeys } from './public-keys';
 import { useAdminMutation } from './use-admin-mutation';
 import styles from './draft-notice.module.css';
 
@@ -18,7 +17,7 @@ import styles from './draft-notice.module.css';
 export function usePublishRound() {
   return useAdminMutation({
     mutationFn: ({ clubId, round }: { clubId: number; round: Round }) =>
-      apiRequest<Round>(`${adminLeaguePath(clubId, round.leagueId)}/rounds/${round.id}`, {
+      apiRequest<Round>(roundApi.admin.path.round(clubId, round.leagueId, round.id), {
         method: 'PUT',
         body: {
           name: round.name,
@@ -30,8 +29,8 @@ export function usePublishRound() {
         },
       }),
     invalidates: ({ clubId, round }) => [
-      adminKeys.rounds(clubId, round.leagueId),
-      publicKeys.league(clubId, round.leagueId),
+      roundApi.admin.key.ofLeague(clubId, round.leagueId),
+      leagueApi.key.league(clubId, round.leagueId),
     ],
   });
 }
@@ -40,7 +39,7 @@ export function usePublishRound() {
 export function usePublishLeague() {
   return useAdminMutation({
     mutationFn: ({ league }: { league: League }) =>
-      apiRequest<League>(`/v1/admin/clubs/${league.clubId}/leagues/${league.id}`, {
+      apiRequest<League>(leagueApi.admin.path.league(league.clubId, league.id), {
         method: 'PUT',
         body: {
           name: league.name,
@@ -55,9 +54,9 @@ export function usePublishLeague() {
         },
       }),
     invalidates: ({ league }) => [
-      adminKeys.leagues(league.clubId),
-      publicKeys.clubLeagues(league.clubId),
-      publicKeys.league(league.clubId, league.id),
+      leagueApi.admin.key.ofClub(league.clubId),
+      leagueApi.key.activeForClub(league.clubId),
+      leagueApi.key.league(league.clubId, league.id),
     ],
   });
 }

@@ -43,6 +43,7 @@ export const playerApi = {
       list: () => '/v1/admin/players',
       detail: (playerId: number) => `/v1/admin/players/${playerId}`,
       invitation: (playerId: number) => `/v1/admin/players/${playerId}/invitation`,
+      invitations: () => '/v1/admin/players/invitations',
     },
   },
 };

@@ -7,6 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
 import { refusalClassName } from '@/client/components/ui/refusal';
 import { apiRequest } from '@/client/lib/api-client';
+import { playerApi } from '../queries';
 import { InvitationLinks } from '@/client/components/admin/invitation-links';
 import { reasonOf } from '@/client/components/admin/load';
 import { t } from '@/client/i18n/i18n';
@@ -15,7 +16,7 @@ import styles from './invitation-dialog.module.css';
 
 /** POST /v1/admin/players/invitations: one new link per player asked, and who was left out. */
 const createInvitations = (playerIds: number[]) =>
-  apiRequest<BulkInvitations>('/v1/admin/players/invitations', { method: 'POST', body: { playerIds } });
+  apiRequest<BulkInvitations>(playerApi.admin.path.invitations(), { method: 'POST', body: { playerIds } });
 
 /**
  * Invite several players at once: one link per player with its name, to copy one by one, all

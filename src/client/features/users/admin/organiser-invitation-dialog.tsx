@@ -8,6 +8,7 @@ import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
 import { refusalClassName } from '@/client/components/ui/refusal';
 import { apiRequest } from '@/client/lib/api-client';
+import { userApi } from './queries';
 import { formatInstant } from '@/client/i18n/format';
 import { InvitationLinks } from '@/client/components/admin/invitation-links';
 import { reasonOf } from '@/client/components/admin/load';
@@ -29,7 +30,7 @@ type OrganiserInvitationValues = z.input<typeof organiserInvitationForm>;
 
 /** POST /v1/admin/users/invitations: a one-time link that makes an organiser's account for these clubs. */
 const createOrganiserInvitation = (clubIds: number[]) =>
-  apiRequest<Invitation>('/v1/admin/users/invitations', { method: 'POST', body: { clubIds } });
+  apiRequest<Invitation>(userApi.admin.path.invitations(), { method: 'POST', body: { clubIds } });
 
 /**
  * Invite an organiser by link, as players are invited: the administrator chooses the clubs, gets

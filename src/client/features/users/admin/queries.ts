@@ -9,6 +9,7 @@ export const userApi = {
     path: {
       list: () => '/v1/admin/users',
       detail: (userId: number) => `/v1/admin/users/${userId}`,
+      invitations: () => '/v1/admin/users/invitations',
     },
   },
 };
