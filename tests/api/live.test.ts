@@ -102,14 +102,18 @@ describe('a visitor stream', () => {
   it('never carries a change of a draft round, which the staff stream does', async () => {
     const visitor = await open(`/api/v1/clubs/${league.clubId}/live`);
     const staff = await open(`/api/v1/admin/clubs/${league.clubId}/live`, { authorization: `Bearer ${organiserToken}` });
+    // A player of the draft match's team: a draft is not theirs to see either.
+    const player = await open('/api/v1/me/live', { authorization: `Bearer ${player2Token}` });
     expect(staff.status).toBe(200);
-    const match = await addMatch(t, draftRound, { team1Id: teams[2], team2Id: teams[3], courtNumber: 1, startTime: 19 });
+    const match = await addMatch(t, draftRound, { team1Id: teams[1], team2Id: teams[3], courtNumber: 1, startTime: 19 });
     await staff.next(isChange({ kind: 'match', matchId: match.id, roundId: draftRound.id }), 1000);
     // A public change after it: once it has arrived, the draft one would have too.
     const club = await t.admin({ method: 'PUT', url: `/api/v1/admin/clubs/${league.clubId}`, payload: { name: 'Club renamed' } });
     expect(club.statusCode).toBe(200);
     await visitor.next(isChange({ kind: 'league', clubId: league.clubId }), 1000);
     expect(changes(visitor).filter((event) => changeData(event).roundId === draftRound.id)).toEqual([]);
+    await hubOf(t.app).settled();
+    expect(changes(player)).toEqual([]);
   });
 
   it('carries nothing of another club', async () => {
