@@ -13,7 +13,8 @@ const clubParams = z.object({ clubId: id });
 const STREAM_DESCRIPTION =
   'text/event-stream: `change` events (id: the change id; data: { kind, clubId, leagueId?, groupId?, roundId?, matchId?, clubNightId?, version? }), ' +
   '`reset` when the Last-Event-ID is older than what is kept (read everything again), and a comment line now and then. See docs/live.md.';
-const stream200 = z.string().describe(STREAM_DESCRIPTION);
+// Declared per content type: the answer is an event stream, written on the socket, not JSON.
+const stream200 = { description: STREAM_DESCRIPTION, content: { 'text/event-stream': { schema: z.string() } } };
 const lastEventIdHeader = z.object({ 'last-event-id': z.string().max(40).optional() });
 
 /**
@@ -92,7 +93,9 @@ async function openStream(request: FastifyRequest, reply: FastifyReply, live: Li
     'x-accel-buffering': 'no',
     connection: 'keep-alive',
   });
-  res.socket?.setNoDelay(true);
+  // A change leaves at once rather than waiting for more bytes (Nagle); an injected request has no real socket.
+  const socket = res.socket as { setNoDelay?: (noDelay: boolean) => void } | null;
+  socket?.setNoDelay?.(true);
   // Reconnect after 3 s; the first bytes also tell the reader the stream is open.
   res.write('retry: 3000\n\n');
   let close: (() => void) | null = null;
