@@ -16,6 +16,7 @@ import type { LiveHub } from '../../src/server/live/index.js';
  */
 const LIVE_ENV = { LIVE_HEARTBEAT_MS: '150', LIVE_STREAM_MAX_MS: '600000' };
 const START = new Date('2026-03-02T20:30:00.000Z');
+let clock = START;
 
 let t: TestApp;
 let base: string;
@@ -47,7 +48,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const as = (token: string, options: InjectOptions) => t.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
 
 beforeAll(async () => {
-  t = await createTestApp(LIVE_ENV, undefined, { now: () => START, beforeReady: addTestSteps });
+  t = await createTestApp(LIVE_ENV, undefined, { now: () => clock, beforeReady: addTestSteps });
   league = await createLeagueFixture(t, { teams: 4, courts: 3 });
   teams = league.teamIds as typeof teams;
   draftRound = await addRound(t, league, { date: '2026-03-09' });
@@ -263,6 +264,26 @@ describe('a player stream', () => {
     await mine.until(() => changes(mine).filter((event) => changeData(event).matchId === match.id).length === 2, 1000);
   });
 
+  it('carries the automatic confirmation of a report, a write made outside any request', async () => {
+    // A round played the day before the clock's today, so its result may be reported.
+    const played = await addRound(t, league, { courts: 3, date: '2026-03-01' });
+    const match = await addMatch(t, played, { team1Id: teams[1], team2Id: teams[3], courtNumber: 1, startTime: 19 });
+    const reporter = await createPlayerAccount(t, (await playersOfTeam(t, teams[3]))[0], 'live-team4');
+    const reported = await as(reporter, { method: 'POST', url: `/api/v1/me/matches/${match.id}/report`, payload: { team1Results: [2, 3], team2Results: [6, 6] } });
+    expect(reported.statusCode).toBe(201);
+    const visitor = await open(`/api/v1/clubs/${league.clubId}/live`);
+    const mine = await open('/api/v1/me/live', { authorization: `Bearer ${player2Token}` });
+    clock = new Date(START.getTime() + 25 * 3600_000);
+    try {
+      // A read that shows reports runs the sweep first.
+      expect((await as(player2Token, { method: 'GET', url: '/api/v1/me/matches' })).statusCode).toBe(200);
+    } finally {
+      clock = START;
+    }
+    await visitor.next(isChange({ kind: 'match', matchId: match.id }), 1000);
+    await mine.next(isChange({ kind: 'match', matchId: match.id }), 1000);
+  });
+
   it('carries a change of court or hour of their match, and nothing of matches not theirs', async () => {
     const round = await freshRound();
     const theirs = await addMatch(t, round, { team1Id: teams[1], team2Id: teams[2], courtNumber: 1, startTime: 21 });
@@ -316,6 +337,37 @@ describe('every write route is decided', () => {
 });
 
 describe.skipIf(testDialect() !== 'postgres')('two instances on one PostgreSQL database (PostgreSQL only: SQLite is one process)', () => {
+  it('tells changes in id order when they commit out of it, and skips the id of a rollback', async () => {
+    const stream = await open(`/api/v1/admin/clubs/${league.clubId}/live`, { authorization: `Bearer ${organiserToken}` });
+    const row = (name: string) => ({
+      created_at: START.toISOString(),
+      club_id: league.clubId,
+      kind: 'league',
+      audience: 'public',
+      team1_id: null,
+      team2_id: null,
+      payload: JSON.stringify({ kind: 'league', clubId: league.clubId, leagueId: league.leagueId, name }),
+    });
+    const insert = async (trx: Awaited<ReturnType<ReturnType<TestApp['db']['startTransaction']>['execute']>>, name: string) =>
+      Number((await trx.insertInto('changes').values(row(name)).returning('id').executeTakeFirstOrThrow()).id);
+    const slow = await t.db.startTransaction().execute();
+    const rolledBack = await t.db.startTransaction().execute();
+    const fast = await t.db.startTransaction().execute();
+    const slowId = await insert(slow, 'slow');
+    await insert(rolledBack, 'rolled back');
+    const fastId = await insert(fast, 'fast');
+    expect(fastId).toBeGreaterThan(slowId);
+    await fast.commit().execute();
+    await sleep(400);
+    // The later id is committed, but an earlier one may still commit: nothing is told yet.
+    expect(changes(stream).filter((event) => ['slow', 'fast'].includes(String(changeData(event).name)))).toEqual([]);
+    await rolledBack.rollback().execute();
+    await slow.commit().execute();
+    await stream.until(() => changes(stream).filter((event) => ['slow', 'fast'].includes(String(changeData(event).name))).length === 2, 2000);
+    expect(changes(stream).map((event) => changeData(event).name).filter(Boolean)).toEqual(['slow', 'fast']);
+    expect(changes(stream).filter((event) => changeData(event).name).map((event) => Number(event.id))).toEqual([slowId, fastId]);
+  });
+
   it('a write on one instance reaches a stream on the other within a second', async () => {
     const b = await createTestApp(LIVE_ENV, t.database, { dataVersionPollMs: 60_000 });
     try {
