@@ -19,7 +19,8 @@
  * Knobs: BENCH_DURATION (seconds per load run, default 5), BENCH_CONNECTIONS (default 50),
  * BENCH_SCALE=0 skips the 10× data, BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_READS=0 the public
  * reads, BENCH_LOGGING=0 the request logging comparison, BENCH_WRITES=0 the result writes,
- * BENCH_DURABILITY=0 the SQLite durability comparison,
+ * BENCH_DURABILITY=0 the SQLite durability comparison, BENCH_LIVE=0 the live streams (bench/live.ts;
+ * BENCH_LIVE_STREAMS, default 2,000, the number of open streams),
  * BENCH_LIGHTHOUSE_DIR keeps each page's Lighthouse report there, CHROME_PATH (default
  * /usr/bin/chromium). Loopback only; about 8–10 minutes on a 2-core machine.
  */
@@ -40,6 +41,7 @@ import { benchSqliteDurability } from './sqlite-durability.js';
 import { load, pairedLoad, startBareTwin, type BareTwin, type LoadFigures } from './load.js';
 import { pickTourIds, publicReads, type TourIds } from './public-reads.js';
 import { benchResultWrites } from './result-writes.js';
+import { benchLive, printLive } from './live.js';
 import {
   BENCH_LOG_DESTINATION,
   benchRequestLogging,
@@ -342,6 +344,7 @@ async function main(): Promise<void> {
     };
     printResults(results);
     printDurabilityTable(durability, DURATION, CONNECTIONS);
+    if (process.env.BENCH_LIVE !== '0') printLive(await benchLive());
     writeResults(RESULTS_FILE, results);
     await runSchedulingBench();
     console.log(`\nWrote ${RESULTS_FILE}. Bench done in ${((performance.now() - started) / 1000).toFixed(0)} s.`);

@@ -21,6 +21,8 @@ import {
   securityHeadersPlugin,
 } from './fast-paths/index.js';
 import { auditLogPlugin } from './plugins/audit-log.js';
+import { livePlugin } from './plugins/live.js';
+import { LiveHub } from './live/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin, sendRouteNotFound } from './plugins/error-handler.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
@@ -119,7 +121,19 @@ export async function buildApp({
   // Every query goes through this Db, so an admin write's handler runs in its request's
   // transaction (plugins/request-transaction.ts).
   const db = scopedToRequestTransaction(database.db);
-  const context = { db, dialect: database.dialect, config, now, dataVersion };
+  // The live streams read committed changes with the plain Db, never inside a request's transaction.
+  const live = new LiveHub({
+    db: database.db,
+    dialect: database.dialect,
+    databaseUrl: config.DATABASE_URL,
+    heartbeatMs: config.LIVE_HEARTBEAT_MS,
+    maxStreamMs: config.LIVE_STREAM_MAX_MS,
+    historyMs: config.LIVE_HISTORY_HOURS * 3_600_000,
+    now,
+    warn: (error, message) => app.log.warn({ err: error }, message),
+  });
+  dataVersion.onMove(() => live.wake());
+  const context = { db, dialect: database.dialect, config, now, dataVersion, live };
   await app.register(authPlugin, { db });
   const watch = dataVersion.watch(database.db, dataVersionPollMs, (error) =>
     app.log.warn({ err: error }, 'reading the data version failed'),
@@ -129,6 +143,7 @@ export async function buildApp({
   await app.register(requestTransactionPlugin, { db, dataVersion });
   await app.register(idempotencyPlugin, { db: database.db });
   await app.register(auditLogPlugin, { now });
+  await app.register(livePlugin, { hub: live, now });
   if (database.syncCommitted) await app.register(durableAnswersPlugin, { syncCommitted: database.syncCommitted });
   await app.register(etagPlugin);
   await app.register(publicReadCacheStorePlugin);

@@ -80,6 +80,12 @@ const configSchema = z.object({
   TRUST_PROXY: trustedProxies.default(false),
   /** The origin of the links the server writes (README: configuration); unset → the request's. */
   PUBLIC_URL: publicUrl,
+  /** How often a live stream sends a comment line so proxies keep it open (docs/live.md). */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(3_600_000).default(25_000),
+  /** A live stream ends after this long; its reader reconnects with Last-Event-ID and its session is checked again. */
+  LIVE_STREAM_MAX_MS: z.coerce.number().int().min(10).max(24 * 3_600_000).default(30 * 60_000),
+  /** How long changes are kept for a live stream that reconnects; older ones answer `reset`. */
+  LIVE_HISTORY_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { DataVersion } from './db/data-version.js';
 import type { DatabaseDialect, Db } from './db/database.js';
+import type { LiveHub } from './live/index.js';
 
 /** What every domain's routes are given: the database, the configuration and the clock. */
 export interface AppContext {
@@ -14,4 +15,6 @@ export interface AppContext {
   now: () => Date;
   /** Writes made outside an admin request (the automatic confirmation) count themselves here. */
   dataVersion: DataVersion;
+  /** This instance's live streams (docs/live.md). */
+  live: LiveHub;
 }

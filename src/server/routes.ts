@@ -18,6 +18,7 @@ import { registerUserRoutes } from './users/index.js';
 import { registerInvitationRoutes } from './invitations/index.js';
 import { registerReportRoutes, reportMatchHook } from './reports/index.js';
 import { auditMatchHook, registerAuditRoutes } from './audit/index.js';
+import { registerLiveRoutes } from './live/index.js';
 
 /**
  * The hooks one domain offers another, all wired here: a domain that reacts to another's writes
@@ -49,4 +50,5 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerInvitationRoutes(app, context);
   registerReportRoutes(app, context);
   registerAuditRoutes(app, context);
+  registerLiveRoutes(app, context);
 }

@@ -29,6 +29,7 @@ const changeRow = precompiled((db) => db.insertInto('data_changes').defaultValue
 export class DataVersion {
   #current = 0;
   #knownCount: number | null = null;
+  readonly #listeners: (() => void)[] = [];
 
   get current(): number {
     return this.#current;
@@ -42,6 +43,19 @@ export class DataVersion {
   /** A write of this instance committed: answers cached before it are stale from now on. */
   committed(): void {
     this.#current += 1;
+    this.#moved();
+  }
+
+  /**
+   * Calls `listener` each time the version moves: a write of this instance committed, or the
+   * count showed another instance's. The live streams read what changed then (live/hub.ts).
+   */
+  onMove(listener: () => void): void {
+    this.#listeners.push(listener);
+  }
+
+  #moved(): void {
+    for (const listener of this.#listeners) listener();
   }
 
   /**
@@ -70,7 +84,10 @@ export class DataVersion {
     const row = rows[0];
     if (!row) return;
     const count = Number(row.folded) + Number(row.unfolded);
-    if (this.#knownCount !== null && count !== this.#knownCount) this.#current += 1;
+    if (this.#knownCount !== null && count !== this.#knownCount) {
+      this.#current += 1;
+      this.#moved();
+    }
     this.#knownCount = count;
     if (Number(row.unfolded) >= FOLD_AT) await foldChanges(db);
   }

@@ -262,4 +262,18 @@ export interface Database {
     account_id: number;
     club_id: number;
   };
+  /** One row per committed change a reader could see, for the live streams (migration 017, docs/live.md). */
+  changes: {
+    id: Generated<number>;
+    created_at: string;
+    club_id: number;
+    /** The event's kind (shared/schemas/live.ts). */
+    kind: string;
+    /** public | players | staff: who may be told (docs/live.md). */
+    audience: string;
+    team1_id: number | null;
+    team2_id: number | null;
+    /** The event's data as JSON text, sent as written. */
+    payload: string;
+  };
 }

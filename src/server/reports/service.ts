@@ -7,6 +7,7 @@ import { AppError, Conflict, Forbidden, NotFound, ValidationFailed } from '../er
 import { numberListColumn, toJsonColumn } from '../lib/json-column.js';
 import { outcomeOf, toMatchRecord } from '../lib/match-record.js';
 import { canSeeRound, VISITOR } from '../lib/visibility.js';
+import { recordMatchChange } from '../live/index.js';
 import { actorOf, lockRound, SYSTEM_ACTOR, toOneMatch, writeMatch, type MatchBody, type MatchRow, type RoundRow, type ScoreChange } from '../matches/index.js';
 import { matchFormatProblems } from '../../shared/domain/match-formats.js';
 import { hasRecordedResult } from '../../shared/domain/match-rules.js';
@@ -263,6 +264,8 @@ async function autoConfirm(ctx: ReportContext, reportId: number, matchId: number
       const league = await queries.getLeague(trx, round.league_id);
       const fresh = await queries.getMatch(trx, matchId);
       await confirmOpenReport(trx, { match: fresh, round, league, myTeamId: 0 }, report, change);
+      // Outside a request, so no plugin announces it: the live streams learn of it from here.
+      await recordMatchChange(trx, matchId, now);
       await dataVersion.recordIn(trx);
       return true;
     });

@@ -13,3 +13,4 @@ export * from './season.js';
 export * from './users.js';
 export * from './reports.js';
 export * from './audit.js';
+export * from './live.js';

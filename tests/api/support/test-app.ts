@@ -34,11 +34,15 @@ export async function createTestApp(
     serveClient?: boolean;
     /** A file the app logs to, as the server does to stdout; without it the app logs nothing. */
     logDestination?: string;
+    /** Runs on the built app before it is ready, e.g. to add a hook of the test's own. */
+    beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
   const database = given ?? (await createTestDatabase());
-  // Tests sign in many times from one address; the rate-limit test sets its own low limit.
-  const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', ...env });
+  // Tests sign in many times from one address; the rate-limit test sets its own low limit. A live
+  // stream (docs/live.md) ends after 100 ms here, so the walks that inject every route get its whole
+  // answer; tests/api/live.test.ts sets its own.
+  const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', LIVE_STREAM_MAX_MS: '100', ...env });
   await bootstrapAdmin(database.handle.db, ADMIN_USERNAME, ADMIN_PASSWORD);
   const app = await buildApp({
     config,
@@ -50,6 +54,7 @@ export async function createTestApp(
     dataVersionPollMs: options.dataVersionPollMs,
     now: options.now,
   });
+  options.beforeReady?.(app);
   await app.ready();
 
   const login = async () => {

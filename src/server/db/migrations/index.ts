@@ -16,6 +16,7 @@ import * as usernameKeysAndLiveInvitations from './013-username-keys-and-live-in
 import * as auditLog from './014-audit-log.js';
 import * as playerContacts from './015-player-contacts.js';
 import * as organiserInvitations from './016-organiser-invitations.js';
+import * as liveChanges from './017-live-changes.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the untyped schema */
 type DialectMigration = { up: (db: Kysely<any>, dialect: DatabaseDialect) => Promise<void> };
@@ -38,6 +39,7 @@ const migrations: Record<string, DialectMigration> = {
   '014-audit-log': auditLog,
   '015-player-contacts': playerContacts,
   '016-organiser-invitations': organiserInvitations,
+  '017-live-changes': liveChanges,
 };
 
 export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {

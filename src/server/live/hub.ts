@@ -1,0 +1,339 @@
+import pg from 'pg';
+import type { Db, DatabaseDialect } from '../db/database.js';
+import * as queries from './queries.js';
+import type { ChangeRow } from './queries.js';
+
+/** Who a stream is for, and so which changes it is told (docs/live.md, "Who is told what"). */
+export type Listener =
+  | { who: 'visitor'; clubId: number }
+  | { who: 'staff'; clubId: number }
+  | { who: 'player'; teamIds: readonly number[] };
+
+/** Where a stream's frames go: the open HTTP answer (routes.ts), or a bench's counter. */
+export interface StreamSink {
+  /** Writes one frame; answers how many bytes wait unsent (backpressure). */
+  write(frame: string): number;
+  end(): void;
+}
+
+interface Stream {
+  listener: Listener;
+  sink: StreamSink;
+  /** The last change id this stream was told of (or that its reader already had). */
+  cursor: number;
+  /** While a reconnecting stream reads what it missed, live changes wait here. */
+  waiting: ChangeRow[] | null;
+  timer: NodeJS.Timeout | null;
+}
+
+export interface LiveHubOptions {
+  db: Db;
+  dialect: DatabaseDialect;
+  /** PostgreSQL only: the URL of the database, for the one connection that LISTENs. */
+  databaseUrl: string;
+  heartbeatMs: number;
+  /** A stream ends after this long (its reader reconnects with Last-Event-ID, its session checked again). */
+  maxStreamMs: number;
+  /** How long changes are kept for reconnecting streams. */
+  historyMs: number;
+  now: () => Date;
+  warn: (error: unknown, message: string) => void;
+}
+
+/** A reconnecting stream's missed changes read at once; more than this, and it is told to reset. */
+const RESUME_LIMIT = 500;
+/** Rows read per pass of the hub. */
+const READ_LIMIT = 500;
+/** A frame a slow reader has not taken beyond this many bytes ends its stream (it reconnects). */
+const MAX_UNSENT_BYTES = 1 << 20;
+/** PostgreSQL: how often a missing id is looked at again, and when it is given up as rolled back. */
+const GAP_RECHECK_MS = 50;
+const GAP_GIVE_UP_MS = 2000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+const LISTEN_RETRY_MS = 1000;
+
+/**
+ * This instance's live streams (docs/live.md). Every committed change is a row of `changes`; the
+ * hub reads the rows after the last one it told, once per wake-up for all its streams, and writes
+ * each to the streams it concerns. A wake-up comes when a write of this instance commits and, on
+ * PostgreSQL, when another instance's does (NOTIFY, delivered at COMMIT). Streams hold no database
+ * connection: only the hub reads, and only after a wake-up.
+ */
+export class LiveHub {
+  readonly #options: LiveHubOptions;
+  #told = 0;
+  #started = false;
+  #reading: Promise<void> | null = null;
+  #again = false;
+  #gap: { horizon: bigint; ceiling: number; since: number } | null = null;
+  #gapTimer: NodeJS.Timeout | null = null;
+  readonly #byClub = new Map<number, Set<Stream>>();
+  readonly #byTeam = new Map<number, Set<Stream>>();
+  readonly #all = new Set<Stream>();
+  #heartbeat: NodeJS.Timeout | null = null;
+  #prune: NodeJS.Timeout | null = null;
+  #listen: pg.Client | null = null;
+  #listenRetry: NodeJS.Timeout | null = null;
+  #stopped = false;
+
+  constructor(options: LiveHubOptions) {
+    this.#options = options;
+  }
+
+  /** The streams open now (tests check that a closed one is gone). */
+  get openStreams(): number {
+    return this.#all.size;
+  }
+
+  /** The id of the last change the hub has told its streams of. */
+  get told(): number {
+    return this.#told;
+  }
+
+  async start(): Promise<void> {
+    this.#told = await queries.newestChangeId(this.#options.db);
+    this.#started = true;
+    this.#heartbeat = setInterval(() => this.#beat(), this.#options.heartbeatMs);
+    this.#heartbeat.unref();
+    void this.#pruneNow();
+    this.#prune = setInterval(() => void this.#pruneNow(), PRUNE_EVERY_MS);
+    this.#prune.unref();
+    if (this.#options.dialect === 'postgres') await this.#connectListener();
+  }
+
+  /** Something committed (here or, seen through NOTIFY or the data version, elsewhere): read what is new. */
+  wake(): void {
+    if (!this.#started || this.#stopped) return;
+    if (this.#reading) {
+      this.#again = true;
+      return;
+    }
+    this.#reading = this.#readNew()
+      .catch((error: unknown) => this.#options.warn(error, 'reading the live changes failed'))
+      .finally(() => {
+        this.#reading = null;
+        if (this.#again) {
+          this.#again = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Resolves once the hub has read what was committed before the call (tests, the bench). */
+  async settled(): Promise<void> {
+    this.wake();
+    while (this.#reading) await this.#reading;
+  }
+
+  /**
+   * Opens a stream. `lastEventId` is the reader's Last-Event-ID: the changes it missed are sent
+   * first, or `reset` when they are no longer kept. Answers the function that closes it.
+   */
+  async open(listener: Listener, sink: StreamSink, lastEventId: number | null): Promise<() => void> {
+    const stream: Stream = { listener, sink, cursor: this.#told, waiting: lastEventId === null ? null : [], timer: null };
+    this.#add(stream);
+    const close = () => this.#remove(stream);
+    stream.timer = setTimeout(() => {
+      close();
+      sink.end();
+    }, this.#options.maxStreamMs);
+    stream.timer.unref();
+    if (lastEventId !== null) await this.#resume(stream, lastEventId);
+    return close;
+  }
+
+  /** Ends every stream (graceful shutdown: readers reconnect to another instance or after the restart). */
+  closeAll(): void {
+    for (const stream of [...this.#all]) {
+      this.#remove(stream);
+      stream.sink.end();
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    this.closeAll();
+    for (const timer of [this.#heartbeat, this.#prune, this.#gapTimer, this.#listenRetry]) if (timer) clearTimeout(timer);
+    const listen = this.#listen;
+    this.#listen = null;
+    if (listen) await listen.end().catch(() => undefined);
+    while (this.#reading) await this.#reading;
+  }
+
+  async #resume(stream: Stream, lastEventId: number): Promise<void> {
+    const upTo = this.#told;
+    const { db } = this.#options;
+    const { oldest, newest } = await queries.keptRange(db);
+    let missed: ChangeRow[] = [];
+    // Unknown (a newer history than this database's, or older than what is kept): start again.
+    let reset = lastEventId > newest || (lastEventId > 0 && oldest === 0) || (oldest > 0 && lastEventId < oldest - 1);
+    if (!reset && lastEventId < upTo) {
+      const { listener } = stream;
+      missed =
+        listener.who === 'player'
+          ? await queries.teamChangesBetween(db, [...listener.teamIds], lastEventId, upTo, RESUME_LIMIT)
+          : await queries.clubChangesBetween(db, listener.clubId, lastEventId, upTo, audiencesOf(listener), RESUME_LIMIT);
+      reset = missed.length >= RESUME_LIMIT;
+    }
+    if (!this.#all.has(stream)) return;
+    // What arrived meanwhile is newer than everything read here (the hub tells changes in order).
+    const waiting = stream.waiting ?? [];
+    stream.waiting = null;
+    if (reset) {
+      stream.sink.write(`id: ${upTo}\nevent: reset\ndata: {}\n\n`);
+      stream.cursor = upTo;
+    } else {
+      stream.cursor = lastEventId;
+      for (const row of missed) this.#tell(stream, row, frameOf(row));
+      stream.cursor = Math.max(stream.cursor, upTo, lastEventId);
+    }
+    for (const row of waiting) this.#tell(stream, row, frameOf(row));
+  }
+
+  async #readNew(): Promise<void> {
+    const { db, dialect } = this.#options;
+    if (dialect === 'sqlite') {
+      // One connection: a read waits for the open transaction, so every row it sees is committed and final.
+      for (;;) {
+        const rows = await queries.changesAfter(db, this.#told, READ_LIMIT);
+        for (const row of rows) this.#fanOut(row);
+        if (rows.length < READ_LIMIT) return;
+      }
+    }
+    const { rows, xmin, xmax } = await queries.changesAfterWithSnapshot(db, this.#told, READ_LIMIT);
+    // A missing id is final once every transaction running when it was first missed has ended.
+    let finalUpTo = 0;
+    if (this.#gap && (xmin >= this.#gap.horizon || Date.now() - this.#gap.since > GAP_GIVE_UP_MS)) {
+      finalUpTo = this.#gap.ceiling;
+      this.#gap = null;
+    }
+    for (const row of rows) {
+      if (row.id === this.#told + 1 || row.id <= finalUpTo) {
+        this.#fanOut(row);
+        continue;
+      }
+      this.#gap ??= { horizon: xmax, ceiling: rows.at(-1)?.id ?? row.id, since: Date.now() };
+      break;
+    }
+    if (this.#gap) {
+      this.#gapTimer ??= setTimeout(() => {
+        this.#gapTimer = null;
+        this.wake();
+      }, GAP_RECHECK_MS);
+      this.#gapTimer.unref();
+    } else if (rows.length >= READ_LIMIT) {
+      this.#again = true;
+    }
+  }
+
+  #fanOut(row: ChangeRow): void {
+    this.#told = Math.max(this.#told, row.id);
+    let frame: string | null = null;
+    const once = () => (frame ??= frameOf(row));
+    for (const stream of this.#byClub.get(row.club_id) ?? []) {
+      if (stream.listener.who === 'visitor' && row.audience !== 'public') continue;
+      this.#tell(stream, row, once());
+    }
+    if (row.audience === 'staff') return;
+    const told = new Set<Stream>();
+    for (const team of [row.team1_id, row.team2_id]) {
+      if (team === null) continue;
+      for (const stream of this.#byTeam.get(team) ?? []) {
+        if (told.has(stream)) continue;
+        told.add(stream);
+        this.#tell(stream, row, once());
+      }
+    }
+  }
+
+  #tell(stream: Stream, row: ChangeRow, frame: string): void {
+    if (stream.waiting) {
+      stream.waiting.push(row);
+      return;
+    }
+    if (row.id <= stream.cursor) return;
+    stream.cursor = row.id;
+    this.#send(stream, frame);
+  }
+
+  #send(stream: Stream, frame: string): void {
+    // A reader that does not take what it is sent is ended rather than buffered without bound.
+    if (stream.sink.write(frame) > MAX_UNSENT_BYTES) {
+      this.#remove(stream);
+      stream.sink.end();
+    }
+  }
+
+  #beat(): void {
+    for (const stream of this.#all) this.#send(stream, ':\n\n');
+  }
+
+  #add(stream: Stream): void {
+    this.#all.add(stream);
+    const { listener } = stream;
+    if (listener.who === 'player') {
+      for (const team of listener.teamIds) setOf(this.#byTeam, team).add(stream);
+    } else {
+      setOf(this.#byClub, listener.clubId).add(stream);
+    }
+  }
+
+  #remove(stream: Stream): void {
+    if (!this.#all.delete(stream)) return;
+    if (stream.timer) clearTimeout(stream.timer);
+    const { listener } = stream;
+    const keys = listener.who === 'player' ? listener.teamIds : [listener.clubId];
+    const index = listener.who === 'player' ? this.#byTeam : this.#byClub;
+    for (const key of keys) {
+      const set = index.get(key);
+      set?.delete(stream);
+      if (set?.size === 0) index.delete(key);
+    }
+  }
+
+  async #pruneNow(): Promise<void> {
+    const before = new Date(this.#options.now().getTime() - this.#options.historyMs).toISOString();
+    await queries.pruneChanges(this.#options.db, before).catch((error: unknown) => this.#options.warn(error, 'pruning the live changes failed'));
+  }
+
+  /** PostgreSQL: one connection of this instance LISTENs; each NOTIFY (sent at another write's COMMIT) wakes the hub. */
+  async #connectListener(): Promise<void> {
+    if (this.#stopped) return;
+    const client = new pg.Client({ connectionString: this.#options.databaseUrl });
+    const retry = (error: unknown) => {
+      if (this.#listen !== client || this.#stopped) return;
+      this.#listen = null;
+      this.#options.warn(error, 'the live LISTEN connection was lost; retrying');
+      void client.end().catch(() => undefined);
+      this.#listenRetry = setTimeout(() => void this.#connectListener().catch(retry), LISTEN_RETRY_MS);
+      this.#listenRetry.unref();
+    };
+    this.#listen = client;
+    client.on('error', retry);
+    client.on('end', () => retry(new Error('connection ended')));
+    client.on('notification', () => this.wake());
+    try {
+      await client.connect();
+      await client.query('listen bandeja_changes');
+    } catch (error) {
+      retry(error);
+      return;
+    }
+    // What committed while it was not listening.
+    this.wake();
+  }
+}
+
+const audiencesOf = (listener: Listener): string[] => (listener.who === 'visitor' ? ['public'] : ['public', 'players', 'staff']);
+
+/** One change as an SSE frame: written once per change, whatever the number of streams. */
+const frameOf = (row: ChangeRow): string => `id: ${row.id}\nevent: change\ndata: ${row.payload}\n\n`;
+
+function setOf<K, V>(map: Map<K, Set<V>>, key: K): Set<V> {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  return set;
+}

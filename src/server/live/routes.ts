@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { sessionOf } from '../plugins/auth.js';
+import { NotFound } from '../errors.js';
+import { errorBody, id } from '../../shared/schemas/common.js';
+import type { LiveHub, Listener } from './hub.js';
+import * as queries from './queries.js';
+
+const tags = ['live'];
+const clubParams = z.object({ clubId: id });
+const STREAM_DESCRIPTION =
+  'text/event-stream: `change` events (id: the change id; data: { kind, clubId, leagueId?, groupId?, roundId?, matchId?, clubNightId?, version? }), ' +
+  '`reset` when the Last-Event-ID is older than what is kept (read everything again), and a comment line now and then. See docs/live.md.';
+// Declared per content type: the answer is an event stream, written on the socket, not JSON.
+const stream200 = { description: STREAM_DESCRIPTION, content: { 'text/event-stream': { schema: z.string() } } };
+const lastEventIdHeader = z.object({ 'last-event-id': z.string().max(40).optional() });
+
+/**
+ * The live change streams (docs/live.md): a club's for its visitors, a club's whole one for its
+ * staff, a player's own. Each answer is written on the raw socket (`reply.hijack`): it never ends
+ * on its own, so none of the hooks that work on a whole answer (ETag, compression, the read cache,
+ * the request transaction) may hold it, and none sees it.
+ */
+export function registerLiveRoutes(app: FastifyInstance, { db, live }: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/v1/clubs/:clubId/live', {
+    schema: {
+      tags,
+      summary: "The club's live changes, as a visitor may see them (Server-Sent Events)",
+      params: clubParams,
+      headers: lastEventIdHeader,
+      response: { 200: stream200, 400: errorBody, 404: errorBody },
+    },
+    // Never cached nor given an ETag: it is a stream, not an answer.
+    config: { uncached: true },
+    handler: async (request, reply) => {
+      const { clubId } = request.params;
+      if (!(await queries.clubExists(db, clubId))) throw new NotFound('Club');
+      await openStream(request, reply, live, { who: 'visitor', clubId });
+    },
+  });
+
+  api.get('/api/v1/admin/clubs/:clubId/live', {
+    schema: {
+      tags,
+      summary: "Every live change of the club, drafts and open reports included, for its staff (Server-Sent Events)",
+      params: clubParams,
+      headers: lastEventIdHeader,
+      response: { 200: stream200, 400: errorBody, 404: errorBody },
+    },
+    handler: async (request, reply) => {
+      const { clubId } = request.params;
+      if (!(await queries.clubExists(db, clubId))) throw new NotFound('Club');
+      await openStream(request, reply, live, { who: 'staff', clubId });
+    },
+  });
+
+  api.get('/api/v1/me/live', {
+    schema: {
+      tags,
+      summary: "The signed-in player's live changes: their matches' reports, results, courts and hours (Server-Sent Events)",
+      headers: lastEventIdHeader,
+      response: { 200: stream200 },
+    },
+    config: { requiresAdmin: true },
+    handler: async (request, reply) => {
+      const session = sessionOf(request);
+      const teamIds = session.playerId ? await queries.teamsOfPlayer(db, session.playerId) : [];
+      await openStream(request, reply, live, { who: 'player', teamIds });
+    },
+  });
+}
+
+/** The reader's Last-Event-ID: null without one; one that is not an id of ours reads as unknown (a reset). */
+function lastEventIdOf(request: FastifyRequest): number | null {
+  const raw = request.headers['last-event-id'];
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  return /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : Number.MAX_SAFE_INTEGER;
+}
+
+async function openStream(request: FastifyRequest, reply: FastifyReply, live: LiveHub, listener: Listener): Promise<void> {
+  const lastEventId = lastEventIdOf(request);
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    // Proxies that buffer answers (nginx) pass this one through as it comes.
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
+  });
+  // A change leaves at once rather than waiting for more bytes (Nagle); an injected request has no real socket.
+  const socket = res.socket as { setNoDelay?: (noDelay: boolean) => void } | null;
+  socket?.setNoDelay?.(true);
+  // Reconnect after 3 s; the first bytes also tell the reader the stream is open.
+  res.write('retry: 3000\n\n');
+  let close: (() => void) | null = null;
+  let gone = false;
+  res.on('close', () => {
+    gone = true;
+    close?.();
+  });
+  try {
+    close = await live.open(
+    listener,
+    {
+      write: (frame) => {
+        if (!res.writableEnded) res.write(frame);
+        return res.writableLength;
+      },
+      end: () => res.end(),
+    },
+    lastEventId,
+    );
+  } catch (error) {
+    // The answer has begun: a failure can only end it; the reader reconnects.
+    request.log.warn({ err: error }, 'opening a live stream failed');
+    res.end();
+    return;
+  }
+  if (gone) close();
+}
