@@ -25,6 +25,7 @@ export const PUBLIC_SCREENS: PublicScreen[] = [
   { name: 'league-results', path: '/league?clubId=1&leagueId=1&tab=results', ready: table },
   { name: 'players', path: '/players', ready: async (page) => expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible() },
   { name: 'player', path: '/player?id=1', ready: async (page) => expect(page.getByRole('img', { name: /\d+/ }).first()).toBeVisible() },
+  { name: 'team', path: '/team?id=1', ready: async (page) => expect(page.getByRole('main').getByRole('link').first()).toBeVisible() },
   { name: 'player-sign-in', path: '/login', ready: async (page) => expect(page.locator('main form')).toBeVisible() },
   // Signed out, /me opens the players' sign-in: the screen a player meets first.
   { name: 'me', path: '/me', ready: async (page) => expect(page.locator('main form')).toBeVisible() },
