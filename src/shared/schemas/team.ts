@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, optionalText, pageMeta, searchText } from './common.js';
-import { MATCH_OUTCOMES, MATCH_STAGES } from '../domain/constants.js';
+import { MATCH_STAGES } from '../domain/constants.js';
+import { match } from './match.js';
 
 export const teamPlayer = z.object({ id, firstName: z.string(), lastName: z.string() });
 export type TeamPlayer = z.infer<typeof teamPlayer>;
@@ -51,32 +52,35 @@ export const teamRecord = z.object({
 });
 export type TeamRecord = z.infer<typeof teamRecord>;
 
-/** One match of a team, with where it is played: the league, the round and its day. */
-export const teamMatch = z.object({
-  id,
-  clubId: id,
-  leagueId: id,
-  leagueName: z.string(),
-  roundId: id,
-  roundName: z.string(),
-  /** The round's day, YYYY-MM-DD. */
-  date: z.string(),
-  stage: z.enum(MATCH_STAGES),
-  team1Id: id.nullable(),
-  team2Id: id.nullable(),
-  team1Name: z.string(),
-  team2Name: z.string(),
-  team1ShortName: z.string(),
-  team2ShortName: z.string(),
-  team1Results: z.array(z.number().int()),
-  team2Results: z.array(z.number().int()),
-  courtNumber: z.number().int().nullable(),
-  startTime: z.number().int().nullable(),
-  outcome: z.enum(MATCH_OUTCOMES),
-  winnerTeamId: id.nullable(),
-  /** Whether the match has its result: a result, or still to play. */
-  decided: z.boolean(),
-});
+/** One match of a team, as the match answer has it, with where it is played: the league, the round and its day. */
+export const teamMatch = match
+  .pick({
+    id: true,
+    team1Id: true,
+    team2Id: true,
+    team1Name: true,
+    team2Name: true,
+    team1ShortName: true,
+    team2ShortName: true,
+    team1Results: true,
+    team2Results: true,
+    courtNumber: true,
+    startTime: true,
+    outcome: true,
+    winnerTeamId: true,
+  })
+  .extend({
+    clubId: id,
+    leagueId: id,
+    leagueName: z.string(),
+    roundId: id,
+    roundName: z.string(),
+    /** The round's day, YYYY-MM-DD. */
+    date: z.string(),
+    stage: z.enum(MATCH_STAGES),
+    /** Whether the match has its result: a result, or still to play. */
+    decided: z.boolean(),
+  });
 export type TeamMatch = z.infer<typeof teamMatch>;
 
 /** The team page's read: its record and its matches the reader sees, the latest day first. */

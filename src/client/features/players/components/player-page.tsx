@@ -94,7 +94,7 @@ function PlayerDetails({ playerId }: { playerId: number }) {
         {played > 0 ? (
           <WinLossBar won={won} lost={lost} />
         ) : (
-          <p className={styles.emptyNote}>{t('players.noMatchesYet')}</p>
+          <p className={blocks.emptyNote}>{t('players.noMatchesYet')}</p>
         )}
       </section>
 
@@ -118,7 +118,7 @@ function PlayerDetails({ playerId }: { playerId: number }) {
 function Stat({ label, value, tone }: { label: string; value: string; tone?: 'positive' | 'negative' }) {
   return (
     <div className={tone ? `${styles.stat} ${styles[tone]}` : styles.stat}>
-      <dt className={styles.statLabel}>{label}</dt>
+      <dt className={blocks.statLabel}>{label}</dt>
       <dd className={`${styles.statValue} num`}>{value}</dd>
     </div>
   );

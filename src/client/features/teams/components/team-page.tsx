@@ -109,7 +109,7 @@ function TeamDetails({ teamId }: { teamId: number }) {
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className={styles.stat}>
-      <dt className={styles.statLabel}>{label}</dt>
+      <dt className={blocks.statLabel}>{label}</dt>
       <dd className={`${styles.statValue} num`}>{value}</dd>
     </div>
   );
@@ -122,7 +122,7 @@ function MatchList({ title, empty, id, matches, teamId }: { title: string; empty
         {title}
       </h2>
       {matches.length === 0 ? (
-        <p className={styles.emptyNote}>{empty}</p>
+        <p className={blocks.emptyNote}>{empty}</p>
       ) : (
         <ul className={blocks.cardList}>
           {matches.map((match) => (
