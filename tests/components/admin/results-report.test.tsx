@@ -103,7 +103,7 @@ describe('Results: a reported match', () => {
     const report = await within(await screen.findByRole('listitem', { name: TITLE })).findByRole('region', { name: t('admin.report.label') });
     expect(report).toHaveTextContent(t('admin.report.reported'));
     expect(report).not.toHaveTextContent(t('admin.report.disputed'));
-    expect(report).toHaveTextContent(/Confirms automatically on/);
+    expect(report).toHaveTextContent(/it confirms automatically: /);
   });
 
   it('accepts the reported score as an ordinary result write, through the outbox, which closes the report', async () => {
