@@ -108,7 +108,9 @@ test('a flapping signal while 20 results are entered and 6 corrected: each resul
   { adminPage: page, adminSession, context, request },
   testInfo,
 ) => {
-  test.setTimeout(180_000);
+  // 26 saves under a flapping signal: each waits out its own answer or drop (4–13 s apiece with the
+  // other worker's browser on the same two cores), so the whole walk needs more than three minutes.
+  test.setTimeout(300_000);
   const own = await createOwnLeague(request, adminSession, { name: `Flap${uniqueSuffix(testInfo.project.name)}`, roundDates: ['2031-05-02'], matchesPerRound: 20 });
   try {
     const round = own.rounds[0]!;
