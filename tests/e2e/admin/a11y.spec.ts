@@ -10,6 +10,9 @@ test('the login screen has no serious accessibility violations', async ({ page }
 
 for (const section of adminSections) {
   test(`the ${section.id} section has no serious accessibility violations`, async ({ adminPage: page }) => {
+    // axe over the Players table (every demo player, each row with its tick box) takes about 30 s
+    // on two shared cores.
+    test.setTimeout(120_000);
     await page.goto(`/admin/${section.id}`);
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
     // Let the lists load (demo data) before scanning.

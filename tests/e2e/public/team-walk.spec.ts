@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures';
  */
 test('standings → team page → player page', async ({ page }) => {
   await page.goto('/league?clubId=1&leagueId=1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Winter League 2026' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Liga Bandeja II · ${new Date().getFullYear()}` })).toBeVisible();
   const table = page.getByRole('table').first();
   const teamLink = table.getByRole('link').first();
   await expect(teamLink).toBeVisible();
