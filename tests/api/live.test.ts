@@ -189,7 +189,7 @@ describe('after the commit, never before', () => {
     const hub = hubOf(t.app);
     const before = await t.db
       .selectFrom('changes')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('id')])
       .executeTakeFirstOrThrow();
     const refused = await putResult(
       match.id,
@@ -236,7 +236,8 @@ describe('after the commit, never before', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n) + 1);
-    const ofMatch = changes(stream).filter((event) => changeData(event).matchId === match.id);
+    // The match's creation may reach the stream too (committed just before it opened): count from the first write on.
+    const ofMatch = changes(stream).filter((event) => changeData(event).matchId === match.id && Number(event.id) > Number(before.id));
     expect(ofMatch).toHaveLength(1);
     expect(
       (await t.db.selectFrom('matches').select('court_number').where('id', '=', match.id).executeTakeFirstOrThrow())
@@ -435,6 +436,27 @@ describe('streams end cleanly', () => {
     await expect.poll(() => hub.openStreams, { timeout: 2000 }).toBe(1);
     one.close();
     await expect.poll(() => hub.openStreams, { timeout: 2000 }).toBe(0);
+  });
+
+  it('reads nothing while no stream is open; the next stream hears only what commits after it opened', async () => {
+    const hub = hubOf(t.app);
+    for (const stream of streams.splice(0)) stream.close();
+    await expect.poll(() => hub.openStreams, { timeout: 2000 }).toBe(0);
+    await hub.settled();
+    const toldBefore = hub.told;
+    const round = await freshRound();
+    const match = await addMatch(t, round, { team1Id: teams[0], team2Id: teams[2], courtNumber: 1, startTime: 19 });
+    const result = (team2Results: number[]) =>
+      putResult(match.id, { team1Id: teams[0], team2Id: teams[2], courtNumber: 1, startTime: 19, team1Results: [6, 6], team2Results }, round);
+    expect((await result([1, 2])).statusCode).toBe(200);
+    await hub.settled();
+    // Nobody listens: the commits were not read.
+    expect(hub.told).toBe(toldBefore);
+    const stream = await open(`/api/v1/clubs/${league.clubId}/live`);
+    expect((await result([3, 4])).statusCode).toBe(200);
+    await stream.next(isChange({ kind: 'match', matchId: match.id }), 1000);
+    await hub.settled();
+    expect(changes(stream).map((event) => changeData(event).matchId)).toEqual([match.id]);
   });
 
   it('closes its streams when the app closes', async () => {

@@ -75,6 +75,12 @@ export class LiveHub {
   #listen: pg.Client | null = null;
   #listenRetry: NodeJS.Timeout | null = null;
   #stopped = false;
+  /**
+   * With no stream open, a commit is not read at all (it would cost every write a read for nobody):
+   * the hub only notes it is behind, and the next stream to open first moves to the newest id.
+   */
+  #behind = false;
+  #catchingUp: Promise<void> | null = null;
 
   constructor(options: LiveHubOptions) {
     this.#options = options;
@@ -104,6 +110,10 @@ export class LiveHub {
   /** Something committed (here or, seen through NOTIFY or the data version, elsewhere): read what is new. */
   wake(): void {
     if (!this.#started || this.#stopped) return;
+    if (this.#all.size === 0) {
+      this.#behind = true;
+      return;
+    }
     if (this.#reading) {
       this.#again = true;
       return;
@@ -130,6 +140,7 @@ export class LiveHub {
    * first, or `reset` when they are no longer kept. Answers the function that closes it.
    */
   async open(listener: Listener, sink: StreamSink, lastEventId: number | null): Promise<() => void> {
+    if (this.#behind || this.#catchingUp) await (this.#catchingUp ??= this.#catchUp().finally(() => (this.#catchingUp = null)));
     const stream: Stream = { listener, sink, cursor: this.#told, waiting: lastEventId === null ? null : [], timer: null };
     this.#add(stream);
     const close = () => this.#remove(stream);
@@ -138,8 +149,21 @@ export class LiveHub {
       sink.end();
     }, this.#options.maxStreamMs);
     stream.timer.unref();
+    // A commit while catching up found no stream to read for: read it now that one listens.
+    if (this.#behind) {
+      this.#behind = false;
+      this.wake();
+    }
     if (lastEventId !== null) await this.#resume(stream, lastEventId);
     return close;
+  }
+
+  /** The first stream after a quiet spell: what committed meanwhile was told to nobody, so skip to the newest. */
+  async #catchUp(): Promise<void> {
+    this.#behind = false;
+    while (this.#reading) await this.#reading;
+    this.#told = Math.max(this.#told, await queries.newestChangeId(this.#options.db));
+    this.#gap = null;
   }
 
   /** Ends every stream (graceful shutdown: readers reconnect to another instance or after the restart). */

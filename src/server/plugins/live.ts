@@ -32,9 +32,17 @@ export const livePlugin = fp<{ hub: LiveHub; now: () => Date }>(
         return;
       }
       const { params } = request;
+      const record = (visibleBefore: boolean) =>
+        write.beforeCommit.push((status, answer) => recordWriteChange(write.trx, { route, params, status, answer, visibleBefore, at: now() }));
+      // Most writes (a result among them) need no read before: no promise on their path.
+      if (!route.readsBefore) {
+        record(false);
+        done();
+        return;
+      }
       visibleBeforeWrite(write.trx, route, params).then(
         (visibleBefore) => {
-          write.beforeCommit.push((status, answer) => recordWriteChange(write.trx, { route, params, status, answer, visibleBefore, at: now() }));
+          record(visibleBefore);
           done();
         },
         (error: Error) => done(error),
