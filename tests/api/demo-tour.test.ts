@@ -661,13 +661,44 @@ describe('the demo accounts', () => {
 });
 
 describe('the demo accounts seeded before the first match of the day', () => {
-  it('write no report yet: a report exists only once its match has started', async () => {
+  it("report the league's last round played instead: one to confirm for the first player, one disputed; none before its match", async () => {
     const database = await createTestDatabase();
+    const now = new Date(`${TODAY}T10:00:00.000Z`);
     try {
       await seedDemoTour(database.handle.db, { size: 'small', today: TODAY });
-      const logins = await seedDemoAccounts(database.handle.db, { now: new Date(`${TODAY}T10:00:00.000Z`) });
+      const logins = await seedDemoAccounts(database.handle.db, { now });
       expect(logins).toHaveLength(3);
-      expect(await database.handle.db.selectFrom('match_reports').select('id').execute()).toEqual([]);
+      const t = await createTestApp({}, database, { now: () => now });
+      try {
+        const token = async (username: string) => {
+          const login = logins.find((candidate) => candidate.username === username)!;
+          const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { authorization: basicAuth(login.username, login.password) } });
+          return response.json<{ token: string }>().token;
+        };
+        const mine = async (username: string) =>
+          (await t.app.inject({ method: 'GET', url: '/api/v1/me/matches', headers: { authorization: `Bearer ${await token(username)}` } })).json<MyMatches>();
+        const first = await mine(DEMO_PLAYERS[0]);
+        expect(first.toConfirm).toHaveLength(1);
+        const match = first.toConfirm[0]!;
+        expect(match.date < TODAY).toBe(true);
+        expect(match.report).toMatchObject({ status: 'pending' });
+        const reports = await t.db
+          .selectFrom('match_reports')
+          .innerJoin('matches', 'matches.id', 'match_reports.match_id')
+          .innerJoin('rounds', 'rounds.id', 'matches.round_id')
+          .select(['match_reports.status', 'match_reports.created_at', 'rounds.id as round_id', 'rounds.date', 'matches.team1_results', 'matches.outcome'])
+          .execute();
+        expect(reports.map((report) => report.status).sort()).toEqual(['disputed', 'pending']);
+        // Both in one round, already played; only confirmed results count, so neither match row has one.
+        expect(new Set(reports.map((report) => report.round_id)).size).toBe(1);
+        for (const report of reports) {
+          expect(report.date < TODAY).toBe(true);
+          expect(Date.parse(String(report.created_at))).toBeLessThanOrEqual(now.getTime());
+          expect([report.team1_results, report.outcome]).toEqual([null, 'played']);
+        }
+      } finally {
+        await t.close();
+      }
     } finally {
       await database.drop();
     }

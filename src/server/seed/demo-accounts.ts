@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { accountName, hashPassword, randomPassword } from '../auth/index.js';
-import { hasNoRecordedResultSql } from '../lib/recorded-results.js';
+import { hasNoRecordedResultSql, hasRecordedResultSql } from '../lib/recorded-results.js';
 import { toJsonColumn } from '../lib/json-column.js';
 import { matchFormatProblems } from '../../shared/domain/match-formats.js';
 import { matchStartsAt } from '../../shared/domain/match-start.js';
@@ -54,6 +54,7 @@ export async function seedDemoAccounts(
       'matches.start_time',
       'rounds.date',
       'rounds.start_hour',
+      'rounds.league_id',
       'leagues.club_id',
       'leagues.match_format',
     ])
@@ -98,9 +99,12 @@ export async function seedDemoAccounts(
     await account(1, teamA[0]);
     await account(2, teamB[0]);
     // A report exists only once its match has started (the server refuses one before:
-    // MATCH_NOT_STARTED): seeded before today's first match, the tour has none yet.
+    // MATCH_NOT_STARTED): seeded before today's first match, the reports go to the last round played.
     const reportedAt = reportTimeOf(shown, now, timeZone);
-    if (reportedAt === null) return;
+    if (reportedAt === null) {
+      await reportLastRound(trx, { leagueId: shown.league_id, teamA: shown.team1_id!, teamB: shown.team2_id!, partnerOfB: teamB[1], format, today, now });
+      return;
+    }
     // The second team says it won.
     const [lost, won] = scoreFor(format);
     await trx.insertInto('match_reports').values(report(shown.id, teamB[1], shown.team2_id!, won, lost, 'pending', null, reportedAt)).execute();
@@ -121,6 +125,61 @@ export async function seedDemoAccounts(
     }
   });
   return logins;
+}
+
+/**
+ * Seeded before today's first match: two matches of the league's last round played become
+ * reported instead, their results taken back to what the players said. The first player's team
+ * has its opponents' report to confirm; the second player's partner reported the other match, and
+ * its opponents disputed it, for the organiser to settle.
+ */
+async function reportLastRound(
+  trx: Db,
+  { leagueId, teamA, teamB, partnerOfB, format, today, now }: { leagueId: number; teamA: number; teamB: number; partnerOfB: number; format: MatchFormat; today: string; now: Date },
+): Promise<void> {
+  const played = await trx
+    .selectFrom('matches')
+    .innerJoin('rounds', 'rounds.id', 'matches.round_id')
+    .select(['matches.id', 'matches.round_id', 'matches.team1_id', 'matches.team2_id'])
+    .where('rounds.league_id', '=', leagueId)
+    .where('rounds.status', '=', 'active')
+    .where('rounds.date', '<', today)
+    .where('matches.stage', '=', 'group')
+    .where(hasRecordedResultSql())
+    .orderBy('rounds.date', 'desc')
+    .orderBy('matches.id')
+    .execute();
+  const lastRound = played.filter((match) => match.round_id === played[0]?.round_id && match.team1_id !== null && match.team2_id !== null);
+  const plays = (team: number) => (match: (typeof lastRound)[number]) => match.team1_id === team || match.team2_id === team;
+  const toConfirm = lastRound.find(plays(teamA));
+  const disputed = lastRound.find((match) => match !== toConfirm && plays(teamB)(match) && !plays(teamA)(match));
+  const at = new Date(now.getTime() - 2 * 3600_000).toISOString();
+  const unrecord = (matchId: number) =>
+    trx.updateTable('matches').set({ team1_results: null, team2_results: null, outcome: 'played', winner_team_id: null }).where('id', '=', matchId).execute();
+  if (toConfirm) {
+    // The opponents of the first player's team say they won.
+    const reporterTeam = toConfirm.team1_id === teamA ? toConfirm.team2_id! : toConfirm.team1_id!;
+    const [winner, loser] = scoreFor(format);
+    const [team1, team2] = reporterTeam === toConfirm.team1_id ? [winner, loser] : [loser, winner];
+    await unrecord(toConfirm.id);
+    await trx.insertInto('match_reports').values(report(toConfirm.id, (await teamPlayers(trx, reporterTeam))[0], reporterTeam, team1, team2, 'pending', null, at)).execute();
+  }
+  if (disputed) {
+    const [winner, loser] = scoreFor(format);
+    const bIsTeam1 = disputed.team1_id === teamB;
+    const claimed: [number[], number[]] = bIsTeam1 ? [winner, loser] : [loser, winner];
+    const counter = flipped(claimed);
+    await unrecord(disputed.id);
+    await trx
+      .insertInto('match_reports')
+      .values(report(disputed.id, partnerOfB, teamB, claimed[0], claimed[1], 'disputed', 'That is not the score we agreed on court: we won', at))
+      .execute();
+    await trx
+      .updateTable('match_reports')
+      .set({ counter_team1_results: toJsonColumn(counter[0]), counter_team2_results: toJsonColumn(counter[1]) })
+      .where('match_id', '=', disputed.id)
+      .execute();
+  }
 }
 
 /**
