@@ -36,7 +36,26 @@ export default defineConfig({
       // The outbox sync tests write to the shared demo tour; they run once, in the desktop project.
       // The update test makes a second build and depends on no viewport: desktop only too.
       // The dashboard's sidebar and its grid of several cards a row exist from 900 px: desktop only.
-      testIgnore: ['**/offline/outbox-sync.spec.ts', '**/offline/app-update.spec.ts', '**/admin/layout-heights.spec.ts'],
+      testIgnore: [
+        '**/offline/outbox-sync.spec.ts',
+        '**/offline/app-update.spec.ts',
+        '**/admin/layout-heights.spec.ts',
+        // What these check does not depend on the screen's width (texts of states, the first HTML,
+        // request headers, the manifest, sign-in and sessions, season and organiser workflows): run
+        // once, in the desktop project, to keep CI short. The phone layouts of the same screens are
+        // walked by narrow-screens, a11y, clean-console and the courtside specs.
+        '**/public/messages.spec.ts',
+        '**/public/first-view.spec.ts',
+        '**/public/fresh-reload.spec.ts',
+        '**/public/league-not-found.spec.ts',
+        '**/offline/match-write-headers.spec.ts',
+        '**/offline/installable.spec.ts',
+        '**/admin/auth.spec.ts',
+        '**/admin/password.spec.ts',
+        '**/admin/activity.spec.ts',
+        '**/admin/organisers.spec.ts',
+        '**/admin/next-season.spec.ts',
+      ],
     },
     {
       name: 'desktop',
