@@ -1,9 +1,14 @@
 /**
- * The live change streams (docs/live.md) under load, on SQLite: N open streams of one club
- * (BENCH_LIVE_STREAMS, default 2,000; BENCH_LIVE_STREAMS=10000 for the large run), and
+ * The live change streams (docs/live.md) under load.
+ *
+ * On SQLite, one instance: N open streams of one club (BENCH_LIVE_STREAMS, default 10,000), and
  * - the time from a result write's answer to its event at every stream (p50, p99, max);
  * - the server's memory per open stream (its resident set before and after opening them);
  * - the result write rate without streams and with them.
+ *
+ * On PostgreSQL (when a server URL is given), two instances on one database: streams open on the
+ * second (BENCH_LIVE_PG_STREAMS, default 500), writes answered by the first, and the time from
+ * each answer to the event at every stream of the other instance.
  *
  * The server runs as its own process (src/server/main.ts with the tsx loader) so its memory is its
  * own; the streams are plain HTTP requests of this process on the loopback. Both share the
@@ -12,13 +17,12 @@
  * Alone: `npx tsx bench/live.ts`; `npm run bench` runs it too (BENCH_LIVE=0 skips it).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { freshDatabase } from './fresh-database.js';
 import { migrateToLatest, openDatabase } from '../src/server/db/database.js';
 import { seedDemoTour } from '../src/server/seed/demo-tour.js';
 
@@ -27,6 +31,8 @@ const ADMIN = { username: 'bench', password: 'bench-password-1' };
 
 export interface LiveFigures {
   streams: number;
+  /** Target: p99 from the answer to every stream's event under 1 s. */
+  targetP99Ms: number;
   /** From a write's answer to its event, at every stream: ms (an event that beat the answer counts 0). */
   p50Ms: number;
   p99Ms: number;
@@ -41,6 +47,20 @@ export interface LiveFigures {
   writesPerSecondWithout: number;
   writesPerSecondWith: number;
 }
+
+/** Two instances on one PostgreSQL: a write answered by one, its event at the other's streams. */
+export interface TwoInstanceFigures {
+  streams: number;
+  targetP99Ms: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  writesMeasured: number;
+}
+
+const TARGET_P99_MS = 1000;
+/** Writes with streams open keep this share of their rate without (issue target). */
+const TARGET_WRITE_SHARE = 0.8;
 
 interface MatchTarget {
   clubId: number;
@@ -121,13 +141,19 @@ async function writeRate(origin: string, token: string, matches: MatchTarget[], 
   return count / ((performance.now() - started) / 1000);
 }
 
-export async function benchLive(streams = Number(process.env.BENCH_LIVE_STREAMS ?? 2000)): Promise<LiveFigures> {
-  const dir = mkdtempSync(join(tmpdir(), 'bandeja-live-'));
-  const url = `sqlite:${join(dir, 'live.sqlite')}`;
-  const matches = await pickMatches(url);
+interface Server {
+  origin: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** src/server/main.ts as users run it, on its own port, without the demo tour (the bench seeds its own). */
+async function startServer(url: string): Promise<Server> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // BENCH_LIVE_PROFILE=<dir>: the server writes a CPU profile there (bench/profile-summary.ts reads it).
+  const profile = process.env.BENCH_LIVE_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_LIVE_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -139,110 +165,211 @@ export async function benchLive(streams = Number(process.env.BENCH_LIVE_STREAMS 
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: 'http://127.0.0.1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
-  const requests: http.ClientRequest[] = [];
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
   try {
     await waitForHealth(origin);
-    const login = await fetch(`${origin}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}` },
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, pid: child.pid!, stop };
+}
+
+async function signIn(origin: string): Promise<string> {
+  const login = await fetch(`${origin}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}` },
+  });
+  if (!login.ok) throw new Error(`bench sign-in answered ${login.status}`);
+  return ((await login.json()) as { token: string }).token;
+}
+
+interface OpenStreams {
+  /** For each stream, when each change event arrived (performance.now()). */
+  arrivals: number[][];
+  close(): void;
+}
+
+/** `count` visitor streams of the club, opened in bursts as a club's visitors arrive; resolves once every one has answered. */
+async function openStreams(origin: string, clubId: number, count: number): Promise<OpenStreams> {
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const requests: http.ClientRequest[] = [];
+  const arrivals: number[][] = [];
+  let opened = 0;
+  for (let i = 0; i < count; i += 1) {
+    const seen: number[] = [];
+    arrivals.push(seen);
+    const request = http.get(`${origin}/api/v1/clubs/${clubId}/live`, { agent }, (response) => {
+      response.setEncoding('utf8');
+      let first = true;
+      response.on('data', (chunk: string) => {
+        if (first) {
+          first = false;
+          opened += 1;
+        }
+        const at = performance.now();
+        for (let index = chunk.indexOf('event: change'); index >= 0; index = chunk.indexOf('event: change', index + 1)) seen.push(at);
+      });
     });
-    const { token } = (await login.json()) as { token: string };
+    request.on('error', () => undefined);
+    requests.push(request);
+    if (i % 200 === 199) await sleep(20);
+  }
+  while (opened < count) await sleep(50);
+  return {
+    arrivals,
+    close: () => {
+      for (const request of requests) request.destroy();
+      agent.destroy();
+    },
+  };
+}
+
+interface Latencies {
+  /** From each write's answer to its event, at every stream (an event that beat the answer counts 0), sorted. */
+  fromAnswer: number[];
+  fromRequest: number[];
+  early: number;
+}
+
+/** Writes one at a time through `writeOrigin`, each followed until every stream has its event. */
+async function followWrites(writeOrigin: string, token: string, matches: MatchTarget[], streams: OpenStreams, writes: number): Promise<Latencies> {
+  const fromAnswer: number[] = [];
+  const fromRequest: number[] = [];
+  let early = 0;
+  const { arrivals } = streams;
+  const base = arrivals.map((seen) => seen.length);
+  for (let n = 0; n < writes; n += 1) {
+    const match = matches[n % matches.length]!;
+    const sent = performance.now();
+    const response = await fetch(`${writeOrigin}${match.path}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: match.body(n + 1),
+    });
+    const answered = performance.now();
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`write answered ${response.status}`);
+    const deadline = answered + 10_000;
+    while (arrivals.some((seen, index) => seen.length <= base[index]! + n) && performance.now() < deadline) await sleep(5);
+    arrivals.forEach((seen, index) => {
+      const at = seen[base[index]! + n] ?? deadline;
+      if (at < answered) early += 1;
+      fromAnswer.push(Math.max(0, at - answered));
+      fromRequest.push(at - sent);
+    });
+  }
+  fromAnswer.sort((a, b) => a - b);
+  fromRequest.sort((a, b) => a - b);
+  return { fromAnswer, fromRequest, early };
+}
+
+export async function benchLive(streams = Number(process.env.BENCH_LIVE_STREAMS ?? 10_000)): Promise<LiveFigures> {
+  const fresh = await freshDatabase('sqlite');
+  let server: Server | undefined;
+  let open: OpenStreams | undefined;
+  try {
+    const matches = await pickMatches(fresh.url);
+    server = await startServer(fresh.url);
+    const { origin, pid } = server;
+    const token = await signIn(origin);
     // Warm up, then the rate without streams.
     await writeRate(origin, token, matches, 100, 10);
     const writesPerSecondWithout = await writeRate(origin, token, matches, 500, 10);
 
-    const before = residentKib(child.pid!);
-    const arrivals: number[][] = [];
-    let opened = 0;
-    const clubId = matches[0]!.clubId;
-    for (let i = 0; i < streams; i += 1) {
-      const seen: number[] = [];
-      arrivals.push(seen);
-      const request = http.get(`${origin}/api/v1/clubs/${clubId}/live`, { agent }, (response) => {
-        response.setEncoding('utf8');
-        let first = true;
-        response.on('data', (chunk: string) => {
-          if (first) {
-            first = false;
-            opened += 1;
-          }
-          const at = performance.now();
-          for (let index = chunk.indexOf('event: change'); index >= 0; index = chunk.indexOf('event: change', index + 1)) seen.push(at);
-        });
-      });
-      request.on('error', () => undefined);
-      requests.push(request);
-      // Connections opened in bursts, as a club's visitors arrive.
-      if (i % 200 === 199) await sleep(20);
-    }
-    while (opened < streams) await sleep(50);
+    const before = residentKib(pid);
+    open = await openStreams(origin, matches[0]!.clubId, streams);
     await sleep(500);
-    const kibPerStream = (residentKib(child.pid!) - before) / streams;
+    const kibPerStream = (residentKib(pid) - before) / streams;
 
-    // Latency: writes one at a time, each followed until every stream has its event.
-    const latencies: number[] = [];
-    const fromRequest: number[] = [];
-    let early = 0;
     const writesMeasured = 20;
-    for (let n = 0; n < writesMeasured; n += 1) {
-      const match = matches[n % matches.length]!;
-      const sent = performance.now();
-      const response = await fetch(`${origin}${match.path}`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: match.body(n + 1),
-      });
-      const answered = performance.now();
-      await response.arrayBuffer();
-      const deadline = answered + 10_000;
-      while (arrivals.some((seen) => seen.length <= n) && performance.now() < deadline) await sleep(5);
-      for (const seen of arrivals) {
-        const at = seen[n] ?? deadline;
-        if (at < answered) early += 1;
-        latencies.push(Math.max(0, at - answered));
-        fromRequest.push(at - sent);
-      }
-    }
-    fromRequest.sort((a, b) => a - b);
+    const { fromAnswer, fromRequest, early } = await followWrites(origin, token, matches, open, writesMeasured);
     const writesPerSecondWith = await writeRate(origin, token, matches, 500, 10);
-    latencies.sort((a, b) => a - b);
     return {
       streams,
-      p50Ms: percentile(latencies, 0.5),
-      p99Ms: percentile(latencies, 0.99),
-      maxMs: latencies.at(-1) ?? 0,
+      targetP99Ms: TARGET_P99_MS,
+      p50Ms: percentile(fromAnswer, 0.5),
+      p99Ms: percentile(fromAnswer, 0.99),
+      maxMs: fromAnswer.at(-1) ?? 0,
       p99FromRequestMs: percentile(fromRequest, 0.99),
-      beforeAnswer: early / latencies.length,
+      beforeAnswer: early / fromAnswer.length,
       writesMeasured,
       kibPerStream,
       writesPerSecondWithout,
       writesPerSecondWith,
     };
   } finally {
-    for (const request of requests) request.destroy();
-    agent.destroy();
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dir, { recursive: true, force: true });
+    open?.close();
+    await server?.stop();
+    await fresh.dispose();
   }
 }
 
+export async function benchLiveTwoInstances(serverUrl: string, streams = Number(process.env.BENCH_LIVE_PG_STREAMS ?? 500)): Promise<TwoInstanceFigures> {
+  const fresh = await freshDatabase('postgres', serverUrl);
+  const servers: Server[] = [];
+  let open: OpenStreams | undefined;
+  try {
+    const matches = await pickMatches(fresh.url);
+    servers.push(await startServer(fresh.url), await startServer(fresh.url));
+    const [writer, reader] = servers as [Server, Server];
+    const token = await signIn(writer.origin);
+    await writeRate(writer.origin, token, matches, 50, 5);
+    open = await openStreams(reader.origin, matches[0]!.clubId, streams);
+    await sleep(500);
+    const writesMeasured = 20;
+    const { fromAnswer } = await followWrites(writer.origin, token, matches, open, writesMeasured);
+    return {
+      streams,
+      targetP99Ms: TARGET_P99_MS,
+      p50Ms: percentile(fromAnswer, 0.5),
+      p99Ms: percentile(fromAnswer, 0.99),
+      maxMs: fromAnswer.at(-1) ?? 0,
+      writesMeasured,
+    };
+  } finally {
+    open?.close();
+    for (const server of servers) await server.stop();
+    await fresh.dispose();
+  }
+}
+
+const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
+
 export function printLive(figures: LiveFigures): void {
-  console.log(`\nLive streams on SQLite (bench/live.ts; the streams and the server share this machine's cores: indicative only)`);
+  const share = figures.writesPerSecondWith / figures.writesPerSecondWithout;
+  console.log(`\nLive streams on SQLite, one instance (bench/live.ts; the streams and the server share this machine's cores)`);
   console.log(`  open streams                ${figures.streams}`);
-  console.log(`  answer → event, all streams p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms (${figures.writesMeasured} writes)`);
+  console.log(
+    `  answer → event, all streams p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms (${figures.writesMeasured} writes); target p99 < ${figures.targetP99Ms} ms: ${verdict(figures.p99Ms < figures.targetP99Ms)}`,
+  );
   console.log(`  request → event, p99         ${figures.p99FromRequestMs.toFixed(1)} ms; ${(figures.beforeAnswer * 100).toFixed(0)}% of events arrived before the write's answer`);
   console.log(`  server memory per stream    ${figures.kibPerStream.toFixed(1)} KiB`);
-  console.log(`  result writes/s             ${figures.writesPerSecondWithout.toFixed(0)} without streams, ${figures.writesPerSecondWith.toFixed(0)} with them`);
+  console.log(
+    `  result writes/s             ${figures.writesPerSecondWithout.toFixed(0)} without streams, ${figures.writesPerSecondWith.toFixed(0)} with them (${(share * 100).toFixed(0)} %; target ≥ ${TARGET_WRITE_SHARE * 100} %: ${verdict(share >= TARGET_WRITE_SHARE)})`,
+  );
+}
+
+export function printLiveTwoInstances(figures: TwoInstanceFigures): void {
+  console.log(`\nLive streams, two instances on one PostgreSQL (writes on one, ${figures.streams} streams on the other)`);
+  console.log(
+    `  answer → event at the other instance: p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms (${figures.writesMeasured} writes); target p99 < ${figures.targetP99Ms} ms: ${verdict(figures.p99Ms < figures.targetP99Ms)}`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   benchLive()
     .then(printLive)
+    .then(async () => (serverUrl ? printLiveTwoInstances(await benchLiveTwoInstances(serverUrl)) : undefined))
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);

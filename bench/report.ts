@@ -1,3 +1,4 @@
+import type { LiveFigures, TwoInstanceFigures } from './live.js';
 /** The bench's figures: one table on the terminal and bench/results.json, the same numbers in both. */
 import { writeFileSync } from 'node:fs';
 import type { LoadFigures } from './load.js';
@@ -44,6 +45,9 @@ export interface BenchResults {
   scale: ScaleRow[] | { skipped: string };
   homeBundle?: EntryBytes & { budget: number };
   lighthouse: PageFigures[] | { skipped: string };
+  /** bench/live.ts: streams on one SQLite instance, and across two PostgreSQL instances. */
+  live?: LiveFigures | { skipped: string };
+  liveTwoInstances?: TwoInstanceFigures | { skipped: string };
 }
 
 function table(header: string[], lines: string[][]): string {

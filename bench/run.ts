@@ -20,18 +20,17 @@
  * BENCH_SCALE=0 skips the 10× data, BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_READS=0 the public
  * reads, BENCH_LOGGING=0 the request logging comparison, BENCH_WRITES=0 the result writes,
  * BENCH_DURABILITY=0 the SQLite durability comparison, BENCH_LIVE=0 the live streams (bench/live.ts;
- * BENCH_LIVE_STREAMS, default 2,000, the number of open streams),
+ * BENCH_LIVE_STREAMS, default 10,000, the number of open streams on SQLite; BENCH_LIVE_PG_STREAMS,
+ * default 500, on the second of two PostgreSQL instances),
  * BENCH_LIGHTHOUSE_DIR keeps each page's Lighthouse report there, CHROME_PATH (default
  * /usr/bin/chromium). Loopback only; about 8–10 minutes on a 2-core machine.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/server/db/database.js';
@@ -41,7 +40,8 @@ import { benchSqliteDurability } from './sqlite-durability.js';
 import { load, pairedLoad, startBareTwin, type BareTwin, type LoadFigures } from './load.js';
 import { pickTourIds, publicReads, type TourIds } from './public-reads.js';
 import { benchResultWrites } from './result-writes.js';
-import { benchLive, printLive } from './live.js';
+import { benchLive, benchLiveTwoInstances, printLive, printLiveTwoInstances } from './live.js';
+import { freshDatabase } from './fresh-database.js';
 import {
   BENCH_LOG_DESTINATION,
   benchRequestLogging,
@@ -57,51 +57,6 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url));
 const load_ = { duration: DURATION, connections: CONNECTIONS };
-
-/** A fresh database to seed: a temporary SQLite file, or a new PostgreSQL database dropped afterwards. */
-async function freshDatabase(
-  kind: 'sqlite' | 'postgres',
-  serverUrl?: string,
-): Promise<{ url: string; dispose: () => Promise<void> }> {
-  if (kind === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'bandeja-bench-'));
-    return {
-      url: `sqlite:${join(dir, 'bench.sqlite')}`,
-      dispose: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  if (!serverUrl) throw new Error('no PostgreSQL server URL');
-  const name = `bandeja_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    dispose: async () => {
-      const cleaner = new pg.Client({ connectionString: serverUrl });
-      await cleaner.connect();
-      try {
-        // The app's pool may still be closing its sockets; a forced drop would kill them mid-close
-        // and the pool, with nobody listening for errors any more, would crash the process. So wait
-        // for them to go, and force only as a last resort.
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await cleaner.query(`drop database if exists ${name}${attempt >= 10 ? ' with (force)' : ''}`);
-            break;
-          } catch (error) {
-            if (attempt >= 10) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 200));
-          }
-        }
-      } finally {
-        await cleaner.end();
-      }
-    },
-  };
-}
 
 /**
  * One request first: a route not landed yet is "not available", not a failure; otherwise the
@@ -344,7 +299,18 @@ async function main(): Promise<void> {
     };
     printResults(results);
     printDurabilityTable(durability, DURATION, CONNECTIONS);
-    if (process.env.BENCH_LIVE !== '0') printLive(await benchLive());
+    if (process.env.BENCH_LIVE === '0') {
+      results.live = results.liveTwoInstances = { skipped: 'skipped (BENCH_LIVE=0)' };
+    } else {
+      results.live = await benchLive();
+      printLive(results.live);
+      if (serverUrl) {
+        results.liveTwoInstances = await benchLiveTwoInstances(serverUrl);
+        printLiveTwoInstances(results.liveTwoInstances);
+      } else {
+        results.liveTwoInstances = { skipped: 'skipped (no PostgreSQL server URL)' };
+      }
+    }
     writeResults(RESULTS_FILE, results);
     await runSchedulingBench();
     console.log(`\nWrote ${RESULTS_FILE}. Bench done in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
