@@ -1,7 +1,8 @@
 /**
  * The live change streams (docs/live.md) under load.
  *
- * On SQLite, one instance: N open streams of one club (BENCH_LIVE_STREAMS, default 10,000), and
+ * On SQLite, one instance: N open streams of one club (BENCH_LIVE_STREAMS, default 10,000), read by
+ * a process of their own at the lowest CPU priority (bench/live-readers.ts), and
  * - the time from a result write's answer to its event at every stream (p50, p99, max);
  * - the server's memory per open stream (its resident set before and after opening them);
  * - the result write rate without streams and with them.
@@ -16,9 +17,9 @@
  *
  * Alone: `npx tsx bench/live.ts`; `npm run bench` runs it too (BENCH_LIVE=0 skips it).
  */
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -193,43 +194,37 @@ async function signIn(origin: string): Promise<string> {
 }
 
 interface OpenStreams {
-  /** For each stream, when each change event arrived (performance.now()). */
-  arrivals: number[][];
+  /** When each stream had the n-th change since it opened (epoch ms). */
+  arrivals(n: number, timeoutMs: number): Promise<number[]>;
   close(): void;
 }
 
-/** `count` visitor streams of the club, opened in bursts as a club's visitors arrive; resolves once every one has answered. */
+const READERS = fileURLToPath(new URL('./live-readers.ts', import.meta.url));
+
+/**
+ * `count` visitor streams of the club, read by a process of their own at the lowest CPU priority
+ * (bench/live-readers.ts); resolves once every one has answered.
+ */
 async function openStreams(origin: string, clubId: number, count: number): Promise<OpenStreams> {
-  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
-  const requests: http.ClientRequest[] = [];
-  const arrivals: number[][] = [];
-  let opened = 0;
-  for (let i = 0; i < count; i += 1) {
-    const seen: number[] = [];
-    arrivals.push(seen);
-    const request = http.get(`${origin}/api/v1/clubs/${clubId}/live`, { agent }, (response) => {
-      response.setEncoding('utf8');
-      let first = true;
-      response.on('data', (chunk: string) => {
-        if (first) {
-          first = false;
-          opened += 1;
-        }
-        const at = performance.now();
-        for (let index = chunk.indexOf('event: change'); index >= 0; index = chunk.indexOf('event: change', index + 1)) seen.push(at);
-      });
+  const readers = fork(READERS, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  if (readers.pid !== undefined) setPriority(readers.pid, 19);
+  const ask = <T>(message: object, type: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (answer: { type: string }) => {
+        if (answer.type !== type) return;
+        readers.off('message', onMessage);
+        readers.off('exit', onExit);
+        resolve(answer as T);
+      };
+      const onExit = (code: number | null) => reject(new Error(`the stream readers exited (${code})`));
+      readers.on('message', onMessage);
+      readers.once('exit', onExit);
+      readers.send(message);
     });
-    request.on('error', () => undefined);
-    requests.push(request);
-    if (i % 200 === 199) await sleep(20);
-  }
-  while (opened < count) await sleep(50);
+  await ask({ type: 'open', origin, clubId, count }, 'opened');
   return {
-    arrivals,
-    close: () => {
-      for (const request of requests) request.destroy();
-      agent.destroy();
-    },
+    arrivals: async (n, timeoutMs) => (await ask<{ times: number[] }>({ type: 'arrivals', n, timeoutMs }, 'arrivals')).times,
+    close: () => readers.kill(),
   };
 }
 
@@ -240,32 +235,29 @@ interface Latencies {
   early: number;
 }
 
+const epochNow = () => performance.timeOrigin + performance.now();
+
 /** Writes one at a time through `writeOrigin`, each followed until every stream has its event. */
 async function followWrites(writeOrigin: string, token: string, matches: MatchTarget[], streams: OpenStreams, writes: number): Promise<Latencies> {
   const fromAnswer: number[] = [];
   const fromRequest: number[] = [];
   let early = 0;
-  const { arrivals } = streams;
-  const base = arrivals.map((seen) => seen.length);
   for (let n = 0; n < writes; n += 1) {
     const match = matches[n % matches.length]!;
-    const sent = performance.now();
+    const sent = epochNow();
     const response = await fetch(`${writeOrigin}${match.path}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: match.body(n + 1),
     });
-    const answered = performance.now();
+    const answered = epochNow();
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`write answered ${response.status}`);
-    const deadline = answered + 10_000;
-    while (arrivals.some((seen, index) => seen.length <= base[index]! + n) && performance.now() < deadline) await sleep(5);
-    arrivals.forEach((seen, index) => {
-      const at = seen[base[index]! + n] ?? deadline;
+    for (const at of await streams.arrivals(n, 10_000)) {
       if (at < answered) early += 1;
       fromAnswer.push(Math.max(0, at - answered));
       fromRequest.push(at - sent);
-    });
+    }
   }
   fromAnswer.sort((a, b) => a - b);
   fromRequest.sort((a, b) => a - b);
