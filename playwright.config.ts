@@ -36,7 +36,8 @@ export default defineConfig({
       // The outbox sync tests write to the shared demo tour; they run once, in the desktop project.
       // The update test makes a second build and depends on no viewport: desktop only too.
       // The dashboard's sidebar and its grid of several cards a row exist from 900 px: desktop only.
-      testIgnore: ['**/offline/outbox-sync.spec.ts', '**/offline/app-update.spec.ts', '**/admin/layout-heights.spec.ts'],
+      // The club's TV is a wall screen (1920×1080 and 1280×720): desktop only.
+      testIgnore: ['**/offline/outbox-sync.spec.ts', '**/offline/app-update.spec.ts', '**/admin/layout-heights.spec.ts', '**/public/tv-screen.spec.ts'],
     },
     {
       name: 'desktop',

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { League, LeagueList } from '@/shared/schemas/league';
 import type { GroupList, StandingsResponse } from '@/shared/schemas/group';
 import type { RoundList } from '@/shared/schemas/round';
-import type { MatchPage } from '@/shared/schemas/match';
+import type { MatchArray, MatchPage } from '@/shared/schemas/match';
 import { apiRequest } from '@/client/lib/api-client';
 import { loadedByRoute } from '@/client/lib/query-client';
 import { adminKey } from '@/client/lib/admin-key';
@@ -45,6 +45,8 @@ export const leagueApi = {
     /** Prefix: one group's standings, schedules and results. */
     group,
     activeRounds: (clubId: number, leagueId: number) => [...league(clubId, leagueId), 'rounds', 'active'] as const,
+    /** Every match of one round, all groups and playoffs, with results (the club's TV screen). */
+    roundMatches: (clubId: number, leagueId: number, roundId: number) => [...league(clubId, leagueId), 'rounds', roundId, 'matches'] as const,
     standings: (clubId: number, leagueId: number, groupId: number) => [...group(clubId, leagueId, groupId), 'standings'] as const,
     schedule: (clubId: number, leagueId: number, groupId: number, roundId: number) =>
       [...group(clubId, leagueId, groupId), 'rounds', roundId, 'schedule'] as const,
@@ -58,6 +60,7 @@ export const leagueApi = {
     league: publicLeaguePath,
     groups: (clubId: number, leagueId: number) => `${publicLeaguePath(clubId, leagueId)}/groups`,
     rounds: (clubId: number, leagueId: number) => `${publicLeaguePath(clubId, leagueId)}/rounds`,
+    roundMatches: (clubId: number, leagueId: number, roundId: number) => `${publicLeaguePath(clubId, leagueId)}/rounds/${roundId}/matches`,
     standings: (clubId: number, leagueId: number, groupId: number) => `${publicLeaguePath(clubId, leagueId)}/groups/${groupId}/standings`,
     schedule: (clubId: number, leagueId: number, groupId: number, roundId: number) =>
       `${groupRoundMatchesPath(clubId, leagueId, groupId, roundId)}/schedule`,
@@ -114,6 +117,11 @@ export const leagueQueries = {
           query: { page: 1, pageSize: ROUNDS_PAGE_SIZE, status: 'active' },
           signal,
         }),
+    }),
+  roundMatches: (clubId: number, leagueId: number, roundId: number) =>
+    queryOptions({
+      queryKey: leagueApi.key.roundMatches(clubId, leagueId, roundId),
+      queryFn: ({ signal }) => apiRequest<MatchArray>(leagueApi.path.roundMatches(clubId, leagueId, roundId), { signal }),
     }),
   standings: (clubId: number, leagueId: number, groupId: number) =>
     queryOptions({

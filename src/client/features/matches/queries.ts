@@ -12,7 +12,7 @@ import { roundApi } from '@/client/features/rounds/queries';
 export const matchApi = {
   path: {
     /** A round's matches with their results (public, read signed in). */
-    ofRound: (clubId: number, leagueId: number, roundId: number) => `${leagueApi.path.league(clubId, leagueId)}/rounds/${roundId}/matches`,
+    ofRound: leagueApi.path.roundMatches,
     schedule: (clubId: number, leagueId: number, roundId: number) => `${leagueApi.path.league(clubId, leagueId)}/rounds/${roundId}/matches/schedule`,
   },
   admin: {
