@@ -30,7 +30,7 @@ describe('the public keys', () => {
       leagueQueries.detail(1, 2).queryKey,
       leagueQueries.groups(1, 2).queryKey,
       leagueQueries.activeRounds(1, 2).queryKey,
-      leagueQueries.roundMatches(1, 2, 4).queryKey,
+      matchApi.key.ofRound(1, 2, 4),
       leagueQueries.standings(1, 2, 3).queryKey,
       leagueQueries.schedule(1, 2, 3, 4).queryKey,
       leagueQueries.results(1, 2, 3, 4).queryKey,

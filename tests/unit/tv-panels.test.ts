@@ -118,13 +118,3 @@ describe("the data's age", () => {
     expect(dataAgeMinutes(0, AT_2030, true)).toBeNull();
   });
 });
-
-describe("the screen's language", () => {
-  it('comes from the address of the TV screen only', async () => {
-    const { addressLocale } = await import('../../src/client/i18n/i18n');
-    expect(addressLocale({ pathname: '/tv', search: '?clubId=2&lang=es' })).toBe('es');
-    expect(addressLocale({ pathname: '/tv/', search: '?lang=en' })).toBe('en');
-    expect(addressLocale({ pathname: '/tv', search: '?lang=fr' })).toBeUndefined();
-    expect(addressLocale({ pathname: '/club', search: '?id=2&lang=es' })).toBeUndefined();
-  });
-});

@@ -31,19 +31,9 @@ export function storedLocale(): Locale | undefined {
   }
 }
 
-/**
- * The language a screen's address names: the club's TV (`/tv?lang=es`) speaks the club's language,
- * whatever the device's own choice, and without changing it.
- */
-export function addressLocale(location: Pick<Location, 'pathname' | 'search'> | undefined = globalThis.location): Locale | undefined {
-  if (!location || location.pathname.replace(/\/$/, '') !== '/tv') return undefined;
-  const lang = new URLSearchParams(location.search).get('lang');
-  return isLocale(lang) ? lang : undefined;
-}
-
-/** The address's language (a screen), else the user's pick on this device, else the first of the browser's languages Bandeja speaks. */
+/** The user's pick on this device, else the first of the browser's languages Bandeja speaks. */
 export const initialLocale = (): Locale =>
-  addressLocale() ?? storedLocale() ?? matchLocale(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
+  storedLocale() ?? matchLocale(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 
 /** Loads the language's catalogue and makes it the active one; `<html lang>` and the manifest follow. */
 export async function activateLocale(locale: Locale): Promise<void> {

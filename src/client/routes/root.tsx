@@ -18,12 +18,10 @@ export interface RouterContext {
 /** The public header is hidden on every path beginning /admin (docs/rules.md, "Public site"); the admin has its own chrome. */
 export const isAdminPath = (pathname: string): boolean => pathname.startsWith('/admin');
 
-/** The club's TV screen (docs/tv.md) is the whole screen: no header, and no notice or prompt to tap. */
-export const isScreenPath = (pathname: string): boolean => pathname === '/tv' || pathname === '/tv/';
-
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  if (isScreenPath(pathname)) return <Outlet />;
+  // The club's TV (docs/tv.md) is the whole screen: no header, and no notice or prompt to tap.
+  if (pathname.startsWith('/tv')) return <Outlet />;
   return (
     <>
       {isAdminPath(pathname) ? null : <SiteHeader />}

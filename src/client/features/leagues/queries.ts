@@ -2,11 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { League, LeagueList } from '@/shared/schemas/league';
 import type { GroupList, StandingsResponse } from '@/shared/schemas/group';
 import type { RoundList } from '@/shared/schemas/round';
-import type { MatchArray, MatchPage } from '@/shared/schemas/match';
+import type { MatchPage } from '@/shared/schemas/match';
 import { apiRequest } from '@/client/lib/api-client';
 import { loadedByRoute } from '@/client/lib/query-client';
 import { adminKey } from '@/client/lib/admin-key';
-import { matchHasResults } from './match-results';
+import { hasRecordedResult } from '@/shared/domain/match-rules';
 import { GROUPS_PAGE_SIZE, ROUNDS_PAGE_SIZE } from '@/shared/first-view';
 
 /**
@@ -45,8 +45,6 @@ export const leagueApi = {
     /** Prefix: one group's standings, schedules and results. */
     group,
     activeRounds: (clubId: number, leagueId: number) => [...league(clubId, leagueId), 'rounds', 'active'] as const,
-    /** Every match of one round, all groups and playoffs, with results (the club's TV screen). */
-    roundMatches: (clubId: number, leagueId: number, roundId: number) => [...league(clubId, leagueId), 'rounds', roundId, 'matches'] as const,
     standings: (clubId: number, leagueId: number, groupId: number) => [...group(clubId, leagueId, groupId), 'standings'] as const,
     schedule: (clubId: number, leagueId: number, groupId: number, roundId: number) =>
       [...group(clubId, leagueId, groupId), 'rounds', roundId, 'schedule'] as const,
@@ -60,7 +58,6 @@ export const leagueApi = {
     league: publicLeaguePath,
     groups: (clubId: number, leagueId: number) => `${publicLeaguePath(clubId, leagueId)}/groups`,
     rounds: (clubId: number, leagueId: number) => `${publicLeaguePath(clubId, leagueId)}/rounds`,
-    roundMatches: (clubId: number, leagueId: number, roundId: number) => `${publicLeaguePath(clubId, leagueId)}/rounds/${roundId}/matches`,
     standings: (clubId: number, leagueId: number, groupId: number) => `${publicLeaguePath(clubId, leagueId)}/groups/${groupId}/standings`,
     schedule: (clubId: number, leagueId: number, groupId: number, roundId: number) =>
       `${groupRoundMatchesPath(clubId, leagueId, groupId, roundId)}/schedule`,
@@ -118,11 +115,6 @@ export const leagueQueries = {
           signal,
         }),
     }),
-  roundMatches: (clubId: number, leagueId: number, roundId: number) =>
-    queryOptions({
-      queryKey: leagueApi.key.roundMatches(clubId, leagueId, roundId),
-      queryFn: ({ signal }) => apiRequest<MatchArray>(leagueApi.path.roundMatches(clubId, leagueId, roundId), { signal }),
-    }),
   standings: (clubId: number, leagueId: number, groupId: number) =>
     queryOptions({
       queryKey: leagueApi.key.standings(clubId, leagueId, groupId),
@@ -157,7 +149,7 @@ export const leagueQueries = {
       queryFn: async ({ client }) => {
         for (const roundId of candidates) {
           const page = await client.fetchQuery(leagueQueries.results(clubId, leagueId, groupId, roundId));
-          if (page.matches.some(matchHasResults)) return roundId;
+          if (page.matches.some(hasRecordedResult)) return roundId;
         }
         return null;
       },

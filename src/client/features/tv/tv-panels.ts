@@ -1,5 +1,6 @@
 import type { Match } from '@/shared/schemas/match';
 import type { StandingsRow } from '@/shared/schemas/group';
+import { hasRecordedResult as hasResult } from '@/shared/domain/match-rules';
 
 /*
  * What the club's TV screen shows, as pure functions of its data and the time (docs/tv.md): the
@@ -55,10 +56,6 @@ export const NEXT_UP_PANELS = 2;
 export const RESULT_ROWS = 4;
 /** A table longer than this is shown in parts of this many rows. */
 export const STANDINGS_ROWS = 10;
-
-/** A match counts as having a result once scores are in, or it was decided without them (walkover). */
-export const hasResult = (match: Pick<Match, 'team1Results' | 'team2Results' | 'outcome'>): boolean =>
-  match.team1Results.length > 0 || match.team2Results.length > 0 || match.outcome !== 'played';
 
 /** The device's hour now: a match whose start hour has come has started. */
 const hourOf = (nowMs: number): number => new Date(nowMs).getHours();

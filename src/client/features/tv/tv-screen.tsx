@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { QrCode } from '@/client/components/ui/qr-code';
 import { useDocumentTitle } from '@/client/components/layout/document-title';
 import { formatClock } from '@/client/i18n/format';
 import { t } from '@/client/i18n/i18n';
 import { now } from '@/client/lib/clock';
-import { useIsOffline } from '@/client/pwa/online-status';
 import { localIsoDate } from '@/shared/domain/format';
 import { dataAgeMinutes, selectPanels, type TvMatch, type TvPanel } from './tv-panels';
 import { PANEL_TITLES, PanelView, ResultCard } from './tv-panel-views';
@@ -26,6 +26,17 @@ function useNow(tickMs = TICK_MS): number {
   return time;
 }
 
+/**
+ * Offline as TanStack Query sees it (it follows the browser's online and offline events, and the
+ * app's start sets it from navigator.onLine): the reads pause exactly while this says offline.
+ */
+const useOffline = (): boolean =>
+  !useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
+    () => true,
+  );
+
 /** The club's public page, as the QR code opens it (routes/club.tsx). */
 export const clubPageUrl = (origin: string, clubId: number): string => `${origin}/club?id=${clubId}`;
 
@@ -39,7 +50,7 @@ export function TvScreen({ clubId }: { clubId: number }) {
   const time = useNow();
   const today = localIsoDate(new Date(time));
   const data = useTvData(clubId, today);
-  const offline = useIsOffline();
+  const offline = useOffline();
   const panels = selectPanels({ leagues: data.leagues }, time);
   const flashing = useResultFlash(data.leagues.matches, !data.loading);
   useDocumentTitle(data.clubName ? t('tv.documentTitle', { club: data.clubName }) : undefined);

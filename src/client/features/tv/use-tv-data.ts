@@ -1,6 +1,9 @@
-import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { clubQueries } from '@/client/features/clubs/queries';
 import { leagueQueries } from '@/client/features/leagues/queries';
+import { matchApi } from '@/client/features/matches/queries';
+import { apiRequest } from '@/client/lib/api-client';
+import type { MatchArray } from '@/shared/schemas/match';
 import type { TvLeagueDay, TvMatch, TvTable } from './tv-panels';
 
 /**
@@ -10,6 +13,13 @@ import type { TvLeagueDay, TvMatch, TvTable } from './tv-panels';
  */
 export const TV_REFETCH_MS = 30_000;
 const refetch = { refetchInterval: TV_REFETCH_MS, refetchIntervalInBackground: true } as const;
+
+/** Every match of one of today's rounds, all its groups and playoffs, with results (the matches domain's key and path). */
+export const roundMatchesQuery = (clubId: number, leagueId: number, roundId: number) =>
+  queryOptions({
+    queryKey: matchApi.key.ofRound(clubId, leagueId, roundId),
+    queryFn: ({ signal }) => apiRequest<MatchArray>(matchApi.path.ofRound(clubId, leagueId, roundId), { signal }),
+  });
 
 export interface TvData {
   clubName: string | undefined;
@@ -38,7 +48,7 @@ export function useTvData(clubId: number, today: string): TvData {
     (rounds[index]?.data?.rounds ?? []).filter((round) => round.date === today).map((round) => ({ league, round })),
   );
   const roundMatches = useQueries({
-    queries: todays.map(({ league, round }) => ({ ...leagueQueries.roundMatches(clubId, league.id, round.id), ...refetch })),
+    queries: todays.map(({ league, round }) => ({ ...roundMatchesQuery(clubId, league.id, round.id), ...refetch })),
   });
   const tableOf = leagueList.flatMap((league, index) => (groups[index]?.data?.groups ?? []).map((group) => ({ league, group })));
   const standings = useQueries({
