@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { activateLocale, activeLocale, onLocaleChange } from '@/client/i18n/i18n';
+import { activateLocale, activeLocale, onLocaleChange, t } from '@/client/i18n/i18n';
 import { TvScreen } from './tv-screen';
+import styles from './tv-screen.module.css';
 
 const route = getRouteApi('/tv');
 
@@ -17,6 +18,13 @@ export function TvPage() {
   useEffect(() => {
     if (lang && lang !== activeLocale()) void activateLocale(lang);
   }, [lang]);
-  if (clubId === undefined || (lang && lang !== locale)) return null;
+  if (lang && lang !== locale) return null;
+  if (clubId === undefined) {
+    return (
+      <div className={styles.screen}>
+        <p className={styles.message}>{t('tv.missing')}</p>
+      </div>
+    );
+  }
   return <TvScreen clubId={clubId} />;
 }
