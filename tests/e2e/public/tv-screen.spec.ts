@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { api, type AdminSession } from '../support/api';
 import { uniqueSuffix } from '../admin/helpers';
 import { useTexts } from '../support/texts';
+import { waitForServiceWorker } from '../offline/offline-support';
 import { t } from '@/client/i18n/i18n';
 
 /*
@@ -203,4 +204,34 @@ test("the TV rotates its panels, flashes a result as it is entered, and says its
     useTexts('en');
     await own.remove();
   }
+});
+
+test.describe('from its cache', () => {
+  // The app shell and the screen's code come from the service worker offline; the data from the
+  // query cache kept on the device.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a TV reloaded without Wi-Fi shows the kept data, and how old it is', async ({ page, request, context, adminSession }, testInfo) => {
+    const own = await ownClub(request, adminSession, uniqueSuffix(testInfo.project.name));
+    try {
+      await page.clock.install({ time: AT_2030 });
+      await page.goto(`/tv?clubId=${own.clubId}&lang=en`);
+      await waitForServiceWorker(page);
+      await expect(page.getByTestId('tv-court')).toHaveCount(3);
+      // The kept copy is written at most once a second.
+      await page.clock.fastForward(2_000);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByTestId('tv-court')).toHaveCount(3);
+      await expect(page.getByText(own.clubName)).toBeVisible();
+      const age = page.getByTestId('tv-data-age');
+      await expect(age).toContainText(t('tv.offline'));
+      await page.clock.fastForward('10:00');
+      await expect(age).toContainText(t('tv.dataAge', { minutes: 10 }));
+    } finally {
+      await context.setOffline(false);
+      await own.remove();
+    }
+  });
 });
