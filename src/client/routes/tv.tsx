@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { rootRoute } from './root';
 import { oneOf, positiveInt } from './search-params';
 import { LOCALES, type Locale } from '../i18n/languages';
@@ -20,5 +20,9 @@ export const tvRoute = createRoute({
     clubId: positiveInt(search.clubId),
     lang: oneOf(LOCALES, search.lang),
   }),
+  // A page missing its id goes home (docs/rules.md, "Public site").
+  beforeLoad: ({ search }) => {
+    if (search.clubId === undefined) throw redirect({ to: '/', replace: true });
+  },
   component: tvScreen,
 });

@@ -1,8 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { activateLocale, activeLocale, onLocaleChange, t } from '@/client/i18n/i18n';
+import { activateLocale, activeLocale, onLocaleChange } from '@/client/i18n/i18n';
 import { TvScreen } from './tv-screen';
-import styles from './tv-screen.module.css';
 
 const route = getRouteApi('/tv');
 
@@ -18,13 +17,7 @@ export function TvPage() {
   useEffect(() => {
     if (lang && lang !== activeLocale()) void activateLocale(lang);
   }, [lang]);
-  if (lang && lang !== locale) return null;
-  if (clubId === undefined) {
-    return (
-      <div className={styles.screen}>
-        <p className={styles.message}>{t('tv.missing')}</p>
-      </div>
-    );
-  }
+  // The route sends an address without a club home.
+  if (clubId === undefined || (lang && lang !== locale)) return null;
   return <TvScreen clubId={clubId} />;
 }
