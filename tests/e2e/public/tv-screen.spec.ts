@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { api, type AdminSession } from '../support/api';
 import { uniqueSuffix } from '../admin/helpers';
 import { useTexts } from '../support/texts';
@@ -131,6 +131,7 @@ test("the TV rotates its panels, flashes a result as it is entered, and says its
     await expect(first.locator('[data-winner]')).toContainText(own.teams[0]!.name);
     await expect(first.locator('[data-winner]')).toContainText(t('tv.winner'));
     await page.screenshot({ path: `${SHOTS}/1920-en-results.png` });
+    await expectNoSeriousA11yViolations(page);
 
     // A table of 14 teams takes two panels: the first 10, then the rest.
     await nextPanel(page, t('tv.standings'));
