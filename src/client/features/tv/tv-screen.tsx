@@ -65,6 +65,9 @@ export function TvScreen({ clubId }: { clubId: number }) {
       <main className={styles.stage}>
         {data.missing ? (
           <p className={styles.message}>{t('tv.missing')}</p>
+        ) : offline && data.updatedAt === 0 ? (
+          // Never opened on this device before the Wi-Fi dropped: it loads when the Wi-Fi is back.
+          <p className={styles.message}>{t('pwa.notAvailableTitle')}</p>
         ) : data.loading && panels.length === 0 ? (
           <p className={styles.message}>{t('tv.loading')}</p>
         ) : panels.length === 0 ? (
