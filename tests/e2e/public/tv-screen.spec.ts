@@ -93,6 +93,14 @@ async function untilPanel(page: Page, title: string): Promise<void> {
   await expect(panelTitle(page)).toHaveText(title);
 }
 
+/** Every card of the panel ends above the progress bar: nothing is cut off by the screen's edge. */
+async function expectAllShown(page: Page, cards: string): Promise<void> {
+  const bar = await page.getByTestId('tv-progress').boundingBox();
+  const last = await page.getByTestId(cards).last().boundingBox();
+  expect(bar && last).toBeTruthy();
+  expect(last!.y + last!.height).toBeLessThanOrEqual(bar!.y);
+}
+
 /** Moves the screen's clock past one panel's time (14 s) and waits for the next panel's title. */
 async function nextPanel(page: Page, title: string): Promise<void> {
   await page.clock.fastForward(14_500);
@@ -162,6 +170,19 @@ test("the TV rotates its panels, flashes a result as it is entered, and says its
     await untilPanel(page, t('tv.onCourt'));
     await expect(page.getByTestId('tv-court')).toHaveCount(2);
 
+    // A fourth result: the results panel holds four, all on screen.
+    const onCourt2 = own.matches[3]!;
+    await api(request, 'PUT', `${own.roundPath}/matches/${onCourt2.id}`, {
+      session: adminSession,
+      data: { team1Id: onCourt2.team1Id, team2Id: onCourt2.team2Id, courtNumber: onCourt2.courtNumber, startTime: onCourt2.startTime, team1Results: [3, 6, 4], team2Results: [6, 4, 6] },
+    });
+    await page.clock.fastForward(31_000);
+    await page.clock.fastForward(11_000);
+    await untilPanel(page, t('tv.results'));
+    await expect(page.getByTestId('tv-result')).toHaveCount(4);
+    await expectAllShown(page, 'tv-result');
+    await page.screenshot({ path: `${SHOTS}/1920-en-four-results.png` });
+
     // The Wi-Fi drops: the data stays, with its age.
     await expect(page.getByTestId('tv-data-age')).toBeHidden();
     await context.setOffline(true);
@@ -185,8 +206,10 @@ test("the TV rotates its panels, flashes a result as it is entered, and says its
     await nextPanel(page, t('tv.nextUp'));
     await page.screenshot({ path: `${SHOTS}/1280-es-next-up.png` });
     await nextPanel(page, t('tv.results'));
+    await expectAllShown(page, 'tv-result');
     await page.screenshot({ path: `${SHOTS}/1280-es-results.png` });
     await nextPanel(page, t('tv.standings'));
+    await expectAllShown(page, 'tv-standing');
     await page.screenshot({ path: `${SHOTS}/1280-es-standings.png` });
     await nextPanel(page, t('tv.standings'));
     await page.setViewportSize({ width: 1920, height: 1080 });
