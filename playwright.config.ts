@@ -40,6 +40,8 @@ export default defineConfig({
         '**/offline/outbox-sync.spec.ts',
         '**/offline/app-update.spec.ts',
         '**/admin/layout-heights.spec.ts',
+        // The club's TV is a wall screen (1920×1080 and 1280×720).
+        '**/public/tv-screen.spec.ts',
         // What these check does not depend on the screen's width (texts of states, the first HTML,
         // request headers, the manifest, sign-in and sessions, season and organiser workflows): run
         // once, in the desktop project, to keep CI short. The phone layouts of the same screens are

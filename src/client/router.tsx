@@ -7,10 +7,11 @@ import { leagueRoute } from './routes/league';
 import { playersRoute } from './routes/players';
 import { playerRoute } from './routes/player';
 import { teamRoute } from './routes/team';
+import { tvRoute } from './routes/tv';
 import { adminRouteTree } from './routes/admin';
 import { joinRoute, myMatchesRoute, playerLoginRoute } from './routes/player-account';
 
-const routeTree = rootRoute.addChildren([homeRoute, clubRoute, leagueRoute, playersRoute, playerRoute, teamRoute, adminRouteTree, playerLoginRoute, joinRoute, myMatchesRoute]);
+const routeTree = rootRoute.addChildren([homeRoute, clubRoute, leagueRoute, playersRoute, playerRoute, teamRoute, tvRoute, adminRouteTree, playerLoginRoute, joinRoute, myMatchesRoute]);
 
 /**
  * How long a page being entered waits for its loader's data before it shows itself in its loading

@@ -20,6 +20,8 @@ export const isAdminPath = (pathname: string): boolean => pathname.startsWith('/
 
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The club's TV (docs/tv.md) is the whole screen: no header, and no notice or prompt to tap.
+  if (pathname.startsWith('/tv')) return <Outlet />;
   return (
     <>
       {isAdminPath(pathname) ? null : <SiteHeader />}

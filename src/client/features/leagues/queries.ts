@@ -6,7 +6,7 @@ import type { MatchPage } from '@/shared/schemas/match';
 import { apiRequest } from '@/client/lib/api-client';
 import { loadedByRoute } from '@/client/lib/query-client';
 import { adminKey } from '@/client/lib/admin-key';
-import { matchHasResults } from './match-results';
+import { hasRecordedResult } from '@/shared/domain/match-rules';
 import { GROUPS_PAGE_SIZE, ROUNDS_PAGE_SIZE } from '@/shared/first-view';
 
 /**
@@ -149,7 +149,7 @@ export const leagueQueries = {
       queryFn: async ({ client }) => {
         for (const roundId of candidates) {
           const page = await client.fetchQuery(leagueQueries.results(clubId, leagueId, groupId, roundId));
-          if (page.matches.some(matchHasResults)) return roundId;
+          if (page.matches.some(hasRecordedResult)) return roundId;
         }
         return null;
       },

@@ -10,6 +10,10 @@ import { roundApi } from '@/client/features/rounds/queries';
  * (`leagueApi.key.results`, `leagueApi.key.schedule`).
  */
 export const matchApi = {
+  key: {
+    /** Every match of one round, all its groups and playoffs, with results (the club's TV screen); under the league's public prefix. */
+    ofRound: (clubId: number, leagueId: number, roundId: number) => [...leagueApi.key.league(clubId, leagueId), 'rounds', roundId, 'matches'] as const,
+  },
   path: {
     /** A round's matches with their results (public, read signed in). */
     ofRound: (clubId: number, leagueId: number, roundId: number) => `${leagueApi.path.league(clubId, leagueId)}/rounds/${roundId}/matches`,

@@ -1,22 +1,6 @@
-import { encode } from 'uqr';
+import { QrCode } from '@/client/components/ui/qr-code';
 
-/**
- * The invitation link as a QR code to scan at the club: the matrix is computed here (uqr, no
- * dependencies) and drawn as one SVG path of React elements, never as injected markup. Medium error
- * correction survives a scratched phone screen; the quiet zone of 4 modules is the standard's.
- */
+/** The invitation link as a QR code to scan at the club (components/ui/qr-code.tsx draws it). */
 export function InvitationQr({ url, label, className }: { url: string; label: string; className?: string }) {
-  const { data, size } = encode(url, { ecc: 'M', border: 4 });
-  let path = '';
-  data.forEach((row, y) =>
-    row.forEach((dark, x) => {
-      if (dark) path += `M${x} ${y}h1v1h-1z`;
-    }),
-  );
-  return (
-    <svg className={className} role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" data-testid="invitation-qr" data-modules={size}>
-      <rect width={size} height={size} fill="#ffffff" />
-      <path d={path} fill="#0f172a" />
-    </svg>
-  );
+  return <QrCode url={url} label={label} className={className} testId="invitation-qr" />;
 }
