@@ -19,6 +19,7 @@ import { registerInvitationRoutes } from './invitations/index.js';
 import { registerReportRoutes, reportMatchHook } from './reports/index.js';
 import { auditMatchHook, registerAuditRoutes } from './audit/index.js';
 import { registerLiveRoutes } from './live/index.js';
+import { registerPushRoutes } from './push/index.js';
 
 /**
  * The hooks one domain offers another, all wired here: a domain that reacts to another's writes
@@ -51,4 +52,5 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerReportRoutes(app, context);
   registerAuditRoutes(app, context);
   registerLiveRoutes(app, context);
+  registerPushRoutes(app, context);
 }
