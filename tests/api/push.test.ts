@@ -125,7 +125,7 @@ describe('subscriptions', () => {
 
 describe('the round trip', () => {
   it('a report reaches the other team’s browsers, in Spanish for a Spanish one and in English for an English one', async () => {
-    const { matchId, round } = await newMatch(teams[0], teams[1]);
+    const { matchId } = await newMatch(teams[0], teams[1]);
     const spanish = await browserOf(player.t2, 'es');
     const english = await browserOf(player.t2b, 'en');
     const reporters = await browserOf(player.t1, 'es');
@@ -215,7 +215,7 @@ describe('the round trip', () => {
 describe('a push service that fails', () => {
   it('answering 404 or 410 removes the subscription', async () => {
     for (const status of [404, 410]) {
-      const { matchId, round } = await newMatch(teams[2], teams[1]);
+      const { matchId } = await newMatch(teams[2], teams[1]);
       const gone = await browserOf(player.t2b, 'en');
       service.answer(gone, { status });
       expect((await report(player.t3, matchId)).statusCode).toBe(201);
@@ -227,7 +227,7 @@ describe('a push service that fails', () => {
   });
 
   it('is tried again with growing waits, and the subscription stays', async () => {
-    const { matchId, round } = await newMatch(teams[3], teams[0]);
+    const { matchId } = await newMatch(teams[3], teams[0]);
     const flaky = await browserOf(player.t1, 'en', ['reports']);
     service.answer(flaky, { status: 500 }, { status: 503 }, { status: 201 });
     expect((await report(player.t4, matchId)).statusCode).toBe(201);
@@ -243,7 +243,7 @@ describe('a push service that fails', () => {
   });
 
   it('that hangs neither slows nor fails the write that caused the notice', async () => {
-    const { matchId, round } = await newMatch(teams[1], teams[2]);
+    const { matchId } = await newMatch(teams[1], teams[2]);
     const hung = await browserOf(player.t2, 'en', ['reports']);
     service.answer(hung, 'hang');
     const started = performance.now();
@@ -294,15 +294,15 @@ describe('the reminder', () => {
 });
 
 describe('without PUSH_SUBJECT', () => {
-  it('push is off: the start says so, the key and subscriptions answer 503', async () => {
+  it('push is off: the start says so, the key and subscribing answer 404 PUSH_OFF', async () => {
     const log = join(tmpdir(), `push-off-${crypto.randomUUID()}.log`);
     const off = await createTestApp({ LOG_LEVEL: 'warn' }, undefined, { logDestination: log });
     try {
       const key = await off.app.inject({ method: 'GET', url: '/api/v1/push/public-key' });
-      expect([key.statusCode, key.json<{ code: string }>().code]).toEqual([503, 'PUSH_OFF']);
+      expect([key.statusCode, key.json<{ code: string }>().code]).toEqual([404, 'PUSH_OFF']);
       const subscription = service.subscription();
       const subscribed = await off.admin({ method: 'POST', url: '/api/v1/me/push-subscriptions', payload: { endpoint: subscription.endpoint, keys: subscription.keys, language: 'en' } });
-      expect(subscribed.statusCode).toBe(503);
+      expect([subscribed.statusCode, subscribed.json<{ code: string }>().code]).toEqual([404, 'PUSH_OFF']);
       expect(await off.db.selectFrom('push_vapid_keys').selectAll().execute()).toEqual([]);
     } finally {
       await off.close();

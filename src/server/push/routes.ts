@@ -19,8 +19,8 @@ export function registerPushRoutes(app: FastifyInstance, { db, push }: AppContex
   api.get('/api/v1/push/public-key', {
     schema: {
       tags,
-      summary: "The server's VAPID public key, the applicationServerKey a browser subscribes with; 503 PUSH_OFF when push is off",
-      response: { 200: pushPublicKey, 503: errorBody },
+      summary: "The server's VAPID public key, the applicationServerKey a browser subscribes with; 404 PUSH_OFF when push is off on this server",
+      response: { 200: pushPublicKey, 404: errorBody },
     },
     handler: async () => ({ publicKey: push.publicKey() }),
   });
@@ -29,9 +29,9 @@ export function registerPushRoutes(app: FastifyInstance, { db, push }: AppContex
     schema: {
       tags,
       summary:
-        "Subscribe this browser to the signed-in account's notifications, in a language and for some topics (all when absent); sending it again updates it",
+        "Subscribe this browser to the signed-in account's notifications, in a language and for some topics (all when absent); sending it again updates it. 404 PUSH_OFF when push is off on this server",
       body: pushSubscriptionInput,
-      response: { 201: z.null(), 400: errorBody, 401: errorBody, 503: errorBody },
+      response: { 201: z.null(), 400: errorBody, 401: errorBody, 404: errorBody },
     },
     config: { requiresAdmin: true },
     handler: async (request, reply) => {

@@ -20,7 +20,7 @@ export interface PushEvent {
 
 export interface PushOptions {
   db: Db;
-  /** Unset: push is off (no keys made, nothing sent, the routes answer 503). */
+  /** Unset: push is off (no keys made, nothing sent, the key and subscribing answer 404 PUSH_OFF). */
   subject: string | undefined;
   reminderHours: number;
   timeoutMs: number;
@@ -306,8 +306,8 @@ export class PushService {
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** 503 PUSH_OFF: the server runs without PUSH_SUBJECT (docs/push.md). */
-const pushOff = () => new AppError(503, 'PUSH_OFF', 'Push notifications are off on this server');
+/** 404 PUSH_OFF: the server runs without PUSH_SUBJECT, so it has no push key to give (docs/push.md). */
+const pushOff = () => new AppError(404, 'PUSH_OFF', 'Push notifications are off on this server');
 
 /** The write routes a push notification may follow, and what each tells. */
 export type PushRoute = 'report' | 'confirm' | 'dispute' | 'slots';

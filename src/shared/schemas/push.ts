@@ -16,18 +16,20 @@ export type PushLanguage = z.infer<typeof pushLanguage>;
 /** A key of the browser's PushSubscription: base64url text, as `toJSON()` gives it. */
 const base64Url = (max: number) => z.string().min(1).max(max).regex(/^[A-Za-z0-9_-]+=*$/, 'Must be base64url text');
 
+/** The push service's URL for a browser: https, except on loopback (a test's own push service). */
+const pushEndpoint = z
+  .string()
+  .max(2048)
+  .refine((value) => {
+    // eslint-disable-next-line no-control-regex -- naming control characters is the point
+    if (!URL.canParse(value) || /[\u0000-\u0020\u007f]/.test(value)) return false;
+    const url = new URL(value);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname));
+  }, 'Must be an https URL');
+
 export const pushSubscriptionInput = z
   .object({
-    /** The push service's URL for this browser: https, except on loopback (a test's own push service). */
-    endpoint: z
-      .string()
-      .max(2048)
-      .url()
-      .refine((value) => {
-        if (!URL.canParse(value)) return false;
-        const url = new URL(value);
-        return url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname));
-      }, 'Must be an https URL'),
+    endpoint: pushEndpoint,
     keys: z.object({ p256dh: base64Url(200), auth: base64Url(64) }).strict(),
     language: pushLanguage,
     /** The topics wanted; every topic when absent. */
@@ -43,7 +45,7 @@ export const pushSubscription = z.object({
 });
 export type PushSubscription = z.infer<typeof pushSubscription>;
 
-export const pushSubscriptionQuery = z.object({ endpoint: z.string().min(1).max(2048) });
+export const pushSubscriptionQuery = z.object({ endpoint: pushEndpoint });
 
 export const pushPublicKey = z.object({ publicKey: z.string() });
 
