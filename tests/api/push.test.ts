@@ -207,8 +207,32 @@ describe('the round trip', () => {
     ]);
     // The same match written again where it is tells no one.
     await t.admin({ method: 'PUT', url: `${round.adminPath}/matches/${matchId}`, payload: { team1Id: teams[1], team2Id: teams[3], courtNumber: 3, startTime: 20 } });
+    // Nor a match moved in a round made a draft: drafts are nobody's news.
+    const drafted = await t.admin({ method: 'PUT', url: round.adminPath, payload: { name: 'Drafted', date: '2026-03-02', start_hour: 18, end_hour: 21, court_number: 3, status: 'inactive' } });
+    expect(drafted.statusCode, drafted.body).toBe(200);
+    const hidden = await t.admin({ method: 'PUT', url: `${round.adminPath}/matches/${matchId}`, payload: { team1Id: teams[1], team2Id: teams[3], courtNumber: 2, startTime: 19 } });
+    expect(hidden.statusCode, hidden.body).toBe(200);
     await t.app.push.settled();
     expect(service.to(browser)).toHaveLength(1);
+  });
+
+  it('a report that confirms itself after REPORT_AUTO_CONFIRM_HOURS tells both teams, the reporter included', async () => {
+    const { matchId } = await newMatch(teams[1], teams[0]);
+    const reporter = await browserOf(player.t2b, 'es', ['results']);
+    expect((await report(player.t2b, matchId)).statusCode).toBe(201);
+    // The sweep runs before a player's read of their matches (docs/reports.md), here a day later.
+    clock = new Date(START.getTime() + 25 * 3600_000);
+    try {
+      expect((await as(player.t1, { method: 'GET', url: '/api/v1/me/matches' })).statusCode).toBe(200);
+      await service.waitFor(reporter);
+      await t.app.push.settled();
+    } finally {
+      clock = START;
+    }
+    // The earlier tests' reports still open confirm themselves too; this match's notice is the one to read.
+    expect(notices(reporter).filter((notice) => notice.tag === `results-${matchId}`)).toEqual([
+      expect.objectContaining({ title: 'Resultado confirmado', body: `${nameOfTeam(teams[1])} contra ${nameOfTeam(teams[0])}: 6–3 6–4.`, topic: 'results' }),
+    ]);
   });
 });
 

@@ -348,3 +348,8 @@ export async function movedMatches(db: Db, roundId: number, before: Slots, actor
   }
   return moved;
 }
+
+/** The reports domain's hook (wired in routes.ts): a report that confirmed itself is a result confirmed. */
+export const pushReportHook = {
+  autoConfirmed: ({ push }: { push: PushService }, matchId: number) => push.dispatch([{ kind: 'confirmed', matchId }]),
+};
