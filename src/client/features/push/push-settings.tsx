@@ -34,7 +34,21 @@ const isPushOff = (error: unknown) => error instanceof ApiError && error.status 
  * (docs/push.md). Says plainly when the browser cannot receive them, when the site's permission is
  * blocked, and when the server sends none.
  */
-export function PushSettings({ scope, topics: all, hint }: { scope: SessionScope; topics: readonly PushTopic[]; hint: string }) {
+export function PushSettings({
+  scope,
+  topics: all,
+  hint,
+  headingLevel = 2,
+  headingClassName,
+}: {
+  scope: SessionScope;
+  topics: readonly PushTopic[];
+  hint: string;
+  /** The heading's level where the control sits: a section of /me (2), a card of the dashboard's Settings (3). */
+  headingLevel?: 2 | 3;
+  headingClassName?: string;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const [state, setState] = useState<State>(() => {
     const support = pushSupport();
     return support === 'supported' ? 'checking' : support;
@@ -112,7 +126,9 @@ export function PushSettings({ scope, topics: all, hint }: { scope: SessionScope
   const usable = state === 'subscribed' || state === 'unsubscribed';
   return (
     <section className={styles.card} aria-labelledby={`push-title-${scope}`}>
-      <h2 id={`push-title-${scope}`}>{t('push.title')}</h2>
+      <Heading id={`push-title-${scope}`} className={headingClassName}>
+        {t('push.title')}
+      </Heading>
       <p className={styles.hint}>{hint}</p>
       {status ? (
         <p role="status" className={state === 'subscribed' ? undefined : styles.hint}>

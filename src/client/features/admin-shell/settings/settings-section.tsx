@@ -53,7 +53,7 @@ export function SettingsSection() {
         <LanguageSwitcher />
       </section>
       <div className={`${section.card} ${styles.form}`}>
-        <PushSettings scope="admin" topics={STAFF_TOPICS} hint={t('push.hintStaff')} />
+        <PushSettings scope="admin" topics={STAFF_TOPICS} hint={t('push.hintStaff')} headingLevel={3} headingClassName={section.cardTitle} />
       </div>
       <form
         className={`${section.card} ${styles.form}`}

@@ -196,7 +196,7 @@ function MyMatches() {
       {header}
       {body}
       <div className={styles.section}>
-        <PushSettings scope="player" topics={PLAYER_TOPICS} hint={t('push.hintPlayer')} />
+        <PushSettings scope="player" topics={PLAYER_TOPICS} hint={t('push.hintPlayer')} headingClassName={blocks.sectionTitle} />
       </div>
     </PublicPage>
   );
