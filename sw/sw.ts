@@ -7,6 +7,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { isPublicApiRead, PUBLIC_API_CACHE } from './public-api';
 import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG, SKIP_WAITING_MESSAGE } from './messages';
 import { refuseWrongPrecacheAnswers } from './precache-guard';
+import { noticeOf, openScreen } from './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
 
@@ -51,5 +52,31 @@ self.addEventListener('sync', (event) => {
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((clients) => {
       for (const client of clients) client.postMessage({ type: OUTBOX_SYNC_MESSAGE });
     }),
+  );
+});
+
+// Push notifications (docs/push.md): the server's payload is `{ title, body, url, tag }`, already in
+// the subscription's language; a tap opens its screen (a report to confirm: /me; a result: the
+// league's results), in the open tab when there is one.
+self.addEventListener('push', (event: PushEvent) => {
+  const notice = noticeOf(event.data?.text() ?? null, self.location.origin, 'Bandeja');
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: notice.url },
+      ...(notice.tag ? { tag: notice.tag } : {}),
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: string } | null)?.url ?? new URL('/me', self.location.origin).href;
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window', includeUncontrolled: true })
+      .then((windows) => openScreen(url, windows, (target) => self.clients.openWindow(target))),
   );
 });

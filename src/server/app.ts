@@ -22,6 +22,8 @@ import {
 } from './fast-paths/index.js';
 import { auditLogPlugin } from './plugins/audit-log.js';
 import { livePlugin } from './plugins/live.js';
+import { pushPlugin } from './plugins/push.js';
+import { PushService } from './push/index.js';
 import { LiveHub } from './live/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin, sendRouteNotFound } from './plugins/error-handler.js';
@@ -133,7 +135,18 @@ export async function buildApp({
     warn: (error, message) => app.log.warn({ err: error }, message),
   });
   dataVersion.onMove(() => live.wake());
-  const context = { db, dialect: database.dialect, config, now, dataVersion, live };
+  // Push reads and deletes with the plain Db too: it works after the write's COMMIT.
+  const push = new PushService({
+    db: database.db,
+    subject: config.PUSH_SUBJECT?.trim(),
+    reminderHours: config.PUSH_REMINDER_HOURS,
+    timeoutMs: config.PUSH_TIMEOUT_MS,
+    retryBaseMs: config.PUSH_RETRY_BASE_MS,
+    timeZone: config.TOUR_TIME_ZONE,
+    now,
+    warn: (error, message) => app.log.warn({ err: error }, message),
+  });
+  const context = { db, dialect: database.dialect, config, now, dataVersion, live, push };
   await app.register(authPlugin, { db });
   const watch = dataVersion.watch(database.db, dataVersionPollMs, (error) =>
     app.log.warn({ err: error }, 'reading the data version failed'),
@@ -144,6 +157,7 @@ export async function buildApp({
   await app.register(idempotencyPlugin, { db: database.db });
   await app.register(auditLogPlugin, { now });
   await app.register(livePlugin, { hub: live, now });
+  await app.register(pushPlugin, { push });
   if (database.syncCommitted) await app.register(durableAnswersPlugin, { syncCommitted: database.syncCommitted });
   await app.register(etagPlugin);
   await app.register(publicReadCacheStorePlugin);

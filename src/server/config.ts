@@ -86,6 +86,20 @@ const configSchema = z.object({
   LIVE_STREAM_MAX_MS: z.coerce.number().int().min(10).max(24 * 3_600_000).default(30 * 60_000),
   /** How long changes are kept for a live stream that reconnects; older ones answer `reset`. */
   LIVE_HISTORY_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
+  /**
+   * Who runs the server, for push services to reach (VAPID `sub`): a mailto: address or an https
+   * URL. Unset, push notifications are off and the start says so (docs/push.md).
+   */
+  PUSH_SUBJECT: optionalNonEmpty.refine(
+    (value) => value === undefined || /^mailto:[^\s@]+@[^\s@]+$/.test(value.trim()) || /^https:\/\/\S+$/.test(value.trim()),
+    'must be a mailto: address or an https URL, e.g. mailto:organiser@padel.example',
+  ),
+  /** A player's next match is announced this many hours before it starts (docs/push.md). */
+  PUSH_REMINDER_HOURS: z.coerce.number().positive().max(24 * 7).default(3),
+  /** A push service that has not answered in this long is given up on for this attempt (retried later). */
+  PUSH_TIMEOUT_MS: z.coerce.number().int().min(10).max(120_000).default(10_000),
+  /** The first retry of a failed delivery waits this long; each next one four times longer (four retries). */
+  PUSH_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(2_000),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -105,5 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export const PUBLIC_URL_UNSET =
   'PUBLIC_URL is unset: invitation links take their origin from each request, which a proxy or a forged Host header can choose. Set PUBLIC_URL to the address players reach the app at.';
 
-/** What the server says at start about its configuration: today only that PUBLIC_URL is unset. */
+/** The line the server logs at start without PUSH_SUBJECT (plugins/push.ts). */
+export const PUSH_SUBJECT_UNSET =
+  'PUSH_SUBJECT is unset: push notifications are off. Set it to a mailto: address or an https URL where push services can reach whoever runs this server.';
+
+/** What the server says at start about its configuration: today only that PUBLIC_URL is unset (push says its own, plugins/push.ts). */
 export const startWarnings = (config: Config): string[] => (config.PUBLIC_URL === undefined ? [PUBLIC_URL_UNSET] : []);

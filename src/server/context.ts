@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { DataVersion } from './db/data-version.js';
 import type { DatabaseDialect, Db } from './db/database.js';
 import type { LiveHub } from './live/index.js';
+import type { PushService } from './push/index.js';
 
 /** What every domain's routes are given: the database, the configuration and the clock. */
 export interface AppContext {
@@ -17,4 +18,6 @@ export interface AppContext {
   dataVersion: DataVersion;
   /** This instance's live streams (docs/live.md). */
   live: LiveHub;
+  /** This instance's push notifications (docs/push.md). */
+  push: PushService;
 }

@@ -16,9 +16,10 @@ import { playoffMatchHook, registerPlayoffRoutes } from './playoffs/index.js';
 import { registerSeasonRoutes } from './seasons/index.js';
 import { registerUserRoutes } from './users/index.js';
 import { registerInvitationRoutes } from './invitations/index.js';
-import { registerReportRoutes, reportMatchHook } from './reports/index.js';
+import { registerReportRoutes, reportHooks, reportMatchHook } from './reports/index.js';
 import { auditMatchHook, registerAuditRoutes } from './audit/index.js';
 import { registerLiveRoutes } from './live/index.js';
+import { pushReportHook, registerPushRoutes } from './push/index.js';
 
 /**
  * The hooks one domain offers another, all wired here: a domain that reacts to another's writes
@@ -27,6 +28,7 @@ import { registerLiveRoutes } from './live/index.js';
  */
 function wireDomainHooks(): void {
   matchHooks.wire([playoffMatchHook, reportMatchHook, auditMatchHook]);
+  reportHooks.wire([pushReportHook]);
 }
 
 /** Every domain's routes, registered once; the auth guard attaches itself to admin paths. */
@@ -51,4 +53,5 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerReportRoutes(app, context);
   registerAuditRoutes(app, context);
   registerLiveRoutes(app, context);
+  registerPushRoutes(app, context);
 }

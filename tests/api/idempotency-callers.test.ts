@@ -133,7 +133,32 @@ async function playersCase(action: 'report' | 'confirm' | 'dispute'): Promise<Ke
   return { request: { method: 'POST', url, ...(payload ? { payload } : {}) }, a: await account(team2, 0), b: await account(team2, 1), outsider };
 }
 
+/** A browser's push subscription (docs/push.md): any signed-in account's; the keys need not be real to be stored. */
+const pushSubscriptionBody = () => ({
+  endpoint: `https://push.example/${crypto.randomUUID()}`,
+  keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+  language: 'es',
+});
+
 const CASES: Record<string, () => Promise<KeyedCase>> = {
+  // A and B both subscribing one browser: the last one owns it. Without a session: 401.
+  'POST /api/v1/me/push-subscriptions': async () => ({
+    request: { method: 'POST', url: '/api/v1/me/push-subscriptions', payload: pushSubscriptionBody() },
+    a: accounts.player,
+    b: accounts.organiser,
+    outsider: {},
+  }),
+  // B sending A's removal removes nothing of B's (404), and A's stored 204 stays A's.
+  'DELETE /api/v1/me/push-subscriptions': async () => {
+    const body = pushSubscriptionBody();
+    await expectOk(await t.app.inject({ method: 'POST', url: '/api/v1/me/push-subscriptions', headers: accounts.player, payload: body }), 'subscription');
+    return {
+      request: { method: 'DELETE', url: `/api/v1/me/push-subscriptions?endpoint=${encodeURIComponent(body.endpoint)}` },
+      a: accounts.player,
+      b: accounts.organiser,
+      outsider: {},
+    };
+  },
   'POST /api/v1/auth/login': async () => {
     const [first, second] = [unique('signing-in'), unique('signing-in')];
     await createOrganiser(t, first, [spareClubId]);
@@ -295,7 +320,8 @@ const CASES: Record<string, () => Promise<KeyedCase>> = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Push on, so the subscription routes write (docs/push.md).
+  t = await createTestApp({ PUSH_SUBJECT: 'mailto:keys@bandeja.test' });
   accounts.admin = bearer(await t.login());
   await bootstrapAdmin(t.db, SECOND_ADMIN.username, SECOND_ADMIN.password);
   accounts.secondAdmin = bearer(await signIn(t, SECOND_ADMIN.username, SECOND_ADMIN.password));

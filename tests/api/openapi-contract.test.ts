@@ -30,7 +30,8 @@ const problems = new Map<string, string>();
 const seen = new Map<string, Set<number>>();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Push on, so its key is a read like any other (docs/push.md).
+  t = await createTestApp({ PUSH_SUBJECT: 'mailto:contract@bandeja.test' });
   admin = adminSession(t);
   operations = operationsOf(await loadOpenApi(t)).sort(byMethodThenDepth);
   ids = (await createPooledFixture(t)).ids;

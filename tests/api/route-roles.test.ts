@@ -36,12 +36,14 @@ const CALLERS: Caller[] = ['anonymous', 'admin', 'expired', 'player', 'otherOrga
 const PLAYER_USERNAME = 'team-one-player';
 
 const SIGNED_IN_OUTSIDE_ADMIN = ['POST /api/v1/auth/logout', 'PUT /api/v1/auth/password', 'GET /api/v1/me', 'HEAD /api/v1/me'];
+/** Below /api/v1/me/ but any account's: a browser's push subscription (docs/push.md). */
+const SIGNED_IN_UNDER_ME = ['POST /api/v1/me/push-subscriptions', 'DELETE /api/v1/me/push-subscriptions'];
 const ADMIN_ONLY = [/^POST \/api\/v1\/admin\/clubs$/, /^DELETE \/api\/v1\/admin\/clubs\/:clubId$/, /^[A-Z]+ \/api\/v1\/admin\/users(\/|$)/];
 const TOUR_SHARED = /^\/api\/v1\/admin\/(players|teams|stats|audit)(\/|$)/;
 
 function accessOf({ method, url }: RouteEntry): Access {
   const key = `${method} ${url}`;
-  if (SIGNED_IN_OUTSIDE_ADMIN.includes(key)) return 'signedIn';
+  if (SIGNED_IN_OUTSIDE_ADMIN.includes(key) || SIGNED_IN_UNDER_ME.includes(key)) return 'signedIn';
   // A player's own routes: everything below /api/v1/me/ (docs/roles.md).
   if (url.toLowerCase().replace(/\/{2,}/g, '/').startsWith('/api/v1/me/')) return 'player';
   if (!/^\/api\/v1\/admin(\/|$)/.test(url.toLowerCase().replace(/\/{2,}/g, '/'))) return 'public';

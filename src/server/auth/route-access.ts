@@ -8,7 +8,8 @@ import type { Session } from './service.js';
  * - `tour`: admin paths over what the tour shares (players, teams, the totals) and the audit log,
  *   which answers each account its own share: every staff account;
  * - `signedIn`: routes outside /api/v1/admin that need a session of any role (logout, password, /me);
- * - `player`: a player's own routes below /api/v1/me/ (their matches, their reports): players only;
+ * - `player`: a player's own routes below /api/v1/me/ (their matches, their reports): players only,
+ *   but for a browser's push subscription, which any account makes (`signedIn`);
  * - `adminOnly`: everything else under /api/v1/admin (clubs' creation, users), and any route that
  *   says so in its config (deleting a club): the administrator alone.
  * A player's session reaches `signedIn` and `player` routes and nothing under /api/v1/admin (403).
@@ -17,6 +18,8 @@ export type RouteAccess = 'club' | 'tour' | 'signedIn' | 'player' | 'adminOnly';
 
 /** The player's own routes: everything below /api/v1/me/ (GET /api/v1/me itself is any role's). */
 const PLAYER_PREFIX = '/api/v1/me/';
+/** Below /api/v1/me/ but any account's: a browser's push subscription (staff hear of disputes; docs/push.md). */
+const ANY_ROLE_UNDER_ME = ['/api/v1/me/push-subscriptions'];
 
 /** Admin paths over data the whole tour shares; organisers manage it as the administrator does. */
 const TOUR_SHARED_PREFIXES = ['/api/v1/admin/players', '/api/v1/admin/teams', '/api/v1/admin/stats', '/api/v1/admin/audit'];
@@ -25,7 +28,7 @@ const normalised = (url: string) => url.toLowerCase().replace(/\/{2,}/g, '/');
 
 export function routeAccess(url: string, config: { adminOnly?: boolean } | undefined, underAdmin: boolean): RouteAccess {
   if (config?.adminOnly) return 'adminOnly';
-  if (!underAdmin) return normalised(url).startsWith(PLAYER_PREFIX) ? 'player' : 'signedIn';
+  if (!underAdmin) return normalised(url).startsWith(PLAYER_PREFIX) && !ANY_ROLE_UNDER_ME.includes(normalised(url)) ? 'player' : 'signedIn';
   if (/\/:clubId(\/|$)/.test(url)) return 'club';
   const path = normalised(url);
   if (TOUR_SHARED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return 'tour';

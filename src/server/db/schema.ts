@@ -276,4 +276,30 @@ export interface Database {
     /** The event's data as JSON text, sent as written. */
     payload: string;
   };
+  /** The server's VAPID key pair, one row (id 1), made at the first start with push on (migration 018, docs/push.md). */
+  push_vapid_keys: {
+    id: number;
+    public_key: string;
+    private_key: string;
+    created_at: string;
+  };
+  /** One row per browser endpoint subscribed to push notifications (migration 018). */
+  push_subscriptions: {
+    id: Generated<number>;
+    account_id: number;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    /** es | en: the language its notifications are written in. */
+    language: string;
+    /** JSON list of the topics it wants (shared/schemas/push.ts). */
+    topics: string;
+    created_at: string;
+    updated_at: string;
+  };
+  /** A match whose reminder was sent, so it is never sent twice (migration 018). */
+  push_reminders: {
+    match_id: number;
+    sent_at: string;
+  };
 }

@@ -57,6 +57,9 @@ const LIVE_ROUTES: Record<string, LiveRoute | null> = {
   [`POST ${ME}/report`]: { kind: 'match', audience: 'players-when-201' },
   [`POST ${ME}/confirm`]: { kind: 'match' },
   [`POST ${ME}/dispute`]: { kind: 'match', audience: 'players' },
+  // A browser's push subscription is the account's own, nothing a club's reader sees (docs/push.md).
+  'POST /api/v1/me/push-subscriptions': null,
+  'DELETE /api/v1/me/push-subscriptions': null,
 };
 
 export const liveRouteOf = (method: string, url: string): LiveRoute | null => LIVE_ROUTES[`${method} ${url}`] ?? null;

@@ -18,8 +18,9 @@ import type { z } from 'zod';
 import { closeOpenReport, openReportOf } from './open-reports.js';
 import * as queries from './queries.js';
 import { REPORT_MESSAGES } from './messages.js';
+import { reportHooks } from './hooks.js';
 
-type ReportContext = Pick<AppContext, 'db' | 'dialect' | 'config' | 'now' | 'dataVersion'>;
+type ReportContext = Pick<AppContext, 'db' | 'dialect' | 'config' | 'now' | 'dataVersion' | 'push'>;
 type LeagueRow = Selectable<Database['leagues']>;
 type ReportRow = Selectable<Database['match_reports']>;
 
@@ -269,7 +270,11 @@ async function autoConfirm(ctx: ReportContext, reportId: number, matchId: number
       await dataVersion.recordIn(trx);
       return true;
     });
-    if (done) dataVersion.committed();
+    if (done) {
+      dataVersion.committed();
+      // After the COMMIT: a push notification of the result (docs/push.md), the sweep never waiting on it.
+      for (const hook of reportHooks.all()) hook.autoConfirmed?.(ctx, matchId);
+    }
     return done;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

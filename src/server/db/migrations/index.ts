@@ -17,6 +17,7 @@ import * as auditLog from './014-audit-log.js';
 import * as playerContacts from './015-player-contacts.js';
 import * as organiserInvitations from './016-organiser-invitations.js';
 import * as liveChanges from './017-live-changes.js';
+import * as pushNotifications from './018-push-notifications.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the untyped schema */
 type DialectMigration = { up: (db: Kysely<any>, dialect: DatabaseDialect) => Promise<void> };
@@ -40,6 +41,7 @@ const migrations: Record<string, DialectMigration> = {
   '015-player-contacts': playerContacts,
   '016-organiser-invitations': organiserInvitations,
   '017-live-changes': liveChanges,
+  '018-push-notifications': pushNotifications,
 };
 
 export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {

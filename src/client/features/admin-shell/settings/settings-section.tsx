@@ -14,6 +14,7 @@ import notices from '@/client/components/admin/notices.module.css';
 import { refusalClassName } from '@/client/components/ui/refusal';
 import styles from './settings-section.module.css';
 import { t } from '@/client/i18n/i18n';
+import { PushSettings, STAFF_TOPICS } from '@/client/features/push';
 
 export function SettingsSection() {
   const changePassword = useChangePassword();
@@ -51,6 +52,9 @@ export function SettingsSection() {
         <p className={styles.hint}>{t('i18n.languageHint')}</p>
         <LanguageSwitcher />
       </section>
+      <div className={`${section.card} ${styles.form}`}>
+        <PushSettings scope="admin" topics={STAFF_TOPICS} hint={t('push.hintStaff')} headingLevel={3} headingClassName={section.cardTitle} />
+      </div>
       <form
         className={`${section.card} ${styles.form}`}
         noValidate

@@ -23,6 +23,7 @@ import { MyMatchCard, type MyMatchKind } from './my-match-card';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './my-matches.module.css';
 import { t } from '@/client/i18n/i18n';
+import { PLAYER_TOPICS, PushSettings } from '@/client/features/push';
 
 /** /me: the signed-in player's own matches. */
 export function MyMatchesPage() {
@@ -194,6 +195,9 @@ function MyMatches() {
     <PublicPage>
       {header}
       {body}
+      <div className={styles.section}>
+        <PushSettings scope="player" topics={PLAYER_TOPICS} hint={t('push.hintPlayer')} headingClassName={blocks.sectionTitle} />
+      </div>
     </PublicPage>
   );
 }
