@@ -14,3 +14,4 @@ export * from './users.js';
 export * from './reports.js';
 export * from './audit.js';
 export * from './live.js';
+export * from './club-night.js';
