@@ -1,8 +1,13 @@
-import type { PlannedRound } from '../../../src/shared/domain/club-nights/types.js';
+import type { PlannedMatch } from '../../../src/shared/domain/club-nights/types.js';
+
+interface AnyRound {
+  matches: readonly PlannedMatch[];
+  resting: readonly number[];
+}
 
 export const pairKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
-export function partnerCounts(rounds: readonly PlannedRound[]): Map<string, number> {
+export function partnerCounts(rounds: readonly AnyRound[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const round of rounds) {
     for (const match of round.matches) {
@@ -13,7 +18,7 @@ export function partnerCounts(rounds: readonly PlannedRound[]): Map<string, numb
 }
 
 /** The most times two players face each other. */
-export function opponentSpread(rounds: readonly PlannedRound[]): number {
+export function opponentSpread(rounds: readonly AnyRound[]): number {
   const counts = new Map<string, number>();
   for (const round of rounds) {
     for (const match of round.matches) {
@@ -24,7 +29,7 @@ export function opponentSpread(rounds: readonly PlannedRound[]): number {
 }
 
 /** Problems with who is in each round: every listed player once per round, nobody else. */
-export function roundProblems(rounds: readonly PlannedRound[], players: readonly number[], courts: number): string[] {
+export function roundProblems(rounds: readonly AnyRound[], players: readonly number[], courts: number): string[] {
   const problems: string[] = [];
   const expected = [...players].sort((a, b) => a - b).join(',');
   rounds.forEach((round, index) => {
@@ -36,7 +41,7 @@ export function roundProblems(rounds: readonly PlannedRound[], players: readonly
 }
 
 /** The largest gap between rest counts after any round (1 at most means nobody rests twice before all rested once). */
-export function worstRestGap(rounds: readonly PlannedRound[], players: readonly number[]): number {
+export function worstRestGap(rounds: readonly AnyRound[], players: readonly number[]): number {
   const rests = new Map(players.map((id) => [id, 0]));
   let worst = 0;
   for (const round of rounds) {
