@@ -11,6 +11,7 @@
  */
 import { seededRandom } from '../seeded-random.js';
 import { packRounds } from './packing.js';
+import { CYCLIC_WHIST_BASES, INFINITY } from './whist.js';
 import { buildRound, newBuilderState, NoPartnersError } from './round-builder.js';
 import type { PlannedRound } from './types.js';
 
@@ -106,6 +107,15 @@ function layoutOf(n: number): Layout {
   const residue = n % 4;
   if (residue === 2) return ghostPairLayout(n);
   const q = residue === 0 ? n - 1 : n;
+  const whist = CYCLIC_WHIST_BASES[n];
+  if (whist) {
+    const point = (p: number, r: number) => (p === INFINITY ? n - 1 : mod(p + r, q));
+    const rounds: Game[][] = [];
+    for (let r = 0; r < q; r++) {
+      rounds.push(whist.map(([x, y]) => [[point(x[0], r), point(x[1], r)], [point(y[0], r), point(y[1], r)]]));
+    }
+    return { rounds };
+  }
   const withInfinity = residue === 0;
   const cyclic = bestCyclic(q, withInfinity, residue === 3);
   const pairOf = (item: number, r: number): Pair =>
