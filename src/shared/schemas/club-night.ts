@@ -20,7 +20,11 @@ const { players: playerLimits, teams: teamLimits, courts: courtLimits } = CLUB_N
 export const clubNightScoring = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('points'),
-    pointsPerMatch: z.number().int().min(CLUB_NIGHT_LIMITS.pointsPerMatch.min).max(CLUB_NIGHT_LIMITS.pointsPerMatch.max),
+    pointsPerMatch: z
+      .number()
+      .int()
+      .min(CLUB_NIGHT_LIMITS.pointsPerMatch.min)
+      .max(CLUB_NIGHT_LIMITS.pointsPerMatch.max),
   }),
   z.object({
     kind: z.literal('timed'),
@@ -65,14 +69,17 @@ export const clubNightInput = z
       context.addIssue({
         code: 'custom',
         path: [individual ? 'teams' : 'players'],
-        message: individual ? 'Individual formats list players, not teams' : 'A Team Americano lists teams, not players',
+        message: individual
+          ? 'Individual formats list players, not teams'
+          : 'A Team Americano lists teams, not players',
       });
     }
     if (!list || list.length < limits.min) {
       context.addIssue({ code: 'custom', path: [field], message: `At least ${limits.min} ${field}` });
       return;
     }
-    if (!distinct(list)) context.addIssue({ code: 'custom', path: [field], message: `A ${field.slice(0, -1)} is listed twice` });
+    if (!distinct(list))
+      context.addIssue({ code: 'custom', path: [field], message: `A ${field.slice(0, -1)} is listed twice` });
     if (night.rounds === undefined || night.format === 'mexicano') return;
     const { maxRounds } = individual
       ? americanoRoundLimits(list.length, night.courts.length)

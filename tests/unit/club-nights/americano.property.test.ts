@@ -10,7 +10,8 @@ const COURT_COUNTS = Array.from({ length: 8 }, (_, i) => i + 1); // 1..8
 const idsOf = (n: number) => Array.from({ length: n }, (_, i) => 101 + i);
 
 /** Every player count 4–32 on every court count 1–8, with the default rounds and with the most rounds. */
-const everyNight: { n: number; courts: number; rounds: number; kind: 'default' | 'max'; schedule: PlannedRound[] }[] = [];
+const everyNight: { n: number; courts: number; rounds: number; kind: 'default' | 'max'; schedule: PlannedRound[] }[] =
+  [];
 for (const n of PLAYER_COUNTS) {
   for (const courts of COURT_COUNTS) {
     const limits = americanoRoundLimits(n, courts);
@@ -46,7 +47,8 @@ describe('Americano: every player count 4–32 on every court count 1–8', () =
       expect(schedule.length).toBe(n % 4 === 0 ? n - 1 : n);
       const partners = partnerCounts(schedule);
       const ids = idsOf(n);
-      for (const a of ids) for (const b of ids) if (a < b) expect(partners.get(pairKey(a, b)), `${n}: ${a} & ${b}`).toBe(1);
+      for (const a of ids)
+        for (const b of ids) if (a < b) expect(partners.get(pairKey(a, b)), `${n}: ${a} & ${b}`).toBe(1);
       checked++;
     }
     expect(checked).toBeGreaterThan(50);
@@ -66,7 +68,8 @@ describe('Americano: every player count 4–32 on every court count 1–8', () =
       const values = [...rests.values()];
       const equal = Math.max(...values) === Math.min(...values);
       // Only when no count of rounds up to the most shares the rests equally (then the most is the default).
-      if (!equal) expect((americanoRoundLimits(n, courts).maxRounds * 4 * Math.min(courts, Math.floor(n / 4))) % n).not.toBe(0);
+      if (!equal)
+        expect((americanoRoundLimits(n, courts).maxRounds * 4 * Math.min(courts, Math.floor(n / 4))) % n).not.toBe(0);
     }
   });
 
@@ -75,21 +78,32 @@ describe('Americano: every player count 4–32 on every court count 1–8', () =
       if (n % 4 > 1 || courts < Math.floor(n / 4) || kind !== 'default' || n === 9) continue;
       const met = new Map<string, number>();
       for (const round of schedule) {
-        for (const match of round.matches) for (const a of match.team1) for (const b of match.team2) met.set(pairKey(a, b), (met.get(pairKey(a, b)) ?? 0) + 1);
+        for (const match of round.matches)
+          for (const a of match.team1)
+            for (const b of match.team2) met.set(pairKey(a, b), (met.get(pairKey(a, b)) ?? 0) + 1);
       }
       expect(met.size, `${n} players`).toBe((n * (n - 1)) / 2);
-      expect([...met.values()].every((count) => count === 2), `${n} players`).toBe(true);
+      expect(
+        [...met.values()].every((count) => count === 2),
+        `${n} players`,
+      ).toBe(true);
     }
   });
 
   it('keeps the most times two players face each other at 3 or fewer (the table in docs/club-nights.md)', () => {
-    for (const { n, courts, schedule } of everyNight) expect(opponentSpread(schedule), `${n}/${courts}`).toBeLessThanOrEqual(3);
+    for (const { n, courts, schedule } of everyNight)
+      expect(opponentSpread(schedule), `${n}/${courts}`).toBeLessThanOrEqual(3);
   });
 });
 
 describe('Americano: properties over seeds and round counts', () => {
   const nights = fc
-    .record({ n: fc.integer({ min: 4, max: 32 }), courts: fc.integer({ min: 1, max: 8 }), seed: fc.integer(), fraction: fc.double({ min: 0, max: 1, noNaN: true }) })
+    .record({
+      n: fc.integer({ min: 4, max: 32 }),
+      courts: fc.integer({ min: 1, max: 8 }),
+      seed: fc.integer(),
+      fraction: fc.double({ min: 0, max: 1, noNaN: true }),
+    })
     .map(({ n, courts, seed, fraction }) => {
       const { maxRounds } = americanoRoundLimits(n, courts);
       return { n, courts, seed, rounds: Math.max(1, Math.ceil(fraction * maxRounds)) };
@@ -140,7 +154,12 @@ describe('Americano: a late arrival or a drop-out regenerates only the rounds no
         // Rests stay even over the whole night among the players there from the start: the rounds
         // counted from the first, so a player who rested just before the change plays first after it.
         const regulars = present.filter((id) => id !== 999);
-        expect(worstRestGap(night.map((round) => ({ ...round, resting: round.resting.filter((id) => regulars.includes(id)) })), regulars)).toBeLessThanOrEqual(1);
+        expect(
+          worstRestGap(
+            night.map((round) => ({ ...round, resting: round.resting.filter((id) => regulars.includes(id)) })),
+            regulars,
+          ),
+        ).toBeLessThanOrEqual(1);
         // The builder is greedy: it is held to no repeated partner while the night needs at most half
         // the partners a player could have (a full night after a change may force or trip a repeat).
         if (schedule.length <= americanoRoundLimits(present.length, courts).maxRounds / 2) {

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { nightLeaderboard, type NightResultRound } from '../../../src/shared/domain/club-nights/leaderboard.js';
 import { nextMexicanoRound } from '../../../src/shared/domain/club-nights/mexicano.js';
 import { nightScoreProblem } from '../../../src/shared/domain/club-nights/scores.js';
-import { teamAmericanoRoundLimits, teamAmericanoSchedule } from '../../../src/shared/domain/club-nights/team-americano.js';
+import {
+  teamAmericanoRoundLimits,
+  teamAmericanoSchedule,
+} from '../../../src/shared/domain/club-nights/team-americano.js';
 import { clubNightInput, clubNightScoreFor } from '../../../src/shared/schemas/club-night.js';
 import { pairKey, roundProblems, worstRestGap } from './night-checks.js';
 
@@ -22,8 +25,15 @@ describe('Mexicano: the next round from the leaderboard', () => {
     expect(round.resting).toEqual([]);
   });
 
-  it("orders round 1 as the organiser listed when asked, and pairs 1st and 4th against 2nd and 3rd as a setting", () => {
-    const round = nextMexicanoRound({ players, courts: 2, ratings, firstRoundOrder: 'list', pairing: '1+4v2+3', rounds: [] });
+  it('orders round 1 as the organiser listed when asked, and pairs 1st and 4th against 2nd and 3rd as a setting', () => {
+    const round = nextMexicanoRound({
+      players,
+      courts: 2,
+      ratings,
+      firstRoundOrder: 'list',
+      pairing: '1+4v2+3',
+      rounds: [],
+    });
     expect(round.matches).toEqual([
       { team1: [1, 4], team2: [2, 3] },
       { team1: [5, 8], team2: [6, 7] },
@@ -55,7 +65,9 @@ describe('Mexicano: the next round from the leaderboard', () => {
       matches: first.matches.map((match) => ({ ...match, team1Points: 24, team2Points: 0 })),
     };
     // Leaderboard: 1, 3 (24), 2, 4 (0), 5 (rested): 4 is the lowest placed who has not rested.
-    expect(nextMexicanoRound({ players: five, courts: 1, firstRoundOrder: 'list', rounds: [scored] }).resting).toEqual([4]);
+    expect(nextMexicanoRound({ players: five, courts: 1, firstRoundOrder: 'list', rounds: [scored] }).resting).toEqual([
+      4,
+    ]);
   });
 
   it('seats every player once per round and shares the rests evenly, whatever the scores', () => {
@@ -100,7 +112,8 @@ describe('Team Americano: fixed pairs in a round robin', () => {
           expect(round.matches.length).toBe(limits.matchesPerRound);
           const seen = [...round.matches.flatMap((m) => [m.team1, m.team2]), ...round.resting].sort((a, b) => a - b);
           expect(seen).toEqual(teams);
-          for (const m of round.matches) met.set(pairKey(m.team1, m.team2), (met.get(pairKey(m.team1, m.team2)) ?? 0) + 1);
+          for (const m of round.matches)
+            met.set(pairKey(m.team1, m.team2), (met.get(pairKey(m.team1, m.team2)) ?? 0) + 1);
           for (const id of round.resting) rests.set(id, rests.get(id)! + 1);
           expect(Math.max(...rests.values()) - Math.min(...rests.values())).toBeLessThanOrEqual(1);
         }
@@ -186,23 +199,44 @@ describe('Scores', () => {
 });
 
 describe('Night settings', () => {
-  const base = { name: 'Friday Americano', date: '2026-11-27', startHour: 19, scoring: { kind: 'points', pointsPerMatch: 24 }, courts: [1, 2] };
+  const base = {
+    name: 'Friday Americano',
+    date: '2026-11-27',
+    startHour: 19,
+    scoring: { kind: 'points', pointsPerMatch: 24 },
+    courts: [1, 2],
+  };
 
   it('takes the formats of the API with their defaults', () => {
     const night = clubNightInput.parse({ ...base, format: 'mexicano', players: idsOf(8) });
     expect(night.mexicanoPairing).toBe('1+3v2+4');
     expect(clubNightInput.safeParse({ ...base, format: 'teamAmericano', teams: idsOf(4) }).success).toBe(true);
-    expect(clubNightInput.safeParse({ ...base, format: 'americano', players: idsOf(8), scoring: { kind: 'timed', minutes: 15 } }).success).toBe(true);
+    expect(
+      clubNightInput.safeParse({
+        ...base,
+        format: 'americano',
+        players: idsOf(8),
+        scoring: { kind: 'timed', minutes: 15 },
+      }).success,
+    ).toBe(true);
   });
 
   it('refuses fewer than 4 players, a player twice, a court twice, teams on an individual night and too many rounds', () => {
     expect(clubNightInput.safeParse({ ...base, format: 'americano', players: idsOf(3) }).success).toBe(false);
     expect(clubNightInput.safeParse({ ...base, format: 'americano', players: [1, 2, 3, 3] }).success).toBe(false);
-    expect(clubNightInput.safeParse({ ...base, format: 'americano', players: idsOf(8), courts: [1, 1] }).success).toBe(false);
-    expect(clubNightInput.safeParse({ ...base, format: 'americano', players: idsOf(8), teams: [1, 2] }).success).toBe(false);
+    expect(clubNightInput.safeParse({ ...base, format: 'americano', players: idsOf(8), courts: [1, 1] }).success).toBe(
+      false,
+    );
+    expect(clubNightInput.safeParse({ ...base, format: 'americano', players: idsOf(8), teams: [1, 2] }).success).toBe(
+      false,
+    );
     expect(clubNightInput.safeParse({ ...base, format: 'americano', players: idsOf(8), rounds: 7 }).success).toBe(true);
-    expect(clubNightInput.safeParse({ ...base, format: 'americano', players: idsOf(8), rounds: 8 }).success).toBe(false);
+    expect(clubNightInput.safeParse({ ...base, format: 'americano', players: idsOf(8), rounds: 8 }).success).toBe(
+      false,
+    );
     expect(clubNightInput.safeParse({ ...base, format: 'americano', players: idsOf(65) }).success).toBe(false);
-    expect(clubNightInput.safeParse({ ...base, format: 'americano', players: idsOf(8), courts: idsOf(17) }).success).toBe(false);
+    expect(
+      clubNightInput.safeParse({ ...base, format: 'americano', players: idsOf(8), courts: idsOf(17) }).success,
+    ).toBe(false);
   });
 });

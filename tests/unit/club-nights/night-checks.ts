@@ -22,7 +22,8 @@ export function opponentSpread(rounds: readonly AnyRound[]): number {
   const counts = new Map<string, number>();
   for (const round of rounds) {
     for (const match of round.matches) {
-      for (const a of match.team1) for (const b of match.team2) counts.set(pairKey(a, b), (counts.get(pairKey(a, b)) ?? 0) + 1);
+      for (const a of match.team1)
+        for (const b of match.team2) counts.set(pairKey(a, b), (counts.get(pairKey(a, b)) ?? 0) + 1);
     }
   }
   return Math.max(0, ...counts.values());
@@ -34,8 +35,10 @@ export function roundProblems(rounds: readonly AnyRound[], players: readonly num
   const expected = [...players].sort((a, b) => a - b).join(',');
   rounds.forEach((round, index) => {
     const seen = [...round.matches.flatMap((match) => [...match.team1, ...match.team2]), ...round.resting];
-    if ([...seen].sort((a, b) => a - b).join(',') !== expected) problems.push(`round ${index + 1}: players ${seen.join(',')}`);
-    if (round.matches.length > courts) problems.push(`round ${index + 1}: ${round.matches.length} matches on ${courts} courts`);
+    if ([...seen].sort((a, b) => a - b).join(',') !== expected)
+      problems.push(`round ${index + 1}: players ${seen.join(',')}`);
+    if (round.matches.length > courts)
+      problems.push(`round ${index + 1}: ${round.matches.length} matches on ${courts} courts`);
   });
   return problems;
 }

@@ -39,7 +39,13 @@ interface CyclicPlan {
  * difference class gets more than `target` games, leaving one item out when `leaveOne`.
  * A game {i, j} makes its players meet across the classes i−j and i+j; {0, j} across the class j.
  */
-function groupCyclic(q: number, withInfinity: boolean, leaveOne: boolean, target: number, budget: number): CyclicPlan | null {
+function groupCyclic(
+  q: number,
+  withInfinity: boolean,
+  leaveOne: boolean,
+  target: number,
+  budget: number,
+): CyclicPlan | null {
   const h = (q - 1) / 2;
   const items: number[] = [];
   if (withInfinity) items.push(0);
@@ -112,14 +118,18 @@ function layoutOf(n: number): Layout {
     const point = (p: number, r: number) => (p === INFINITY ? n - 1 : mod(p + r, q));
     const rounds: Game[][] = [];
     for (let r = 0; r < q; r++) {
-      rounds.push(whist.map(([x, y]) => [[point(x[0], r), point(x[1], r)], [point(y[0], r), point(y[1], r)]]));
+      rounds.push(
+        whist.map(([x, y]) => [
+          [point(x[0], r), point(x[1], r)],
+          [point(y[0], r), point(y[1], r)],
+        ]),
+      );
     }
     return { rounds };
   }
   const withInfinity = residue === 0;
   const cyclic = bestCyclic(q, withInfinity, residue === 3);
-  const pairOf = (item: number, r: number): Pair =>
-    item === 0 ? [n - 1, r] : [mod(r + item, q), mod(r - item, q)];
+  const pairOf = (item: number, r: number): Pair => (item === 0 ? [n - 1, r] : [mod(r + item, q), mod(r - item, q)]);
   const cyclicRounds: Game[][] = [];
   for (let r = 0; r < q; r++) cyclicRounds.push(cyclic.games.map(([a, b]) => [pairOf(a, r), pairOf(b, r)]));
   // Greedy grouping of the same pairs, round by round; kept when its opponents repeat less.
@@ -307,7 +317,10 @@ function planSeats(n: number, perRound: number, rounds: number): Game[][] {
     const strict = variant < tries;
     const state = newBuilderState(n, seats);
     try {
-      return Array.from({ length: rounds }, (_, index) => buildRound(state, perRound, index, { strict, variant }).games);
+      return Array.from(
+        { length: rounds },
+        (_, index) => buildRound(state, perRound, index, { strict, variant }).games,
+      );
     } catch (error) {
       if (!(error instanceof NoPartnersError) || !strict) throw error;
     }

@@ -1,6 +1,11 @@
 export * from './limits.js';
 export * from './types.js';
-export { americanoRoundLimits, americanoSchedule, type AmericanoInput, type AmericanoRoundLimits } from './americano.js';
+export {
+  americanoRoundLimits,
+  americanoSchedule,
+  type AmericanoInput,
+  type AmericanoRoundLimits,
+} from './americano.js';
 export { regenerateAmericano, type AmericanoRegenerationInput } from './regenerate.js';
 export * from './mexicano.js';
 export * from './team-americano.js';

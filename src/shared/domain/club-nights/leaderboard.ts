@@ -56,9 +56,14 @@ function compareTotals(a: Totals, b: Totals): number {
   );
 }
 
-export function nightLeaderboard(players: readonly LeaderboardPlayer[], rounds: readonly NightResultRound[]): LeaderboardRow[] {
+export function nightLeaderboard(
+  players: readonly LeaderboardPlayer[],
+  rounds: readonly NightResultRound[],
+): LeaderboardRow[] {
   const totals = new Map<number, Totals>();
-  players.forEach((player, order) => totals.set(player.id, { player, order, points: 0, against: 0, played: 0, won: 0 }));
+  players.forEach((player, order) =>
+    totals.set(player.id, { player, order, points: 0, against: 0, played: 0, won: 0 }),
+  );
   for (const round of rounds) {
     for (const match of round.matches) {
       if (match.team1Points === null || match.team2Points === null) continue;
@@ -81,7 +86,8 @@ export function nightLeaderboard(players: readonly LeaderboardPlayer[], rounds: 
   const sorted = [...totals.values()].sort((a, b) => compareTotals(a, b) || a.order - b.order);
   return sorted.map((row, index) => {
     let rank = index + 1;
-    for (let earlier = index - 1; earlier >= 0 && compareTotals(sorted[earlier]!, row) === 0; earlier--) rank = earlier + 1;
+    for (let earlier = index - 1; earlier >= 0 && compareTotals(sorted[earlier]!, row) === 0; earlier--)
+      rank = earlier + 1;
     return {
       rank,
       playerId: row.player.id,

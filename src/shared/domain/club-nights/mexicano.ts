@@ -63,7 +63,8 @@ export function nextMexicanoRound(input: MexicanoInput): PlannedRound {
   const perRound = Math.max(1, Math.min(input.courts, Math.floor(n / 4)));
   const order = mexicanoOrder(input);
   const rests = new Map<number, number>(input.players.map((id) => [id, 0]));
-  for (const round of input.rounds) for (const id of round.resting) if (rests.has(id)) rests.set(id, rests.get(id)! + 1);
+  for (const round of input.rounds)
+    for (const id of round.resting) if (rests.has(id)) rests.set(id, rests.get(id)! + 1);
   const resting = new Set<number>();
   const toRest = n - 4 * perRound;
   // Fewest rests first; among equals the lowest placed first.

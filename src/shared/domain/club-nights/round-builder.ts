@@ -62,9 +62,7 @@ function matchPartners(state: BuilderState, perRound: number, roundIndex: number
   for (const seat of active) min = Math.min(min, plays[seat]!);
   const seats = 4 * perRound;
   // A rotating order among equals, so the same seats do not always come first.
-  const order = [...active].sort(
-    (a, b) => plays[a]! - plays[b]! || rotated(a) - rotated(b),
-  );
+  const order = [...active].sort((a, b) => plays[a]! - plays[b]! || rotated(a) - rotated(b));
   const due = order.filter((seat) => plays[seat] === min);
   const dueMustAllPlay = due.length <= seats;
   const pool = dueMustAllPlay ? order : due;
@@ -88,7 +86,9 @@ function matchPartners(state: BuilderState, perRound: number, roundIndex: number
       if (dueLeft.length > 0) {
         let fewest = Infinity;
         for (const candidate of dueLeft) {
-          const options = pool.filter((other) => other !== candidate && free(other) && canPartner(candidate, other)).length;
+          const options = pool.filter(
+            (other) => other !== candidate && free(other) && canPartner(candidate, other),
+          ).length;
           if (options < fewest) {
             fewest = options;
             seat = candidate;

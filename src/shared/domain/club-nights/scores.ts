@@ -10,7 +10,11 @@ export const MAX_TIMED_POINTS = 999;
 export type ScoreProblem = 'notWholeNumbers' | 'negative' | 'tooHigh' | 'notAddingUp';
 
 /** Null when the score is valid for the scoring, else the first problem found. */
-export function nightScoreProblem(scoring: NightScoring, team1Points: number, team2Points: number): ScoreProblem | null {
+export function nightScoreProblem(
+  scoring: NightScoring,
+  team1Points: number,
+  team2Points: number,
+): ScoreProblem | null {
   if (!Number.isInteger(team1Points) || !Number.isInteger(team2Points)) return 'notWholeNumbers';
   if (team1Points < 0 || team2Points < 0) return 'negative';
   if (scoring.kind === 'points') return team1Points + team2Points === scoring.pointsPerMatch ? null : 'notAddingUp';

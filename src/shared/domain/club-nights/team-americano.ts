@@ -55,7 +55,9 @@ export function teamAmericanoSchedule(input: TeamAmericanoInput): PlannedTeamRou
   const limits = teamAmericanoRoundLimits(t, input.courts);
   const rounds = input.rounds ?? limits.defaultRounds;
   if (rounds < 1 || rounds > limits.maxRounds) {
-    throw new RangeError(`A Team Americano of ${t} pairs on ${input.courts} courts has 1 to ${limits.maxRounds} rounds`);
+    throw new RangeError(
+      `A Team Americano of ${t} pairs on ${input.courts} courts has 1 to ${limits.maxRounds} rounds`,
+    );
   }
   const circle = circleMatches(t);
   let plan: [number, number][][];
