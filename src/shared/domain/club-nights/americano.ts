@@ -315,6 +315,18 @@ function planSeats(n: number, perRound: number, rounds: number): Game[][] {
   const tries = 24;
   for (let variant = 0; ; variant++) {
     const strict = variant < tries;
+    if (!strict) {
+      // Last before a repeat: the layout's own matches, packed with the rule of even rests.
+      const games = cachedLayout(n).rounds.flat();
+      const packed = packRounds({
+        units: n,
+        games: games.map(([x, y]) => [...x, ...y]),
+        perRound,
+        rounds,
+        budget: 300_000,
+      });
+      if (packed) return packed.map((indexes) => indexes.map((index) => games[index]!));
+    }
     const state = newBuilderState(n, seats);
     try {
       return Array.from(
