@@ -15,3 +15,4 @@ export * from './reports.js';
 export * from './audit.js';
 export * from './live.js';
 export * from './push.js';
+export * from './club-night.js';
