@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { onlineManager, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { clubApi } from '@/client/features/clubs/queries';
-import { currentToken } from '@/client/lib/session';
+import { currentToken, hasValidSession, subscribeSession } from '@/client/lib/session';
 import { LiveConnection, browserEnvironment } from './live-connection';
 import { liveChangeKeys, liveResetKeys, type LiveStream } from './live-keys';
 import { liveWantedOfKey } from './live-wanted';
@@ -39,6 +39,9 @@ function createInvalidator(queryClient: QueryClient) {
   };
 }
 
+const hasValidAdminSession = () => hasValidSession('admin');
+const hasValidPlayerSession = () => hasValidSession('player');
+
 /** The first of the account's clubs, as the dashboard's sections choose it when the address names none. */
 function useFirstStaffClub(queryClient: QueryClient, wanted: boolean): number | null {
   return useSyncExternalStore(
@@ -54,7 +57,11 @@ function useFirstStaffClub(queryClient: QueryClient, wanted: boolean): number | 
  */
 export function LiveUpdates({ wantedKey }: { wantedKey: string }) {
   const queryClient = useQueryClient();
-  const wanted = liveWantedOfKey(wantedKey);
+  const admin = useSyncExternalStore(subscribeSession, hasValidAdminSession);
+  const player = useSyncExternalStore(subscribeSession, hasValidPlayerSession);
+  const asked = liveWantedOfKey(wantedKey);
+  // The staff's and the player's streams need their session: without it the page says so itself.
+  const wanted = asked?.who === 'staff' && !admin ? null : asked?.who === 'player' && !player ? null : asked;
   const firstClub = useFirstStaffClub(queryClient, wanted?.who === 'staff' && wanted.clubId === null);
   let stream: LiveStream | null = null;
   if (wanted?.who === 'staff') stream = wanted.clubId !== null || firstClub !== null ? { who: 'staff', clubId: wanted.clubId ?? firstClub! } : null;

@@ -1,21 +1,17 @@
 import { positiveInt } from '@/client/routes/search-params';
 
 /**
- * Which stream the page being shown wants (docs/live.md, "The client"), from its address and the
- * sessions alone: the root layout asks this on every page, and loads the live code only when the
- * answer is not null (the home page never loads it). The dashboard's club is the one its scope
- * names; with none named, the first of the account's clubs, as the sections choose.
+ * Which stream the page being shown wants (docs/live.md, "The client"), from its address alone: the
+ * root layout asks this on every page, and loads the live code only when the answer is not null (the
+ * home page never loads it). The staff's and the player's streams then need their session. The
+ * dashboard's club is the one its scope names; with none named, the first of the account's clubs,
+ * as the sections choose.
  */
 export type LiveWanted = { who: 'visitor'; clubId: number } | { who: 'staff'; clubId: number | null } | { who: 'player' };
 
-export interface SignedIn {
-  admin: boolean;
-  player: boolean;
-}
-
 const ADMIN_SIGN_IN = new Set(['/admin', '/admin/', '/admin/login', '/admin/dashboard']);
 
-export function liveWantedAt(pathname: string, search: Record<string, unknown>, signedIn: SignedIn): LiveWanted | null {
+export function liveWantedAt(pathname: string, search: Record<string, unknown>): LiveWanted | null {
   if (pathname === '/league') {
     const clubId = positiveInt(search.clubId);
     return clubId === undefined ? null : { who: 'visitor', clubId };
@@ -24,9 +20,9 @@ export function liveWantedAt(pathname: string, search: Record<string, unknown>, 
     const clubId = positiveInt(search.id);
     return clubId === undefined ? null : { who: 'visitor', clubId };
   }
-  if (pathname === '/me') return signedIn.player ? { who: 'player' } : null;
+  if (pathname === '/me') return { who: 'player' };
   if (pathname.startsWith('/admin/') && !ADMIN_SIGN_IN.has(pathname)) {
-    return signedIn.admin ? { who: 'staff', clubId: positiveInt(search.club) ?? null } : null;
+    return { who: 'staff', clubId: positiveInt(search.club) ?? null };
   }
   return null;
 }
