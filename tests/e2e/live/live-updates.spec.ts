@@ -172,3 +172,32 @@ test('a blocked stream (a proxy that never answers) leaves the league page worki
     await own.remove();
   }
 });
+
+test("the dashboard reads its club's staff stream with the Authorization header: Tonight moves a result entered elsewhere without a reload", async ({ adminPage: page, adminSession, request }, testInfo) => {
+  const own = await createLiveLeague(request, adminSession, `Staff${uniqueSuffix(testInfo.project.name)}`);
+  try {
+    const streams: Array<{ url: string; authorization: string | undefined }> = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.endsWith('/live')) streams.push({ url: sent.url(), authorization: sent.headers().authorization });
+    });
+    await page.goto(`/admin/tonight?club=${own.clubId}`);
+    const title = matchTitle(own.match);
+    await expect(page.getByRole('list', { name: /^Waiting for a result/ }).getByRole('listitem', { name: title })).toBeVisible();
+    await expect.poll(() => streams.length).toBe(1);
+    expect(streams[0]!.url).toBe(`${E2E_BASE_URL}/api/v1/admin/clubs/${own.clubId}/live`);
+    expect(streams[0]!.authorization).toBe(`Bearer ${adminSession.token}`);
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    // Another organiser's device enters the result.
+    await api(request, 'PUT', `/v1/admin/clubs/${own.clubId}/leagues/${own.leagueId}/rounds/${own.roundId}/matches/${own.match.id}`, {
+      session: adminSession,
+      headers: { 'if-match': `"${own.match.version}"` },
+      data: { team1Id: own.match.team1Id, team2Id: own.match.team2Id, courtNumber: 1, startTime: 19, team1Results: [9], team2Results: [7] },
+    });
+    await expect(page.getByRole('list', { name: /^Results in/ }).getByRole('listitem', { name: title })).toBeVisible({ timeout: 5000 });
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(streams).toHaveLength(1);
+  } finally {
+    await own.remove();
+  }
+});
