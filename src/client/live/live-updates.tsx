@@ -8,6 +8,12 @@ import { liveWantedOfKey } from './live-wanted';
 
 /** The changes of one burst (a schedule confirmed, a bracket drawn) are applied together. */
 export const COALESCE_MS = 100;
+/**
+ * A page's first stream opens this long after the page mounts: the page's own reads come first, and
+ * a page that has finished loading goes quiet on the network for a moment (what a browser test or an
+ * audit waits for) before the stream, which never ends, opens. Reconnections do not wait.
+ */
+export const START_DELAY_MS = 3000;
 /** While the stream does not deliver (blocked by a proxy, failing), the page reads again this often. */
 export const FALLBACK_MS = 60_000;
 
@@ -89,7 +95,7 @@ export function LiveUpdates({ wantedKey }: { wantedKey: string }) {
       ),
       { lastEventId: tabLastEventId },
     );
-    connection.start();
+    const starting = setTimeout(() => connection.start(), tabLastEventId === null ? START_DELAY_MS : 0);
     // A stream that does not deliver leaves the page as it was before live changes (it reads again
     // on focus and on mount), plus one slow read of what the stream covers: never a spin.
     const fallback = setInterval(() => {
@@ -97,6 +103,7 @@ export function LiveUpdates({ wantedKey }: { wantedKey: string }) {
       if (idle && document.visibilityState === 'visible' && onlineManager.isOnline()) invalidator.add(everything);
     }, FALLBACK_MS);
     return () => {
+      clearTimeout(starting);
       clearInterval(fallback);
       tabLastEventId = connection.lastEventId;
       connection.stop();

@@ -165,7 +165,8 @@ test('a blocked stream (a proxy that never answers) leaves the league page worki
     await page.getByRole('tab', { name: t('leagues.standingsTab') }).click();
     await page.reload();
     await expect(played(standingsRow(page, teamA))).toHaveText('1');
-    // No spinning: a few seconds later the stream was asked for once per page load, no more.
+    // No spinning: the stream is asked for once per page load, and a few seconds later no more.
+    await expect.poll(() => streams).toBe(2);
     await page.waitForTimeout(3000);
     expect(streams).toBe(2);
   } finally {
