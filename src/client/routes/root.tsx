@@ -7,9 +7,10 @@ import { buttonClassName } from '../components/ui/button';
 import '../styles/base.css';
 import { t } from '@/client/i18n/i18n';
 
-// The offline layer's mount point. Its notices (offline banner, update prompt, install offer) are
-// never part of the first paint, so their code (with workbox-window) stays out of the entry chunk.
-const PwaChrome = lazy(() => import('../pwa/pwa-chrome').then(({ PwaChrome }) => ({ default: PwaChrome })));
+// The app-wide parts that are never part of the first paint: the offline layer's notices (offline
+// banner, update prompt, install offer, with workbox-window) and the live stream (docs/live.md). One
+// chunk out of the entry, loaded once the page is up.
+const AppChrome = lazy(() => import('../app/app-chrome').then(({ AppChrome }) => ({ default: AppChrome })));
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -25,9 +26,9 @@ function RootLayout() {
   return (
     <>
       {isAdminPath(pathname) ? null : <SiteHeader />}
-      {/* App-wide notices (offline banner, update prompt, install offer): the offline layer's mount point. */}
+      {/* App-wide notices (offline banner, update prompt, install offer) and the live stream. */}
       <Suspense fallback={null}>
-        <PwaChrome />
+        <AppChrome />
       </Suspense>
       <Outlet />
     </>

@@ -149,7 +149,9 @@ function MyMatches() {
       <ul className={`${blocks.cardList} ${blocks.twoUp}`} aria-label={sectionTitle(kind)}>
         {rows.map((match) => (
           <MyMatchCard
-            key={`${match.id}:${match.version}:${match.report?.id ?? ''}:${match.report?.status ?? ''}`}
+            // A new or answered report starts the card afresh; a new court or hour (a new version,
+            // arriving live) does not, so a score being typed stays (docs/live.md, "The client").
+            key={`${match.id}:${match.report?.id ?? ''}:${match.report?.status ?? ''}`}
             match={match}
             kind={kind}
             matchFormat={formatOf(match)}
