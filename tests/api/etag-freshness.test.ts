@@ -25,6 +25,7 @@ const UNCHANGING: Record<string, string> = {
   '/api/health': 'the database status',
   '/api/v1/meta': 'the tour name comes from the configuration',
   '/api/openapi.json': 'the API description changes only with the code',
+  '/api/v1/push/public-key': 'the VAPID key is made once, at the first start with push on, and kept',
 };
 const isDocs = (url: string) => url.startsWith('/api/docs');
 /** Reads that answer the caller's own session (route config `requiresAdmin`): never public, never cached. */
