@@ -75,7 +75,8 @@ for (const { locale, browserLocale } of BROWSERS) {
       const total = Number(/\d+/.exec((await count.textContent()) ?? '')?.[0]);
       await expect(count).toHaveText(playersFound(total));
       await page.getByRole('button', { name: new RegExp(t('players.nextPage')) }).click();
-      await expect(page.getByText(pageOf(2, Math.ceil(total / 10)))).toBeVisible();
+      // Page 2 of however many there are by then: tests running alongside add players to the shared tour.
+      await expect(page.getByText(new RegExp(`^${pageOf(2, 99).replace('99', '\\d+')}$`))).toBeVisible();
 
       await page.getByPlaceholder(t('players.searchPlaceholder')).fill('Castillo');
       const cards = page.getByRole('main').getByRole('listitem');
