@@ -50,6 +50,8 @@ export function liveChangeKeys(change: LiveChange): QueryKey[] {
         ...(r === undefined
           ? [matchApi.admin.key.ofLeague(c, l), matchApi.admin.key.leagueSchedules(c, l)]
           : [matchApi.admin.key.ofRound(c, l, r), matchApi.admin.key.roundSchedule(c, l, r)]),
+        // The round's public matches, every group's (the club's TV screen).
+        ...(r === undefined ? [] : [matchApi.key.ofRound(c, l, r)]),
         ...(r !== undefined && m !== undefined ? [matchApi.admin.key.history(c, l, r, m)] : []),
         meApi.key.matches(),
         activity,

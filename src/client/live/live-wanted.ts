@@ -16,6 +16,11 @@ export function liveWantedAt(pathname: string, search: Record<string, unknown>):
     const clubId = positiveInt(search.clubId);
     return clubId === undefined ? null : { who: 'visitor', clubId };
   }
+  // The club's TV screen follows the club's public stream, as its pages do.
+  if (pathname === '/tv') {
+    const clubId = positiveInt(search.clubId);
+    return clubId === undefined ? null : { who: 'visitor', clubId };
+  }
   if (pathname === '/club') {
     const clubId = positiveInt(search.id);
     return clubId === undefined ? null : { who: 'visitor', clubId };

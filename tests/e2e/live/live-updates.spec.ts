@@ -89,10 +89,17 @@ async function watchLive(page: Page): Promise<{ streams: () => number }> {
   return { streams: () => streams };
 }
 
-test('a result entered on Tonight reaches two phones on the league page without a reload, and the standings move', async ({ browser, adminPage, adminSession, request }, testInfo) => {
+/** The club's TV screen (1280×720), a context of its own as the screen on the club's wall is. */
+async function tv(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+  return { context, page: await context.newPage() };
+}
+
+test("a result entered on Tonight reaches two phones on the league page and the club's TV without a reload, and the standings move", async ({ browser, adminPage, adminSession, request }, testInfo) => {
   test.setTimeout(90_000);
   const own = await createLiveLeague(request, adminSession, `Live${uniqueSuffix(testInfo.project.name)}`);
   const phones = [await phone(browser), await phone(browser)];
+  const screen = await tv(browser);
   try {
     const { match } = own;
     const [teamA, teamB] = own.lastNames;
@@ -108,8 +115,14 @@ test('a result entered on Tonight reaches two phones on the league page without 
     // The second phone watches the round's results, where the match's score will appear.
     await phones[1]!.page.getByRole('tab', { name: t('leagues.resultsTab') }).click();
     await expect(teamRow(phones[1]!.page, teamB).getByRole('cell').first()).toHaveText('-');
-    // Give each phone's stream the moment it takes to open.
+    // The TV on the club's wall, in English.
+    const tvStreams = await watchLive(screen.page);
+    await screen.page.goto(`/tv?clubId=${own.clubId}&lang=en`);
+    await expect(screen.page.getByTestId('tv-panel')).toBeVisible();
+    await screen.page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    // Give each stream the moment it takes to open.
     for (const [index] of phones.entries()) await expect.poll(() => watched[index]!.streams()).toBe(1);
+    await expect.poll(() => tvStreams.streams()).toBe(1);
 
     await openTonight(adminPage);
     const card = adminPage.getByRole('listitem', { name: matchTitle(match) });
@@ -131,11 +144,17 @@ test('a result entered on Tonight reaches two phones on the league page without 
     await second.getByRole('tab', { name: t('leagues.standingsTab') }).click();
     await expect(leader(second)).toContainText(teamB);
 
-    for (const { page } of phones) expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    // The TV flashes the new result in, with its winner.
+    const flash = screen.page.getByTestId('tv-flash');
+    await expect(flash).toContainText(t('tv.newResult'), { timeout: 5000 });
+    await expect(flash.locator('[data-winner]')).toContainText(teamB);
+    await screen.page.screenshot({ path: testInfo.outputPath('tv-flash.png') });
+
+    for (const { page } of [...phones, screen]) expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     // One stream per tab the whole time.
-    expect(watched.map((watch) => watch.streams())).toEqual([1, 1]);
+    expect([...watched, tvStreams].map((watch) => watch.streams())).toEqual([1, 1, 1]);
   } finally {
-    for (const { context } of phones) await context.close();
+    for (const { context } of [...phones, screen]) await context.close();
     await own.remove();
   }
 });

@@ -28,6 +28,8 @@ const reads = {
   club: clubApi.key.detail(1),
   otherClub: clubApi.key.detail(6),
   otherClubLeagues: leagueApi.key.activeForClub(6),
+  roundMatches: matchApi.key.ofRound(1, 2, 4),
+  otherRoundMatches: matchApi.key.ofRound(1, 2, 5),
   adminRoundMatches: matchApi.admin.key.ofRound(1, 2, 4),
   adminRoundSchedule: matchApi.admin.key.schedule(1, 2, 4, 3),
   adminOtherRoundMatches: matchApi.admin.key.ofRound(1, 2, 5),
@@ -54,7 +56,7 @@ const change = (fields: Omit<LiveChange, 'clubId'>): LiveChange => ({ clubId: 1,
 describe('what a live change makes stale', () => {
   it("a match of group 3 in round 4 of league 2: that group's standings, schedule and results, the round's admin lists, the player's matches; nothing of another group, round, league or club", async () => {
     const stale = await staleAfter(liveChangeKeys(change({ kind: 'match', leagueId: 2, groupId: 3, roundId: 4, matchId: 30, version: 2 })));
-    expect(stale).toEqual(['standings', 'schedule', 'results', 'latestResults', 'adminRoundMatches', 'adminRoundSchedule', 'myMatches']);
+    expect(stale).toEqual(['standings', 'schedule', 'results', 'latestResults', 'roundMatches', 'adminRoundMatches', 'adminRoundSchedule', 'myMatches']);
   });
 
   it('a match of no group (a playoff match, or one deleted): every group of its league and the bracket, still not another league', async () => {
@@ -67,6 +69,7 @@ describe('what a live change makes stale', () => {
       'otherGroupStandings',
       'otherGroupResults',
       'bracket',
+      'roundMatches',
       'adminRoundMatches',
       'adminRoundSchedule',
       'myMatches',

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { activateLocale, activeLocale, onLocaleChange } from '@/client/i18n/i18n';
+import { LiveMount } from '@/client/live/live-mount';
 import { TvScreen } from './tv-screen';
 
 const route = getRouteApi('/tv');
@@ -19,5 +20,11 @@ export function TvPage() {
   }, [lang]);
   // The route sends an address without a club home.
   if (clubId === undefined || (lang && lang !== locale)) return null;
-  return <TvScreen clubId={clubId} />;
+  // The root layout leaves the TV bare (no app chrome), so the screen mounts the club's live stream itself.
+  return (
+    <>
+      <LiveMount />
+      <TvScreen clubId={clubId} />
+    </>
+  );
 }

@@ -6,6 +6,11 @@ import type { Match } from '@/shared/schemas/match';
 import type { TvCourt, TvMatch, TvPanel, TvPanelKind, TvTable } from './tv-panels';
 import styles from './tv-screen.module.css';
 
+
+/** "League · Group A" for a group named "A"; a group whose name already says it ("Group A", "Grupo 2") is not named twice. */
+export const groupLine = (league: string, group: string): string =>
+  /^(group|grupo)\b/i.test(group.trim()) ? t('tv.groupLineNamed', { league, group }) : t('tv.groupLine', { league, group });
+
 /** Each kind's title; typed over every kind, so a new kind does not build without one. */
 export const PANEL_TITLES: Record<TvPanelKind, MessageKey> = {
   onCourt: 'tv.onCourt',
@@ -31,7 +36,7 @@ const nameOf = (name: string, teamId: number | null) => name.trim() || fallbackT
 
 /** "Liga Sevilla 2026 · Group A", or the league alone for a playoff match. */
 export const placeLine = (item: Pick<TvMatch, 'leagueName' | 'groupName'>): string =>
-  item.groupName === null ? item.leagueName : t('tv.groupLine', { league: item.leagueName, group: item.groupName });
+  item.groupName === null ? item.leagueName : groupLine(item.leagueName, item.groupName);
 
 const courtName = (courtNumber: number | null) => (courtNumber === null ? t('tv.noCourt') : t('tv.court', { number: courtNumber }));
 
@@ -134,7 +139,7 @@ export function ResultCard({ item }: { item: TvMatch }) {
 function StandingsPanel({ table }: { table: TvTable }) {
   return (
     <div className={styles.standings}>
-      <p className={styles.tableName}>{t('tv.groupLine', { league: table.leagueName, group: table.groupName })}</p>
+      <p className={styles.tableName}>{groupLine(table.leagueName, table.groupName)}</p>
       <table className={styles.table}>
         <thead>
           <tr>
