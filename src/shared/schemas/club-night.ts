@@ -144,3 +144,81 @@ export const clubNightLeaderboardRow = z.object({
   average: z.number(),
 });
 export type ClubNightLeaderboardRow = z.infer<typeof clubNightLeaderboardRow>;
+
+/**
+ * Where a night stands, worked out from its rounds (never stored): `upcoming` until a score is in,
+ * `running` while a round has a match without a score or (Mexicano) more rounds may be made,
+ * `finished` once every planned round is scored (Americano, Team Americano) or the organiser has
+ * made the night's last round and scored it (Mexicano, `rounds` reached).
+ */
+export const CLUB_NIGHT_STATUSES = ['upcoming', 'running', 'finished'] as const;
+export const clubNightStatus = z.enum(CLUB_NIGHT_STATUSES);
+export type ClubNightStatus = z.infer<typeof clubNightStatus>;
+
+/** Someone on the night's list: a tour player, or a guest added by name only. */
+export const clubNightPlayer = z.object({
+  id,
+  name: z.string(),
+  guest: z.boolean(),
+});
+export type ClubNightPlayer = z.infer<typeof clubNightPlayer>;
+
+/** A fixed pair of a Team Americano. */
+export const clubNightTeam = z.object({
+  id,
+  name: z.string(),
+  players: playerSide,
+});
+export type ClubNightTeam = z.infer<typeof clubNightTeam>;
+
+/** A night in a list (the club page, a player's page). */
+export const clubNightSummary = z.object({
+  id,
+  clubId: id,
+  name: z.string(),
+  date: z.string(),
+  startHour: z.number().int(),
+  format: clubNightFormat,
+  status: clubNightStatus,
+  playerCount: z.number().int(),
+});
+export type ClubNightSummary = z.infer<typeof clubNightSummary>;
+
+/**
+ * A night as read back (public and admin alike). `plannedRounds` is the number of rounds the night
+ * will have (all known at creation for Americano; Mexicano's are made one at a time up to it).
+ * `version` moves on every write to the night (players, rounds), for `If-Match` on those writes;
+ * each match has its own `version` for its score.
+ */
+export const clubNight = clubNightSummary.extend({
+  scoring: clubNightScoring,
+  courts: z.array(clubNightCourtNumber),
+  mexicanoPairing,
+  mexicanoFirstRound: mexicanoFirstRoundOrder,
+  plannedRounds: z.number().int(),
+  players: z.array(clubNightPlayer),
+  teams: z.array(clubNightTeam),
+  rounds: z.array(clubNightRound),
+  leaderboard: z.array(clubNightLeaderboardRow),
+  version: z.number().int(),
+});
+export type ClubNight = z.infer<typeof clubNight>;
+
+/**
+ * Make the next Mexicano round: `number` is the round the caller means to make, so a replay or a
+ * second phone that already made it gets 409 rather than a round too many.
+ */
+export const clubNightNextRoundInput = z.object({ number: z.number().int().min(2).max(CLUB_NIGHT_LIMITS.rounds.max) });
+export type ClubNightNextRoundInput = z.infer<typeof clubNightNextRoundInput>;
+
+/** A late arrival. */
+export const clubNightPlayerInput = z.object({ playerId: id });
+
+/** A player's nights on their page: the night, and where they finished (or stand). */
+export const playerClubNight = z.object({
+  night: clubNightSummary,
+  rank: z.number().int().min(1),
+  points: z.number().int(),
+  played: z.number().int(),
+});
+export type PlayerClubNight = z.infer<typeof playerClubNight>;
