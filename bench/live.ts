@@ -17,8 +17,8 @@
  *
  * Alone: `npx tsx bench/live.ts`; `npm run bench` runs it too (BENCH_LIVE=0 skips it).
  */
-import { fork, spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { cpus, setPriority } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -47,6 +47,8 @@ export interface LiveFigures {
   kibPerStream: number;
   writesPerSecondWithout: number;
   writesPerSecondWith: number;
+  /** The server had core 0 to itself and the clients the others (see `pinning`). */
+  serverPinned: boolean;
 }
 
 /** Two instances on one PostgreSQL: a write answered by one, its event at the other's streams. */
@@ -106,6 +108,20 @@ async function pickMatches(url: string): Promise<MatchTarget[]> {
     }));
 }
 
+/**
+ * On one machine the stream readers and the load generator share the server's cores: unpinned, the
+ * write rate "with streams" says how busy 10,000 readers keep the CPU, not what the streams cost the
+ * server. So the SQLite run gives the server core 0 to itself and this process and its readers the
+ * other cores (as readers on other machines would be), for both write rates alike. BENCH_LIVE_PIN=0
+ * turns it off; it needs `taskset` (util-linux) and two cores.
+ */
+const SERVER_CPU = '0';
+const OTHER_CPUS = `1-${cpus().length - 1}`;
+const pinning = (): boolean =>
+  process.env.BENCH_LIVE_PIN !== '0' && cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
+/** Every thread of `pid` on `cpuList` (`taskset -a`: the libuv and V8 threads too). */
+const pinProcess = (pid: number, cpuList: string) => spawnSync('taskset', ['-a', '-cp', cpuList, String(pid)]);
+
 const residentKib = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
 async function waitForHealth(origin: string): Promise<void> {
@@ -149,12 +165,14 @@ interface Server {
 }
 
 /** src/server/main.ts as users run it, on its own port, without the demo tour (the bench seeds its own). */
-async function startServer(url: string): Promise<Server> {
+async function startServer(url: string, pinned = false): Promise<Server> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const origin = `http://127.0.0.1:${port}`;
   // BENCH_LIVE_PROFILE=<dir>: the server writes a CPU profile there (bench/profile-summary.ts reads it).
   const profile = process.env.BENCH_LIVE_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_LIVE_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
+  const command = [process.execPath, ...profile, '--import', 'tsx', 'src/server/main.ts'];
+  const [file, ...args] = pinned ? ['taskset', '-c', SERVER_CPU, ...command] : command;
+  const child = spawn(file!, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -266,11 +284,14 @@ async function followWrites(writeOrigin: string, token: string, matches: MatchTa
 
 export async function benchLive(streams = Number(process.env.BENCH_LIVE_STREAMS ?? 10_000)): Promise<LiveFigures> {
   const fresh = await freshDatabase('sqlite');
+  const pinned = pinning();
   let server: Server | undefined;
   let open: OpenStreams | undefined;
   try {
     const matches = await pickMatches(fresh.url);
-    server = await startServer(fresh.url);
+    server = await startServer(fresh.url, pinned);
+    // The readers are forked later from this process and inherit its cores.
+    if (pinned) pinProcess(process.pid, OTHER_CPUS);
     const { origin, pid } = server;
     const token = await signIn(origin);
     // Warm up, then the rate without streams.
@@ -297,8 +318,10 @@ export async function benchLive(streams = Number(process.env.BENCH_LIVE_STREAMS 
       kibPerStream,
       writesPerSecondWithout,
       writesPerSecondWith,
+      serverPinned: pinned,
     };
   } finally {
+    if (pinned) pinProcess(process.pid, `0-${cpus().length - 1}`);
     open?.close();
     await server?.stop();
     await fresh.dispose();
@@ -346,7 +369,7 @@ export function printLive(figures: LiveFigures): void {
   console.log(`  request → event, p99         ${figures.p99FromRequestMs.toFixed(1)} ms; ${(figures.beforeAnswer * 100).toFixed(0)}% of events arrived before the write's answer`);
   console.log(`  server memory per stream    ${figures.kibPerStream.toFixed(1)} KiB`);
   console.log(
-    `  result writes/s             ${figures.writesPerSecondWithout.toFixed(0)} without streams, ${figures.writesPerSecondWith.toFixed(0)} with them (${(share * 100).toFixed(0)} %; target ≥ ${TARGET_WRITE_SHARE * 100} %: ${verdict(share >= TARGET_WRITE_SHARE)})`,
+    `  result writes/s             ${figures.writesPerSecondWithout.toFixed(0)} without streams, ${figures.writesPerSecondWith.toFixed(0)} with them (${(share * 100).toFixed(0)} %; target ≥ ${TARGET_WRITE_SHARE * 100} %: ${verdict(share >= TARGET_WRITE_SHARE)})${figures.serverPinned ? ', server alone on core 0' : ', server sharing the cores with the readers'}`,
   );
 }
 
