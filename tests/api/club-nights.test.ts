@@ -14,7 +14,8 @@ let thisOrganiser: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const club = async (name: string) => (await t.admin({ method: 'POST', url: '/api/v1/admin/clubs', payload: { name } })).json<{ id: number }>().id;
+  const club = async (name: string) =>
+    (await t.admin({ method: 'POST', url: '/api/v1/admin/clubs', payload: { name } })).json<{ id: number }>().id;
   clubId = await club('Nights Club');
   otherClubId = await club('Other Club');
   thisOrganiser = (await createOrganiser(t, 'nights-organiser', [clubId])).token;
@@ -26,7 +27,13 @@ const admin = (clubIdOf = clubId) => `/api/v1/admin/clubs/${clubIdOf}/club-night
 const publicNight = (id: number) => `/api/v1/clubs/${clubId}/club-nights/${id}`;
 const read = async (id: number) => (await t.app.inject({ method: 'GET', url: publicNight(id) })).json<ClubNight>();
 
-const score = (night: ClubNight, match: ClubNightMatch, team1Points: number, team2Points: number, headers: Record<string, string> = {}) =>
+const score = (
+  night: ClubNight,
+  match: ClubNightMatch,
+  team1Points: number,
+  team2Points: number,
+  headers: Record<string, string> = {},
+) =>
   t.admin({
     method: 'PUT',
     url: `${admin()}/${night.id}/matches/${match.id}`,
@@ -45,7 +52,11 @@ async function scoreRound(night: ClubNight, number: number): Promise<void> {
 const nextRound = (night: ClubNight, number: number, headers: Record<string, string> = {}) =>
   t.admin({ method: 'POST', url: `${admin()}/${night.id}/rounds`, headers, payload: { number } });
 
-const sides = (night: ClubNight) => night.rounds.map((round) => ({ matches: round.matches.map((m) => [m.courtNumber, m.team1, m.team2]), resting: round.resting }));
+const sides = (night: ClubNight) =>
+  night.rounds.map((round) => ({
+    matches: round.matches.map((m) => [m.courtNumber, m.team1, m.team2]),
+    resting: round.resting,
+  }));
 
 describe('creating and reading a night', () => {
   it('makes every Americano round at creation, on the night courts, and reads it back publicly', async () => {
@@ -75,7 +86,12 @@ describe('creating and reading a night', () => {
       expect(pairs.has(match.team1.join('-')) && pairs.has(match.team2.join('-'))).toBe(true);
     }
     const players = await createNightPlayers(t, 8);
-    const mexicano = await createNight(t, clubId, { format: 'mexicano', players, mexicanoFirstRound: 'list', courts: [3, 5] });
+    const mexicano = await createNight(t, clubId, {
+      format: 'mexicano',
+      players,
+      mexicanoFirstRound: 'list',
+      courts: [3, 5],
+    });
     expect(mexicano.rounds).toHaveLength(1);
     expect(sides(mexicano)[0]).toEqual({
       matches: [
@@ -88,11 +104,26 @@ describe('creating and reading a night', () => {
 
   it('refuses a player twice, an unknown player, teams for an Americano, and missing nights', async () => {
     const players = await createNightPlayers(t, 4);
-    const body = { name: 'Bad', date: '2026-03-06', startHour: 19, format: 'americano', scoring: { kind: 'points', pointsPerMatch: 24 }, courts: [1] };
-    const twice = await t.admin({ method: 'POST', url: admin(), payload: { ...body, players: [...players, players[0]] } });
+    const body = {
+      name: 'Bad',
+      date: '2026-03-06',
+      startHour: 19,
+      format: 'americano',
+      scoring: { kind: 'points', pointsPerMatch: 24 },
+      courts: [1],
+    };
+    const twice = await t.admin({
+      method: 'POST',
+      url: admin(),
+      payload: { ...body, players: [...players, players[0]] },
+    });
     expect(twice.statusCode).toBe(400);
     expect(twice.json<{ details: { field: string }[] }>().details.map((d) => d.field)).toContain('players');
-    const unknown = await t.admin({ method: 'POST', url: admin(), payload: { ...body, players: [...players.slice(0, 3), 999_999] } });
+    const unknown = await t.admin({
+      method: 'POST',
+      url: admin(),
+      payload: { ...body, players: [...players.slice(0, 3), 999_999] },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<{ details: { field: string }[] }>().details[0]!.field).toBe('players[3]');
     const teams = await t.admin({ method: 'POST', url: admin(), payload: { ...body, players, teams: [1, 2] } });
@@ -103,11 +134,29 @@ describe('creating and reading a night', () => {
 
   it('lets only the club staff write: a player-less call 401, another club organiser 404, this club organiser 201', async () => {
     const players = await createNightPlayers(t, 4);
-    const payload = { name: 'Guarded', date: '2026-03-06', startHour: 19, format: 'americano', scoring: { kind: 'timed', minutes: 15 }, courts: [1], players };
+    const payload = {
+      name: 'Guarded',
+      date: '2026-03-06',
+      startHour: 19,
+      format: 'americano',
+      scoring: { kind: 'timed', minutes: 15 },
+      courts: [1],
+      players,
+    };
     expect((await t.app.inject({ method: 'POST', url: admin(), payload })).statusCode).toBe(401);
-    const other = await t.app.inject({ method: 'POST', url: admin(), headers: { authorization: `Bearer ${otherOrganiser}` }, payload });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: admin(),
+      headers: { authorization: `Bearer ${otherOrganiser}` },
+      payload,
+    });
     expect(other.statusCode).toBe(404);
-    const mine = await t.app.inject({ method: 'POST', url: admin(), headers: { authorization: `Bearer ${thisOrganiser}` }, payload });
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: admin(),
+      headers: { authorization: `Bearer ${thisOrganiser}` },
+      payload,
+    });
     expect(mine.statusCode).toBe(201);
   });
 });
@@ -148,7 +197,11 @@ describe('scores', () => {
   });
 
   it('timed: any points from 0, a draw included', async () => {
-    const night = await createNight(t, clubId, { players: await createNightPlayers(t, 4), courts: [1], scoring: { kind: 'timed', minutes: 12 } });
+    const night = await createNight(t, clubId, {
+      players: await createNightPlayers(t, 4),
+      courts: [1],
+      scoring: { kind: 'timed', minutes: 12 },
+    });
     expect((await score(night, night.rounds[0]!.matches[0]!, 7, 7)).statusCode).toBe(200);
     expect((await score(night, night.rounds[1]!.matches[0]!, -1, 3)).statusCode).toBe(400);
   });
@@ -177,7 +230,9 @@ describe('Mexicano rounds', () => {
     const made = await nextRound(night, 2);
     expect(made.statusCode, made.body).toBe(201);
     const round2 = made.json<ClubNight>().rounds[1]!;
-    expect(round2.matches.map((m) => ({ courtNumber: m.courtNumber, team1: m.team1, team2: m.team2 }))).toEqual(expected.matches);
+    expect(round2.matches.map((m) => ({ courtNumber: m.courtNumber, team1: m.team1, team2: m.team2 }))).toEqual(
+      expected.matches,
+    );
     expect(round2.resting).toEqual(expected.resting);
     expect((await nextRound(night, 2)).statusCode).toBe(409);
   });
@@ -213,12 +268,24 @@ describe('late arrivals and drop-outs', () => {
     const night = await createNight(t, clubId, { players });
     await score(night, night.rounds[0]!.matches[0]!, 12, 12);
     const [late] = await createNightPlayers(t, 1);
-    const response = await t.admin({ method: 'POST', url: `${admin()}/${night.id}/players`, payload: { playerId: late } });
+    const response = await t.admin({
+      method: 'POST',
+      url: `${admin()}/${night.id}/players`,
+      payload: { playerId: late },
+    });
     expect(response.statusCode, response.body).toBe(201);
     const after = response.json<ClubNight>();
-    expect(after.rounds[0]).toEqual({ ...night.rounds[0]!, matches: [{ ...night.rounds[0]!.matches[0]!, team1Points: 12, team2Points: 12, version: 2 }, night.rounds[0]!.matches[1]!] });
+    expect(after.rounds[0]).toEqual({
+      ...night.rounds[0]!,
+      matches: [
+        { ...night.rounds[0]!.matches[0]!, team1Points: 12, team2Points: 12, version: 2 },
+        night.rounds[0]!.matches[1]!,
+      ],
+    });
     expect(after.rounds).toHaveLength(night.plannedRounds);
-    const later = after.rounds.slice(1).flatMap((r) => [...r.matches.flatMap((m) => [...m.team1, ...m.team2]), ...r.resting]);
+    const later = after.rounds
+      .slice(1)
+      .flatMap((r) => [...r.matches.flatMap((m) => [...m.team1, ...m.team2]), ...r.resting]);
     expect(later).toContain(late);
     expect(after.version).toBe(night.version + 1);
     const again = await t.admin({ method: 'POST', url: `${admin()}/${night.id}/players`, payload: { playerId: late } });
@@ -236,14 +303,20 @@ describe('late arrivals and drop-outs', () => {
     const after = response.json<ClubNight>();
     expect(after.players.find((p) => p.id === leaver)?.droppedOut).toBe(true);
     expect(after.rounds[0]!.matches[0]!.team1[0]).toBe(leaver);
-    expect(after.rounds.slice(1).flatMap((r) => r.matches.flatMap((m) => [...m.team1, ...m.team2]))).not.toContain(leaver);
+    expect(after.rounds.slice(1).flatMap((r) => r.matches.flatMap((m) => [...m.team1, ...m.team2]))).not.toContain(
+      leaver,
+    );
     expect(after.leaderboard.find((row) => row.playerId === leaver)?.played).toBe(1);
     expect((await t.admin({ method: 'DELETE', url: `${admin()}/${night.id}/players/${leaver}` })).statusCode).toBe(409);
     // Every round started: a change has nothing to remake.
     const full = await createNight(t, clubId, { players: await createNightPlayers(t, 4), courts: [1] });
     for (const round of full.rounds) await score(full, round.matches[0]!, 12, 12);
     const [late] = await createNightPlayers(t, 1);
-    const refused = await t.admin({ method: 'POST', url: `${admin()}/${full.id}/players`, payload: { playerId: late } });
+    const refused = await t.admin({
+      method: 'POST',
+      url: `${admin()}/${full.id}/players`,
+      payload: { playerId: late },
+    });
     expect(refused.statusCode).toBe(409);
     expect((await read(full.id)).players).toHaveLength(4);
   });
@@ -257,9 +330,16 @@ describe('late arrivals and drop-outs', () => {
     expect(after.rounds[0]!.matches).toHaveLength(1);
     expect(after.rounds[0]!.resting).toHaveLength(3);
     expect(after.rounds[0]!.resting).not.toContain(players[0]);
-    const teamNight = await createNight(t, clubId, { format: 'teamAmericano', teams: [await createTeam(t), await createTeam(t)], courts: [1] });
+    const teamNight = await createNight(t, clubId, {
+      format: 'teamAmericano',
+      teams: [await createTeam(t), await createTeam(t)],
+      courts: [1],
+    });
     const [late] = await createNightPlayers(t, 1);
-    expect((await t.admin({ method: 'POST', url: `${admin()}/${teamNight.id}/players`, payload: { playerId: late } })).statusCode).toBe(400);
+    expect(
+      (await t.admin({ method: 'POST', url: `${admin()}/${teamNight.id}/players`, payload: { playerId: late } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -271,7 +351,9 @@ describe("a player's nights, ratings and deleting", () => {
     await score(night, match, 18, 6);
     const winner = match.team1[0];
     const nights = await t.app.inject({ method: 'GET', url: `/api/v1/players/${winner}/club-nights` });
-    expect(nights.json<PlayerClubNight[]>()).toEqual([{ night: expect.objectContaining({ id: night.id, status: 'finished' }), rank: 1, points: 18, played: 1 }]);
+    expect(nights.json<PlayerClubNight[]>()).toEqual([
+      { night: expect.objectContaining({ id: night.id, status: 'finished' }), rank: 1, points: 18, played: 1 },
+    ]);
     const rating = await t.app.inject({ method: 'GET', url: `/api/v1/players/${winner}/rating` });
     const body = rating.json<{ rating: number; history: { matchId: number; clubNightId?: number }[] }>();
     // 1500 v 1500, K 40, a 75 % share: +10.

@@ -43,12 +43,15 @@ export async function rowsOfNights(db: Db, nights: readonly queries.NightRow[]):
   }));
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string): T => values.find((item) => item === value) ?? values[0]!;
+const oneOf = <T extends string>(values: readonly T[], value: string): T =>
+  values.find((item) => item === value) ?? values[0]!;
 
 export const formatOf = (night: queries.NightRow): ClubNightFormat => oneOf(CLUB_NIGHT_FORMATS, night.format);
 
 export const scoringOf = (night: queries.NightRow): ClubNightScoring =>
-  night.scoring_kind === 'timed' ? { kind: 'timed', minutes: night.minutes ?? 0 } : { kind: 'points', pointsPerMatch: night.points_per_match ?? 0 };
+  night.scoring_kind === 'timed'
+    ? { kind: 'timed', minutes: night.minutes ?? 0 }
+    : { kind: 'points', pointsPerMatch: night.points_per_match ?? 0 };
 
 export const courtsOf = (night: queries.NightRow): number[] => numberListColumn(night.courts);
 

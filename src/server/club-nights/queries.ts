@@ -13,7 +13,13 @@ export const findNight = (db: Db, clubId: number, nightId: number) =>
   db.selectFrom('club_nights').selectAll().where('id', '=', nightId).where('club_id', '=', clubId).executeTakeFirst();
 
 export const nightsOfClub = (db: Db, clubId: number) =>
-  db.selectFrom('club_nights').selectAll().where('club_id', '=', clubId).orderBy('date', 'desc').orderBy('id', 'desc').execute();
+  db
+    .selectFrom('club_nights')
+    .selectAll()
+    .where('club_id', '=', clubId)
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 
 /** The nights a player is on (dropped out included), newest first. */
 export const nightsOfPlayer = (db: Db, playerId: number) =>
@@ -46,7 +52,8 @@ export const bumpNightVersion = (db: Db, nightId: number, at: string) =>
 export const setPlannedRounds = (db: Db, nightId: number, plannedRounds: number) =>
   db.updateTable('club_nights').set({ planned_rounds: plannedRounds }).where('id', '=', nightId).execute();
 
-export const deleteNight = (db: Db, nightId: number) => db.deleteFrom('club_nights').where('id', '=', nightId).execute();
+export const deleteNight = (db: Db, nightId: number) =>
+  db.deleteFrom('club_nights').where('id', '=', nightId).execute();
 
 /** The players of these nights with their names, in each night's order. */
 export const playersOfNights = (db: Db, nightIds: readonly number[]) =>
@@ -73,7 +80,13 @@ export const teamsOfNight = (db: Db, nightId: number) =>
   db
     .selectFrom('club_night_teams')
     .innerJoin('teams', 'teams.id', 'club_night_teams.team_id')
-    .select(['club_night_teams.team_id', 'club_night_teams.position', 'teams.name', 'teams.player1_id', 'teams.player2_id'])
+    .select([
+      'club_night_teams.team_id',
+      'club_night_teams.position',
+      'teams.name',
+      'teams.player1_id',
+      'teams.player2_id',
+    ])
     .where('club_night_teams.night_id', '=', nightId)
     .orderBy('club_night_teams.position')
     .execute();
@@ -81,7 +94,13 @@ export const teamsOfNight = (db: Db, nightId: number) =>
 export const roundsOfNights = (db: Db, nightIds: readonly number[]) =>
   nightIds.length === 0
     ? Promise.resolve([])
-    : db.selectFrom('club_night_rounds').selectAll().where('night_id', 'in', nightIds).orderBy('night_id').orderBy('number').execute();
+    : db
+        .selectFrom('club_night_rounds')
+        .selectAll()
+        .where('night_id', 'in', nightIds)
+        .orderBy('night_id')
+        .orderBy('number')
+        .execute();
 
 export const matchesOfNights = (db: Db, nightIds: readonly number[]) =>
   nightIds.length === 0
@@ -101,14 +120,25 @@ export const insertNightPlayers = (db: Db, rows: Insertable<Database['club_night
 export const insertNightTeams = (db: Db, rows: Insertable<Database['club_night_teams']>[]) =>
   db.insertInto('club_night_teams').values(rows).execute();
 
-export const insertRound = (db: Db, row: Insertable<Database['club_night_rounds']>) => db.insertInto('club_night_rounds').values(row).execute();
+export const insertRound = (db: Db, row: Insertable<Database['club_night_rounds']>) =>
+  db.insertInto('club_night_rounds').values(row).execute();
 
 export const insertMatches = (db: Db, rows: Insertable<Database['club_night_matches']>[]) =>
-  rows.length === 0 ? Promise.resolve() : db.insertInto('club_night_matches').values(rows).execute().then(() => undefined);
+  rows.length === 0
+    ? Promise.resolve()
+    : db
+        .insertInto('club_night_matches')
+        .values(rows)
+        .execute()
+        .then(() => undefined);
 
 /** Drops the rounds from `fromNumber` on, with their matches: the rounds a change makes again. */
 export async function deleteRoundsFrom(db: Db, nightId: number, fromNumber: number): Promise<void> {
-  await db.deleteFrom('club_night_matches').where('night_id', '=', nightId).where('round_number', '>=', fromNumber).execute();
+  await db
+    .deleteFrom('club_night_matches')
+    .where('night_id', '=', nightId)
+    .where('round_number', '>=', fromNumber)
+    .execute();
   await db.deleteFrom('club_night_rounds').where('night_id', '=', nightId).where('number', '>=', fromNumber).execute();
 }
 
@@ -130,12 +160,27 @@ export const setDroppedOut = (db: Db, nightId: number, playerId: number, dropped
     .execute();
 
 export const findNightMatch = (db: Db, nightId: number, matchId: number) =>
-  db.selectFrom('club_night_matches').selectAll().where('id', '=', matchId).where('night_id', '=', nightId).executeTakeFirst();
+  db
+    .selectFrom('club_night_matches')
+    .selectAll()
+    .where('id', '=', matchId)
+    .where('night_id', '=', nightId)
+    .executeTakeFirst();
 
-export const updateMatchScore = (db: Db, matchId: number, score: { team1Points: number; team2Points: number }, at: string) =>
+export const updateMatchScore = (
+  db: Db,
+  matchId: number,
+  score: { team1Points: number; team2Points: number },
+  at: string,
+) =>
   db
     .updateTable('club_night_matches')
-    .set((eb) => ({ team1_points: score.team1Points, team2_points: score.team2Points, version: eb('version', '+', 1), updated_at: at }))
+    .set((eb) => ({
+      team1_points: score.team1Points,
+      team2_points: score.team2Points,
+      version: eb('version', '+', 1),
+      updated_at: at,
+    }))
     .where('id', '=', matchId)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -145,4 +190,6 @@ export const existingPlayers = (db: Db, ids: readonly number[]) =>
   ids.length === 0 ? Promise.resolve([]) : db.selectFrom('players').select(['id']).where('id', 'in', ids).execute();
 
 export const teamsByIds = (db: Db, ids: readonly number[]) =>
-  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('teams').select(['id', 'player1_id', 'player2_id']).where('id', 'in', ids).execute();
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('teams').select(['id', 'player1_id', 'player2_id']).where('id', 'in', ids).execute();

@@ -66,7 +66,7 @@ export function registerClubNightRoutes(app: FastifyInstance, { db, dialect }: A
   api.get('/api/v1/players/:playerId/club-nights', {
     schema: {
       tags,
-      summary: "The club nights a player is on, newest first, with their place, points and matches played",
+      summary: 'The club nights a player is on, newest first, with their place, points and matches played',
       params: z.object({ playerId: id }),
       response: { 200: playerClubNightList, 400: errorBody, 404: errorBody },
     },
@@ -82,13 +82,15 @@ export function registerClubNightRoutes(app: FastifyInstance, { db, dialect }: A
       body: clubNightInput,
       response: { 201: clubNight, 400: errorBody, 404: errorBody },
     },
-    handler: async (request, reply) => reply.code(201).send(await service.createNight(writer, request.params.clubId, request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await service.createNight(writer, request.params.clubId, request.body)),
   });
 
   api.delete(`${ADMIN}/:clubNightId`, {
     schema: {
       tags,
-      summary: 'Delete a club night with its rounds and scores; If-Match: "<night version>" refuses (412) when it changed',
+      summary:
+        'Delete a club night with its rounds and scores; If-Match: "<night version>" refuses (412) when it changed',
       params: nightParams,
       headers: ifMatchHeaders,
       response: { 204: z.null(), 400: errorBody, 404: errorBody, 412: staleNight },
@@ -110,19 +112,30 @@ export function registerClubNightRoutes(app: FastifyInstance, { db, dialect }: A
       response: { 201: clubNight, 400: errorBody, 404: errorBody, 409: errorBody, 412: staleNight },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await service.makeNextRound(writer, request.params, request.body.number, expectedVersion(request.headers['if-match']))),
+      reply
+        .code(201)
+        .send(
+          await service.makeNextRound(
+            writer,
+            request.params,
+            request.body.number,
+            expectedVersion(request.headers['if-match']),
+          ),
+        ),
   });
 
   api.put(`${ADMIN}/:clubNightId/matches/:nightMatchId`, {
     schema: {
       tags,
-      summary: 'Score a club-night match (points add up to the night\'s points per match; timed: any from 0); If-Match: "<match version>"',
+      summary:
+        'Score a club-night match (points add up to the night\'s points per match; timed: any from 0); If-Match: "<match version>"',
       params: matchParams,
       headers: ifMatchHeaders,
       body: clubNightScoreInput,
       response: { 200: clubNightMatch, 400: errorBody, 404: errorBody, 409: errorBody, 412: staleMatch },
     },
-    handler: (request) => service.scoreMatch(writer, request.params, request.body, expectedVersion(request.headers['if-match'])),
+    handler: (request) =>
+      service.scoreMatch(writer, request.params, request.body, expectedVersion(request.headers['if-match'])),
   });
 
   api.post(`${ADMIN}/:clubNightId/players`, {
@@ -135,7 +148,16 @@ export function registerClubNightRoutes(app: FastifyInstance, { db, dialect }: A
       response: { 201: clubNight, 400: errorBody, 404: errorBody, 409: errorBody, 412: staleNight },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await service.addLatePlayer(writer, request.params, request.body.playerId, expectedVersion(request.headers['if-match']))),
+      reply
+        .code(201)
+        .send(
+          await service.addLatePlayer(
+            writer,
+            request.params,
+            request.body.playerId,
+            expectedVersion(request.headers['if-match']),
+          ),
+        ),
   });
 
   api.delete(`${ADMIN}/:clubNightId/players/:playerId`, {
@@ -146,6 +168,7 @@ export function registerClubNightRoutes(app: FastifyInstance, { db, dialect }: A
       headers: ifMatchHeaders,
       response: { 200: clubNight, 400: errorBody, 404: errorBody, 409: errorBody, 412: staleNight },
     },
-    handler: (request) => service.dropPlayer(writer, request.params, request.params.playerId, expectedVersion(request.headers['if-match'])),
+    handler: (request) =>
+      service.dropPlayer(writer, request.params, request.params.playerId, expectedVersion(request.headers['if-match'])),
   });
 }

@@ -79,26 +79,40 @@ async function ratingsOf(db: Db, players: readonly number[]): Promise<Map<number
 
 async function refuseUnknownPlayers(db: Db, ids: readonly number[], field: string): Promise<void> {
   const known = new Set((await queries.existingPlayers(db, ids)).map((row) => row.id));
-  const details: ErrorDetail[] = ids.flatMap((id, index) => (known.has(id) ? [] : [{ field: `${field}[${index}]`, message: `No player ${id}` }]));
+  const details: ErrorDetail[] = ids.flatMap((id, index) =>
+    known.has(id) ? [] : [{ field: `${field}[${index}]`, message: `No player ${id}` }],
+  );
   if (details.length > 0) throw new ValidationFailed('A player on the list does not exist', details);
 }
 
 /** The pairs of a Team Americano: known teams, no player in two of them. */
 async function playersOfTeams(db: Db, teamIds: readonly number[]): Promise<Map<number, [number, number]>> {
-  const teams = new Map((await queries.teamsByIds(db, teamIds)).map((team) => [team.id, [team.player1_id, team.player2_id] as [number, number]]));
+  const teams = new Map(
+    (await queries.teamsByIds(db, teamIds)).map((team) => [
+      team.id,
+      [team.player1_id, team.player2_id] as [number, number],
+    ]),
+  );
   const details: ErrorDetail[] = [];
   const seen = new Set<number>();
   teamIds.forEach((id, index) => {
     const players = teams.get(id);
     if (!players) details.push({ field: `teams[${index}]`, message: `No team ${id}` });
-    else if (players.some((player) => seen.has(player))) details.push({ field: `teams[${index}]`, message: 'A player of this team is in another team of the night' });
+    else if (players.some((player) => seen.has(player)))
+      details.push({ field: `teams[${index}]`, message: 'A player of this team is in another team of the night' });
     for (const player of players ?? []) seen.add(player);
   });
   if (details.length > 0) throw new ValidationFailed('The teams cannot play one night together', details);
   return teams;
 }
 
-async function writeRounds(db: Db, nightId: number, firstNumber: number, rounds: readonly NightRoundPlan[], at: string): Promise<void> {
+async function writeRounds(
+  db: Db,
+  nightId: number,
+  firstNumber: number,
+  rounds: readonly NightRoundPlan[],
+  at: string,
+): Promise<void> {
   for (const [index, round] of rounds.entries()) {
     const number = firstNumber + index;
     try {
@@ -138,7 +152,11 @@ export async function createNight({ db }: NightWriter, clubId: number, input: Cl
       teams = input.teams ?? [];
       const pairs = await playersOfTeams(trx, teams);
       players = teams.flatMap((id) => pairs.get(id)!);
-      const schedule = teamAmericanoSchedule({ teams, courts: courts.length, ...(input.rounds ? { rounds: input.rounds } : {}) });
+      const schedule = teamAmericanoSchedule({
+        teams,
+        courts: courts.length,
+        ...(input.rounds ? { rounds: input.rounds } : {}),
+      });
       rounds = schedule.map((round) =>
         onCourts(
           {
@@ -153,7 +171,11 @@ export async function createNight({ db }: NightWriter, clubId: number, input: Cl
       players = input.players ?? [];
       await refuseUnknownPlayers(trx, players, 'players');
       if (input.format === 'americano') {
-        rounds = americanoSchedule({ players, courts: courts.length, ...(input.rounds ? { rounds: input.rounds } : {}) }).map((round) => onCourts(round, courts));
+        rounds = americanoSchedule({
+          players,
+          courts: courts.length,
+          ...(input.rounds ? { rounds: input.rounds } : {}),
+        }).map((round) => onCourts(round, courts));
         planned = rounds.length;
       } else {
         planned = input.rounds ?? americanoRoundLimits(players.length, courts.length).defaultRounds;
@@ -177,8 +199,15 @@ export async function createNight({ db }: NightWriter, clubId: number, input: Cl
       created_at: at,
       updated_at: at,
     });
-    await queries.insertNightPlayers(trx, players.map((player_id, position) => ({ night_id: night.id, player_id, position: position + 1 })));
-    if (teams.length > 0) await queries.insertNightTeams(trx, teams.map((team_id, position) => ({ night_id: night.id, team_id, position: position + 1 })));
+    await queries.insertNightPlayers(
+      trx,
+      players.map((player_id, position) => ({ night_id: night.id, player_id, position: position + 1 })),
+    );
+    if (teams.length > 0)
+      await queries.insertNightTeams(
+        trx,
+        teams.map((team_id, position) => ({ night_id: night.id, team_id, position: position + 1 })),
+      );
     if (input.format === 'mexicano') {
       const first = await getNight(trx, { clubId, clubNightId: night.id });
       rounds = [nextRoundOfNight(first, ratings)];
@@ -191,7 +220,11 @@ export async function createNight({ db }: NightWriter, clubId: number, input: Cl
 // ---- Writes on a night ----
 
 /** The night under its lock, at the version the caller read (If-Match), or 404 / 412. */
-async function lockedNight({ db, dialect }: NightWriter, path: NightPath, expectedVersion: number | undefined): Promise<ClubNight> {
+async function lockedNight(
+  { db, dialect }: NightWriter,
+  path: NightPath,
+  expectedVersion: number | undefined,
+): Promise<ClubNight> {
   const row = await queries.findNight(db, path.clubId, path.clubNightId);
   if (!row) {
     await requireClub(db, path.clubId);
@@ -213,12 +246,21 @@ const NEXT_ROUND_REFUSALS = {
   tooFewPlayers: 'A round needs 4 players on the night',
 } as const;
 
-export async function makeNextRound(writer: NightWriter, path: NightPath, number: number, expectedVersion: number | undefined): Promise<ClubNight> {
+export async function makeNextRound(
+  writer: NightWriter,
+  path: NightPath,
+  number: number,
+  expectedVersion: number | undefined,
+): Promise<ClubNight> {
   return writer.db.transaction().execute(async (trx) => {
     const night = await lockedNight({ ...writer, db: trx }, path, expectedVersion);
     const problem = nextRoundProblem(night, number);
-    if (problem === 'notMexicano') throw new ValidationFailed(NEXT_ROUND_REFUSALS.notMexicano, [{ field: 'number', message: NEXT_ROUND_REFUSALS.notMexicano }]);
-    if (problem === 'outOfOrder') throw new Conflict(`Round ${number} is not the next round: the night has ${night.rounds.length}`);
+    if (problem === 'notMexicano')
+      throw new ValidationFailed(NEXT_ROUND_REFUSALS.notMexicano, [
+        { field: 'number', message: NEXT_ROUND_REFUSALS.notMexicano },
+      ]);
+    if (problem === 'outOfOrder')
+      throw new Conflict(`Round ${number} is not the next round: the night has ${night.rounds.length}`);
     if (problem) throw new Conflict(NEXT_ROUND_REFUSALS[problem]);
     const at = nowIso();
     await writeRounds(trx, night.id, number, [nextRoundOfNight(night)], at);
@@ -236,7 +278,8 @@ async function regenerate(trx: Db, night: ClubNight, at: string): Promise<void> 
   const played = night.rounds.slice(0, keep);
   const present = presentPlayers(night);
   if (night.format === 'americano') {
-    if (keep >= night.plannedRounds) throw new Conflict('Every round of the night has started: no round is left to make again');
+    if (keep >= night.plannedRounds)
+      throw new Conflict('Every round of the night has started: no round is left to make again');
     let rounds: PlannedRound[];
     let planned = night.plannedRounds;
     if (keep === 0) {
@@ -244,16 +287,28 @@ async function regenerate(trx: Db, night: ClubNight, at: string): Promise<void> 
       planned = Math.min(planned, americanoRoundLimits(present.length, night.courts.length).maxRounds);
       rounds = americanoSchedule({ players: present, courts: night.courts.length, rounds: planned });
     } else {
-      rounds = regenerateAmericano({ players: present, courts: night.courts.length, played, totalRounds: planned }).slice(keep);
+      rounds = regenerateAmericano({
+        players: present,
+        courts: night.courts.length,
+        played,
+        totalRounds: planned,
+      }).slice(keep);
     }
     await queries.deleteRoundsFrom(trx, night.id, keep + 1);
     if (planned !== night.plannedRounds) await queries.setPlannedRounds(trx, night.id, planned);
-    await writeRounds(trx, night.id, keep + 1, rounds.map((round) => onCourts(round, night.courts)), at);
+    await writeRounds(
+      trx,
+      night.id,
+      keep + 1,
+      rounds.map((round) => onCourts(round, night.courts)),
+      at,
+    );
     return;
   }
   // Mexicano: only the last round can be unstarted; it is made again from the same results.
   if (keep === night.rounds.length) {
-    if (keep >= night.plannedRounds) throw new Conflict('Every round of the night has been made and started: the change would play no part');
+    if (keep >= night.plannedRounds)
+      throw new Conflict('Every round of the night has been made and started: the change would play no part');
     return;
   }
   await queries.deleteRoundsFrom(trx, night.id, keep + 1);
@@ -269,7 +324,12 @@ function refuseTeamAmericano(night: ClubNight): void {
   ]);
 }
 
-export async function addLatePlayer(writer: NightWriter, path: NightPath, playerId: number, expectedVersion: number | undefined): Promise<ClubNight> {
+export async function addLatePlayer(
+  writer: NightWriter,
+  path: NightPath,
+  playerId: number,
+  expectedVersion: number | undefined,
+): Promise<ClubNight> {
   return writer.db.transaction().execute(async (trx) => {
     const night = await lockedNight({ ...writer, db: trx }, path, expectedVersion);
     refuseTeamAmericano(night);
@@ -281,7 +341,10 @@ export async function addLatePlayer(writer: NightWriter, path: NightPath, player
     }
     // A player who dropped out and comes back keeps their place in the list.
     if (onList) await queries.setDroppedOut(trx, night.id, playerId, false);
-    else await queries.insertNightPlayers(trx, [{ night_id: night.id, player_id: playerId, position: (await queries.lastPosition(trx, night.id)) + 1 }]);
+    else
+      await queries.insertNightPlayers(trx, [
+        { night_id: night.id, player_id: playerId, position: (await queries.lastPosition(trx, night.id)) + 1 },
+      ]);
     const at = nowIso();
     await regenerate(trx, await getNight(trx, path), at);
     await queries.bumpNightVersion(trx, night.id, at);
@@ -289,7 +352,12 @@ export async function addLatePlayer(writer: NightWriter, path: NightPath, player
   });
 }
 
-export async function dropPlayer(writer: NightWriter, path: NightPath, playerId: number, expectedVersion: number | undefined): Promise<ClubNight> {
+export async function dropPlayer(
+  writer: NightWriter,
+  path: NightPath,
+  playerId: number,
+  expectedVersion: number | undefined,
+): Promise<ClubNight> {
   return writer.db.transaction().execute(async (trx) => {
     const night = await lockedNight({ ...writer, db: trx }, path, expectedVersion);
     refuseTeamAmericano(night);
@@ -307,7 +375,11 @@ export async function dropPlayer(writer: NightWriter, path: NightPath, playerId:
   });
 }
 
-export async function deleteNight(writer: NightWriter, path: NightPath, expectedVersion: number | undefined): Promise<void> {
+export async function deleteNight(
+  writer: NightWriter,
+  path: NightPath,
+  expectedVersion: number | undefined,
+): Promise<void> {
   await writer.db.transaction().execute(async (trx) => {
     const night = await lockedNight({ ...writer, db: trx }, path, expectedVersion);
     await queries.deleteNight(trx, night.id);
@@ -327,7 +399,12 @@ const findMatch = (night: ClubNight, matchId: number): ClubNightMatch | undefine
  * A match's score, unless the match moved on since the phone read it (If-Match: its version). A
  * score equal to the stored one changes nothing and keeps the version.
  */
-export async function scoreMatch(writer: NightWriter, path: NightMatchPath, score: ClubNightScoreInput, expectedVersion: number | undefined): Promise<ClubNightMatch> {
+export async function scoreMatch(
+  writer: NightWriter,
+  path: NightMatchPath,
+  score: ClubNightScoreInput,
+  expectedVersion: number | undefined,
+): Promise<ClubNightMatch> {
   return writer.db.transaction().execute(async (trx) => {
     const night = await lockedNight({ ...writer, db: trx }, path, undefined);
     const match = findMatch(night, path.nightMatchId);

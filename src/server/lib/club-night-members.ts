@@ -5,7 +5,11 @@ import { Conflict } from '../errors.js';
  * A player or team on a club night (docs/club-nights.md) stays: the night's matches name them.
  * Deleting one answers 409 naming the nights, as a player with recorded results does.
  */
-export async function refuseIfOnClubNight(db: Db, scope: { playerId: number } | { teamId: number }, what: string): Promise<void> {
+export async function refuseIfOnClubNight(
+  db: Db,
+  scope: { playerId: number } | { teamId: number },
+  what: string,
+): Promise<void> {
   const rows =
     'playerId' in scope
       ? await db
@@ -24,5 +28,7 @@ export async function refuseIfOnClubNight(db: Db, scope: { playerId: number } | 
           .execute();
   if (rows.length === 0) return;
   const nights = rows.map((row) => `"${row.name}"`).join(', ');
-  throw new Conflict(`Cannot delete ${what}: on the club night${rows.length === 1 ? '' : 's'} ${nights}. Delete the night first.`);
+  throw new Conflict(
+    `Cannot delete ${what}: on the club night${rows.length === 1 ? '' : 's'} ${nights}. Delete the night first.`,
+  );
 }

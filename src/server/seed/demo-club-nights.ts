@@ -20,7 +20,9 @@ import { Prng } from './prng.js';
  */
 export async function seedDemoClubNights(trx: Transaction<Database>, today: string): Promise<void> {
   const club = await trx.selectFrom('clubs').select('id').orderBy('id').executeTakeFirst();
-  const players = (await trx.selectFrom('players').select('id').where('guest', '=', 0).orderBy('id').limit(20).execute()).map((row) => row.id);
+  const players = (
+    await trx.selectFrom('players').select('id').where('guest', '=', 0).orderBy('id').limit(20).execute()
+  ).map((row) => row.id);
   if (!club || players.length < 20) return;
   const rng = new Prng(0x2626);
   const at = `${today}T09:00:00.000Z`;
@@ -32,7 +34,9 @@ export async function seedDemoClubNights(trx: Transaction<Database>, today: stri
 
   const americanoPlayers = players.slice(0, 8);
   const americanoCourts = [1, 2];
-  const americano = americanoSchedule({ players: americanoPlayers, courts: americanoCourts.length }).map((round) => onCourts(round, americanoCourts));
+  const americano = americanoSchedule({ players: americanoPlayers, courts: americanoCourts.length }).map((round) =>
+    onCourts(round, americanoCourts),
+  );
   await writeNight(trx, {
     clubId: club.id,
     name: 'Americano Friday',
@@ -88,7 +92,11 @@ const addDays = (isoDate: string, days: number): string => {
 type Score = { team1: number; team2: number } | null;
 
 const withScores = (round: NightRoundPlan, scores: readonly Score[]): NightResultRound => ({
-  matches: round.matches.map((match, index) => ({ ...match, team1Points: scores[index]?.team1 ?? null, team2Points: scores[index]?.team2 ?? null })),
+  matches: round.matches.map((match, index) => ({
+    ...match,
+    team1Points: scores[index]?.team1 ?? null,
+    team2Points: scores[index]?.team2 ?? null,
+  })),
   resting: round.resting,
 });
 
@@ -132,7 +140,10 @@ async function writeNight(trx: Transaction<Database>, night: DemoNight): Promise
     .execute();
   for (const [index, { round, scores }] of night.rounds.entries()) {
     const number = index + 1;
-    await trx.insertInto('club_night_rounds').values({ night_id: id, number, resting: toJsonColumn(round.resting) }).execute();
+    await trx
+      .insertInto('club_night_rounds')
+      .values({ night_id: id, number, resting: toJsonColumn(round.resting) })
+      .execute();
     await trx
       .insertInto('club_night_matches')
       .values(

@@ -4,7 +4,11 @@ import type { TestApp } from './test-app.js';
 let playerCount = 0;
 
 /** `count` new players ("Night Player<i>"), made through the admin API; their ids in order. */
-export async function createNightPlayers(t: TestApp, count: number, options: { guest?: boolean } = {}): Promise<number[]> {
+export async function createNightPlayers(
+  t: TestApp,
+  count: number,
+  options: { guest?: boolean } = {},
+): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     playerCount += 1;
@@ -24,7 +28,15 @@ export async function createNight(t: TestApp, clubId: number, body: Record<strin
   const response = await t.admin({
     method: 'POST',
     url: `/api/v1/admin/clubs/${clubId}/club-nights`,
-    payload: { name: 'Friday Americano', date: '2026-03-06', startHour: 19, format: 'americano', scoring: { kind: 'points', pointsPerMatch: 24 }, courts: [1, 2], ...body },
+    payload: {
+      name: 'Friday Americano',
+      date: '2026-03-06',
+      startHour: 19,
+      format: 'americano',
+      scoring: { kind: 'points', pointsPerMatch: 24 },
+      courts: [1, 2],
+      ...body,
+    },
   });
   if (response.statusCode !== 201) throw new Error(`fixture night failed: ${response.statusCode} ${response.body}`);
   return response.json<ClubNight>();

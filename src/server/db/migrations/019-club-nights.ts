@@ -22,9 +22,14 @@ export async function up(db: Kysely<any>, dialect: DatabaseDialect): Promise<voi
   const withId = (name: string) =>
     db.schema
       .createTable(name)
-      .addColumn('id', 'integer', (col) => (dialect === 'postgres' ? col.generatedAlwaysAsIdentity().primaryKey() : col.primaryKey().autoIncrement()));
+      .addColumn('id', 'integer', (col) =>
+        dialect === 'postgres' ? col.generatedAlwaysAsIdentity().primaryKey() : col.primaryKey().autoIncrement(),
+      );
 
-  await db.schema.alterTable('players').addColumn('guest', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('players')
+    .addColumn('guest', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
 
   await withId('club_nights')
     .addColumn('club_id', 'integer', (col) => col.notNull().references('clubs.id').onDelete('cascade'))
