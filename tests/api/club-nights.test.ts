@@ -191,6 +191,17 @@ describe('scores', () => {
     const stale = await score(night, match, 12, 12);
     expect(stale.statusCode).toBe(412);
     expect(stale.json<{ details: ClubNightMatch[] }>().details[0]).toMatchObject({ id: match.id, version: 2 });
+    // Announced to the club's live streams, once: the replay changed nothing.
+    const changes = await t.db
+      .selectFrom('changes')
+      .select(['kind', 'audience', 'payload'])
+      .where('club_id', '=', clubId)
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    expect(changes[0]).toMatchObject({ kind: 'clubNight', audience: 'public' });
+    expect(JSON.parse(changes[0]!.payload)).toEqual({ kind: 'clubNight', clubId, clubNightId: night.id });
+    expect(JSON.parse(changes[1]!.payload)).toEqual({ kind: 'clubNight', clubId, clubNightId: night.id });
     const after = await read(night.id);
     expect(after.status).toBe('running');
     expect(after.leaderboard[0]).toMatchObject({ points: 13, played: 1, won: 1, pointsDiff: 2 });
