@@ -1,3 +1,4 @@
+import type { ClubNightFigures } from './club-nights.js';
 import type { LiveFigures, TwoInstanceFigures } from './live.js';
 /** The bench's figures: one table on the terminal and bench/results.json, the same numbers in both. */
 import { writeFileSync } from 'node:fs';
@@ -48,6 +49,8 @@ export interface BenchResults {
   /** bench/live.ts: streams on one SQLite instance, and across two PostgreSQL instances. */
   live?: LiveFigures | { skipped: string };
   liveTwoInstances?: TwoInstanceFigures | { skipped: string };
+  /** bench/club-nights.ts: a 64-player, 16-court Americano generated at once. */
+  clubNights?: ClubNightFigures | { skipped: string };
 }
 
 function table(header: string[], lines: string[][]): string {

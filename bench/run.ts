@@ -15,6 +15,8 @@
  * - The client: built into a temporary folder, the home entry's gzip size (bench/bundle-size.ts)
  *   and Lighthouse's mobile profile on home, league and players (bench/lighthouse.ts).
  * - The scheduling benchmark when bench/scheduling.bench.ts is there.
+ * - The largest club night (bench/club-nights.ts): a 64-player, 16-court Americano, first of all
+ *   while the machine is quiet; target < 200 ms. BENCH_CLUB_NIGHTS=0 skips it.
  *
  * Knobs: BENCH_DURATION (seconds per load run, default 5), BENCH_CONNECTIONS (default 50),
  * BENCH_SCALE=0 skips the 10× data, BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_READS=0 the public
@@ -52,6 +54,7 @@ import { runLighthouse, type PageFigures } from './lighthouse.js';
 import { buildClient, homeEntryBytes, HOME_SCRIPT_TARGET } from './bundle-size.js';
 import { printResults, writeResults, type BenchResults, type ReadRow, type ScaleRow } from './report.js';
 import { printDurabilityTable } from './sqlite-durability.js';
+import { benchClubNights, printClubNights } from './club-nights.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -250,6 +253,8 @@ async function main(): Promise<void> {
   const started = performance.now();
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const clientDir = mkdtempSync(join(tmpdir(), 'bandeja-bench-client-'));
+  const clubNights = process.env.BENCH_CLUB_NIGHTS === '0' ? { skipped: 'skipped (BENCH_CLUB_NIGHTS=0)' } : benchClubNights();
+  if (!('skipped' in clubNights)) printClubNights(clubNights);
   const twin = await startBareTwin();
   try {
     await buildClient(clientDir);
@@ -296,6 +301,7 @@ async function main(): Promise<void> {
       scale,
       homeBundle,
       lighthouse: noLighthouse ? { skipped: noLighthouse } : (sqlite.lighthouse ?? []),
+      clubNights,
     };
     printResults(results);
     printDurabilityTable(durability, DURATION, CONNECTIONS);

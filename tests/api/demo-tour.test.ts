@@ -10,6 +10,7 @@ import { basicAuth, createTestApp, type TestApp } from './support/test-app.js';
 import { DEMO_ORGANISER, DEMO_PLAYERS, seedDemoAccounts, type DemoLogin } from '../../src/server/seed/demo-accounts.js';
 import type { Match } from '../../src/shared/schemas/match.js';
 import type { MyMatches } from '../../src/shared/schemas/reports.js';
+import { nextRoundOfNight } from '../../src/shared/domain/club-nights/index.js';
 
 // A fixed day keeps the tour's dates (and so this file) the same whenever it runs.
 const TODAY = '2026-11-21';
@@ -334,6 +335,44 @@ describe('the small demo tour', () => {
     expect(summary).toMatch(/^3 clubs, 8 leagues \(/);
     expect(summary).toContain(`${await count(db, 'players')} players`);
     expect(summary).toContain(`${await count(db, 'matches')} matches`);
+  });
+
+  it('has a finished Americano of 8 players on 2 courts and a Mexicano of 12 on 3 courts under way today', async () => {
+    const nights = await db.selectFrom('club_nights').selectAll().orderBy('id').execute();
+    expect(nights.map((night) => [night.format, night.date, JSON.parse(night.courts)])).toEqual([
+      ['americano', addDays(TODAY, -7), [1, 2]],
+      ['mexicano', TODAY, [1, 2, 3]],
+    ]);
+    const [americano, mexicano] = nights as [(typeof nights)[number], (typeof nights)[number]];
+    const playersOf = async (nightId: number) =>
+      (await db.selectFrom('club_night_players').select('player_id').where('night_id', '=', nightId).orderBy('position').execute()).map((row) => row.player_id);
+    const matchesOf = (nightId: number) => db.selectFrom('club_night_matches').selectAll().where('night_id', '=', nightId).orderBy('round_number').orderBy('court_number').execute();
+    expect(await playersOf(americano.id)).toHaveLength(8);
+    const americanoMatches = await matchesOf(americano.id);
+    expect(americanoMatches).toHaveLength(americano.planned_rounds * 2);
+    expect(americanoMatches.every((match) => match.team1_points! + match.team2_points! === 24)).toBe(true);
+    const mexicanoPlayers = await playersOf(mexicano.id);
+    expect(mexicanoPlayers).toHaveLength(12);
+    const mexicanoMatches = await matchesOf(mexicano.id);
+    const round = (number: number) => mexicanoMatches.filter((match) => match.round_number === number);
+    expect(round(1).map((match) => match.team1_points !== null)).toEqual([true, true, true]);
+    expect(round(2).map((match) => match.team1_points !== null)).toEqual([true, false, false]);
+    // Round 2 is what the shared function makes from round 1's scores.
+    const asPlan = (match: (typeof mexicanoMatches)[number]) => ({
+      courtNumber: match.court_number,
+      team1: [match.team1_player1_id, match.team1_player2_id],
+      team2: [match.team2_player1_id, match.team2_player2_id],
+    });
+    const next = nextRoundOfNight({
+      format: 'mexicano',
+      plannedRounds: mexicano.planned_rounds,
+      courts: [1, 2, 3],
+      mexicanoPairing: '1+3v2+4',
+      mexicanoFirstRound: 'rating',
+      players: mexicanoPlayers.map((id) => ({ id })),
+      rounds: [{ matches: round(1).map((match) => ({ ...asPlan(match), team1: [match.team1_player1_id, match.team1_player2_id] as const, team2: [match.team2_player1_id, match.team2_player2_id] as const, team1Points: match.team1_points, team2Points: match.team2_points })), resting: [] }],
+    });
+    expect(round(2).map(asPlan)).toEqual(next.matches.map((match) => ({ ...match, team1: [...match.team1], team2: [...match.team2] })));
   });
 
   it('keeps every rule of docs/rules.md in every row', async () => {

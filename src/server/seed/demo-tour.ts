@@ -14,6 +14,7 @@ import { playedScores, retiredScores, tiebreakShowcase, type SetLists } from './
 import { planFor, type LeaguePlan, type TourPlan, type TourSizeOption } from './tour-plan.js';
 import { seedDemoPlayoffs } from './demo-playoffs.js';
 import { withSeasons } from './demo-seasons.js';
+import { seedDemoClubNights } from './demo-club-nights.js';
 
 export type { TourSize, TourSizeOption } from './tour-plan.js';
 
@@ -57,7 +58,11 @@ export async function seedDemoTourCounts(db: Db, options: SeedDemoTourOptions): 
   }
   const plan = planFor(options.size, Number(today.slice(0, 4)));
   const tour = buildTour(plan, new Prng(options.seed ?? DEFAULT_SEED), today);
-  return db.transaction().execute(async (trx) => withSeasons(trx, await seedDemoPlayoffs(trx, await writeTour(trx, tour), today, options.size)));
+  return db.transaction().execute(async (trx) => {
+    const counts = await withSeasons(trx, await seedDemoPlayoffs(trx, await writeTour(trx, tour), today, options.size));
+    await seedDemoClubNights(trx, today);
+    return counts;
+  });
 }
 
 export function summarise(counts: DemoTourCounts): string {
