@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchFormat } from '../../src/shared/domain/constants.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { addMatch, createLeagueFixture, type LeagueFixture } from './support/fixtures.js';
+import { addMatch, addRound, createLeagueFixture, type LeagueFixture } from './support/fixtures.js';
 
 /**
  * docs/standings.md, "Retirements and walkovers" and "Games as scored": what the standings, the
@@ -113,5 +113,57 @@ describe('a tied set names its set in the 400', () => {
     const refused = await t.admin({ method: 'POST', url: `${f.round.adminPath}/matches`, payload: { ...place(f), team1Results, team2Results } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toEqual([{ field, message }]);
+  });
+});
+
+describe('the last tie-breaker is a drawn lot', () => {
+  /** Two teams that beat each other by the same score: level on everything. */
+  async function levelPair() {
+    const f = await createLeagueFixture(t, { teams: 2 });
+    const [first, second] = [f.teamIds[0]!, f.teamIds[1]!];
+    await addMatch(t, f.round, { ...place(f), team1Results: [6, 6], team2Results: [4, 4] });
+    const rematch = await addRound(t, f, { date: '2026-03-09' });
+    await addMatch(t, rematch, { team1Id: second, team2Id: first, courtNumber: 1, startTime: 18, team1Results: [6, 6], team2Results: [4, 4] });
+    return { f, first, second, drawLots: `${f.adminLeaguePath}/groups/${f.groups[0]!.id}/draw-lots` };
+  }
+  const tableOf = async (f: LeagueFixture) =>
+    (await t.app.inject({ method: 'GET', url: `${f.leaguePath}/groups/${f.groups[0]!.id}/standings` })).json<{
+      standings: { teamId: number; lot?: string }[];
+      drawnLot?: { seed: number; teamIds: number[] };
+    }>();
+
+  it('before the draw the level teams say "to draw"; the draw is recorded with its seed and orders them', async () => {
+    const { f, first, second, drawLots } = await levelPair();
+    expect((await tableOf(f)).standings).toEqual([
+      expect.objectContaining({ teamId: first, lot: 'toDraw' }),
+      expect.objectContaining({ teamId: second, lot: 'toDraw' }),
+    ]);
+    // Seed 0 puts the second-entered team first (drawLot in src/shared/domain/drawn-lot.ts).
+    const drawn = await t.admin({ method: 'POST', url: drawLots, payload: { seed: 0 } });
+    expect(drawn.statusCode, drawn.body).toBe(201);
+    expect(drawn.json()).toEqual({ groupId: f.groups[0]!.id, seed: 0, teamIds: [second, first], drawnAt: expect.any(String) });
+
+    const table = await tableOf(f);
+    expect(table.standings).toEqual([
+      expect.objectContaining({ teamId: second, lot: 'drawn' }),
+      expect.objectContaining({ teamId: first, lot: 'drawn' }),
+    ]);
+    expect(table.drawnLot).toMatchObject({ seed: 0, teamIds: [second, first] });
+  });
+
+  it('is drawn once (409), at random without a seed, and refuses a misspelt body', async () => {
+    const { drawLots } = await levelPair();
+    expect((await t.admin({ method: 'POST', url: drawLots, payload: { sed: 3 } })).statusCode).toBe(400);
+    const drawn = await t.admin({ method: 'POST', url: drawLots, payload: {} });
+    expect(drawn.statusCode).toBe(201);
+    expect(drawn.json().seed).toEqual(expect.any(Number));
+    const again = await t.admin({ method: 'POST', url: drawLots, payload: { seed: 2 } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('needs a staff member of the club', async () => {
+    const { drawLots } = await levelPair();
+    expect((await t.app.inject({ method: 'POST', url: drawLots, payload: {} })).statusCode).toBe(401);
   });
 });

@@ -104,12 +104,12 @@ describe('group standings', () => {
     expect(changed.statusCode).toBe(200);
     const after = (await t.app.inject({ method: 'GET', url: setup.standings })).json();
     expect(after.rules).toEqual({ pointsForWin: 2, pointsForLoss: 0, tiebreakers: [], matchTiebreakGames: 'points' });
-    // Without tie-breakers the three on 4 points go by name.
-    expect(after.standings.map((row: { teamName: string; points: number }) => [row.teamName, row.points])).toEqual([
-      ['Leones', 4],
-      ['Osos', 4],
-      ['Tigres', 4],
-      ['Zorros', 0],
+    // Without tie-breakers the three on 4 points wait for the drawn lot (never the name), by entry order meanwhile.
+    expect(after.standings.map((row: { teamName: string; points: number; lot?: string }) => [row.teamName, row.points, row.lot])).toEqual([
+      ['Leones', 4, 'toDraw'],
+      ['Tigres', 4, 'toDraw'],
+      ['Osos', 4, 'toDraw'],
+      ['Zorros', 0, undefined],
     ]);
   });
 

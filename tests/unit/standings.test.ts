@@ -99,7 +99,48 @@ describe('standingsFor: the hand-worked group', () => {
     expect(byGamesWonFirst.map((row) => row.teamName)).toEqual(['Tigres', 'Leones', 'Osos', 'Zorros']);
 
     const nameOnly = standingsFor({ teams: HAND_WORKED_TEAMS, matches: HAND_WORKED_MATCHES, rules: { ...DEFAULT_RULES, tiebreakers: [] } });
-    expect(nameOnly.map((row) => row.teamName)).toEqual(['Leones', 'Osos', 'Tigres', 'Zorros']);
+    // No tie-breakers and no lot drawn: the three on 7 points wait for the lot, by entry order meanwhile.
+    expect(nameOnly.map((row) => [row.teamName, row.lot])).toEqual([
+      ['Leones', 'toDraw'],
+      ['Tigres', 'toDraw'],
+      ['Osos', 'toDraw'],
+      ['Zorros', undefined],
+    ]);
+  });
+});
+
+describe('standingsFor: the drawn lot, never the name', () => {
+  const noTiebreakers = { ...DEFAULT_RULES, tiebreakers: [] };
+
+  it('orders teams level on everything by the lot drawn, and marks them', () => {
+    const table = standingsFor({ teams: HAND_WORKED_TEAMS, matches: HAND_WORKED_MATCHES, rules: noTiebreakers, lot: [4, 3, 1, 2] });
+    expect(table.map((row) => [row.teamName, row.lot])).toEqual([
+      ['Osos', 'drawn'],
+      ['Leones', 'drawn'],
+      ['Tigres', 'drawn'],
+      ['Zorros', undefined],
+    ]);
+  });
+
+  it('a team the lot does not cover waits for it, after those it does', () => {
+    const table = standingsFor({ teams: HAND_WORKED_TEAMS, matches: HAND_WORKED_MATCHES, rules: noTiebreakers, lot: [3, 1] });
+    expect(table.map((row) => [row.teamName, row.lot])).toEqual([
+      ['Osos', 'toDraw'],
+      ['Leones', 'toDraw'],
+      ['Tigres', 'toDraw'],
+      ['Zorros', undefined],
+    ]);
+  });
+
+  it('a team named "Aaa" gains nothing from its name', () => {
+    const teams = [
+      { id: 1, name: 'Zeta' },
+      { id: 2, name: 'Aaa' },
+    ];
+    const matches = [played(1, 2, [6, 4], [4, 6])].map((match) => ({ ...match, outcome: 'retired' as const, winnerTeamId: 1 }));
+    const level = [...matches, { ...matches[0]!, winnerTeamId: 2, team1Results: [4, 6], team2Results: [6, 4] }];
+    expect(standingsFor({ teams, matches: level, rules: DEFAULT_RULES }).map((row) => row.teamName)).toEqual(['Zeta', 'Aaa']);
+    expect(standingsFor({ teams, matches: level, rules: DEFAULT_RULES, lot: [2, 1] }).map((row) => row.teamName)).toEqual(['Aaa', 'Zeta']);
   });
 });
 
@@ -302,8 +343,8 @@ describe('standingsFor: outcomes and points', () => {
       rules: DEFAULT_RULES,
     });
     expect(table.map(line)).toEqual([
-      ['Away', 0, 0, 0, 0, 0],
       ['Home', 0, 0, 0, 0, 0],
+      ['Away', 0, 0, 0, 0, 0],
     ]);
   });
 

@@ -23,7 +23,7 @@ export interface AuditedRoute {
 const CLUB = '/api/v1/admin/clubs/:clubId';
 const LEAGUE = `${CLUB}/leagues/:leagueId`;
 const ROUND = `${LEAGUE}/rounds/:roundId`;
-const { club, league, group, leagueGroups, round, roundSchedule, match, unavailability, playoffOfLeague, player, team, user } = rowReaders;
+const { club, league, group, groupLot, leagueGroups, round, roundSchedule, match, unavailability, playoffOfLeague, player, team, user } = rowReaders;
 
 const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   'POST /api/v1/admin/clubs': { entity: 'club', read: club },
@@ -39,6 +39,7 @@ const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   [`DELETE ${LEAGUE}/groups/:groupId`]: { entity: 'group', idParam: 'groupId', read: group },
   [`POST ${LEAGUE}/groups/:groupId/teams`]: { entity: 'group', idParam: 'groupId', read: group },
   [`DELETE ${LEAGUE}/groups/:groupId/teams`]: { entity: 'group', idParam: 'groupId', read: group },
+  [`POST ${LEAGUE}/groups/:groupId/draw-lots`]: { entity: 'group', idParam: 'groupId', read: groupLot },
   [`POST ${LEAGUE}/rounds`]: { entity: 'round', read: round },
   [`PUT ${ROUND}`]: { entity: 'round', idParam: 'roundId', read: round },
   [`DELETE ${ROUND}`]: { entity: 'round', idParam: 'roundId', read: round },

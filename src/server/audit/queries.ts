@@ -98,6 +98,11 @@ const group: RowReader = async (db, id) => {
   return { ...row, team_ids: teams.map((team) => team.team_id) };
 };
 
+/** A group's drawn lot (docs/standings.md): what drawing it writes. */
+const groupLot: RowReader = rowById((db, p) =>
+  db.selectFrom('draw_lots').select(['group_id as id', 'seed', 'team_ids', 'drawn_at']).where('group_id', '=', p.id),
+);
+
 /** A league's groups and their teams: what seeding the groups changes. */
 const leagueGroups: RowReader = async (db, id) => {
   const rows = await db
@@ -144,7 +149,7 @@ const unavailability: RowReader = rowById((db, p) =>
 const playoffOfLeague: RowReader = rowById((db, p) =>
   db
     .selectFrom('playoffs')
-    .select(['id', 'league_id', 'round_id', 'qualifiers_per_group', 'third_place_match', 'consolation', 'updated_at']).where('league_id', '=', p.id),
+    .select(['id', 'league_id', 'round_id', 'qualifiers_per_group', 'best_of_next', 'lot_seed', 'third_place_match', 'consolation', 'updated_at']).where('league_id', '=', p.id),
 );
 
 const player: RowReader = rowById((db, p) =>
@@ -167,6 +172,7 @@ export const rowReaders = {
   club,
   league,
   group,
+  groupLot,
   leagueGroups,
   round,
   roundSchedule,

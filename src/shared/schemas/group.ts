@@ -23,11 +23,30 @@ export const standingsRow = z.object({
   setsDiff: z.number().int(),
   gamesDiff: z.number().int(),
   points: z.number().int(),
+  /**
+   * Only on a team level with another on everything else (docs/standings.md, "The drawn lot"):
+   * `drawn` when the group's drawn lot placed it, `toDraw` while no lot covers it yet.
+   */
+  lot: z.enum(['drawn', 'toDraw']).optional(),
 });
 export type StandingsRow = z.infer<typeof standingsRow>;
+
+/** A group's drawn lot: the seed it was drawn with and the teams in the order drawn. */
+export const drawnLot = z.object({ groupId: id, seed: z.number().int(), teamIds: z.array(id), drawnAt: z.string() });
+export type DrawnLot = z.infer<typeof drawnLot>;
+
+/** Strict: a misspelt `seed` must not pass for "draw at random". */
+export const drawLotInput = z
+  .object({
+    /** The draw's seed, to repeat a lot drawn by hand; a random one when left out. */
+    seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+  })
+  .strict();
 
 export const standingsResponse = z.object({
   standings: z.array(standingsRow),
   rules: standingsRules,
+  /** The group's drawn lot, once drawn. */
+  drawnLot: drawnLot.optional(),
 });
 export type StandingsResponse = z.infer<typeof standingsResponse>;
