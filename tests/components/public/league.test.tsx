@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { league } from './fixtures';
+import { league, standings } from './fixtures';
 import { LEAGUE, LEAGUE_URL, leagueApi } from './league-api';
 import { failure, json, loadPublicPages, mockApi, pending, renderApp, stubScrolling } from './support';
 import { activateLocale, t } from '@/client/i18n/i18n';
@@ -173,8 +173,18 @@ describe('league page', () => {
         'Sets difference',
         'Games difference',
         'Games won',
-        'Team name',
+        'Drawn lot',
       ]);
+    });
+
+    it('says under a team’s name when the drawn lot settled its place, or is still to draw', async () => {
+      const rows = standings().standings;
+      const withLot = { ...standings(), standings: [rows[0]!, { ...rows[1]!, lot: 'drawn' as const }, { ...rows[2]!, lot: 'toDraw' as const }] };
+      mockApi(leagueApi({ [`${LEAGUE}/groups/21/standings`]: () => json(withLot) }));
+      renderApp(LEAGUE_URL);
+      const table = await screen.findByRole('table', { name: 'Standings, Group A' });
+      const names = within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
+      expect(names).toEqual(['Ana Alonso / Bea Blanco', 'Team 12drawn lot', 'Carla Cruz / Dana Diazlot to draw']);
     });
 
     it('shows the loading state', async () => {
