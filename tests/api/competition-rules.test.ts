@@ -167,3 +167,64 @@ describe('the last tie-breaker is a drawn lot', () => {
     expect((await t.app.inject({ method: 'POST', url: drawLots, payload: {} })).statusCode).toBe(401);
   });
 });
+
+describe('playoff seeds follow results across groups; the best placed next qualify', () => {
+  /**
+   * Three groups of three: in each the team made first beats both others and the second beats the
+   * third, all 6–4 6–4, except that C's winner wins 6–0 6–0. Level on points everywhere, C1 is
+   * ahead on games; A1 and B1 (and A2 and B2) are level on every figure, so the lot orders them.
+   */
+  async function threeGroups() {
+    const f = await createLeagueFixture(t, { groups: 3, teams: 3, courts: 4, hours: [9, 14] });
+    const pairs = [
+      [0, 1],
+      [0, 2],
+      [1, 2],
+    ] as const;
+    for (const [index, [i, j]] of pairs.entries()) {
+      const round = index === 0 ? f.round : await addRound(t, f, { courts: 4, hours: [9, 14], date: `2026-03-0${index + 2}` });
+      for (const [g, group] of f.groups.entries()) {
+        const clean = g === 2 && i === 0;
+        await addMatch(t, round, {
+          team1Id: group.teamIds[i]!,
+          team2Id: group.teamIds[j]!,
+          courtNumber: g + 1,
+          startTime: 9,
+          team1Results: [6, 6],
+          team2Results: clean ? [0, 0] : [4, 4],
+        });
+      }
+    }
+    const finalDay = await addRound(t, f, { courts: 2, hours: [9, 20], date: '2026-04-30' });
+    return { f, finalDay };
+  }
+
+  it('C’s winner, best on games, is the top seed; one runner-up joins by bestOfNext, never C2; the lot seed is answered and repeatable', async () => {
+    const { f, finalDay } = await threeGroups();
+    const [a, b, c] = f.groups as [LeagueFixture['groups'][number], LeagueFixture['groups'][number], LeagueFixture['groups'][number]];
+    const payload = { qualifiersPerGroup: 1, bestOfNext: 1, roundId: finalDay.id };
+    const preview = await t.admin({ method: 'POST', url: `${f.adminLeaguePath}/playoffs?preview=true`, payload });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const previewed = preview.json<{ bestOfNext: number; lotSeed: number; entrants: { teamId: number; seed: number; groupRank: number }[] }>();
+    expect(previewed.bestOfNext).toBe(1);
+    expect(previewed.lotSeed).toEqual(expect.any(Number));
+    expect(previewed.entrants).toHaveLength(4);
+    expect(previewed.entrants[0]).toMatchObject({ teamId: c.teamIds[0], seed: 1 });
+    expect(previewed.entrants.slice(1, 3).map((entrant) => entrant.teamId).sort()).toEqual([a.teamIds[0], b.teamIds[0]].sort());
+    const runnerUp = previewed.entrants[3]!;
+    expect(runnerUp.groupRank).toBe(2);
+    expect([a.teamIds[1], b.teamIds[1]]).toContain(runnerUp.teamId);
+
+    const created = await t.admin({ method: 'POST', url: `${f.adminLeaguePath}/playoffs`, payload: { ...payload, lotSeed: previewed.lotSeed } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ bestOfNext: 1, lotSeed: previewed.lotSeed, entrants: previewed.entrants });
+    expect((await t.app.inject({ method: 'GET', url: `${f.leaguePath}/playoffs` })).json()).toMatchObject({ bestOfNext: 1, lotSeed: previewed.lotSeed });
+  });
+
+  it('refuses more teams placed next than the groups have (400 naming bestOfNext)', async () => {
+    const { f, finalDay } = await threeGroups();
+    const refused = await t.admin({ method: 'POST', url: `${f.adminLeaguePath}/playoffs?preview=true`, payload: { qualifiersPerGroup: 2, bestOfNext: 4, roundId: finalDay.id } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([{ field: 'bestOfNext', message: 'At most 3: the groups have 3 teams placed 3rd' }]);
+  });
+});

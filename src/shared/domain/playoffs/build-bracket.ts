@@ -24,7 +24,8 @@ const BYE: SlotSource = { kind: 'bye' };
  * two first-round losers. Otherwise they are left out.
  */
 export function buildPlayoffBracket(groups: readonly GroupStanding[], options: PlayoffOptions): Bracket {
-  return bracketFromDraw(drawMainBracket(groups, options.qualifiersPerGroup).entrants, options);
+  const { bestOfNext = 0, lotSeed = 0 } = options;
+  return bracketFromDraw(drawMainBracket(groups, options.qualifiersPerGroup, { bestOfNext, lotSeed }).entrants, options);
 }
 
 /**
@@ -33,7 +34,7 @@ export function buildPlayoffBracket(groups: readonly GroupStanding[], options: P
  */
 export function bracketFromDraw(
   entrants: readonly (Qualifier | null)[],
-  options: Omit<PlayoffOptions, 'qualifiersPerGroup'>,
+  options: Omit<PlayoffOptions, 'qualifiersPerGroup' | 'bestOfNext' | 'lotSeed'>,
 ): Bracket {
   const draw: MainDraw = {
     size: bracketSizeFor(entrants.length),

@@ -1,3 +1,5 @@
+import type { TeamFigures } from '../standings.js';
+
 /** The pure model of a playoff: who qualified, the brackets' matches and where each place is fed from. */
 
 export type BracketKind = 'main' | 'thirdPlace' | 'consolation';
@@ -7,11 +9,20 @@ export interface GroupStanding {
   groupId: number;
   /** Team ids in rank order (rank 1 first). */
   rankedTeamIds: readonly number[];
+  /**
+   * Each team's figures, for ranking teams placed the same across groups (seeding.ts). Without
+   * them, teams placed the same keep the order of the groups.
+   */
+  figures?: ReadonlyMap<number, TeamFigures>;
 }
 
 export interface PlayoffOptions {
   /** How many of each group's best teams qualify; a smaller group sends all it has. */
   qualifiersPerGroup: number;
+  /** How many of the best teams placed next qualify too (e.g. the two best thirds); 0 for none. */
+  bestOfNext?: number;
+  /** The seed of the lot between teams of different groups level on every figure. */
+  lotSeed?: number;
   thirdPlaceMatch: boolean;
   consolation: boolean;
 }
