@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchFormat } from '../../src/shared/domain/constants.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { addMatch, addRound, createLeagueFixture, type LeagueFixture } from './support/fixtures.js';
+import { createPlayedLeague, matchByKey, matchesOf, type PlayoffBody, type PlayoffLeague, type PlayoffMatchBody } from './support/playoff-league.js';
 
 /**
  * docs/standings.md, "Retirements and walkovers" and "Games as scored": what the standings, the
@@ -226,5 +227,59 @@ describe('playoff seeds follow results across groups; the best placed next quali
     const refused = await t.admin({ method: 'POST', url: `${f.adminLeaguePath}/playoffs?preview=true`, payload: { qualifiersPerGroup: 2, bestOfNext: 4, roundId: finalDay.id } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toEqual([{ field: 'bestOfNext', message: 'At most 3: the groups have 3 teams placed 3rd' }]);
+  });
+});
+
+describe('the consolation takes a seed that lost its first match after a bye', () => {
+  const readPlayoff = async (league: PlayoffLeague) => (await t.app.inject({ method: 'GET', url: `${league.leaguePath}/playoffs` })).json<PlayoffBody>();
+
+  it('seed 1 loses its semi-final and plays the consolation; the slot waiting for seed 2, who won, is a walk-through off the court', async () => {
+    const league = await createPlayedLeague(t, { groups: 2, teams: 3 });
+    const created = await t.admin({
+      method: 'POST',
+      url: `${league.adminLeaguePath}/playoffs`,
+      payload: { qualifiersPerGroup: 3, thirdPlaceMatch: false, consolation: true, roundId: league.finalDay.id, lotSeed: 1 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    let playoff = created.json<PlayoffBody>();
+    const seedTeam = (seed: number) => playoff.entrants.find((entrant) => entrant.seed === seed)!.teamId;
+    const result = async (match: PlayoffMatchBody, winnerTeamId: number) => {
+      const side1 = match.team1Id === winnerTeamId;
+      const response = await t.admin({
+        method: 'PUT',
+        url: `${league.finalDay.adminPath}/matches/${match.id}`,
+        headers: { 'if-match': `"${match.version}"` },
+        payload: {
+          team1Id: match.team1Id,
+          team2Id: match.team2Id,
+          courtNumber: match.courtNumber,
+          startTime: match.startTime,
+          team1Results: side1 ? [6, 6] : [1, 2],
+          team2Results: side1 ? [1, 2] : [6, 6],
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      playoff = await readPlayoff(league);
+    };
+    for (const match of matchesOf(playoff).filter((candidate) => candidate.key.startsWith('main-1-') && !candidate.isBye)) {
+      await result(matchByKey(playoff, match.key), match.team1Id!);
+    }
+    const semiOf = (seed: number) => matchesOf(playoff).find((match) => match.key.startsWith('main-2-') && [match.team1Id, match.team2Id].includes(seedTeam(seed)))!;
+    const semi1 = semiOf(1);
+    await result(semi1, semi1.team1Id === seedTeam(1) ? semi1.team2Id! : semi1.team1Id!);
+    const semi2 = semiOf(2);
+    const opponentOf2 = semi2.team1Id === seedTeam(2) ? semi2.team2Id! : semi2.team1Id!;
+    await result(semi2, seedTeam(2));
+
+    const consolation = playoff.brackets.find((bracket) => bracket.kind === 'consolation')!;
+    const firstRound = consolation.rounds[0]!.matches;
+    const entrants = firstRound.flatMap((match) => [match.team1Id, match.team2Id]);
+    expect(entrants).toContain(seedTeam(1));
+    expect(entrants).not.toContain(opponentOf2);
+    const walkThrough = firstRound.find((match) => match.isBye && match.id !== null)!;
+    expect(walkThrough).toMatchObject({ courtNumber: null, startTime: null });
+    expect(walkThrough.winnerTeamId).not.toBeNull();
+    const final = consolation.rounds[1]!.matches[0]!;
+    expect([final.team1Id, final.team2Id]).toContain(walkThrough.winnerTeamId);
   });
 });

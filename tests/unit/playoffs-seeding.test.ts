@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlayoffBracket, drawMainBracket, meetingRound, type GroupStanding, type Qualifier } from '../../src/shared/domain/playoffs/index.js';
+import {
+  buildPlayoffBracket,
+  drawMainBracket,
+  meetingRound,
+  recordPlayoffResult,
+  resolveBracket,
+  type BracketResults,
+  type GroupStanding,
+  type Qualifier,
+  type Side,
+} from '../../src/shared/domain/playoffs/index.js';
 import type { TeamFigures } from '../../src/shared/domain/standings.js';
 
 // docs/playoffs.md, "Seeding across groups": worked examples.
@@ -86,5 +96,40 @@ describe('the last tie-breaker across groups is a drawn lot', () => {
     const orders = new Set([0, 1, 2, 3, 4, 5, 6, 7].map((seed) => orderOf(seed).join(' ')));
     // Not the groups' order every time: the lot, not the letter, decides.
     expect(orders.size).toBeGreaterThan(1);
+  });
+});
+
+describe('the consolation takes a seed that lost its first match after a bye', () => {
+  // Six teams, no third-place match: seeds 1 and 2 have byes and play their first match in the semi-finals.
+  const bracket = buildPlayoffBracket([group(1, [1, 2, 3, 4, 5, 6].map(() => figures(5, 5, 0, 0, 30)))], {
+    qualifiersPerGroup: 6,
+    thirdPlaceMatch: false,
+    consolation: true,
+  });
+  const seedTeam = (seed: number) => bracket.qualifiers.find((qualifier) => qualifier.seed === seed)!.teamId;
+  const semis = bracket.matches.filter((match) => match.bracket === 'main' && match.round === 2);
+  const sideOf = (key: string, teamId: number, results: BracketResults): Side => (resolveBracket(bracket, results).get(key)?.team1Id === teamId ? 1 : 2);
+
+  it('seed 1 loses its semi-final: it plays the consolation; seed 2 wins: its opponent, who had won a match, does not', () => {
+    let results: BracketResults = new Map();
+    for (const match of bracket.matches.filter((candidate) => candidate.bracket === 'main' && candidate.round === 1 && !candidate.isBye)) {
+      results = recordPlayoffResult(bracket, results, match.key, 1).results;
+    }
+    const semiOf = (seed: number) => semis.find((match) => [resolveBracket(bracket, results).get(match.key)?.team1Id, resolveBracket(bracket, results).get(match.key)?.team2Id].includes(seedTeam(seed)))!;
+    const [semi1, semi2] = [semiOf(1), semiOf(2)];
+    const opponentOf2 = [resolveBracket(bracket, results).get(semi2.key)?.team1Id, resolveBracket(bracket, results).get(semi2.key)?.team2Id].find((team) => team !== seedTeam(2))!;
+    results = recordPlayoffResult(bracket, results, semi1.key, sideOf(semi1.key, seedTeam(1), results) === 1 ? 2 : 1).results;
+    results = recordPlayoffResult(bracket, results, semi2.key, sideOf(semi2.key, seedTeam(2), results)).results;
+
+    const resolved = resolveBracket(bracket, results);
+    const consolationFirstRound = bracket.matches.filter((match) => match.bracket === 'consolation' && match.round === 1);
+    const entrants = consolationFirstRound.flatMap((match) => [resolved.get(match.key)?.team1Id, resolved.get(match.key)?.team2Id]);
+    expect(entrants).toContain(seedTeam(1));
+    expect(entrants).not.toContain(opponentOf2);
+    // The consolation match that waited for seed 2's loss is a walk-through: nobody comes, its team goes on unplayed.
+    const walkThrough = consolationFirstRound.find((match) => resolved.get(match.key)?.walkThrough);
+    expect(walkThrough).toBeDefined();
+    expect(resolved.get(walkThrough!.key)?.winnerTeamId).not.toBeNull();
+    expect(() => recordPlayoffResult(bracket, results, walkThrough!.key, 1)).toThrow(/walk-through/);
   });
 });

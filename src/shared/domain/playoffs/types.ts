@@ -42,7 +42,13 @@ export type SlotSource =
   /** No team will come: the other side goes through without playing. */
   | { kind: 'bye' }
   | { kind: 'winner'; matchKey: string }
-  | { kind: 'loser'; matchKey: string };
+  | { kind: 'loser'; matchKey: string }
+  /**
+   * The loser of a second-round match, but only if it stood on `side`, the side fed by a bye: that
+   * was its first match, so it plays in the consolation. If the other team lost (it had already won
+   * a match), nobody comes, and the other side of the consolation match goes through unplayed.
+   */
+  | { kind: 'firstMatchLoser'; matchKey: string; side: Side };
 
 export interface BracketMatch {
   /** Stable within a playoff: `${bracket}-${round}-${position}`. */
@@ -78,4 +84,9 @@ export interface ResolvedMatch {
   team2Id: number | null;
   winnerTeamId: number | null;
   loserTeamId: number | null;
+  /**
+   * A side known to send nobody (a `firstMatchLoser` whose match the other team lost): the match is
+   * not played, its other team goes through as from a bye. Both sides empty: it sends nobody on.
+   */
+  walkThrough: boolean;
 }
