@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchFormat } from '../../src/shared/domain/constants.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { addMatch, addRound, createLeagueFixture, type LeagueFixture } from './support/fixtures.js';
-import { createPlayedLeague, matchByKey, matchesOf, type PlayoffBody, type PlayoffLeague, type PlayoffMatchBody } from './support/playoff-league.js';
+import {
+  createPlayedLeague,
+  matchByKey,
+  matchesOf,
+  type PlayoffBody,
+  type PlayoffLeague,
+  type PlayoffMatchBody,
+} from './support/playoff-league.js';
 
 /**
  * docs/standings.md, "Retirements and walkovers" and "Games as scored": what the standings, the
@@ -23,11 +30,20 @@ interface StandingsRow {
   points: number;
 }
 
-const place = (f: LeagueFixture, startTime = 18) => ({ team1Id: f.teamIds[0]!, team2Id: f.teamIds[1]!, courtNumber: 1, startTime });
+const place = (f: LeagueFixture, startTime = 18) => ({
+  team1Id: f.teamIds[0]!,
+  team2Id: f.teamIds[1]!,
+  courtNumber: 1,
+  startTime,
+});
 
 async function leagueWithFormat(matchFormat: MatchFormat): Promise<LeagueFixture> {
   const f = await createLeagueFixture(t);
-  const response = await t.admin({ method: 'PUT', url: f.adminLeaguePath, payload: { name: 'Rules league', matchFormat } });
+  const response = await t.admin({
+    method: 'PUT',
+    url: f.adminLeaguePath,
+    payload: { name: 'Rules league', matchFormat },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return f;
 }
@@ -42,14 +58,22 @@ describe('a retired match counts completed in the winner’s favour', () => {
   it('6–4 3–2 and the leader retires: the match keeps its scores, counts 4–6 6–3 6–0 for the winner', async () => {
     const f = await leagueWithFormat('bestOf3');
     const [home, away] = [f.teamIds[0]!, f.teamIds[1]!];
-    const match = await addMatch(t, f.round, { ...place(f), team1Results: [6, 3], team2Results: [4, 2], outcome: 'retired', winnerTeamId: away });
+    const match = await addMatch(t, f.round, {
+      ...place(f),
+      team1Results: [6, 3],
+      team2Results: [4, 2],
+      outcome: 'retired',
+      winnerTeamId: away,
+    });
     expect(match).toMatchObject({
       team1Results: [6, 3],
       team2Results: [4, 2],
       countedResults: { team1Results: [6, 3, 0], team2Results: [4, 6, 6] },
     });
     const list = await t.app.inject({ method: 'GET', url: `${f.round.publicPath}/matches` });
-    expect(list.json<{ matches: unknown[] }>().matches).toEqual([expect.objectContaining({ id: match.id, countedResults: { team1Results: [6, 3, 0], team2Results: [4, 6, 6] } })]);
+    expect(list.json<{ matches: unknown[] }>().matches).toEqual([
+      expect.objectContaining({ id: match.id, countedResults: { team1Results: [6, 3, 0], team2Results: [4, 6, 6] } }),
+    ]);
 
     const table = await standingsOf(f);
     expect(table.get(away)).toMatchObject({ matchesWon: 1, setsDiff: 1, gamesDiff: 7, points: 3 });
@@ -59,7 +83,13 @@ describe('a retired match counts completed in the winner’s favour', () => {
   it('7–5 in the match tie-break: the winner takes it 10–7 and is +1 on sets, not −1', async () => {
     const f = await leagueWithFormat('bestOf3SuperTiebreak');
     const away = f.teamIds[1]!;
-    const match = await addMatch(t, f.round, { ...place(f), team1Results: [6, 4, 7], team2Results: [4, 6, 5], outcome: 'retired', winnerTeamId: away });
+    const match = await addMatch(t, f.round, {
+      ...place(f),
+      team1Results: [6, 4, 7],
+      team2Results: [4, 6, 5],
+      outcome: 'retired',
+      winnerTeamId: away,
+    });
     expect(match.countedResults).toEqual({ team1Results: [6, 4, 7], team2Results: [4, 6, 10] });
     expect((await standingsOf(f)).get(away)).toMatchObject({ setsDiff: 1, gamesDiff: 1 });
   });
@@ -67,9 +97,17 @@ describe('a retired match counts completed in the winner’s favour', () => {
   it('a player’s statistics count the completed match too', async () => {
     const f = await leagueWithFormat('bestOf3');
     const away = f.teamIds[1]!;
-    await addMatch(t, f.round, { ...place(f), team1Results: [6, 3], team2Results: [4, 2], outcome: 'retired', winnerTeamId: away });
+    await addMatch(t, f.round, {
+      ...place(f),
+      team1Results: [6, 3],
+      team2Results: [4, 2],
+      outcome: 'retired',
+      winnerTeamId: away,
+    });
     const team = await t.app.inject({ method: 'GET', url: `/api/v1/teams/${away}/matches` });
-    expect(team.json()).toMatchObject({ record: { matchesWon: 1, setsWon: 2, setsLost: 1, gamesWon: 16, gamesLost: 9 } });
+    expect(team.json()).toMatchObject({
+      record: { matchesWon: 1, setsWon: 2, setsLost: 1, gamesWon: 16, gamesLost: 9 },
+    });
   });
 });
 
@@ -78,8 +116,19 @@ describe('a walkover counts by the league’s format', () => {
     const f = await leagueWithFormat('proSet9');
     const [, away, third] = [f.teamIds[0]!, f.teamIds[1]!, f.teamIds[2]!];
     const walkover = await addMatch(t, f.round, { ...place(f), outcome: 'walkover', winnerTeamId: away });
-    expect(walkover).toMatchObject({ team1Results: [], team2Results: [], countedResults: { team1Results: [0], team2Results: [9] } });
-    await addMatch(t, f.round, { team1Id: third, team2Id: f.teamIds[3]!, courtNumber: 2, startTime: 18, team1Results: [9], team2Results: [0] });
+    expect(walkover).toMatchObject({
+      team1Results: [],
+      team2Results: [],
+      countedResults: { team1Results: [0], team2Results: [9] },
+    });
+    await addMatch(t, f.round, {
+      team1Id: third,
+      team2Id: f.teamIds[3]!,
+      courtNumber: 2,
+      startTime: 18,
+      team1Results: [9],
+      team2Results: [0],
+    });
     const table = await standingsOf(f);
     expect(table.get(away)).toMatchObject({ setsDiff: 1, gamesDiff: 9, points: 3 });
     expect(table.get(third)).toMatchObject({ setsDiff: 1, gamesDiff: 9, points: 3 });
@@ -97,7 +146,14 @@ describe('free counts games as scored', () => {
   it('a pro set 9–8 is +1, 6–4 8–6 is +4', async () => {
     const f = await createLeagueFixture(t);
     await addMatch(t, f.round, { ...place(f), team1Results: [9], team2Results: [8] });
-    await addMatch(t, f.round, { team1Id: f.teamIds[2]!, team2Id: f.teamIds[3]!, courtNumber: 2, startTime: 18, team1Results: [6, 8], team2Results: [4, 6] });
+    await addMatch(t, f.round, {
+      team1Id: f.teamIds[2]!,
+      team2Id: f.teamIds[3]!,
+      courtNumber: 2,
+      startTime: 18,
+      team1Results: [6, 8],
+      team2Results: [4, 6],
+    });
     const table = await standingsOf(f);
     expect(table.get(f.teamIds[0]!)).toMatchObject({ gamesDiff: 1 });
     expect(table.get(f.teamIds[2]!)).toMatchObject({ gamesDiff: 4 });
@@ -111,7 +167,11 @@ describe('a tied set names its set in the 400', () => {
     ['bestOf3', [6, 6, 6], [4, 6, 3], 'team1Results[1]', 'Set 2: a set cannot end level (6–6)'],
   ] as const)('%s %j–%j', async (format, team1Results, team2Results, field, message) => {
     const f = await leagueWithFormat(format);
-    const refused = await t.admin({ method: 'POST', url: `${f.round.adminPath}/matches`, payload: { ...place(f), team1Results, team2Results } });
+    const refused = await t.admin({
+      method: 'POST',
+      url: `${f.round.adminPath}/matches`,
+      payload: { ...place(f), team1Results, team2Results },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toEqual([{ field, message }]);
   });
@@ -124,7 +184,14 @@ describe('the last tie-breaker is a drawn lot', () => {
     const [first, second] = [f.teamIds[0]!, f.teamIds[1]!];
     await addMatch(t, f.round, { ...place(f), team1Results: [6, 6], team2Results: [4, 4] });
     const rematch = await addRound(t, f, { date: '2026-03-09' });
-    await addMatch(t, rematch, { team1Id: second, team2Id: first, courtNumber: 1, startTime: 18, team1Results: [6, 6], team2Results: [4, 4] });
+    await addMatch(t, rematch, {
+      team1Id: second,
+      team2Id: first,
+      courtNumber: 1,
+      startTime: 18,
+      team1Results: [6, 6],
+      team2Results: [4, 4],
+    });
     return { f, first, second, drawLots: `${f.adminLeaguePath}/groups/${f.groups[0]!.id}/draw-lots` };
   }
   const tableOf = async (f: LeagueFixture) =>
@@ -142,7 +209,12 @@ describe('the last tie-breaker is a drawn lot', () => {
     // Seed 0 puts the second-entered team first (drawLot in src/shared/domain/drawn-lot.ts).
     const drawn = await t.admin({ method: 'POST', url: drawLots, payload: { seed: 0 } });
     expect(drawn.statusCode, drawn.body).toBe(201);
-    expect(drawn.json()).toEqual({ groupId: f.groups[0]!.id, seed: 0, teamIds: [second, first], drawnAt: expect.any(String) });
+    expect(drawn.json()).toEqual({
+      groupId: f.groups[0]!.id,
+      seed: 0,
+      teamIds: [second, first],
+      drawnAt: expect.any(String),
+    });
 
     const table = await tableOf(f);
     expect(table.standings).toEqual([
@@ -183,7 +255,8 @@ describe('playoff seeds follow results across groups; the best placed next quali
       [1, 2],
     ] as const;
     for (const [index, [i, j]] of pairs.entries()) {
-      const round = index === 0 ? f.round : await addRound(t, f, { courts: 4, hours: [9, 14], date: `2026-03-0${index + 2}` });
+      const round =
+        index === 0 ? f.round : await addRound(t, f, { courts: 4, hours: [9, 14], date: `2026-03-0${index + 2}` });
       for (const [g, group] of f.groups.entries()) {
         const clean = g === 2 && i === 0;
         await addMatch(t, round, {
@@ -202,43 +275,76 @@ describe('playoff seeds follow results across groups; the best placed next quali
 
   it('C’s winner, best on games, is the top seed; one runner-up joins by bestOfNext, never C2; the lot seed is answered and repeatable', async () => {
     const { f, finalDay } = await threeGroups();
-    const [a, b, c] = f.groups as [LeagueFixture['groups'][number], LeagueFixture['groups'][number], LeagueFixture['groups'][number]];
+    const [a, b, c] = f.groups as [
+      LeagueFixture['groups'][number],
+      LeagueFixture['groups'][number],
+      LeagueFixture['groups'][number],
+    ];
     const payload = { qualifiersPerGroup: 1, bestOfNext: 1, roundId: finalDay.id };
     const preview = await t.admin({ method: 'POST', url: `${f.adminLeaguePath}/playoffs?preview=true`, payload });
     expect(preview.statusCode, preview.body).toBe(200);
-    const previewed = preview.json<{ bestOfNext: number; lotSeed: number; entrants: { teamId: number; seed: number; groupRank: number }[] }>();
+    const previewed = preview.json<{
+      bestOfNext: number;
+      lotSeed: number;
+      entrants: { teamId: number; seed: number; groupRank: number }[];
+    }>();
     expect(previewed.bestOfNext).toBe(1);
     expect(previewed.lotSeed).toEqual(expect.any(Number));
     expect(previewed.entrants).toHaveLength(4);
     expect(previewed.entrants[0]).toMatchObject({ teamId: c.teamIds[0], seed: 1 });
-    expect(previewed.entrants.slice(1, 3).map((entrant) => entrant.teamId).sort()).toEqual([a.teamIds[0], b.teamIds[0]].sort());
+    expect(
+      previewed.entrants
+        .slice(1, 3)
+        .map((entrant) => entrant.teamId)
+        .sort(),
+    ).toEqual([a.teamIds[0], b.teamIds[0]].sort());
     const runnerUp = previewed.entrants[3]!;
     expect(runnerUp.groupRank).toBe(2);
     expect([a.teamIds[1], b.teamIds[1]]).toContain(runnerUp.teamId);
 
-    const created = await t.admin({ method: 'POST', url: `${f.adminLeaguePath}/playoffs`, payload: { ...payload, lotSeed: previewed.lotSeed } });
+    const created = await t.admin({
+      method: 'POST',
+      url: `${f.adminLeaguePath}/playoffs`,
+      payload: { ...payload, lotSeed: previewed.lotSeed },
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ bestOfNext: 1, lotSeed: previewed.lotSeed, entrants: previewed.entrants });
-    expect((await t.app.inject({ method: 'GET', url: `${f.leaguePath}/playoffs` })).json()).toMatchObject({ bestOfNext: 1, lotSeed: previewed.lotSeed });
+    expect((await t.app.inject({ method: 'GET', url: `${f.leaguePath}/playoffs` })).json()).toMatchObject({
+      bestOfNext: 1,
+      lotSeed: previewed.lotSeed,
+    });
   });
 
   it('refuses more teams placed next than the groups have (400 naming bestOfNext)', async () => {
     const { f, finalDay } = await threeGroups();
-    const refused = await t.admin({ method: 'POST', url: `${f.adminLeaguePath}/playoffs?preview=true`, payload: { qualifiersPerGroup: 2, bestOfNext: 4, roundId: finalDay.id } });
+    const refused = await t.admin({
+      method: 'POST',
+      url: `${f.adminLeaguePath}/playoffs?preview=true`,
+      payload: { qualifiersPerGroup: 2, bestOfNext: 4, roundId: finalDay.id },
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().details).toEqual([{ field: 'bestOfNext', message: 'At most 3: the groups have 3 teams placed 3rd' }]);
+    expect(refused.json().details).toEqual([
+      { field: 'bestOfNext', message: 'At most 3: the groups have 3 teams placed 3rd' },
+    ]);
   });
 });
 
 describe('the consolation takes a seed that lost its first match after a bye', () => {
-  const readPlayoff = async (league: PlayoffLeague) => (await t.app.inject({ method: 'GET', url: `${league.leaguePath}/playoffs` })).json<PlayoffBody>();
+  const readPlayoff = async (league: PlayoffLeague) =>
+    (await t.app.inject({ method: 'GET', url: `${league.leaguePath}/playoffs` })).json<PlayoffBody>();
 
   it('seed 1 loses its semi-final and plays the consolation; the slot waiting for seed 2, who won, is a walk-through off the court', async () => {
     const league = await createPlayedLeague(t, { groups: 2, teams: 3 });
     const created = await t.admin({
       method: 'POST',
       url: `${league.adminLeaguePath}/playoffs`,
-      payload: { qualifiersPerGroup: 3, thirdPlaceMatch: false, consolation: true, roundId: league.finalDay.id, lotSeed: 1 },
+      payload: {
+        qualifiersPerGroup: 3,
+        thirdPlaceMatch: false,
+        consolation: true,
+        roundId: league.finalDay.id,
+        lotSeed: 1,
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     let playoff = created.json<PlayoffBody>();
@@ -261,10 +367,15 @@ describe('the consolation takes a seed that lost its first match after a bye', (
       expect(response.statusCode, response.body).toBe(200);
       playoff = await readPlayoff(league);
     };
-    for (const match of matchesOf(playoff).filter((candidate) => candidate.key.startsWith('main-1-') && !candidate.isBye)) {
+    for (const match of matchesOf(playoff).filter(
+      (candidate) => candidate.key.startsWith('main-1-') && !candidate.isBye,
+    )) {
       await result(matchByKey(playoff, match.key), match.team1Id!);
     }
-    const semiOf = (seed: number) => matchesOf(playoff).find((match) => match.key.startsWith('main-2-') && [match.team1Id, match.team2Id].includes(seedTeam(seed)))!;
+    const semiOf = (seed: number) =>
+      matchesOf(playoff).find(
+        (match) => match.key.startsWith('main-2-') && [match.team1Id, match.team2Id].includes(seedTeam(seed)),
+      )!;
     const semi1 = semiOf(1);
     await result(semi1, semi1.team1Id === seedTeam(1) ? semi1.team2Id! : semi1.team1Id!);
     const semi2 = semiOf(2);

@@ -332,7 +332,9 @@ describe('recordPlayoffResult: properties over random fields and random play', (
           const resolved = resolveBracket(bracket, results);
           const pending = played.filter((match) => !results.has(match.key) && !resolved.get(match.key)?.walkThrough);
           if (pending.length === 0) break;
-          const next = pending.find((match) => resolved.get(match.key)?.team1Id != null && resolved.get(match.key)?.team2Id != null);
+          const next = pending.find(
+            (match) => resolved.get(match.key)?.team1Id != null && resolved.get(match.key)?.team2Id != null,
+          );
           expect(next).toBeDefined();
           results = recordPlayoffResult(bracket, results, (next as BracketMatch).key, 1).results;
         }
@@ -364,12 +366,22 @@ describe('recordPlayoffResult: properties over random fields and random play', (
         // team with a bye that lost its second-round match (unless that was the final, or a
         // semi-final whose losers play for third place); nobody who won a match first.
         const firstMatchOf = (teamId: number) =>
-          main.find((match) => !match.isBye && [resolved.get(match.key)?.team1Id, resolved.get(match.key)?.team2Id].includes(teamId));
-        for (const teamId of consolationEntrants) expect(resolved.get(firstMatchOf(teamId!)!.key)?.loserTeamId).toBe(teamId);
+          main.find(
+            (match) =>
+              !match.isBye && [resolved.get(match.key)?.team1Id, resolved.get(match.key)?.team2Id].includes(teamId),
+          );
+        for (const teamId of consolationEntrants)
+          expect(resolved.get(firstMatchOf(teamId!)!.key)?.loserTeamId).toBe(teamId);
         const secondRound = main.filter((match) => match.round === 2);
         const byeTeamsCount = !(secondRound.length === 1 || (secondRound.length === 2 && thirdPlaceMatch));
         const byeLosers = byeTeamsCount
-          ? bracket.qualifiers.filter((q) => firstMatchOf(q.teamId)?.round === 2 && resolved.get(firstMatchOf(q.teamId)!.key)?.loserTeamId === q.teamId).map((q) => q.teamId)
+          ? bracket.qualifiers
+              .filter(
+                (q) =>
+                  firstMatchOf(q.teamId)?.round === 2 &&
+                  resolved.get(firstMatchOf(q.teamId)!.key)?.loserTeamId === q.teamId,
+              )
+              .map((q) => q.teamId)
           : [];
         if (consolationEntrants.length > 0)
           expect([...consolationEntrants].sort()).toEqual([...firstRoundLosers, ...byeLosers].sort());

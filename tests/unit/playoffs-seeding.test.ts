@@ -14,7 +14,13 @@ import type { TeamFigures } from '../../src/shared/domain/standings.js';
 
 // docs/playoffs.md, "Seeding across groups": worked examples.
 
-const figures = (played: number, points: number, setsDiff: number, gamesDiff: number, gamesWon: number): TeamFigures => ({
+const figures = (
+  played: number,
+  points: number,
+  setsDiff: number,
+  gamesDiff: number,
+  gamesWon: number,
+): TeamFigures => ({
   played,
   points,
   setsDiff,
@@ -28,13 +34,29 @@ function group(groupId: number, teams: readonly TeamFigures[]): GroupStanding {
   return { groupId, rankedTeamIds, figures: new Map(rankedTeamIds.map((teamId, index) => [teamId, teams[index]!])) };
 }
 
-const label = (entrant: Qualifier | null): string => (entrant ? `${String.fromCharCode(64 + entrant.groupId)}${entrant.groupRank}` : 'bye');
+const label = (entrant: Qualifier | null): string =>
+  entrant ? `${String.fromCharCode(64 + entrant.groupId)}${entrant.groupRank}` : 'bye';
 const bySeed = (qualifiers: readonly Qualifier[]) => qualifiers.map(label);
 
 // Three groups of four, three matches each. C's winner won every match 6–0 6–0.
-const A = group(1, [figures(3, 7, 2, 5, 30), figures(3, 6, 1, 3, 28), figures(3, 5, 0, -1, 25), figures(3, 3, -3, -7, 20)]);
-const B = group(2, [figures(3, 8, 3, 7, 31), figures(3, 5, 0, 1, 27), figures(3, 5, 0, 0, 24), figures(3, 3, -3, -8, 19)]);
-const C = group(3, [figures(3, 9, 6, 36, 36), figures(3, 7, 2, 4, 26), figures(3, 4, -1, -2, 22), figures(3, 3, -7, -38, 5)]);
+const A = group(1, [
+  figures(3, 7, 2, 5, 30),
+  figures(3, 6, 1, 3, 28),
+  figures(3, 5, 0, -1, 25),
+  figures(3, 3, -3, -7, 20),
+]);
+const B = group(2, [
+  figures(3, 8, 3, 7, 31),
+  figures(3, 5, 0, 1, 27),
+  figures(3, 5, 0, 0, 24),
+  figures(3, 3, -3, -8, 19),
+]);
+const C = group(3, [
+  figures(3, 9, 6, 36, 36),
+  figures(3, 7, 2, 4, 26),
+  figures(3, 4, -1, -2, 22),
+  figures(3, 3, -7, -38, 5),
+]);
 
 describe('seeds follow results across groups, not the group letter', () => {
   it('the winner of group C who won everything 6–0 6–0 is the top seed and takes a bye', () => {
@@ -78,7 +100,12 @@ describe('seeds follow results across groups, not the group letter', () => {
 
 describe('the best placed next qualify too (bestOfNext)', () => {
   it('the two best thirds join the first two of each group: eight teams, no byes', () => {
-    const bracket = buildPlayoffBracket([A, B, C], { qualifiersPerGroup: 2, bestOfNext: 2, thirdPlaceMatch: false, consolation: false });
+    const bracket = buildPlayoffBracket([A, B, C], {
+      qualifiersPerGroup: 2,
+      bestOfNext: 2,
+      thirdPlaceMatch: false,
+      consolation: false,
+    });
     // Thirds: A3 5 points (0 sets diff, −1 games), B3 5 points (0, 0), C3 4 points: B3 and A3 qualify.
     expect(bySeed(bracket.qualifiers).slice(0, 3)).toEqual(['C1', 'B1', 'A1']);
     expect(bySeed(bracket.qualifiers).slice(3, 6).sort()).toEqual(['A2', 'B2', 'C2']);
@@ -101,29 +128,59 @@ describe('the last tie-breaker across groups is a drawn lot', () => {
 
 describe('the consolation takes a seed that lost its first match after a bye', () => {
   // Six teams, no third-place match: seeds 1 and 2 have byes and play their first match in the semi-finals.
-  const bracket = buildPlayoffBracket([group(1, [1, 2, 3, 4, 5, 6].map(() => figures(5, 5, 0, 0, 30)))], {
-    qualifiersPerGroup: 6,
-    thirdPlaceMatch: false,
-    consolation: true,
-  });
+  const bracket = buildPlayoffBracket(
+    [
+      group(
+        1,
+        [1, 2, 3, 4, 5, 6].map(() => figures(5, 5, 0, 0, 30)),
+      ),
+    ],
+    {
+      qualifiersPerGroup: 6,
+      thirdPlaceMatch: false,
+      consolation: true,
+    },
+  );
   const seedTeam = (seed: number) => bracket.qualifiers.find((qualifier) => qualifier.seed === seed)!.teamId;
   const semis = bracket.matches.filter((match) => match.bracket === 'main' && match.round === 2);
-  const sideOf = (key: string, teamId: number, results: BracketResults): Side => (resolveBracket(bracket, results).get(key)?.team1Id === teamId ? 1 : 2);
+  const sideOf = (key: string, teamId: number, results: BracketResults): Side =>
+    resolveBracket(bracket, results).get(key)?.team1Id === teamId ? 1 : 2;
 
   it('seed 1 loses its semi-final: it plays the consolation; seed 2 wins: its opponent, who had won a match, does not', () => {
     let results: BracketResults = new Map();
-    for (const match of bracket.matches.filter((candidate) => candidate.bracket === 'main' && candidate.round === 1 && !candidate.isBye)) {
+    for (const match of bracket.matches.filter(
+      (candidate) => candidate.bracket === 'main' && candidate.round === 1 && !candidate.isBye,
+    )) {
       results = recordPlayoffResult(bracket, results, match.key, 1).results;
     }
-    const semiOf = (seed: number) => semis.find((match) => [resolveBracket(bracket, results).get(match.key)?.team1Id, resolveBracket(bracket, results).get(match.key)?.team2Id].includes(seedTeam(seed)))!;
+    const semiOf = (seed: number) =>
+      semis.find((match) =>
+        [
+          resolveBracket(bracket, results).get(match.key)?.team1Id,
+          resolveBracket(bracket, results).get(match.key)?.team2Id,
+        ].includes(seedTeam(seed)),
+      )!;
     const [semi1, semi2] = [semiOf(1), semiOf(2)];
-    const opponentOf2 = [resolveBracket(bracket, results).get(semi2.key)?.team1Id, resolveBracket(bracket, results).get(semi2.key)?.team2Id].find((team) => team !== seedTeam(2))!;
-    results = recordPlayoffResult(bracket, results, semi1.key, sideOf(semi1.key, seedTeam(1), results) === 1 ? 2 : 1).results;
+    const opponentOf2 = [
+      resolveBracket(bracket, results).get(semi2.key)?.team1Id,
+      resolveBracket(bracket, results).get(semi2.key)?.team2Id,
+    ].find((team) => team !== seedTeam(2))!;
+    results = recordPlayoffResult(
+      bracket,
+      results,
+      semi1.key,
+      sideOf(semi1.key, seedTeam(1), results) === 1 ? 2 : 1,
+    ).results;
     results = recordPlayoffResult(bracket, results, semi2.key, sideOf(semi2.key, seedTeam(2), results)).results;
 
     const resolved = resolveBracket(bracket, results);
-    const consolationFirstRound = bracket.matches.filter((match) => match.bracket === 'consolation' && match.round === 1);
-    const entrants = consolationFirstRound.flatMap((match) => [resolved.get(match.key)?.team1Id, resolved.get(match.key)?.team2Id]);
+    const consolationFirstRound = bracket.matches.filter(
+      (match) => match.bracket === 'consolation' && match.round === 1,
+    );
+    const entrants = consolationFirstRound.flatMap((match) => [
+      resolved.get(match.key)?.team1Id,
+      resolved.get(match.key)?.team2Id,
+    ]);
     expect(entrants).toContain(seedTeam(1));
     expect(entrants).not.toContain(opponentOf2);
     // The consolation match that waited for seed 2's loss is a walk-through: nobody comes, its team goes on unplayed.

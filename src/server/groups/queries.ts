@@ -94,8 +94,13 @@ export async function matchRecordsOfGroup(db: Db, reader: Reader, groupId: numbe
 /** The group's drawn lot, or undefined while none has been drawn (migration 020). */
 export async function findDrawnLot(db: Db, groupId: number): Promise<DrawnLot | undefined> {
   const row = await db.selectFrom('draw_lots').selectAll().where('group_id', '=', groupId).executeTakeFirst();
-  return row && { groupId: row.group_id, seed: row.seed, teamIds: numberListColumn(row.team_ids), drawnAt: row.drawn_at };
+  return (
+    row && { groupId: row.group_id, seed: row.seed, teamIds: numberListColumn(row.team_ids), drawnAt: row.drawn_at }
+  );
 }
 
 export const insertDrawnLot = (db: Db, lot: DrawnLot) =>
-  db.insertInto('draw_lots').values({ group_id: lot.groupId, seed: lot.seed, team_ids: JSON.stringify(lot.teamIds), drawn_at: lot.drawnAt }).execute();
+  db
+    .insertInto('draw_lots')
+    .values({ group_id: lot.groupId, seed: lot.seed, team_ids: JSON.stringify(lot.teamIds), drawn_at: lot.drawnAt })
+    .execute();

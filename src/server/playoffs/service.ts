@@ -111,7 +111,8 @@ async function finalTables(db: Db, path: LeaguePath): Promise<GroupStanding[]> {
   const tables: GroupStanding[] = [];
   for (const group of groups) {
     const { standings, figures } = await groupTableWithFigures(db, WHOLE_TOUR, path.clubId, path.leagueId, group.id);
-    if (standings.length > 0) tables.push({ groupId: group.id, rankedTeamIds: standings.map((row) => row.teamId), figures });
+    if (standings.length > 0)
+      tables.push({ groupId: group.id, rankedTeamIds: standings.map((row) => row.teamId), figures });
   }
   const qualifiers = tables.reduce((sum, table) => sum + table.rankedTeamIds.length, 0);
   if (qualifiers < 2) throw new Conflict('Playoffs need at least two teams in the groups of this league.');
@@ -123,13 +124,26 @@ function refuseBestOfNextBeyondField(tables: readonly GroupStanding[], request: 
   const placedNext = tables.filter((table) => table.rankedTeamIds.length > request.qualifiersPerGroup).length;
   if (request.bestOfNext > placedNext) {
     const place = request.qualifiersPerGroup + 1;
-    throw new ValidationFailed(`Only ${placedNext} ${placedNext === 1 ? 'team is' : 'teams are'} placed ${place}${ordinalSuffix(place)} in the groups`, [
-      { field: 'bestOfNext', message: `At most ${placedNext}: the groups have ${placedNext} ${placedNext === 1 ? 'team' : 'teams'} placed ${place}${ordinalSuffix(place)}` },
-    ]);
+    throw new ValidationFailed(
+      `Only ${placedNext} ${placedNext === 1 ? 'team is' : 'teams are'} placed ${place}${ordinalSuffix(place)} in the groups`,
+      [
+        {
+          field: 'bestOfNext',
+          message: `At most ${placedNext}: the groups have ${placedNext} ${placedNext === 1 ? 'team' : 'teams'} placed ${place}${ordinalSuffix(place)}`,
+        },
+      ],
+    );
   }
 }
 
-const ordinalSuffix = (n: number): string => (n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th');
+const ordinalSuffix = (n: number): string =>
+  n % 10 === 1 && n % 100 !== 11
+    ? 'st'
+    : n % 10 === 2 && n % 100 !== 12
+      ? 'nd'
+      : n % 10 === 3 && n % 100 !== 13
+        ? 'rd'
+        : 'th';
 
 /**
  * Places the playoff's matches on its round again (docs/playoffs.md, "Placing on the round"), e.g.

@@ -39,7 +39,12 @@ export type DrawnLot = z.infer<typeof drawnLot>;
 export const drawLotInput = z
   .object({
     /** The draw's seed, to repeat a lot drawn by hand; a random one when left out. */
-    seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .optional(),
   })
   .strict();
 

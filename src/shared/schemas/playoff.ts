@@ -17,7 +17,12 @@ export const playoffInput = z.object({
    * The seed of the lot between teams of different groups level on every figure; a random one
    * when left out. The answer says which was used, so a preview can be created as previewed.
    */
-  lotSeed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+  lotSeed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
   thirdPlaceMatch: z.boolean().default(false),
   consolation: z.boolean().default(false),
   /** The league's round (the final day) the playoff matches are played in and placed on. */

@@ -179,11 +179,16 @@ describe('league page', () => {
 
     it('says under a team’s name when the drawn lot settled its place, or is still to draw', async () => {
       const rows = standings().standings;
-      const withLot = { ...standings(), standings: [rows[0]!, { ...rows[1]!, lot: 'drawn' as const }, { ...rows[2]!, lot: 'toDraw' as const }] };
+      const withLot = {
+        ...standings(),
+        standings: [rows[0]!, { ...rows[1]!, lot: 'drawn' as const }, { ...rows[2]!, lot: 'toDraw' as const }],
+      };
       mockApi(leagueApi({ [`${LEAGUE}/groups/21/standings`]: () => json(withLot) }));
       renderApp(LEAGUE_URL);
       const table = await screen.findByRole('table', { name: 'Standings, Group A' });
-      const names = within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
+      const names = within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
       expect(names).toEqual(['Ana Alonso / Bea Blanco', 'Team 12drawn lot', 'Carla Cruz / Dana Diazlot to draw']);
     });
 

@@ -19,6 +19,12 @@ export async function up(db: Kysely<any>, _dialect: DatabaseDialect): Promise<vo
     .addColumn('team_ids', 'text', (col) => col.notNull())
     .addColumn('drawn_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.alterTable('playoffs').addColumn('best_of_next', 'integer', (col) => col.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('playoffs').addColumn('lot_seed', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('playoffs')
+    .addColumn('best_of_next', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('playoffs')
+    .addColumn('lot_seed', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
 }

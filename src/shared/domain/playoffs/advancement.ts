@@ -45,8 +45,10 @@ function decide(match: BracketMatch, side1: ResolvedSide, side2: ResolvedSide, s
   const team2Id = side2.teamId;
   if (match.isBye) return { team1Id, team2Id, winnerTeamId: team1Id ?? team2Id, loserTeamId: null, walkThrough: false };
   // A side that will never be filled: the other team goes through unplayed, as from a bye.
-  if (side1.empty || side2.empty) return { team1Id, team2Id, winnerTeamId: team1Id ?? team2Id, loserTeamId: null, walkThrough: true };
-  if (side === undefined || team1Id === null || team2Id === null) return { team1Id, team2Id, winnerTeamId: null, loserTeamId: null, walkThrough: false };
+  if (side1.empty || side2.empty)
+    return { team1Id, team2Id, winnerTeamId: team1Id ?? team2Id, loserTeamId: null, walkThrough: true };
+  if (side === undefined || team1Id === null || team2Id === null)
+    return { team1Id, team2Id, winnerTeamId: null, loserTeamId: null, walkThrough: false };
   return side === 1
     ? { team1Id, team2Id, winnerTeamId: team1Id, loserTeamId: team2Id, walkThrough: false }
     : { team1Id, team2Id, winnerTeamId: team2Id, loserTeamId: team1Id, walkThrough: false };

@@ -26,7 +26,10 @@ const BYE: SlotSource = { kind: 'bye' };
  */
 export function buildPlayoffBracket(groups: readonly GroupStanding[], options: PlayoffOptions): Bracket {
   const { bestOfNext = 0, lotSeed = 0 } = options;
-  return bracketFromDraw(drawMainBracket(groups, options.qualifiersPerGroup, { bestOfNext, lotSeed }).entrants, options);
+  return bracketFromDraw(
+    drawMainBracket(groups, options.qualifiersPerGroup, { bestOfNext, lotSeed }).entrants,
+    options,
+  );
 }
 
 /**
@@ -82,14 +85,16 @@ function byeTeamsFirstLosses(main: readonly BracketMatch[], thirdPlaceMatch: boo
   const firstRound = new Map(main.filter((match) => match.round === 1).map((match) => [match.position, match]));
   const secondRound = main.filter((match) => match.round === 2);
   if (secondRound.length === 1 || (secondRound.length === 2 && thirdPlaceMatch)) return [];
-  return secondRound
-    .flatMap((match): SlotSource[] => {
-      const byeFed = [firstRound.get(2 * match.position - 1)?.isBye === true, firstRound.get(2 * match.position)?.isBye === true];
-      if (byeFed[0] && byeFed[1]) return [{ kind: 'loser', matchKey: match.key }];
-      if (byeFed[0]) return [{ kind: 'firstMatchLoser', matchKey: match.key, side: 1 }];
-      if (byeFed[1]) return [{ kind: 'firstMatchLoser', matchKey: match.key, side: 2 }];
-      return [];
-    });
+  return secondRound.flatMap((match): SlotSource[] => {
+    const byeFed = [
+      firstRound.get(2 * match.position - 1)?.isBye === true,
+      firstRound.get(2 * match.position)?.isBye === true,
+    ];
+    if (byeFed[0] && byeFed[1]) return [{ kind: 'loser', matchKey: match.key }];
+    if (byeFed[0]) return [{ kind: 'firstMatchLoser', matchKey: match.key, side: 1 }];
+    if (byeFed[1]) return [{ kind: 'firstMatchLoser', matchKey: match.key, side: 2 }];
+    return [];
+  });
 }
 
 function pairUp(places: readonly SlotSource[]): [SlotSource, SlotSource][] {

@@ -34,7 +34,9 @@ export function seedQualifiers(groups: readonly GroupStanding[], options: Seedin
     rankAcrossGroups(
       groups.flatMap((group) => {
         const teamId = group.rankedTeamIds[rank - 1];
-        return teamId === undefined ? [] : [{ teamId, groupId: group.groupId, groupRank: rank, figures: group.figures?.get(teamId) }];
+        return teamId === undefined
+          ? []
+          : [{ teamId, groupId: group.groupId, groupRank: rank, figures: group.figures?.get(teamId) }];
       }),
       lot,
     );
@@ -61,7 +63,9 @@ function lotOrder(groups: readonly GroupStanding[], lotSeed: number): Map<number
 /** Teams placed the same in different groups, best first (stable: equal figures keep the lot's order). */
 function rankAcrossGroups(teams: readonly Placed[], lot: ReadonlyMap<number, number>): Placed[] {
   if (teams.some((team) => team.figures === undefined)) return [...teams];
-  return [...teams].sort((a, b) => compareFigures(a.figures!, b.figures!) || (lot.get(a.teamId) ?? 0) - (lot.get(b.teamId) ?? 0));
+  return [...teams].sort(
+    (a, b) => compareFigures(a.figures!, b.figures!) || (lot.get(a.teamId) ?? 0) - (lot.get(b.teamId) ?? 0),
+  );
 }
 
 /**

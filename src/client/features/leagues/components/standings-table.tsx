@@ -50,7 +50,11 @@ export function StandingsTable({ rows, caption }: { rows: readonly StandingsRow[
               </td>
               <th scope="row" className={styles.team}>
                 <TeamLink teamId={row.teamId}>{teamLabel(row.teamName, row.teamId)}</TeamLink>
-                {row.lot ? <span className={styles.lot}>{t(row.lot === 'drawn' ? 'standings.drawnLot' : 'standings.lotToDraw')}</span> : null}
+                {row.lot ? (
+                  <span className={styles.lot}>
+                    {t(row.lot === 'drawn' ? 'standings.drawnLot' : 'standings.lotToDraw')}
+                  </span>
+                ) : null}
               </th>
               <td className="num">{row.matchesPlayed}</td>
               <td className="num">{row.matchesWon}</td>
