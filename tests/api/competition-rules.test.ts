@@ -394,3 +394,64 @@ describe('the consolation takes a seed that lost its first match after a bye', (
     expect([final.team1Id, final.team2Id]).toContain(walkThrough.winnerTeamId);
   });
 });
+
+describe('point deductions with a reason', () => {
+  it('takes points off a team of the group (201), and the standings show them with the reason', async () => {
+    const f = await createLeagueFixture(t);
+    const [home, away] = [f.teamIds[0]!, f.teamIds[1]!];
+    await addMatch(t, f.round, { ...place(f), team1Results: [6, 6], team2Results: [2, 3] });
+    const url = `${f.adminLeaguePath}/groups/${f.groups[0]!.id}/deductions`;
+    const created = await t.admin({
+      method: 'POST',
+      url,
+      payload: { teamId: home, points: 3, reason: 'Fielded an unregistered player' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toEqual({
+      id: expect.any(Number),
+      groupId: f.groups[0]!.id,
+      teamId: home,
+      points: 3,
+      reason: 'Fielded an unregistered player',
+      createdAt: expect.any(String),
+    });
+
+    const table = (
+      await t.app.inject({ method: 'GET', url: `${f.leaguePath}/groups/${f.groups[0]!.id}/standings` })
+    ).json<{
+      standings: { teamId: number; points: number; deductions?: { points: number; reason: string }[] }[];
+    }>().standings;
+    // Home won (3) less 3 = 0; Away lost (1): Away now stands above.
+    expect(table.slice(0, 2)).toEqual([
+      expect.objectContaining({ teamId: away, points: 1 }),
+      expect.objectContaining({
+        teamId: home,
+        points: 0,
+        deductions: [{ points: 3, reason: 'Fielded an unregistered player' }],
+      }),
+    ]);
+    expect(table[0]).not.toHaveProperty('deductions');
+  });
+
+  it('refuses a team of another group, no points, no reason (400), and an anonymous caller (401)', async () => {
+    const f = await createLeagueFixture(t, { groups: 2, teams: 2 });
+    const url = `${f.adminLeaguePath}/groups/${f.groups[0]!.id}/deductions`;
+    const otherGroup = await t.admin({
+      method: 'POST',
+      url,
+      payload: { teamId: f.groups[1]!.teamIds[0], points: 1, reason: 'Late' },
+    });
+    expect(otherGroup.statusCode).toBe(400);
+    expect(otherGroup.json().details).toEqual([{ field: 'teamId', message: 'Not a team of this group' }]);
+    for (const payload of [
+      { teamId: f.teamIds[0], points: 0, reason: 'Late' },
+      { teamId: f.teamIds[0], points: 2, reason: ' ' },
+    ]) {
+      expect((await t.admin({ method: 'POST', url, payload })).statusCode).toBe(400);
+    }
+    expect(
+      (await t.app.inject({ method: 'POST', url, payload: { teamId: f.teamIds[0], points: 1, reason: 'Late' } }))
+        .statusCode,
+    ).toBe(401);
+  });
+});

@@ -109,6 +109,27 @@ describe('standingsFor: the hand-worked group', () => {
   });
 });
 
+describe('standingsFor: point deductions', () => {
+  it('takes the points off before ranking, and says how many and why', () => {
+    // Tigres top the hand-worked group on 7 points; 2 off for a late start drops them below Osos and Leones.
+    const table = standingsFor({
+      teams: HAND_WORKED_TEAMS,
+      matches: HAND_WORKED_MATCHES,
+      rules: DEFAULT_RULES,
+      deductions: [
+        { teamId: 2, points: 1, reason: 'Late start' },
+        { teamId: 2, points: 1, reason: 'Unregistered player' },
+      ],
+    });
+    expect(table.map((row) => [row.teamName, row.points, row.deductions])).toEqual([
+      ['Osos', 7, undefined],
+      ['Leones', 7, undefined],
+      ['Tigres', 5, [{ points: 1, reason: 'Late start' }, { points: 1, reason: 'Unregistered player' }]],
+      ['Zorros', 3, undefined],
+    ]);
+  });
+});
+
 describe('standingsFor: the drawn lot, never the name', () => {
   const noTiebreakers = { ...DEFAULT_RULES, tiebreakers: [] };
 

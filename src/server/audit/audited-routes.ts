@@ -23,7 +23,7 @@ export interface AuditedRoute {
 const CLUB = '/api/v1/admin/clubs/:clubId';
 const LEAGUE = `${CLUB}/leagues/:leagueId`;
 const ROUND = `${LEAGUE}/rounds/:roundId`;
-const { club, league, group, groupLot, leagueGroups, round, roundSchedule, match, unavailability, playoffOfLeague, player, team, user } = rowReaders;
+const { club, league, group, groupLot, groupDeductions, leagueGroups, round, roundSchedule, match, unavailability, playoffOfLeague, player, team, user } = rowReaders;
 
 const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   'POST /api/v1/admin/clubs': { entity: 'club', read: club },
@@ -40,6 +40,7 @@ const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   [`POST ${LEAGUE}/groups/:groupId/teams`]: { entity: 'group', idParam: 'groupId', read: group },
   [`DELETE ${LEAGUE}/groups/:groupId/teams`]: { entity: 'group', idParam: 'groupId', read: group },
   [`POST ${LEAGUE}/groups/:groupId/draw-lots`]: { entity: 'group', idParam: 'groupId', read: groupLot },
+  [`POST ${LEAGUE}/groups/:groupId/deductions`]: { entity: 'group', idParam: 'groupId', read: groupDeductions },
   [`POST ${LEAGUE}/rounds`]: { entity: 'round', read: round },
   [`PUT ${ROUND}`]: { entity: 'round', idParam: 'roundId', read: round },
   [`DELETE ${ROUND}`]: { entity: 'round', idParam: 'roundId', read: round },

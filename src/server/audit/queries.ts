@@ -98,6 +98,14 @@ const group: RowReader = async (db, id) => {
   return { ...row, team_ids: teams.map((team) => team.team_id) };
 };
 
+/** A group's point deductions (docs/standings.md), so a new one shows as a change of the group's list. */
+const groupDeductions: RowReader = async (db, id) => {
+  const group = await db.selectFrom('league_groups').select(['id']).where('id', '=', id).executeTakeFirst();
+  if (!group) return undefined;
+  const rows = await db.selectFrom('point_deductions').select(['team_id', 'points', 'reason']).where('group_id', '=', id).orderBy('id').execute();
+  return { id, deductions: rows };
+};
+
 /** A group's drawn lot (docs/standings.md): what drawing it writes. */
 const groupLot: RowReader = rowById((db, p) =>
   db.selectFrom('draw_lots').select(['group_id as id', 'seed', 'team_ids', 'drawn_at']).where('group_id', '=', p.id),
@@ -173,6 +181,7 @@ export const rowReaders = {
   league,
   group,
   groupLot,
+  groupDeductions,
   leagueGroups,
   round,
   roundSchedule,

@@ -133,6 +133,15 @@ export interface Database {
     league_id: number;
     name: string;
   };
+  /** Points taken off a team in a group's table, with the reason (migration 020, docs/standings.md). */
+  point_deductions: {
+    id: Generated<number>;
+    group_id: number;
+    team_id: number;
+    points: number;
+    reason: string;
+    created_at: string;
+  };
   /** A group's drawn lot, its table's last tie-breaker (migration 020, docs/standings.md). */
   draw_lots: {
     group_id: number;

@@ -104,3 +104,23 @@ export const insertDrawnLot = (db: Db, lot: DrawnLot) =>
     .insertInto('draw_lots')
     .values({ group_id: lot.groupId, seed: lot.seed, team_ids: JSON.stringify(lot.teamIds), drawn_at: lot.drawnAt })
     .execute();
+
+/** The group's point deductions, oldest first (docs/standings.md, "Point deductions"). */
+export const deductionsOfGroup = (db: Db, groupId: number) =>
+  db.selectFrom('point_deductions').selectAll().where('group_id', '=', groupId).orderBy('id').execute();
+
+export const insertDeduction = (
+  db: Db,
+  values: { groupId: number; teamId: number; points: number; reason: string; createdAt: string },
+) =>
+  db
+    .insertInto('point_deductions')
+    .values({
+      group_id: values.groupId,
+      team_id: values.teamId,
+      points: values.points,
+      reason: values.reason,
+      created_at: values.createdAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();

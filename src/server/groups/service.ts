@@ -5,10 +5,10 @@ import { refuseIfResultsRecorded } from '../lib/recorded-results.js';
 import { toLeague } from '../leagues/index.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import { randomInt } from 'node:crypto';
-import type { DrawnLot, Group, GroupList, StandingsResponse } from '../../shared/schemas/group.js';
+import type { Deduction, DrawnLot, Group, GroupList, StandingsResponse } from '../../shared/schemas/group.js';
 import { standingsFor, teamFiguresFor, type TeamFigures } from '../../shared/domain/standings.js';
 import { drawLot } from '../../shared/domain/drawn-lot.js';
-import { Conflict } from '../errors.js';
+import { Conflict, ValidationFailed } from '../errors.js';
 import { nowIso } from '../lib/clock.js';
 import type { Reader } from '../lib/visibility.js';
 import * as queries from './queries.js';
@@ -73,19 +73,43 @@ export async function groupTableWithFigures(db: Db, reader: Reader, clubId: numb
 async function standingsInputOf(db: Db, reader: Reader, clubId: number, leagueId: number, groupId: number) {
   const found = await requireGroup(db, clubId, leagueId, groupId, reader);
   const league = toLeague(found.league);
-  const [teams, matches, drawnLot] = await Promise.all([
+  const [teams, matches, drawnLot, deductionRows] = await Promise.all([
     groupTeams(db, groupId),
     queries.matchRecordsOfGroup(db, reader, groupId),
     queries.findDrawnLot(db, groupId),
+    queries.deductionsOfGroup(db, groupId),
   ]);
+  const deductions = deductionRows.map((row) => ({ teamId: row.team_id, points: row.points, reason: row.reason }));
   const rules = {
     pointsForWin: league.pointsForWin,
     pointsForLoss: league.pointsForLoss,
     tiebreakers: league.tiebreakers,
     matchTiebreakGames: league.matchTiebreakGames,
   };
-  const input = { teams, matches, rules, matchFormat: league.matchFormat, ...(drawnLot ? { lot: drawnLot.teamIds } : {}) };
+  const input = { teams, matches, rules, matchFormat: league.matchFormat, deductions, ...(drawnLot ? { lot: drawnLot.teamIds } : {}) };
   return { input, rules, drawnLot };
+}
+
+/**
+ * Takes points off a team of the group, with the reason the table shows (docs/standings.md, "Point
+ * deductions"). The team must play in the group (400 on `teamId`).
+ */
+export async function deductPoints(
+  db: Db,
+  clubId: number,
+  leagueId: number,
+  groupId: number,
+  body: { teamId: number; points: number; reason: string },
+): Promise<Deduction> {
+  return db.transaction().execute(async (trx) => {
+    await requireGroup(trx, clubId, leagueId, groupId);
+    const teams = await groupTeams(trx, groupId);
+    if (!teams.some((team) => team.id === body.teamId)) {
+      throw new ValidationFailed('The team does not play in this group', [{ field: 'teamId', message: 'Not a team of this group' }]);
+    }
+    const row = await queries.insertDeduction(trx, { groupId, ...body, createdAt: nowIso() });
+    return { id: row.id, groupId: row.group_id, teamId: row.team_id, points: row.points, reason: row.reason, createdAt: row.created_at };
+  });
 }
 
 /**

@@ -20,6 +20,8 @@ export interface StandingsInput {
    * last tie-breaker. Left out while none has been drawn.
    */
   lot?: readonly number[];
+  /** Points taken off teams, each with its reason (docs/standings.md, "Point deductions"). */
+  deductions?: readonly { teamId: number; points: number; reason: string }[];
 }
 
 /** Where the lot settled a team's place: drawn, or still to draw (provisionally by entry order). */
@@ -28,6 +30,7 @@ export type LotMark = 'drawn' | 'toDraw';
 interface TeamTotals {
   team: StandingsTeam;
   lot?: LotMark;
+  deductions: { points: number; reason: string }[];
   played: number;
   won: number;
   setsWon: number;
@@ -63,6 +66,7 @@ export function standingsFor(input: StandingsInput): StandingsRow[] {
     gamesDiff: entry.gamesWon - entry.gamesLost,
     points: entry.points,
     ...(entry.lot ? { lot: entry.lot } : {}),
+    ...(entry.deductions.length > 0 ? { deductions: entry.deductions } : {}),
   }));
 }
 
@@ -92,11 +96,11 @@ export function teamFiguresFor(input: StandingsInput): Map<number, TeamFigures> 
   );
 }
 
-function totalsOf({ teams, matches, rules, matchFormat = 'free' }: StandingsInput): { totals: Map<number, TeamTotals>; counted: CountedMatch[] } {
+function totalsOf({ teams, matches, rules, matchFormat = 'free', deductions = [] }: StandingsInput): { totals: Map<number, TeamTotals>; counted: CountedMatch[] } {
   const totals = new Map<number, TeamTotals>(
     teams.map((team) => [
       team.id,
-      { team, played: 0, won: 0, setsWon: 0, setsLost: 0, gamesWon: 0, gamesLost: 0, points: 0 },
+      { team, played: 0, won: 0, setsWon: 0, setsLost: 0, gamesWon: 0, gamesLost: 0, points: 0, deductions: [] },
     ]),
   );
   const counted: CountedMatch[] = [];
@@ -118,6 +122,13 @@ function totalsOf({ teams, matches, rules, matchFormat = 'free' }: StandingsInpu
     // The loser of a walkover did not turn up, so it earns nothing for taking part.
     if (!tally.isWalkover) loser.points += rules.pointsForLoss;
     counted.push({ winnerTeamId: tally.winnerTeamId, loserTeamId: tally.loserTeamId });
+  }
+  // Deductions come off the points the matches earned; the table ranks by what is left.
+  for (const { teamId, points, reason } of deductions) {
+    const entry = totals.get(teamId);
+    if (!entry) continue;
+    entry.points -= points;
+    entry.deductions.push({ points, reason });
   }
   return { totals, counted };
 }

@@ -1,5 +1,25 @@
 import { z } from 'zod';
 import { id, pageMeta, requiredText } from './common.js';
+
+/** Points taken off a team in a group's table, and why (docs/standings.md, "Point deductions"). */
+export const pointDeduction = z.object({ points: z.number().int(), reason: z.string() });
+
+export const deductionInput = z.object({
+  teamId: id,
+  points: z.number().int().min(1).max(100),
+  reason: requiredText(200),
+});
+export type DeductionInput = z.input<typeof deductionInput>;
+
+export const deduction = z.object({
+  id,
+  groupId: id,
+  teamId: id,
+  points: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type Deduction = z.infer<typeof deduction>;
 import { standingsRules } from './league.js';
 
 export const group = z.object({ id, leagueId: id, name: z.string() });
@@ -28,6 +48,8 @@ export const standingsRow = z.object({
    * `drawn` when the group's drawn lot placed it, `toDraw` while no lot covers it yet.
    */
   lot: z.enum(['drawn', 'toDraw']).optional(),
+  /** Only on a team that has lost points: each deduction with its reason; `points` is net of them. */
+  deductions: z.array(pointDeduction).optional(),
 });
 export type StandingsRow = z.infer<typeof standingsRow>;
 

@@ -192,6 +192,25 @@ describe('league page', () => {
       expect(names).toEqual(['Ana Alonso / Bea Blanco', 'Team 12drawn lot', 'Carla Cruz / Dana Diazlot to draw']);
     });
 
+    it('says under a team’s name the points it lost and why, in both languages', async () => {
+      const rows = standings().standings;
+      const deducted = {
+        ...standings(),
+        standings: [rows[0]!, rows[1]!, { ...rows[2]!, deductions: [{ points: 3, reason: '<b>Late</b> start' }] }],
+      };
+      mockApi(leagueApi({ [`${LEAGUE}/groups/21/standings`]: () => json(deducted) }));
+      renderApp(LEAGUE_URL);
+      const table = await screen.findByRole('table', { name: 'Standings, Group A' });
+      // The reason is the organiser's text, shown as text, never as markup.
+      expect(within(table).getByText('−3 points: <b>Late</b> start')).toBeInTheDocument();
+      await activateLocale('es');
+      try {
+        expect(t('standings.deduction', { points: 1, reason: 'Tarde' })).toBe('−1 punto: Tarde');
+      } finally {
+        await activateLocale('en');
+      }
+    });
+
     it('shows the loading state', async () => {
       mockApi(leagueApi({ [`${LEAGUE}/groups/21/standings`]: pending }));
       renderApp(LEAGUE_URL);

@@ -10,7 +10,8 @@ const diffClass = (value: number): string =>
 
 /**
  * The group's table: rank, Team, played, won, sets and games difference, points. A team whose place
- * only the lot settles says so under its name: "drawn lot", or "lot to draw" until it is drawn.
+ * only the lot settles says so under its name: "drawn lot", or "lot to draw" until it is drawn; a
+ * team that lost points says how many and why (the organiser's reason, rendered as text).
  */
 export function StandingsTable({ rows, caption }: { rows: readonly StandingsRow[]; caption: string }) {
   return (
@@ -55,6 +56,11 @@ export function StandingsTable({ rows, caption }: { rows: readonly StandingsRow[
                     {t(row.lot === 'drawn' ? 'standings.drawnLot' : 'standings.lotToDraw')}
                   </span>
                 ) : null}
+                {row.deductions?.map((deduction, index) => (
+                  <span key={index} className={styles.deduction}>
+                    {t('standings.deduction', { points: deduction.points, reason: deduction.reason })}
+                  </span>
+                ))}
               </th>
               <td className="num">{row.matchesPlayed}</td>
               <td className="num">{row.matchesWon}</td>
