@@ -7,7 +7,7 @@ export const pointDeduction = z.object({ points: z.number().int(), reason: z.str
 export const deductionInput = z.object({
   teamId: id,
   points: z.number().int().min(1).max(100),
-  reason: requiredText(200),
+  reason: requiredText(500, { multiline: true }),
 });
 export type DeductionInput = z.input<typeof deductionInput>;
 
