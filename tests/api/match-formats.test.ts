@@ -130,7 +130,7 @@ describe('match writes obey the league format', () => {
     const f = await leagueWithFormat('bestOf3');
     const tied = await postMatch(f, { ...place(f), ...scores('6-4 7-7 6-2') });
     expect(tied.statusCode).toBe(400);
-    expect(tied.json().details).toEqual([{ field: 'team1Results', message: 'A set cannot end in a tie' }]);
+    expect(tied.json().details).toEqual([{ field: 'team1Results[1]', message: 'Set 2: a set cannot end level (7–7)' }]);
   });
 
   it('refuses a played match nobody has won', async () => {
@@ -161,7 +161,7 @@ describe('match writes obey the league format', () => {
     await addMatch(t, f.round, { ...place(f), ...scores('6-5 44-6 12-9') });
     const tied = await postMatch(f, { ...place(f), startTime: 19, ...scores('6-6 6-4') });
     expect(tied.statusCode).toBe(400);
-    expect(tied.json()).toMatchObject({ details: [{ field: 'team1Results', message: 'A set cannot end in a tie' }] });
+    expect(tied.json()).toMatchObject({ details: [{ field: 'team1Results[0]', message: 'Set 1: a set cannot end level (6–6)' }] });
   });
 });
 

@@ -105,6 +105,7 @@ describe('generate and confirm', () => {
       startTime: generated.matches[0]?.startTime,
       outcome: 'played',
       winnerTeamId: null,
+      countedResults: null,
       version: 1,
       updatedAt: expect.any(String),
       report: null,

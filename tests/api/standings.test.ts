@@ -45,7 +45,8 @@ async function join(setup: Setup, name?: string): Promise<number> {
 /**
  * The hand-worked group of tests/unit/standings.test.ts, stored and read back over HTTP:
  * Leones, Tigres, Osos tied on 7 points; head-to-head a cycle; setsDiff drops Leones to 3rd;
- * Tigres and Osos level on setsDiff (+2) and gamesDiff (+10); gamesWon 38 vs 32 puts Tigres 1st.
+ * Tigres and Osos level on setsDiff (+2), and head-to-head between the two puts Tigres 1st (a
+ * free league counts the 10-8 as ten games to eight: Osos +10, Tigres +9).
  */
 async function handWorkedGroup(league: Record<string, unknown> = {}) {
   const setup = await setUp(league);
@@ -76,9 +77,9 @@ describe('group standings', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       standings: [
-        { rank: 1, teamId: tigres, teamName: 'Tigres', matchesPlayed: 3, matchesWon: 2, setsDiff: 2, gamesDiff: 10, points: 7 },
+        { rank: 1, teamId: tigres, teamName: 'Tigres', matchesPlayed: 3, matchesWon: 2, setsDiff: 2, gamesDiff: 9, points: 7 },
         { rank: 2, teamId: osos, teamName: 'Osos', matchesPlayed: 3, matchesWon: 2, setsDiff: 2, gamesDiff: 10, points: 7 },
-        { rank: 3, teamId: leones, teamName: 'Leones', matchesPlayed: 3, matchesWon: 2, setsDiff: 1, gamesDiff: 5, points: 7 },
+        { rank: 3, teamId: leones, teamName: 'Leones', matchesPlayed: 3, matchesWon: 2, setsDiff: 1, gamesDiff: 6, points: 7 },
         { rank: 4, teamId: zorros, teamName: 'Zorros', matchesPlayed: 3, matchesWon: 0, setsDiff: -5, gamesDiff: -25, points: 3 },
       ],
       rules: { pointsForWin: 3, pointsForLoss: 1, tiebreakers: ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'], matchTiebreakGames: 'one' },
@@ -88,9 +89,9 @@ describe('group standings', () => {
   it("follows the league's settings, including a change made after the matches", async () => {
     const { setup } = await handWorkedGroup({ matchTiebreakGames: 'points' });
     const byPoints = (await t.app.inject({ method: 'GET', url: setup.standings })).json();
-    // Counting the 10-8 tie-break as 10 and 8 games changes the games column (Osos +10, Tigres
-    // +9), not the order: setsDiff leaves Tigres and Osos level, and head-to-head between the two
-    // of them alone puts Tigres, which beat Osos, first (docs/standings.md).
+    // A free league counts the 10-8 as 10 and 8 games either way (Osos +10, Tigres +9): setsDiff
+    // leaves Tigres and Osos level, and head-to-head between the two of them alone puts Tigres,
+    // which beat Osos, first (docs/standings.md).
     expect(byPoints.standings.map((row: { teamName: string; gamesDiff: number }) => [row.teamName, row.gamesDiff])).toEqual([
       ['Tigres', 9],
       ['Osos', 10],
@@ -103,16 +104,16 @@ describe('group standings', () => {
     expect(changed.statusCode).toBe(200);
     const after = (await t.app.inject({ method: 'GET', url: setup.standings })).json();
     expect(after.rules).toEqual({ pointsForWin: 2, pointsForLoss: 0, tiebreakers: [], matchTiebreakGames: 'points' });
-    // Without tie-breakers the three on 4 points go by name.
-    expect(after.standings.map((row: { teamName: string; points: number }) => [row.teamName, row.points])).toEqual([
-      ['Leones', 4],
-      ['Osos', 4],
-      ['Tigres', 4],
-      ['Zorros', 0],
+    // Without tie-breakers the three on 4 points wait for the drawn lot (never the name), by entry order meanwhile.
+    expect(after.standings.map((row: { teamName: string; points: number; lot?: string }) => [row.teamName, row.points, row.lot])).toEqual([
+      ['Leones', 4, 'toDraw'],
+      ['Tigres', 4, 'toDraw'],
+      ['Osos', 4, 'toDraw'],
+      ['Zorros', 0, undefined],
     ]);
   });
 
-  it('counts walkovers (no point for the loser) and retirements (scores as they stood)', async () => {
+  it('counts walkovers (no point for the loser) and retirements (completed for the winner)', async () => {
     const setup = await setUp();
     const home = await join(setup, 'Home');
     const away = await join(setup, 'Away');
@@ -121,13 +122,13 @@ describe('group standings', () => {
     await insertMatch(t, { roundId: setup.roundId, groupId: setup.groupId, team1Id: third, team2Id: home, results: [[6, 1], [4, 2]], outcome: 'retired', winnerTeamId: home });
     const body = (await t.app.inject({ method: 'GET', url: setup.standings })).json();
     // Away: walkover 6-0 6-0 → 3 points. Home: lost the walkover (0, sets 0-2, games 0-12) and
-    // won the retirement at 4-6 2-1 (sets 1-1, games 6-7) → 3 points, sets -2, games -13.
-    // Third lost the retirement → pointsForLoss 1, sets 0, games +1.
+    // won the retirement at 4-6 2-1, counted 4-6 6-1 6-0 (sets 2-1, games 16-7) → 3 points, sets
+    // -1, games -3. Third lost the retirement → pointsForLoss 1, sets -1, games -9.
     // Away and Home on 3: head-to-head Away 1, Home 0.
     expect(body.standings).toEqual([
       { rank: 1, teamId: away, teamName: 'Away', matchesPlayed: 1, matchesWon: 1, setsDiff: 2, gamesDiff: 12, points: 3 },
-      { rank: 2, teamId: home, teamName: 'Home', matchesPlayed: 2, matchesWon: 1, setsDiff: -2, gamesDiff: -13, points: 3 },
-      { rank: 3, teamId: third, teamName: 'Third', matchesPlayed: 1, matchesWon: 0, setsDiff: 0, gamesDiff: 1, points: 1 },
+      { rank: 2, teamId: home, teamName: 'Home', matchesPlayed: 2, matchesWon: 1, setsDiff: -1, gamesDiff: -3, points: 3 },
+      { rank: 3, teamId: third, teamName: 'Third', matchesPlayed: 1, matchesWon: 0, setsDiff: -1, gamesDiff: -9, points: 1 },
     ]);
   });
 
@@ -165,7 +166,7 @@ describe('group standings', () => {
 });
 
 describe('group standings under a match format', () => {
-  it('counts a pro set 9–7 as 9 and 7 games in a proSet9 league, as one game in a free one', async () => {
+  it('counts a pro set 9–7 as 9 and 7 games in a proSet9 league and in a free one', async () => {
     const gamesOf = async (matchFormat: string) => {
       const setup = await setUp({ matchFormat });
       const winner = await join(setup, 'Nueve');
@@ -179,8 +180,8 @@ describe('group standings under a match format', () => {
       ['Siete', -1, -2],
     ]);
     expect(await gamesOf('free')).toEqual([
-      ['Nueve', 1, 1],
-      ['Siete', -1, -1],
+      ['Nueve', 1, 2],
+      ['Siete', -1, -2],
     ]);
   });
 });

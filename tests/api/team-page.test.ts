@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   league = await createLeagueFixture(t, { teams: 4, courts: 2, hours: [18, 21] });
   const [a, b, c] = league.teamIds as [number, number, number];
-  // a beats b 6-3 6-4 on the first day; on the second c beats a 6-2 3-6 10-8 (a match tie-break: one game in the league's count).
+  // a beats b 6-3 6-4 on the first day; on the second c beats a 6-2 3-6 10-8 (a free league counts the 10-8 as ten games to eight).
   await addMatch(t, league.round, { team1Id: a, team2Id: b, courtNumber: 1, startTime: 18, team1Results: [6, 6], team2Results: [3, 4] });
   const second = await addRound(t, league, { date: '2026-03-09' });
   await addMatch(t, second, { team1Id: c, team2Id: a, courtNumber: 1, startTime: 19, team1Results: [6, 3, 10], team2Results: [2, 6, 8] });
@@ -61,7 +61,7 @@ describe("a team's matches and record", () => {
 
   it('counts its record over the public results: played, won, lost, sets and games', async () => {
     const { body } = await read(league.teamIds[0]!);
-    expect(body.record).toEqual({ matchesPlayed: 2, matchesWon: 1, matchesLost: 1, setsWon: 3, setsLost: 2, gamesWon: 12 + 2 + 6 + 0, gamesLost: 7 + 6 + 3 + 1 });
+    expect(body.record).toEqual({ matchesPlayed: 2, matchesWon: 1, matchesLost: 1, setsWon: 3, setsLost: 2, gamesWon: 12 + 2 + 6 + 8, gamesLost: 7 + 6 + 3 + 10 });
   });
 
   it("shows the draft round's match and its result to the club's staff only", async () => {

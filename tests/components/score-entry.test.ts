@@ -19,7 +19,7 @@ describe('the one score-entry schema', () => {
   });
 
   it("says every problem of the league's format in one line, as the shared rules word them", () => {
-    expect(scoreProblem(grid(['6', '6', ''], ['6', '6', '']), { format: 'free' })).toBe('A set cannot end in a tie. One team must win more sets');
+    expect(scoreProblem(grid(['6', '6', ''], ['6', '6', '']), { format: 'free' })).toBe('Set 1: a set cannot end level (6–6). Set 2: a set cannot end level (6–6)');
     expect(scoreProblem(grid(['6', '6'], ['4', '5']), { format: 'bestOf3' })).toBe('Set 2: a set ends 6–0 to 6–4, 7–5 or 7–6');
     expect(scoreProblem(grid(['6', '6'], ['4', '5']), { format: 'free' })).toBeNull();
     expect(scoreProblem(grid(['', ''], ['6', '']), { format: 'bestOf3', outcome: 'walkover' })).toBe(WALKOVER_CARRIES_NO_SCORES);

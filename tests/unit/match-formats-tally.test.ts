@@ -14,11 +14,10 @@ const played = (team1Results: number[], team2Results: number[]): MatchRecord => 
 });
 
 describe('tallyMatch: games under each match format', () => {
-  it('free keeps guessing from the score: a set over 7 is a match tie-break worth one game', () => {
-    expect(tallyMatch(played([6, 4, 10], [4, 6, 8]), 'one', 'free').gamesWon).toEqual([11, 10]);
-    // A pro set typed into a free league still counts as one game: today's behaviour, unchanged.
-    expect(tallyMatch(played([9], [7]), 'one', 'free').gamesWon).toEqual([1, 0]);
-    expect(tallyMatch(played([9], [7])).gamesWon).toEqual([1, 0]);
+  it('free counts every set as scored: no set is recorded as a match tie-break', () => {
+    expect(tallyMatch(played([6, 4, 10], [4, 6, 8]), 'one', 'free').gamesWon).toEqual([20, 18]);
+    expect(tallyMatch(played([9], [7]), 'one', 'free').gamesWon).toEqual([9, 7]);
+    expect(tallyMatch(played([9], [7])).gamesWon).toEqual([9, 7]);
   });
 
   it('proSet9 counts a 9–7 as nine games to seven', () => {
@@ -40,11 +39,12 @@ describe('tallyMatch: games under each match format', () => {
     expect(tallyMatch(played([6, 6], [2, 3]), 'one', 'bestOf3').gamesWon).toEqual([12, 5]);
   });
 
-  it('a walkover counts 6–0 6–0 in every format', () => {
+  it('a walkover counts 6–0 6–0 in the formats of sets, 9–0 in a pro set', () => {
     const walkover: MatchRecord = { ...played([], []), outcome: 'walkover', winnerTeamId: 2 };
-    for (const format of ['free', 'bestOf3', 'bestOf3SuperTiebreak', 'proSet9'] as const) {
+    for (const format of ['free', 'bestOf3', 'bestOf3SuperTiebreak'] as const) {
       expect(tallyMatch(walkover, 'one', format).gamesWon).toEqual([0, 12]);
     }
+    expect(tallyMatch(walkover, 'one', 'proSet9').gamesWon).toEqual([0, 9]);
   });
 });
 
@@ -60,7 +60,7 @@ describe('standingsFor: the league format reaches the games columns', () => {
     { id: 2, name: 'Brisa' },
   ];
 
-  it('a proSet9 league counts 9–7 as 9 and 7 games; leaving the format out keeps free', () => {
+  it('a proSet9 league counts 9–7 as 9 and 7 games, as free now does too', () => {
     const proSet = standingsFor({ teams, matches: [played([9], [7])], rules, matchFormat: 'proSet9' });
     expect(proSet.map((row) => [row.teamId, row.gamesDiff])).toEqual([
       [1, 2],
@@ -68,8 +68,8 @@ describe('standingsFor: the league format reaches the games columns', () => {
     ]);
     const free = standingsFor({ teams, matches: [played([9], [7])], rules });
     expect(free.map((row) => [row.teamId, row.gamesDiff])).toEqual([
-      [1, 1],
-      [2, -1],
+      [1, 2],
+      [2, -2],
     ]);
   });
 });

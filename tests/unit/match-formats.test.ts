@@ -25,12 +25,17 @@ describe('bestOf3: two or three full sets', () => {
   it.each([
     ['6-5 6-3', 0],
     ['6-4 8-6', 1],
-    ['7-7 6-3 6-2', 0],
     ['6-4 3-6 7-3', 2],
-    ['6-4 6-6', 1],
     ['5-3 6-2 6-1', 0],
   ])('refuses %s, naming the set', (sets, setIndex) => {
     expect(problemsOf('bestOf3', sets)).toEqual([{ field: `team1Results[${setIndex}]`, message: `Set ${setIndex + 1}: ${FULL_SET}` }]);
+  });
+
+  it.each([
+    ['7-7 6-3 6-2', 0, '7–7'],
+    ['6-4 6-6', 1, '6–6'],
+  ])('refuses %s as a tied set, naming it', (sets, setIndex, score) => {
+    expect(problemsOf('bestOf3', sets)).toEqual([{ field: `team1Results[${setIndex}]`, message: `Set ${setIndex + 1}: a set cannot end level (${score})` }]);
   });
 
   it('refuses a set after the match was decided, and a fourth set', () => {
@@ -39,7 +44,7 @@ describe('bestOf3: two or three full sets', () => {
     ]);
     // Set 2 is refused, so nobody has two sets after set 3: the fourth is refused for the format itself.
     expect(problemsOf('bestOf3', '6-4 6-6 3-6 6-1')).toEqual([
-      { field: 'team1Results[1]', message: `Set 2: ${FULL_SET}` },
+      { field: 'team1Results[1]', message: 'Set 2: a set cannot end level (6–6)' },
       { field: 'team1Results[3]', message: 'Set 4: this format plays at most 3 sets' },
     ]);
   });
@@ -82,8 +87,12 @@ describe('proSet9: one set to 9', () => {
     expect(problemsOf('proSet9', sets)).toEqual([]);
   });
 
-  it.each(['9-9', '10-8', '8-6', '6-4', '10-9'])('refuses %s', (sets) => {
+  it.each(['10-8', '8-6', '6-4', '10-9'])('refuses %s', (sets) => {
     expect(problemsOf('proSet9', sets)).toEqual([{ field: 'team1Results[0]', message: `Set 1: ${PRO_SET}` }]);
+  });
+
+  it('refuses 9-9 as a tied set, in one message', () => {
+    expect(problemsOf('proSet9', '9-9')).toEqual([{ field: 'team1Results[0]', message: 'Set 1: a set cannot end level (9–9)' }]);
   });
 
   it('refuses a second set', () => {
@@ -141,18 +150,19 @@ describe('every format', () => {
     expect(problemsOf('free', '44-6')).toEqual([]);
     expect(problemsOf('free', '6-4 3-6 12-9')).toEqual([]);
     expect(problemsOf('free', '6-4 6-4 6-4 6-4 6-4')).toEqual([]);
-    expect(problemsOf('free', '6-6 6-4')).toEqual([{ field: 'team1Results', message: 'A set cannot end in a tie' }]);
+    expect(problemsOf('free', '6-6 6-4')).toEqual([{ field: 'team1Results[0]', message: 'Set 1: a set cannot end level (6–6)' }]);
   });
 });
 
 describe('isMatchTiebreakOf', () => {
-  it('knows the match tie-break from the format, and guesses from the score only in free', () => {
-    expect(isMatchTiebreakOf('bestOf3SuperTiebreak', 2, 10, 8)).toBe(true);
-    expect(isMatchTiebreakOf('bestOf3SuperTiebreak', 0, 6, 4)).toBe(false);
-    expect(isMatchTiebreakOf('proSet9', 0, 9, 7)).toBe(false);
-    expect(isMatchTiebreakOf('bestOf3', 2, 7, 6)).toBe(false);
-    expect(isMatchTiebreakOf('free', 2, 10, 8)).toBe(true);
-    expect(isMatchTiebreakOf('free', 0, 7, 6)).toBe(false);
+  it('knows the match tie-break from the format alone; free has none', () => {
+    expect(isMatchTiebreakOf('bestOf3SuperTiebreak', 2)).toBe(true);
+    expect(isMatchTiebreakOf('bestOf3SuperTiebreak', 0)).toBe(false);
+    expect(isMatchTiebreakOf('proSet9', 0)).toBe(false);
+    expect(isMatchTiebreakOf('bestOf3', 2)).toBe(false);
+    // free records no set as a match tie-break: its games count as scored.
+    expect(isMatchTiebreakOf('free', 2)).toBe(false);
+    expect(isMatchTiebreakOf('free', 0)).toBe(false);
   });
 });
 

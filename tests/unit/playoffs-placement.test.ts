@@ -68,9 +68,11 @@ describe('placePlayoffMatches: worked examples', () => {
   });
 
   it('leaves byes off the courts, keeps off taken slots, and waits for what feeds a match through a bye', () => {
+    // With a third-place match the top seed's semi-final loss sends it there, so the consolation
+    // holds the three first-round losers and one bye.
     const seven = buildPlayoffBracket(tables([7]), {
       qualifiersPerGroup: 7,
-      thirdPlaceMatch: false,
+      thirdPlaceMatch: true,
       consolation: true,
     });
     const plan = placePlayoffMatches(seven.matches, {

@@ -12,25 +12,25 @@ describe('setScoreProblems', () => {
     [[6, 4], [3], 'Both teams need a score for every set'],
     [[6, 6, 6, 6, 6, 6], [1, 1, 1, 1, 1, 1], 'A match has at most 5 sets'],
     [[100], [2], 'Set scores are whole numbers from 0 to 99'],
-    [[6, 5], [4, 5], 'A set cannot end in a tie'],
+    [[6, 5], [4, 5], 'Set 2: a set cannot end level (5–5)'],
     [[6, 3], [4, 6], 'One team must win more sets'],
   ])('refuses %j vs %j: %s', (team1, team2, message) => {
-    expect(setScoreProblems(team1, team2)).toContain(message);
+    expect(setScoreProblems(team1, team2).map((problem) => problem.message)).toContain(message);
   });
 
   it('lets a retirement keep the scores as they stood: level on sets, last set unfinished', () => {
     expect(setScoreProblems([6, 3], [4, 6], { retired: true })).toEqual([]);
     expect(setScoreProblems([6, 2], [4, 2], { retired: true })).toEqual([]);
     // Only the set in play may be level; a finished set never is.
-    expect(setScoreProblems([5, 6, 2], [5, 4, 1], { retired: true })).toContain('A set cannot end in a tie');
+    expect(setScoreProblems([5, 6, 2], [5, 4, 1], { retired: true })).toEqual([{ field: 'team1Results[0]', message: 'Set 1: a set cannot end level (5–5)' }]);
   });
 });
 
 describe('walkover scores', () => {
   it('refuses any scores with a walkover, and accepts none', () => {
     expect(setScoreProblems([], [], { walkover: true })).toEqual([]);
-    expect(setScoreProblems([6, 6], [0, 0], { walkover: true })).toEqual([WALKOVER_CARRIES_NO_SCORES]);
-    expect(setScoreProblems([], [6], { walkover: true })).toEqual([WALKOVER_CARRIES_NO_SCORES]);
+    expect(setScoreProblems([6, 6], [0, 0], { walkover: true })).toEqual([{ field: 'team1Results', message: WALKOVER_CARRIES_NO_SCORES }]);
+    expect(setScoreProblems([], [6], { walkover: true })).toEqual([{ field: 'team2Results', message: WALKOVER_CARRIES_NO_SCORES }]);
   });
 });
 

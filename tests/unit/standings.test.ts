@@ -22,26 +22,25 @@ const line = (row: { teamName: string; matchesPlayed: number; matchesWon: number
 /*
  * Hand-worked group: 1 Leones, 2 Tigres, 3 Osos, 4 Zorros; win 3, loss 1; default tie-breakers.
  *
- *   M1 Leones  6-4 3-6 10-8 Tigres   Leones 2-1 sets; games 'one': 6+3+1=10 vs 4+6+0=10
- *                                                       'points': 6+3+10=19 vs 4+6+8=18
+ *   M1 Leones  6-4 3-6 10-8 Tigres   Leones 2-1 sets; games 6+3+10=19 vs 4+6+8=18 (a free league
+ *                                     counts every set's games as scored, the 10-8 too)
  *   M2 Tigres  6-3 6-4      Osos     Tigres 2-0; games 12-7
  *   M3 Osos    7-5 6-4      Leones   Osos 2-0;   games 13-9
  *   M4 Leones  6-1 6-2      Zorros   Leones 2-0; games 12-3
  *   M5 Tigres  6-2 4-6 6-3  Zorros   Tigres 2-1; games 16-11
  *   M6 Osos    6-0 6-1      Zorros   Osos 2-0;   games 12-1
  *
- *   team     W-L  pts        sets        games ('one')          games ('points')
- *   Leones   2-1  3+1+3=7    4-3 = +1    10+9+12=31 - 26 = +5   19+9+12=40 - 34 = +6
- *   Tigres   2-1  1+3+3=7    5-3 = +2    10+12+16=38 - 28 = +10 18+12+16=46 - 37 = +9
- *   Osos     2-1  1+3+3=7    4-2 = +2    7+13+12=32 - 22 = +10  unchanged: 32 - 22 = +10
- *   Zorros   0-3  1+1+1=3    1-6 = -5    3+11+1=15 - 40 = -25   15 - 40 = -25
+ *   team     W-L  pts        sets        games
+ *   Leones   2-1  3+1+3=7    4-3 = +1    19+9+12=40 - 34 = +6
+ *   Tigres   2-1  1+3+3=7    5-3 = +2    18+12+16=46 - 37 = +9
+ *   Osos     2-1  1+3+3=7    4-2 = +2    7+13+12=32 - 22 = +10
+ *   Zorros   0-3  1+1+1=3    1-6 = -5    3+11+1=15 - 40 = -25
  *
  * Three-way tie on 7 points. Head-to-head among Leones, Tigres, Osos is a cycle (one win each),
  * so it splits nothing; setsDiff puts Leones (+1) below Tigres and Osos (+2). Those two start
  * the list again: head-to-head between them alone puts Tigres (winner of M2) first, against name
  * order and before gamesDiff or gamesWon are looked at.
- * Counting the tie-break's points instead changes the columns (Osos +10 over Tigres +9 on
- * gamesDiff) but not the order, which head-to-head settles.
+ * Osos have the better games difference (+10 over Tigres' +9), but head-to-head settles it first.
  */
 const HAND_WORKED_TEAMS = [
   { id: 1, name: 'Leones' },
@@ -62,14 +61,14 @@ describe('standingsFor: the hand-worked group', () => {
   it('answers the exact table', () => {
     const table = standingsFor({ teams: HAND_WORKED_TEAMS, matches: HAND_WORKED_MATCHES, rules: DEFAULT_RULES });
     expect(table).toEqual([
-      { rank: 1, teamId: 2, teamName: 'Tigres', matchesPlayed: 3, matchesWon: 2, setsDiff: 2, gamesDiff: 10, points: 7 },
+      { rank: 1, teamId: 2, teamName: 'Tigres', matchesPlayed: 3, matchesWon: 2, setsDiff: 2, gamesDiff: 9, points: 7 },
       { rank: 2, teamId: 3, teamName: 'Osos', matchesPlayed: 3, matchesWon: 2, setsDiff: 2, gamesDiff: 10, points: 7 },
-      { rank: 3, teamId: 1, teamName: 'Leones', matchesPlayed: 3, matchesWon: 2, setsDiff: 1, gamesDiff: 5, points: 7 },
+      { rank: 3, teamId: 1, teamName: 'Leones', matchesPlayed: 3, matchesWon: 2, setsDiff: 1, gamesDiff: 6, points: 7 },
       { rank: 4, teamId: 4, teamName: 'Zorros', matchesPlayed: 3, matchesWon: 0, setsDiff: -5, gamesDiff: -25, points: 3 },
     ]);
   });
 
-  it("counts a match tie-break's points when the league says 'points'", () => {
+  it("free has no match tie-break: 'points' gives the same table as 'one'", () => {
     const table = standingsFor({
       teams: HAND_WORKED_TEAMS,
       matches: HAND_WORKED_MATCHES,
@@ -96,11 +95,73 @@ describe('standingsFor: the hand-worked group', () => {
       matches: HAND_WORKED_MATCHES,
       rules: { ...DEFAULT_RULES, tiebreakers: ['gamesWon'] },
     });
-    // gamesWon alone: Tigres 38, Osos 32, Leones 31.
-    expect(byGamesWonFirst.map((row) => row.teamName)).toEqual(['Tigres', 'Osos', 'Leones', 'Zorros']);
+    // gamesWon alone: Tigres 46, Leones 40, Osos 32.
+    expect(byGamesWonFirst.map((row) => row.teamName)).toEqual(['Tigres', 'Leones', 'Osos', 'Zorros']);
 
     const nameOnly = standingsFor({ teams: HAND_WORKED_TEAMS, matches: HAND_WORKED_MATCHES, rules: { ...DEFAULT_RULES, tiebreakers: [] } });
-    expect(nameOnly.map((row) => row.teamName)).toEqual(['Leones', 'Osos', 'Tigres', 'Zorros']);
+    // No tie-breakers and no lot drawn: the three on 7 points wait for the lot, by entry order meanwhile.
+    expect(nameOnly.map((row) => [row.teamName, row.lot])).toEqual([
+      ['Leones', 'toDraw'],
+      ['Tigres', 'toDraw'],
+      ['Osos', 'toDraw'],
+      ['Zorros', undefined],
+    ]);
+  });
+});
+
+describe('standingsFor: point deductions', () => {
+  it('takes the points off before ranking, and says how many and why', () => {
+    // Tigres top the hand-worked group on 7 points; 2 off for a late start drops them below Osos and Leones.
+    const table = standingsFor({
+      teams: HAND_WORKED_TEAMS,
+      matches: HAND_WORKED_MATCHES,
+      rules: DEFAULT_RULES,
+      deductions: [
+        { teamId: 2, points: 1, reason: 'Late start' },
+        { teamId: 2, points: 1, reason: 'Unregistered player' },
+      ],
+    });
+    expect(table.map((row) => [row.teamName, row.points, row.deductions])).toEqual([
+      ['Osos', 7, undefined],
+      ['Leones', 7, undefined],
+      ['Tigres', 5, [{ points: 1, reason: 'Late start' }, { points: 1, reason: 'Unregistered player' }]],
+      ['Zorros', 3, undefined],
+    ]);
+  });
+});
+
+describe('standingsFor: the drawn lot, never the name', () => {
+  const noTiebreakers = { ...DEFAULT_RULES, tiebreakers: [] };
+
+  it('orders teams level on everything by the lot drawn, and marks them', () => {
+    const table = standingsFor({ teams: HAND_WORKED_TEAMS, matches: HAND_WORKED_MATCHES, rules: noTiebreakers, lot: [4, 3, 1, 2] });
+    expect(table.map((row) => [row.teamName, row.lot])).toEqual([
+      ['Osos', 'drawn'],
+      ['Leones', 'drawn'],
+      ['Tigres', 'drawn'],
+      ['Zorros', undefined],
+    ]);
+  });
+
+  it('a team the lot does not cover waits for it, after those it does', () => {
+    const table = standingsFor({ teams: HAND_WORKED_TEAMS, matches: HAND_WORKED_MATCHES, rules: noTiebreakers, lot: [3, 1] });
+    expect(table.map((row) => [row.teamName, row.lot])).toEqual([
+      ['Osos', 'toDraw'],
+      ['Leones', 'toDraw'],
+      ['Tigres', 'toDraw'],
+      ['Zorros', undefined],
+    ]);
+  });
+
+  it('a team named "Aaa" gains nothing from its name', () => {
+    const teams = [
+      { id: 1, name: 'Zeta' },
+      { id: 2, name: 'Aaa' },
+    ];
+    const matches = [played(1, 2, [6, 4], [4, 6])].map((match) => ({ ...match, outcome: 'retired' as const, winnerTeamId: 1 }));
+    const level = [...matches, { ...matches[0]!, winnerTeamId: 2, team1Results: [4, 6], team2Results: [6, 4] }];
+    expect(standingsFor({ teams, matches: level, rules: DEFAULT_RULES }).map((row) => row.teamName)).toEqual(['Zeta', 'Aaa']);
+    expect(standingsFor({ teams, matches: level, rules: DEFAULT_RULES, lot: [2, 1] }).map((row) => row.teamName)).toEqual(['Aaa', 'Zeta']);
   });
 });
 
@@ -269,16 +330,16 @@ describe('standingsFor: outcomes and points', () => {
     ]);
   });
 
-  it('keeps the scores of a retirement as they stood and gives the loser pointsForLoss', () => {
-    // Home led 6-4 and was 1-2 down when it retired: sets 1-1, games 7-6, Away wins.
+  it('completes a retirement in the winner’s favour and gives the loser pointsForLoss', () => {
+    // Home led 6-4 and was 1-2 down when it retired: counted 6-4 1-6 0-6, Away 2-1 on sets, 16-7 on games.
     const table = standingsFor({
       teams: pair,
       matches: [{ team1Id: 10, team2Id: 20, team1Results: [6, 1], team2Results: [4, 2], outcome: 'retired', winnerTeamId: 20 }],
       rules: { ...DEFAULT_RULES, pointsForWin: 2, pointsForLoss: 1 },
     });
     expect(table.map(line)).toEqual([
-      ['Away', 1, 1, 0, -1, 2],
-      ['Home', 1, 0, 0, 1, 1],
+      ['Away', 1, 1, 1, 9, 2],
+      ['Home', 1, 0, -1, -9, 1],
     ]);
   });
 
@@ -303,8 +364,8 @@ describe('standingsFor: outcomes and points', () => {
       rules: DEFAULT_RULES,
     });
     expect(table.map(line)).toEqual([
-      ['Away', 0, 0, 0, 0, 0],
       ['Home', 0, 0, 0, 0, 0],
+      ['Away', 0, 0, 0, 0, 0],
     ]);
   });
 

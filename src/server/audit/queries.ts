@@ -98,6 +98,19 @@ const group: RowReader = async (db, id) => {
   return { ...row, team_ids: teams.map((team) => team.team_id) };
 };
 
+/** A group's point deductions (docs/standings.md), so a new one shows as a change of the group's list. */
+const groupDeductions: RowReader = async (db, id) => {
+  const group = await db.selectFrom('league_groups').select(['id']).where('id', '=', id).executeTakeFirst();
+  if (!group) return undefined;
+  const rows = await db.selectFrom('point_deductions').select(['team_id', 'points', 'reason']).where('group_id', '=', id).orderBy('id').execute();
+  return { id, deductions: rows };
+};
+
+/** A group's drawn lot (docs/standings.md): what drawing it writes. */
+const groupLot: RowReader = rowById((db, p) =>
+  db.selectFrom('draw_lots').select(['group_id as id', 'seed', 'team_ids', 'drawn_at']).where('group_id', '=', p.id),
+);
+
 /** A league's groups and their teams: what seeding the groups changes. */
 const leagueGroups: RowReader = async (db, id) => {
   const rows = await db
@@ -144,7 +157,7 @@ const unavailability: RowReader = rowById((db, p) =>
 const playoffOfLeague: RowReader = rowById((db, p) =>
   db
     .selectFrom('playoffs')
-    .select(['id', 'league_id', 'round_id', 'qualifiers_per_group', 'third_place_match', 'consolation', 'updated_at']).where('league_id', '=', p.id),
+    .select(['id', 'league_id', 'round_id', 'qualifiers_per_group', 'best_of_next', 'lot_seed', 'third_place_match', 'consolation', 'updated_at']).where('league_id', '=', p.id),
 );
 
 const player: RowReader = rowById((db, p) =>
@@ -192,6 +205,8 @@ export const rowReaders = {
   club,
   league,
   group,
+  groupLot,
+  groupDeductions,
   leagueGroups,
   round,
   roundSchedule,

@@ -133,6 +133,23 @@ export interface Database {
     league_id: number;
     name: string;
   };
+  /** Points taken off a team in a group's table, with the reason (migration 020, docs/standings.md). */
+  point_deductions: {
+    id: Generated<number>;
+    group_id: number;
+    team_id: number;
+    points: number;
+    reason: string;
+    created_at: string;
+  };
+  /** A group's drawn lot, its table's last tie-breaker (migration 020, docs/standings.md). */
+  draw_lots: {
+    group_id: number;
+    seed: number;
+    /** JSON array of team ids, in the order drawn. */
+    team_ids: string;
+    drawn_at: string;
+  };
   players: {
     id: Generated<number>;
     first_name: string;
@@ -216,6 +233,10 @@ export interface Database {
     third_place_match: number;
     /** 0 | 1 */
     consolation: number;
+    /** The best teams placed next that qualify too (migration 020); 0 for none. */
+    best_of_next: Generated<number>;
+    /** The seed of the lot between teams of different groups level on every figure (migration 020). */
+    lot_seed: Generated<number>;
     created_at: string;
     updated_at: string;
   };

@@ -2,10 +2,11 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
-import type { Group } from '../../shared/schemas/group.js';
+import type { DrawnLot, Group } from '../../shared/schemas/group.js';
 import type { MatchRecord } from '../../shared/domain/match-outcome.js';
 import { toMatchRecord } from '../lib/match-record.js';
 import { offsetOf } from '../lib/paging.js';
+import { numberListColumn } from '../lib/json-column.js';
 import { hasNoRecordedResultSql } from '../lib/recorded-results.js';
 import { selectTeams } from '../teams/index.js';
 import { roundIsVisibleSql, type Reader } from '../lib/visibility.js';
@@ -89,3 +90,37 @@ export async function matchRecordsOfGroup(db: Db, reader: Reader, groupId: numbe
     .execute();
   return rows.map(toMatchRecord);
 }
+
+/** The group's drawn lot, or undefined while none has been drawn (migration 020). */
+export async function findDrawnLot(db: Db, groupId: number): Promise<DrawnLot | undefined> {
+  const row = await db.selectFrom('draw_lots').selectAll().where('group_id', '=', groupId).executeTakeFirst();
+  return (
+    row && { groupId: row.group_id, seed: row.seed, teamIds: numberListColumn(row.team_ids), drawnAt: row.drawn_at }
+  );
+}
+
+export const insertDrawnLot = (db: Db, lot: DrawnLot) =>
+  db
+    .insertInto('draw_lots')
+    .values({ group_id: lot.groupId, seed: lot.seed, team_ids: JSON.stringify(lot.teamIds), drawn_at: lot.drawnAt })
+    .execute();
+
+/** The group's point deductions, oldest first (docs/standings.md, "Point deductions"). */
+export const deductionsOfGroup = (db: Db, groupId: number) =>
+  db.selectFrom('point_deductions').selectAll().where('group_id', '=', groupId).orderBy('id').execute();
+
+export const insertDeduction = (
+  db: Db,
+  values: { groupId: number; teamId: number; points: number; reason: string; createdAt: string },
+) =>
+  db
+    .insertInto('point_deductions')
+    .values({
+      group_id: values.groupId,
+      team_id: values.teamId,
+      points: values.points,
+      reason: values.reason,
+      created_at: values.createdAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();

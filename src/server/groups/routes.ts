@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { errorBody, id, pageQuery } from '../../shared/schemas/common.js';
-import { group, groupInput, groupList, groupMembershipInput, standingsResponse } from '../../shared/schemas/group.js';
+import { deduction, deductionInput, drawLotInput, drawnLot, group, groupInput, groupList, groupMembershipInput, standingsResponse } from '../../shared/schemas/group.js';
 import { team, teamArray } from '../../shared/schemas/team.js';
 import { readerOfRequest } from '../plugins/auth.js';
 import * as service from './service.js';
@@ -87,6 +87,30 @@ export function registerGroupRoutes(app: FastifyInstance, { db }: AppContext): v
       await service.deleteGroup(db, params.clubId, params.leagueId, params.groupId);
       return reply.code(204).send(null);
     },
+  });
+
+  api.post(`${ADMIN}/:groupId/draw-lots`, {
+    schema: {
+      tags,
+      summary: "Draw the group's lot, its table's last tie-breaker (once; the seed is random unless given)",
+      params: groupParams,
+      body: drawLotInput,
+      response: { 201: drawnLot, 400: errorBody, 404: errorBody, 409: errorBody },
+    },
+    handler: async ({ params, body }, reply) =>
+      reply.code(201).send(await service.drawGroupLot(db, params.clubId, params.leagueId, params.groupId, body.seed)),
+  });
+
+  api.post(`${ADMIN}/:groupId/deductions`, {
+    schema: {
+      tags,
+      summary: "Take points off a team of the group, with the reason its table shows",
+      params: groupParams,
+      body: deductionInput,
+      response: { 201: deduction, 400: errorBody, 404: errorBody },
+    },
+    handler: async ({ params, body }, reply) =>
+      reply.code(201).send(await service.deductPoints(db, params.clubId, params.leagueId, params.groupId, body)),
   });
 
   api.post(`${ADMIN}/:groupId/teams`, {

@@ -4,8 +4,12 @@ import { requireGroup, requireLeague } from '../lib/path-scope.js';
 import { refuseIfResultsRecorded } from '../lib/recorded-results.js';
 import { toLeague } from '../leagues/index.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
-import type { Group, GroupList, StandingsResponse } from '../../shared/schemas/group.js';
-import { standingsFor } from '../../shared/domain/standings.js';
+import { randomInt } from 'node:crypto';
+import type { Deduction, DrawnLot, Group, GroupList, StandingsResponse } from '../../shared/schemas/group.js';
+import { standingsFor, teamFiguresFor, type TeamFigures } from '../../shared/domain/standings.js';
+import { drawLot } from '../../shared/domain/drawn-lot.js';
+import { Conflict, ValidationFailed } from '../errors.js';
+import { nowIso } from '../lib/clock.js';
 import type { Reader } from '../lib/visibility.js';
 import * as queries from './queries.js';
 import { groupTeams } from './membership-service.js';
@@ -56,14 +60,73 @@ export async function standingsOfGroup(
   leagueId: number,
   groupId: number,
 ): Promise<StandingsResponse> {
+  const { input, rules, drawnLot } = await standingsInputOf(db, reader, clubId, leagueId, groupId);
+  return { standings: standingsFor(input), rules, ...(drawnLot ? { drawnLot } : {}) };
+}
+
+/** The group's table with each team's figures beside it, for seeding across groups (docs/playoffs.md). */
+export async function groupTableWithFigures(db: Db, reader: Reader, clubId: number, leagueId: number, groupId: number) {
+  const { input } = await standingsInputOf(db, reader, clubId, leagueId, groupId);
+  return { standings: standingsFor(input), figures: teamFiguresFor(input) satisfies Map<number, TeamFigures> };
+}
+
+async function standingsInputOf(db: Db, reader: Reader, clubId: number, leagueId: number, groupId: number) {
   const found = await requireGroup(db, clubId, leagueId, groupId, reader);
   const league = toLeague(found.league);
-  const [teams, matches] = await Promise.all([groupTeams(db, groupId), queries.matchRecordsOfGroup(db, reader, groupId)]);
+  const [teams, matches, drawnLot, deductionRows] = await Promise.all([
+    groupTeams(db, groupId),
+    queries.matchRecordsOfGroup(db, reader, groupId),
+    queries.findDrawnLot(db, groupId),
+    queries.deductionsOfGroup(db, groupId),
+  ]);
+  const deductions = deductionRows.map((row) => ({ teamId: row.team_id, points: row.points, reason: row.reason }));
   const rules = {
     pointsForWin: league.pointsForWin,
     pointsForLoss: league.pointsForLoss,
     tiebreakers: league.tiebreakers,
     matchTiebreakGames: league.matchTiebreakGames,
   };
-  return { standings: standingsFor({ teams, matches, rules, matchFormat: league.matchFormat }), rules };
+  const input = { teams, matches, rules, matchFormat: league.matchFormat, deductions, ...(drawnLot ? { lot: drawnLot.teamIds } : {}) };
+  return { input, rules, drawnLot };
+}
+
+/**
+ * Takes points off a team of the group, with the reason the table shows (docs/standings.md, "Point
+ * deductions"). The team must play in the group (400 on `teamId`).
+ */
+export async function deductPoints(
+  db: Db,
+  clubId: number,
+  leagueId: number,
+  groupId: number,
+  body: { teamId: number; points: number; reason: string },
+): Promise<Deduction> {
+  return db.transaction().execute(async (trx) => {
+    await requireGroup(trx, clubId, leagueId, groupId);
+    const teams = await groupTeams(trx, groupId);
+    if (!teams.some((team) => team.id === body.teamId)) {
+      throw new ValidationFailed('The team does not play in this group', [{ field: 'teamId', message: 'Not a team of this group' }]);
+    }
+    const row = await queries.insertDeduction(trx, { groupId, ...body, createdAt: nowIso() });
+    return { id: row.id, groupId: row.group_id, teamId: row.team_id, points: row.points, reason: row.reason, createdAt: row.created_at };
+  });
+}
+
+/**
+ * Draws the group's lot, its table's last tie-breaker (docs/standings.md, "The drawn lot"): the
+ * group's teams shuffled by a seed (random unless given), stored with the seed. Drawn once: a lot
+ * that could be drawn again until it suits someone is no lot (409).
+ */
+export async function drawGroupLot(db: Db, clubId: number, leagueId: number, groupId: number, seed: number | undefined): Promise<DrawnLot> {
+  return db.transaction().execute(async (trx) => {
+    await requireGroup(trx, clubId, leagueId, groupId);
+    const drawn = await queries.findDrawnLot(trx, groupId);
+    if (drawn) throw new Conflict(`The lot of this group was drawn on ${drawn.drawnAt.slice(0, 10)} and stands.`);
+    const teams = await groupTeams(trx, groupId);
+    if (teams.length < 2) throw new Conflict('A lot needs at least two teams in the group.');
+    const lotSeed = seed ?? randomInt(2 ** 31 - 1);
+    const lot: DrawnLot = { groupId, seed: lotSeed, teamIds: drawLot(teams.map((team) => team.id), lotSeed), drawnAt: nowIso() };
+    await queries.insertDrawnLot(trx, lot);
+    return lot;
+  });
 }

@@ -3,15 +3,20 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Match } from '../../shared/schemas/match.js';
 import { matchStageOf, outcomeOf, storedScores, toMatchRecord } from '../lib/match-record.js';
-import { winnerSideOf } from '../../shared/domain/match-outcome.js';
+import { countedResultsOfMatch, winnerSideOf } from '../../shared/domain/match-outcome.js';
+import { DEFAULT_MATCH_FORMAT, MATCH_FORMATS, type MatchFormat } from '../../shared/domain/constants.js';
 import type { Team } from '../../shared/schemas/team.js';
 import { fallbackTeamName } from '../../shared/domain/team-name.js';
 import { teamsById } from './team-rows.js';
+import { matchFormatsOfRounds } from './queries.js';
 
 export type MatchRow = Selectable<Database['matches']>;
 
-/** A stored match as the API shows it, with the teams' display and short names. */
-export function toMatch(row: MatchRow, teams: ReadonlyMap<number, Team>): Match {
+/**
+ * A stored match as the API shows it, with the teams' display and short names and the result it
+ * counts for (`countedResults`), which for a retirement or walkover depends on its league's format.
+ */
+export function toMatch(row: MatchRow, teams: ReadonlyMap<number, Team>, format: MatchFormat = DEFAULT_MATCH_FORMAT): Match {
   const team1 = row.team1_id === null ? undefined : teams.get(row.team1_id);
   const team2 = row.team2_id === null ? undefined : teams.get(row.team2_id);
   return {
@@ -30,6 +35,7 @@ export function toMatch(row: MatchRow, teams: ReadonlyMap<number, Team>): Match 
     startTime: row.start_time,
     outcome: outcomeOf(row.outcome),
     winnerTeamId: decidedWinnerOf(row),
+    countedResults: countedResultsOfMatch(toMatchRecord(row), format),
     version: row.version,
     updatedAt: row.updated_at,
     report: null,
@@ -46,11 +52,20 @@ function decidedWinnerOf(row: MatchRow): number | null {
   return side === 1 ? row.team1_id : row.team2_id;
 }
 
-/** Many rows at once: one query for all the teams' names. */
+/**
+ * Many rows at once: one query for all the teams' names, and one for the formats of the rounds of
+ * retirements and walkovers (a played match counts as entered, whatever the format).
+ */
 export async function toMatches(db: Db, rows: readonly MatchRow[]): Promise<Match[]> {
-  const teams = await teamsById(db, rows.flatMap((row) => [row.team1_id, row.team2_id]));
-  return rows.map((row) => toMatch(row, teams));
+  const completed = rows.filter((row) => outcomeOf(row.outcome) !== 'played').map((row) => row.round_id);
+  const [teams, formats] = await Promise.all([
+    teamsById(db, rows.flatMap((row) => [row.team1_id, row.team2_id])),
+    matchFormatsOfRounds(db, completed),
+  ]);
+  return rows.map((row) => toMatch(row, teams, formatOf(formats.get(row.round_id))));
 }
+
+const formatOf = (text: string | undefined): MatchFormat => MATCH_FORMATS.find((format) => format === text) ?? DEFAULT_MATCH_FORMAT;
 
 export async function toOneMatch(db: Db, row: MatchRow): Promise<Match> {
   const [match] = await toMatches(db, [row]);

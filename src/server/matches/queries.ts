@@ -280,3 +280,15 @@ export async function updateMatch(db: Db, matchId: number, version: number, valu
 }
 
 export const deleteMatch = (db: Db, matchId: number) => db.deleteFrom('matches').where('id', '=', matchId).execute();
+
+/** roundId → its league's stored match format, for counting retirements and walkovers (docs/standings.md). */
+export async function matchFormatsOfRounds(db: Db, roundIds: readonly number[]): Promise<Map<number, string>> {
+  if (roundIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('rounds')
+    .innerJoin('leagues', 'leagues.id', 'rounds.league_id')
+    .select(['rounds.id', 'leagues.match_format'])
+    .where('rounds.id', 'in', [...new Set(roundIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.match_format]));
+}

@@ -4,7 +4,7 @@ import { loadRuleContext, refuseRuleViolations, type MatchHook, type MatchRow, t
 import { toMatchRecord } from '../lib/match-record.js';
 import { hasRecordedResult } from '../../shared/domain/match-rules.js';
 import { winnerSideOf } from '../../shared/domain/match-outcome.js';
-import { PlayoffResultError, recordPlayoffResult, type TeamChange } from '../../shared/domain/playoffs/index.js';
+import { PlayoffResultError, recordPlayoffResult, resolveBracket, type TeamChange } from '../../shared/domain/playoffs/index.js';
 import { loadBracketState } from './bracket-state.js';
 import * as queries from './queries.js';
 
@@ -65,8 +65,9 @@ export async function planPlayoffAdvance(db: Db, existing: MatchRow, values: Mat
     }),
   );
   let teamChanges: TeamChange[];
+  let results: ReturnType<typeof recordPlayoffResult>['results'];
   try {
-    ({ teamChanges } = recordPlayoffResult(state.bracket, state.results, key, side));
+    ({ teamChanges, results } = recordPlayoffResult(state.bracket, state.results, key, side));
   } catch (error) {
     if (error instanceof PlayoffResultError) throw new Conflict(conflictMessage(error, state.rows));
     throw error;
@@ -82,8 +83,15 @@ export async function planPlayoffAdvance(db: Db, existing: MatchRow, values: Mat
       `This result would change who plays playoff match ${describe(started.change.matchKey, state.rows)}, which already has scores: delete those first.`,
     );
   }
+  // A consolation match whose other team is not coming (docs/playoffs.md, "Consolation") is not
+  // played: it leaves its court and hour, and its team goes on.
+  const resolved = resolveBracket(state.bracket, results);
+  const walkThroughs = [...state.rows].flatMap(([matchKey, row]) =>
+    resolved.get(matchKey)?.walkThrough && row.court_number !== null ? [row] : [],
+  );
   return async (trx) => {
     for (const { row, change } of changes) await queries.setMatchTeams(trx, row.id, change.team1Id, change.team2Id);
+    for (const row of walkThroughs) await queries.setMatchSlot(trx, row.id, null, null);
   };
 }
 

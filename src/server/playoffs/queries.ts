@@ -70,7 +70,7 @@ export const groupNamesOf = async (db: Db, groupIds: readonly number[]): Promise
 };
 
 /** A validated playoff body, for its league. */
-export type NewPlayoff = z.output<typeof playoffInput> & { leagueId: number };
+export type NewPlayoff = z.output<typeof playoffInput> & { leagueId: number; lotSeed: number };
 
 export function insertPlayoff(db: Db, values: NewPlayoff) {
   const now = nowIso();
@@ -80,6 +80,8 @@ export function insertPlayoff(db: Db, values: NewPlayoff) {
       league_id: values.leagueId,
       round_id: values.roundId,
       qualifiers_per_group: values.qualifiersPerGroup,
+      best_of_next: values.bestOfNext,
+      lot_seed: values.lotSeed,
       third_place_match: values.thirdPlaceMatch ? 1 : 0,
       consolation: values.consolation ? 1 : 0,
       created_at: now,

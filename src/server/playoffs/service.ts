@@ -3,7 +3,8 @@ import type { Db } from '../db/database.js';
 import { Conflict, NotFound, ValidationFailed } from '../errors.js';
 import { requireLeague } from '../lib/path-scope.js';
 import { lockRound } from '../matches/index.js';
-import { standingsOfGroup } from '../groups/index.js';
+import { randomInt } from 'node:crypto';
+import { groupTableWithFigures } from '../groups/index.js';
 import { WHOLE_TOUR, type Reader } from '../lib/visibility.js';
 import { buildPlayoffBracket, resolveBracket, type GroupStanding } from '../../shared/domain/playoffs/index.js';
 import type { Playoff, playoffInput } from '../../shared/schemas/playoff.js';
@@ -38,6 +39,8 @@ async function storedView(db: Db, playoff: queries.PlayoffRow, placement: Playof
     leagueId: playoff.league_id,
     roundId: playoff.round_id,
     qualifiersPerGroup: playoff.qualifiers_per_group,
+    bestOfNext: playoff.best_of_next,
+    lotSeed: playoff.lot_seed,
     ...optionsOf(playoff),
     bracket: state.bracket,
     results: state.results,
@@ -75,13 +78,16 @@ export async function createPlayoff(
       const matches = unplayed === 1 ? '1 group match has' : `${unplayed} group matches have`;
       throw new Conflict(`The groups are not finished: ${matches} no result yet. Record or delete them first.`);
     }
-    const bracket = buildPlayoffBracket(await finalTables(trx, path), request);
+    const lotSeed = request.lotSeed ?? randomInt(2 ** 31 - 1);
+    const tables = await finalTables(trx, path);
+    refuseBestOfNextBeyondField(tables, request);
+    const bracket = buildPlayoffBracket(tables, { ...request, lotSeed });
     const resolved = resolveBracket(bracket, new Map());
     const plan = await planPlacement(trx, round, bracket, resolved, new Map());
-    const base = { ...request, leagueId: path.leagueId, roundId: round.id, bracket, results: new Map() };
+    const base = { ...request, lotSeed, leagueId: path.leagueId, roundId: round.id, bracket, results: new Map() };
     if (preview) return playoffView(trx, { ...base, rows: new Map(), slots: plan.slots, placement: plan.placement });
 
-    const playoff = await queries.insertPlayoff(trx, { leagueId: path.leagueId, ...request });
+    const playoff = await queries.insertPlayoff(trx, { ...request, lotSeed, leagueId: path.leagueId });
     await queries.insertEntrants(trx, playoff.id, entrantsByPlace(bracket));
     const idOfKey = await insertBracketMatches(
       trx,
@@ -96,18 +102,48 @@ export async function createPlayoff(
   });
 }
 
-/** Each group's final table, groups by name (the order the draw seeds group winners in). */
+/**
+ * Each group's final table with its teams' figures, which rank teams placed the same across
+ * groups (docs/playoffs.md, "Seeding across groups"); groups by name.
+ */
 async function finalTables(db: Db, path: LeaguePath): Promise<GroupStanding[]> {
   const groups = await queries.groupsOfLeagueByName(db, path.leagueId);
   const tables: GroupStanding[] = [];
   for (const group of groups) {
-    const { standings } = await standingsOfGroup(db, WHOLE_TOUR, path.clubId, path.leagueId, group.id);
-    if (standings.length > 0) tables.push({ groupId: group.id, rankedTeamIds: standings.map((row) => row.teamId) });
+    const { standings, figures } = await groupTableWithFigures(db, WHOLE_TOUR, path.clubId, path.leagueId, group.id);
+    if (standings.length > 0)
+      tables.push({ groupId: group.id, rankedTeamIds: standings.map((row) => row.teamId), figures });
   }
   const qualifiers = tables.reduce((sum, table) => sum + table.rankedTeamIds.length, 0);
   if (qualifiers < 2) throw new Conflict('Playoffs need at least two teams in the groups of this league.');
   return tables;
 }
+
+/** `bestOfNext` cannot ask for more teams placed next than the groups have (400, naming the field). */
+function refuseBestOfNextBeyondField(tables: readonly GroupStanding[], request: PlayoffRequest): void {
+  const placedNext = tables.filter((table) => table.rankedTeamIds.length > request.qualifiersPerGroup).length;
+  if (request.bestOfNext > placedNext) {
+    const place = request.qualifiersPerGroup + 1;
+    throw new ValidationFailed(
+      `Only ${placedNext} ${placedNext === 1 ? 'team is' : 'teams are'} placed ${place}${ordinalSuffix(place)} in the groups`,
+      [
+        {
+          field: 'bestOfNext',
+          message: `At most ${placedNext}: the groups have ${placedNext} ${placedNext === 1 ? 'team' : 'teams'} placed ${place}${ordinalSuffix(place)}`,
+        },
+      ],
+    );
+  }
+}
+
+const ordinalSuffix = (n: number): string =>
+  n % 10 === 1 && n % 100 !== 11
+    ? 'st'
+    : n % 10 === 2 && n % 100 !== 12
+      ? 'nd'
+      : n % 10 === 3 && n % 100 !== 13
+        ? 'rd'
+        : 'th';
 
 /**
  * Places the playoff's matches on its round again (docs/playoffs.md, "Placing on the round"), e.g.

@@ -11,6 +11,8 @@ export interface PlayoffViewInput {
   leagueId: number;
   roundId: number;
   qualifiersPerGroup: number;
+  bestOfNext: number;
+  lotSeed: number;
   thirdPlaceMatch: boolean;
   consolation: boolean;
   bracket: Bracket;
@@ -80,6 +82,8 @@ export async function playoffView(db: Db, input: PlayoffViewInput): Promise<Play
     leagueId: input.leagueId,
     roundId: input.roundId,
     qualifiersPerGroup: input.qualifiersPerGroup,
+    bestOfNext: input.bestOfNext,
+    lotSeed: input.lotSeed,
     thirdPlaceMatch: input.thirdPlaceMatch,
     consolation: input.consolation,
     entrants: input.bracket.qualifiers.map(entrant),

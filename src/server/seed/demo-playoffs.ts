@@ -314,7 +314,13 @@ async function writePlayoff(trx: Trx, rng: Prng, seed: PlayoffSeed): Promise<Add
   // never later than the seeding itself.
   const isToday = seed.round.date >= seed.today;
   const now = `${seed.round.date}T${isToday ? '00' : String(seed.round.startHour).padStart(2, '0')}:00:00.000Z`;
-  const playoff = await insertPlayoff(trx, { leagueId: seed.leagueId, roundId: seed.round.id, ...seed.options });
+  const playoff = await insertPlayoff(trx, {
+    leagueId: seed.leagueId,
+    roundId: seed.round.id,
+    bestOfNext: 0,
+    lotSeed: 0,
+    ...seed.options,
+  });
   await trx.updateTable('playoffs').set({ created_at: now, updated_at: now }).where('id', '=', playoff.id).execute();
   await insertEntrants(trx, playoff.id, entrantsByPlace(bracket));
 

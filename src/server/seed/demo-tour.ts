@@ -377,13 +377,11 @@ function showcase(leagues: LeagueSeed[], teams: TeamSeed[]): void {
   }
   const hasTiebreak = leagues.some((league) =>
     playedIn(league).some((match) =>
-      match.results?.team1.some((games, set) =>
-        isMatchTiebreakOf(league.plan.matchFormat, set, games, match.results?.team2[set] ?? 0),
-      ),
+      match.results?.team1.some((_, set) => isMatchTiebreakOf(league.plan.matchFormat, set)),
     ),
   );
   if (hasTiebreak) return;
-  const withTiebreaks = leagues.filter((league) => ['free', 'bestOf3SuperTiebreak'].includes(league.plan.matchFormat));
+  const withTiebreaks = leagues.filter((league) => league.plan.matchFormat === 'bestOf3SuperTiebreak');
   const candidates = withTiebreaks.flatMap(playedIn).filter((match) => match.outcome === 'played' && match.results);
   const match = candidates[Math.floor(candidates.length / 2)];
   if (match?.results) match.results = tiebreakShowcase((match.results.team1[0] ?? 0) > (match.results.team2[0] ?? 0));

@@ -1,20 +1,25 @@
 import type { MatchFormat } from './constants.js';
-import { isMatchTiebreakSet, MAX_SETS, pairSets, scoreListProblems, setScoreProblems, WALKOVER_CARRIES_NO_SCORES } from './set-scores.js';
+import {
+  MAX_SETS,
+  pairSets,
+  scoreListProblems,
+  scoresFieldOf,
+  setScoreProblems,
+  tiedSetProblem,
+  WALKOVER_CARRIES_NO_SCORES,
+  type ScoreProblem,
+} from './set-scores.js';
+
+export type { ScoreProblem } from './set-scores.js';
 
 /**
  * Score rules per match format (docs/rules.md, "Matches and results"): the one check the server
  * runs on every match write and the admin results form runs as the organiser types.
  */
 
-/** One refused part of a result: `field` is the body path (`team1Results[1]` is set 2). */
-export interface ScoreProblem {
-  field: string;
-  message: string;
-}
-
 export type ScoreOutcome = 'played' | 'walkover' | 'retired';
 
-type SetKind = 'full' | 'matchTiebreak' | 'proSet';
+export type SetKind = 'full' | 'matchTiebreak' | 'proSet';
 
 interface SetRule {
   /** A final score, seen from the side that won the set. */
@@ -57,7 +62,7 @@ const SET_RULES: Record<SetKind, SetRule> = {
 export const isFinishedMatchTiebreak = (games1: number, games2: number): boolean =>
   SET_RULES.matchTiebreak.isFinished(Math.max(games1, games2), Math.min(games1, games2));
 
-interface FormatShape {
+export interface FormatShape {
   setsToWin: number;
   /** The kind of each set that may be played, in order; its length is the most sets a match has. */
   sets: readonly SetKind[];
@@ -72,21 +77,30 @@ const FORMAT_SHAPES: Record<Exclude<MatchFormat, 'free'>, FormatShape> = {
 /**
  * Whether set `setIndex` (0-based) is a match tie-break, which the games difference may count as
  * one game. The format says so: only the third set of bestOf3SuperTiebreak is one, and a pro set's
- * 9–7 is nine games to seven. `free` cannot know, so it keeps guessing from the score (over 7).
+ * 9–7 is nine games to seven. `free` records no set as a match tie-break, so its games count as
+ * scored, whatever the number (docs/standings.md, "Games as scored").
  */
-export function isMatchTiebreakOf(format: MatchFormat, setIndex: number, games1: number, games2: number): boolean {
-  if (format === 'free') return isMatchTiebreakSet(games1, games2);
+export function isMatchTiebreakOf(format: MatchFormat, setIndex: number): boolean {
+  if (format === 'free') return false;
   return FORMAT_SHAPES[format].sets[setIndex] === 'matchTiebreak';
 }
+
+/**
+ * The sets a format plays, for completing a retired match or a walkover (counted-results.ts).
+ * `free` has no shape of its own: it is read as best of three ordinary sets.
+ */
+export function formatShapeOf(format: MatchFormat): FormatShape {
+  return format === 'free' ? { setsToWin: 2, sets: ['full', 'full', 'full', 'full', 'full'] } : FORMAT_SHAPES[format];
+}
+
+/** Whether a set of this kind has ended at these games (the winner's first). */
+export const isFinishedSetOf = (kind: SetKind, winner: number, loser: number): boolean =>
+  SET_RULES[kind].isFinished(winner, loser);
 
 /** The most sets a result may have under the format: the boxes a score entry may open. */
 export function maxSetsOf(format: MatchFormat): number {
   return format === 'free' ? MAX_SETS : FORMAT_SHAPES[format].sets.length;
 }
-
-/** The list a walkover's stray scores sit in, so the message points where they were typed. */
-const scoresFieldOf = (team1Results: readonly number[], team2Results: readonly number[]) =>
-  team1Results.length > 0 || team2Results.length === 0 ? 'team1Results' : 'team2Results';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -106,8 +120,10 @@ export function matchFormatProblems(
 ): ScoreProblem[] {
   const scoresField = scoresFieldOf(team1Results, team2Results);
   if (format === 'free') {
-    const options = { retired: outcome === 'retired', walkover: outcome === 'walkover' };
-    return setScoreProblems(team1Results, team2Results, options).map((message) => ({ field: scoresField, message }));
+    return setScoreProblems(team1Results, team2Results, {
+      retired: outcome === 'retired',
+      walkover: outcome === 'walkover',
+    });
   }
   if (team1Results.length === 0 && team2Results.length === 0) return [];
   if (outcome === 'walkover') return [{ field: scoresField, message: WALKOVER_CARRIES_NO_SCORES }];
@@ -131,7 +147,10 @@ function setBySetProblems(
     const label = `Set ${index + 1}`;
     const kind = shape.sets[index];
     if (decidedAfterSet !== null) {
-      problems.push({ field, message: `${label}: the match was already won after set ${decidedAfterSet}, so no set follows` });
+      problems.push({
+        field,
+        message: `${label}: the match was already won after set ${decidedAfterSet}, so no set follows`,
+      });
       return;
     }
     if (kind === undefined) {
@@ -141,13 +160,17 @@ function setBySetProblems(
     const rule = SET_RULES[kind];
     const higher = Math.max(team1, team2);
     const lower = Math.min(team1, team2);
+    const isLastSet = index === sets.length - 1;
+    if (team1 === team2 && !(retired && isLastSet)) {
+      problems.push({ field, message: tiedSetProblem(index, team1) });
+      return;
+    }
     if (rule.isFinished(higher, lower)) {
       const side = team1 > team2 ? 0 : 1;
       setsWon[side] = (setsWon[side] ?? 0) + 1;
       if (setsWon[side] === shape.setsToWin) decidedAfterSet = index + 1;
       return;
     }
-    const isLastSet = index === sets.length - 1;
     if (retired && isLastSet && rule.isUnderway(higher, lower)) return;
     problems.push({ field, message: `${label}: ${rule.problem(higher, lower, `${team1}–${team2}`)}` });
   });
@@ -157,7 +180,12 @@ function setBySetProblems(
     return [{ field: 'team1Results', message }];
   }
   if (retired && decidedAfterSet !== null) {
-    return [{ field: 'team1Results', message: 'These sets already decide the match: record it as played, not as a retirement' }];
+    return [
+      {
+        field: 'team1Results',
+        message: 'These sets already decide the match: record it as played, not as a retirement',
+      },
+    ];
   }
   return [];
 }

@@ -1,5 +1,6 @@
 import type { MatchTiebreakGames } from '../schemas/league.js';
 import type { MatchFormat } from './constants.js';
+import { countedResultsOf, type CountedResults } from './counted-results.js';
 import { isMatchTiebreakOf } from './match-formats.js';
 import { pairSets, winningSide } from './set-scores.js';
 
@@ -39,37 +40,44 @@ export function winnerSideOf(match: MatchRecord): 1 | 2 | null {
   return null;
 }
 
-// A walkover counts as 6-0 6-0 to the winner. It carries no scores; any stored from before that
-// rule are ignored, since they may even favour the team named as loser.
-const WALKOVER_SETS = [6, 6];
-const WALKOVER_LOSER = [0, 0];
+/**
+ * The result a decided match counts for (counted-results.ts): as entered when played, completed in
+ * the winner's favour when retired, the format's clean score when a walkover. Null while undecided.
+ * A walkover's stored scores are ignored, since they may even favour the team named as loser.
+ */
+export function countedResultsOfMatch(match: MatchRecord, format: MatchFormat = 'free'): CountedResults | null {
+  const winnerSide = winnerSideOf(match);
+  return winnerSide === null ? null : countedResultsOf(match, winnerSide, format);
+}
 
 /**
- * How one match counts for standings and player statistics. A match tie-break set (e.g. 10-8)
- * is a set won and, by default, one game to its winner ("one"); "points" counts its points.
- * The league's format says which sets are match tie-breaks: a pro set's 9–7 is nine games to
- * seven; `free` keeps guessing from the score.
+ * How one match counts for standings and player statistics, from its counted result. A match
+ * tie-break set (the format says which: only the third set of bestOf3SuperTiebreak) is a set won
+ * and, by default, one game to its winner ("one"); "points" counts its points. Every other set
+ * counts its games as scored.
  */
 export function tallyMatch(
   match: MatchRecord,
   tiebreakGames: MatchTiebreakGames = 'one',
   format: MatchFormat = 'free',
 ): MatchTally {
-  const empty: MatchTally = { counts: false, winnerTeamId: null, loserTeamId: null, isWalkover: false, setsWon: [0, 0], gamesWon: [0, 0] };
-  let team1 = match.team1Results;
-  let team2 = match.team2Results;
+  const empty: MatchTally = {
+    counts: false,
+    winnerTeamId: null,
+    loserTeamId: null,
+    isWalkover: false,
+    setsWon: [0, 0],
+    gamesWon: [0, 0],
+  };
   const winnerSide = winnerSideOf(match);
   if (winnerSide === null) return empty;
-  if (match.outcome === 'walkover') {
-    team1 = winnerSide === 1 ? WALKOVER_SETS : WALKOVER_LOSER;
-    team2 = winnerSide === 2 ? WALKOVER_SETS : WALKOVER_LOSER;
-  }
+  const counted = countedResultsOf(match, winnerSide, format);
 
   const setsWon: [number, number] = [0, 0];
   const gamesWon: [number, number] = [0, 0];
-  pairSets(team1, team2).forEach((set, setIndex) => {
+  pairSets(counted.team1Results, counted.team2Results).forEach((set, setIndex) => {
     if (set.team1 !== set.team2) setsWon[set.team1 > set.team2 ? 0 : 1] += 1;
-    if (tiebreakGames === 'one' && isMatchTiebreakOf(format, setIndex, set.team1, set.team2)) {
+    if (tiebreakGames === 'one' && isMatchTiebreakOf(format, setIndex)) {
       if (set.team1 !== set.team2) gamesWon[set.team1 > set.team2 ? 0 : 1] += 1;
     } else {
       gamesWon[0] += set.team1;

@@ -7,9 +7,6 @@
 export const MAX_SETS = 5;
 export const MAX_SET_SCORE = 99;
 
-/** A set where either side passes 7 games is a match tie-break (e.g. 10-8), not a normal set. */
-export const isMatchTiebreakSet = (games1: number, games2: number): boolean => games1 > 7 || games2 > 7;
-
 export interface SetScore {
   team1: number;
   team2: number;
@@ -60,27 +57,45 @@ export function scoreListProblems(team1Results: readonly number[], team2Results:
   return problems;
 }
 
+/** One refused part of a result: `field` is the body path (`team1Results[1]` is set 2). */
+export interface ScoreProblem {
+  field: string;
+  message: string;
+}
+
+/** The list a whole-result problem sits in, so the message points where the scores were typed. */
+export const scoresFieldOf = (team1Results: readonly number[], team2Results: readonly number[]): string =>
+  team1Results.length > 0 || team2Results.length === 0 ? 'team1Results' : 'team2Results';
+
+/** A set typed level (6–6, 9–9): it names the set, like every other refused set. */
+export const tiedSetProblem = (setIndex: number, games: number): string =>
+  `Set ${setIndex + 1}: a set cannot end level (${games}–${games})`;
+
 /**
- * Every problem with a pair of score lists, in words; [] means valid (or no results at all).
- * A retirement keeps the scores as they stood (docs/rules.md, "Matches and results"): its last set may be unfinished and level,
- * and nobody need be ahead on sets, since the winner is named instead. A walkover has none.
+ * Every problem with a pair of score lists; [] means valid (or no results at all). A tied set is
+ * refused by name (`team1Results[1]` for set 2) and is then the only complaint about the winner.
+ * A retirement keeps the scores as they stood (docs/rules.md, "Matches and results"): its last set
+ * may be unfinished and level, and nobody need be ahead on sets, since the winner is named instead.
+ * A walkover has none.
  */
 export function setScoreProblems(
   team1Results: readonly number[],
   team2Results: readonly number[],
   { retired = false, walkover = false }: { retired?: boolean; walkover?: boolean } = {},
-): string[] {
+): ScoreProblem[] {
   if (team1Results.length === 0 && team2Results.length === 0) return [];
-  if (walkover) return [WALKOVER_CARRIES_NO_SCORES];
-  const problems = scoreListProblems(team1Results, team2Results);
-  if (problems.length > 0) return problems;
+  const field = scoresFieldOf(team1Results, team2Results);
+  if (walkover) return [{ field, message: WALKOVER_CARRIES_NO_SCORES }];
+  const unreadable = scoreListProblems(team1Results, team2Results);
+  if (unreadable.length > 0) return unreadable.map((message) => ({ field, message }));
   const sets = pairSets(team1Results, team2Results);
   const finishedSets = retired ? sets.slice(0, -1) : sets;
-  if (finishedSets.some(({ team1, team2 }) => team1 === team2)) {
-    problems.push('A set cannot end in a tie');
-  }
+  const problems = finishedSets.flatMap(({ team1, team2 }, index) =>
+    team1 === team2 ? [{ field: `team1Results[${index}]`, message: tiedSetProblem(index, team1) }] : [],
+  );
+  if (problems.length > 0) return problems;
   const [won1, won2] = setsWon(team1Results, team2Results);
-  if (!retired && won1 === won2) problems.push('One team must win more sets');
+  if (!retired && won1 === won2) problems.push({ field, message: 'One team must win more sets' });
   return problems;
 }
 

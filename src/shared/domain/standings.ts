@@ -15,10 +15,22 @@ export interface StandingsInput {
   rules: StandingsRules;
   /** The league's match format, which says which sets are match tie-breaks; 'free' when left out. */
   matchFormat?: MatchFormat;
+  /**
+   * The group's drawn lot (docs/standings.md, "The drawn lot"): team ids in the order drawn, the
+   * last tie-breaker. Left out while none has been drawn.
+   */
+  lot?: readonly number[];
+  /** Points taken off teams, each with its reason (docs/standings.md, "Point deductions"). */
+  deductions?: readonly { teamId: number; points: number; reason: string }[];
 }
+
+/** Where the lot settled a team's place: drawn, or still to draw (provisionally by entry order). */
+export type LotMark = 'drawn' | 'toDraw';
 
 interface TeamTotals {
   team: StandingsTeam;
+  lot?: LotMark;
+  deductions: { points: number; reason: string }[];
   played: number;
   won: number;
   setsWon: number;
@@ -35,14 +47,60 @@ interface CountedMatch {
 
 /**
  * The table of a group (docs/rules.md, "Standings"): points first, then the league's tie-breakers in
- * order, then the team name. Ranks are positions 1..n, never shared, so the table reads the same
- * on every screen.
+ * order, then the drawn lot, never the team name. Ranks are positions 1..n, never shared, so the
+ * table reads the same on every screen.
  */
-export function standingsFor({ teams, matches, rules, matchFormat = 'free' }: StandingsInput): StandingsRow[] {
+export function standingsFor(input: StandingsInput): StandingsRow[] {
+  const { totals, counted } = totalsOf(input);
+  const lotIndex = new Map((input.lot ?? []).map((teamId, index) => [teamId, index]));
+  const ordered = splitBy([...totals.values()], (entry) => entry.points).flatMap((tied) =>
+    orderTied(tied, input.rules.tiebreakers, counted, lotIndex, input.lot !== undefined),
+  );
+  return ordered.map((entry, index) => ({
+    rank: index + 1,
+    teamId: entry.team.id,
+    teamName: entry.team.name,
+    matchesPlayed: entry.played,
+    matchesWon: entry.won,
+    setsDiff: entry.setsWon - entry.setsLost,
+    gamesDiff: entry.gamesWon - entry.gamesLost,
+    points: entry.points,
+    ...(entry.lot ? { lot: entry.lot } : {}),
+    ...(entry.deductions.length > 0 ? { deductions: entry.deductions } : {}),
+  }));
+}
+
+/** One team's figures over its counted matches, for comparing teams of different groups (seeding.ts). */
+export interface TeamFigures {
+  played: number;
+  points: number;
+  setsDiff: number;
+  gamesDiff: number;
+  gamesWon: number;
+}
+
+/** teamId → its figures in the group, counted as the table counts them. */
+export function teamFiguresFor(input: StandingsInput): Map<number, TeamFigures> {
+  const { totals } = totalsOf(input);
+  return new Map(
+    [...totals.values()].map((entry) => [
+      entry.team.id,
+      {
+        played: entry.played,
+        points: entry.points,
+        setsDiff: entry.setsWon - entry.setsLost,
+        gamesDiff: entry.gamesWon - entry.gamesLost,
+        gamesWon: entry.gamesWon,
+      },
+    ]),
+  );
+}
+
+function totalsOf({ teams, matches, rules, matchFormat = 'free', deductions = [] }: StandingsInput): { totals: Map<number, TeamTotals>; counted: CountedMatch[] } {
   const totals = new Map<number, TeamTotals>(
     teams.map((team) => [
       team.id,
-      { team, played: 0, won: 0, setsWon: 0, setsLost: 0, gamesWon: 0, gamesLost: 0, points: 0 },
+      { team, played: 0, won: 0, setsWon: 0, setsLost: 0, gamesWon: 0, gamesLost: 0, points: 0, deductions: [] },
     ]),
   );
   const counted: CountedMatch[] = [];
@@ -65,20 +123,14 @@ export function standingsFor({ teams, matches, rules, matchFormat = 'free' }: St
     if (!tally.isWalkover) loser.points += rules.pointsForLoss;
     counted.push({ winnerTeamId: tally.winnerTeamId, loserTeamId: tally.loserTeamId });
   }
-
-  const ordered = splitBy([...totals.values()], (entry) => entry.points).flatMap((tied) =>
-    orderTied(tied, rules.tiebreakers, counted),
-  );
-  return ordered.map((entry, index) => ({
-    rank: index + 1,
-    teamId: entry.team.id,
-    teamName: entry.team.name,
-    matchesPlayed: entry.played,
-    matchesWon: entry.won,
-    setsDiff: entry.setsWon - entry.setsLost,
-    gamesDiff: entry.gamesWon - entry.gamesLost,
-    points: entry.points,
-  }));
+  // Deductions come off the points the matches earned; the table ranks by what is left.
+  for (const { teamId, points, reason } of deductions) {
+    const entry = totals.get(teamId);
+    if (!entry) continue;
+    entry.points -= points;
+    entry.deductions.push({ points, reason });
+  }
+  return { totals, counted };
 }
 
 function addSide(entry: TeamTotals, setsWon: number, setsLost: number, gamesWon: number, gamesLost: number): void {
@@ -96,13 +148,25 @@ function addSide(entry: TeamTotals, setsWon: number, setsLost: number, gamesWon:
  * head-to-head must be counted among exactly the teams still level, not the larger block they
  * came from. A split sub-block is always strictly smaller, so the restart ends.
  */
-function orderTied(block: TeamTotals[], criteria: readonly Tiebreaker[], counted: readonly CountedMatch[]): TeamTotals[] {
+function orderTied(
+  block: TeamTotals[],
+  criteria: readonly Tiebreaker[],
+  counted: readonly CountedMatch[],
+  lotIndex: ReadonlyMap<number, number>,
+  drawn: boolean,
+): TeamTotals[] {
   if (block.length <= 1) return block;
   for (const criterion of criteria) {
     const subBlocks = splitBy(block, keyFor(criterion, block, counted));
-    if (subBlocks.length > 1) return subBlocks.flatMap((subBlock) => orderTied(subBlock, criteria, counted));
+    if (subBlocks.length > 1) return subBlocks.flatMap((subBlock) => orderTied(subBlock, criteria, counted, lotIndex, drawn));
   }
-  return [...block].sort(byName);
+  // Level on everything: the drawn lot decides. A team that joined after the draw (or any, before
+  // one is drawn) waits for it, placed meanwhile by entry order (team id), and says so. Before a
+  // ball is played nobody is level on anything worth a lot, so nothing is marked.
+  const mark: LotMark = drawn && block.every((entry) => lotIndex.has(entry.team.id)) ? 'drawn' : 'toDraw';
+  const position = (entry: TeamTotals) => lotIndex.get(entry.team.id) ?? Number.MAX_SAFE_INTEGER;
+  const ordered = [...block].sort((a, b) => position(a) - position(b) || a.team.id - b.team.id);
+  return block.some((entry) => entry.played > 0) ? ordered.map((entry) => ({ ...entry, lot: mark })) : ordered;
 }
 
 function keyFor(criterion: Tiebreaker, block: readonly TeamTotals[], counted: readonly CountedMatch[]): (entry: TeamTotals) => number {
@@ -138,6 +202,3 @@ function splitBy(entries: readonly TeamTotals[], key: (entry: TeamTotals) => num
   return [...groups.entries()].sort(([a], [b]) => b - a).map(([, group]) => group);
 }
 
-// Names decide last; the id keeps two teams of the same name in a stable order.
-const byName = (a: TeamTotals, b: TeamTotals): number =>
-  a.team.name.localeCompare(b.team.name, 'en') || a.team.id - b.team.id;

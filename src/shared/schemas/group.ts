@@ -1,5 +1,25 @@
 import { z } from 'zod';
 import { id, pageMeta, requiredText } from './common.js';
+
+/** Points taken off a team in a group's table, and why (docs/standings.md, "Point deductions"). */
+export const pointDeduction = z.object({ points: z.number().int(), reason: z.string() });
+
+export const deductionInput = z.object({
+  teamId: id,
+  points: z.number().int().min(1).max(100),
+  reason: requiredText(500, { multiline: true }),
+});
+export type DeductionInput = z.input<typeof deductionInput>;
+
+export const deduction = z.object({
+  id,
+  groupId: id,
+  teamId: id,
+  points: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type Deduction = z.infer<typeof deduction>;
 import { standingsRules } from './league.js';
 
 export const group = z.object({ id, leagueId: id, name: z.string() });
@@ -23,11 +43,37 @@ export const standingsRow = z.object({
   setsDiff: z.number().int(),
   gamesDiff: z.number().int(),
   points: z.number().int(),
+  /**
+   * Only on a team level with another on everything else (docs/standings.md, "The drawn lot"):
+   * `drawn` when the group's drawn lot placed it, `toDraw` while no lot covers it yet.
+   */
+  lot: z.enum(['drawn', 'toDraw']).optional(),
+  /** Only on a team that has lost points: each deduction with its reason; `points` is net of them. */
+  deductions: z.array(pointDeduction).optional(),
 });
 export type StandingsRow = z.infer<typeof standingsRow>;
+
+/** A group's drawn lot: the seed it was drawn with and the teams in the order drawn. */
+export const drawnLot = z.object({ groupId: id, seed: z.number().int(), teamIds: z.array(id), drawnAt: z.string() });
+export type DrawnLot = z.infer<typeof drawnLot>;
+
+/** Strict: a misspelt `seed` must not pass for "draw at random". */
+export const drawLotInput = z
+  .object({
+    /** The draw's seed, to repeat a lot drawn by hand; a random one when left out. */
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .optional(),
+  })
+  .strict();
 
 export const standingsResponse = z.object({
   standings: z.array(standingsRow),
   rules: standingsRules,
+  /** The group's drawn lot, once drawn. */
+  drawnLot: drawnLot.optional(),
 });
 export type StandingsResponse = z.infer<typeof standingsResponse>;

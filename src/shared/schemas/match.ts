@@ -63,6 +63,15 @@ export const match = z.object({
   startTime: z.number().int().nullable(),
   outcome: matchOutcome,
   winnerTeamId: id.nullable(),
+  /**
+   * The result standings and statistics count (docs/standings.md, "Retirements and walkovers"): as
+   * entered when played, a retirement completed in the winner's favour, a walkover at its format's
+   * score (6–0 6–0, 9–0 in proSet9); null while undecided. Matches kept on a device before it have none.
+   */
+  countedResults: z
+    .object({ team1Results: z.array(z.number().int()), team2Results: z.array(z.number().int()) })
+    .nullable()
+    .default(null),
   /** Grows on every change; send it back in If-Match so an offline edit never overwrites a newer one. */
   version: z.number().int(),
   updatedAt: z.string(),

@@ -11,6 +11,18 @@ export const MAX_QUALIFIERS_PER_GROUP = 64;
 export const playoffInput = z.object({
   /** The first this many of each group's final table qualify; a smaller group sends all it has. */
   qualifiersPerGroup: z.number().int().min(1).max(MAX_QUALIFIERS_PER_GROUP),
+  /** Besides them, the best this many teams placed next (e.g. 2: the two best thirds), ranked across groups. */
+  bestOfNext: z.number().int().min(0).max(MAX_QUALIFIERS_PER_GROUP).default(0),
+  /**
+   * The seed of the lot between teams of different groups level on every figure; a random one
+   * when left out. The answer says which was used, so a preview can be created as previewed.
+   */
+  lotSeed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
   thirdPlaceMatch: z.boolean().default(false),
   consolation: z.boolean().default(false),
   /** The league's round (the final day) the playoff matches are played in and placed on. */
@@ -90,6 +102,8 @@ export const playoff = z.object({
   leagueId: id,
   roundId: id,
   qualifiersPerGroup: z.number().int(),
+  bestOfNext: z.number().int(),
+  lotSeed: z.number().int(),
   thirdPlaceMatch: z.boolean(),
   consolation: z.boolean(),
   /** By seed. */

@@ -115,7 +115,7 @@ describe('the outbox panel’s conflicts', () => {
     await user.clear(scoreBox(refused, 'Bravo Pair', 1));
     await user.type(scoreBox(refused, 'Bravo Pair', 1), '6');
     await user.click(within(refused).getByRole('button', { name: t('offline.save') }));
-    expect(within(refused).getByRole('alert')).toHaveTextContent(/tie/);
+    expect(within(refused).getByRole('alert')).toHaveTextContent('Set 2: a set cannot end level (6–6)');
     expect(api.callsTo('PUT', MATCH_1)).toHaveLength(1);
 
     // Set 2 corrected to 6–4 and saved: re-queued over the server's version, sent, and gone.

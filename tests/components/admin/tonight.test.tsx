@@ -111,7 +111,7 @@ describe('Tonight', () => {
     await screen.findByRole('list', { name: /^Waiting for a result/ });
 
     await enterInPlace(user, 'Charlie Pair vs Delta Pair', ['6'], ['6']);
-    expect(within(card('Charlie Pair vs Delta Pair')).getByRole('alert')).toHaveTextContent('A set cannot end in a tie');
+    expect(within(card('Charlie Pair vs Delta Pair')).getByRole('alert')).toHaveTextContent('Set 1: a set cannot end level (6–6)');
     expect(writes()).toHaveLength(0);
 
     await user.clear(within(card('Charlie Pair vs Delta Pair')).getByLabelText(scoreBoxLabel('Delta Pair', 0)));

@@ -25,12 +25,14 @@ eachTestSignedIn();
 
 describe('the playoff form rules', () => {
   it('takes 1 to 64 qualifiers typed as digits, and needs a round', () => {
-    const values = { qualifiersPerGroup: '2', thirdPlaceMatch: true, consolation: false, roundId: 9 };
+    const values = { qualifiersPerGroup: '2', bestOfNext: '0', thirdPlaceMatch: true, consolation: false, roundId: 9 };
     expect(fieldMessages(playoffFormSchema, values)).toEqual({});
     expect(fieldMessages(playoffFormSchema, { ...values, qualifiersPerGroup: '0' })).toEqual({ qualifiersPerGroup: t('admin.playoffs.qualifiersRange') });
     expect(fieldMessages(playoffFormSchema, { ...values, qualifiersPerGroup: '65' })).toEqual({ qualifiersPerGroup: t('admin.playoffs.qualifiersRange') });
     expect(fieldMessages(playoffFormSchema, { ...values, qualifiersPerGroup: 'two' })).toEqual({ qualifiersPerGroup: t('admin.playoffs.qualifiersRange') });
     expect(fieldMessages(playoffFormSchema, { ...values, roundId: null })).toEqual({ roundId: t('admin.playoffs.roundRequired') });
+    expect(fieldMessages(playoffFormSchema, { ...values, bestOfNext: '2' })).toEqual({});
+    expect(fieldMessages(playoffFormSchema, { ...values, bestOfNext: '-1' })).toEqual({ bestOfNext: t('admin.playoffs.bestOfNextRange') });
   });
 
   it('proposes the latest round as the final day', () => {
@@ -65,7 +67,7 @@ describe('the admin Playoffs section', () => {
     const shown = await screen.findByTestId('playoff-preview');
     const [call] = api.callsTo('POST', ADMIN);
     expect(call!.search.get('preview')).toBe('true');
-    expect(call!.body).toEqual({ qualifiersPerGroup: 2, thirdPlaceMatch: false, consolation: false, roundId: 9 });
+    expect(call!.body).toEqual({ qualifiersPerGroup: 2, bestOfNext: 0, thirdPlaceMatch: false, consolation: false, roundId: 9 });
     expect(within(shown).getByText(t('admin.playoffs.previewNote'))).toBeInTheDocument();
     expect(within(shown).getByRole('heading', { name: 'Main draw' })).toBeInTheDocument();
     expect(within(shown).getByRole('heading', { name: 'Third place' })).toBeInTheDocument();
@@ -73,6 +75,36 @@ describe('the admin Playoffs section', () => {
 
     await user.click(within(form).getByLabelText(t('admin.playoffs.consolation')));
     expect(within(shown).getByText(t('admin.playoffs.previewOutdated'))).toBeInTheDocument();
+  });
+
+  it('asks for the best placed next, and creates as previewed: the same lot seed', async () => {
+    const preview = { ...playoffFixture({ thirdPlaceMatch: true }), bestOfNext: 2, lotSeed: 4242 };
+    let exists = false;
+    const api = mockApi({
+      ...routes,
+      [`GET ${PUBLIC}`]: () => (exists ? { body: preview } : notFound),
+      [`POST ${ADMIN}`]: (call) => {
+        if (call.search.get('preview') === 'true') return { body: preview };
+        exists = true;
+        return { status: 201, body: { ...preview, placement: { restHours: true, unplaced: [] } } };
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<PlayoffsSection />);
+    const form = await screen.findByRole('form', { name: t('admin.playoffs.formTitle') });
+    await waitFor(() => expect(within(form).getByLabelText(/Final-day round/)).toHaveValue('9'));
+    const bestOfNext = within(form).getByLabelText(/Best placed next/);
+    await user.clear(bestOfNext);
+    await user.type(bestOfNext, '2');
+    await user.click(within(form).getByRole('button', { name: t('admin.playoffs.preview') }));
+    await screen.findByTestId('playoff-preview');
+    await user.click(within(form).getByRole('button', { name: t('admin.playoffs.create') }));
+    expect(await screen.findByText(t('admin.playoffs.created'))).toBeInTheDocument();
+    const [previewCall, createCall] = api.callsTo('POST', ADMIN);
+    expect(previewCall!.body).toMatchObject({ qualifiersPerGroup: 2, bestOfNext: 2 });
+    expect(createCall!.body).toMatchObject({ qualifiersPerGroup: 2, bestOfNext: 2, lotSeed: 4242 });
+    const current = await screen.findByRole('region', { name: t('admin.playoffs.currentTitle') });
+    expect(within(current).getByText(/2 per group · the 2 best placed next · third-place match/)).toBeInTheDocument();
   });
 
   it('creates the playoffs, then shows the bracket read back from the server', async () => {

@@ -31,6 +31,8 @@ export function playoffFixture(
     leagueId: 4,
     roundId: 9,
     qualifiersPerGroup: options.qualifiersPerGroup ?? 2,
+    bestOfNext: 0,
+    lotSeed: 0,
     thirdPlaceMatch: options.thirdPlaceMatch ?? false,
     consolation: options.consolation ?? false,
     entrants: bracket.qualifiers.map((qualifier) => ({

@@ -29,6 +29,7 @@ const asRoundMatch = (match: PlayoffMatch): Match => ({
   startTime: match.startTime,
   outcome: match.outcome,
   winnerTeamId: match.winnerTeamId,
+  countedResults: null,
   version: 1,
   updatedAt: '2026-06-20T10:00:00Z',
   report: null,

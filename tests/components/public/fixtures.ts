@@ -103,6 +103,7 @@ export const match = (overrides: Partial<Match> = {}): Match => ({
   startTime: 19,
   outcome: 'played',
   winnerTeamId: null,
+  countedResults: null,
   version: 1,
   updatedAt: '2026-01-01T00:00:00Z',
   report: null,

@@ -116,7 +116,7 @@ describe('labels', () => {
       }),
     ).toEqual({
       points: 'A win earns 2 points, a loss 0 points.',
-      tiebreakers: ['Games difference', 'Head-to-head (wins among the tied teams)', 'Team name'],
+      tiebreakers: ['Games difference', 'Head-to-head (wins among the tied teams)', 'Drawn lot'],
       matchTiebreak: 'A match tie-break (e.g. 10–8) counts its points as games.',
     });
     expect(standingsRulesText({ pointsForWin: 1, pointsForLoss: 1, tiebreakers: [] }).points).toBe(

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { league } from './fixtures';
+import { league, standings } from './fixtures';
 import { LEAGUE, LEAGUE_URL, leagueApi } from './league-api';
 import { failure, json, loadPublicPages, mockApi, pending, renderApp, stubScrolling } from './support';
 import { activateLocale, t } from '@/client/i18n/i18n';
@@ -173,8 +173,42 @@ describe('league page', () => {
         'Sets difference',
         'Games difference',
         'Games won',
-        'Team name',
+        'Drawn lot',
       ]);
+    });
+
+    it('says under a team’s name when the drawn lot settled its place, or is still to draw', async () => {
+      const rows = standings().standings;
+      const withLot = {
+        ...standings(),
+        standings: [rows[0]!, { ...rows[1]!, lot: 'drawn' as const }, { ...rows[2]!, lot: 'toDraw' as const }],
+      };
+      mockApi(leagueApi({ [`${LEAGUE}/groups/21/standings`]: () => json(withLot) }));
+      renderApp(LEAGUE_URL);
+      const table = await screen.findByRole('table', { name: 'Standings, Group A' });
+      const names = within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+      expect(names).toEqual(['Ana Alonso / Bea Blanco', 'Team 12drawn lot', 'Carla Cruz / Dana Diazlot to draw']);
+    });
+
+    it('says under a team’s name the points it lost and why, in both languages', async () => {
+      const rows = standings().standings;
+      const deducted = {
+        ...standings(),
+        standings: [rows[0]!, rows[1]!, { ...rows[2]!, deductions: [{ points: 3, reason: '<b>Late</b> start' }] }],
+      };
+      mockApi(leagueApi({ [`${LEAGUE}/groups/21/standings`]: () => json(deducted) }));
+      renderApp(LEAGUE_URL);
+      const table = await screen.findByRole('table', { name: 'Standings, Group A' });
+      // The reason is the organiser's text, shown as text, never as markup.
+      expect(within(table).getByText('−3 points: <b>Late</b> start')).toBeInTheDocument();
+      await activateLocale('es');
+      try {
+        expect(t('standings.deduction', { points: 1, reason: 'Tarde' })).toBe('−1 punto: Tarde');
+      } finally {
+        await activateLocale('en');
+      }
     });
 
     it('shows the loading state', async () => {

@@ -59,7 +59,7 @@ export function completesBox(format: MatchFormat, setIndex: number, games: strin
   if (games.length >= 2) return true;
   if (games.length === 0) return false;
   const other = otherGames === '' ? null : Number(otherGames);
-  const tiebreak = format === 'free' ? setIndex >= 2 || (other !== null && other > 7) : isMatchTiebreakOf(format, setIndex, 0, 0);
+  const tiebreak = format === 'free' ? setIndex >= 2 || (other !== null && other > 7) : isMatchTiebreakOf(format, setIndex);
   if (!tiebreak || games === '0') return true;
   if (other === null) return games !== '1';
   const first = Number(games) * 10;

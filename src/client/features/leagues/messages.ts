@@ -32,7 +32,7 @@ export function standingsRulesText(rules: StandingsRules): {
 } {
   return {
     points: t('leagues.pointsRule', { win: rules.pointsForWin, loss: rules.pointsForLoss }),
-    tiebreakers: [...rules.tiebreakers.map((name) => t(TIEBREAKER_NAMES[name])), t('leagues.tiebreaker.teamName')],
+    tiebreakers: [...rules.tiebreakers.map((name) => t(TIEBREAKER_NAMES[name])), t('leagues.tiebreaker.drawnLot')],
     matchTiebreak:
       rules.matchTiebreakGames === 'points'
         ? t('leagues.matchTiebreakPoints')

@@ -19,6 +19,7 @@ import * as organiserInvitations from './016-organiser-invitations.js';
 import * as liveChanges from './017-live-changes.js';
 import * as pushNotifications from './018-push-notifications.js';
 import * as clubNights from './019-club-nights.js';
+import * as competitionRules from './020-competition-rules.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the untyped schema */
 type DialectMigration = { up: (db: Kysely<any>, dialect: DatabaseDialect) => Promise<void> };
@@ -44,6 +45,7 @@ const migrations: Record<string, DialectMigration> = {
   '017-live-changes': liveChanges,
   '018-push-notifications': pushNotifications,
   '019-club-nights': clubNights,
+  '020-competition-rules': competitionRules,
 };
 
 export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {

@@ -8,30 +8,50 @@ import type { Bracket, BracketMatch, BracketResults, ResolvedMatch, Side, SlotSo
  */
 export function resolveBracket(bracket: Bracket, results: BracketResults): Map<string, ResolvedMatch> {
   const resolved = new Map<string, ResolvedMatch>();
-  const teamFrom = (source: SlotSource): number | null => {
+  // Matches both of whose sides are known to stay empty: their winner's place stays empty too.
+  const sendsNobody = new Set<string>();
+  /** The team a side gets (null while unknown), and whether it is known that none will come. */
+  const sideFrom = (source: SlotSource): { teamId: number | null; empty: boolean } => {
     switch (source.kind) {
       case 'entrant':
-        return source.qualifier.teamId;
+        return { teamId: source.qualifier.teamId, empty: false };
       case 'bye':
-        return null;
+        return { teamId: null, empty: true };
       case 'winner':
-        return resolved.get(source.matchKey)?.winnerTeamId ?? null;
+        return { teamId: resolved.get(source.matchKey)?.winnerTeamId ?? null, empty: sendsNobody.has(source.matchKey) };
       case 'loser':
-        return resolved.get(source.matchKey)?.loserTeamId ?? null;
+        return { teamId: resolved.get(source.matchKey)?.loserTeamId ?? null, empty: false };
+      case 'firstMatchLoser': {
+        const feeder = resolved.get(source.matchKey);
+        if (!feeder || feeder.loserTeamId === null) return { teamId: null, empty: false };
+        const onSide = (source.side === 1 ? feeder.team1Id : feeder.team2Id) === feeder.loserTeamId;
+        return onSide ? { teamId: feeder.loserTeamId, empty: false } : { teamId: null, empty: true };
+      }
     }
   };
   for (const match of bracket.matches) {
-    const team1Id = teamFrom(match.sides[0]);
-    const team2Id = teamFrom(match.sides[1]);
-    resolved.set(match.key, { team1Id, team2Id, ...decide(match, team1Id, team2Id, results.get(match.key)) });
+    const side1 = sideFrom(match.sides[0]);
+    const side2 = sideFrom(match.sides[1]);
+    if (side1.empty && side2.empty) sendsNobody.add(match.key);
+    resolved.set(match.key, decide(match, side1, side2, results.get(match.key)));
   }
   return resolved;
 }
 
-function decide(match: BracketMatch, team1Id: number | null, team2Id: number | null, side: Side | undefined) {
-  if (match.isBye) return { winnerTeamId: team1Id ?? team2Id, loserTeamId: null };
-  if (side === undefined || team1Id === null || team2Id === null) return { winnerTeamId: null, loserTeamId: null };
-  return side === 1 ? { winnerTeamId: team1Id, loserTeamId: team2Id } : { winnerTeamId: team2Id, loserTeamId: team1Id };
+type ResolvedSide = { teamId: number | null; empty: boolean };
+
+function decide(match: BracketMatch, side1: ResolvedSide, side2: ResolvedSide, side: Side | undefined): ResolvedMatch {
+  const team1Id = side1.teamId;
+  const team2Id = side2.teamId;
+  if (match.isBye) return { team1Id, team2Id, winnerTeamId: team1Id ?? team2Id, loserTeamId: null, walkThrough: false };
+  // A side that will never be filled: the other team goes through unplayed, as from a bye.
+  if (side1.empty || side2.empty)
+    return { team1Id, team2Id, winnerTeamId: team1Id ?? team2Id, loserTeamId: null, walkThrough: true };
+  if (side === undefined || team1Id === null || team2Id === null)
+    return { team1Id, team2Id, winnerTeamId: null, loserTeamId: null, walkThrough: false };
+  return side === 1
+    ? { team1Id, team2Id, winnerTeamId: team1Id, loserTeamId: team2Id, walkThrough: false }
+    : { team1Id, team2Id, winnerTeamId: team2Id, loserTeamId: team1Id, walkThrough: false };
 }
 
 export type PlayoffResultRefusal = 'unknown-match' | 'bye-match' | 'teams-not-known' | 'next-match-decided';
@@ -58,7 +78,7 @@ function describeRefusal(reason: PlayoffResultRefusal, matchKey: string, blockin
     case 'unknown-match':
       return `There is no playoff match ${matchKey}`;
     case 'bye-match':
-      return `Playoff match ${matchKey} is a bye and is not played`;
+      return `Playoff match ${matchKey} is a bye (or a walk-through: its other team is not coming) and is not played`;
     case 'teams-not-known':
       return `Playoff match ${matchKey} cannot have a result before both its teams are known`;
     case 'next-match-decided':
@@ -94,6 +114,7 @@ export function recordPlayoffResult(
   if (match.isBye) throw new PlayoffResultError('bye-match', matchKey);
   const before = resolveBracket(bracket, results);
   const current = before.get(matchKey);
+  if (current?.walkThrough && winnerSide !== null) throw new PlayoffResultError('bye-match', matchKey);
   if (winnerSide !== null && (current?.team1Id == null || current.team2Id == null)) {
     throw new PlayoffResultError('teams-not-known', matchKey);
   }

@@ -37,7 +37,7 @@ export function bracketView(bracket: Bracket, results: BracketResults): BracketV
     round.matches.push({
       key: match.key,
       position: match.position,
-      isBye: match.isBye,
+      isBye: match.isBye || teams?.walkThrough === true,
       seed1: seed(teams?.team1Id),
       seed2: seed(teams?.team2Id),
       team1Id: teams?.team1Id ?? null,

@@ -19,12 +19,17 @@ const BYE: SlotSource = { kind: 'bye' };
 /**
  * Builds a whole playoff from the final group tables: the main bracket (see draw.ts), then, if
  * asked and possible, a third-place match between the semi-final losers and a consolation bracket
- * for the losers of first-round matches that were played (a team with a bye lost nothing).
+ * for every team that lost its first match: the losers of first-round matches that were played,
+ * and a team that had a bye and lost its first match, in the second round.
  * A third-place match needs two semi-finals that are played; a consolation bracket needs at least
  * two first-round losers. Otherwise they are left out.
  */
 export function buildPlayoffBracket(groups: readonly GroupStanding[], options: PlayoffOptions): Bracket {
-  return bracketFromDraw(drawMainBracket(groups, options.qualifiersPerGroup).entrants, options);
+  const { bestOfNext = 0, lotSeed = 0 } = options;
+  return bracketFromDraw(
+    drawMainBracket(groups, options.qualifiersPerGroup, { bestOfNext, lotSeed }).entrants,
+    options,
+  );
 }
 
 /**
@@ -33,7 +38,7 @@ export function buildPlayoffBracket(groups: readonly GroupStanding[], options: P
  */
 export function bracketFromDraw(
   entrants: readonly (Qualifier | null)[],
-  options: Omit<PlayoffOptions, 'qualifiersPerGroup'>,
+  options: Omit<PlayoffOptions, 'qualifiersPerGroup' | 'bestOfNext' | 'lotSeed'>,
 ): Bracket {
   const draw: MainDraw = {
     size: bracketSizeFor(entrants.length),
@@ -57,15 +62,39 @@ export function bracketFromDraw(
   const firstRoundLosers = main
     .filter((match) => match.round === 1 && !match.isBye)
     .map((match): SlotSource => ({ kind: 'loser', matchKey: match.key }));
-  if (options.consolation && firstRoundLosers.length >= 2) {
-    // Losers take consolation seeds in bracket order, so the byes there go to the losers of the
-    // top first-round matches, and losers of neighbouring matches start in opposite halves.
-    const places = standardSeedOrder(bracketSizeFor(firstRoundLosers.length)).map(
-      (seed) => firstRoundLosers[seed - 1] ?? BYE,
+  const thirdPlaceMatch = matches.some((match) => match.bracket === 'thirdPlace');
+  const firstMatchLosers = [...firstRoundLosers, ...byeTeamsFirstLosses(main, thirdPlaceMatch)];
+  if (options.consolation && firstMatchLosers.length >= 2) {
+    // Losers take consolation seeds in bracket order, first-round losers first, so the byes there
+    // go to the losers of the top first-round matches, and losers of neighbouring matches start in
+    // opposite halves; a bye team's loss comes a round later, so it takes the later places.
+    const places = standardSeedOrder(bracketSizeFor(firstMatchLosers.length)).map(
+      (seed) => firstMatchLosers[seed - 1] ?? BYE,
     );
     matches.push(...knockout('consolation', pairUp(places), consolationRoundName));
   }
   return { matches, qualifiers: draw.qualifiers, size: draw.size };
+}
+
+/**
+ * The second-round matches a bye team plays its first match in: with byes on both sides the loser
+ * lost its first match either way; with a bye on one side only, just when the bye team loses. Not
+ * the final, whose loser is the runner-up, nor a semi-final when its losers play for third place.
+ */
+function byeTeamsFirstLosses(main: readonly BracketMatch[], thirdPlaceMatch: boolean): SlotSource[] {
+  const firstRound = new Map(main.filter((match) => match.round === 1).map((match) => [match.position, match]));
+  const secondRound = main.filter((match) => match.round === 2);
+  if (secondRound.length === 1 || (secondRound.length === 2 && thirdPlaceMatch)) return [];
+  return secondRound.flatMap((match): SlotSource[] => {
+    const byeFed = [
+      firstRound.get(2 * match.position - 1)?.isBye === true,
+      firstRound.get(2 * match.position)?.isBye === true,
+    ];
+    if (byeFed[0] && byeFed[1]) return [{ kind: 'loser', matchKey: match.key }];
+    if (byeFed[0]) return [{ kind: 'firstMatchLoser', matchKey: match.key, side: 1 }];
+    if (byeFed[1]) return [{ kind: 'firstMatchLoser', matchKey: match.key, side: 2 }];
+    return [];
+  });
 }
 
 function pairUp(places: readonly SlotSource[]): [SlotSource, SlotSource][] {

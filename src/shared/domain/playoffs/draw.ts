@@ -1,13 +1,15 @@
 import { bracketSizeFor, roundCountFor, standardSeedOrder } from './bracket-positions.js';
 import { MinCostFlow } from './min-cost-flow.js';
 import { improveSeparation } from './separation.js';
+import { seedQualifiers, type SeedingOptions } from './seeding.js';
 import type { GroupStanding, Qualifier } from './types.js';
 
 /**
  * The draw of the main bracket from the final group tables (docs/playoffs.md, "The draw"):
- * - seeds go by tiers: every group winner (groups in the order given), then every runner-up, ...
- *   so a group winner meets a lower-placed team first, and the byes (a field that is not a power
- *   of two) fall to the top seeds of the standard bracket;
+ * - seeds go by tiers: every group winner, then every runner-up, ... (then the best placed next,
+ *   when asked), each tier ranked across groups by results (seeding.ts), so a group winner meets a
+ *   lower-placed team first, and the byes (a field that is not a power of two) fall to the top
+ *   seeds of the standard bracket, the best group winners first;
  * - group winners keep their seeds; within each lower tier the teams are drawn into that tier's
  *   places so that teams of one group meet as late as the draw allows.
  *
@@ -33,17 +35,15 @@ interface Candidate {
   groupRank: number;
 }
 
-export function drawMainBracket(groups: readonly GroupStanding[], qualifiersPerGroup: number): MainDraw {
+export function drawMainBracket(
+  groups: readonly GroupStanding[],
+  qualifiersPerGroup: number,
+  seeding: Omit<SeedingOptions, 'qualifiersPerGroup'> = {},
+): MainDraw {
   if (!Number.isInteger(qualifiersPerGroup) || qualifiersPerGroup < 1) {
     throw new RangeError(`qualifiersPerGroup must be a whole number of at least 1, got ${qualifiersPerGroup}`);
   }
-  const bySeed: Candidate[] = [];
-  for (let rank = 1; rank <= qualifiersPerGroup; rank += 1) {
-    for (const group of groups) {
-      const teamId = group.rankedTeamIds[rank - 1];
-      if (teamId !== undefined) bySeed.push({ teamId, groupId: group.groupId, groupRank: rank });
-    }
-  }
+  const bySeed: Candidate[] = seedQualifiers(groups, { ...seeding, qualifiersPerGroup });
   const size = bracketSizeFor(bySeed.length);
   const seedAt = standardSeedOrder(size);
   // The tier (group rank) each place is reserved for; 0 for a bye.

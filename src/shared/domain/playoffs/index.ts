@@ -2,6 +2,7 @@ export * from './types.js';
 export { bracketSizeFor, meetingRound, roundCountFor, standardSeedOrder } from './bracket-positions.js';
 export { THIRD_PLACE_ROUND_NAME, consolationRoundName, mainRoundName } from './round-names.js';
 export { drawMainBracket, type MainDraw } from './draw.js';
+export { compareFigures, seedQualifiers, type SeededCandidate, type SeedingOptions } from './seeding.js';
 export { bracketFromDraw, bracketMatchKey, buildPlayoffBracket } from './build-bracket.js';
 export { PlayoffResultError, recordPlayoffResult, resolveBracket } from './advancement.js';
 export type { PlayoffResultRefusal, RecordedPlayoffResult, TeamChange } from './advancement.js';

@@ -46,7 +46,7 @@ export function placePlayoffMatches(
 /** The played matches a match takes its teams from, looking through byes. */
 export function feedingMatches(match: BracketMatch, byKey: ReadonlyMap<string, BracketMatch>): BracketMatch[] {
   return match.sides.flatMap((side) => {
-    if (side.kind !== 'winner' && side.kind !== 'loser') return [];
+    if (side.kind !== 'winner' && side.kind !== 'loser' && side.kind !== 'firstMatchLoser') return [];
     const feeder = byKey.get(side.matchKey);
     if (!feeder) return [];
     return feeder.isBye ? feedingMatches(feeder, byKey) : [feeder];

@@ -1,3 +1,5 @@
+import type { TeamFigures } from '../standings.js';
+
 /** The pure model of a playoff: who qualified, the brackets' matches and where each place is fed from. */
 
 export type BracketKind = 'main' | 'thirdPlace' | 'consolation';
@@ -7,11 +9,20 @@ export interface GroupStanding {
   groupId: number;
   /** Team ids in rank order (rank 1 first). */
   rankedTeamIds: readonly number[];
+  /**
+   * Each team's figures, for ranking teams placed the same across groups (seeding.ts). Without
+   * them, teams placed the same keep the order of the groups.
+   */
+  figures?: ReadonlyMap<number, TeamFigures>;
 }
 
 export interface PlayoffOptions {
   /** How many of each group's best teams qualify; a smaller group sends all it has. */
   qualifiersPerGroup: number;
+  /** How many of the best teams placed next qualify too (e.g. the two best thirds); 0 for none. */
+  bestOfNext?: number;
+  /** The seed of the lot between teams of different groups level on every figure. */
+  lotSeed?: number;
   thirdPlaceMatch: boolean;
   consolation: boolean;
 }
@@ -31,7 +42,13 @@ export type SlotSource =
   /** No team will come: the other side goes through without playing. */
   | { kind: 'bye' }
   | { kind: 'winner'; matchKey: string }
-  | { kind: 'loser'; matchKey: string };
+  | { kind: 'loser'; matchKey: string }
+  /**
+   * The loser of a second-round match, but only if it stood on `side`, the side fed by a bye: that
+   * was its first match, so it plays in the consolation. If the other team lost (it had already won
+   * a match), nobody comes, and the other side of the consolation match goes through unplayed.
+   */
+  | { kind: 'firstMatchLoser'; matchKey: string; side: Side };
 
 export interface BracketMatch {
   /** Stable within a playoff: `${bracket}-${round}-${position}`. */
@@ -67,4 +84,9 @@ export interface ResolvedMatch {
   team2Id: number | null;
   winnerTeamId: number | null;
   loserTeamId: number | null;
+  /**
+   * A side known to send nobody (a `firstMatchLoser` whose match the other team lost): the match is
+   * not played, its other team goes through as from a bye. Both sides empty: it sends nobody on.
+   */
+  walkThrough: boolean;
 }

@@ -8,7 +8,11 @@ import { t } from '@/client/i18n/i18n';
 const diffClass = (value: number): string =>
   value > 0 ? `num ${styles.positive}` : value < 0 ? `num ${styles.negative}` : 'num';
 
-/** The group's table: rank, Team, played, won, sets and games difference, points. */
+/**
+ * The group's table: rank, Team, played, won, sets and games difference, points. A team whose place
+ * only the lot settles says so under its name: "drawn lot", or "lot to draw" until it is drawn; a
+ * team that lost points says how many and why (the organiser's reason, rendered as text).
+ */
 export function StandingsTable({ rows, caption }: { rows: readonly StandingsRow[]; caption: string }) {
   return (
     <div className={styles.scroll}>
@@ -47,6 +51,16 @@ export function StandingsTable({ rows, caption }: { rows: readonly StandingsRow[
               </td>
               <th scope="row" className={styles.team}>
                 <TeamLink teamId={row.teamId}>{teamLabel(row.teamName, row.teamId)}</TeamLink>
+                {row.lot ? (
+                  <span className={styles.lot}>
+                    {t(row.lot === 'drawn' ? 'standings.drawnLot' : 'standings.lotToDraw')}
+                  </span>
+                ) : null}
+                {row.deductions?.map((deduction, index) => (
+                  <span key={index} className={styles.deduction}>
+                    {t('standings.deduction', { points: deduction.points, reason: deduction.reason })}
+                  </span>
+                ))}
               </th>
               <td className="num">{row.matchesPlayed}</td>
               <td className="num">{row.matchesWon}</td>

@@ -7,6 +7,7 @@ import { t } from '@/client/i18n/i18n';
 /** The playoff form on the shared rules: qualifiers typed as text and held to the shared range. */
 export const playoffFormSchema = z.object({
   qualifiersPerGroup: wholeNumberText(() => t('admin.playoffs.qualifiersRange'), playoffInput.shape.qualifiersPerGroup),
+  bestOfNext: wholeNumberText(() => t('admin.playoffs.bestOfNextRange'), playoffInput.shape.bestOfNext),
   thirdPlaceMatch: z.boolean(),
   consolation: z.boolean(),
   roundId: chosen<number>(() => t('admin.playoffs.roundRequired')),
@@ -22,6 +23,7 @@ export function finalDayRound(rounds: readonly Pick<Round, 'id' | 'date'>[]): nu
 
 export const emptyPlayoffForm = (roundId: number | null): PlayoffFormValues => ({
   qualifiersPerGroup: '2',
+  bestOfNext: '0',
   thirdPlaceMatch: true,
   consolation: false,
   roundId,

@@ -116,6 +116,7 @@ function PlayoffForm({
   const outdated =
     shown !== null &&
     (String(shown.input.qualifiersPerGroup) !== String(values.qualifiersPerGroup).trim() ||
+      String(shown.input.bestOfNext ?? 0) !== String(values.bestOfNext).trim() ||
       shown.input.thirdPlaceMatch !== values.thirdPlaceMatch ||
       shown.input.consolation !== values.consolation ||
       shown.input.roundId !== values.roundId);
@@ -137,7 +138,9 @@ function PlayoffForm({
   const runCreate = form.handleSubmit(async (output) => {
     setProblem(null);
     try {
-      const created = await create.mutateAsync({ league, input: toInput(output) });
+      // Created as previewed: the same lot between groups level on every figure.
+      const lot = shown !== null && !outdated ? { lotSeed: shown.playoff.lotSeed } : {};
+      const created = await create.mutateAsync({ league, input: { ...toInput(output), ...lot } });
       announce(toast, t('admin.playoffs.created'), created);
     } catch (error) {
       console.error(t('admin.playoffs.createFailed'), error);
@@ -170,6 +173,13 @@ function PlayoffForm({
             hint={t('admin.playoffs.qualifiersHint')}
             inputMode="numeric"
             required
+          />
+          <FormTextField
+            control={form.control}
+            name="bestOfNext"
+            label={t('admin.playoffs.bestOfNext')}
+            hint={t('admin.playoffs.bestOfNextHint')}
+            inputMode="numeric"
           />
           <FormSelectField<PlayoffFormValues, PlayoffFormOutput, number>
             control={form.control}
@@ -322,7 +332,7 @@ function CurrentPlayoff({
             {t('admin.playoffs.currentTitle')}
           </h3>
           <p className={styles.intro}>
-            {playoffSummaryText(playoff.qualifiersPerGroup, playoff.thirdPlaceMatch, playoff.consolation)}
+            {playoffSummaryText(playoff.qualifiersPerGroup, playoff.thirdPlaceMatch, playoff.consolation, playoff.bestOfNext)}
             {round ? ` · ${t('admin.playoffs.playedOn')} ${roundLabel(round)}` : null}
           </p>
         </div>
