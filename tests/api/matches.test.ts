@@ -179,7 +179,7 @@ describe('round rules (409)', () => {
     const [team1, team2] = f.teamIds as [number, number];
     expect(response.json()).toMatchObject({
       code: 'CONFLICT',
-      error: ruleMessages.courtTaken(1, 18, nameOfTeam(team1), nameOfTeam(team2)),
+      error: ruleMessages.courtTaken(1, 18 * 60, nameOfTeam(team1), nameOfTeam(team2)),
     });
   });
 
@@ -196,7 +196,7 @@ describe('round rules (409)', () => {
     await setUnavailable(t, f.round, f.teamIds[1]!, [18, 19]);
     const response = await post(f, place(f, 0, 1, 1, 19));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'CONFLICT', error: ruleMessages.teamUnavailable(nameOfTeam(f.teamIds[1]!), 19) });
+    expect(response.json()).toMatchObject({ code: 'CONFLICT', error: ruleMessages.teamUnavailable(nameOfTeam(f.teamIds[1]!), 19 * 60) });
     expect((await post(f, place(f, 0, 1, 1, 20))).statusCode).toBe(201);
   });
 
