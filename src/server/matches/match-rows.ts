@@ -7,6 +7,7 @@ import { winnerSideOf } from '../../shared/domain/match-outcome.js';
 import type { Team } from '../../shared/schemas/team.js';
 import { fallbackTeamName } from '../../shared/domain/team-name.js';
 import { teamsById } from './team-rows.js';
+import { startMinutesOfRow } from '../lib/match-start.js';
 
 export type MatchRow = Selectable<Database['matches']>;
 
@@ -28,6 +29,7 @@ export function toMatch(row: MatchRow, teams: ReadonlyMap<number, Team>): Match 
     ...storedScores(row),
     courtNumber: row.court_number,
     startTime: row.start_time,
+    startMinutes: startMinutesOfRow(row),
     outcome: outcomeOf(row.outcome),
     winnerTeamId: decidedWinnerOf(row),
     version: row.version,

@@ -13,6 +13,8 @@ import {
   generateSchedule,
 } from '../../shared/scheduling/index.js';
 import { WHOLE_TOUR, type Reader } from '../lib/visibility.js';
+import { startValues } from '../lib/match-start.js';
+import { hourOfStart, resolveStart } from '../../shared/domain/slots.js';
 import * as queries from './queries.js';
 
 /**
@@ -63,7 +65,12 @@ export async function confirm(
   return db.transaction().execute(async (trx) => {
     const { round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
     await lockRound(trx, dialect, round.id);
-    const entries = input.matches;
+    // Each entry's start settled against the round: startMinutes, else the slot in startTime's hour.
+    const shape = roundShapeOf(round);
+    const entries = input.matches.map((entry) => {
+      const start = resolveStart(entry, shape) ?? 0;
+      return { ...entry, startTime: hourOfStart(start), startMinutes: start };
+    });
     const rules = await loadRuleContext(trx, round, entries.flatMap((entry) => [entry.team1Id, entry.team2Id]));
     const offending = batchRuleViolations(entries, rules).flatMap((violations, index) =>
       violations.length === 0
@@ -80,7 +87,10 @@ export async function confirm(
       if (groupId === undefined) throw new Error('unreachable: the rules refuse a team without a group');
       rows.push(
         await insertMatch(trx, round.id, {
-          ...entry,
+          team1Id: entry.team1Id,
+          team2Id: entry.team2Id,
+          courtNumber: entry.courtNumber,
+          ...startValues(entry.startMinutes),
           groupId,
           team1Results: null,
           team2Results: null,
@@ -94,8 +104,8 @@ export async function confirm(
 }
 
 /**
- * Where two teams could meet in the round: free courts at hours neither is unavailable nor already
- * playing. `matchId` is the match being edited, whose own slot and teams then count as free.
+ * Where two teams could meet in the round: free courts at starts whose slot overlaps no hour either
+ * is unavailable, neither already playing. `matchId` is the match being edited, whose own slot and teams then count as free.
  */
 export async function availability(
   db: Db,
