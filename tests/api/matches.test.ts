@@ -69,6 +69,7 @@ describe('creating and reading matches', () => {
       team2Results: [],
       courtNumber: 2,
       startTime: 19,
+      startMinutes: 19 * 60,
       outcome: 'played',
       winnerTeamId: null,
       version: 1,

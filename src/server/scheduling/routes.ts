@@ -31,7 +31,13 @@ const confirmConflict = z.object({
         message: z.string(),
         index: z.number().int().optional(),
         entry: z
-          .object({ team1Id: id, team2Id: id, courtNumber: z.number().int(), startTime: z.number().int(), startMinutes: z.number().int() })
+          .object({
+            team1Id: id,
+            team2Id: id,
+            courtNumber: z.number().int(),
+            startTime: z.number().int().optional(),
+            startMinutes: z.number().int().optional(),
+          })
           .optional(),
       }),
     )

@@ -75,7 +75,7 @@ export async function confirm(
     const offending = batchRuleViolations(entries, rules).flatMap((violations, index) =>
       violations.length === 0
         ? []
-        : [{ field: `matches.${index}`, index, entry: entries[index], message: violations.map((v) => v.message).join(' ') }],
+        : [{ field: `matches.${index}`, index, entry: input.matches[index], message: violations.map((v) => v.message).join(' ') }],
     );
     if (offending.length > 0) {
       const count = offending.length === 1 ? '1 proposed match breaks' : `${offending.length} proposed matches break`;

@@ -15,6 +15,8 @@ export interface LeagueFixtureOptions {
   courts?: number;
   /** [start_hour, end_hour] of the round; end_hour is the last start hour. */
   hours?: [number, number];
+  /** The round's slot length in minutes; the server's default (60) unless given. */
+  slotMinutes?: number;
 }
 
 export interface RoundFixture {
@@ -61,9 +63,13 @@ async function createVia(t: TestApp, options: InjectOptions): Promise<number> {
 }
 
 export async function createLeagueFixture(t: TestApp, options: LeagueFixtureOptions = {}): Promise<LeagueFixture> {
-  const { teams = 4, groups = 1, courts = 2, hours = [18, 21] } = options;
+  const { teams = 4, groups = 1, courts = 2, hours = [18, 21], slotMinutes } = options;
   fixtureCount += 1;
-  const clubId = await createVia(t, { method: 'POST', url: '/api/v1/admin/clubs', payload: { name: `Club ${fixtureCount}` } });
+  const clubId = await createVia(t, {
+    method: 'POST',
+    url: '/api/v1/admin/clubs',
+    payload: { name: `Club ${fixtureCount}` },
+  });
   const leagueId = await createVia(t, {
     method: 'POST',
     url: `/api/v1/admin/clubs/${clubId}/leagues`,
@@ -89,7 +95,7 @@ export async function createLeagueFixture(t: TestApp, options: LeagueFixtureOpti
   }
 
   const base = { clubId, leagueId, leaguePath, adminLeaguePath };
-  const round = await addRound(t, base, { courts, hours });
+  const round = await addRound(t, base, { courts, hours, slotMinutes });
   return { ...base, groups: groupFixtures, teamIds: groupFixtures.flatMap((group) => group.teamIds), round };
 }
 
@@ -101,37 +107,77 @@ export async function createTeam(t: TestApp, name?: string): Promise<number> {
     createVia(t, { method: 'POST', url: '/api/v1/admin/players', payload: { firstName, lastName, dob: '1990-01-01' } });
   const player1Id = await player('Ana', `Left${n}`);
   const player2Id = await player('Bea', `Right${n}`);
-  const teamId = await createVia(t, { method: 'POST', url: '/api/v1/admin/teams', payload: { player1Id, player2Id, name } });
+  const teamId = await createVia(t, {
+    method: 'POST',
+    url: '/api/v1/admin/teams',
+    payload: { player1Id, player2Id, name },
+  });
   teamNumbers.set(teamId, n);
   return teamId;
 }
 
-export async function addTeamToGroup(t: TestApp, adminLeaguePath: string, groupId: number, teamId: number): Promise<void> {
-  const response = await t.admin({ method: 'POST', url: `${adminLeaguePath}/groups/${groupId}/teams`, payload: { team_id: teamId } });
-  if (response.statusCode >= 300) throw new Error(`fixture group membership failed: ${response.statusCode} ${response.body}`);
+export async function addTeamToGroup(
+  t: TestApp,
+  adminLeaguePath: string,
+  groupId: number,
+  teamId: number,
+): Promise<void> {
+  const response = await t.admin({
+    method: 'POST',
+    url: `${adminLeaguePath}/groups/${groupId}/teams`,
+    payload: { team_id: teamId },
+  });
+  if (response.statusCode >= 300)
+    throw new Error(`fixture group membership failed: ${response.statusCode} ${response.body}`);
 }
 
 export async function addRound(
   t: TestApp,
   league: { clubId: number; leagueId: number },
-  { courts = 2, hours = [18, 21], date = '2026-03-02' }: { courts?: number; hours?: [number, number]; date?: string } = {},
+  {
+    courts = 2,
+    hours = [18, 21],
+    date = '2026-03-02',
+    slotMinutes,
+  }: { courts?: number; hours?: [number, number]; date?: string; slotMinutes?: number | undefined } = {},
 ): Promise<RoundFixture> {
   const suffix = `clubs/${league.clubId}/leagues/${league.leagueId}/rounds`;
   const id = await createVia(t, {
     method: 'POST',
     url: `/api/v1/admin/${suffix}`,
-    payload: { name: `Round ${date}`, date, start_hour: hours[0], end_hour: hours[1], court_number: courts, status: 'active' },
+    payload: {
+      name: `Round ${date}`,
+      date,
+      start_hour: hours[0],
+      end_hour: hours[1],
+      court_number: courts,
+      status: 'active',
+      ...(slotMinutes === undefined ? {} : { slot_minutes: slotMinutes }),
+    },
   });
   return { id, publicPath: `/api/v1/${suffix}/${id}`, adminPath: `/api/v1/admin/${suffix}/${id}` };
 }
 
 /** Sets a team's unavailable hours in a round through the admin route. */
-export async function setUnavailable(t: TestApp, round: RoundFixture, teamId: number, unavailableHours: number[]): Promise<number> {
-  return createVia(t, { method: 'POST', url: `${round.adminPath}/teamUnavailability`, payload: { teamId, unavailableHours } });
+export async function setUnavailable(
+  t: TestApp,
+  round: RoundFixture,
+  teamId: number,
+  unavailableHours: number[],
+): Promise<number> {
+  return createVia(t, {
+    method: 'POST',
+    url: `${round.adminPath}/teamUnavailability`,
+    payload: { teamId, unavailableHours },
+  });
 }
 
 /** Creates a match through the admin route; answers the match as the API shows it. */
-export async function addMatch<T = Record<string, unknown>>(t: TestApp, round: RoundFixture, payload: object): Promise<T & { id: number }> {
+export async function addMatch<T = Record<string, unknown>>(
+  t: TestApp,
+  round: RoundFixture,
+  payload: object,
+): Promise<T & { id: number }> {
   const response = await t.admin({ method: 'POST', url: `${round.adminPath}/matches`, payload });
   if (response.statusCode !== 201) throw new Error(`fixture match failed: ${response.statusCode} ${response.body}`);
   return response.json<T & { id: number }>();
