@@ -9,7 +9,14 @@ import { activateLocale, t } from '@/client/i18n/i18n';
 import { matchLocale } from '@/client/i18n/languages';
 import { serverErrorText } from '@/client/i18n/server-errors';
 import { localiseScoreProblem } from '@/client/i18n/score-problems';
-import { formatDay, formatDecimal, formatRate, formatStartHour } from '@/client/i18n/format';
+import {
+  formatDay,
+  formatDecimal,
+  formatMatchStart,
+  formatRate,
+  formatStart,
+  formatStartHour,
+} from '@/client/i18n/format';
 import { setClock } from '@/client/lib/clock';
 import { badgeLabel, signInNotice } from '@/client/offline/messages';
 
@@ -44,7 +51,11 @@ describe('plurals', () => {
 });
 
 describe('server errors', () => {
-  const conflict = { error: 'These two players already form team "Ana / Bea"', code: 'CONFLICT', details: [{ field: 'player2Id', message: 'x' }] };
+  const conflict = {
+    error: 'These two players already form team "Ana / Bea"',
+    code: 'CONFLICT',
+    details: [{ field: 'player2Id', message: 'x' }],
+  };
 
   it('in English, show the server’s own sentence', () => {
     expect(serverErrorText(conflict)).toBe(conflict.error);
@@ -85,7 +96,11 @@ const BAD_RESULTS: [number[], number[], 'played' | 'walkover' | 'retired'][] = [
 describe('the shared score rules’ sentences', () => {
   const sentences = [
     ...new Set(
-      MATCH_FORMATS.flatMap((format) => BAD_RESULTS.flatMap(([a, b, outcome]) => matchFormatProblems(format, a, b, outcome).map((problem) => problem.message))),
+      MATCH_FORMATS.flatMap((format) =>
+        BAD_RESULTS.flatMap(([a, b, outcome]) =>
+          matchFormatProblems(format, a, b, outcome).map((problem) => problem.message),
+        ),
+      ),
     ),
   ];
 
@@ -115,6 +130,10 @@ describe('dates, hours and numbers', () => {
   it('keep the specification’s formats in English', () => {
     expect(formatDay('2026-11-21')).toBe('Sat 21 Nov 2026');
     expect(formatStartHour(9)).toBe('09:00');
+    expect(formatStart(1170)).toBe('19:30');
+    expect(formatMatchStart({ startTime: 19, startMinutes: 1170 })).toBe('19:30');
+    expect(formatMatchStart({ startTime: 19 })).toBe('19:00');
+    expect(formatMatchStart({ startTime: null, startMinutes: null })).toBe('-');
     expect(formatRate(2, 3)).toBe('66.7');
     expect(formatDecimal(1445.06)).toBe('1445.1');
   });
@@ -123,6 +142,8 @@ describe('dates, hours and numbers', () => {
     await activateLocale('es');
     expect(formatDay('2026-11-21')).toBe('sáb 21 nov 2026');
     expect(formatStartHour(9)).toBe('09:00');
+    expect(formatStart(1170)).toBe('19:30');
+    expect(formatStart(21 * 60 + 45)).toBe('21:45');
     expect(formatRate(2, 3)).toBe('66,7');
     expect(formatDecimal(1445.06)).toBe('1445,1');
   });

@@ -1,4 +1,5 @@
 import { formatHour, formatLocalTime, formatWinRate, localIsoDate } from '@/shared/domain/format';
+import { formatMinutes, startMinutesOf, type StartFacts } from '@/shared/domain/slots';
 import { now } from '@/client/lib/clock';
 import { activeLocale, t } from './i18n';
 import { SOURCE_LOCALE } from './languages';
@@ -57,12 +58,28 @@ export function formatCalendarDate(isoDate: string | null | undefined): string {
   return date ? dateParts(date, { day: 'numeric', month: 'short', year: 'numeric' }) : isoDate;
 }
 
-/** 9 → "09:00" (a match's start hour); "-" when none. */
+/** 9 → "09:00" (an hour on the hour); "-" when none. */
 export function formatStartHour(hour: number | null | undefined): string {
-  if (isSource() || hour == null) return formatHour(hour);
-  const date = new Date(Date.UTC(2000, 0, 1, hour));
-  return new Intl.DateTimeFormat(activeLocale(), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(date);
+  return hour == null ? formatHour(hour) : formatStart(hour * 60);
 }
+
+/**
+ * 1170 → "19:30": a start in minutes after midnight, the one way the screens write a match's time
+ * (HH:MM in every language); "-" when none.
+ */
+export function formatStart(minutes: number | null | undefined): string {
+  if (isSource() || minutes == null) return formatMinutes(minutes);
+  const date = new Date(Date.UTC(2000, 0, 1, 0, minutes));
+  return new Intl.DateTimeFormat(activeLocale(), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** A match's start (its `startMinutes`, else its hour on the hour, for data kept from before slots): "19:30"; "-" unplaced. */
+export const formatMatchStart = (match: StartFacts): string => formatStart(startMinutesOf(match));
 
 export const formatHourRange = (hour: number): string => `${formatStartHour(hour)}–${formatStartHour((hour + 1) % 24)}`;
 
@@ -73,7 +90,8 @@ export const formatClock = (epochMs: number): string =>
     : new Intl.DateTimeFormat(activeLocale(), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(epochMs);
 
 /** An instant with the device's day and time: "Today 18:05", "Sat 28 Nov 2026 18:05". */
-export const formatInstant = (epochMs: number): string => `${formatDay(localIsoDate(new Date(epochMs)))} ${formatClock(epochMs)}`;
+export const formatInstant = (epochMs: number): string =>
+  `${formatDay(localIsoDate(new Date(epochMs)))} ${formatClock(epochMs)}`;
 
 /** Win rate with one decimal ("66.7" / "66,7"); 0.0 when nothing was played. */
 export function formatRate(matchesWon: number, matchesPlayed: number): string {
@@ -87,4 +105,8 @@ export function formatRate(matchesWon: number, matchesPlayed: number): string {
  * drops a ",0" (a rating in a sentence: "from 1500 to 1532,4").
  */
 export const formatDecimal = (value: number, fractions: 0 | 1 = 1): string =>
-  new Intl.NumberFormat(activeLocale(), { minimumFractionDigits: fractions, maximumFractionDigits: 1, useGrouping: false }).format(value);
+  new Intl.NumberFormat(activeLocale(), {
+    minimumFractionDigits: fractions,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  }).format(value);

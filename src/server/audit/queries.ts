@@ -75,7 +75,9 @@ export type RowReader = (db: Db, id: number) => Promise<AuditRow | undefined>;
  * One row by id, compiled once (fast-paths/precompiled.ts): a result write reads its match twice for the
  * log, and building and compiling the query each time cost more than running it.
  */
-function rowById<R>(build: (db: Db, params: { id: number }) => Compilable<R>): (db: Db, id: number) => Promise<R | undefined> {
+function rowById<R>(
+  build: (db: Db, params: { id: number }) => Compilable<R>,
+): (db: Db, id: number) => Promise<R | undefined> {
   const query = precompiled(build);
   return (db, id) => query.first(db, { id });
 }
@@ -87,14 +89,38 @@ const club: RowReader = rowById((db, p) =>
 const league: RowReader = rowById((db, p) =>
   db
     .selectFrom('leagues')
-    .select(['id', 'club_id', 'name', 'description', 'rules', 'status', 'points_for_win', 'points_for_loss', 'tiebreakers', 'match_tiebreak_games', 'match_format', 'previous_league_id', 'next_league_id']).where('id', '=', p.id),
+    .select([
+      'id',
+      'club_id',
+      'name',
+      'description',
+      'rules',
+      'status',
+      'points_for_win',
+      'points_for_loss',
+      'tiebreakers',
+      'match_tiebreak_games',
+      'match_format',
+      'previous_league_id',
+      'next_league_id',
+    ])
+    .where('id', '=', p.id),
 );
 
 /** A group with its teams, so adding or removing a team shows as a change of `team_ids`. */
 const group: RowReader = async (db, id) => {
-  const row = await db.selectFrom('league_groups').select(['id', 'league_id', 'name']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('league_groups')
+    .select(['id', 'league_id', 'name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return undefined;
-  const teams = await db.selectFrom('group_teams').select('team_id').where('group_id', '=', id).orderBy('team_id').execute();
+  const teams = await db
+    .selectFrom('group_teams')
+    .select('team_id')
+    .where('group_id', '=', id)
+    .orderBy('team_id')
+    .execute();
   return { ...row, team_ids: teams.map((team) => team.team_id) };
 };
 
@@ -117,7 +143,10 @@ const leagueGroups: RowReader = async (db, id) => {
 };
 
 const round: RowReader = rowById((db, p) =>
-  db.selectFrom('rounds').select(['id', 'league_id', 'name', 'date', 'start_hour', 'end_hour', 'court_number', 'status']).where('id', '=', p.id),
+  db
+    .selectFrom('rounds')
+    .select(['id', 'league_id', 'name', 'date', 'start_hour', 'end_hour', 'court_number', 'status'])
+    .where('id', '=', p.id),
 );
 
 /** A round's matches by id, court and hour: what confirming a schedule changes. */
@@ -128,23 +157,48 @@ const roundSchedule: RowReader = async (db, id) => {
     .where('round_id', '=', id)
     .orderBy('id')
     .execute();
-  return Object.fromEntries(rows.map((row) => [`match ${row.id}`, `${row.team1_id} v ${row.team2_id}, court ${row.court_number ?? '-'}, ${row.start_time === null ? '-' : `${row.start_time}h${row.start_minute === 0 ? '' : String(row.start_minute).padStart(2, '0')}`}`]));
+  return Object.fromEntries(
+    rows.map((row) => [
+      `match ${row.id}`,
+      `${row.team1_id} v ${row.team2_id}, court ${row.court_number ?? '-'}, ${row.start_time === null ? '-' : `${row.start_time}h${row.start_minute === 0 ? '' : String(row.start_minute).padStart(2, '0')}`}`,
+    ]),
+  );
 };
 
 /** A match's columns in its audit rows: read here, or taken from the row the match write holds (match-hook.ts). */
-export const MATCH_AUDIT_COLUMNS = ['id', 'round_id', 'group_id', 'team1_id', 'team2_id', 'court_number', 'start_time', 'start_minute', 'team1_results', 'team2_results', 'outcome', 'winner_team_id', 'version'] as const;
+export const MATCH_AUDIT_COLUMNS = [
+  'id',
+  'round_id',
+  'group_id',
+  'team1_id',
+  'team2_id',
+  'court_number',
+  'start_time',
+  'start_minute',
+  'team1_results',
+  'team2_results',
+  'outcome',
+  'winner_team_id',
+  'version',
+] as const;
 
-const match: RowReader = rowById((db, p) => db.selectFrom('matches').select(MATCH_AUDIT_COLUMNS).where('id', '=', p.id));
+const match: RowReader = rowById((db, p) =>
+  db.selectFrom('matches').select(MATCH_AUDIT_COLUMNS).where('id', '=', p.id),
+);
 
 const unavailability: RowReader = rowById((db, p) =>
-  db.selectFrom('team_unavailabilities').select(['id', 'round_id', 'team_id', 'unavailable_hours']).where('id', '=', p.id),
+  db
+    .selectFrom('team_unavailabilities')
+    .select(['id', 'round_id', 'team_id', 'unavailable_hours'])
+    .where('id', '=', p.id),
 );
 
 /** The playoff of a league (one at most): read by the league's id, as its routes name it. */
 const playoffOfLeague: RowReader = rowById((db, p) =>
   db
     .selectFrom('playoffs')
-    .select(['id', 'league_id', 'round_id', 'qualifiers_per_group', 'third_place_match', 'consolation', 'updated_at']).where('league_id', '=', p.id),
+    .select(['id', 'league_id', 'round_id', 'qualifiers_per_group', 'third_place_match', 'consolation', 'updated_at'])
+    .where('league_id', '=', p.id),
 );
 
 const player: RowReader = rowById((db, p) =>
@@ -159,7 +213,12 @@ const team: RowReader = rowById((db, p) =>
 const user: RowReader = async (db, id) => {
   const row = await db.selectFrom('admins').select(['id', 'username', 'role']).where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const clubs = await db.selectFrom('account_clubs').select('club_id').where('account_id', '=', id).orderBy('club_id').execute();
+  const clubs = await db
+    .selectFrom('account_clubs')
+    .select('club_id')
+    .where('account_id', '=', id)
+    .orderBy('club_id')
+    .execute();
   return { ...row, club_ids: clubs.map((link) => link.club_id) };
 };
 

@@ -30,7 +30,10 @@ export async function matchesInVisibleRounds(db: Db, reader: Reader, teamIds: re
     .execute();
   // Sorted here: the two databases put NULL start times at opposite ends of an ORDER BY.
   return rows.sort(
-    (a, b) => a.date.localeCompare(b.date) || (a.start_time === null ? -1 : a.start_time * 60 + a.start_minute) - (b.start_time === null ? -1 : b.start_time * 60 + b.start_minute) ||
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      (a.start_time === null ? -1 : a.start_time * 60 + a.start_minute) -
+        (b.start_time === null ? -1 : b.start_time * 60 + b.start_minute) ||
       a.id - b.id,
   );
 }

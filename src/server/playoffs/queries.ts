@@ -34,7 +34,13 @@ export const findPlayoff = (db: Db, playoffId: number) =>
   db.selectFrom('playoffs').selectAll().where('id', '=', playoffId).executeTakeFirstOrThrow();
 
 export const matchRowsOf = async (db: Db, matchIds: readonly number[]) =>
-  matchIds.length === 0 ? [] : db.selectFrom('matches').selectAll().where('id', 'in', [...matchIds]).execute();
+  matchIds.length === 0
+    ? []
+    : db
+        .selectFrom('matches')
+        .selectAll()
+        .where('id', 'in', [...matchIds])
+        .execute();
 
 /** How many of the playoff's matches have a result (scores, a walkover or a retirement). */
 export async function countPlayedPlayoffMatches(db: Db, playoffId: number): Promise<number> {
@@ -62,11 +68,21 @@ export async function countUnplayedGroupMatches(db: Db, leagueId: number): Promi
 }
 
 export const groupsOfLeagueByName = (db: Db, leagueId: number) =>
-  db.selectFrom('league_groups').select(['id', 'name']).where('league_id', '=', leagueId).orderBy('name').orderBy('id').execute();
+  db
+    .selectFrom('league_groups')
+    .select(['id', 'name'])
+    .where('league_id', '=', leagueId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 
 export const groupNamesOf = async (db: Db, groupIds: readonly number[]): Promise<Map<number, string>> => {
   if (groupIds.length === 0) return new Map();
-  const rows = await db.selectFrom('league_groups').select(['id', 'name']).where('id', 'in', [...new Set(groupIds)]).execute();
+  const rows = await db
+    .selectFrom('league_groups')
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(groupIds)])
+    .execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 };
 
@@ -91,7 +107,11 @@ export function insertPlayoff(db: Db, values: NewPlayoff) {
 }
 
 /** The draw as made: one row per bracket place that holds a team (byes have none). */
-export async function insertEntrants(db: Db, playoffId: number, entrants: readonly (Qualifier | null)[]): Promise<void> {
+export async function insertEntrants(
+  db: Db,
+  playoffId: number,
+  entrants: readonly (Qualifier | null)[],
+): Promise<void> {
   const rows = entrants.flatMap((entrant, position) =>
     entrant
       ? [
@@ -120,7 +140,12 @@ export interface NewPlayoffMatch {
   startMinutes: number | null;
 }
 
-export async function insertPlayoffMatch(db: Db, playoffId: number, roundId: number, values: NewPlayoffMatch): Promise<number> {
+export async function insertPlayoffMatch(
+  db: Db,
+  playoffId: number,
+  roundId: number,
+  values: NewPlayoffMatch,
+): Promise<number> {
   const now = nowIso();
   const row = await db
     .insertInto('matches')
@@ -144,7 +169,13 @@ export async function insertPlayoffMatch(db: Db, playoffId: number, roundId: num
     .executeTakeFirstOrThrow();
   await db
     .insertInto('playoff_matches')
-    .values({ playoff_id: playoffId, bracket: values.bracket, round: values.round, position: values.position, match_id: row.id })
+    .values({
+      playoff_id: playoffId,
+      bracket: values.bracket,
+      round: values.round,
+      position: values.position,
+      match_id: row.id,
+    })
     .execute();
   return row.id;
 }
@@ -159,13 +190,22 @@ export const setMatchTeams = (db: Db, matchId: number, team1Id: number | null, t
 
 /** Takes a match off its court for a moment, within a move (setMatchSlot follows and counts the change). */
 export const clearMatchSlot = (db: Db, matchId: number) =>
-  db.updateTable('matches').set({ court_number: null, ...startColumns(null) }).where('id', '=', matchId).execute();
+  db
+    .updateTable('matches')
+    .set({ court_number: null, ...startColumns(null) })
+    .where('id', '=', matchId)
+    .execute();
 
 /** Moves a match to a court and start (minutes after midnight; or off them, with nulls), as a change of that match. */
 export const setMatchSlot = (db: Db, matchId: number, courtNumber: number | null, startMinutes: number | null) =>
   db
     .updateTable('matches')
-    .set((eb) => ({ court_number: courtNumber, ...startColumns(startMinutes), version: eb('version', '+', 1), updated_at: nowIso() }))
+    .set((eb) => ({
+      court_number: courtNumber,
+      ...startColumns(startMinutes),
+      version: eb('version', '+', 1),
+      updated_at: nowIso(),
+    }))
     .where('id', '=', matchId)
     .execute();
 

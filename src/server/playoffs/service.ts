@@ -130,7 +130,9 @@ export async function placePlayoff({ db, dialect }: Writer, path: LeaguePath): P
     const plan = await planPlacement(trx, round, state.bracket, resolveBracket(state.bracket, state.results), ownIds);
     const moves = [...state.rows].flatMap(([key, row]) => {
       const slot = plan.slots.get(key) ?? { courtNumber: null, startMinutes: null };
-      return slot.courtNumber === row.court_number && slot.startMinutes === startMinutesOfRow(row) ? [] : [{ row, slot }];
+      return slot.courtNumber === row.court_number && slot.startMinutes === startMinutesOfRow(row)
+        ? []
+        : [{ row, slot }];
     });
     // Off the court first, so two matches trading slots never hold one slot at once.
     for (const { row } of moves) await queries.clearMatchSlot(trx, row.id);

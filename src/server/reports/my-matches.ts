@@ -17,7 +17,10 @@ export const RECENT_LIMIT = 20;
  * other team waiting for this player's answer. Only confirmed results are a match's result, so a
  * match with a pending report is still upcoming.
  */
-export async function listMyMatches({ db, config, now }: Pick<AppContext, 'db' | 'config' | 'now'>, session: Session): Promise<MyMatches> {
+export async function listMyMatches(
+  { db, config, now }: Pick<AppContext, 'db' | 'config' | 'now'>,
+  session: Session,
+): Promise<MyMatches> {
   const playerId = session.playerId;
   if (playerId === null) return { upcoming: [], recent: [], toConfirm: [] };
   const teams = await teamsOfPlayer(db, playerId);
@@ -31,7 +34,12 @@ export async function listMyMatches({ db, config, now }: Pick<AppContext, 'db' |
     const match = matches[index];
     if (!match) throw new Error('unreachable: one match per row');
     const myTeamId = row.team1_id !== null && teamIds.includes(row.team1_id) ? row.team1_id : (row.team2_id ?? 0);
-    const startsAt = matchStartsAt({ date: row.round_date, startHour: row.round_start_hour }, row.start_time, config.TOUR_TIME_ZONE, row.start_minute);
+    const startsAt = matchStartsAt(
+      { date: row.round_date, startHour: row.round_start_hour },
+      row.start_time,
+      config.TOUR_TIME_ZONE,
+      row.start_minute,
+    );
     const decided = hasRecordedResult(toMatchRecord(row));
     return {
       match: {
@@ -50,13 +58,18 @@ export async function listMyMatches({ db, config, now }: Pick<AppContext, 'db' |
       decided,
     };
   });
-  const upcoming = mine.filter((entry) => !entry.decided).map((entry) => entry.match).sort(bySlot);
+  const upcoming = mine
+    .filter((entry) => !entry.decided)
+    .map((entry) => entry.match)
+    .sort(bySlot);
   const recent = mine
     .filter((entry) => entry.decided)
     .map((entry) => entry.match)
     .sort((a, b) => bySlot(b, a))
     .slice(0, RECENT_LIMIT);
-  const toConfirm = upcoming.filter((match) => match.report?.status === 'pending' && match.report.reportedBy.teamId !== match.myTeamId);
+  const toConfirm = upcoming.filter(
+    (match) => match.report?.status === 'pending' && match.report.reportedBy.teamId !== match.myTeamId,
+  );
   return { upcoming, recent, toConfirm };
 }
 

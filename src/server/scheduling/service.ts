@@ -2,7 +2,20 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import { Conflict, NotFound } from '../errors.js';
 import { requireGroup, requireRound } from '../lib/path-scope.js';
-import { insertMatch, loadRuleContext, lockRound, placedMatchesOfRound, roundShapeOf, teamNameOf, teamsById, teamsOfGroups, toMatches, unavailableHoursOfRound, type MatchRow, type RoundPath } from '../matches/index.js';
+import {
+  insertMatch,
+  loadRuleContext,
+  lockRound,
+  placedMatchesOfRound,
+  roundShapeOf,
+  teamNameOf,
+  teamsById,
+  teamsOfGroups,
+  toMatches,
+  unavailableHoursOfRound,
+  type MatchRow,
+  type RoundPath,
+} from '../matches/index.js';
 import type { MatchArray } from '../../shared/schemas/match.js';
 import type { Availability, ConfirmInput, GeneratedSchedule } from '../../shared/schemas/scheduling.js';
 import type { Team } from '../../shared/schemas/team.js';
@@ -71,11 +84,22 @@ export async function confirm(
       const start = resolveStart(entry, shape) ?? 0;
       return { ...entry, startTime: hourOfStart(start), startMinutes: start };
     });
-    const rules = await loadRuleContext(trx, round, entries.flatMap((entry) => [entry.team1Id, entry.team2Id]));
+    const rules = await loadRuleContext(
+      trx,
+      round,
+      entries.flatMap((entry) => [entry.team1Id, entry.team2Id]),
+    );
     const offending = batchRuleViolations(entries, rules).flatMap((violations, index) =>
       violations.length === 0
         ? []
-        : [{ field: `matches.${index}`, index, entry: input.matches[index], message: violations.map((v) => v.message).join(' ') }],
+        : [
+            {
+              field: `matches.${index}`,
+              index,
+              entry: input.matches[index],
+              message: violations.map((v) => v.message).join(' '),
+            },
+          ],
     );
     if (offending.length > 0) {
       const count = offending.length === 1 ? '1 proposed match breaks' : `${offending.length} proposed matches break`;

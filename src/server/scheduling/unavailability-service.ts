@@ -28,10 +28,16 @@ const toUnavailability = (row: UnavailabilityRow, teams: ReadonlyMap<number, Tea
 const withName = async (db: Db, row: UnavailabilityRow) => toUnavailability(row, await teamsById(db, [row.team_id]));
 
 /** The round's unavailabilities, by team name. */
-export async function listUnavailabilities(db: Db, path: RoundPath): Promise<{ teamUnavailabilities: TeamUnavailability[] }> {
+export async function listUnavailabilities(
+  db: Db,
+  path: RoundPath,
+): Promise<{ teamUnavailabilities: TeamUnavailability[] }> {
   const { round } = await requireRound(db, path.clubId, path.leagueId, path.roundId);
   const rows = await queries.listUnavailabilities(db, round.id);
-  const teams = await teamsById(db, rows.map((row) => row.team_id));
+  const teams = await teamsById(
+    db,
+    rows.map((row) => row.team_id),
+  );
   const teamUnavailabilities = rows
     .map((row) => toUnavailability(row, teams))
     .sort((a, b) => a.teamName.localeCompare(b.teamName) || a.id - b.id);
@@ -45,7 +51,11 @@ export async function getUnavailability(db: Db, path: RoundPath, id: number): Pr
   return withName(db, row);
 }
 
-export async function createUnavailability(db: Db, path: RoundPath, body: UnavailabilityBody): Promise<TeamUnavailability> {
+export async function createUnavailability(
+  db: Db,
+  path: RoundPath,
+  body: UnavailabilityBody,
+): Promise<TeamUnavailability> {
   return db.transaction().execute(async (trx) => {
     const { round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
     const values = await checkedValues(trx, round, body, undefined);
@@ -53,7 +63,12 @@ export async function createUnavailability(db: Db, path: RoundPath, body: Unavai
   });
 }
 
-export async function updateUnavailability(db: Db, path: RoundPath, id: number, body: UnavailabilityBody): Promise<TeamUnavailability> {
+export async function updateUnavailability(
+  db: Db,
+  path: RoundPath,
+  id: number,
+  body: UnavailabilityBody,
+): Promise<TeamUnavailability> {
   return db.transaction().execute(async (trx) => {
     const { round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
     const existing = await queries.findUnavailability(trx, round.id, id);
@@ -78,7 +93,11 @@ export async function deleteUnavailability(db: Db, path: RoundPath, id: number):
  */
 async function checkedValues(db: Db, round: RoundRow, body: UnavailabilityBody, ownId: number | undefined) {
   const slot = round.slot_minutes;
-  const hoursOfRound = new Set(roundStarts({ startHour: round.start_hour, endHour: round.end_hour, slotMinutes: slot }).flatMap((start) => hoursOfSlot(start, slot)));
+  const hoursOfRound = new Set(
+    roundStarts({ startHour: round.start_hour, endHour: round.end_hour, slotMinutes: slot }).flatMap((start) =>
+      hoursOfSlot(start, slot),
+    ),
+  );
   const lastHour = Math.max(round.end_hour, ...hoursOfRound);
   const outside = body.unavailableHours.filter((hour) => !hoursOfRound.has(hour));
   if (outside.length > 0) {

@@ -10,7 +10,13 @@ export const TIEBREAKERS = ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'] a
 export const DEFAULT_TIEBREAKERS: (typeof TIEBREAKERS)[number][] = ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'];
 
 /** docs/rules.md, "Rounds": new rounds run 18–22 on one court and start inactive. */
-export const ROUND_DEFAULTS = { start_hour: 18, end_hour: 22, court_number: 1, status: 'inactive', slot_minutes: 60 } as const;
+export const ROUND_DEFAULTS = {
+  start_hour: 18,
+  end_hour: 22,
+  court_number: 1,
+  status: 'inactive',
+  slot_minutes: 60,
+} as const;
 
 /** docs/rules.md, "Accounts and sessions": minimum password length. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -33,5 +39,17 @@ export const PLAYOFF_BRACKET_KINDS = ['main', 'thirdPlace', 'consolation'] as co
  * log's route table does not know yet: still logged, with who, when and where, but no rows. Plain
  * data here so the dashboard's route file can validate its `entity` search parameter without zod.
  */
-export const AUDIT_ENTITIES = ['club', 'league', 'group', 'round', 'match', 'unavailability', 'playoff', 'player', 'team', 'user', 'other'] as const;
+export const AUDIT_ENTITIES = [
+  'club',
+  'league',
+  'group',
+  'round',
+  'match',
+  'unavailability',
+  'playoff',
+  'player',
+  'team',
+  'user',
+  'other',
+] as const;
 export type AuditEntityName = (typeof AUDIT_ENTITIES)[number];

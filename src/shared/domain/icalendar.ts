@@ -80,7 +80,8 @@ function wallClock(date: string, hour: number, minute = 0): Date {
 
 const dateValue = (moment: Date): string =>
   `${moment.getUTCFullYear()}${pad(moment.getUTCMonth() + 1)}${pad(moment.getUTCDate())}`;
-const floatingValue = (moment: Date): string => `${dateValue(moment)}T${pad(moment.getUTCHours())}${pad(moment.getUTCMinutes())}00`;
+const floatingValue = (moment: Date): string =>
+  `${dateValue(moment)}T${pad(moment.getUTCHours())}${pad(moment.getUTCMinutes())}00`;
 
 function eventLines(event: CalendarEvent): string[] {
   const lines = ['BEGIN:VEVENT', `UID:${event.uid}`, `DTSTAMP:${utcStamp(event.stamp)}`, `SEQUENCE:${event.sequence}`];

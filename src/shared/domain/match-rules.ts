@@ -46,6 +46,4 @@ const startOf = (slot: SlotFacts): number =>
 
 /** The order a club's board reads a schedule: by start, then court, then id (stable). */
 export const compareMatchSlots = (a: SlotFacts, b: SlotFacts): number =>
-  startOf(a) - startOf(b) ||
-  (a.courtNumber ?? UNPLACED) - (b.courtNumber ?? UNPLACED) ||
-  (a.id ?? 0) - (b.id ?? 0);
+  startOf(a) - startOf(b) || (a.courtNumber ?? UNPLACED) - (b.courtNumber ?? UNPLACED) || (a.id ?? 0) - (b.id ?? 0);

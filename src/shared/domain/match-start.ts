@@ -48,5 +48,12 @@ export function zonedInstant(date: string, hour: number, zone: string, minute = 
  * When the match starts: the round's date at the match's hour and `matchMinute` past it (19:30 is
  * 19 and 30, docs/rules.md "Rounds"), else at the round's first hour.
  */
-export const matchStartsAt = (round: { date: string; startHour: number }, matchHour: number | null, zone: string, matchMinute = 0): Date =>
-  matchHour === null ? zonedInstant(round.date, round.startHour, zone) : zonedInstant(round.date, matchHour, zone, matchMinute);
+export const matchStartsAt = (
+  round: { date: string; startHour: number },
+  matchHour: number | null,
+  zone: string,
+  matchMinute = 0,
+): Date =>
+  matchHour === null
+    ? zonedInstant(round.date, round.startHour, zone)
+    : zonedInstant(round.date, matchHour, zone, matchMinute);

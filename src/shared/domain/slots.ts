@@ -26,7 +26,8 @@ export const slotLengthOf = (round: { slotMinutes?: number }): number => round.s
 export function roundStarts(round: SlotRound): number[] {
   const step = slotLengthOf(round);
   const starts: number[] = [];
-  for (let start = round.startHour * MINUTES_PER_HOUR; start <= round.endHour * MINUTES_PER_HOUR; start += step) starts.push(start);
+  for (let start = round.startHour * MINUTES_PER_HOUR; start <= round.endHour * MINUTES_PER_HOUR; start += step)
+    starts.push(start);
   return starts;
 }
 
@@ -61,7 +62,10 @@ export function startMinutesOf(match: StartFacts): number | null {
  * A write's start against its round: `startMinutes` when sent, else the round's slot in the hour
  * of `startTime` (startOfHour); null when neither places the match.
  */
-export function resolveStart(write: { startTime?: number | null; startMinutes?: number | null }, round: SlotRound): number | null {
+export function resolveStart(
+  write: { startTime?: number | null; startMinutes?: number | null },
+  round: SlotRound,
+): number | null {
   if (write.startMinutes !== undefined && write.startMinutes !== null) return write.startMinutes;
   if (write.startTime === undefined || write.startTime === null) return null;
   return startOfHour(write.startTime, round);

@@ -62,7 +62,11 @@ export function availableSlots(args: {
   for (let court = COURT_NUMBERS.min; court <= round.courtCount; court++) {
     const free = starts.filter(({ freeCourts }) => freeCourts.includes(court));
     if (free.length > 0)
-      slots.push({ courtNumber: court, startTimes: free.map(({ hour }) => hour), startMinutes: free.map(({ start }) => start) });
+      slots.push({
+        courtNumber: court,
+        startTimes: free.map(({ hour }) => hour),
+        startMinutes: free.map(({ start }) => start),
+      });
   }
   return slots;
 }

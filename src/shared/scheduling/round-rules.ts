@@ -63,7 +63,8 @@ export const isHourInRound = (hour: number, round: RoundShape): boolean =>
   Number.isInteger(hour) && hour >= round.startHour && hour <= round.endHour;
 
 /** Whether `minutes` is one of the round's starts (every slot from start_hour:00 to end_hour:00). */
-export const isStartOfRound = (minutes: number, round: RoundShape): boolean => Number.isInteger(minutes) && isStartInRound(minutes, round);
+export const isStartOfRound = (minutes: number, round: RoundShape): boolean =>
+  Number.isInteger(minutes) && isStartInRound(minutes, round);
 
 /**
  * A playoff match (`stage: 'playoff'`, docs/playoffs.md) skips the group rules (both teams of one
@@ -126,7 +127,9 @@ export function matchRuleViolations(candidate: PlacedMatch, ctx: RuleContext): R
 
   // Defensive: a caller that forgot to leave the edited match out must not see it clash with itself.
   const others = ctx.otherMatches.filter((other) => candidate.id === undefined || other.id !== candidate.id);
-  const fieldsToCheck = (sameTeamTwice ? (['team1Id'] as const) : teamFields).filter((field) => candidate[field] !== null);
+  const fieldsToCheck = (sameTeamTwice ? (['team1Id'] as const) : teamFields).filter(
+    (field) => candidate[field] !== null,
+  );
   const teamRivals = playoff ? others.filter((other) => other.stage !== 'playoff') : others;
 
   for (const field of fieldsToCheck) {

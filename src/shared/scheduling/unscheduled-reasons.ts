@@ -24,7 +24,8 @@ export function explainUnscheduled(
   const nameOf = (index: number): string => teams[index]?.name ?? '';
   const idOf = (index: number): number => teams[index]?.id ?? 0;
   const slot = slotLengthOf(input.round);
-  const startsOf = (mask: number): number[] => hours.flatMap(({ start }, index) => (mask & (1 << index) ? [start] : []));
+  const startsOf = (mask: number): number[] =>
+    hours.flatMap(({ start }, index) => (mask & (1 << index) ? [start] : []));
   const opponentIn = (pair: number, team: number): number =>
     pairs[pair]?.teamA === team ? (pairs[pair]?.teamB ?? 0) : (pairs[pair]?.teamA ?? 0);
   // Starts (minutes after midnight) whose whole slot each team can play.

@@ -100,9 +100,17 @@ export const matchInput = z
       ctx.addIssue({ code: 'custom', path: ['team2Id'], message: 'A team cannot play itself' });
     }
     if (value.startTime === undefined && value.startMinutes === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'Send the start: startTime (its hour) or startMinutes' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['startTime'],
+        message: 'Send the start: startTime (its hour) or startMinutes',
+      });
     }
-    if (value.startTime !== undefined && value.startMinutes !== undefined && Math.floor(value.startMinutes / 60) !== value.startTime) {
+    if (
+      value.startTime !== undefined &&
+      value.startMinutes !== undefined &&
+      Math.floor(value.startMinutes / 60) !== value.startTime
+    ) {
       ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'startTime must be the hour of startMinutes' });
     }
     if ((value.team1Results === undefined) !== (value.team2Results === undefined)) {

@@ -34,7 +34,11 @@ export const availabilityQuery = z.object({
 export const availability = z.object({
   /** Per court, the free starts: `startTimes` their hours, `startMinutes` the starts themselves (1170 = 19:30). */
   availableSlots: z.array(
-    z.object({ courtNumber: z.number().int(), startTimes: z.array(z.number().int()), startMinutes: z.array(z.number().int()) }),
+    z.object({
+      courtNumber: z.number().int(),
+      startTimes: z.array(z.number().int()),
+      startMinutes: z.array(z.number().int()),
+    }),
   ),
 });
 export type Availability = z.infer<typeof availability>;
@@ -69,13 +73,22 @@ export const confirmInput = z.object({
   matches: z
     .array(
       z
-        .object({ team1Id: id, team2Id: id, courtNumber, startTime: hour.optional(), startMinutes: startMinutes.optional() })
+        .object({
+          team1Id: id,
+          team2Id: id,
+          courtNumber,
+          startTime: hour.optional(),
+          startMinutes: startMinutes.optional(),
+        })
         .refine((entry) => entry.startTime !== undefined || entry.startMinutes !== undefined, {
           message: 'Send the start: startTime (its hour) or startMinutes',
           path: ['startTime'],
         })
         .refine(
-          (entry) => entry.startTime === undefined || entry.startMinutes === undefined || Math.floor(entry.startMinutes / 60) === entry.startTime,
+          (entry) =>
+            entry.startTime === undefined ||
+            entry.startMinutes === undefined ||
+            Math.floor(entry.startMinutes / 60) === entry.startTime,
           { message: 'startTime must be the hour of startMinutes', path: ['startTime'] },
         ),
     )

@@ -34,8 +34,21 @@ describe.each([
   { slots: 'hour slots', slotMinutes: [60], runs: 1 },
   { slots: '75, 90 and 120-minute slots', slotMinutes: [75, 90, 120], runs: 0.5 },
 ])('generateSchedule: properties over random rounds ($slots)', ({ slotMinutes, runs }) => {
-  const roundsOfAllSizes = scheduleInputs({ maxGroups: 3, maxTeamsPerGroup: 16, maxCourts: 10, maxHours: 8, slotMinutes });
-  const smallRounds = scheduleInputs({ maxGroups: 3, maxTeamsPerGroup: 4, maxCourts: 3, maxHours: 6, maxSlots: 6, slotMinutes });
+  const roundsOfAllSizes = scheduleInputs({
+    maxGroups: 3,
+    maxTeamsPerGroup: 16,
+    maxCourts: 10,
+    maxHours: 8,
+    slotMinutes,
+  });
+  const smallRounds = scheduleInputs({
+    maxGroups: 3,
+    maxTeamsPerGroup: 4,
+    maxCourts: 3,
+    maxHours: 6,
+    maxSlots: 6,
+    slotMinutes,
+  });
   const numRuns = (count: number) => Math.round(count * runs);
 
   it('draws rounds of the slot lengths it is asked for', () => {

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateSchedule, type ScheduleInput, type ScheduleResult, type SearchLimits } from '../../../src/shared/scheduling/generate-schedule.js';
+import {
+  generateSchedule,
+  type ScheduleInput,
+  type ScheduleResult,
+  type SearchLimits,
+} from '../../../src/shared/scheduling/generate-schedule.js';
 import { batchRuleViolations } from '../../../src/shared/scheduling/round-rules.js';
 import { exhaustiveOptimum, groupOfTeams, pairKeyOf, scheduleInputs } from './schedule-instances.js';
 
@@ -10,7 +15,14 @@ import { exhaustiveOptimum, groupOfTeams, pairKeyOf, scheduleInputs } from './sc
  * `provenMaximum` never claims too much.
  */
 const HARD = { unavailablePercent: { min: 80, max: 90 } };
-const smallHardRounds = scheduleInputs({ ...HARD, maxGroups: 2, maxTeamsPerGroup: 5, maxCourts: 2, maxHours: 8, maxSlots: 10 });
+const smallHardRounds = scheduleInputs({
+  ...HARD,
+  maxGroups: 2,
+  maxTeamsPerGroup: 5,
+  maxCourts: 2,
+  maxHours: 8,
+  maxSlots: 10,
+});
 const smallHardSlotRounds = scheduleInputs({
   ...HARD,
   maxGroups: 2,
@@ -39,7 +51,13 @@ const limitsArb: fc.Arbitrary<SearchLimits> = fc.record({
 });
 
 function expectValidSchedule(input: ScheduleInput, { proposals }: ScheduleResult): void {
-  const asMatches = proposals.map(({ team1Id, team2Id, courtNumber, startTime, startMinutes }) => ({ team1Id, team2Id, courtNumber, startTime, startMinutes }));
+  const asMatches = proposals.map(({ team1Id, team2Id, courtNumber, startTime, startMinutes }) => ({
+    team1Id,
+    team2Id,
+    courtNumber,
+    startTime,
+    startMinutes,
+  }));
   const violations = batchRuleViolations(asMatches, {
     round: input.round,
     otherMatches: input.roundMatches,
@@ -59,7 +77,8 @@ function plainUpperBound(input: ScheduleInput): number {
   const { round } = input;
   const busy = new Set(input.roundMatches.flatMap((match) => [match.team1Id, match.team2Id]));
   const met = new Set(input.metPairs.map(([a, b]) => pairKeyOf(a, b)));
-  const free = (team: number, hour: number) => !busy.has(team) && !(input.unavailability.get(team) ?? []).includes(hour);
+  const free = (team: number, hour: number) =>
+    !busy.has(team) && !(input.unavailability.get(team) ?? []).includes(hour);
   let slots = 0;
   const hoursWithCourt: number[] = [];
   for (let hour = round.startHour; hour <= round.endHour; hour++) {
@@ -77,7 +96,10 @@ function plainUpperBound(input: ScheduleInput): number {
     ),
   );
   const groups = [...new Set(canPlay.map((team) => team.groupId))];
-  const byTeams = groups.reduce((sum, group) => sum + Math.floor(canPlay.filter((team) => team.groupId === group).length / 2), 0);
+  const byTeams = groups.reduce(
+    (sum, group) => sum + Math.floor(canPlay.filter((team) => team.groupId === group).length / 2),
+    0,
+  );
   return Math.min(slots, byTeams);
 }
 
@@ -131,8 +153,10 @@ describe('generateSchedule on rounds with most hours blocked', () => {
           expectValidSchedule(input, result);
           expect(result.proposals.length).toBeLessThanOrEqual(plainUpperBound(input));
         }
-        if (cutShort.provenMaximum) expect(cutShort.proposals.length).toBeGreaterThanOrEqual(reference.proposals.length);
-        if (reference.provenMaximum) expect(reference.proposals.length).toBeGreaterThanOrEqual(cutShort.proposals.length);
+        if (cutShort.provenMaximum)
+          expect(cutShort.proposals.length).toBeGreaterThanOrEqual(reference.proposals.length);
+        if (reference.provenMaximum)
+          expect(reference.proposals.length).toBeGreaterThanOrEqual(cutShort.proposals.length);
       }),
       { numRuns: 8 },
     );

@@ -151,7 +151,13 @@ export function scheduleInputs(shape: InstanceShape): fc.Arbitrary<ScheduleInput
         });
       });
       if (outsider && !taken.has(`${outsider.court}@${outsider.hour}`)) {
-        roundMatches.push({ id: 99, team1Id: 5001, team2Id: 5002, courtNumber: outsider.court, ...placedAt(outsider.hour) });
+        roundMatches.push({
+          id: 99,
+          team1Id: 5001,
+          team2Id: 5002,
+          courtNumber: outsider.court,
+          ...placedAt(outsider.hour),
+        });
       }
       return { teams, metPairs, roundMatches, unavailability, round } satisfies ScheduleInput;
     });
@@ -167,7 +173,9 @@ export function exhaustiveOptimum(input: ScheduleInput): number {
   const met = new Set(input.metPairs.map(([a, b]) => key(a, b)));
   const courtsLeft = new Map<number, number>();
   for (const start of startsOf(round)) {
-    const taken = input.roundMatches.filter((match) => startOfMatch(match) === start && match.courtNumber !== null).length;
+    const taken = input.roundMatches.filter(
+      (match) => startOfMatch(match) === start && match.courtNumber !== null,
+    ).length;
     courtsLeft.set(start, round.courtCount - taken);
   }
   const teams = input.teams.filter((team) => !busy.has(team.id));

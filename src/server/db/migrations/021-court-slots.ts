@@ -12,6 +12,12 @@ import type { DatabaseDialect } from '../database.js';
  *   slots starts on the hour, 0. Every write of `start_time` writes it too.
  */
 export async function up(db: Kysely<any>, _dialect: DatabaseDialect): Promise<void> {
-  await db.schema.alterTable('rounds').addColumn('slot_minutes', 'integer', (col) => col.notNull().defaultTo(60)).execute();
-  await db.schema.alterTable('matches').addColumn('start_minute', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('rounds')
+    .addColumn('slot_minutes', 'integer', (col) => col.notNull().defaultTo(60))
+    .execute();
+  await db.schema
+    .alterTable('matches')
+    .addColumn('start_minute', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
 }

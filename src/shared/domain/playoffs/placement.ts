@@ -104,7 +104,12 @@ function placeWithGap(bracketMatches: readonly BracketMatch[], { round, takenSlo
     }
     taken.add(`${slot.startMinutes}:${slot.courtNumber}`);
     hourOf.set(match.key, slot.index);
-    placements.push({ matchKey: match.key, courtNumber: slot.courtNumber, startTime: hourOfStart(slot.startMinutes), startMinutes: slot.startMinutes });
+    placements.push({
+      matchKey: match.key,
+      courtNumber: slot.courtNumber,
+      startTime: hourOfStart(slot.startMinutes),
+      startMinutes: slot.startMinutes,
+    });
   }
   placements.sort((a, b) => a.startMinutes - b.startMinutes || a.courtNumber - b.courtNumber);
   const unplacedInBracketOrder = played.map((match) => match.key).filter((key) => unplaced.includes(key));

@@ -18,6 +18,7 @@ export const roundFormSchema = z
     end_hour: chosen<number>(() => t('admin.rounds.endHourRequired')),
     court_number: chosen<number>(() => t('admin.rounds.courtNumberRequired')),
     status: chosen<RoundStatus>(() => t('admin.rounds.statusRequired')),
+    slot_minutes: chosen<number>(() => t('admin.rounds.slotMinutesRequired')),
   })
   .pipe(sharedInput<Required<RoundInput>, typeof roundInput>(roundInput));
 export type RoundFormValues = z.input<typeof roundFormSchema>;
@@ -32,7 +33,9 @@ export const roundToForm = (round: Round): RoundFormValues => ({
   end_hour: round.end_hour,
   court_number: round.court_number,
   status: round.status,
+  slot_minutes: round.slot_minutes,
 });
 
 export const COURT_CHOICES = hourRange(COURT_NUMBERS.min, COURT_NUMBERS.max);
 export const HOUR_CHOICES = hourRange(START_HOURS.min, START_HOURS.max);
+export { SLOT_MINUTES as SLOT_CHOICES } from '@/shared/domain/slots';

@@ -1,5 +1,5 @@
 import { formatCourt } from '@/shared/domain/format';
-import { formatStartHour } from '@/client/i18n/format';
+import { formatMatchStart } from '@/client/i18n/format';
 import { winnerSideOf } from '@/shared/domain/match-outcome';
 import { pairSets } from '@/shared/domain/set-scores';
 import type { Match } from '@/shared/schemas/match';
@@ -34,7 +34,16 @@ interface MatchCardProps {
 }
 
 /** One match: two rows of set scores, the winner of each set highlighted (docs/rules.md, "Admin dashboard"). */
-export function MatchCard({ match: saved, pending, handingOver = false, onEdit, onDelete, league, onAccept, onHistory }: MatchCardProps) {
+export function MatchCard({
+  match: saved,
+  pending,
+  handingOver = false,
+  onEdit,
+  onDelete,
+  league,
+  onAccept,
+  onHistory,
+}: MatchCardProps) {
   const { match, yours } = shownResult(saved, pending);
   const sets = pairSets(match.team1Results, match.team2Results);
   const title = `${match.team1Name} vs ${match.team2Name}`;
@@ -43,15 +52,23 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
   // A playoff side waiting for an earlier winner takes no result yet.
   const enterable = teamsKnown(match);
   const rows = [
-    { side: 1 as const, name: match.team1Name, scores: sets.map((set) => ({ mine: set.team1, won: set.team1 > set.team2 })) },
-    { side: 2 as const, name: match.team2Name, scores: sets.map((set) => ({ mine: set.team2, won: set.team2 > set.team1 })) },
+    {
+      side: 1 as const,
+      name: match.team1Name,
+      scores: sets.map((set) => ({ mine: set.team1, won: set.team1 > set.team2 })),
+    },
+    {
+      side: 2 as const,
+      name: match.team2Name,
+      scores: sets.map((set) => ({ mine: set.team2, won: set.team2 > set.team1 })),
+    },
   ];
   return (
     <li className={styles.card} aria-label={title}>
       <div className={styles.meta}>
         {league ? <PlayoffStageMark match={match} clubId={league.clubId} leagueId={league.leagueId} /> : null}
         <span>{t('admin.field.courtOption', { court: formatCourt(match.courtNumber) })}</span>
-        <span>{formatStartHour(match.startTime)}</span>
+        <span>{formatMatchStart(match)}</span>
         {match.outcome !== 'played' ? <span className={styles.outcome}>{t(outcomeLabels[match.outcome])}</span> : null}
         {pending || handingOver ? <PendingSyncMark entry={pending ?? HANDING_OVER} /> : null}
       </div>
@@ -67,7 +84,11 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
                 <td className={`${styles.set} ${styles.missing}`}>-</td>
               ) : (
                 row.scores.map((score, index) => (
-                  <td key={index} className={score.won ? `${styles.set} ${styles.won}` : styles.set} data-won={score.won || undefined}>
+                  <td
+                    key={index}
+                    className={score.won ? `${styles.set} ${styles.won}` : styles.set}
+                    data-won={score.won || undefined}
+                  >
                     {score.mine}
                     {score.won ? <span className="sr-only"> {t('admin.results.setWon')}</span> : null}
                   </td>
@@ -90,13 +111,30 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
       {enterable ? null : <p className={styles.waiting}>{t('playoffs.stage.waiting')}</p>}
       <div className={styles.actions}>
         {onHistory ? (
-          <Button variant="ghost" size="sm" aria-label={t('admin.history.actionOf', { match: title })} onClick={() => onHistory(match)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('admin.history.actionOf', { match: title })}
+            onClick={() => onHistory(match)}
+          >
             {t('admin.history.action')}
           </Button>
         ) : null}
-        {enterable ? <IconButton kind="edit" label={t('admin.results.editResultsOf', { match: title })} onClick={() => onEdit(match)} /> : null}
+        {enterable ? (
+          <IconButton
+            kind="edit"
+            label={t('admin.results.editResultsOf', { match: title })}
+            onClick={() => onEdit(match)}
+          />
+        ) : null}
         {/* A playoff match goes with its playoffs (the Playoffs section), never on its own. */}
-        {playoff ? null : <IconButton kind="delete" label={t('admin.results.deleteMatch', { match: title })} onClick={() => onDelete(match)} />}
+        {playoff ? null : (
+          <IconButton
+            kind="delete"
+            label={t('admin.results.deleteMatch', { match: title })}
+            onClick={() => onDelete(match)}
+          />
+        )}
       </div>
     </li>
   );

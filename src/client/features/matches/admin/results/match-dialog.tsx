@@ -1,7 +1,7 @@
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { formatStartHour } from '@/client/i18n/format';
+import { formatStart } from '@/client/i18n/format';
 import { MATCH_OUTCOMES } from '@/shared/domain/constants';
 import type { MatchFormat } from '@/shared/domain/constants';
 import type { Match, MatchOutcome } from '@/shared/schemas/match';
@@ -13,8 +13,15 @@ import { SearchPicker, type PickerOption } from '@/client/components/ui/search-p
 import { filterTeams } from '@/client/components/admin/catalog';
 import { FormDialog } from '@/client/components/admin/form-dialog';
 import { FormSelectField } from '@/client/components/admin/form-fields';
-import { courtChoices, hourChoices } from '@/client/components/admin/round-slots';
-import { emptyMatch, matchFormSchemaFor, matchToForm, withOutcome, type MatchFormSchema, type MatchFormValues } from './match-form';
+import { courtChoices, startChoices } from '@/client/components/admin/round-slots';
+import {
+  emptyMatch,
+  matchFormSchemaFor,
+  matchToForm,
+  withOutcome,
+  type MatchFormSchema,
+  type MatchFormValues,
+} from './match-form';
 import styles from './match-dialog.module.css';
 import { matchFormatHint, outcomeLabels } from './messages';
 import { t } from '@/client/i18n/i18n';
@@ -58,8 +65,11 @@ export function MatchDialog({ editing, round, matchFormat, teams, onClose, onSav
   });
 
   const search = async (query: string) => filterTeams(teams, query);
-  const courtOptions = courtChoices(round).map((court) => ({ value: court, label: t('admin.field.courtOption', { court }) }));
-  const hourOptions = hourChoices(round).map((hour) => ({ value: hour, label: formatStartHour(hour) }));
+  const courtOptions = courtChoices(round).map((court) => ({
+    value: court,
+    label: t('admin.field.courtOption', { court }),
+  }));
+  const hourOptions = startChoices(round).map((start) => ({ value: start, label: formatStart(start) }));
 
   return (
     <FormDialog
@@ -83,8 +93,20 @@ export function MatchDialog({ editing, round, matchFormat, teams, onClose, onSav
         </dl>
       ) : (
         <>
-          <TeamPicker control={form.control} name="team1" label={t('admin.field.team1')} search={search} excludeId={team2?.id} />
-          <TeamPicker control={form.control} name="team2" label={t('admin.field.team2')} search={search} excludeId={team1?.id} />
+          <TeamPicker
+            control={form.control}
+            name="team1"
+            label={t('admin.field.team1')}
+            search={search}
+            excludeId={team2?.id}
+          />
+          <TeamPicker
+            control={form.control}
+            name="team2"
+            label={t('admin.field.team2')}
+            search={search}
+            excludeId={team1?.id}
+          />
         </>
       )}
       <ScoreField
@@ -101,7 +123,13 @@ export function MatchDialog({ editing, round, matchFormat, teams, onClose, onSav
           <div className={styles.segmented}>
             {MATCH_OUTCOMES.map((choice) => (
               <label key={choice} className={styles.option}>
-                <input type="radio" name="outcome" value={choice} checked={outcome === choice} onChange={() => chooseOutcome(choice)} />
+                <input
+                  type="radio"
+                  name="outcome"
+                  value={choice}
+                  checked={outcome === choice}
+                  onChange={() => chooseOutcome(choice)}
+                />
                 <span>{t(outcomeLabels[choice])}</span>
               </label>
             ))}
@@ -123,8 +151,20 @@ export function MatchDialog({ editing, round, matchFormat, teams, onClose, onSav
         </fieldset>
       ) : (
         <div className={styles.row}>
-          <FormSelectField<MatchFormValues, z.output<MatchFormSchema>, number> control={form.control} name="courtNumber" label={t('admin.field.courtNumber')} required options={courtOptions} />
-          <FormSelectField<MatchFormValues, z.output<MatchFormSchema>, number> control={form.control} name="startTime" label={t('admin.field.startHour')} required options={hourOptions} />
+          <FormSelectField<MatchFormValues, z.output<MatchFormSchema>, number>
+            control={form.control}
+            name="courtNumber"
+            label={t('admin.field.courtNumber')}
+            required
+            options={courtOptions}
+          />
+          <FormSelectField<MatchFormValues, z.output<MatchFormSchema>, number>
+            control={form.control}
+            name="startMinutes"
+            label={t('admin.field.startHour')}
+            required
+            options={hourOptions}
+          />
         </div>
       )}
     </FormDialog>
@@ -159,7 +199,19 @@ function TeamPicker({
 }
 
 /** The result as the score grid every result entry uses; a walkover's boxes stay empty and shut. */
-function ScoreField({ control, team1Name, team2Name, format, disabled }: { control: MatchFormControl; team1Name: string; team2Name: string; format: MatchFormat; disabled: boolean }) {
+function ScoreField({
+  control,
+  team1Name,
+  team2Name,
+  format,
+  disabled,
+}: {
+  control: MatchFormControl;
+  team1Name: string;
+  team2Name: string;
+  format: MatchFormat;
+  disabled: boolean;
+}) {
   const { field, fieldState } = useController({ control, name: 'scores' });
   return (
     <div className={styles.scores}>

@@ -2,14 +2,23 @@ import { z } from 'zod';
 import { COURT_NUMBERS, START_HOURS } from '@/shared/domain/match-rules';
 import { DEFAULT_MATCH_FORMAT, type MatchFormat } from '@/shared/domain/constants';
 import { matchOutcome, type Match, type MatchInput, type MatchOutcome } from '@/shared/schemas/match';
-import { hasScores, resultsOf, scoreGridOf, scoreGridValues, scoreProblem } from '@/client/components/score-entry/score-entry';
+import {
+  hasScores,
+  resultsOf,
+  scoreGridOf,
+  scoreGridValues,
+  scoreProblem,
+} from '@/client/components/score-entry/score-entry';
 import type { Round } from '@/shared/schemas/round';
 import type { PickerOption } from '@/client/components/ui/search-picker';
-import { hourChoices } from '@/client/components/admin/round-slots';
+import { startChoices } from '@/client/components/admin/round-slots';
+import { hourOfStart, startMinutesOf } from '@/shared/domain/slots';
 import { t } from '@/client/i18n/i18n';
 
 /** A picked team in a form: an option or nothing yet (whether one is required is the form's rule). */
-export const pickerOption = z.custom<PickerOption | null>((value) => value === null || (typeof value === 'object' && typeof (value as PickerOption).id === 'number'));
+export const pickerOption = z.custom<PickerOption | null>(
+  (value) => value === null || (typeof value === 'object' && typeof (value as PickerOption).id === 'number'),
+);
 
 const matchFormShape = z.object({
   team1: pickerOption,
@@ -17,7 +26,8 @@ const matchFormShape = z.object({
   /** The score grid (score-entry.ts), the same boxes Tonight and a player's report use. */
   scores: scoreGridValues,
   courtNumber: z.number().int().nullable(),
-  startTime: z.number().int().nullable(),
+  /** One of the round's starts, in minutes after midnight. */
+  startMinutes: z.number().int().nullable(),
   outcome: matchOutcome,
   winnerTeamId: z.number().int().nullable(),
 });
@@ -28,15 +38,16 @@ export type MatchFormValues = z.infer<typeof matchFormShape>;
 /** docs/rules.md, "Admin dashboard": a new results match defaults to court 1 at 18:00 (inside the round when it can be). */
 export const NEW_MATCH_COURT = 1;
 export const NEW_MATCH_HOUR = 18;
+const NEW_MATCH_START = NEW_MATCH_HOUR * 60;
 
 export function emptyMatch(round: Round | null): MatchFormValues {
-  const hours = hourChoices(round);
+  const starts = startChoices(round);
   return {
     team1: null,
     team2: null,
     scores: scoreGridOf([], []),
     courtNumber: NEW_MATCH_COURT,
-    startTime: hours.includes(NEW_MATCH_HOUR) ? NEW_MATCH_HOUR : (hours[0] ?? NEW_MATCH_HOUR),
+    startMinutes: starts.includes(NEW_MATCH_START) ? NEW_MATCH_START : (starts[0] ?? NEW_MATCH_START),
     outcome: 'played',
     winnerTeamId: null,
   };
@@ -47,7 +58,7 @@ export const matchToForm = (match: Match): MatchFormValues => ({
   team2: match.team2Id === null ? null : { id: match.team2Id, label: match.team2Name },
   scores: scoreGridOf(match.team1Results, match.team2Results),
   courtNumber: match.courtNumber ?? NEW_MATCH_COURT,
-  startTime: match.startTime ?? NEW_MATCH_HOUR,
+  startMinutes: startMinutesOf(match) ?? NEW_MATCH_START,
   outcome: match.outcome,
   // A played match's winner follows from the sets; the choice is only asked for walkover/retired.
   winnerTeamId: match.outcome === 'played' ? null : match.winnerTeamId,
@@ -60,7 +71,8 @@ export const withOutcome = (values: MatchFormValues, outcome: MatchOutcome): Mat
 /** What is wrong with a results form, field by field, in the screen's words; {} when nothing is. */
 export type MatchFormErrors = Partial<Record<keyof MatchFormValues, string>>;
 
-const within = (value: number | null, range: { min: number; max: number }): boolean => value !== null && value >= range.min && value <= range.max;
+const within = (value: number | null, range: { min: number; max: number }): boolean =>
+  value !== null && value >= range.min && value <= range.max;
 
 /**
  * The league's match format (match-formats.ts: the check the server runs too) and the match's
@@ -71,9 +83,12 @@ export function validateMatch(values: MatchFormValues, format: MatchFormat = DEF
     team1: values.team1 ? undefined : t('admin.results.team1Required'),
     team2: values.team2 ? undefined : t('admin.results.team2Required'),
     courtNumber: within(values.courtNumber, COURT_NUMBERS) ? undefined : t('admin.results.courtRequired'),
-    startTime: within(values.startTime, START_HOURS) ? undefined : t('admin.results.startTimeRequired'),
+    startMinutes: within(values.startMinutes, { min: START_HOURS.min * 60, max: START_HOURS.max * 60 + 59 })
+      ? undefined
+      : t('admin.results.startTimeRequired'),
     scores: scoreProblem(values.scores, { format, outcome: values.outcome }) ?? undefined,
-    winnerTeamId: values.outcome !== 'played' && values.winnerTeamId === null ? t('admin.results.winnerRequired') : undefined,
+    winnerTeamId:
+      values.outcome !== 'played' && values.winnerTeamId === null ? t('admin.results.winnerRequired') : undefined,
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 }
@@ -81,7 +96,8 @@ export function validateMatch(values: MatchFormValues, format: MatchFormat = DEF
 /** The results form for react-hook-form (zodResolver): its shape, checked by validateMatch under the league's format. */
 export const matchFormSchemaFor = (format: MatchFormat) =>
   matchFormShape.superRefine((values, ctx) => {
-    for (const [field, message] of Object.entries(validateMatch(values, format))) ctx.addIssue({ code: 'custom', path: [field], message });
+    for (const [field, message] of Object.entries(validateMatch(values, format)))
+      ctx.addIssue({ code: 'custom', path: [field], message });
   });
 export type MatchFormSchema = ReturnType<typeof matchFormSchemaFor>;
 
@@ -92,7 +108,8 @@ export function matchPayload(values: MatchFormValues): MatchInput {
     team1Id: values.team1!.id,
     team2Id: values.team2!.id,
     courtNumber: values.courtNumber!,
-    startTime: values.startTime!,
+    startTime: hourOfStart(values.startMinutes!),
+    startMinutes: values.startMinutes!,
     outcome: values.outcome,
     winnerTeamId: values.outcome === 'played' ? null : values.winnerTeamId,
   };

@@ -2,7 +2,7 @@ import { useController, useForm, useWatch, type Control } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { formatStartHour } from '@/client/i18n/format';
+import { formatStart } from '@/client/i18n/format';
 import type { Round } from '@/shared/schemas/round';
 import type { Team } from '@/shared/schemas/team';
 import { SearchPicker, type PickerOption } from '@/client/components/ui/search-picker';
@@ -10,11 +10,18 @@ import { useToast } from '@/client/components/ui/toast';
 import { filterTeams } from '@/client/components/admin/catalog';
 import { FormDialog } from '@/client/components/admin/form-dialog';
 import { FormSelectField } from '@/client/components/admin/form-fields';
-import { courtChoices, hourChoices } from '@/client/components/admin/round-slots';
+import { courtChoices, startChoices } from '@/client/components/admin/round-slots';
 import { fetchAvailableOpponents, type RoundRef } from './api';
 import { AvailableSlots } from './available-slots';
 import styles from './schedule-section.module.css';
-import { emptySchedule, scheduleFormSchema, scheduleToForm, team2Choices, type ScheduleEntry, type ScheduleFormValues } from './schedule-form';
+import {
+  emptySchedule,
+  scheduleFormSchema,
+  scheduleToForm,
+  team2Choices,
+  type ScheduleEntry,
+  type ScheduleFormValues,
+} from './schedule-form';
 import { t } from '@/client/i18n/i18n';
 import { teamApi } from '@/client/features/teams/queries';
 
@@ -32,7 +39,15 @@ interface ScheduleMatchDialogProps {
   onSave: (values: ScheduleFormValues, editing: ScheduleEntry | null) => Promise<boolean>;
 }
 
-export function ScheduleMatchDialog({ editing, roundRef, round, groupId, groupTeams, onClose, onSave }: ScheduleMatchDialogProps) {
+export function ScheduleMatchDialog({
+  editing,
+  roundRef,
+  round,
+  groupId,
+  groupTeams,
+  onClose,
+  onSave,
+}: ScheduleMatchDialogProps) {
   const form = useForm<ScheduleFormValues, unknown, ScheduleOutput>({
     resolver: zodResolver(scheduleFormSchema),
     defaultValues: editing ? scheduleToForm(editing) : emptySchedule(),
@@ -66,7 +81,7 @@ export function ScheduleMatchDialog({ editing, roundRef, round, groupId, groupTe
 
   const choices = team2Choices(groupTeams, team1Id, opponents.data);
   const noOpponents = team1Id !== null && opponents.data !== undefined && opponents.data.length === 0;
-  const pick = (field: 'courtNumber' | 'startTime', value: number) => {
+  const pick = (field: 'courtNumber' | 'startMinutes', value: number) => {
     form.setValue(field, value);
     form.clearErrors(field);
   };
@@ -108,9 +123,9 @@ export function ScheduleMatchDialog({ editing, roundRef, round, groupId, groupTe
         round={roundRef}
         team1Id={team1Id}
         team2Id={team2?.id ?? null}
-        onPick={(courtNumber, startTime) => {
+        onPick={(courtNumber, startMinutes) => {
           pick('courtNumber', courtNumber);
-          pick('startTime', startTime);
+          pick('startMinutes', startMinutes);
         }}
       />
       <div className={styles.row}>
@@ -120,15 +135,18 @@ export function ScheduleMatchDialog({ editing, roundRef, round, groupId, groupTe
           label={t('admin.field.court')}
           required
           placeholder={t('admin.field.selectCourt')}
-          options={courtChoices(round).map((court) => ({ value: court, label: t('admin.field.courtOption', { court }) }))}
+          options={courtChoices(round).map((court) => ({
+            value: court,
+            label: t('admin.field.courtOption', { court }),
+          }))}
         />
         <FormSelectField<ScheduleFormValues, ScheduleOutput, number>
           control={form.control}
-          name="startTime"
+          name="startMinutes"
           label={t('admin.field.startTime')}
           required
           placeholder={t('admin.field.selectStartTime')}
-          options={hourChoices(round).map((hour) => ({ value: hour, label: formatStartHour(hour) }))}
+          options={startChoices(round).map((start) => ({ value: start, label: formatStart(start) }))}
         />
       </div>
     </FormDialog>

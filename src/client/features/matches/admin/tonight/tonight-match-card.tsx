@@ -35,7 +35,11 @@ function formValuesOf(match: Match, grid: ScoreGridValues): MatchFormValues {
 
 /** The score entry's check under the league's format (a score is required here), then the Results form's winner rule. */
 function problemOf(values: MatchFormValues, format: MatchFormat): string | null {
-  return scoreProblem(values.scores, { format, outcome: values.outcome, whenEmpty: t('admin.tonight.scoresRequired') }) ?? validateMatch(values, format).winnerTeamId ?? null;
+  return (
+    scoreProblem(values.scores, { format, outcome: values.outcome, whenEmpty: t('admin.tonight.scoresRequired') }) ??
+    validateMatch(values, format).winnerTeamId ??
+    null
+  );
 }
 
 interface TonightMatchCardProps {
@@ -101,20 +105,26 @@ export function TonightMatchCard({ row, pending, handingOver, draft, onDraft }: 
     onDraft((current) => ({ ...current, problem: found }));
     if (found || saving) return;
     try {
-      const result = await recordResult.mutateAsync(matchWriteFor(row.place, values, typed ? { ...match, version: typed.baseVersion } : match));
+      const result = await recordResult.mutateAsync(
+        matchWriteFor(row.place, values, typed ? { ...match, version: typed.baseVersion } : match),
+      );
       toast.success(savedMessage(result, true));
       // Kept (outbox) or sent: the boxes follow the match again, unless typed into since Save.
       onDraft((current) => (current?.typed === typed ? undefined : current));
     } catch (error) {
       console.error(t('admin.results.saveFailed'), error);
-      onDraft((current) => (current?.typed === typed ? refusalOf(error, typed) : { ...current, problem: refusalOf(error, undefined).problem }));
+      onDraft((current) =>
+        current?.typed === typed
+          ? refusalOf(error, typed)
+          : { ...current, problem: refusalOf(error, undefined).problem },
+      );
     }
   };
 
   return (
     <li className={styles.card} aria-label={title}>
       <div className={styles.meta}>
-        <span className={styles.slot}>{tonightSlotText(match.startTime, match.courtNumber)}</span>
+        <span className={styles.slot}>{tonightSlotText(match, match.courtNumber)}</span>
         {pending || handingOver ? <PendingSyncMark entry={pending ?? HANDING_OVER} /> : null}
         <PlayoffStageMark match={match} clubId={row.place.clubId} leagueId={row.place.leagueId} />
         <span className={styles.league}>
@@ -128,13 +138,25 @@ export function TonightMatchCard({ row, pending, handingOver, draft, onDraft }: 
         </p>
       )}
       <form hidden={!teamsKnown(match)} className={styles.form} noValidate onSubmit={(event) => void save(event)}>
-        <ScoreGrid grid={grid} team1Name={match.team1Name} team2Name={match.team2Name} format={row.matchFormat} onChange={type} problem={problem} />
+        <ScoreGrid
+          grid={grid}
+          team1Name={match.team1Name}
+          team2Name={match.team2Name}
+          format={row.matchFormat}
+          onChange={type}
+          problem={problem}
+        />
         {yours ? <YourResult result={yours} /> : null}
         {row.match.report && !pending && !handingOver ? (
           <ReportSummary match={match} report={row.match.report} onAccept={() => void accept()} busy={saving} />
         ) : null}
         <div className={styles.actions}>
-          <button type="submit" className={buttonClassName('primary', styles.save)} disabled={saving} aria-busy={saving || undefined}>
+          <button
+            type="submit"
+            className={buttonClassName('primary', styles.save)}
+            disabled={saving}
+            aria-busy={saving || undefined}
+          >
             {saving ? t('admin.tonight.saving') : t('admin.tonight.save')}
           </button>
           <Link

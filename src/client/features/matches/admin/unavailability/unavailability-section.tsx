@@ -3,7 +3,8 @@ import { Controller, useWatch } from 'react-hook-form';
 import { formatStartHour } from '@/client/i18n/format';
 import type { TeamUnavailability } from '@/shared/schemas/scheduling';
 import { Button } from '@/client/components/ui/button';
-import { HourToggle, hourRange } from '@/client/components/ui/hour-toggle';
+import { HourToggle } from '@/client/components/ui/hour-toggle';
+import { slotHourChoices } from '@/client/components/admin/round-slots';
 import { SearchPicker } from '@/client/components/ui/search-picker';
 import { filterTeams } from '@/client/components/admin/catalog';
 import { DataTable } from '@/client/components/admin/data-table';
@@ -35,15 +36,21 @@ export function UnavailabilitySection() {
     empty: emptyUnavailability,
     fromEntity: unavailabilityToForm,
     save: (input, editing) =>
-      editing ? updateEntry.mutateAsync({ round: ref!, entryId: editing.id, input }) : createEntry.mutateAsync({ round: ref!, input }),
+      editing
+        ? updateEntry.mutateAsync({ round: ref!, entryId: editing.id, input })
+        : createEntry.mutateAsync({ round: ref!, input }),
     remove: (entry) => deleteEntry.mutateAsync({ round: ref!, entryId: entry.id }),
-    messages: { saveFailed: t('admin.unavailability.saveFailed'), deleteFailed: t('admin.unavailability.deleteFailed'), confirmDelete: t('admin.unavailability.confirmDelete') },
+    messages: {
+      saveFailed: t('admin.unavailability.saveFailed'),
+      deleteFailed: t('admin.unavailability.deleteFailed'),
+      confirmDelete: t('admin.unavailability.confirmDelete'),
+    },
   });
   const chosenHours = useWatch({ control: editor.control, name: 'unavailableHours' });
   const list = entries.data ?? [];
   const takenTeamIds = list.filter((entry) => entry.id !== editor.editing?.id).map((entry) => entry.teamId);
-  // The round's hours, plus any stored hour outside them (the round may have been shortened since).
-  const hours = [...new Set([...hourRange(round?.start_hour ?? 0, round?.end_hour ?? 23), ...chosenHours])].sort((a, b) => a - b);
+  // The hours the round's slots touch, plus any stored hour outside them (the round may have been shortened since).
+  const hours = [...new Set([...slotHourChoices(round ?? null), ...chosenHours])].sort((a, b) => a - b);
 
   return (
     <section aria-labelledby="section-title" className={section.section}>
@@ -70,18 +77,32 @@ export function UnavailabilitySection() {
             { header: t('admin.field.team'), cell: (entry) => entry.teamName },
             {
               header: t('admin.col.unavailableHours'),
-              cell: (entry) => (entry.unavailableHours.length === 0 ? t('admin.unavailability.noHours') : entry.unavailableHours.map(formatStartHour).join(', ')),
+              cell: (entry) =>
+                entry.unavailableHours.length === 0
+                  ? t('admin.unavailability.noHours')
+                  : entry.unavailableHours.map(formatStartHour).join(', '),
             },
           ]}
           actions={(entry) => (
             <>
-              <IconButton kind="edit" label={t('admin.unavailability.editOf', { team: entry.teamName })} onClick={() => editor.openEdit(entry)} />
-              <IconButton kind="delete" label={t('admin.unavailability.deleteOf', { team: entry.teamName })} onClick={() => void editor.requestDelete(entry)} />
+              <IconButton
+                kind="edit"
+                label={t('admin.unavailability.editOf', { team: entry.teamName })}
+                onClick={() => editor.openEdit(entry)}
+              />
+              <IconButton
+                kind="delete"
+                label={t('admin.unavailability.deleteOf', { team: entry.teamName })}
+                onClick={() => void editor.requestDelete(entry)}
+              />
             </>
           )}
         />
       )}
-      <EditorDialog editor={editor} text={{ createTitle: t('admin.unavailability.createTitle'), editTitle: t('admin.unavailability.editTitle') }}>
+      <EditorDialog
+        editor={editor}
+        text={{ createTitle: t('admin.unavailability.createTitle'), editTitle: t('admin.unavailability.editTitle') }}
+      >
         <Controller
           control={editor.control}
           name="team"
@@ -101,7 +122,14 @@ export function UnavailabilitySection() {
         <Controller
           control={editor.control}
           name="unavailableHours"
-          render={({ field }) => <HourToggle label={t('admin.unavailability.hoursLabel')} hours={hours} selected={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <HourToggle
+              label={t('admin.unavailability.hoursLabel')}
+              hours={hours}
+              selected={field.value}
+              onChange={field.onChange}
+            />
+          )}
         />
         <p className={layout.hint}>{t('admin.unavailability.hoursHint')}</p>
       </EditorDialog>
