@@ -9,14 +9,7 @@ import { activateLocale, t } from '@/client/i18n/i18n';
 import { matchLocale } from '@/client/i18n/languages';
 import { serverErrorText } from '@/client/i18n/server-errors';
 import { localiseScoreProblem } from '@/client/i18n/score-problems';
-import {
-  formatDay,
-  formatDecimal,
-  formatMatchStart,
-  formatRate,
-  formatStart,
-  formatStartHour,
-} from '@/client/i18n/format';
+import { formatDay, formatDecimal, formatRate, formatMatchStart, formatStart, formatStartHour } from '@/client/i18n/format';
 import { setClock } from '@/client/lib/clock';
 import { badgeLabel, signInNotice } from '@/client/offline/messages';
 

@@ -1,5 +1,4 @@
 import { formatHour, formatLocalTime, formatWinRate, localIsoDate } from '@/shared/domain/format';
-import { formatMinutes, startMinutesOf, type StartFacts } from '@/shared/domain/slots';
 import { now } from '@/client/lib/clock';
 import { activeLocale, t } from './i18n';
 import { SOURCE_LOCALE } from './languages';
@@ -68,7 +67,10 @@ export function formatStartHour(hour: number | null | undefined): string {
  * (HH:MM in every language); "-" when none.
  */
 export function formatStart(minutes: number | null | undefined): string {
-  if (isSource() || minutes == null) return formatMinutes(minutes);
+  if (minutes == null) return '-';
+  // The product's own HH:MM (formatMinutes in src/shared/domain/slots.ts), written here so the
+  // home page, which loads this file, does not load the slots module.
+  if (isSource()) return `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   const date = new Date(Date.UTC(2000, 0, 1, 0, minutes));
   return new Intl.DateTimeFormat(activeLocale(), {
     hour: '2-digit',
@@ -78,8 +80,12 @@ export function formatStart(minutes: number | null | undefined): string {
   }).format(date);
 }
 
-/** A match's start (its `startMinutes`, else its hour on the hour, for data kept from before slots): "19:30"; "-" unplaced. */
-export const formatMatchStart = (match: StartFacts): string => formatStart(startMinutesOf(match));
+/**
+ * A match's start (its `startMinutes`, else its hour on the hour, for data kept from before slots:
+ * startMinutesOf in src/shared/domain/slots.ts): "19:30"; "-" unplaced.
+ */
+export const formatMatchStart = (match: { startTime: number | null; startMinutes?: number | null }): string =>
+  formatStart(match.startMinutes ?? (match.startTime === null ? null : match.startTime * 60));
 
 export const formatHourRange = (hour: number): string => `${formatStartHour(hour)}–${formatStartHour((hour + 1) % 24)}`;
 

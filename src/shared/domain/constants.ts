@@ -10,13 +10,7 @@ export const TIEBREAKERS = ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'] a
 export const DEFAULT_TIEBREAKERS: (typeof TIEBREAKERS)[number][] = ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'];
 
 /** docs/rules.md, "Rounds": new rounds run 18–22 on one court and start inactive. */
-export const ROUND_DEFAULTS = {
-  start_hour: 18,
-  end_hour: 22,
-  court_number: 1,
-  status: 'inactive',
-  slot_minutes: 60,
-} as const;
+export const ROUND_DEFAULTS = { start_hour: 18, end_hour: 22, court_number: 1, status: 'inactive' } as const;
 
 /** docs/rules.md, "Accounts and sessions": minimum password length. */
 export const MIN_PASSWORD_LENGTH = 8;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { courtNumber, hour, id, isoDate, pageMeta, requiredText } from './common.js';
 import { ROUND_DEFAULTS, ROUND_STATUSES } from '../domain/constants.js';
-import { SLOT_MINUTES } from '../domain/slots.js';
+import { DEFAULT_SLOT_MINUTES, SLOT_MINUTES } from '../domain/slots.js';
 
 export const roundStatuses = ROUND_STATUSES;
 export const roundStatus = z.enum(roundStatuses);
@@ -40,7 +40,7 @@ export const roundInput = z
     end_hour: hour.default(ROUND_DEFAULTS.end_hour),
     court_number: courtNumber.default(ROUND_DEFAULTS.court_number),
     status: roundStatus.default(ROUND_DEFAULTS.status),
-    slot_minutes: slotMinutes.default(ROUND_DEFAULTS.slot_minutes),
+    slot_minutes: slotMinutes.default(DEFAULT_SLOT_MINUTES),
   })
   .refine((value) => value.end_hour >= value.start_hour, {
     message: 'End hour must not be before start hour',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roundInput, type Round, type RoundInput, type RoundStatus } from '@/shared/schemas/round';
 import { ROUND_DEFAULTS } from '@/shared/domain/constants';
+import { DEFAULT_SLOT_MINUTES } from '@/shared/domain/slots';
 import { COURT_NUMBERS, START_HOURS } from '@/shared/domain/match-rules';
 import { hourRange } from '@/client/components/ui/hour-toggle';
 import { chosen, filledText, sharedInput } from '@/client/components/admin/form-rules';
@@ -24,7 +25,7 @@ export const roundFormSchema = z
 export type RoundFormValues = z.input<typeof roundFormSchema>;
 
 /** New rounds run 18–22 on one court and start inactive (docs/rules.md, "Rounds"). */
-export const emptyRound = (): RoundFormValues => ({ name: '', date: '', ...ROUND_DEFAULTS });
+export const emptyRound = (): RoundFormValues => ({ name: '', date: '', ...ROUND_DEFAULTS, slot_minutes: DEFAULT_SLOT_MINUTES });
 
 export const roundToForm = (round: Round): RoundFormValues => ({
   name: round.name,
