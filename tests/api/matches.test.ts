@@ -94,20 +94,10 @@ describe('creating and reading matches', () => {
   it('records results, walkovers and retirements', async () => {
     const f = await createLeagueFixture(t, { teams: 6, courts: 3 });
     const played = await created(f, { ...place(f, 0, 1), team1Results: [6, 3, 10], team2Results: [4, 6, 8] });
-    expect(played).toMatchObject({
-      team1Results: [6, 3, 10],
-      team2Results: [4, 6, 8],
-      outcome: 'played',
-      winnerTeamId: f.teamIds[0],
-    });
+    expect(played).toMatchObject({ team1Results: [6, 3, 10], team2Results: [4, 6, 8], outcome: 'played', winnerTeamId: f.teamIds[0] });
 
     const walkover = await created(f, { ...place(f, 2, 3, 2), outcome: 'walkover', winnerTeamId: f.teamIds[3] });
-    expect(walkover).toMatchObject({
-      team1Results: [],
-      team2Results: [],
-      outcome: 'walkover',
-      winnerTeamId: f.teamIds[3],
-    });
+    expect(walkover).toMatchObject({ team1Results: [], team2Results: [], outcome: 'walkover', winnerTeamId: f.teamIds[3] });
 
     const retired = await created(f, {
       ...place(f, 4, 5, 3),
@@ -116,12 +106,7 @@ describe('creating and reading matches', () => {
       outcome: 'retired',
       winnerTeamId: f.teamIds[4],
     });
-    expect(retired).toMatchObject({
-      outcome: 'retired',
-      winnerTeamId: f.teamIds[4],
-      team1Results: [6, 3],
-      team2Results: [4, 1],
-    });
+    expect(retired).toMatchObject({ outcome: 'retired', winnerTeamId: f.teamIds[4], team1Results: [6, 3], team2Results: [4, 1] });
   });
 
   it('names the winner of every decided match: stored on write, and read from the scores of older rows', async () => {
@@ -129,37 +114,17 @@ describe('creating and reading matches', () => {
     const [, team2, team3, team4] = f.teamIds as [number, number, number, number];
     const won = await created(f, { ...place(f, 0, 1), team1Results: [4, 6, 3], team2Results: [6, 2, 6] });
     expect(won.winnerTeamId).toBe(team2);
-    const stored = await t.db
-      .selectFrom('matches')
-      .select('winner_team_id')
-      .where('id', '=', won.id)
-      .executeTakeFirstOrThrow();
+    const stored = await t.db.selectFrom('matches').select('winner_team_id').where('id', '=', won.id).executeTakeFirstOrThrow();
     expect(stored.winner_team_id).toBe(team2);
 
     // Scores cleared: undecided again, and nothing stale is kept.
-    const cleared = await put(f, won.id, {
-      ...place(f, 0, 1),
-      team1Results: [],
-      team2Results: [],
-      version: won.version,
-    });
+    const cleared = await put(f, won.id, { ...place(f, 0, 1), team1Results: [], team2Results: [], version: won.version });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json()).toMatchObject({ winnerTeamId: null });
 
     // A played match stored before winners were kept has no winner in its column.
-    const older = await insertMatch(t, {
-      roundId: f.round.id,
-      groupId: f.groups[0]!.id,
-      team1Id: team3,
-      team2Id: team4,
-      results: [
-        [6, 6],
-        [1, 2],
-      ],
-    });
-    const list = (await t.app.inject({ method: 'GET', url: `${f.round.publicPath}/matches` })).json<{
-      matches: MatchBody[];
-    }>();
+    const older = await insertMatch(t, { roundId: f.round.id, groupId: f.groups[0]!.id, team1Id: team3, team2Id: team4, results: [[6, 6], [1, 2]] });
+    const list = (await t.app.inject({ method: 'GET', url: `${f.round.publicPath}/matches` })).json<{ matches: MatchBody[] }>();
     expect(list.matches.find((match) => match.id === older)).toMatchObject({ winnerTeamId: team3 });
     expect(list.matches.find((match) => match.id === won.id)).toMatchObject({ winnerTeamId: null });
   });
@@ -224,9 +189,7 @@ describe('round rules (409)', () => {
     await created(f, place(f, 0, 1, 1, 18));
     const response = await post(f, place(f, 2, 1, 2, 19));
     expect(response.statusCode).toBe(409);
-    expect(response.json<{ error: string }>().error).toContain(
-      `${nameOfTeam(f.teamIds[1]!)} already plays in this round`,
-    );
+    expect(response.json<{ error: string }>().error).toContain(`${nameOfTeam(f.teamIds[1]!)} already plays in this round`);
   });
 
   it('refuses an hour at which a team is unavailable', async () => {
@@ -257,9 +220,7 @@ describe('round rules (409)', () => {
   it('lets only one of several concurrent writes place the same team in the round', async () => {
     const f = await createLeagueFixture(t, { teams: 5, courts: 2, hours: [18, 21] });
     // Different slots and opponents: no unique constraint can catch this, only the serialised rule check.
-    const attempts = await Promise.all(
-      [1, 2, 3, 4].map((opponent) => post(f, place(f, 0, opponent, 1 + (opponent % 2), 17 + opponent))),
-    );
+    const attempts = await Promise.all([1, 2, 3, 4].map((opponent) => post(f, place(f, 0, opponent, 1 + (opponent % 2), 17 + opponent))));
     expect(attempts.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409]);
     const list = await t.app.inject({ method: 'GET', url: `${f.round.publicPath}/matches` });
     expect(list.json<{ matches: unknown[] }>().matches).toHaveLength(1);
@@ -285,13 +246,7 @@ describe('editing matches', () => {
     expect(afterScores.updatedAt >= match.updatedAt).toBe(true);
 
     const moved = await put(f, match.id, place(f, 0, 1, 2, 20));
-    expect(moved.json()).toMatchObject({
-      version: 3,
-      courtNumber: 2,
-      startTime: 20,
-      team1Results: [6, 6],
-      team2Results: [3, 4],
-    });
+    expect(moved.json()).toMatchObject({ version: 3, courtNumber: 2, startTime: 20, team1Results: [6, 6], team2Results: [3, 4] });
 
     const cleared = await put(f, match.id, { ...place(f, 0, 1, 2, 20), team1Results: [], team2Results: [] });
     expect(cleared.json()).toMatchObject({ version: 4, team1Results: [], team2Results: [] });
@@ -325,21 +280,11 @@ describe('editing matches', () => {
     expect(quoted.statusCode).toBe(200);
     const current = quoted.json<MatchBody>();
 
-    const stale = await put(
-      f,
-      match.id,
-      { ...place(f, 0, 1), team1Results: [7, 6], team2Results: [5, 0] },
-      { 'if-match': '"1"' },
-    );
+    const stale = await put(f, match.id, { ...place(f, 0, 1), team1Results: [7, 6], team2Results: [5, 0] }, { 'if-match': '"1"' });
     expect(stale.statusCode).toBe(412);
     expect(stale.json()).toEqual({ error: expect.stringContaining('version 2'), code: 'STALE', details: [current] });
 
-    const bare = await put(
-      f,
-      match.id,
-      { ...scores, team1Results: [6, 7, 6], team2Results: [1, 6, 0] },
-      { 'if-match': '2' },
-    );
+    const bare = await put(f, match.id, { ...scores, team1Results: [6, 7, 6], team2Results: [1, 6, 0] }, { 'if-match': '2' });
     expect(bare.json()).toMatchObject({ version: 3 });
 
     for (const header of ['W/"3"', 'abc', '"3', '-1']) {
@@ -352,9 +297,7 @@ describe('editing matches', () => {
   it('honours If-Match on DELETE as on PUT: a delete queued on version 1 never removes a result recorded since', async () => {
     const f = await createLeagueFixture(t);
     const match = await created(f, place(f, 0, 1));
-    const recorded = (
-      await put(f, match.id, { ...place(f, 0, 1), team1Results: [6, 6], team2Results: [1, 2] })
-    ).json<MatchBody>();
+    const recorded = (await put(f, match.id, { ...place(f, 0, 1), team1Results: [6, 6], team2Results: [1, 2] })).json<MatchBody>();
     const remove = (ifMatch: string) =>
       t.admin({ method: 'DELETE', url: `${f.round.adminPath}/matches/${match.id}`, headers: { 'if-match': ifMatch } });
 
@@ -366,9 +309,7 @@ describe('editing matches', () => {
 
     expect((await remove('W/"2"')).statusCode).toBe(400);
     expect((await remove('2')).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: `${f.round.publicPath}/matches` })).json()).toEqual({
-      matches: [],
-    });
+    expect((await t.app.inject({ method: 'GET', url: `${f.round.publicPath}/matches` })).json()).toEqual({ matches: [] });
   });
 
   it('deletes a match, also one with results', async () => {
@@ -396,10 +337,7 @@ describe('paths and access', () => {
       t.admin({ method: 'PUT', url: `${foreignRound}/matches/${match.id}`, payload: place(f, 0, 1) }),
       t.admin({ method: 'DELETE', url: `${foreignRound}/matches/${match.id}` }),
       t.admin({ method: 'PUT', url: `${f.round.adminPath}/matches/999999`, payload: place(f, 0, 1) }),
-      t.app.inject({
-        method: 'GET',
-        url: `/api/v1/clubs/${f.clubId}/leagues/${f.leagueId}/rounds/${other.round.id}/matches`,
-      }),
+      t.app.inject({ method: 'GET', url: `/api/v1/clubs/${f.clubId}/leagues/${f.leagueId}/rounds/${other.round.id}/matches` }),
       t.app.inject({ method: 'GET', url: `/api/v1/clubs/999999/leagues/${f.leagueId}/rounds/${f.round.id}/matches` }),
       t.app.inject({ method: 'GET', url: `${f.round.publicPath}/matches?groupId=${other.groups[0]?.id}` }),
     ];
@@ -411,11 +349,7 @@ describe('paths and access', () => {
 
   it('closes the writes to anonymous callers', async () => {
     const f = await createLeagueFixture(t);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `${f.round.adminPath}/matches`,
-      payload: place(f, 0, 1),
-    });
+    const response = await t.app.inject({ method: 'POST', url: `${f.round.adminPath}/matches`, payload: place(f, 0, 1) });
     expect(response.statusCode).toBe(401);
   });
 });

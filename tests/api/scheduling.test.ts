@@ -143,11 +143,7 @@ describe('generate and confirm', () => {
     await setUnavailable(t, f.round, a, [18, 19]);
     const generated = await generate(f.round);
     expect(generated.matches).toEqual([]);
-    expect(generated.unscheduled).toContainEqual({
-      teamId: a,
-      teamName: nameOfTeam(a),
-      reason: unscheduledReasons.unavailableAtEveryFreeHour,
-    });
+    expect(generated.unscheduled).toContainEqual({ teamId: a, teamName: nameOfTeam(a), reason: unscheduledReasons.unavailableAtEveryFreeHour });
     expect(generated.unscheduled.map((u) => u.teamId).sort()).toEqual([a, b].sort());
   });
 
@@ -165,11 +161,7 @@ describe('generate and confirm', () => {
     ];
     const response = await confirm(f.round, entries);
     expect(response.statusCode).toBe(409);
-    const body = response.json<{
-      code: string;
-      error: string;
-      details: { index: number; entry: Entry; field: string; message: string }[];
-    }>();
+    const body = response.json<{ code: string; error: string; details: { index: number; entry: Entry; field: string; message: string }[] }>();
     expect(body.code).toBe('CONFLICT');
     expect(body.error).toMatch(/^5 proposed matches break the round's rules, so nothing was created/);
     expect(body.details.map((detail) => detail.index)).toEqual([1, 2, 3, 4, 5]);
@@ -201,25 +193,13 @@ describe('generate and confirm', () => {
     const f = await createLeagueFixture(t, { teams: 2 });
     const other = await createLeagueFixture(t, { teams: 2 });
     expect((await confirm(f.round, [])).statusCode).toBe(400);
-    const missing = await t.admin({
-      method: 'POST',
-      url: `${f.round.adminPath}/matches/schedule/confirm`,
-      payload: { matches: [{ team1Id: 1 }] },
-    });
+    const missing = await t.admin({ method: 'POST', url: `${f.round.adminPath}/matches/schedule/confirm`, payload: { matches: [{ team1Id: 1 }] } });
     expect(missing.statusCode).toBe(400);
-    const foreignGroup = await t.admin({
-      method: 'GET',
-      url: `${f.round.adminPath}/matches/schedule/generate?groupId=${other.groups[0]!.id}`,
-    });
+    const foreignGroup = await t.admin({ method: 'GET', url: `${f.round.adminPath}/matches/schedule/generate?groupId=${other.groups[0]!.id}` });
     expect(foreignGroup.statusCode).toBe(404);
-    const foreignRound = await t.admin({
-      method: 'GET',
-      url: `${f.adminLeaguePath}/rounds/${other.round.id}/matches/schedule/generate`,
-    });
+    const foreignRound = await t.admin({ method: 'GET', url: `${f.adminLeaguePath}/rounds/${other.round.id}/matches/schedule/generate` });
     expect(foreignRound.statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `${f.round.adminPath}/matches/schedule/generate` })).statusCode,
-    ).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `${f.round.adminPath}/matches/schedule/generate` })).statusCode).toBe(401);
   });
 });
 
@@ -230,19 +210,13 @@ describe('generate: whether the schedule is proven maximum', () => {
     );
     const answer = generate?.responses['200']?.content?.['application/json']?.schema;
     expect(answer?.required).toContain('provenMaximum');
-    expect(answer?.properties?.provenMaximum).toMatchObject({
-      type: 'boolean',
-      description: expect.stringContaining('effort limit'),
-    });
+    expect(answer?.properties?.provenMaximum).toMatchObject({ type: 'boolean', description: expect.stringContaining('effort limit') });
   });
 });
 
 describe('availability', () => {
   const slots = (f: LeagueFixture, team1Id: number, team2Id: number, extra = '') =>
-    t.admin({
-      method: 'GET',
-      url: `${f.round.adminPath}/matches/availability?team1Id=${team1Id}&team2Id=${team2Id}${extra}`,
-    });
+    t.admin({ method: 'GET', url: `${f.round.adminPath}/matches/availability?team1Id=${team1Id}&team2Id=${team2Id}${extra}` });
 
   it('offers free courts at hours both teams can play', async () => {
     const f = await createLeagueFixture(t, { teams: 6, courts: 2, hours: [18, 20] });
@@ -274,10 +248,7 @@ describe('availability', () => {
   it('answers 404 for an unknown team and 400 without both teams', async () => {
     const f = await createLeagueFixture(t, { teams: 2 });
     expect((await slots(f, f.teamIds[0]!, 999999)).statusCode).toBe(404);
-    const partial = await t.admin({
-      method: 'GET',
-      url: `${f.round.adminPath}/matches/availability?team1Id=${f.teamIds[0]}`,
-    });
+    const partial = await t.admin({ method: 'GET', url: `${f.round.adminPath}/matches/availability?team1Id=${f.teamIds[0]}` });
     expect(partial.statusCode).toBe(400);
   });
 });
@@ -290,10 +261,7 @@ describe('available opponents', () => {
     const next = await addRound(t, f, { date: '2026-03-16' });
     await addMatch(t, next, { team1Id: b, team2Id: a, courtNumber: 1, startTime: 18 });
 
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/teams/${a}/available-opponents?groupId=${group}`,
-    });
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/teams/${a}/available-opponents?groupId=${group}` });
     expect(response.statusCode).toBe(200);
     const opponents = response.json<{ id: number }[]>();
     expect(opponents.map((team) => team.id)).toEqual([c, d]);

@@ -9,7 +9,8 @@ import { activateLocale, t } from '@/client/i18n/i18n';
 import { matchLocale } from '@/client/i18n/languages';
 import { serverErrorText } from '@/client/i18n/server-errors';
 import { localiseScoreProblem } from '@/client/i18n/score-problems';
-import { formatDay, formatDecimal, formatRate, formatMatchStart, formatStart, formatStartHour } from '@/client/i18n/format';
+import { formatDay, formatDecimal, formatRate } from '@/client/i18n/format';
+import { formatMatchStart, formatStart, formatStartHour } from '@/client/i18n/format-start';
 import { setClock } from '@/client/lib/clock';
 import { badgeLabel, signInNotice } from '@/client/offline/messages';
 
@@ -44,11 +45,7 @@ describe('plurals', () => {
 });
 
 describe('server errors', () => {
-  const conflict = {
-    error: 'These two players already form team "Ana / Bea"',
-    code: 'CONFLICT',
-    details: [{ field: 'player2Id', message: 'x' }],
-  };
+  const conflict = { error: 'These two players already form team "Ana / Bea"', code: 'CONFLICT', details: [{ field: 'player2Id', message: 'x' }] };
 
   it('in English, show the server’s own sentence', () => {
     expect(serverErrorText(conflict)).toBe(conflict.error);
@@ -89,11 +86,7 @@ const BAD_RESULTS: [number[], number[], 'played' | 'walkover' | 'retired'][] = [
 describe('the shared score rules’ sentences', () => {
   const sentences = [
     ...new Set(
-      MATCH_FORMATS.flatMap((format) =>
-        BAD_RESULTS.flatMap(([a, b, outcome]) =>
-          matchFormatProblems(format, a, b, outcome).map((problem) => problem.message),
-        ),
-      ),
+      MATCH_FORMATS.flatMap((format) => BAD_RESULTS.flatMap(([a, b, outcome]) => matchFormatProblems(format, a, b, outcome).map((problem) => problem.message))),
     ),
   ];
 

@@ -14,16 +14,7 @@ import { match, tvMatch } from '../components/tv/tv-data';
 /** 20:30 on the device's clock, whatever the machine's zone. */
 const AT_2030 = new Date(2031, 5, 3, 20, 30).getTime();
 
-const row = (rank: number) => ({
-  rank,
-  teamId: rank,
-  teamName: `Team ${rank}`,
-  matchesPlayed: 1,
-  matchesWon: 1,
-  setsDiff: 0,
-  gamesDiff: 0,
-  points: 3,
-});
+const row = (rank: number) => ({ rank, teamId: rank, teamName: `Team ${rank}`, matchesPlayed: 1, matchesWon: 1, setsDiff: 0, gamesDiff: 0, points: 3 });
 const table = (groupId: number, rows: number): TvTable => ({
   leagueId: 1,
   leagueName: 'Liga',
@@ -37,16 +28,7 @@ describe('on court now', () => {
     const day = [
       tvMatch(match(1, { courtNumber: 2, startTime: 19 })), // court 2's earlier match, result not entered yet
       tvMatch(match(2, { courtNumber: 2, startTime: 20 })),
-      tvMatch(
-        match(3, {
-          courtNumber: 1,
-          startTime: 20,
-          result: [
-            [6, 6],
-            [1, 2],
-          ],
-        }),
-      ), // played
+      tvMatch(match(3, { courtNumber: 1, startTime: 20, result: [[6, 6], [1, 2]] })), // played
       tvMatch(match(4, { courtNumber: 1, startTime: 19 })),
       tvMatch(match(5, { courtNumber: 3, startTime: 21 })), // not started
       tvMatch(match(6, { courtNumber: 4, startTime: null })), // no hour: never on court
@@ -84,26 +66,8 @@ describe('next up and the latest results', () => {
       tvMatch(match(2, { courtNumber: 2, startTime: 21 })),
       tvMatch(match(3, { courtNumber: 1, startTime: 21 })),
       tvMatch(match(4, { startTime: 20 })),
-      tvMatch(
-        match(5, {
-          startTime: 19,
-          result: [
-            [6, 6],
-            [1, 1],
-          ],
-          updatedAt: '2031-06-03T19:50:00.000Z',
-        }),
-      ),
-      tvMatch(
-        match(6, {
-          startTime: 19,
-          result: [
-            [1, 1],
-            [6, 6],
-          ],
-          updatedAt: '2031-06-03T20:10:00.000Z',
-        }),
-      ),
+      tvMatch(match(5, { startTime: 19, result: [[6, 6], [1, 1]], updatedAt: '2031-06-03T19:50:00.000Z' })),
+      tvMatch(match(6, { startTime: 19, result: [[1, 1], [6, 6]], updatedAt: '2031-06-03T20:10:00.000Z' })),
     ];
     expect(nextUp(day, AT_2030).map((item) => item.match.id)).toEqual([3, 2, 1]);
     expect(latestResults(day).map((item) => item.match.id)).toEqual([6, 5]);
@@ -123,17 +87,13 @@ describe('the panels', () => {
   });
 
   it('split many courts and a long table over several panels', () => {
-    const courts = Array.from({ length: COURTS_PER_PANEL + 1 }, (_, index) =>
-      tvMatch(match(index + 1, { courtNumber: index + 1, startTime: 20 })),
-    );
+    const courts = Array.from({ length: COURTS_PER_PANEL + 1 }, (_, index) => tvMatch(match(index + 1, { courtNumber: index + 1, startTime: 20 })));
     const panels = leaguePanels({ matches: courts, tables: [table(3, 14)] }, AT_2030);
     expect(panels.map((panel) => panel.kind)).toEqual(['onCourt', 'onCourt', 'standings', 'standings']);
     const [first, second, part1, part2] = panels;
     expect(first?.kind === 'onCourt' && first.courts).toHaveLength(COURTS_PER_PANEL);
     expect(second?.kind === 'onCourt' && second.courts).toHaveLength(1);
-    expect(part1?.kind === 'standings' && part1.table.standings.map((item) => item.rank)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
-    ]);
+    expect(part1?.kind === 'standings' && part1.table.standings.map((item) => item.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(part2?.kind === 'standings' && part2.table.standings.map((item) => item.rank)).toEqual([11, 12, 13, 14]);
   });
 
@@ -143,64 +103,20 @@ describe('the panels', () => {
 });
 
 describe('new results', () => {
-  const before = [
-    tvMatch(match(1)),
-    tvMatch(
-      match(2, {
-        result: [
-          [6, 6],
-          [1, 1],
-        ],
-      }),
-    ),
-  ];
+  const before = [tvMatch(match(1)), tvMatch(match(2, { result: [[6, 6], [1, 1]] }))];
 
   it('flash nothing on the first data, nor when nothing changed', () => {
     expect(newResults(undefined, before)).toEqual([]);
-    expect(
-      newResults(
-        before,
-        before.map((item) => tvMatch({ ...item.match, version: 2 })),
-      ),
-    ).toEqual([]);
+    expect(newResults(before, before.map((item) => tvMatch({ ...item.match, version: 2 })))).toEqual([]);
   });
 
   it('are a result where there was none, and a corrected one', () => {
-    const after = [
-      tvMatch(
-        match(1, {
-          result: [
-            [6, 6],
-            [4, 4],
-          ],
-        }),
-      ),
-      tvMatch(
-        match(2, {
-          result: [
-            [6, 7],
-            [1, 5],
-          ],
-        }),
-      ),
-    ];
+    const after = [tvMatch(match(1, { result: [[6, 6], [4, 4]] })), tvMatch(match(2, { result: [[6, 7], [1, 5]] }))];
     expect(newResults(before, after).map((item) => item.match.id)).toEqual([1, 2]);
   });
 
   it('leave out a match the screen had not shown before', () => {
-    expect(
-      newResults(before, [
-        ...before,
-        tvMatch(
-          match(3, {
-            result: [
-              [6, 6],
-              [1, 1],
-            ],
-          }),
-        ),
-      ]),
-    ).toEqual([]);
+    expect(newResults(before, [...before, tvMatch(match(3, { result: [[6, 6], [1, 1]] }))])).toEqual([]);
   });
 });
 

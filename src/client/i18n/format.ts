@@ -1,4 +1,4 @@
-import { formatHour, formatLocalTime, formatWinRate, localIsoDate } from '@/shared/domain/format';
+import { formatLocalTime, formatWinRate, localIsoDate } from '@/shared/domain/format';
 import { now } from '@/client/lib/clock';
 import { activeLocale, t } from './i18n';
 import { SOURCE_LOCALE } from './languages';
@@ -57,38 +57,6 @@ export function formatCalendarDate(isoDate: string | null | undefined): string {
   return date ? dateParts(date, { day: 'numeric', month: 'short', year: 'numeric' }) : isoDate;
 }
 
-/** 9 → "09:00" (an hour on the hour); "-" when none. */
-export function formatStartHour(hour: number | null | undefined): string {
-  return hour == null ? formatHour(hour) : formatStart(hour * 60);
-}
-
-/**
- * 1170 → "19:30": a start in minutes after midnight, the one way the screens write a match's time
- * (HH:MM in every language); "-" when none.
- */
-export function formatStart(minutes: number | null | undefined): string {
-  if (minutes == null) return '-';
-  // The product's own HH:MM (formatMinutes in src/shared/domain/slots.ts), written here so the
-  // home page, which loads this file, does not load the slots module.
-  if (isSource()) return `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  const date = new Date(Date.UTC(2000, 0, 1, 0, minutes));
-  return new Intl.DateTimeFormat(activeLocale(), {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
-/**
- * A match's start (its `startMinutes`, else its hour on the hour, for data kept from before slots:
- * startMinutesOf in src/shared/domain/slots.ts): "19:30"; "-" unplaced.
- */
-export const formatMatchStart = (match: { startTime: number | null; startMinutes?: number | null }): string =>
-  formatStart(match.startMinutes ?? (match.startTime === null ? null : match.startTime * 60));
-
-export const formatHourRange = (hour: number): string => `${formatStartHour(hour)}–${formatStartHour((hour + 1) % 24)}`;
-
 /** An instant as the device's clock shows it: "18:05". */
 export const formatClock = (epochMs: number): string =>
   isSource()
@@ -96,8 +64,7 @@ export const formatClock = (epochMs: number): string =>
     : new Intl.DateTimeFormat(activeLocale(), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(epochMs);
 
 /** An instant with the device's day and time: "Today 18:05", "Sat 28 Nov 2026 18:05". */
-export const formatInstant = (epochMs: number): string =>
-  `${formatDay(localIsoDate(new Date(epochMs)))} ${formatClock(epochMs)}`;
+export const formatInstant = (epochMs: number): string => `${formatDay(localIsoDate(new Date(epochMs)))} ${formatClock(epochMs)}`;
 
 /** Win rate with one decimal ("66.7" / "66,7"); 0.0 when nothing was played. */
 export function formatRate(matchesWon: number, matchesPlayed: number): string {
@@ -111,8 +78,4 @@ export function formatRate(matchesWon: number, matchesPlayed: number): string {
  * drops a ",0" (a rating in a sentence: "from 1500 to 1532,4").
  */
 export const formatDecimal = (value: number, fractions: 0 | 1 = 1): string =>
-  new Intl.NumberFormat(activeLocale(), {
-    minimumFractionDigits: fractions,
-    maximumFractionDigits: 1,
-    useGrouping: false,
-  }).format(value);
+  new Intl.NumberFormat(activeLocale(), { minimumFractionDigits: fractions, maximumFractionDigits: 1, useGrouping: false }).format(value);

@@ -75,9 +75,7 @@ export type RowReader = (db: Db, id: number) => Promise<AuditRow | undefined>;
  * One row by id, compiled once (fast-paths/precompiled.ts): a result write reads its match twice for the
  * log, and building and compiling the query each time cost more than running it.
  */
-function rowById<R>(
-  build: (db: Db, params: { id: number }) => Compilable<R>,
-): (db: Db, id: number) => Promise<R | undefined> {
+function rowById<R>(build: (db: Db, params: { id: number }) => Compilable<R>): (db: Db, id: number) => Promise<R | undefined> {
   const query = precompiled(build);
   return (db, id) => query.first(db, { id });
 }
@@ -89,38 +87,14 @@ const club: RowReader = rowById((db, p) =>
 const league: RowReader = rowById((db, p) =>
   db
     .selectFrom('leagues')
-    .select([
-      'id',
-      'club_id',
-      'name',
-      'description',
-      'rules',
-      'status',
-      'points_for_win',
-      'points_for_loss',
-      'tiebreakers',
-      'match_tiebreak_games',
-      'match_format',
-      'previous_league_id',
-      'next_league_id',
-    ])
-    .where('id', '=', p.id),
+    .select(['id', 'club_id', 'name', 'description', 'rules', 'status', 'points_for_win', 'points_for_loss', 'tiebreakers', 'match_tiebreak_games', 'match_format', 'previous_league_id', 'next_league_id']).where('id', '=', p.id),
 );
 
 /** A group with its teams, so adding or removing a team shows as a change of `team_ids`. */
 const group: RowReader = async (db, id) => {
-  const row = await db
-    .selectFrom('league_groups')
-    .select(['id', 'league_id', 'name'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await db.selectFrom('league_groups').select(['id', 'league_id', 'name']).where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const teams = await db
-    .selectFrom('group_teams')
-    .select('team_id')
-    .where('group_id', '=', id)
-    .orderBy('team_id')
-    .execute();
+  const teams = await db.selectFrom('group_teams').select('team_id').where('group_id', '=', id).orderBy('team_id').execute();
   return { ...row, team_ids: teams.map((team) => team.team_id) };
 };
 
@@ -143,10 +117,7 @@ const leagueGroups: RowReader = async (db, id) => {
 };
 
 const round: RowReader = rowById((db, p) =>
-  db
-    .selectFrom('rounds')
-    .select(['id', 'league_id', 'name', 'date', 'start_hour', 'end_hour', 'court_number', 'status'])
-    .where('id', '=', p.id),
+  db.selectFrom('rounds').select(['id', 'league_id', 'name', 'date', 'start_hour', 'end_hour', 'court_number', 'status']).where('id', '=', p.id),
 );
 
 /** A round's matches by id, court and hour: what confirming a schedule changes. */
@@ -187,18 +158,14 @@ const match: RowReader = rowById((db, p) =>
 );
 
 const unavailability: RowReader = rowById((db, p) =>
-  db
-    .selectFrom('team_unavailabilities')
-    .select(['id', 'round_id', 'team_id', 'unavailable_hours'])
-    .where('id', '=', p.id),
+  db.selectFrom('team_unavailabilities').select(['id', 'round_id', 'team_id', 'unavailable_hours']).where('id', '=', p.id),
 );
 
 /** The playoff of a league (one at most): read by the league's id, as its routes name it. */
 const playoffOfLeague: RowReader = rowById((db, p) =>
   db
     .selectFrom('playoffs')
-    .select(['id', 'league_id', 'round_id', 'qualifiers_per_group', 'third_place_match', 'consolation', 'updated_at'])
-    .where('league_id', '=', p.id),
+    .select(['id', 'league_id', 'round_id', 'qualifiers_per_group', 'third_place_match', 'consolation', 'updated_at']).where('league_id', '=', p.id),
 );
 
 const player: RowReader = rowById((db, p) =>
@@ -213,12 +180,7 @@ const team: RowReader = rowById((db, p) =>
 const user: RowReader = async (db, id) => {
   const row = await db.selectFrom('admins').select(['id', 'username', 'role']).where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const clubs = await db
-    .selectFrom('account_clubs')
-    .select('club_id')
-    .where('account_id', '=', id)
-    .orderBy('club_id')
-    .execute();
+  const clubs = await db.selectFrom('account_clubs').select('club_id').where('account_id', '=', id).orderBy('club_id').execute();
   return { ...row, club_ids: clubs.map((link) => link.club_id) };
 };
 

@@ -50,10 +50,7 @@ function decidedWinnerOf(row: MatchRow): number | null {
 
 /** Many rows at once: one query for all the teams' names. */
 export async function toMatches(db: Db, rows: readonly MatchRow[]): Promise<Match[]> {
-  const teams = await teamsById(
-    db,
-    rows.flatMap((row) => [row.team1_id, row.team2_id]),
-  );
+  const teams = await teamsById(db, rows.flatMap((row) => [row.team1_id, row.team2_id]));
   return rows.map((row) => toMatch(row, teams));
 }
 

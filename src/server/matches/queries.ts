@@ -26,7 +26,9 @@ const filtered = (db: Db, { roundId, groupId }: MatchFilter) => {
  * databases: SQLite and PostgreSQL disagree on where NULLs sort, so the order says it explicitly.
  */
 export function listMatches(db: Db, filter: MatchFilter, page?: PageQuery) {
-  let query = filtered(db, filter).selectAll('matches').orderBy(matchSlotOrderSql());
+  let query = filtered(db, filter)
+    .selectAll('matches')
+    .orderBy(matchSlotOrderSql());
   if (page) query = query.limit(page.pageSize).offset(offsetOf(page));
   return query.execute();
 }
@@ -43,8 +45,7 @@ const matchInRound = precompiled((db, p: { roundId: number; matchId: number }) =
   db.selectFrom('matches').selectAll().where('id', '=', p.matchId).where('round_id', '=', p.roundId),
 );
 
-export const findMatchInRound = (db: Db, roundId: number, matchId: number) =>
-  matchInRound.first(db, { roundId, matchId });
+export const findMatchInRound = (db: Db, roundId: number, matchId: number) => matchInRound.first(db, { roundId, matchId });
 
 const placedMatches = precompiled((db, p: { roundId: number }) =>
   db
@@ -90,11 +91,7 @@ const groupsOfLeagueTeams = precompiledList(
 );
 
 /** teamId → its group in the league, for the given teams (a team is in at most one group per league). */
-export async function groupsOfTeams(
-  db: Db,
-  leagueId: number,
-  teamIds: readonly number[],
-): Promise<Map<number, number>> {
+export async function groupsOfTeams(db: Db, leagueId: number, teamIds: readonly number[]): Promise<Map<number, number>> {
   const ids = [...new Set(teamIds)];
   if (ids.length === 0) return new Map();
   const rows = await groupsOfLeagueTeams(db, [leagueId, ...ids]);
@@ -167,12 +164,7 @@ const ruleFactRows = precompiledList((db, [roundId, roundIdAgain, leagueId, ...t
  * placedMatchesOfRound, unavailableHoursOfRound and groupsOfTeams (for at least one team) in one
  * statement; the matches come in id order as there.
  */
-export async function ruleFactsOfRound(
-  db: Db,
-  roundId: number,
-  leagueId: number,
-  teamIds: readonly number[],
-): Promise<RoundRuleFacts> {
+export async function ruleFactsOfRound(db: Db, roundId: number, leagueId: number, teamIds: readonly number[]): Promise<RoundRuleFacts> {
   const ids = [...new Set(teamIds)];
   // A union has no order of its own: the matches go by id, as placedMatchesOfRound reads them.
   const rows = (await ruleFactRows(db, [roundId, roundId, leagueId, ...ids])).sort((a, b) => a.id - b.id);

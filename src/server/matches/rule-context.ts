@@ -32,8 +32,7 @@ export async function loadRuleContext(db: Db, round: RoundRow, teamIds: readonly
 
 /** The rule context without the team names, which only word the refusals. */
 async function loadRuleFacts(db: Db, round: RoundRow, teamIds: readonly number[]): Promise<RuleContext> {
-  if (teamIds.length > 0)
-    return { round: roundShapeOf(round), ...(await ruleFactsOfRound(db, round.id, round.league_id, teamIds)) };
+  if (teamIds.length > 0) return { round: roundShapeOf(round), ...(await ruleFactsOfRound(db, round.id, round.league_id, teamIds)) };
   const [otherMatches, unavailableHours, groupOfTeam] = await Promise.all([
     placedMatchesOfRound(db, round.id),
     unavailableHoursOfRound(db, round.id),

@@ -91,23 +91,13 @@ async function afterWrite(write: DoneMatchWrite): Promise<void> {
 }
 
 /** The round and group a match read names; to a visitor, a draft league or round does not exist. */
-async function requireReadableScope(
-  db: Db,
-  path: RoundPath,
-  groupId: number | undefined,
-  { reader }: MatchReader,
-): Promise<void> {
+async function requireReadableScope(db: Db, path: RoundPath, groupId: number | undefined, { reader }: MatchReader): Promise<void> {
   await requireRound(db, path.clubId, path.leagueId, path.roundId, reader);
   if (groupId !== undefined) await requireGroup(db, path.clubId, path.leagueId, groupId, reader);
 }
 
 /** The results screen's list: every match of the round (or of one of its groups), unpaged. */
-export async function listRoundMatches(
-  db: Db,
-  path: RoundPath,
-  groupId: number | undefined,
-  reader: MatchReader,
-): Promise<MatchArray> {
+export async function listRoundMatches(db: Db, path: RoundPath, groupId: number | undefined, reader: MatchReader): Promise<MatchArray> {
   await requireReadableScope(db, path, groupId, reader);
   const matches = await toMatches(db, await queries.listMatches(db, { roundId: path.roundId, groupId }));
   return { matches: await forReader(db, matches, reader) };
@@ -192,10 +182,7 @@ export async function writeMatch(
 ): Promise<MatchRow> {
   const body = withStart(sent, round);
   enforceMatchFormat(matchFormatOf(league), body);
-  const row =
-    existing.stage === 'playoff'
-      ? await writePlayoffMatch(trx, round, existing, body)
-      : await writeGroupMatch(trx, round, existing, body);
+  const row = existing.stage === 'playoff' ? await writePlayoffMatch(trx, round, existing, body) : await writeGroupMatch(trx, round, existing, body);
   await afterWrite({ trx, existing, row, change, entersResult: entersResult(body) });
   return row;
 }
@@ -224,13 +211,7 @@ async function writePlayoffMatch(trx: Db, round: RoundRow, existing: MatchRow, b
 }
 
 /** The row at its next version, between the hooks' last checks and the steps they asked for. */
-async function updateWithHooks(
-  trx: Db,
-  round: RoundRow,
-  existing: MatchRow,
-  values: queries.MatchValues,
-  hooks: readonly MatchHook[],
-): Promise<MatchRow> {
+async function updateWithHooks(trx: Db, round: RoundRow, existing: MatchRow, values: queries.MatchValues, hooks: readonly MatchHook[]): Promise<MatchRow> {
   const afterSteps = [];
   for (const hook of hooks) afterSteps.push(await hook.beforeWrite?.({ trx, round, existing, values }));
   const row = await queries.updateMatch(trx, existing.id, existing.version, values);
@@ -265,12 +246,7 @@ export async function deleteMatch(
  * with the current match so the client can show what changed. No version sent: no check.
  * Call it holding the round lock, so the version cannot move before the write.
  */
-async function requireMatchAtVersion(
-  trx: Db,
-  roundId: number,
-  matchId: number,
-  expectedVersion: number | undefined,
-): Promise<MatchRow> {
+async function requireMatchAtVersion(trx: Db, roundId: number, matchId: number, expectedVersion: number | undefined): Promise<MatchRow> {
   const existing = await queries.findMatchInRound(trx, roundId, matchId);
   if (!existing) throw new NotFound('Match');
   if (expectedVersion !== undefined && expectedVersion !== existing.version) {
@@ -300,7 +276,7 @@ function resultOf(body: MatchBody, existing: MatchRow | undefined) {
   const scoresGiven = body.team1Results !== undefined && body.team2Results !== undefined;
   const keepStoredOutcome = existing !== undefined && !scoresGiven && body.outcome === 'played';
   const outcome = keepStoredOutcome ? existing.outcome : body.outcome;
-  const winnerTeamId = keepStoredOutcome ? existing.winner_team_id : (body.winnerTeamId ?? null);
+  const winnerTeamId = keepStoredOutcome ? existing.winner_team_id : body.winnerTeamId ?? null;
   if (outcome !== 'played' && winnerTeamId !== body.team1Id && winnerTeamId !== body.team2Id) {
     // Only reachable when the teams change under a kept walkover or retirement.
     throw new ValidationFailed('The stored winner no longer plays this match: send the outcome and its winner again.', [
@@ -312,10 +288,7 @@ function resultOf(body: MatchBody, existing: MatchRow | undefined) {
 }
 
 /** A played match's winner follows from its scores; it is stored too, so every answer can name it. */
-function playedWinnerOf(
-  body: MatchBody,
-  scores: { team1Results: string | null; team2Results: string | null },
-): number | null {
+function playedWinnerOf(body: MatchBody, scores: { team1Results: string | null; team2Results: string | null }): number | null {
   const side = winnerSideOf({
     team1Id: body.team1Id,
     team2Id: body.team2Id,

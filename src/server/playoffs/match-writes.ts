@@ -1,13 +1,6 @@
 import type { Db } from '../db/database.js';
 import { Conflict } from '../errors.js';
-import {
-  loadRuleContext,
-  refuseRuleViolations,
-  type MatchHook,
-  type MatchRow,
-  type MatchValues,
-  type RoundRow,
-} from '../matches/index.js';
+import { loadRuleContext, refuseRuleViolations, type MatchHook, type MatchRow, type MatchValues, type RoundRow } from '../matches/index.js';
 import { toMatchRecord } from '../lib/match-record.js';
 import { hasRecordedResult } from '../../shared/domain/match-rules.js';
 import { winnerSideOf } from '../../shared/domain/match-outcome.js';
@@ -34,12 +27,7 @@ export function refusePlayoffTeamChange(existing: MatchRow, body: { team1Id: num
 }
 
 /** The round rules for a playoff match's court and hour: the group rules do not apply (round-rules.ts). */
-export async function refusePlayoffRuleViolations(
-  db: Db,
-  round: RoundRow,
-  matchId: number,
-  values: MatchValues,
-): Promise<void> {
+export async function refusePlayoffRuleViolations(db: Db, round: RoundRow, matchId: number, values: MatchValues): Promise<void> {
   const context = await loadRuleContext(db, round, [values.team1Id, values.team2Id]);
   refuseRuleViolations(
     {
@@ -61,11 +49,7 @@ export async function refusePlayoffRuleViolations(
  * first-round loser to the consolation). 409 when a team would have to leave or enter a match that
  * already has a result. Answers the step that writes those changes, in the same transaction.
  */
-export async function planPlayoffAdvance(
-  db: Db,
-  existing: MatchRow,
-  values: MatchValues,
-): Promise<(trx: Db) => Promise<void>> {
+export async function planPlayoffAdvance(db: Db, existing: MatchRow, values: MatchValues): Promise<(trx: Db) => Promise<void>> {
   const link = await queries.linkOfMatch(db, existing.id);
   if (!link) return async () => undefined;
   const state = await loadBracketState(db, await queries.findPlayoff(db, link.playoff_id));

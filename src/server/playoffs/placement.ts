@@ -17,8 +17,7 @@ export interface PlacementPlan {
   placement: PlayoffPlacementResult;
 }
 
-const NO_ROOM =
-  'The round has no free court and hour for it after the matches it follows: place it by hand or widen the round.';
+const NO_ROOM = 'The round has no free court and hour for it after the matches it follows: place it by hand or widen the round.';
 
 /**
  * Courts and hours for a bracket's matches on its round (docs/playoffs.md, "Placing on the round"):
@@ -35,9 +34,7 @@ export async function planPlacement(
   /** matchKey → match id, for the playoff's own rows when re-placing them (they give up their slots). */
   ownIds: ReadonlyMap<string, number>,
 ): Promise<PlacementPlan> {
-  const teamIds = [...resolved.values()]
-    .flatMap((match) => [match.team1Id, match.team2Id])
-    .filter((teamId) => teamId !== null);
+  const teamIds = [...resolved.values()].flatMap((match) => [match.team1Id, match.team2Id]).filter((teamId) => teamId !== null);
   const ownMatchIds = new Set(ownIds.values());
   const context = await loadRuleContext(db, round, teamIds);
   const others = context.otherMatches.filter((match) => match.id === undefined || !ownMatchIds.has(match.id));

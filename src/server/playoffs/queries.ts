@@ -34,13 +34,7 @@ export const findPlayoff = (db: Db, playoffId: number) =>
   db.selectFrom('playoffs').selectAll().where('id', '=', playoffId).executeTakeFirstOrThrow();
 
 export const matchRowsOf = async (db: Db, matchIds: readonly number[]) =>
-  matchIds.length === 0
-    ? []
-    : db
-        .selectFrom('matches')
-        .selectAll()
-        .where('id', 'in', [...matchIds])
-        .execute();
+  matchIds.length === 0 ? [] : db.selectFrom('matches').selectAll().where('id', 'in', [...matchIds]).execute();
 
 /** How many of the playoff's matches have a result (scores, a walkover or a retirement). */
 export async function countPlayedPlayoffMatches(db: Db, playoffId: number): Promise<number> {
@@ -68,21 +62,11 @@ export async function countUnplayedGroupMatches(db: Db, leagueId: number): Promi
 }
 
 export const groupsOfLeagueByName = (db: Db, leagueId: number) =>
-  db
-    .selectFrom('league_groups')
-    .select(['id', 'name'])
-    .where('league_id', '=', leagueId)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  db.selectFrom('league_groups').select(['id', 'name']).where('league_id', '=', leagueId).orderBy('name').orderBy('id').execute();
 
 export const groupNamesOf = async (db: Db, groupIds: readonly number[]): Promise<Map<number, string>> => {
   if (groupIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('league_groups')
-    .select(['id', 'name'])
-    .where('id', 'in', [...new Set(groupIds)])
-    .execute();
+  const rows = await db.selectFrom('league_groups').select(['id', 'name']).where('id', 'in', [...new Set(groupIds)]).execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 };
 
@@ -107,11 +91,7 @@ export function insertPlayoff(db: Db, values: NewPlayoff) {
 }
 
 /** The draw as made: one row per bracket place that holds a team (byes have none). */
-export async function insertEntrants(
-  db: Db,
-  playoffId: number,
-  entrants: readonly (Qualifier | null)[],
-): Promise<void> {
+export async function insertEntrants(db: Db, playoffId: number, entrants: readonly (Qualifier | null)[]): Promise<void> {
   const rows = entrants.flatMap((entrant, position) =>
     entrant
       ? [
@@ -140,12 +120,7 @@ export interface NewPlayoffMatch {
   startMinutes: number | null;
 }
 
-export async function insertPlayoffMatch(
-  db: Db,
-  playoffId: number,
-  roundId: number,
-  values: NewPlayoffMatch,
-): Promise<number> {
+export async function insertPlayoffMatch(db: Db, playoffId: number, roundId: number, values: NewPlayoffMatch): Promise<number> {
   const now = nowIso();
   const row = await db
     .insertInto('matches')
@@ -169,13 +144,7 @@ export async function insertPlayoffMatch(
     .executeTakeFirstOrThrow();
   await db
     .insertInto('playoff_matches')
-    .values({
-      playoff_id: playoffId,
-      bracket: values.bracket,
-      round: values.round,
-      position: values.position,
-      match_id: row.id,
-    })
+    .values({ playoff_id: playoffId, bracket: values.bracket, round: values.round, position: values.position, match_id: row.id })
     .execute();
   return row.id;
 }

@@ -28,16 +28,11 @@ export async function playoffView(db: Db, input: PlayoffViewInput): Promise<Play
   const views = bracketView(input.bracket, input.results);
   const teamIds = [
     ...input.bracket.qualifiers.map((qualifier) => qualifier.teamId),
-    ...views.flatMap((view) =>
-      view.rounds.flatMap((round) => round.matches.flatMap((match) => [match.team1Id, match.team2Id])),
-    ),
+    ...views.flatMap((view) => view.rounds.flatMap((round) => round.matches.flatMap((match) => [match.team1Id, match.team2Id]))),
   ];
   const [teams, groupNames] = await Promise.all([
     findTeamsByIds(db, teamIds),
-    groupNamesOf(
-      db,
-      input.bracket.qualifiers.map((qualifier) => qualifier.groupId),
-    ),
+    groupNamesOf(db, input.bracket.qualifiers.map((qualifier) => qualifier.groupId)),
   ]);
   const nameOf = (teamId: number | null): string | null =>
     teamId === null ? null : (teams.get(teamId)?.name ?? fallbackTeamName(teamId));

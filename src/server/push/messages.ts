@@ -33,19 +33,10 @@ const hh = (start: number) => formatMinutes(start);
  */
 export const NOTICE_TEXTS: Record<PushLanguage, Record<NoticeKind, Text>> = {
   en: {
-    report: {
-      title: 'A result to confirm',
-      body: (f) => `${f.actor} reported ${f.score} in ${f.team1} vs ${f.team2}. Confirm it or dispute it.`,
-    },
+    report: { title: 'A result to confirm', body: (f) => `${f.actor} reported ${f.score} in ${f.team1} vs ${f.team2}. Confirm it or dispute it.` },
     confirmed: { title: 'Result confirmed', body: (f) => `${f.team1} vs ${f.team2}: ${f.score}.` },
-    disputed: {
-      title: 'Result disputed',
-      body: (f) => `${f.actor} disputed the result of ${f.team1} vs ${f.team2}. The organiser will decide.`,
-    },
-    staffDisputed: {
-      title: 'A disputed result',
-      body: (f) => `${f.actor} disputed the result of ${f.team1} vs ${f.team2}. It waits for you.`,
-    },
+    disputed: { title: 'Result disputed', body: (f) => `${f.actor} disputed the result of ${f.team1} vs ${f.team2}. The organiser will decide.` },
+    staffDisputed: { title: 'A disputed result', body: (f) => `${f.actor} disputed the result of ${f.team1} vs ${f.team2}. It waits for you.` },
     moved: {
       title: 'Your match has moved',
       body: (f) =>
@@ -57,19 +48,10 @@ export const NOTICE_TEXTS: Record<PushLanguage, Record<NoticeKind, Text>> = {
     },
   },
   es: {
-    report: {
-      title: 'Un resultado por confirmar',
-      body: (f) => `${f.actor} ha comunicado ${f.score} en ${f.team1} contra ${f.team2}. Confírmalo o recúrrelo.`,
-    },
+    report: { title: 'Un resultado por confirmar', body: (f) => `${f.actor} ha comunicado ${f.score} en ${f.team1} contra ${f.team2}. Confírmalo o recúrrelo.` },
     confirmed: { title: 'Resultado confirmado', body: (f) => `${f.team1} contra ${f.team2}: ${f.score}.` },
-    disputed: {
-      title: 'Resultado recurrido',
-      body: (f) => `${f.actor} ha recurrido el resultado de ${f.team1} contra ${f.team2}. Decidirá la organización.`,
-    },
-    staffDisputed: {
-      title: 'Un resultado recurrido',
-      body: (f) => `${f.actor} ha recurrido el resultado de ${f.team1} contra ${f.team2}. Te espera.`,
-    },
+    disputed: { title: 'Resultado recurrido', body: (f) => `${f.actor} ha recurrido el resultado de ${f.team1} contra ${f.team2}. Decidirá la organización.` },
+    staffDisputed: { title: 'Un resultado recurrido', body: (f) => `${f.actor} ha recurrido el resultado de ${f.team1} contra ${f.team2}. Te espera.` },
     moved: {
       title: 'Tu partido ha cambiado',
       body: (f) =>

@@ -17,10 +17,7 @@ export const RECENT_LIMIT = 20;
  * other team waiting for this player's answer. Only confirmed results are a match's result, so a
  * match with a pending report is still upcoming.
  */
-export async function listMyMatches(
-  { db, config, now }: Pick<AppContext, 'db' | 'config' | 'now'>,
-  session: Session,
-): Promise<MyMatches> {
+export async function listMyMatches({ db, config, now }: Pick<AppContext, 'db' | 'config' | 'now'>, session: Session): Promise<MyMatches> {
   const playerId = session.playerId;
   if (playerId === null) return { upcoming: [], recent: [], toConfirm: [] };
   const teams = await teamsOfPlayer(db, playerId);
@@ -58,18 +55,13 @@ export async function listMyMatches(
       decided,
     };
   });
-  const upcoming = mine
-    .filter((entry) => !entry.decided)
-    .map((entry) => entry.match)
-    .sort(bySlot);
+  const upcoming = mine.filter((entry) => !entry.decided).map((entry) => entry.match).sort(bySlot);
   const recent = mine
     .filter((entry) => entry.decided)
     .map((entry) => entry.match)
     .sort((a, b) => bySlot(b, a))
     .slice(0, RECENT_LIMIT);
-  const toConfirm = upcoming.filter(
-    (match) => match.report?.status === 'pending' && match.report.reportedBy.teamId !== match.myTeamId,
-  );
+  const toConfirm = upcoming.filter((match) => match.report?.status === 'pending' && match.report.reportedBy.teamId !== match.myTeamId);
   return { upcoming, recent, toConfirm };
 }
 

@@ -10,17 +10,7 @@ import { numberListColumn, toJsonColumn } from '../lib/json-column.js';
 import { outcomeOf, toMatchRecord } from '../lib/match-record.js';
 import { canSeeRound, VISITOR } from '../lib/visibility.js';
 import { recordMatchChange } from '../live/index.js';
-import {
-  actorOf,
-  lockRound,
-  SYSTEM_ACTOR,
-  toOneMatch,
-  writeMatch,
-  type MatchBody,
-  type MatchRow,
-  type RoundRow,
-  type ScoreChange,
-} from '../matches/index.js';
+import { actorOf, lockRound, SYSTEM_ACTOR, toOneMatch, writeMatch, type MatchBody, type MatchRow, type RoundRow, type ScoreChange } from '../matches/index.js';
 import { matchFormatProblems } from '../../shared/domain/match-formats.js';
 import { hasRecordedResult } from '../../shared/domain/match-rules.js';
 import { matchStartsAt } from '../../shared/domain/match-start.js';
@@ -60,7 +50,10 @@ async function requirePlayersMatch(db: Db, session: Session, matchId: number): P
   if (!canSeeRound(VISITOR, league, round)) throw new NotFound('Match');
   const sides = [match.team1_id, match.team2_id].filter((id): id is number => id !== null);
   const playerId = session.playerId ?? 0;
-  const mine = sides.length === 0 ? undefined : await queries.findTeamOfPlayer(db, sides, playerId);
+  const mine =
+    sides.length === 0
+      ? undefined
+      : await queries.findTeamOfPlayer(db, sides, playerId);
   if (!mine) throw new Forbidden(REPORT_MESSAGES.notYourMatch);
   // A player in both teams (two pairs of theirs meeting) reports for the lower team id.
   return { match, round, league, myTeamId: mine.id };
@@ -71,19 +64,11 @@ const resultColumnsOf = (body: ReportBody) => ({
   team1_results: body.outcome === 'walkover' || body.team1Results.length === 0 ? null : toJsonColumn(body.team1Results),
   team2_results: body.outcome === 'walkover' || body.team2Results.length === 0 ? null : toJsonColumn(body.team2Results),
   outcome: body.outcome,
-  winner_team_id: body.outcome === 'played' ? null : (body.winnerTeamId ?? null),
+  winner_team_id: body.outcome === 'played' ? null : body.winnerTeamId ?? null,
 });
 
 /** A match write that changes only the result, keeping the match's teams and place. */
-const resultWrite = (
-  match: MatchRow,
-  result: {
-    team1_results: string | null;
-    team2_results: string | null;
-    outcome: string;
-    winner_team_id: number | null;
-  },
-): MatchBody => ({
+const resultWrite = (match: MatchRow, result: { team1_results: string | null; team2_results: string | null; outcome: string; winner_team_id: number | null }): MatchBody => ({
   team1Id: match.team1_id ?? 0,
   team2Id: match.team2_id ?? 0,
   courtNumber: match.court_number,
@@ -100,9 +85,7 @@ const resultWrite = (
  * also carry a result: a played match with no score is not one.
  */
 function refuseMalformedReport(match: MatchRow, body: ReportBody): void {
-  const details = matchFormatProblems('free', body.team1Results, body.team2Results, body.outcome).map(
-    ({ field, message }) => ({ field, message }),
-  );
+  const details = matchFormatProblems('free', body.team1Results, body.team2Results, body.outcome).map(({ field, message }) => ({ field, message }));
   if (body.outcome === 'played' && body.team1Results.length === 0 && body.team2Results.length === 0) {
     details.push({ field: 'team1Results', message: REPORT_MESSAGES.noScore });
   }
@@ -127,11 +110,7 @@ function refuseBeforeStart(ctx: Pick<ReportContext, 'config' | 'now'>, round: Ro
   if (ctx.now().getTime() >= startsAt.getTime()) return;
   const when = `${round.date} at ${formatMinutes(startMinutesOfRow(match) ?? round.start_hour * 60)}`;
   throw new AppError(409, 'MATCH_NOT_STARTED', REPORT_MESSAGES.notStarted(when, ctx.config.TOUR_TIME_ZONE), [
-    {
-      field: 'matchId',
-      message: REPORT_MESSAGES.notStarted(when, ctx.config.TOUR_TIME_ZONE),
-      startsAt: startsAt.toISOString(),
-    },
+    { field: 'matchId', message: REPORT_MESSAGES.notStarted(when, ctx.config.TOUR_TIME_ZONE), startsAt: startsAt.toISOString() },
   ]);
 }
 
@@ -142,12 +121,7 @@ class DryRunDone extends Error {}
  * a savepoint that is always rolled back: the report is refused now, with the same 400 or 409 the
  * organiser would get, rather than failing on confirmation a day later.
  */
-async function refuseResultTheRulesReject(
-  db: Db,
-  scope: PlayersMatch,
-  body: MatchBody,
-  change: ScoreChange,
-): Promise<void> {
+async function refuseResultTheRulesReject(db: Db, scope: PlayersMatch, body: MatchBody, change: ScoreChange): Promise<void> {
   try {
     await db.transaction().execute(async (trx) => {
       await writeMatch(trx, scope.league, scope.round, scope.match, body, change);
@@ -167,12 +141,7 @@ export type ReportOutcome = { created: ReportCreated } | { confirmed: Match };
  * dispute it). Runs in the request's transaction (a /me write), so a resend with the same
  * Idempotency-Key replays the answer.
  */
-export async function reportResult(
-  ctx: ReportContext,
-  session: Session,
-  matchId: number,
-  body: ReportBody,
-): Promise<ReportOutcome> {
+export async function reportResult(ctx: ReportContext, session: Session, matchId: number, body: ReportBody): Promise<ReportOutcome> {
   const { db, dialect } = ctx;
   const scope = await requirePlayersMatch(db, session, matchId);
   await lockRound(db, dialect, scope.round.id);
@@ -186,9 +155,7 @@ export async function reportResult(
   const open = await queries.findOpenReport(db, matchId);
   if (open && open.team_id !== scope.myTeamId) {
     if (!sameReportedResult(open, result)) {
-      throw new Conflict(
-        open.status === 'pending' ? REPORT_MESSAGES.otherTeamReported : REPORT_MESSAGES.disputedWaitsForOrganiser,
-      );
+      throw new Conflict(open.status === 'pending' ? REPORT_MESSAGES.otherTeamReported : REPORT_MESSAGES.disputedWaitsForOrganiser);
     }
     return { confirmed: await confirmOpenReport(db, { ...scope, match }, open, change) };
   }
@@ -199,7 +166,7 @@ export async function reportResult(
     player_id: session.playerId ?? 0,
     team_id: scope.myTeamId,
     ...result,
-    winner_team_id: body.outcome === 'played' ? null : (body.winnerTeamId ?? null),
+    winner_team_id: body.outcome === 'played' ? null : body.winnerTeamId ?? null,
     status: 'pending',
     reason: null,
     counter_team1_results: null,
@@ -232,11 +199,7 @@ export async function confirmResult(ctx: ReportContext, session: Session, matchI
   await lockRound(db, dialect, scope.round.id);
   const open = await requireOtherTeamsReport(db, scope);
   const match = await queries.getMatch(db, matchId);
-  return confirmOpenReport(db, { ...scope, match }, open, {
-    actor: actorOf(session),
-    via: 'report-confirmed',
-    at: ctx.now().toISOString(),
-  });
+  return confirmOpenReport(db, { ...scope, match }, open, { actor: actorOf(session), via: 'report-confirmed', at: ctx.now().toISOString() });
 }
 
 /**
@@ -252,12 +215,7 @@ async function confirmOpenReport(db: Db, scope: PlayersMatch, report: ReportRow,
 }
 
 /** The other team disputes: the report waits for the organiser, with their reason and their score if given. */
-export async function disputeResult(
-  ctx: ReportContext,
-  session: Session,
-  matchId: number,
-  input: DisputeInput,
-): Promise<MatchReport> {
+export async function disputeResult(ctx: ReportContext, session: Session, matchId: number, input: DisputeInput): Promise<MatchReport> {
   const { db } = ctx;
   const scope = await requirePlayersMatch(db, session, matchId);
   const open = await requireOtherTeamsReport(db, scope);

@@ -20,30 +20,16 @@ export async function listRounds(
 ): Promise<RoundList> {
   await requireLeague(db, clubId, leagueId, reader);
   const filter = { reader, status: query.status };
-  const [rows, total] = await Promise.all([
-    queries.listRounds(db, leagueId, filter, query),
-    queries.countRounds(db, leagueId, filter),
-  ]);
+  const [rows, total] = await Promise.all([queries.listRounds(db, leagueId, filter, query), queries.countRounds(db, leagueId, filter)]);
   return { rounds: rows.map(queries.toRound), ...pageEnvelope(query, total) };
 }
 
-export async function getRound(
-  db: Db,
-  reader: Reader,
-  clubId: number,
-  leagueId: number,
-  roundId: number,
-): Promise<Round> {
+export async function getRound(db: Db, reader: Reader, clubId: number, leagueId: number, roundId: number): Promise<Round> {
   const { round } = await requireRound(db, clubId, leagueId, roundId, reader);
   return queries.toRound(round);
 }
 
-export async function createRound(
-  db: Db,
-  clubId: number,
-  leagueId: number,
-  values: queries.RoundValues,
-): Promise<Round> {
+export async function createRound(db: Db, clubId: number, leagueId: number, values: queries.RoundValues): Promise<Round> {
   await requireLeague(db, clubId, leagueId);
   return queries.toRound(await queries.insertRound(db, leagueId, values));
 }
@@ -52,13 +38,7 @@ export async function createRound(
  * A round may not shrink under its matches: every match written obeys the round (docs/rules.md, "Rounds"), so
  * hours, slots or courts that matches still use are refused, naming those matches to move first.
  */
-export async function updateRound(
-  db: Db,
-  clubId: number,
-  leagueId: number,
-  roundId: number,
-  values: queries.RoundValues,
-): Promise<Round> {
+export async function updateRound(db: Db, clubId: number, leagueId: number, roundId: number, values: queries.RoundValues): Promise<Round> {
   return db.transaction().execute(async (trx) => {
     await requireRound(trx, clubId, leagueId, roundId);
     const outside = matchesOutside(await queries.placedMatchesOf(trx, roundId), values);
@@ -94,17 +74,9 @@ function matchesOutside(placed: readonly OutsideMatch[], values: queries.RoundVa
 }
 
 /** 409 naming each match by its teams, court and hour, with the round field it clashes with. */
-async function outsideConflict(
-  db: Db,
-  outside: readonly OutsideMatch[],
-  values: queries.RoundValues,
-): Promise<Conflict> {
-  const teams = await findTeamsByIds(
-    db,
-    outside.flatMap((match) => [match.team1_id, match.team2_id]),
-  );
-  const nameOf = (teamId: number | null) =>
-    (teamId === null ? undefined : teams.get(teamId)?.name) ?? fallbackTeamName(teamId);
+async function outsideConflict(db: Db, outside: readonly OutsideMatch[], values: queries.RoundValues): Promise<Conflict> {
+  const teams = await findTeamsByIds(db, outside.flatMap((match) => [match.team1_id, match.team2_id]));
+  const nameOf = (teamId: number | null) => (teamId === null ? undefined : teams.get(teamId)?.name) ?? fallbackTeamName(teamId);
   const labels = outside.map(
     (match) =>
       `${nameOf(match.team1_id)} vs ${nameOf(match.team2_id)} (court ${match.court_number ?? '-'}, ${formatMinutes(startOf(match))})`,
@@ -115,10 +87,7 @@ async function outsideConflict(
     matchId: match.id,
   }));
   const count = outside.length === 1 ? '1 match' : `${outside.length} matches`;
-  return new Conflict(
-    `${count} would fall outside the round: ${labels.join('; ')}. Move or delete them first.`,
-    details,
-  );
+  return new Conflict(`${count} would fall outside the round: ${labels.join('; ')}. Move or delete them first.`, details);
 }
 
 function clashingField(

@@ -67,8 +67,7 @@ export function registerSchedulingRoutes(app: FastifyInstance, context: AppConte
       body: confirmInput,
       response: { 201: matchArray, 400: errorBody, 404: errorBody, 409: confirmConflict, 422: errorBody },
     },
-    handler: async (request, reply) =>
-      reply.code(201).send(await service.confirm(context, request.params, request.body)),
+    handler: async (request, reply) => reply.code(201).send(await service.confirm(context, request.params, request.body)),
   });
 
   api.get(`${ADMIN_ROUND}/matches/availability`, {
@@ -90,8 +89,7 @@ export function registerSchedulingRoutes(app: FastifyInstance, context: AppConte
       querystring: availableOpponentsQuery,
       response: { 200: teamArray, 400: errorBody, 404: errorBody },
     },
-    handler: (request) =>
-      service.availableOpponents(db, readerOfRequest(request), request.params.teamId, request.query.groupId),
+    handler: (request) => service.availableOpponents(db, readerOfRequest(request), request.params.teamId, request.query.groupId),
   });
 
   registerUnavailabilityRoutes(app, context);

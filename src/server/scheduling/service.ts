@@ -2,20 +2,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import { Conflict, NotFound } from '../errors.js';
 import { requireGroup, requireRound } from '../lib/path-scope.js';
-import {
-  insertMatch,
-  loadRuleContext,
-  lockRound,
-  placedMatchesOfRound,
-  roundShapeOf,
-  teamNameOf,
-  teamsById,
-  teamsOfGroups,
-  toMatches,
-  unavailableHoursOfRound,
-  type MatchRow,
-  type RoundPath,
-} from '../matches/index.js';
+import { insertMatch, loadRuleContext, lockRound, placedMatchesOfRound, roundShapeOf, teamNameOf, teamsById, teamsOfGroups, toMatches, unavailableHoursOfRound, type MatchRow, type RoundPath } from '../matches/index.js';
 import type { MatchArray } from '../../shared/schemas/match.js';
 import type { Availability, ConfirmInput, GeneratedSchedule } from '../../shared/schemas/scheduling.js';
 import type { Team } from '../../shared/schemas/team.js';

@@ -28,16 +28,10 @@ const toUnavailability = (row: UnavailabilityRow, teams: ReadonlyMap<number, Tea
 const withName = async (db: Db, row: UnavailabilityRow) => toUnavailability(row, await teamsById(db, [row.team_id]));
 
 /** The round's unavailabilities, by team name. */
-export async function listUnavailabilities(
-  db: Db,
-  path: RoundPath,
-): Promise<{ teamUnavailabilities: TeamUnavailability[] }> {
+export async function listUnavailabilities(db: Db, path: RoundPath): Promise<{ teamUnavailabilities: TeamUnavailability[] }> {
   const { round } = await requireRound(db, path.clubId, path.leagueId, path.roundId);
   const rows = await queries.listUnavailabilities(db, round.id);
-  const teams = await teamsById(
-    db,
-    rows.map((row) => row.team_id),
-  );
+  const teams = await teamsById(db, rows.map((row) => row.team_id));
   const teamUnavailabilities = rows
     .map((row) => toUnavailability(row, teams))
     .sort((a, b) => a.teamName.localeCompare(b.teamName) || a.id - b.id);
@@ -51,11 +45,7 @@ export async function getUnavailability(db: Db, path: RoundPath, id: number): Pr
   return withName(db, row);
 }
 
-export async function createUnavailability(
-  db: Db,
-  path: RoundPath,
-  body: UnavailabilityBody,
-): Promise<TeamUnavailability> {
+export async function createUnavailability(db: Db, path: RoundPath, body: UnavailabilityBody): Promise<TeamUnavailability> {
   return db.transaction().execute(async (trx) => {
     const { round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
     const values = await checkedValues(trx, round, body, undefined);
@@ -63,12 +53,7 @@ export async function createUnavailability(
   });
 }
 
-export async function updateUnavailability(
-  db: Db,
-  path: RoundPath,
-  id: number,
-  body: UnavailabilityBody,
-): Promise<TeamUnavailability> {
+export async function updateUnavailability(db: Db, path: RoundPath, id: number, body: UnavailabilityBody): Promise<TeamUnavailability> {
   return db.transaction().execute(async (trx) => {
     const { round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
     const existing = await queries.findUnavailability(trx, round.id, id);

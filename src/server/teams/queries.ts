@@ -255,11 +255,5 @@ export async function clubsUsingTeams(db: Db, teamIds: readonly number[]): Promi
 /** Locks the teams on PostgreSQL (FOR UPDATE, in id order); SQLite runs one transaction at a time. */
 export async function lockTeamsForUpdate(db: Db, teamIds: readonly number[]): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await db
-    .selectFrom('teams')
-    .select('id')
-    .where('id', 'in', [...teamIds])
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  await db.selectFrom('teams').select('id').where('id', 'in', [...teamIds]).orderBy('id').forUpdate().execute();
 }

@@ -33,19 +33,8 @@ export async function getTeam(db: Db, id: number): Promise<Team> {
 export async function getTeamMatches(db: Db, reader: Reader, teamId: number): Promise<TeamMatches> {
   if (!(await queries.findTeam(db, teamId))) throw new NotFound('Team');
   const rows = await queries.matchesOfTeam(db, reader, teamId);
-  const teams = await queries.findTeamsByIds(
-    db,
-    rows.flatMap((row) => [row.team1_id, row.team2_id]),
-  );
-  const record: TeamRecord = {
-    matchesPlayed: 0,
-    matchesWon: 0,
-    matchesLost: 0,
-    setsWon: 0,
-    setsLost: 0,
-    gamesWon: 0,
-    gamesLost: 0,
-  };
+  const teams = await queries.findTeamsByIds(db, rows.flatMap((row) => [row.team1_id, row.team2_id]));
+  const record: TeamRecord = { matchesPlayed: 0, matchesWon: 0, matchesLost: 0, setsWon: 0, setsLost: 0, gamesWon: 0, gamesLost: 0 };
   const matches = rows.map((row): TeamMatch => {
     const stored = toMatchRecord(row);
     const tally = tallyMatch(

@@ -31,8 +31,6 @@ export const hasRecordedResult = (match: ResultFacts): boolean =>
 
 export interface SlotFacts {
   startTime: number | null;
-  /** Minutes after midnight; absent on data from before slots (then the hour, on the hour). */
-  startMinutes?: number | null;
   courtNumber: number | null;
   /** Stored matches break ties by id; proposals not yet stored have none. */
   id?: number;
@@ -41,9 +39,8 @@ export interface SlotFacts {
 // Unplaced matches (no hour or court) come after every placed one.
 const UNPLACED = Number.MAX_SAFE_INTEGER;
 
-const startOf = (slot: SlotFacts): number =>
-  slot.startMinutes ?? (slot.startTime === null ? UNPLACED : slot.startTime * 60);
-
-/** The order a club's board reads a schedule: by start, then court, then id (stable). */
+/** The order a club's board reads a schedule: by hour, then court, then id (stable). */
 export const compareMatchSlots = (a: SlotFacts, b: SlotFacts): number =>
-  startOf(a) - startOf(b) || (a.courtNumber ?? UNPLACED) - (b.courtNumber ?? UNPLACED) || (a.id ?? 0) - (b.id ?? 0);
+  (a.startTime ?? UNPLACED) - (b.startTime ?? UNPLACED) ||
+  (a.courtNumber ?? UNPLACED) - (b.courtNumber ?? UNPLACED) ||
+  (a.id ?? 0) - (b.id ?? 0);

@@ -72,19 +72,11 @@ function chooseMatches(problem: ScheduleProblem, limits: SearchLimits): SearchRe
  * maximum (rounded-schedule.ts, augmenting-paths.ts). The search then only has to beat the best
  * in hand, and when the bound allows no more, that schedule is proven maximum at once.
  */
-function improveWithPrices(
-  effort: SearchEffort,
-  options: Omit<SearchOptions, 'nodeBudget'>,
-  inHand: number[],
-): SearchResult {
+function improveWithPrices(effort: SearchEffort, options: Omit<SearchOptions, 'nodeBudget'>, inHand: number[]): SearchResult {
   const { problem } = effort;
   const rounded = growByAugmentingPaths(problem, options.order, roundedSchedule(problem, options.order));
   const best = rounded.length > inHand.length ? rounded : inHand;
-  const better = effort.search({
-    ...options,
-    mustBeat: best.length,
-    priceBound: new PriceBound(problem, options.order),
-  });
+  const better = effort.search({ ...options, mustBeat: best.length, priceBound: new PriceBound(problem, options.order) });
   // A complete search that found nothing better proves the schedule already in hand.
   return { pairs: better.pairs.length > 0 ? better.pairs : best, proven: better.proven, nodes: effort.used };
 }
@@ -105,10 +97,7 @@ class SearchEffort {
   }
 
   search(options: Omit<SearchOptions, 'nodeBudget'>, cap = Infinity): SearchResult {
-    const result = searchMaximumSchedule(this.problem, {
-      ...options,
-      nodeBudget: Math.max(1, Math.min(cap, this.left)),
-    });
+    const result = searchMaximumSchedule(this.problem, { ...options, nodeBudget: Math.max(1, Math.min(cap, this.left)) });
     this.left -= result.nodes;
     return result;
   }

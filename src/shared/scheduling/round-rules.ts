@@ -127,9 +127,7 @@ export function matchRuleViolations(candidate: PlacedMatch, ctx: RuleContext): R
 
   // Defensive: a caller that forgot to leave the edited match out must not see it clash with itself.
   const others = ctx.otherMatches.filter((other) => candidate.id === undefined || other.id !== candidate.id);
-  const fieldsToCheck = (sameTeamTwice ? (['team1Id'] as const) : teamFields).filter(
-    (field) => candidate[field] !== null,
-  );
+  const fieldsToCheck = (sameTeamTwice ? (['team1Id'] as const) : teamFields).filter((field) => candidate[field] !== null);
   const teamRivals = playoff ? others.filter((other) => other.stage !== 'playoff') : others;
 
   for (const field of fieldsToCheck) {

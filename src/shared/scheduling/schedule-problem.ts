@@ -23,9 +23,7 @@ export function buildScheduleProblem(input: ScheduleInput): ScheduleProblem {
   const hours = freeHours(input.round, input.roundMatches);
   const capacity = hours.map((hour) => hour.capacity);
   const busy = new Set(
-    input.roundMatches
-      .flatMap((match) => [match.team1Id, match.team2Id])
-      .filter((teamId): teamId is number => teamId !== null),
+    input.roundMatches.flatMap((match) => [match.team1Id, match.team2Id]).filter((teamId): teamId is number => teamId !== null),
   );
   const met = new Set(input.metPairs.map(([a, b]) => pairKey(a, b)));
 

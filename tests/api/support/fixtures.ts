@@ -65,11 +65,7 @@ async function createVia(t: TestApp, options: InjectOptions): Promise<number> {
 export async function createLeagueFixture(t: TestApp, options: LeagueFixtureOptions = {}): Promise<LeagueFixture> {
   const { teams = 4, groups = 1, courts = 2, hours = [18, 21], slotMinutes } = options;
   fixtureCount += 1;
-  const clubId = await createVia(t, {
-    method: 'POST',
-    url: '/api/v1/admin/clubs',
-    payload: { name: `Club ${fixtureCount}` },
-  });
+  const clubId = await createVia(t, { method: 'POST', url: '/api/v1/admin/clubs', payload: { name: `Club ${fixtureCount}` } });
   const leagueId = await createVia(t, {
     method: 'POST',
     url: `/api/v1/admin/clubs/${clubId}/leagues`,
@@ -107,28 +103,14 @@ export async function createTeam(t: TestApp, name?: string): Promise<number> {
     createVia(t, { method: 'POST', url: '/api/v1/admin/players', payload: { firstName, lastName, dob: '1990-01-01' } });
   const player1Id = await player('Ana', `Left${n}`);
   const player2Id = await player('Bea', `Right${n}`);
-  const teamId = await createVia(t, {
-    method: 'POST',
-    url: '/api/v1/admin/teams',
-    payload: { player1Id, player2Id, name },
-  });
+  const teamId = await createVia(t, { method: 'POST', url: '/api/v1/admin/teams', payload: { player1Id, player2Id, name } });
   teamNumbers.set(teamId, n);
   return teamId;
 }
 
-export async function addTeamToGroup(
-  t: TestApp,
-  adminLeaguePath: string,
-  groupId: number,
-  teamId: number,
-): Promise<void> {
-  const response = await t.admin({
-    method: 'POST',
-    url: `${adminLeaguePath}/groups/${groupId}/teams`,
-    payload: { team_id: teamId },
-  });
-  if (response.statusCode >= 300)
-    throw new Error(`fixture group membership failed: ${response.statusCode} ${response.body}`);
+export async function addTeamToGroup(t: TestApp, adminLeaguePath: string, groupId: number, teamId: number): Promise<void> {
+  const response = await t.admin({ method: 'POST', url: `${adminLeaguePath}/groups/${groupId}/teams`, payload: { team_id: teamId } });
+  if (response.statusCode >= 300) throw new Error(`fixture group membership failed: ${response.statusCode} ${response.body}`);
 }
 
 export async function addRound(
@@ -159,25 +141,12 @@ export async function addRound(
 }
 
 /** Sets a team's unavailable hours in a round through the admin route. */
-export async function setUnavailable(
-  t: TestApp,
-  round: RoundFixture,
-  teamId: number,
-  unavailableHours: number[],
-): Promise<number> {
-  return createVia(t, {
-    method: 'POST',
-    url: `${round.adminPath}/teamUnavailability`,
-    payload: { teamId, unavailableHours },
-  });
+export async function setUnavailable(t: TestApp, round: RoundFixture, teamId: number, unavailableHours: number[]): Promise<number> {
+  return createVia(t, { method: 'POST', url: `${round.adminPath}/teamUnavailability`, payload: { teamId, unavailableHours } });
 }
 
 /** Creates a match through the admin route; answers the match as the API shows it. */
-export async function addMatch<T = Record<string, unknown>>(
-  t: TestApp,
-  round: RoundFixture,
-  payload: object,
-): Promise<T & { id: number }> {
+export async function addMatch<T = Record<string, unknown>>(t: TestApp, round: RoundFixture, payload: object): Promise<T & { id: number }> {
   const response = await t.admin({ method: 'POST', url: `${round.adminPath}/matches`, payload });
   if (response.statusCode !== 201) throw new Error(`fixture match failed: ${response.statusCode} ${response.body}`);
   return response.json<T & { id: number }>();

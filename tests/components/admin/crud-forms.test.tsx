@@ -8,17 +8,7 @@ import { LeaguesSection } from '@/client/features/leagues/admin/leagues-section'
 import { MATCH_FORMAT_LABELS } from '@/shared/domain/match-formats';
 import { PlayersSection } from '@/client/features/players/admin/players-section';
 import { RoundsSection } from '@/client/features/rounds/admin/rounds-section';
-import {
-  dismissToasts,
-  fieldMessages,
-  groupTeams,
-  leaguesOf,
-  mockApi,
-  page,
-  renderAdmin,
-  scopeRoutes,
-  signIn,
-} from './support';
+import { dismissToasts, fieldMessages, groupTeams, leaguesOf, mockApi, page, renderAdmin, scopeRoutes, signIn } from './support';
 import { t } from '@/client/i18n/i18n';
 
 beforeEach(() => {
@@ -52,13 +42,7 @@ describe('Players form', () => {
     await user.type(within(dialog).getByLabelText(/Last name/), 'Blanco');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/v1/admin/players')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/v1/admin/players')[0]!.body).toEqual({
-      firstName: 'Ana',
-      lastName: 'Blanco',
-      dob: null,
-      email: null,
-      phone: null,
-    });
+    expect(api.callsTo('POST', '/api/v1/admin/players')[0]!.body).toEqual({ firstName: 'Ana', lastName: 'Blanco', dob: null, email: null, phone: null });
     expect(api.callsTo('POST', '/api/v1/admin/players')[0]!.headers.authorization).toBe('Bearer test-token');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -101,10 +85,7 @@ describe('Players form', () => {
   });
 
   it('alerts the fixed failure text when the save fails, keeping the modal open', async () => {
-    mockApi({
-      'GET /api/v1/admin/players': page('players', []),
-      'POST /api/v1/admin/players': { status: 500, body: { error: 'boom', code: 'INTERNAL' } },
-    });
+    mockApi({ 'GET /api/v1/admin/players': page('players', []), 'POST /api/v1/admin/players': { status: 500, body: { error: 'boom', code: 'INTERNAL' } } });
     const user = userEvent.setup();
     renderAdmin(<PlayersSection />);
     await user.click(await screen.findByRole('button', { name: t('admin.players.create') }));
@@ -119,17 +100,7 @@ describe('Players form', () => {
 
   it('asks before deleting and does nothing on Cancel', async () => {
     const api = mockApi({
-      'GET /api/v1/admin/players': page('players', [
-        {
-          id: 5,
-          firstName: 'Ana',
-          lastName: 'Blanco',
-          dob: '1990-04-12',
-          status: 'active',
-          matchesPlayed: 0,
-          matchesWon: 0,
-        },
-      ]),
+      'GET /api/v1/admin/players': page('players', [{ id: 5, firstName: 'Ana', lastName: 'Blanco', dob: '1990-04-12', status: 'active', matchesPlayed: 0, matchesWon: 0 }]),
       'DELETE /api/v1/admin/players/5': { status: 204 },
     });
     const user = userEvent.setup();
@@ -147,29 +118,16 @@ describe('Players form', () => {
   });
 
   it('loads every page of a long list, following total', async () => {
-    const rows = Array.from({ length: 150 }, (_, index) => ({
-      id: index + 1,
-      firstName: `P${index + 1}`,
-      lastName: 'X',
-      dob: '1990-01-01',
-      status: 'active',
-      matchesPlayed: 0,
-      matchesWon: 0,
-    }));
+    const rows = Array.from({ length: 150 }, (_, index) => ({ id: index + 1, firstName: `P${index + 1}`, lastName: 'X', dob: '1990-01-01', status: 'active', matchesPlayed: 0, matchesWon: 0 }));
     const api = mockApi({
       'GET /api/v1/admin/players': (call) => {
         const number = Number(call.search.get('page'));
-        return {
-          body: { players: rows.slice((number - 1) * 100, number * 100), total: 150, page: number, pageSize: 100 },
-        };
+        return { body: { players: rows.slice((number - 1) * 100, number * 100), total: 150, page: number, pageSize: 100 } };
       },
     });
     renderAdmin(<PlayersSection />);
     expect(await screen.findByText('P150 X')).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/v1/admin/players').map((call) => call.search.get('pageSize'))).toEqual([
-      '100',
-      '100',
-    ]);
+    expect(api.callsTo('GET', '/api/v1/admin/players').map((call) => call.search.get('pageSize'))).toEqual(['100', '100']);
   });
 });
 
@@ -177,10 +135,7 @@ describe('Clubs form', () => {
   it('requires a name and shows the delete failure text', async () => {
     mockApi({
       'GET /api/v1/clubs': page('clubs', [{ id: 1, name: 'Club Uno', description: null, rules: null }]),
-      'DELETE /api/v1/admin/clubs/1': {
-        status: 409,
-        body: { error: 'Club Uno holds recorded results', code: 'CONFLICT' },
-      },
+      'DELETE /api/v1/admin/clubs/1': { status: 409, body: { error: 'Club Uno holds recorded results', code: 'CONFLICT' } },
     });
     const user = userEvent.setup();
     renderAdmin(<ClubsSection />);
@@ -210,21 +165,9 @@ describe('Clubs form', () => {
 
 describe('Leagues form', () => {
   it('requires name and status, and points from 0 to 10', () => {
-    const errors = fieldMessages(leagueFormSchema, {
-      ...emptyLeague(),
-      status: null,
-      pointsForWin: '11',
-      pointsForLoss: '1.5',
-    });
-    expect(errors).toEqual({
-      name: t('admin.leagues.nameRequired'),
-      status: t('admin.leagues.statusRequired'),
-      pointsForWin: t('admin.leagues.pointsRange'),
-      pointsForLoss: t('admin.leagues.pointsRange'),
-    });
-    expect(
-      fieldMessages(leagueFormSchema, { ...emptyLeague(), name: 'Spring', pointsForWin: '10', pointsForLoss: '0' }),
-    ).toEqual({});
+    const errors = fieldMessages(leagueFormSchema, { ...emptyLeague(), status: null, pointsForWin: '11', pointsForLoss: '1.5' });
+    expect(errors).toEqual({ name: t('admin.leagues.nameRequired'), status: t('admin.leagues.statusRequired'), pointsForWin: t('admin.leagues.pointsRange'), pointsForLoss: t('admin.leagues.pointsRange') });
+    expect(fieldMessages(leagueFormSchema, { ...emptyLeague(), name: 'Spring', pointsForWin: '10', pointsForLoss: '0' })).toEqual({});
   });
 
   it('creates a league with its points rule and reordered tie-breakers', async () => {
@@ -261,19 +204,12 @@ describe('Leagues form', () => {
     const dialog = screen.getByRole('dialog');
     const format = within(dialog).getByLabelText(/^Match format/);
     expect(format).toHaveDisplayValue(MATCH_FORMAT_LABELS.free);
-    expect(
-      within(format)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(Object.values(MATCH_FORMAT_LABELS));
+    expect(within(format).getAllByRole('option').map((option) => option.textContent)).toEqual(Object.values(MATCH_FORMAT_LABELS));
     await user.type(within(dialog).getByLabelText(/^Name/), 'Autumn');
     await user.selectOptions(format, MATCH_FORMAT_LABELS.bestOf3SuperTiebreak);
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/v1/admin/clubs/1/leagues')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/v1/admin/clubs/1/leagues')[0]!.body).toMatchObject({
-      name: 'Autumn',
-      matchFormat: 'bestOf3SuperTiebreak',
-    });
+    expect(api.callsTo('POST', '/api/v1/admin/clubs/1/leagues')[0]!.body).toMatchObject({ name: 'Autumn', matchFormat: 'bestOf3SuperTiebreak' });
   });
 
   it('edits a league on its own match format and sends the one chosen on update', async () => {
@@ -293,10 +229,7 @@ describe('Leagues form', () => {
     await user.selectOptions(format, MATCH_FORMAT_LABELS.bestOf3);
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/v1/admin/clubs/1/leagues/2')).toHaveLength(1));
-    expect(api.callsTo('PUT', '/api/v1/admin/clubs/1/leagues/2')[0]!.body).toMatchObject({
-      name: 'Spring League',
-      matchFormat: 'bestOf3',
-    });
+    expect(api.callsTo('PUT', '/api/v1/admin/clubs/1/leagues/2')[0]!.body).toMatchObject({ name: 'Spring League', matchFormat: 'bestOf3' });
   });
 });
 
@@ -333,19 +266,14 @@ describe('Groups form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove Alpha Pair from the group' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent(t('admin.groups.confirmRemoveTeam'));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
-    await waitFor(() =>
-      expect(api.callsTo('DELETE', '/api/v1/admin/clubs/1/leagues/2/groups/3/teams')).toHaveLength(1),
-    );
+    await waitFor(() => expect(api.callsTo('DELETE', '/api/v1/admin/clubs/1/leagues/2/groups/3/teams')).toHaveLength(1));
     expect(api.callsTo('DELETE', '/api/v1/admin/clubs/1/leagues/2/groups/3/teams')[0]!.body).toEqual({ team_id: 11 });
   });
 });
 
 describe('Rounds form', () => {
   it('starts at the spec defaults and requires name and date', async () => {
-    const api = mockApi({
-      ...scopeRoutes,
-      'POST /api/v1/admin/clubs/1/leagues/2/rounds': { status: 201, body: { id: 8 } },
-    });
+    const api = mockApi({ ...scopeRoutes, 'POST /api/v1/admin/clubs/1/leagues/2/rounds': { status: 201, body: { id: 8 } } });
     const user = userEvent.setup();
     renderAdmin(<RoundsSection />);
     await screen.findByText('Round 1');

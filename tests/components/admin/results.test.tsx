@@ -67,22 +67,12 @@ describe('Match results form rules', () => {
       courtNumber: t('admin.results.courtRequired'),
       startMinutes: t('admin.results.startTimeRequired'),
     });
-    const uneven = validateMatch({
-      ...emptyMatch(null),
-      team1: { id: 1, label: 'A' },
-      team2: { id: 2, label: 'B' },
-      scores: scoreGridOf([6, 6], [4]),
-    });
+    const uneven = validateMatch({ ...emptyMatch(null), team1: { id: 1, label: 'A' }, team2: { id: 2, label: 'B' }, scores: scoreGridOf([6, 6], [4]) });
     expect(uneven.scores).toContain('Both teams need a score for every set');
   });
 
   it('a walkover carries no scores: choosing it clears them, and the same rule as the server refuses any', () => {
-    const played = {
-      ...emptyMatch(null),
-      team1: { id: 1, label: 'A' },
-      team2: { id: 2, label: 'B' },
-      scores: scoreGridOf([6, 6], [1, 2]),
-    };
+    const played = { ...emptyMatch(null), team1: { id: 1, label: 'A' }, team2: { id: 2, label: 'B' }, scores: scoreGridOf([6, 6], [1, 2]) };
     expect(withOutcome(played, 'walkover')).toMatchObject({ outcome: 'walkover', scores: scoreGridOf([], []) });
     expect(withOutcome(played, 'retired')).toMatchObject({ outcome: 'retired', scores: scoreGridOf([6, 6], [1, 2]) });
     expect(validateMatch({ ...played, outcome: 'walkover', winnerTeamId: 2 }).scores).toBe(WALKOVER_CARRIES_NO_SCORES);
@@ -95,12 +85,7 @@ describe('Match results form rules', () => {
     expect(validateMatch(sixFiveInSetTwo, 'free')).toEqual({});
     expect(validateMatch({ ...sixFiveInSetTwo, scores: scoreGridOf([6, 3, 7], [4, 6, 6]) }, 'bestOf3')).toEqual({});
     // A problem with team 2's list is the grid's problem under every format.
-    const walkover = {
-      ...sixFiveInSetTwo,
-      scores: scoreGridOf([], [6]),
-      outcome: 'walkover' as const,
-      winnerTeamId: 2,
-    };
+    const walkover = { ...sixFiveInSetTwo, scores: scoreGridOf([], [6]), outcome: 'walkover' as const, winnerTeamId: 2 };
     expect(validateMatch(walkover, 'bestOf3')).toEqual({ scores: WALKOVER_CARRIES_NO_SCORES });
   });
 
@@ -136,9 +121,7 @@ describe('Results section', () => {
   });
 
   it('creates a match: teams exclude each other, scores on a numeric keypad, success text', async () => {
-    const api = mockApi(
-      routes({ 'POST /api/v1/admin/clubs/1/leagues/2/rounds/4/matches': { status: 201, body: { ...match, id: 22 } } }),
-    );
+    const api = mockApi(routes({ 'POST /api/v1/admin/clubs/1/leagues/2/rounds/4/matches': { status: 201, body: { ...match, id: 22 } } }));
     const user = userEvent.setup();
     renderAdmin(<ResultsSection />);
     await screen.findByRole('listitem', { name: 'Alpha Pair vs Bravo Pair' });
@@ -151,9 +134,7 @@ describe('Results section', () => {
     await user.type(within(dialog).getByRole('combobox', { name: /Team 1/ }), 'char');
     await user.click(await within(dialog).findByRole('option', { name: 'Charlie Pair' }));
     await user.type(within(dialog).getByRole('combobox', { name: /Team 2/ }), 'pair');
-    const offered = await within(await within(dialog).findByRole('listbox', { name: /Team 2/ })).findAllByRole(
-      'option',
-    );
+    const offered = await within(await within(dialog).findByRole('listbox', { name: /Team 2/ })).findAllByRole('option');
     expect(offered.map((option) => option.textContent)).toEqual(['Alpha Pair', 'Bravo Pair', 'Delta Pair']);
     await user.click(within(dialog).getByRole('option', { name: 'Delta Pair' }));
 
@@ -192,15 +173,11 @@ describe('Results section', () => {
     const dialog = screen.getByRole('dialog', { name: t('admin.results.editTitle') });
     expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(dialog).getByText('Alpha Pair', { selector: 'dd' })).toBeInTheDocument();
-    for (const [set, games] of ['6', '3', '10'].entries())
-      expect(scoreBox(dialog, 'Alpha Pair', set)).toHaveValue(games);
+    for (const [set, games] of ['6', '3', '10'].entries()) expect(scoreBox(dialog, 'Alpha Pair', set)).toHaveValue(games);
 
     // A walkover carries no scores: choosing it clears and locks the score boxes.
     await user.click(within(dialog).getByRole('radio', { name: 'Walkover' }));
-    for (const box of [0, 1, 2].flatMap((set) => [
-      scoreBox(dialog, 'Alpha Pair', set),
-      scoreBox(dialog, 'Bravo Pair', set),
-    ])) {
+    for (const box of [0, 1, 2].flatMap((set) => [scoreBox(dialog, 'Alpha Pair', set), scoreBox(dialog, 'Bravo Pair', set)])) {
       expect(box).toHaveValue('');
       expect(box).toBeDisabled();
     }
@@ -226,14 +203,8 @@ describe('Results section', () => {
   it('alerts the fixed texts when saving or deleting fails', async () => {
     mockApi(
       routes({
-        'PUT /api/v1/admin/clubs/1/leagues/2/rounds/4/matches/21': {
-          status: 400,
-          body: { error: 'bad', code: 'VALIDATION_FAILED' },
-        },
-        'DELETE /api/v1/admin/clubs/1/leagues/2/rounds/4/matches/21': {
-          status: 409,
-          body: { error: 'Match holds results', code: 'CONFLICT' },
-        },
+        'PUT /api/v1/admin/clubs/1/leagues/2/rounds/4/matches/21': { status: 400, body: { error: 'bad', code: 'VALIDATION_FAILED' } },
+        'DELETE /api/v1/admin/clubs/1/leagues/2/rounds/4/matches/21': { status: 409, body: { error: 'Match holds results', code: 'CONFLICT' } },
       }),
     );
     const user = userEvent.setup();
@@ -246,30 +217,21 @@ describe('Results section', () => {
     await user.click(screen.getByRole('button', { name: 'Delete match Alpha Pair vs Bravo Pair' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent(t('admin.results.confirmDelete'));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(screen.getByText(t('admin.results.deleteFailed', { reason: 'Match holds results' }))).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.getByText(t('admin.results.deleteFailed', { reason: 'Match holds results' }))).toBeInTheDocument());
   });
 });
 
 describe('Results under a match format', () => {
   const leagueIn = (matchFormat: string) => ({
-    'GET /api/v1/clubs/1/leagues': page('leagues', [
-      { ...leaguesOf(scopeRoutes['GET /api/v1/clubs/1/leagues'])[0], matchFormat },
-    ]),
+    'GET /api/v1/clubs/1/leagues': page('leagues', [{ ...leaguesOf(scopeRoutes['GET /api/v1/clubs/1/leagues'])[0], matchFormat }]),
   });
-  const typeScores = async (
-    user: ReturnType<typeof userEvent.setup>,
-    dialog: HTMLElement,
-    team1: string,
-    team2: string,
-  ) => {
+  const typeScores = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, team1: string, team2: string) => {
     await typeScoreGrid(user, dialog, ['Alpha Pair', 'Bravo Pair'], team1, team2);
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
   };
   const putPath = '/api/v1/admin/clubs/1/leagues/2/rounds/4/matches/21';
 
-  it("a best-of-3 league refuses 6–5 in set 2 in the grid's problem line before anything is sent, and takes 6–4 3–6 7–6", async () => {
+  it('a best-of-3 league refuses 6–5 in set 2 in the grid\'s problem line before anything is sent, and takes 6–4 3–6 7–6', async () => {
     const api = mockApi(routes({ ...leagueIn('bestOf3'), [`PUT ${putPath}`]: { body: match } }));
     const user = userEvent.setup();
     renderAdmin(<ResultsSection />);
@@ -288,11 +250,7 @@ describe('Results under a match format', () => {
 
     await typeScores(user, dialog, '6, 3, 7', '4, 6, 6');
     expect(await screen.findByRole('status')).toHaveTextContent(t('admin.results.updated'));
-    expect(api.callsTo('PUT', putPath)[0]!.body).toMatchObject({
-      outcome: 'played',
-      team1Results: [6, 3, 7],
-      team2Results: [4, 6, 6],
-    });
+    expect(api.callsTo('PUT', putPath)[0]!.body).toMatchObject({ outcome: 'played', team1Results: [6, 3, 7], team2Results: [4, 6, 6] });
   });
 
   it('a free league takes 6–4 6–5 as before, with no format line', async () => {
@@ -320,12 +278,7 @@ describe('Reading the round', () => {
     const controller = new AbortController();
     controller.abort();
     const { queryFn, queryKey } = roundMatchesQuery(1, 2, 4);
-    const read = (queryFn as (context: unknown) => Promise<unknown>)({
-      queryKey,
-      signal: controller.signal,
-      meta: undefined,
-      client: new QueryClient(),
-    });
+    const read = (queryFn as (context: unknown) => Promise<unknown>)({ queryKey, signal: controller.signal, meta: undefined, client: new QueryClient() });
 
     await expect(read).rejects.toThrow();
     expect(errors).not.toHaveBeenCalled();

@@ -23,10 +23,7 @@ const routes = (extra: Record<string, unknown> = {}) => ({
   ...scopeRoutes,
   'GET /api/v1/clubs/1/leagues/2/groups/3/teams': groupTeams,
   // Nothing scheduled yet: the server may answer 404, which stays silent.
-  'GET /api/v1/clubs/1/leagues/2/rounds/4/matches/schedule': {
-    status: 404,
-    body: { error: 'Not found', code: 'NOT_FOUND' },
-  },
+  'GET /api/v1/clubs/1/leagues/2/rounds/4/matches/schedule': { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } },
   [`GET ${round}/matches/schedule/generate`]: {
     matches: [proposal(11, 12, 1, 18), proposal(13, 14, 2, 18)],
     unscheduled: [{ teamId: 15, teamName: 'Echo Pair', reason: 'unavailable at every free hour' }],
@@ -38,9 +35,7 @@ const routes = (extra: Record<string, unknown> = {}) => ({
 eachTestSignedIn();
 
 async function chooseGroup(user: ReturnType<typeof userEvent.setup>) {
-  await waitFor(() =>
-    expect(within(screen.getByLabelText('Group')).getByRole('option', { name: 'Group A' })).toBeInTheDocument(),
-  );
+  await waitFor(() => expect(within(screen.getByLabelText('Group')).getByRole('option', { name: 'Group A' })).toBeInTheDocument());
   await user.selectOptions(screen.getByLabelText('Group'), 'Group A');
 }
 
@@ -139,27 +134,18 @@ describe('Schedule section', () => {
   it('alerts the generate and confirm failures with the spec texts', async () => {
     mockApi(
       routes({
-        [`GET ${round}/matches/schedule/generate`]: {
-          status: 400,
-          body: { error: 'Round has no courts', code: 'VALIDATION_FAILED' },
-        },
+        [`GET ${round}/matches/schedule/generate`]: { status: 400, body: { error: 'Round has no courts', code: 'VALIDATION_FAILED' } },
       }),
     );
     const user = userEvent.setup();
     renderAdmin(<ScheduleSection />);
     await chooseGroup(user);
     await user.click(screen.getByRole('button', { name: t('admin.schedule.generate') }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      t('admin.schedule.generateFailed', { reason: 'Round has no courts' }),
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('admin.schedule.generateFailed', { reason: 'Round has no courts' }));
   });
 
   it('alerts "Failed to load teams. Please try again." when the opponents cannot be loaded, and still offers the group', async () => {
-    mockApi(
-      routes({
-        'GET /api/v1/teams/11/available-opponents': { status: 500, body: { error: 'down', code: 'INTERNAL' } },
-      }),
-    );
+    mockApi(routes({ 'GET /api/v1/teams/11/available-opponents': { status: 500, body: { error: 'down', code: 'INTERNAL' } } }));
     const user = userEvent.setup();
     renderAdmin(<ScheduleSection />);
     await chooseGroup(user);
@@ -171,9 +157,7 @@ describe('Schedule section', () => {
     const team2 = within(dialog).getByRole('combobox', { name: /Team 2/ });
     await waitFor(() => expect(team2).toBeEnabled());
     await user.type(team2, 'pair');
-    const offered = await within(await within(dialog).findByRole('listbox', { name: /Team 2/ })).findAllByRole(
-      'option',
-    );
+    const offered = await within(await within(dialog).findByRole('listbox', { name: /Team 2/ })).findAllByRole('option');
     expect(offered.map((option) => option.textContent)).toEqual(['Bravo Pair', 'Charlie Pair', 'Delta Pair']);
   });
 
@@ -193,12 +177,7 @@ describe('Schedule section', () => {
     const dialog = screen.getByRole('dialog', { name: t('admin.schedule.addTitle') });
     expect(within(dialog).getByRole('combobox', { name: /Team 2/ })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    for (const message of [
-      t('admin.schedule.team1Required'),
-      t('admin.schedule.team2Required'),
-      t('admin.schedule.courtRequired'),
-      t('admin.schedule.startTimeRequired'),
-    ]) {
+    for (const message of [t('admin.schedule.team1Required'), t('admin.schedule.team2Required'), t('admin.schedule.courtRequired'), t('admin.schedule.startTimeRequired')]) {
       expect(within(dialog).getByText(message)).toBeInTheDocument();
     }
 
@@ -214,9 +193,7 @@ describe('Schedule section', () => {
     await waitFor(() => expect(team2).toBeEnabled());
     await waitFor(() => expect(api.callsTo('GET', '/api/v1/teams/11/available-opponents')).toHaveLength(1));
     await user.type(team2, 'pair');
-    const offered = await within(await within(dialog).findByRole('listbox', { name: /Team 2/ })).findAllByRole(
-      'option',
-    );
+    const offered = await within(await within(dialog).findByRole('listbox', { name: /Team 2/ })).findAllByRole('option');
     expect(offered.map((option) => option.textContent)).toEqual(['Charlie Pair', 'Delta Pair']);
     await user.click(offered[0]!);
 
@@ -244,26 +221,7 @@ describe('Schedule section', () => {
 
 describe('Schedule list of saved matches', () => {
   it('asks before deleting a saved match and says so when done', async () => {
-    const saved = {
-      id: 30,
-      roundId: 4,
-      stage: 'group',
-      groupId: 3,
-      team1Id: 11,
-      team2Id: 12,
-      team1Name: 'Alpha Pair',
-      team2Name: 'Bravo Pair',
-      team1ShortName: '',
-      team2ShortName: '',
-      team1Results: [],
-      team2Results: [],
-      courtNumber: 1,
-      startTime: 19,
-      outcome: 'played',
-      winnerTeamId: null,
-      version: 1,
-      updatedAt: '',
-    };
+    const saved = { id: 30, roundId: 4, stage: 'group', groupId: 3, team1Id: 11, team2Id: 12, team1Name: 'Alpha Pair', team2Name: 'Bravo Pair', team1ShortName: '', team2ShortName: '', team1Results: [], team2Results: [], courtNumber: 1, startTime: 19, outcome: 'played', winnerTeamId: null, version: 1, updatedAt: '' };
     const api = mockApi(
       routes({
         'GET /api/v1/clubs/1/leagues/2/rounds/4/matches/schedule': page('matches', [saved]),
@@ -281,16 +239,7 @@ describe('Schedule list of saved matches', () => {
 });
 
 describe('Schedule in a hidden round (a draft)', () => {
-  const draftRound = {
-    id: 4,
-    leagueId: 2,
-    name: 'Round 1',
-    date: '2026-05-01',
-    start_hour: 18,
-    end_hour: 21,
-    court_number: 2,
-    status: 'inactive',
-  };
+  const draftRound = { id: 4, leagueId: 2, name: 'Round 1', date: '2026-05-01', start_hour: 18, end_hour: 21, court_number: 2, status: 'inactive' };
 
   /** The rounds list answers the round as the last PUT left it. */
   const hiddenRoutes = () => {
@@ -322,51 +271,22 @@ describe('Schedule in a hidden round (a draft)', () => {
     expect(said.closest('[role="alert"]')).toHaveTextContent(t('admin.schedule.confirmedHiddenHint'));
     expect(screen.queryByText(t('admin.schedule.confirmed'))).not.toBeInTheDocument();
 
-    await user.click(
-      within(notice).getByRole('button', { name: t('admin.draft.publishRoundNamed', { name: 'Round 1' }) }),
-    );
+    await user.click(within(notice).getByRole('button', { name: t('admin.draft.publishRoundNamed', { name: 'Round 1' }) }));
     expect(await screen.findByText(t('admin.draft.roundPublished', { name: 'Round 1' }))).toBeInTheDocument();
-    expect(api.callsTo('PUT', round)[0]!.body).toEqual({
-      name: 'Round 1',
-      date: '2026-05-01',
-      start_hour: 18,
-      end_hour: 21,
-      court_number: 2,
-      status: 'active',
-    });
-    await waitFor(() =>
-      expect(screen.queryByRole('note', { name: t('admin.draft.roundHidden') })).not.toBeInTheDocument(),
-    );
+    expect(api.callsTo('PUT', round)[0]!.body).toEqual({ name: 'Round 1', date: '2026-05-01', start_hour: 18, end_hour: 21, court_number: 2, status: 'active' });
+    await waitFor(() => expect(screen.queryByRole('note', { name: t('admin.draft.roundHidden') })).not.toBeInTheDocument());
   });
 
   it('says so of a hidden league too, and publishes it with its own fields as they are', async () => {
-    const league = {
-      ...leaguesOf(scopeRoutes['GET /api/v1/clubs/1/leagues'])[0],
-      status: 'inactive',
-      matchFormat: 'bestOf3',
-      previousLeagueId: null,
-      nextLeagueId: null,
-    };
-    const api = mockApi(
-      routes({
-        'GET /api/v1/clubs/1/leagues': page('leagues', [league]),
-        'PUT /api/v1/admin/clubs/1/leagues/2': { body: { ...league, status: 'active' } },
-      }),
-    );
+    const league = { ...leaguesOf(scopeRoutes['GET /api/v1/clubs/1/leagues'])[0], status: 'inactive', matchFormat: 'bestOf3', previousLeagueId: null, nextLeagueId: null };
+    const api = mockApi(routes({ 'GET /api/v1/clubs/1/leagues': page('leagues', [league]), 'PUT /api/v1/admin/clubs/1/leagues/2': { body: { ...league, status: 'active' } } }));
     const user = userEvent.setup();
     renderAdmin(<ScheduleSection />);
     const notice = await screen.findByRole('note', { name: t('admin.draft.leagueHidden') });
     expect(screen.queryByRole('note', { name: t('admin.draft.roundHidden') })).not.toBeInTheDocument();
-    await user.click(
-      within(notice).getByRole('button', { name: t('admin.draft.publishLeagueNamed', { name: 'Spring League' }) }),
-    );
+    await user.click(within(notice).getByRole('button', { name: t('admin.draft.publishLeagueNamed', { name: 'Spring League' }) }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/v1/admin/clubs/1/leagues/2')).toHaveLength(1));
-    expect(api.callsTo('PUT', '/api/v1/admin/clubs/1/leagues/2')[0]!.body).toMatchObject({
-      name: 'Spring League',
-      status: 'active',
-      pointsForWin: 3,
-      matchFormat: 'bestOf3',
-    });
+    expect(api.callsTo('PUT', '/api/v1/admin/clubs/1/leagues/2')[0]!.body).toMatchObject({ name: 'Spring League', status: 'active', pointsForWin: 3, matchFormat: 'bestOf3' });
   });
 
   it('shows no notice for a round and league players see', async () => {

@@ -7,18 +7,7 @@ import { readSession, saveSession } from '@/client/lib/session';
 import { sessionOf } from '@/client/offline';
 import { operationPath, type SendableOperation } from '@/client/offline/outbox-operations';
 import { appOutboxEntries, appOutboxNetworkBack } from '../../fixtures/app-outbox';
-import {
-  PLAYER_TOKEN,
-  eachTestOnACleanPhone,
-  league,
-  mockApi,
-  myMatch,
-  networkDown,
-  renderPlayerApp,
-  report,
-  signInPlayer,
-  type RecordedCall,
-} from './support';
+import { PLAYER_TOKEN, eachTestOnACleanPhone, league, mockApi, myMatch, networkDown, renderPlayerApp, report, signInPlayer, type RecordedCall } from './support';
 import { t } from '@/client/i18n/i18n';
 
 // /me: the player's matches, and their reports written through the app's real outbox (IndexedDB
@@ -37,34 +26,15 @@ const REPORT_31 = '/api/v1/me/matches/31/report';
 function meServer(extra: Record<string, unknown> = {}) {
   const server = {
     reachable: true,
-    upcoming: [
-      myMatch(31),
-      myMatch(34, {
-        date: '2026-05-08',
-        roundName: 'Round 4',
-        startTime: 20,
-        courtNumber: 1,
-        team2Name: 'Eva Five / Fe Six',
-      }),
-    ],
+    upcoming: [myMatch(31), myMatch(34, { date: '2026-05-08', roundName: 'Round 4', startTime: 20, courtNumber: 1, team2Name: 'Eva Five / Fe Six' })],
     toConfirm: [myMatch(32, { report: report() })],
-    recent: [
-      myMatch(33, {
-        team1Results: [6, 6],
-        team2Results: [2, 4],
-        winnerTeamId: 11,
-        date: '2026-04-24',
-        roundName: 'Round 2',
-      }),
-    ],
+    recent: [myMatch(33, { team1Results: [6, 6], team2Results: [2, 4], winnerTeamId: 11, date: '2026-04-24', roundName: 'Round 2' })],
   };
   const reportWrite = (call: RecordedCall) => {
     if (!server.reachable) networkDown();
     const body = call.body as { team1Results: number[]; team2Results: number[] };
     server.upcoming = server.upcoming.map((match) =>
-      match.id === 31
-        ? { ...match, report: report({ reportedBy: { playerId: 110, name: 'Ana One', teamId: 11 }, ...body }) }
-        : match,
+      match.id === 31 ? { ...match, report: report({ reportedBy: { playerId: 110, name: 'Ana One', teamId: 11 }, ...body }) } : match,
     );
     return { status: 201, body: { reportId: 901, status: 'pending' } };
   };
@@ -75,9 +45,7 @@ function meServer(extra: Record<string, unknown> = {}) {
   };
   const api = mockApi({
     'GET /api/v1/me': { role: 'player', username: 'ana.one', playerId: 110 },
-    'GET /api/v1/me/matches': () => ({
-      body: { upcoming: server.upcoming, recent: server.recent, toConfirm: server.toConfirm },
-    }),
+    'GET /api/v1/me/matches': () => ({ body: { upcoming: server.upcoming, recent: server.recent, toConfirm: server.toConfirm } }),
     'GET /api/v1/clubs/1/leagues/2': league('bestOf3'),
     [`POST ${REPORT_31}`]: reportWrite,
     'POST /api/v1/me/matches/32/confirm': answer,
@@ -87,16 +55,13 @@ function meServer(extra: Record<string, unknown> = {}) {
   return { server, api, writes: () => api.calls.filter((call) => call.method === 'POST') };
 }
 
-const card = (list: string, title = TITLE) =>
-  within(screen.getByRole('list', { name: list })).getAllByRole('listitem', { name: title });
+const card = (list: string, title = TITLE) => within(screen.getByRole('list', { name: list })).getAllByRole('listitem', { name: title });
 
 async function reportScore(user: UserEvent, matchCard: HTMLElement, team1: string[], team2: string[]) {
   await user.click(within(matchCard).getByRole('button', { name: t('me.reportOf', { match: TITLE }) }));
   const [name1, name2] = TITLE.split(' vs ') as [string, string];
-  for (const [index, games] of team1.entries())
-    await user.type(within(matchCard).getByLabelText(scoreBoxLabel(name1, index)), games);
-  for (const [index, games] of team2.entries())
-    await user.type(within(matchCard).getByLabelText(scoreBoxLabel(name2, index)), games);
+  for (const [index, games] of team1.entries()) await user.type(within(matchCard).getByLabelText(scoreBoxLabel(name1, index)), games);
+  for (const [index, games] of team2.entries()) await user.type(within(matchCard).getByLabelText(scoreBoxLabel(name2, index)), games);
   await user.click(within(matchCard).getByRole('button', { name: t('me.sendReport') }));
 }
 
@@ -121,9 +86,7 @@ describe('/me lists', () => {
 
     const [toConfirm] = card(t('me.toConfirm'));
     // Every score from this pair's side, with who won.
-    expect(toConfirm).toHaveTextContent(
-      t('me.reportedBy', { name: 'Carla Three', score: t('me.score.lost', { score: '4–6 3–6' }) }),
-    );
+    expect(toConfirm).toHaveTextContent(t('me.reportedBy', { name: 'Carla Three', score: t('me.score.lost', { score: '4–6 3–6' }) }));
     expect(within(toConfirm!).getByRole('button', { name: t('me.confirmOf', { match: TITLE }) })).toBeInTheDocument();
 
     const [recent] = card(t('me.recent'));
@@ -132,10 +95,7 @@ describe('/me lists', () => {
   });
 
   it('says when there is nothing upcoming or played yet, and offers Retry when the list fails', async () => {
-    const api = mockApi({
-      'GET /api/v1/me/matches': { upcoming: [], recent: [], toConfirm: [] },
-      'GET /api/v1/me': { role: 'player', username: 'ana', playerId: 1 },
-    });
+    const api = mockApi({ 'GET /api/v1/me/matches': { upcoming: [], recent: [], toConfirm: [] }, 'GET /api/v1/me': { role: 'player', username: 'ana', playerId: 1 } });
     signInPlayer();
     const first = renderPlayerApp('/me');
     expect(await screen.findByText(t('me.emptyUpcoming'))).toBeInTheDocument();
@@ -156,21 +116,10 @@ describe('/me lists', () => {
       'GET /api/v1/me': { role: 'player', username: 'ana.one', playerId: 110 },
       'GET /api/v1/me/matches': {
         upcoming: [
-          myMatch(31, {
-            report: report({
-              reportedBy: { playerId: 110, name: 'Ana One', teamId: 11 },
-              team1Results: [6, 6],
-              team2Results: [4, 3],
-            }),
-          }),
+          myMatch(31, { report: report({ reportedBy: { playerId: 110, name: 'Ana One', teamId: 11 }, team1Results: [6, 6], team2Results: [4, 3] }) }),
           myMatch(35, {
             team2Name: 'Eva Five / Fe Six',
-            report: report({
-              status: 'disputed',
-              reason: 'We won the second set 7-5',
-              counter: { team1Results: [6, 5], team2Results: [4, 7] },
-              confirmsAt: null,
-            }),
+            report: report({ status: 'disputed', reason: 'We won the second set 7-5', counter: { team1Results: [6, 5], team2Results: [4, 7] }, confirmsAt: null }),
           }),
         ],
         recent: [],
@@ -183,9 +132,7 @@ describe('/me lists', () => {
     const [waiting] = await waitFor(() => card(t('me.upcoming')));
     expect(waiting).toHaveTextContent(t('me.waitingFor', { opponents: OPPONENTS }));
     expect(waiting).toHaveTextContent(t('me.reportedScore', { score: t('me.score.won', { score: '6–4 6–3' }) }));
-    expect(
-      within(waiting!).queryByRole('button', { name: t('me.reportOf', { match: TITLE }) }),
-    ).not.toBeInTheDocument();
+    expect(within(waiting!).queryByRole('button', { name: t('me.reportOf', { match: TITLE }) })).not.toBeInTheDocument();
     const [disputed] = card(t('me.upcoming'), 'Ana One / Bea Two vs Eva Five / Fe Six');
     expect(disputed).toHaveTextContent(t('me.disputed', { reason: 'We won the second set 7-5' }));
     // The opponents reported; the counter-proposal is this pair's own (one set each: no winner named).
@@ -194,7 +141,7 @@ describe('/me lists', () => {
 });
 
 describe('/me reports through the outbox', () => {
-  it("sends a report once, with the player's token and a UUID Idempotency-Key, then shows it waiting", async () => {
+  it('sends a report once, with the player\'s token and a UUID Idempotency-Key, then shows it waiting', async () => {
     const { writes } = meServer();
     signInPlayer();
     const user = userEvent.setup();
@@ -205,16 +152,11 @@ describe('/me reports through the outbox', () => {
 
     expect(await screen.findByText(t('me.reportSent'))).toBeInTheDocument();
     const [post] = writes();
-    expect(post).toMatchObject({
-      path: REPORT_31,
-      body: { team1Results: [6, 6], team2Results: [4, 3], outcome: 'played' },
-    });
+    expect(post).toMatchObject({ path: REPORT_31, body: { team1Results: [6, 6], team2Results: [4, 3], outcome: 'played' } });
     expect(post?.headers.authorization).toBe(`Bearer ${PLAYER_TOKEN}`);
     expect(post?.headers['idempotency-key']).toMatch(UUID);
     expect(post?.headers['if-match']).toBeUndefined();
-    await waitFor(() =>
-      expect(card(t('me.upcoming'))[0]).toHaveTextContent(t('me.waitingFor', { opponents: OPPONENTS })),
-    );
+    await waitFor(() => expect(card(t('me.upcoming'))[0]).toHaveTextContent(t('me.waitingFor', { opponents: OPPONENTS })));
     expect(await appOutboxEntries()).toEqual([]);
   });
 
@@ -244,12 +186,10 @@ describe('/me reports through the outbox', () => {
     expect(new Set(accepted.map((call) => call.headers['idempotency-key']))).toEqual(new Set([entry!.id]));
     expect(server.upcoming.find((match) => match.id === 31)?.report).not.toBeNull();
     expect(await appOutboxEntries()).toEqual([]);
-    await waitFor(() =>
-      expect(card(t('me.upcoming'))[0]).toHaveTextContent(t('me.waitingFor', { opponents: OPPONENTS })),
-    );
+    await waitFor(() => expect(card(t('me.upcoming'))[0]).toHaveTextContent(t('me.waitingFor', { opponents: OPPONENTS })));
   });
 
-  it("checks the score against the league's format before anything is queued", async () => {
+  it('checks the score against the league\'s format before anything is queued', async () => {
     const { writes } = meServer();
     signInPlayer();
     const user = userEvent.setup();
@@ -275,7 +215,7 @@ describe('/me reports through the outbox', () => {
     expect(writes()).toEqual([]);
   });
 
-  it("confirms the opponents' report with one press", async () => {
+  it('confirms the opponents\' report with one press', async () => {
     const { writes } = meServer();
     signInPlayer();
     const user = userEvent.setup();
@@ -318,7 +258,7 @@ describe('/me reports through the outbox', () => {
     });
   });
 
-  it("sends a player whose session the server refused (401) to the players' sign-in, keeping the report", async () => {
+  it('sends a player whose session the server refused (401) to the players\' sign-in, keeping the report', async () => {
     meServer({ [`POST ${REPORT_31}`]: { status: 401, body: { error: 'Unauthenticated', code: 'UNAUTHENTICATED' } } });
     signInPlayer();
     saveSession({ token: 'admin-token', expiresAt: new Date(Date.now() + 3600_000).toISOString() });
@@ -332,9 +272,7 @@ describe('/me reports through the outbox', () => {
     expect(readSession('player')).toBeNull();
     // The dashboard's session is not the player's: it stays.
     expect(readSession('admin')?.token).toBe('admin-token');
-    expect(await appOutboxEntries()).toEqual([
-      expect.objectContaining({ operation: 'report/create', state: 'pending' }),
-    ]);
+    expect(await appOutboxEntries()).toEqual([expect.objectContaining({ operation: 'report/create', state: 'pending' })]);
   });
 });
 
@@ -349,16 +287,7 @@ describe("/me from the side of team 2's player", () => {
       'GET /api/v1/me': { role: 'player', username: 'carla', playerId: 121 },
       'GET /api/v1/me/matches': {
         upcoming,
-        toConfirm: [
-          asTeam2(32, {
-            report: report({
-              reportedBy: { playerId: 110, name: 'Ana One', teamId: 11 },
-              team1Results: [6, 7],
-              team2Results: [3, 5],
-              winnerTeamId: 11,
-            }),
-          }),
-        ],
+        toConfirm: [asTeam2(32, { report: report({ reportedBy: { playerId: 110, name: 'Ana One', teamId: 11 }, team1Results: [6, 7], team2Results: [3, 5], winnerTeamId: 11 }) })],
         recent: [
           asTeam2(33, { team1Results: [6, 4, 3], team2Results: [4, 6, 6], winnerTeamId: 12 }),
           asTeam2(36, { team1Results: [7, 6], team2Results: [6, 2], winnerTeamId: 11, team1Name: 'Eva Five / Fe Six' }),
@@ -380,22 +309,16 @@ describe("/me from the side of team 2's player", () => {
     const [lost] = card(t('me.recent'), `Eva Five / Fe Six vs ${OURS}`);
     expect(lost).toHaveTextContent(`${t('me.lost')}6–7 2–6`);
     const [toConfirm] = card(t('me.toConfirm'), `${THEIRS} vs ${OURS}`);
-    expect(toConfirm).toHaveTextContent(
-      t('me.reportedBy', { name: 'Ana One', score: t('me.score.lost', { score: '3–6 5–7' }) }),
-    );
+    expect(toConfirm).toHaveTextContent(t('me.reportedBy', { name: 'Ana One', score: t('me.score.lost', { score: '3–6 5–7' }) }));
   });
 
   it('puts their pair first in the report form and sends the score in team order', async () => {
-    const api = team2Server([asTeam2(31)], {
-      'POST /api/v1/me/matches/31/report': { status: 201, body: { reportId: 901, status: 'pending' } },
-    });
+    const api = team2Server([asTeam2(31)], { 'POST /api/v1/me/matches/31/report': { status: 201, body: { reportId: 901, status: 'pending' } } });
     signInPlayer();
     const user = userEvent.setup();
     renderPlayerApp('/me');
     const [upcoming] = await waitFor(() => card(t('me.upcoming'), `${THEIRS} vs ${OURS}`));
-    await user.click(
-      within(upcoming!).getByRole('button', { name: t('me.reportOf', { match: `${THEIRS} vs ${OURS}` }) }),
-    );
+    await user.click(within(upcoming!).getByRole('button', { name: t('me.reportOf', { match: `${THEIRS} vs ${OURS}` }) }));
 
     const boxes = within(upcoming!).getAllByRole('textbox');
     expect(boxes[0]).toHaveAccessibleName(scoreBoxLabel(OURS, 0));
@@ -406,9 +329,7 @@ describe("/me from the side of team 2's player", () => {
     await user.click(within(upcoming!).getByRole('button', { name: t('me.sendReport') }));
 
     await waitFor(() => expect(api.calls.find((call) => call.method === 'POST')).toBeDefined());
-    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
-      body: { team1Results: [4, 5], team2Results: [6, 7], outcome: 'played' },
-    });
+    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({ body: { team1Results: [4, 5], team2Results: [6, 7], outcome: 'played' } });
   });
 
   it('puts their pair first in the dispute form and sends their own score in team order', async () => {
@@ -417,25 +338,16 @@ describe("/me from the side of team 2's player", () => {
     const user = userEvent.setup();
     renderPlayerApp('/me');
     const [toConfirm] = await waitFor(() => card(t('me.toConfirm'), `${THEIRS} vs ${OURS}`));
-    await user.click(
-      within(toConfirm!).getByRole('button', { name: t('me.disputeOf', { match: `${THEIRS} vs ${OURS}` }) }),
-    );
+    await user.click(within(toConfirm!).getByRole('button', { name: t('me.disputeOf', { match: `${THEIRS} vs ${OURS}` }) }));
     await user.type(within(toConfirm!).getByLabelText(new RegExp(`^${t('me.reason')}`)), 'We won');
-    const boxes = within(toConfirm!).getAllByLabelText(
-      new RegExp(`, ${t('scoreEntry.set', { number: 1 }).toLowerCase()}$`),
-    );
-    expect(boxes.map((input) => input.getAttribute('aria-label'))).toEqual([
-      scoreBoxLabel(OURS, 0),
-      scoreBoxLabel(THEIRS, 0),
-    ]);
+    const boxes = within(toConfirm!).getAllByLabelText(new RegExp(`, ${t('scoreEntry.set', { number: 1 }).toLowerCase()}$`));
+    expect(boxes.map((input) => input.getAttribute('aria-label'))).toEqual([scoreBoxLabel(OURS, 0), scoreBoxLabel(THEIRS, 0)]);
     await user.click(boxes[0]!);
     await user.paste('6-3 6-4');
     await user.click(within(toConfirm!).getByRole('button', { name: t('me.sendDispute') }));
 
     await waitFor(() => expect(api.calls.find((call) => call.method === 'POST')).toBeDefined());
-    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
-      body: { reason: 'We won', team1Results: [3, 4], team2Results: [6, 6] },
-    });
+    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({ body: { reason: 'We won', team1Results: [3, 4], team2Results: [6, 6] } });
   });
 });
 
@@ -444,30 +356,20 @@ describe('/me before a match starts', () => {
 
   it('offers no Report button until the start, and says from when', async () => {
     meServer({
-      'GET /api/v1/me/matches': {
-        upcoming: [myMatch(31, { startsAt: LATER, canReport: false })],
-        recent: [],
-        toConfirm: [],
-      },
+      'GET /api/v1/me/matches': { upcoming: [myMatch(31, { startsAt: LATER, canReport: false })], recent: [], toConfirm: [] },
     });
     signInPlayer();
     renderPlayerApp('/me');
     const [upcoming] = await waitFor(() => card(t('me.upcoming')));
     expect(upcoming).toHaveTextContent(reportFromText(LATER));
-    expect(
-      within(upcoming!).queryByRole('button', { name: t('me.reportOf', { match: TITLE }) }),
-    ).not.toBeInTheDocument();
+    expect(within(upcoming!).queryByRole('button', { name: t('me.reportOf', { match: TITLE }) })).not.toBeInTheDocument();
   });
 
   it('says so in words when the server refuses a report as too early (this clock ran ahead)', async () => {
     const { writes } = meServer({
       [`POST ${REPORT_31}`]: {
         status: 409,
-        body: {
-          error: 'This match has not started yet',
-          code: 'MATCH_NOT_STARTED',
-          details: [{ field: 'matchId', message: 'not started', startsAt: LATER }],
-        },
+        body: { error: 'This match has not started yet', code: 'MATCH_NOT_STARTED', details: [{ field: 'matchId', message: 'not started', startsAt: LATER }] },
       },
     });
     signInPlayer();

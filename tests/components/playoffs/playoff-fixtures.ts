@@ -1,10 +1,4 @@
-import {
-  bracketView,
-  buildPlayoffBracket,
-  type BracketResults,
-  type PlayoffOptions,
-  type Side,
-} from '@/shared/domain/playoffs';
+import { bracketView, buildPlayoffBracket, type BracketResults, type PlayoffOptions, type Side } from '@/shared/domain/playoffs';
 import type { Playoff } from '@/client/features/playoffs/types';
 
 /** Two groups of four teams: group A holds teams 11–14, group B 21–24, in final-table order. */
@@ -32,11 +26,7 @@ export function playoffFixture(
   );
   const decided: BracketResults = new Map(Object.entries(results));
   let nextId = 500;
-  const groupOf = new Map(
-    groups.flatMap((group) =>
-      group.rankedTeamIds.map((teamId, index) => [teamId, { group, rank: index + 1 }] as const),
-    ),
-  );
+  const groupOf = new Map(groups.flatMap((group) => group.rankedTeamIds.map((teamId, index) => [teamId, { group, rank: index + 1 }] as const)));
   return {
     leagueId: 4,
     roundId: 9,

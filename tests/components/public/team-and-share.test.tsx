@@ -48,19 +48,7 @@ const MATCHES: TeamMatches = {
   teamId: 11,
   record: { matchesPlayed: 1, matchesWon: 1, matchesLost: 0, setsWon: 2, setsLost: 0, gamesWon: 12, gamesLost: 7 },
   matches: [
-    teamMatch({
-      id: 2,
-      date: '2026-03-16',
-      team1Id: 14,
-      team1Name: 'Eva Esteban / Fran Fuentes',
-      team2Id: 11,
-      team2Name: TEAM.name,
-      team1Results: [],
-      team2Results: [],
-      decided: false,
-      courtNumber: 2,
-      startTime: 20,
-    }),
+    teamMatch({ id: 2, date: '2026-03-16', team1Id: 14, team1Name: 'Eva Esteban / Fran Fuentes', team2Id: 11, team2Name: TEAM.name, team1Results: [], team2Results: [], decided: false, courtNumber: 2, startTime: 20 }),
     teamMatch({ id: 1 }),
   ],
 };
@@ -78,30 +66,18 @@ describe('the team page', () => {
     expect(within(record).getByText('Played').nextSibling).toHaveTextContent('1');
     expect(within(record).getByText('Games').nextSibling).toHaveTextContent('12–7');
     const upcoming = screen.getByRole('region', { name: 'Upcoming matches' });
-    expect(within(upcoming).getByRole('link', { name: 'Eva Esteban / Fran Fuentes' })).toHaveAttribute(
-      'href',
-      '/team?id=14',
-    );
+    expect(within(upcoming).getByRole('link', { name: 'Eva Esteban / Fran Fuentes' })).toHaveAttribute('href', '/team?id=14');
     expect(within(upcoming).getByText(/Court 2 · 20:00/)).toBeInTheDocument();
     const results = screen.getByRole('region', { name: 'Results' });
     expect(within(results).getByText('6-3 6-4')).toBeInTheDocument();
     expect(within(results).getByText('Won')).toBeInTheDocument();
-    expect(within(results).getByRole('link', { name: 'Carla Cruz / Dana Diaz' })).toHaveAttribute(
-      'href',
-      '/team?id=13',
-    );
-    expect(within(results).getByRole('link', { name: 'Winter League' })).toHaveAttribute(
-      'href',
-      '/league?clubId=1&leagueId=4',
-    );
+    expect(within(results).getByRole('link', { name: 'Carla Cruz / Dana Diaz' })).toHaveAttribute('href', '/team?id=13');
+    expect(within(results).getByRole('link', { name: 'Winter League' })).toHaveAttribute('href', '/league?clubId=1&leagueId=4');
     await waitFor(() => expect(document.title).toBe(`${TEAM.name} | Padel Tour`));
   });
 
   it('says "Team Not Found" for an unknown team', async () => {
-    mockApi({
-      '/api/v1/teams/99': () => json({ error: 'Team not found', code: 'NOT_FOUND' }, 404),
-      '/api/v1/teams/99/matches': () => json({}, 404),
-    });
+    mockApi({ '/api/v1/teams/99': () => json({ error: 'Team not found', code: 'NOT_FOUND' }, 404), '/api/v1/teams/99/matches': () => json({}, 404) });
     renderApp('/team?id=99');
     expect(await screen.findByRole('heading', { name: 'Team Not Found' })).toBeInTheDocument();
   });

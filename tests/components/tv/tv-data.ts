@@ -4,9 +4,7 @@ import type { TvMatch } from '@/client/features/tv/tv-panels';
 /** A scheduled match of today's round; pass `result` for a played one. */
 export function match(id: number, fields: Partial<Match> & { result?: [number[], number[]] } = {}): Match {
   const { result, ...rest } = fields;
-  const team1Won = result
-    ? result[0].filter((games, index) => games > (result[1][index] ?? 0)).length * 2 > result[0].length
-    : false;
+  const team1Won = result ? result[0].filter((games, index) => games > (result[1][index] ?? 0)).length * 2 > result[0].length : false;
   return {
     id,
     roundId: 7,
@@ -32,8 +30,4 @@ export function match(id: number, fields: Partial<Match> & { result?: [number[],
   };
 }
 
-export const tvMatch = (item: Match, groupName: string | null = 'A'): TvMatch => ({
-  match: item,
-  leagueName: 'Liga',
-  groupName,
-});
+export const tvMatch = (item: Match, groupName: string | null = 'A'): TvMatch => ({ match: item, leagueName: 'Liga', groupName });

@@ -16,15 +16,10 @@ test('Tonight enters results in place, online and offline once seen, each applie
   context,
   request,
 }, testInfo) => {
-  await withTonightLeague(
-    request,
-    adminSession,
-    `Tonight${uniqueSuffix(testInfo.project.name)}`,
-    2,
-    async (own, round) => {
-      const [first, second] = round.matches as [(typeof round.matches)[number], (typeof round.matches)[number]];
-      const waiting = page.getByRole('list', { name: /^Waiting for a result/ });
-      const done = page.getByRole('list', { name: /^Results in/ });
+  await withTonightLeague(request, adminSession, `Tonight${uniqueSuffix(testInfo.project.name)}`, 2, async (own, round) => {
+    const [first, second] = round.matches as [(typeof round.matches)[number], (typeof round.matches)[number]];
+    const waiting = page.getByRole('list', { name: /^Waiting for a result/ });
+    const done = page.getByRole('list', { name: /^Results in/ });
 
       // One tap from the dashboard.
       await page.goto('/admin/overview');
@@ -35,41 +30,28 @@ test('Tonight enters results in place, online and offline once seen, each applie
         waiting.getByRole('listitem', { name: title(first) }).getByText(tonightSlotText({ startTime: 19 }, 1)),
       ).toBeVisible();
 
-      await enterInPlace(waiting.getByRole('listitem', { name: title(first) }), first, [6, 7], [4, 5]);
-      await expect(page.getByText(t('admin.results.updated'))).toBeVisible();
-      await expect(done.getByRole('listitem', { name: title(first) })).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath('tonight-online.png'), fullPage: true });
+    await enterInPlace(waiting.getByRole('listitem', { name: title(first) }), first, [6, 7], [4, 5]);
+    await expect(page.getByText(t('admin.results.updated'))).toBeVisible();
+    await expect(done.getByRole('listitem', { name: title(first) })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('tonight-online.png'), fullPage: true });
 
-      // Seen once, Tonight opens again without signal and keeps a result for later.
-      await waitForServiceWorker(page);
-      await context.setOffline(true);
-      await page.reload();
-      await expect(done.getByRole('listitem', { name: title(first) })).toBeVisible();
-      const secondCard = waiting.getByRole('listitem', { name: title(second) });
-      await enterInPlace(secondCard, second, [3, 6, 10], [6, 4, 8]);
-      await expect(page.getByText(t('admin.results.queued'))).toBeVisible();
-      await expect(
-        done.getByRole('listitem', { name: title(second) }).getByText(t('offline.pendingMark')),
-      ).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath('tonight-offline.png'), fullPage: true });
+    // Seen once, Tonight opens again without signal and keeps a result for later.
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(done.getByRole('listitem', { name: title(first) })).toBeVisible();
+    const secondCard = waiting.getByRole('listitem', { name: title(second) });
+    await enterInPlace(secondCard, second, [3, 6, 10], [6, 4, 8]);
+    await expect(page.getByText(t('admin.results.queued'))).toBeVisible();
+    await expect(done.getByRole('listitem', { name: title(second) }).getByText(t('offline.pendingMark'))).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('tonight-offline.png'), fullPage: true });
 
-      await context.setOffline(false);
-      await expect.poll(async () => (await outboxEntries(page)).length, { timeout: 20_000 }).toBe(0);
-      await expect(
-        done.getByRole('listitem', { name: title(second) }).getByText(t('offline.pendingMark')),
-      ).toBeHidden();
+    await context.setOffline(false);
+    await expect.poll(async () => (await outboxEntries(page)).length, { timeout: 20_000 }).toBe(0);
+    await expect(done.getByRole('listitem', { name: title(second) }).getByText(t('offline.pendingMark'))).toBeHidden();
 
-      // What the public sees: each result once, one new version each.
-      expect(await readOwnMatch(request, own, round.id, first.id)).toMatchObject({
-        team1Results: [6, 7],
-        team2Results: [4, 5],
-        version: first.version + 1,
-      });
-      expect(await readOwnMatch(request, own, round.id, second.id)).toMatchObject({
-        team1Results: [3, 6, 10],
-        team2Results: [6, 4, 8],
-        version: second.version + 1,
-      });
-    },
-  );
+    // What the public sees: each result once, one new version each.
+    expect(await readOwnMatch(request, own, round.id, first.id)).toMatchObject({ team1Results: [6, 7], team2Results: [4, 5], version: first.version + 1 });
+    expect(await readOwnMatch(request, own, round.id, second.id)).toMatchObject({ team1Results: [3, 6, 10], team2Results: [6, 4, 8], version: second.version + 1 });
+  });
 });

@@ -32,10 +32,7 @@ for (const { locale, browserLocale } of BROWSERS) {
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1, name: 'Padel Tour' })).toBeVisible();
       await expect(page.getByRole('heading', { name: t('clubs.clubsHeading'), exact: true })).toBeVisible();
-      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
-        'href',
-        locale === 'en' ? '/manifest.webmanifest' : `/manifest.${locale}.webmanifest`,
-      );
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', locale === 'en' ? '/manifest.webmanifest' : `/manifest.${locale}.webmanifest`);
 
       await page.getByRole('link', { name: `${t('clubs.viewClub')}: Club Padel Bandeja` }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Club Padel Bandeja' })).toBeVisible();
@@ -63,23 +60,14 @@ for (const { locale, browserLocale } of BROWSERS) {
       const label = page.locator('h2[aria-live="polite"]');
       const opened = (await label.textContent()) ?? '';
       // The round's day in the language's words: a word near today, else weekday and date.
-      expect(opened).toMatch(
-        locale === 'en'
-          ? /(Today|Tomorrow|Yesterday|[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2,3} \d{4})$/
-          : /(Hoy|Mañana|Ayer|\p{Ll}{3} \d{1,2} \p{Ll}{3,4} \d{4})$/u,
-      );
-      expect(roundLabel({ id: 1, name: 'X', date: '2025-11-21' })).toBe(
-        locale === 'en' ? 'X – Fri 21 Nov 2025' : 'X – vie 21 nov 2025',
-      );
+      expect(opened).toMatch(locale === 'en' ? /(Today|Tomorrow|Yesterday|[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2,3} \d{4})$/ : /(Hoy|Mañana|Ayer|\p{Ll}{3} \d{1,2} \p{Ll}{3,4} \d{4})$/u);
+      expect(roundLabel({ id: 1, name: 'X', date: '2025-11-21' })).toBe(locale === 'en' ? 'X – Fri 21 Nov 2025' : 'X – vie 21 nov 2025');
       await page.getByRole('button', { name: t('leagues.previousRound') }).click();
       await expect(label).not.toHaveText(opened);
       await page.getByRole('button', { name: t('leagues.nextRound') }).click();
       await expect(label).toHaveText(opened);
 
-      await page
-        .getByRole('banner')
-        .getByRole('link', { name: t('ui.navPlayers') })
-        .click();
+      await page.getByRole('banner').getByRole('link', { name: t('ui.navPlayers') }).click();
       await expect(page.getByRole('heading', { level: 1, name: t('players.title') })).toBeVisible();
       await expect(page).toHaveTitle(`${t('players.title')} | Padel Tour`);
       const count = page.getByText(new RegExp(`^${playersFound(99).replace('99', '(\\d+)')}$`));
@@ -99,11 +87,7 @@ for (const { locale, browserLocale } of BROWSERS) {
       await expect(page.getByRole('link', { name: t('players.addToCalendar') })).toBeVisible();
     });
 
-    test('an organiser enters a result courtside on Tonight in the browser’s language', async ({
-      adminPage: page,
-      adminSession,
-      request,
-    }, testInfo) => {
+    test('an organiser enters a result courtside on Tonight in the browser’s language', async ({ adminPage: page, adminSession, request }, testInfo) => {
       const today = localIsoDate(new Date());
       const own = await createOwnLeague(request, adminSession, {
         name: `Idioma${locale}${uniqueSuffix(testInfo.project.name)}`,
@@ -125,21 +109,12 @@ for (const { locale, browserLocale } of BROWSERS) {
         // A score the format refuses is explained in the language, then a good one is saved.
         await card.getByRole('button', { name: t('admin.tonight.save') }).click();
         await expect(card.getByText(t('admin.tonight.scoresRequired'))).toBeVisible();
-        for (const [index, games] of [6, 7].entries())
-          await card.getByLabel(scoreBoxLabel(match.team1Name, index), { exact: true }).fill(String(games));
-        for (const [index, games] of [4, 5].entries())
-          await card.getByLabel(scoreBoxLabel(match.team2Name, index), { exact: true }).fill(String(games));
+        for (const [index, games] of [6, 7].entries()) await card.getByLabel(scoreBoxLabel(match.team1Name, index), { exact: true }).fill(String(games));
+        for (const [index, games] of [4, 5].entries()) await card.getByLabel(scoreBoxLabel(match.team2Name, index), { exact: true }).fill(String(games));
         await card.getByRole('button', { name: t('admin.tonight.save') }).click();
         await expect(page.getByText(t('admin.results.updated'))).toBeVisible();
-        await expect(
-          page
-            .getByRole('list', { name: new RegExp(`^${t('admin.tonight.done')}`) })
-            .getByRole('listitem', { name: title }),
-        ).toBeVisible();
-        expect(await readOwnMatch(request, own, round.id, match.id)).toMatchObject({
-          team1Results: [6, 7],
-          team2Results: [4, 5],
-        });
+        await expect(page.getByRole('list', { name: new RegExp(`^${t('admin.tonight.done')}`) }).getByRole('listitem', { name: title })).toBeVisible();
+        expect(await readOwnMatch(request, own, round.id, match.id)).toMatchObject({ team1Results: [6, 7], team2Results: [4, 5] });
       } finally {
         await own.remove();
       }
@@ -151,9 +126,7 @@ test.describe('switching language', () => {
   test.use({ locale: 'en-US' });
   test.beforeEach(() => useTexts('en'));
 
-  test('the header picker redraws the page in Spanish without a reload, and the choice outlives one', async ({
-    page,
-  }) => {
+  test('the header picker redraws the page in Spanish without a reload, and the choice outlives one', async ({ page }) => {
     await page.goto('/league?clubId=1&leagueId=1');
     await expect(page.getByRole('tab', { name: 'Standings' })).toBeVisible();
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));

@@ -16,13 +16,7 @@ import { t } from '../../../src/client/i18n/i18n';
 // only then. Everything runs on a league of the test's own, with a round dated yesterday: a result
 // can be reported only once the match has started (docs/reports.md), whatever the hour of the run.
 
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-  serviceWorkers: 'block' as const,
-};
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'block' as const };
 const DESKTOP = { width: 1280, height: 800 };
 
 /** Where the screenshots for a person to look at go (PLAYERS_SCREENSHOTS_DIR); none when unset. */
@@ -48,14 +42,8 @@ interface Standing {
 }
 
 async function standingsOf(request: APIRequestContext, own: OwnLeague, groupId: number): Promise<Standing[]> {
-  const { standings } = await api<{ standings: Standing[] }>(
-    request,
-    'GET',
-    `/v1/clubs/${own.clubId}/leagues/${own.leagueId}/groups/${groupId}/standings`,
-  );
-  return standings
-    .map(({ teamId, matchesPlayed, matchesWon, points }) => ({ teamId, matchesPlayed, matchesWon, points }))
-    .sort((a, b) => a.teamId - b.teamId);
+  const { standings } = await api<{ standings: Standing[] }>(request, 'GET', `/v1/clubs/${own.clubId}/leagues/${own.leagueId}/groups/${groupId}/standings`);
+  return standings.map(({ teamId, matchesPlayed, matchesWon, points }) => ({ teamId, matchesPlayed, matchesWon, points })).sort((a, b) => a.teamId - b.teamId);
 }
 
 /** A one-time invitation link for the player, as the path the phone opens (/join/<token>). */
@@ -65,12 +53,7 @@ async function invitationPath(request: APIRequestContext, session: AdminSession,
 }
 
 /** A phone of its own (its own storage: another device), opened on the invitation, joined, on /me. */
-async function joinOnAPhone(
-  browser: Browser,
-  baseURL: string,
-  path: string,
-  username: string,
-): Promise<{ context: BrowserContext; page: Page }> {
+async function joinOnAPhone(browser: Browser, baseURL: string, path: string, username: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...PHONE, baseURL });
   const page = await context.newPage();
   await page.goto(path);
@@ -83,32 +66,17 @@ async function joinOnAPhone(
   return { context, page };
 }
 
-test("a player reports a score offline, it syncs, and only the opponents' confirmation moves the standings", async ({
-  adminPage,
-  adminSession,
-  request,
-  browser,
-  baseURL,
-}, testInfo) => {
+test('a player reports a score offline, it syncs, and only the opponents\' confirmation moves the standings', async ({ adminPage, adminSession, request, browser, baseURL }, testInfo) => {
   test.setTimeout(180_000);
   const suffix = uniqueSuffix(testInfo.project.name);
-  const own = await createOwnLeague(request, adminSession, {
-    name: `Rep${suffix}`,
-    roundDates: [localIsoDate(new Date(Date.now() - 24 * 3600_000))],
-    matchesPerRound: 1,
-    public: true,
-  });
+  const own = await createOwnLeague(request, adminSession, { name: `Rep${suffix}`, roundDates: [localIsoDate(new Date(Date.now() - 24 * 3600_000))], matchesPerRound: 1, public: true });
   const contexts: BrowserContext[] = [];
   try {
     const [round] = own.rounds;
     const created = round!.matches[0]!;
     const match = await readOwnMatch(request, own, round!.id, created.id);
     const { groupId } = match as unknown as { groupId: number };
-    const team1 = await api<{ player1Id: number; player2Id: number; player1: { firstName: string; lastName: string } }>(
-      request,
-      'GET',
-      `/v1/teams/${match.team1Id}`,
-    );
+    const team1 = await api<{ player1Id: number; player2Id: number; player1: { firstName: string; lastName: string } }>(request, 'GET', `/v1/teams/${match.team1Id}`);
     const team2 = await api<{ player1Id: number }>(request, 'GET', `/v1/teams/${match.team2Id}`);
     const title = `${match.team1Name} vs ${match.team2Name}`;
     const before = await standingsOf(request, own, groupId);
@@ -141,9 +109,7 @@ test("a player reports a score offline, it syncs, and only the opponents' confir
     await cardA.getByRole('button', { name: t('me.sendReport') }).click();
     await expect(phoneA.page.getByText(t('me.queued'))).toBeVisible();
     await expect(cardA.getByText(t('me.pendingSync'))).toBeVisible();
-    expect(await outboxEntries(phoneA.page)).toEqual([
-      expect.objectContaining({ operation: 'report/create', matchId: match.id }),
-    ]);
+    expect(await outboxEntries(phoneA.page)).toEqual([expect.objectContaining({ operation: 'report/create', matchId: match.id })]);
     await shoot(phoneA.page, 'me-offline-report');
 
     // Back online: the outbox sends it (once), and the card says whom it waits for.
@@ -152,18 +118,12 @@ test("a player reports a score offline, it syncs, and only the opponents' confir
     await expect(cardA).toContainText(t('me.waitingFor', { opponents: name2 }), { timeout: 15_000 });
     // Reported is not confirmed: the public standings and the match have not moved.
     expect(await standingsOf(request, own, groupId)).toEqual(before);
-    expect(await readOwnMatch(request, own, round!.id, match.id)).toMatchObject({
-      team1Results: [],
-      team2Results: [],
-      version: match.version,
-    });
+    expect(await readOwnMatch(request, own, round!.id, match.id)).toMatchObject({ team1Results: [], team2Results: [], version: match.version });
 
     // The organiser sees the report on the Results screen.
     await adminPage.goto(`/admin/results?club=${own.clubId}&league=${own.leagueId}&round=${round!.id}`);
     const resultsCard = adminPage.getByRole('listitem', { name: title, exact: true });
-    await expect(resultsCard.getByRole('region', { name: t('admin.report.label') })).toContainText(
-      t('admin.report.reported'),
-    );
+    await expect(resultsCard.getByRole('region', { name: t('admin.report.label') })).toContainText(t('admin.report.reported'));
     await shoot(adminPage, 'admin-results-report');
 
     // Player B, of the other pair, joins on another device and confirms.
@@ -172,9 +132,7 @@ test("a player reports a score offline, it syncs, and only the opponents' confir
     contexts.push(phoneB.context);
     const toConfirm = phoneB.page.getByRole('list', { name: t('me.toConfirm') }).getByRole('listitem', { name: title });
     // Player B plays for team 2: the score reads from their side, and says who won.
-    await expect(toConfirm).toContainText(
-      t('me.reportedBy', { name: nameA, score: t('me.score.lost', { score: '3–6 4–6' }) }),
-    );
+    await expect(toConfirm).toContainText(t('me.reportedBy', { name: nameA, score: t('me.score.lost', { score: '3–6 4–6' }) }));
     await toConfirm.getByRole('button', { name: t('me.confirmOf', { match: title }) }).click();
     await expect(phoneB.page.getByText(t('me.confirmSent'))).toBeVisible();
     const recentB = phoneB.page.getByRole('list', { name: t('me.recent') }).getByRole('listitem', { name: title });
@@ -185,10 +143,7 @@ test("a player reports a score offline, it syncs, and only the opponents' confir
     const after = await standingsOf(request, own, groupId);
     expect(after.find((row) => row.teamId === match.team1Id)).toMatchObject({ matchesPlayed: 1, matchesWon: 1 });
     expect(after.find((row) => row.teamId === match.team2Id)).toMatchObject({ matchesPlayed: 1, matchesWon: 0 });
-    expect(await readOwnMatch(request, own, round!.id, match.id)).toMatchObject({
-      team1Results: [6, 6],
-      team2Results: [3, 4],
-    });
+    expect(await readOwnMatch(request, own, round!.id, match.id)).toMatchObject({ team1Results: [6, 6], team2Results: [3, 4] });
 
     // The pages a player meets before that, for a person to look at.
     if (SHOTS) {

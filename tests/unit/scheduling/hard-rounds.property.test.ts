@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  generateSchedule,
-  type ScheduleInput,
-  type ScheduleResult,
-  type SearchLimits,
-} from '../../../src/shared/scheduling/generate-schedule.js';
+import { generateSchedule, type ScheduleInput, type ScheduleResult, type SearchLimits } from '../../../src/shared/scheduling/generate-schedule.js';
 import { batchRuleViolations } from '../../../src/shared/scheduling/round-rules.js';
 import { exhaustiveOptimum, groupOfTeams, pairKeyOf, scheduleInputs } from './schedule-instances.js';
 
@@ -77,8 +72,7 @@ function plainUpperBound(input: ScheduleInput): number {
   const { round } = input;
   const busy = new Set(input.roundMatches.flatMap((match) => [match.team1Id, match.team2Id]));
   const met = new Set(input.metPairs.map(([a, b]) => pairKeyOf(a, b)));
-  const free = (team: number, hour: number) =>
-    !busy.has(team) && !(input.unavailability.get(team) ?? []).includes(hour);
+  const free = (team: number, hour: number) => !busy.has(team) && !(input.unavailability.get(team) ?? []).includes(hour);
   let slots = 0;
   const hoursWithCourt: number[] = [];
   for (let hour = round.startHour; hour <= round.endHour; hour++) {
@@ -96,10 +90,7 @@ function plainUpperBound(input: ScheduleInput): number {
     ),
   );
   const groups = [...new Set(canPlay.map((team) => team.groupId))];
-  const byTeams = groups.reduce(
-    (sum, group) => sum + Math.floor(canPlay.filter((team) => team.groupId === group).length / 2),
-    0,
-  );
+  const byTeams = groups.reduce((sum, group) => sum + Math.floor(canPlay.filter((team) => team.groupId === group).length / 2), 0);
   return Math.min(slots, byTeams);
 }
 
@@ -153,10 +144,8 @@ describe('generateSchedule on rounds with most hours blocked', () => {
           expectValidSchedule(input, result);
           expect(result.proposals.length).toBeLessThanOrEqual(plainUpperBound(input));
         }
-        if (cutShort.provenMaximum)
-          expect(cutShort.proposals.length).toBeGreaterThanOrEqual(reference.proposals.length);
-        if (reference.provenMaximum)
-          expect(reference.proposals.length).toBeGreaterThanOrEqual(cutShort.proposals.length);
+        if (cutShort.provenMaximum) expect(cutShort.proposals.length).toBeGreaterThanOrEqual(reference.proposals.length);
+        if (reference.provenMaximum) expect(reference.proposals.length).toBeGreaterThanOrEqual(cutShort.proposals.length);
       }),
       { numRuns: 8 },
     );

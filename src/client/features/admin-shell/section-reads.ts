@@ -39,12 +39,10 @@ const sectionStarters: Partial<Record<AdminSectionId, Starter>> = {
   players: (queryClient) => void queryClient.prefetchQuery(catalog.players()),
   teams: (queryClient) => void queryClient.prefetchQuery(catalog.teams()),
   results: (queryClient, { club, league, round }) => {
-    if (club !== undefined && league !== undefined && round !== undefined)
-      void queryClient.prefetchQuery(roundMatchesQuery(club, league, round));
+    if (club !== undefined && league !== undefined && round !== undefined) void queryClient.prefetchQuery(roundMatchesQuery(club, league, round));
   },
   unavailability: (queryClient, { club, league, round }) => {
-    if (club !== undefined && league !== undefined && round !== undefined)
-      void queryClient.prefetchQuery(unavailabilityQuery(club, league, round));
+    if (club !== undefined && league !== undefined && round !== undefined) void queryClient.prefetchQuery(unavailabilityQuery(club, league, round));
   },
   schedule: (queryClient, { club, league, round, group }) => {
     if (club !== undefined && league !== undefined && round !== undefined && group !== undefined)

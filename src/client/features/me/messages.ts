@@ -1,7 +1,8 @@
 import { MIN_PASSWORD_LENGTH } from '@/shared/domain/constants';
 import { formatCourt } from '@/shared/domain/format';
 import type { ViewerScore } from './viewer-side';
-import { formatDay, formatInstant, formatMatchStart } from '@/client/i18n/format';
+import { formatDay, formatInstant } from '@/client/i18n/format';
+import { formatMatchStart } from '@/client/i18n/format-start';
 import type { StartFacts } from '@/shared/domain/slots';
 import { t } from '@/client/i18n/i18n';
 

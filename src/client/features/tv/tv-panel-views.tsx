@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
-import { formatMatchStart } from '@/client/i18n/format';
+import { formatMatchStart } from '@/client/i18n/format-start';
 import { t, type MessageKey } from '@/client/i18n/i18n';
 import { fallbackTeamName } from '@/shared/domain/team-name';
 import type { Match } from '@/shared/schemas/match';
 import type { TvCourt, TvMatch, TvPanel, TvPanelKind, TvTable } from './tv-panels';
 import styles from './tv-screen.module.css';
 
+
 /** "League · Group A" for a group named "A"; a group whose name already says it ("Group A", "Grupo 2") is not named twice. */
 export const groupLine = (league: string, group: string): string =>
-  /^(group|grupo)\b/i.test(group.trim())
-    ? t('tv.groupLineNamed', { league, group })
-    : t('tv.groupLine', { league, group });
+  /^(group|grupo)\b/i.test(group.trim()) ? t('tv.groupLineNamed', { league, group }) : t('tv.groupLine', { league, group });
 
 /** Each kind's title; typed over every kind, so a new kind does not build without one. */
 export const PANEL_TITLES: Record<TvPanelKind, MessageKey> = {
@@ -39,8 +38,7 @@ const nameOf = (name: string, teamId: number | null) => name.trim() || fallbackT
 export const placeLine = (item: Pick<TvMatch, 'leagueName' | 'groupName'>): string =>
   item.groupName === null ? item.leagueName : groupLine(item.leagueName, item.groupName);
 
-const courtName = (courtNumber: number | null) =>
-  courtNumber === null ? t('tv.noCourt') : t('tv.court', { number: courtNumber });
+const courtName = (courtNumber: number | null) => (courtNumber === null ? t('tv.noCourt') : t('tv.court', { number: courtNumber }));
 
 function OnCourtPanel({ courts }: { courts: TvCourt[] }) {
   return (
@@ -95,10 +93,7 @@ function ResultsPanel({ matches }: { matches: TvMatch[] }) {
   );
 }
 
-const OUTCOME_NOTES: Partial<Record<Match['outcome'], MessageKey>> = {
-  walkover: 'leagues.walkover',
-  retired: 'leagues.retired',
-};
+const OUTCOME_NOTES: Partial<Record<Match['outcome'], MessageKey>> = { walkover: 'leagues.walkover', retired: 'leagues.retired' };
 
 /** Both teams with their set scores; the winner's row is marked (and said, for screen readers). */
 export function ResultCard({ item }: { item: TvMatch }) {
@@ -148,27 +143,13 @@ function StandingsPanel({ table }: { table: TvTable }) {
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col" abbr={t('standings.rank')}>
-              {t('standings.rankShort')}
-            </th>
-            <th scope="col" className={styles.teamCol}>
-              {t('standings.team')}
-            </th>
-            <th scope="col" abbr={t('standings.played')}>
-              {t('standings.playedShort')}
-            </th>
-            <th scope="col" abbr={t('standings.won')}>
-              {t('standings.wonShort')}
-            </th>
-            <th scope="col" abbr={t('standings.setsDiff')}>
-              {t('standings.setsDiffShort')}
-            </th>
-            <th scope="col" abbr={t('standings.gamesDiff')}>
-              {t('standings.gamesDiffShort')}
-            </th>
-            <th scope="col" abbr={t('standings.points')}>
-              {t('standings.pointsShort')}
-            </th>
+            <th scope="col" abbr={t('standings.rank')}>{t('standings.rankShort')}</th>
+            <th scope="col" className={styles.teamCol}>{t('standings.team')}</th>
+            <th scope="col" abbr={t('standings.played')}>{t('standings.playedShort')}</th>
+            <th scope="col" abbr={t('standings.won')}>{t('standings.wonShort')}</th>
+            <th scope="col" abbr={t('standings.setsDiff')}>{t('standings.setsDiffShort')}</th>
+            <th scope="col" abbr={t('standings.gamesDiff')}>{t('standings.gamesDiffShort')}</th>
+            <th scope="col" abbr={t('standings.points')}>{t('standings.pointsShort')}</th>
           </tr>
         </thead>
         <tbody>

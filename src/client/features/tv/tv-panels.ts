@@ -126,11 +126,7 @@ export function leaguePanels(day: TvLeagueDay, nowMs: number): TvPanel[] {
   for (const table of day.tables) {
     if (table.standings.length === 0) continue;
     chunks(table.standings, STANDINGS_ROWS).forEach((rows, index) =>
-      panels.push({
-        kind: 'standings',
-        key: `standings-${table.groupId}-${index}`,
-        table: { ...table, standings: rows },
-      }),
+      panels.push({ kind: 'standings', key: `standings-${table.groupId}-${index}`, table: { ...table, standings: rows } }),
     );
   }
   return panels;
@@ -146,9 +142,7 @@ export function selectPanels(sources: { leagues: TvLeagueDay }, nowMs: number): 
 
 /** What identifies a match's result: a change of it is a result entered (or corrected). */
 const resultOf = (match: Match): string | null =>
-  hasResult(match)
-    ? `${match.outcome}|${match.team1Results.join(',')}|${match.team2Results.join(',')}|${match.winnerTeamId ?? ''}`
-    : null;
+  hasResult(match) ? `${match.outcome}|${match.team1Results.join(',')}|${match.team2Results.join(',')}|${match.winnerTeamId ?? ''}` : null;
 
 /**
  * The matches whose result is new in `after`: a result where there was none, or a different one.

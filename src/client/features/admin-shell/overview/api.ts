@@ -7,8 +7,7 @@ import { playerApi } from '@/client/features/players/queries';
 import { teamApi } from '@/client/features/teams/queries';
 import { statsApi } from '../queries';
 
-const totalOf = async (path: string) =>
-  (await apiRequest<{ total: number }>(path, { query: { page: 1, pageSize: 1 }, auth: true }))?.total ?? 0;
+const totalOf = async (path: string) => (await apiRequest<{ total: number }>(path, { query: { page: 1, pageSize: 1 }, auth: true }))?.total ?? 0;
 
 /**
  * GET /v1/admin/stats; if that fails, the totals of the three lists read with page size 1
@@ -24,11 +23,7 @@ export const statsQuery = () =>
         console.error('Failed to load dashboard stats', error);
       }
       try {
-        const [totalClubs, totalPlayers, totalTeams] = await Promise.all([
-          totalOf(clubApi.path.list()),
-          totalOf(playerApi.path.list()),
-          totalOf(teamApi.path.list()),
-        ]);
+        const [totalClubs, totalPlayers, totalTeams] = await Promise.all([totalOf(clubApi.path.list()), totalOf(playerApi.path.list()), totalOf(teamApi.path.list())]);
         return { totalClubs, totalPlayers, totalTeams };
       } catch (error) {
         console.error('Failed to load dashboard totals', error);

@@ -1,6 +1,6 @@
 import type { Match } from '@/shared/schemas/match';
 import { formatCourt } from '@/shared/domain/format';
-import { formatMatchStart } from '@/client/i18n/format';
+import { formatMatchStart } from '@/client/i18n/format-start';
 import { winnerSideOf } from '@/shared/domain/match-outcome';
 import { setBoxes, teamLabel, type SetBox } from '../match-results';
 import { TeamName } from './team-name';
@@ -25,20 +25,8 @@ export function ResultCard({ match }: { match: Match }) {
     match.outcome === 'walkover' ? t('leagues.walkover') : match.outcome === 'retired' ? t('leagues.retired') : null;
   const caption = `${t('leagues.court')} ${formatCourt(match.courtNumber)}, ${formatMatchStart(match)}`;
   const rows = [
-    {
-      side: 1 as const,
-      teamId: match.team1Id,
-      name: teamLabel(match.team1Name, match.team1Id),
-      shortName: match.team1ShortName,
-      boxes: boxes1,
-    },
-    {
-      side: 2 as const,
-      teamId: match.team2Id,
-      name: teamLabel(match.team2Name, match.team2Id),
-      shortName: match.team2ShortName,
-      boxes: boxes2,
-    },
+    { side: 1 as const, teamId: match.team1Id, name: teamLabel(match.team1Name, match.team1Id), shortName: match.team1ShortName, boxes: boxes1 },
+    { side: 2 as const, teamId: match.team2Id, name: teamLabel(match.team2Name, match.team2Id), shortName: match.team2ShortName, boxes: boxes2 },
   ];
   return (
     <li className={`${blocks.card} ${styles.card}`}>
@@ -97,14 +85,7 @@ function WinnerMark({ shown }: { shown: boolean }) {
     <span className={`${styles.mark} ${styles.markWinner}`} data-testid="winner-mark">
       <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
         <circle cx="10" cy="10" r="10" fill="currentColor" />
-        <path
-          d="M5.5 10.5 L8.6 13.5 L14.5 7"
-          fill="none"
-          stroke="#ffffff"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <path d="M5.5 10.5 L8.6 13.5 L14.5 7" fill="none" stroke="#ffffff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <span className="sr-only">{t('leagues.winner')} </span>
     </span>

@@ -1,6 +1,6 @@
 import type { Match } from '@/shared/schemas/match';
 import { formatCourt } from '@/shared/domain/format';
-import { formatMatchStart } from '@/client/i18n/format';
+import { formatMatchStart } from '@/client/i18n/format-start';
 import { teamLabel } from '../match-results';
 import { TeamName } from './team-name';
 import { TeamLink } from '@/client/components/ui/entity-link';

@@ -35,20 +35,10 @@ const opponentsOf = opponentsNameOf;
  * Whether the Report button is offered: the match has started (the server's `canReport` when the
  * list was read, or this device's clock since) and nobody reported yet.
  */
-const reportableNow = (match: MyMatch) =>
-  match.report === null && (match.canReport || Date.parse(match.startsAt) <= now());
+const reportableNow = (match: MyMatch) => match.report === null && (match.canReport || Date.parse(match.startsAt) <= now());
 
 /** One of the player's matches: where and when, the score or its report's state, and what they can do. */
-export function MyMatchCard({
-  match,
-  kind,
-  matchFormat,
-  pending,
-  onReport,
-  onConfirm,
-  onDispute,
-  onDiscard,
-}: MyMatchCardProps) {
+export function MyMatchCard({ match, kind, matchFormat, pending, onReport, onConfirm, onDispute, onDiscard }: MyMatchCardProps) {
   const [open, setOpen] = useState<Open>('none');
   const [confirming, setConfirming] = useState(false);
   const title = titleOf(match);
@@ -68,20 +58,12 @@ export function MyMatchCard({
         {t('me.place', { club: match.clubName, league: match.leagueName, round: match.roundName })}
       </p>
       <Teams match={match} kind={kind} />
-      {pending ? (
-        <PendingState entry={pending} match={match} onDiscard={onDiscard} />
-      ) : (
-        <ReportState match={match} kind={kind} ours={ours} />
-      )}
+      {pending ? <PendingState entry={pending} match={match} onDiscard={onDiscard} /> : <ReportState match={match} kind={kind} ours={ours} />}
       {pending || open !== 'none' ? null : (
         <div className={styles.actions}>
           {kind === 'upcoming' && report === null ? (
             reportableNow(match) ? (
-              <Button
-                variant="primary"
-                aria-label={t('me.reportOf', { match: title })}
-                onClick={() => setOpen('report')}
-              >
+              <Button variant="primary" aria-label={t('me.reportOf', { match: title })} onClick={() => setOpen('report')}>
                 {t('me.reportScore')}
               </Button>
             ) : (
@@ -90,20 +72,10 @@ export function MyMatchCard({
           ) : null}
           {kind === 'toConfirm' && report?.status === 'pending' && !ours ? (
             <>
-              <Button
-                variant="primary"
-                aria-label={t('me.confirmOf', { match: title })}
-                disabled={confirming}
-                aria-busy={confirming || undefined}
-                onClick={() => void confirm()}
-              >
+              <Button variant="primary" aria-label={t('me.confirmOf', { match: title })} disabled={confirming} aria-busy={confirming || undefined} onClick={() => void confirm()}>
                 {t('me.confirm')}
               </Button>
-              <Button
-                variant="secondary"
-                aria-label={t('me.disputeOf', { match: title })}
-                onClick={() => setOpen('dispute')}
-              >
+              <Button variant="secondary" aria-label={t('me.disputeOf', { match: title })} onClick={() => setOpen('dispute')}>
                 {t('me.dispute')}
               </Button>
             </>
@@ -148,9 +120,7 @@ function Teams({ match, kind }: { match: MyMatch; kind: MyMatchKind }) {
       <p className={styles.opponents}>{t('me.against', { team: opponentsOf(match) })}</p>
       {kind === 'recent' && scored ? (
         <p className={styles.result}>
-          <span className={won ? `${styles.outcome} ${styles.wonMark}` : `${styles.outcome} ${styles.lostMark}`}>
-            {won ? t('me.won') : t('me.lost')}
-          </span>
+          <span className={won ? `${styles.outcome} ${styles.wonMark}` : `${styles.outcome} ${styles.lostMark}`}>{won ? t('me.won') : t('me.lost')}</span>
           <span className={styles.score}>{score}</span>
         </p>
       ) : null}
@@ -173,9 +143,7 @@ function ReportState({ match, kind, ours }: { match: MyMatch; kind: MyMatchKind;
       <div className={`${styles.state} ${styles.disputed}`} role="status">
         <p className={styles.stateHead}>{t('me.disputed', { reason: report.reason ?? '' })}</p>
         <p>{t('me.reportedBy', { name: report.reportedBy.name, score: score })}</p>
-        {counter ? (
-          <p>{ours ? t('me.counterScore', { score: counter }) : t('me.ownCounterScore', { score: counter })}</p>
-        ) : null}
+        {counter ? <p>{ours ? t('me.counterScore', { score: counter }) : t('me.ownCounterScore', { score: counter })}</p> : null}
         <p>{t('me.disputedHint')}</p>
       </div>
     );
@@ -198,23 +166,10 @@ function ReportState({ match, kind, ours }: { match: MyMatch; kind: MyMatchKind;
 }
 
 /** A write of this player's still on the device (or refused by the server): what it says, and that it waits. */
-function PendingState({
-  entry,
-  match,
-  onDiscard,
-}: {
-  entry: OutboxEntry;
-  match: MyMatch;
-  onDiscard: (entry: OutboxEntry) => void;
-}) {
+function PendingState({ entry, match, onDiscard }: { entry: OutboxEntry; match: MyMatch; onDiscard: (entry: OutboxEntry) => void }) {
   // A report/* entry holds a ReportInput, a DisputeInput or nothing (a confirmation): read what they share.
   const payload = bodyOf(entry) as { team1Results?: number[]; team2Results?: number[]; reason?: string } | null;
-  const score =
-    payload?.team1Results && payload.team2Results
-      ? viewerScoreText(
-          viewerScoreOf(match, { team1Results: payload.team1Results, team2Results: payload.team2Results }),
-        )
-      : '';
+  const score = payload?.team1Results && payload.team2Results ? viewerScoreText(viewerScoreOf(match, { team1Results: payload.team1Results, team2Results: payload.team2Results })) : '';
   let head: string;
   if (entry.operation === 'report/create') head = t('me.reportedScore', { score: score });
   else if (entry.operation === 'report/dispute') head = t('me.disputed', { reason: payload?.reason ?? '' });

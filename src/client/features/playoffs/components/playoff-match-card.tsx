@@ -1,5 +1,5 @@
 import { formatCourt } from '@/shared/domain/format';
-import { formatMatchStart } from '@/client/i18n/format';
+import { formatMatchStart } from '@/client/i18n/format-start';
 import { fallbackTeamName } from '@/shared/domain/team-name';
 import { bracketSides, seedLine, type BracketSide } from '../bracket-sides';
 import type { PlayoffMatch } from '../types';
@@ -29,13 +29,9 @@ export function PlayoffMatchCard({ match, bye, groupPositions }: PlayoffMatchCar
     : match.courtNumber !== null && match.startTime !== null
       ? t('playoffs.courtAt', { court: formatCourt(match.courtNumber), hour: formatMatchStart(match) })
       : t('playoffs.notPlaced');
-  const outcome =
-    match.outcome === 'walkover' ? t('playoffs.walkover') : match.outcome === 'retired' ? t('playoffs.retired') : null;
+  const outcome = match.outcome === 'walkover' ? t('playoffs.walkover') : match.outcome === 'retired' ? t('playoffs.retired') : null;
   return (
-    <li
-      className={[styles.card, bye ? styles.bye : '', decided ? styles.decided : ''].filter(Boolean).join(' ')}
-      data-testid="playoff-match"
-    >
+    <li className={[styles.card, bye ? styles.bye : '', decided ? styles.decided : ''].filter(Boolean).join(' ')} data-testid="playoff-match">
       <p className={`${styles.meta} num`}>
         <span>{meta}</span>
         {outcome && decided ? <span className={styles.outcome}>{outcome}</span> : null}
@@ -49,9 +45,7 @@ export function PlayoffMatchCard({ match, bye, groupPositions }: PlayoffMatchCar
               </th>
               {walkover ? (
                 <td className={styles.set}>
-                  {side.isWinner ? (
-                    <span className={`${styles.score} ${styles.won} num`}>{t('playoffs.walkoverShort')}</span>
-                  ) : null}
+                  {side.isWinner ? <span className={`${styles.score} ${styles.won} num`}>{t('playoffs.walkoverShort')}</span> : null}
                 </td>
               ) : (
                 Array.from({ length: sets }, (_, index) => {
@@ -60,9 +54,7 @@ export function PlayoffMatchCard({ match, bye, groupPositions }: PlayoffMatchCar
                   const won = mine !== undefined && theirs !== undefined && mine > theirs;
                   return (
                     <td key={index} className={styles.set}>
-                      <span className={won ? `${styles.score} ${styles.won} num` : `${styles.score} num`}>
-                        {mine ?? '-'}
-                      </span>
+                      <span className={won ? `${styles.score} ${styles.won} num` : `${styles.score} num`}>{mine ?? '-'}</span>
                       {won ? <span className="sr-only"> (set won)</span> : null}
                     </td>
                   );
@@ -82,22 +74,12 @@ function TeamCell({ side }: { side: BracketSide }) {
   const seed = seedLine(side.seed, side.groupPosition);
   return (
     <span className={styles.teamLine}>
-      <span
-        className={side.isWinner ? `${styles.mark} ${styles.markWinner}` : styles.mark}
-        aria-hidden={side.isWinner ? undefined : true}
-      >
+      <span className={side.isWinner ? `${styles.mark} ${styles.markWinner}` : styles.mark} aria-hidden={side.isWinner ? undefined : true}>
         {side.isWinner ? (
           <>
             <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
               <circle cx="10" cy="10" r="10" fill="currentColor" />
-              <path
-                d="M5.5 10.5 L8.6 13.5 L14.5 7"
-                fill="none"
-                stroke="#ffffff"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
+              <path d="M5.5 10.5 L8.6 13.5 L14.5 7" fill="none" stroke="#ffffff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             <span className="sr-only">{t('playoffs.winner')} </span>
           </>
@@ -107,10 +89,7 @@ function TeamCell({ side }: { side: BracketSide }) {
         <span className={`${styles.seed} num`}>
           <span aria-hidden="true">{seed}</span>
           <span className="sr-only">
-            {[
-              side.seed === null ? null : t('playoffs.seedSpoken', { seed: side.seed }),
-              side.groupPosition === null ? null : t('playoffs.groupPositionSpoken', { position: side.groupPosition }),
-            ]
+            {[side.seed === null ? null : t('playoffs.seedSpoken', { seed: side.seed }), side.groupPosition === null ? null : t('playoffs.groupPositionSpoken', { position: side.groupPosition })]
               .filter(Boolean)
               .join(', ')}
             {': '}

@@ -1,6 +1,7 @@
 import { STATUS_NAMES } from '@/client/i18n/domain-texts';
 import { useWatch } from 'react-hook-form';
-import { formatDay, formatStart, formatStartHour } from '@/client/i18n/format';
+import { formatDay } from '@/client/i18n/format';
+import { formatStart, formatStartHour } from '@/client/i18n/format-start';
 import { roundStarts } from '@/shared/domain/slots';
 import type { Round } from '@/shared/schemas/round';
 import { ROUND_STATUSES } from '@/shared/domain/constants';
@@ -54,11 +55,7 @@ export function RoundsSection() {
         ? updateRound.mutateAsync({ clubId: clubId!, leagueId: editing.leagueId, roundId: editing.id, input })
         : createRound.mutateAsync({ clubId: clubId!, leagueId: leagueId!, input }),
     remove: (round) => deleteRound.mutateAsync({ clubId: clubId!, leagueId: round.leagueId, roundId: round.id }),
-    messages: {
-      saveFailed: t('admin.rounds.saveFailed'),
-      deleteFailed: t('admin.rounds.deleteFailed'),
-      confirmDelete: t('admin.rounds.confirmDelete'),
-    },
+    messages: { saveFailed: t('admin.rounds.saveFailed'), deleteFailed: t('admin.rounds.deleteFailed'), confirmDelete: t('admin.rounds.confirmDelete') },
   });
   const { control } = editor;
   const [startHour, endHour, slotMinutes] = useWatch({ control, name: ['start_hour', 'end_hour', 'slot_minutes'] });
@@ -76,12 +73,7 @@ export function RoundsSection() {
 
   return (
     <CrudSection<Round>
-      text={{
-        title: t('admin.rounds.title'),
-        create: t('admin.rounds.create'),
-        createTitle: t('admin.rounds.createTitle'),
-        editTitle: t('admin.rounds.editTitle'),
-      }}
+      text={{ title: t('admin.rounds.title'), create: t('admin.rounds.create'), createTitle: t('admin.rounds.createTitle'), editTitle: t('admin.rounds.editTitle') }}
       editor={editor}
       noun={t('admin.noun.round')}
       labelOf={(round) => round.name}
@@ -89,11 +81,7 @@ export function RoundsSection() {
       selectors={
         <>
           <ScopeSelectors scope={scope} show={{ league: true }} />
-          <DraftNotice
-            clubId={clubId}
-            league={scope.leagues.find((league) => league.id === leagueId) ?? null}
-            round={null}
-          />
+          <DraftNotice clubId={clubId} league={scope.leagues.find((league) => league.id === leagueId) ?? null} round={null} />
         </>
       }
       rowActions={(round) =>
@@ -129,20 +117,8 @@ export function RoundsSection() {
           <FormTextField control={control} name="name" label={t('admin.field.name')} required autoComplete="off" />
           <FormTextField control={control} name="date" label={t('admin.field.date')} required type="date" />
           <div className={layout.row}>
-            <FormSelectField
-              control={control}
-              name="start_hour"
-              label={t('admin.field.startHour')}
-              required
-              options={hourOptions}
-            />
-            <FormSelectField
-              control={control}
-              name="end_hour"
-              label={t('admin.field.endHour')}
-              required
-              options={hourOptions}
-            />
+            <FormSelectField control={control} name="start_hour" label={t('admin.field.startHour')} required options={hourOptions} />
+            <FormSelectField control={control} name="end_hour" label={t('admin.field.endHour')} required options={hourOptions} />
           </div>
           <FormSelectField
             control={control}
@@ -157,20 +133,8 @@ export function RoundsSection() {
             </p>
           ) : null}
           <div className={layout.row}>
-            <FormSelectField
-              control={control}
-              name="court_number"
-              label={t('admin.field.courtCount')}
-              required
-              options={courtOptions}
-            />
-            <FormSelectField
-              control={control}
-              name="status"
-              label={t('admin.field.status')}
-              required
-              options={statusOptions()}
-            />
+            <FormSelectField control={control} name="court_number" label={t('admin.field.courtCount')} required options={courtOptions} />
+            <FormSelectField control={control} name="status" label={t('admin.field.status')} required options={statusOptions()} />
           </div>
         </>
       }

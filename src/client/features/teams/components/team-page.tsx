@@ -4,7 +4,8 @@ import type { TeamMatch } from '@/shared/schemas/team';
 import { fallbackTeamName, fullName } from '@/shared/domain/team-name';
 import { formatCourt } from '@/shared/domain/format';
 import { winnerSideOf } from '@/shared/domain/match-outcome';
-import { formatDay, formatMatchStart } from '@/client/i18n/format';
+import { formatDay } from '@/client/i18n/format';
+import { formatMatchStart } from '@/client/i18n/format-start';
 import { PublicPage } from '@/client/components/layout/public-page';
 import { MissingPage, isNotFound } from '@/client/components/layout/missing-page';
 import { useDocumentTitle } from '@/client/components/layout/document-title';
@@ -92,34 +93,16 @@ function TeamDetails({ teamId }: { teamId: number }) {
             <Stat label={t('team.played')} value={String(record.matchesPlayed)} />
             <Stat label={t('team.won')} value={String(record.matchesWon)} />
             <Stat label={t('team.lost')} value={String(record.matchesLost)} />
-            <Stat
-              label={t('team.sets')}
-              value={t('team.wonLostPair', { won: record.setsWon, lost: record.setsLost })}
-            />
-            <Stat
-              label={t('team.games')}
-              value={t('team.wonLostPair', { won: record.gamesWon, lost: record.gamesLost })}
-            />
+            <Stat label={t('team.sets')} value={t('team.wonLostPair', { won: record.setsWon, lost: record.setsLost })} />
+            <Stat label={t('team.games')} value={t('team.wonLostPair', { won: record.gamesWon, lost: record.gamesLost })} />
           </dl>
         ) : matches.isPending ? (
           <StatusMessage tone="loading" title={t('team.loading')} />
         ) : null}
       </section>
 
-      <MatchList
-        title={t('team.upcoming')}
-        empty={t('team.noUpcoming')}
-        id="team-upcoming-title"
-        matches={upcoming}
-        teamId={teamId}
-      />
-      <MatchList
-        title={t('team.results')}
-        empty={t('team.noResults')}
-        id="team-results-title"
-        matches={results}
-        teamId={teamId}
-      />
+      <MatchList title={t('team.upcoming')} empty={t('team.noUpcoming')} id="team-upcoming-title" matches={upcoming} teamId={teamId} />
+      <MatchList title={t('team.results')} empty={t('team.noResults')} id="team-results-title" matches={results} teamId={teamId} />
     </PublicPage>
   );
 }
@@ -133,19 +116,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-function MatchList({
-  title,
-  empty,
-  id,
-  matches,
-  teamId,
-}: {
-  title: string;
-  empty: string;
-  id: string;
-  matches: TeamMatch[];
-  teamId: number;
-}) {
+function MatchList({ title, empty, id, matches, teamId }: { title: string; empty: string; id: string; matches: TeamMatch[]; teamId: number }) {
   return (
     <section className={blocks.section} aria-labelledby={id}>
       <h2 className={blocks.sectionTitle} id={id}>
@@ -189,11 +160,7 @@ function TeamMatchCard({ match, teamId }: { match: TeamMatch; teamId: number }) 
         {sides.map((side, index) => (
           <span key={index} className={styles.side}>
             {index === 1 ? <span className={styles.versus}>{t('leagues.versus')} </span> : null}
-            {side.teamId === teamId ? (
-              <strong>{side.name}</strong>
-            ) : (
-              <TeamLink teamId={side.teamId}>{side.name}</TeamLink>
-            )}
+            {side.teamId === teamId ? <strong>{side.name}</strong> : <TeamLink teamId={side.teamId}>{side.name}</TeamLink>}
           </span>
         ))}
       </p>
@@ -201,9 +168,7 @@ function TeamMatchCard({ match, teamId }: { match: TeamMatch; teamId: number }) 
         <p className={styles.outcome}>
           <span className="num">{score}</span>
           {winner !== null ? (
-            <span className={winner === ours ? styles.won : styles.lost}>
-              {winner === ours ? t('team.resultWon') : t('team.resultLost')}
-            </span>
+            <span className={winner === ours ? styles.won : styles.lost}>{winner === ours ? t('team.resultWon') : t('team.resultLost')}</span>
           ) : null}
         </p>
       ) : (

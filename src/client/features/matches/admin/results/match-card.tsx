@@ -1,5 +1,5 @@
 import { formatCourt } from '@/shared/domain/format';
-import { formatMatchStart } from '@/client/i18n/format';
+import { formatMatchStart } from '@/client/i18n/format-start';
 import { winnerSideOf } from '@/shared/domain/match-outcome';
 import { pairSets } from '@/shared/domain/set-scores';
 import type { Match } from '@/shared/schemas/match';
@@ -34,16 +34,7 @@ interface MatchCardProps {
 }
 
 /** One match: two rows of set scores, the winner of each set highlighted (docs/rules.md, "Admin dashboard"). */
-export function MatchCard({
-  match: saved,
-  pending,
-  handingOver = false,
-  onEdit,
-  onDelete,
-  league,
-  onAccept,
-  onHistory,
-}: MatchCardProps) {
+export function MatchCard({ match: saved, pending, handingOver = false, onEdit, onDelete, league, onAccept, onHistory }: MatchCardProps) {
   const { match, yours } = shownResult(saved, pending);
   const sets = pairSets(match.team1Results, match.team2Results);
   const title = `${match.team1Name} vs ${match.team2Name}`;
@@ -52,16 +43,8 @@ export function MatchCard({
   // A playoff side waiting for an earlier winner takes no result yet.
   const enterable = teamsKnown(match);
   const rows = [
-    {
-      side: 1 as const,
-      name: match.team1Name,
-      scores: sets.map((set) => ({ mine: set.team1, won: set.team1 > set.team2 })),
-    },
-    {
-      side: 2 as const,
-      name: match.team2Name,
-      scores: sets.map((set) => ({ mine: set.team2, won: set.team2 > set.team1 })),
-    },
+    { side: 1 as const, name: match.team1Name, scores: sets.map((set) => ({ mine: set.team1, won: set.team1 > set.team2 })) },
+    { side: 2 as const, name: match.team2Name, scores: sets.map((set) => ({ mine: set.team2, won: set.team2 > set.team1 })) },
   ];
   return (
     <li className={styles.card} aria-label={title}>
@@ -84,11 +67,7 @@ export function MatchCard({
                 <td className={`${styles.set} ${styles.missing}`}>-</td>
               ) : (
                 row.scores.map((score, index) => (
-                  <td
-                    key={index}
-                    className={score.won ? `${styles.set} ${styles.won}` : styles.set}
-                    data-won={score.won || undefined}
-                  >
+                  <td key={index} className={score.won ? `${styles.set} ${styles.won}` : styles.set} data-won={score.won || undefined}>
                     {score.mine}
                     {score.won ? <span className="sr-only"> {t('admin.results.setWon')}</span> : null}
                   </td>
@@ -111,30 +90,13 @@ export function MatchCard({
       {enterable ? null : <p className={styles.waiting}>{t('playoffs.stage.waiting')}</p>}
       <div className={styles.actions}>
         {onHistory ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t('admin.history.actionOf', { match: title })}
-            onClick={() => onHistory(match)}
-          >
+          <Button variant="ghost" size="sm" aria-label={t('admin.history.actionOf', { match: title })} onClick={() => onHistory(match)}>
             {t('admin.history.action')}
           </Button>
         ) : null}
-        {enterable ? (
-          <IconButton
-            kind="edit"
-            label={t('admin.results.editResultsOf', { match: title })}
-            onClick={() => onEdit(match)}
-          />
-        ) : null}
+        {enterable ? <IconButton kind="edit" label={t('admin.results.editResultsOf', { match: title })} onClick={() => onEdit(match)} /> : null}
         {/* A playoff match goes with its playoffs (the Playoffs section), never on its own. */}
-        {playoff ? null : (
-          <IconButton
-            kind="delete"
-            label={t('admin.results.deleteMatch', { match: title })}
-            onClick={() => onDelete(match)}
-          />
-        )}
+        {playoff ? null : <IconButton kind="delete" label={t('admin.results.deleteMatch', { match: title })} onClick={() => onDelete(match)} />}
       </div>
     </li>
   );

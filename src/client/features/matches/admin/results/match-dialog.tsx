@@ -1,7 +1,7 @@
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { formatStart } from '@/client/i18n/format';
+import { formatStart } from '@/client/i18n/format-start';
 import { MATCH_OUTCOMES } from '@/shared/domain/constants';
 import type { MatchFormat } from '@/shared/domain/constants';
 import type { Match, MatchOutcome } from '@/shared/schemas/match';
@@ -93,20 +93,8 @@ export function MatchDialog({ editing, round, matchFormat, teams, onClose, onSav
         </dl>
       ) : (
         <>
-          <TeamPicker
-            control={form.control}
-            name="team1"
-            label={t('admin.field.team1')}
-            search={search}
-            excludeId={team2?.id}
-          />
-          <TeamPicker
-            control={form.control}
-            name="team2"
-            label={t('admin.field.team2')}
-            search={search}
-            excludeId={team1?.id}
-          />
+          <TeamPicker control={form.control} name="team1" label={t('admin.field.team1')} search={search} excludeId={team2?.id} />
+          <TeamPicker control={form.control} name="team2" label={t('admin.field.team2')} search={search} excludeId={team1?.id} />
         </>
       )}
       <ScoreField
@@ -123,13 +111,7 @@ export function MatchDialog({ editing, round, matchFormat, teams, onClose, onSav
           <div className={styles.segmented}>
             {MATCH_OUTCOMES.map((choice) => (
               <label key={choice} className={styles.option}>
-                <input
-                  type="radio"
-                  name="outcome"
-                  value={choice}
-                  checked={outcome === choice}
-                  onChange={() => chooseOutcome(choice)}
-                />
+                <input type="radio" name="outcome" value={choice} checked={outcome === choice} onChange={() => chooseOutcome(choice)} />
                 <span>{t(outcomeLabels[choice])}</span>
               </label>
             ))}
@@ -199,19 +181,7 @@ function TeamPicker({
 }
 
 /** The result as the score grid every result entry uses; a walkover's boxes stay empty and shut. */
-function ScoreField({
-  control,
-  team1Name,
-  team2Name,
-  format,
-  disabled,
-}: {
-  control: MatchFormControl;
-  team1Name: string;
-  team2Name: string;
-  format: MatchFormat;
-  disabled: boolean;
-}) {
+function ScoreField({ control, team1Name, team2Name, format, disabled }: { control: MatchFormControl; team1Name: string; team2Name: string; format: MatchFormat; disabled: boolean }) {
   const { field, fieldState } = useController({ control, name: 'scores' });
   return (
     <div className={styles.scores}>

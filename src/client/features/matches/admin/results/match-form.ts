@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { COURT_NUMBERS, START_HOURS } from '@/shared/domain/match-rules';
 import { DEFAULT_MATCH_FORMAT, type MatchFormat } from '@/shared/domain/constants';
 import { matchOutcome, type Match, type MatchInput, type MatchOutcome } from '@/shared/schemas/match';
-import {
-  hasScores,
-  resultsOf,
-  scoreGridOf,
-  scoreGridValues,
-  scoreProblem,
-} from '@/client/components/score-entry/score-entry';
+import { hasScores, resultsOf, scoreGridOf, scoreGridValues, scoreProblem } from '@/client/components/score-entry/score-entry';
 import type { Round } from '@/shared/schemas/round';
 import type { PickerOption } from '@/client/components/ui/search-picker';
 import { startChoices } from '@/client/components/admin/round-slots';
@@ -16,9 +10,7 @@ import { hourOfStart, startMinutesOf } from '@/shared/domain/slots';
 import { t } from '@/client/i18n/i18n';
 
 /** A picked team in a form: an option or nothing yet (whether one is required is the form's rule). */
-export const pickerOption = z.custom<PickerOption | null>(
-  (value) => value === null || (typeof value === 'object' && typeof (value as PickerOption).id === 'number'),
-);
+export const pickerOption = z.custom<PickerOption | null>((value) => value === null || (typeof value === 'object' && typeof (value as PickerOption).id === 'number'));
 
 const matchFormShape = z.object({
   team1: pickerOption,
@@ -71,8 +63,7 @@ export const withOutcome = (values: MatchFormValues, outcome: MatchOutcome): Mat
 /** What is wrong with a results form, field by field, in the screen's words; {} when nothing is. */
 export type MatchFormErrors = Partial<Record<keyof MatchFormValues, string>>;
 
-const within = (value: number | null, range: { min: number; max: number }): boolean =>
-  value !== null && value >= range.min && value <= range.max;
+const within = (value: number | null, range: { min: number; max: number }): boolean => value !== null && value >= range.min && value <= range.max;
 
 /**
  * The league's match format (match-formats.ts: the check the server runs too) and the match's
@@ -87,8 +78,7 @@ export function validateMatch(values: MatchFormValues, format: MatchFormat = DEF
       ? undefined
       : t('admin.results.startTimeRequired'),
     scores: scoreProblem(values.scores, { format, outcome: values.outcome }) ?? undefined,
-    winnerTeamId:
-      values.outcome !== 'played' && values.winnerTeamId === null ? t('admin.results.winnerRequired') : undefined,
+    winnerTeamId: values.outcome !== 'played' && values.winnerTeamId === null ? t('admin.results.winnerRequired') : undefined,
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 }
@@ -96,8 +86,7 @@ export function validateMatch(values: MatchFormValues, format: MatchFormat = DEF
 /** The results form for react-hook-form (zodResolver): its shape, checked by validateMatch under the league's format. */
 export const matchFormSchemaFor = (format: MatchFormat) =>
   matchFormShape.superRefine((values, ctx) => {
-    for (const [field, message] of Object.entries(validateMatch(values, format)))
-      ctx.addIssue({ code: 'custom', path: [field], message });
+    for (const [field, message] of Object.entries(validateMatch(values, format))) ctx.addIssue({ code: 'custom', path: [field], message });
   });
 export type MatchFormSchema = ReturnType<typeof matchFormSchemaFor>;
 

@@ -30,26 +30,14 @@ export const toEntry = (match: GroupStageMatch<Match>): ScheduleEntry => ({
 });
 
 /** The round's scheduled matches (paged, every page); a 404 is silent (docs/rules.md, "Admin dashboard"). */
-export const scheduleQuery = (
-  clubId: number | null,
-  leagueId: number | null,
-  roundId: number | null,
-  groupId: number | null,
-) =>
+export const scheduleQuery = (clubId: number | null, leagueId: number | null, roundId: number | null, groupId: number | null) =>
   queryOptions({
     queryKey: matchApi.admin.key.schedule(clubId, leagueId, roundId, groupId),
     queryFn: ({ signal }) =>
       loggedList(
         'schedule',
         async () =>
-          (
-            await fetchAllPages<Match>(
-              matchApi.path.schedule(clubId!, leagueId!, roundId!),
-              'matches',
-              { groupId },
-              signal,
-            )
-          )
+          (await fetchAllPages<Match>(matchApi.path.schedule(clubId!, leagueId!, roundId!), 'matches', { groupId }, signal))
             // The schedule editor arranges group matches; playoff matches are placed from the Playoffs section.
             .filter(isGroupStageMatch)
             .map(toEntry),
@@ -60,9 +48,7 @@ export const scheduleQuery = (
   });
 
 export const generateSchedule = (round: RoundRef, groupId: number | null) =>
-  apiRequest<GeneratedSchedule>(matchApi.admin.path.generateSchedule(round.clubId, round.leagueId, round.roundId), {
-    query: { groupId },
-  });
+  apiRequest<GeneratedSchedule>(matchApi.admin.path.generateSchedule(round.clubId, round.leagueId, round.roundId), { query: { groupId } });
 
 export const confirmSchedule = (round: RoundRef, entries: readonly ScheduleEntry[]) =>
   apiRequest<unknown>(matchApi.admin.path.confirmSchedule(round.clubId, round.leagueId, round.roundId), {
@@ -78,10 +64,7 @@ export const confirmSchedule = (round: RoundRef, entries: readonly ScheduleEntry
   });
 
 export const fetchAvailability = (round: RoundRef, team1Id: number, team2Id: number, signal?: AbortSignal) =>
-  apiRequest<Availability>(matchApi.admin.path.availability(round.clubId, round.leagueId, round.roundId), {
-    query: { team1Id, team2Id },
-    signal,
-  });
+  apiRequest<Availability>(matchApi.admin.path.availability(round.clubId, round.leagueId, round.roundId), { query: { team1Id, team2Id }, signal });
 
 export const fetchAvailableOpponents = (teamId: number, groupId: number, signal?: AbortSignal) =>
   apiRequest<Team[] | null>(teamApi.path.availableOpponents(teamId), { query: { groupId }, signal, auth: true });
@@ -116,6 +99,4 @@ export const updateScheduledMatch = (round: RoundRef, entry: ScheduleEntry, inpu
   });
 
 export const deleteScheduledMatch = (round: RoundRef, entry: ScheduleEntry) =>
-  apiRequest<null>(matchWritePath({ operation: 'match/delete', ...round, matchId: entry.id ?? undefined }), {
-    method: 'DELETE',
-  });
+  apiRequest<null>(matchWritePath({ operation: 'match/delete', ...round, matchId: entry.id ?? undefined }), { method: 'DELETE' });

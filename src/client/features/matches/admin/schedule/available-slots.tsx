@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatStart } from '@/client/i18n/format';
+import { formatStart } from '@/client/i18n/format-start';
 import { matchApi } from '../../queries';
 import { fetchAvailability, type RoundRef } from './api';
 import styles from './available-slots.module.css';

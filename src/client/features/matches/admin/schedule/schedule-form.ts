@@ -61,8 +61,7 @@ export const scheduleFormSchema = z
     startMinutes: z.number().int().nullable(),
   })
   .superRefine((values, ctx) => {
-    for (const [field, message] of Object.entries(validateSchedule(values)))
-      ctx.addIssue({ code: 'custom', path: [field], message });
+    for (const [field, message] of Object.entries(validateSchedule(values))) ctx.addIssue({ code: 'custom', path: [field], message });
   });
 
 /**
@@ -70,11 +69,7 @@ export const scheduleFormSchema = z
  * (docs/rules.md, "Scheduling"). An empty answer warns instead, and leaves the group's teams to
  * choose from: a rematch added by hand is allowed.
  */
-export function team2Choices<T extends { id: number }>(
-  groupTeams: readonly T[],
-  team1Id: number | null,
-  opponents: readonly T[] | undefined,
-): T[] {
+export function team2Choices<T extends { id: number }>(groupTeams: readonly T[], team1Id: number | null, opponents: readonly T[] | undefined): T[] {
   const source = opponents && opponents.length > 0 ? opponents : groupTeams;
   return source.filter((team) => team.id !== team1Id);
 }

@@ -2,7 +2,7 @@ import { useController, useForm, useWatch, type Control } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { formatStart } from '@/client/i18n/format';
+import { formatStart } from '@/client/i18n/format-start';
 import type { Round } from '@/shared/schemas/round';
 import type { Team } from '@/shared/schemas/team';
 import { SearchPicker, type PickerOption } from '@/client/components/ui/search-picker';
@@ -14,14 +14,7 @@ import { courtChoices, startChoices } from '@/client/components/admin/round-slot
 import { fetchAvailableOpponents, type RoundRef } from './api';
 import { AvailableSlots } from './available-slots';
 import styles from './schedule-section.module.css';
-import {
-  emptySchedule,
-  scheduleFormSchema,
-  scheduleToForm,
-  team2Choices,
-  type ScheduleEntry,
-  type ScheduleFormValues,
-} from './schedule-form';
+import { emptySchedule, scheduleFormSchema, scheduleToForm, team2Choices, type ScheduleEntry, type ScheduleFormValues } from './schedule-form';
 import { t } from '@/client/i18n/i18n';
 import { teamApi } from '@/client/features/teams/queries';
 
@@ -39,15 +32,7 @@ interface ScheduleMatchDialogProps {
   onSave: (values: ScheduleFormValues, editing: ScheduleEntry | null) => Promise<boolean>;
 }
 
-export function ScheduleMatchDialog({
-  editing,
-  roundRef,
-  round,
-  groupId,
-  groupTeams,
-  onClose,
-  onSave,
-}: ScheduleMatchDialogProps) {
+export function ScheduleMatchDialog({ editing, roundRef, round, groupId, groupTeams, onClose, onSave }: ScheduleMatchDialogProps) {
   const form = useForm<ScheduleFormValues, unknown, ScheduleOutput>({
     resolver: zodResolver(scheduleFormSchema),
     defaultValues: editing ? scheduleToForm(editing) : emptySchedule(),
@@ -135,10 +120,7 @@ export function ScheduleMatchDialog({
           label={t('admin.field.court')}
           required
           placeholder={t('admin.field.selectCourt')}
-          options={courtChoices(round).map((court) => ({
-            value: court,
-            label: t('admin.field.courtOption', { court }),
-          }))}
+          options={courtChoices(round).map((court) => ({ value: court, label: t('admin.field.courtOption', { court }) }))}
         />
         <FormSelectField<ScheduleFormValues, ScheduleOutput, number>
           control={form.control}

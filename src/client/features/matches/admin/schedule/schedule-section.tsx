@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatCourt } from '@/shared/domain/format';
-import { formatStart } from '@/client/i18n/format';
+import { formatStart } from '@/client/i18n/format-start';
 import { startMinutesOf } from '@/shared/domain/slots';
 import type { GeneratedSchedule } from '@/shared/schemas/scheduling';
 import { Button } from '@/client/components/ui/button';
@@ -19,14 +19,7 @@ import { useLeagueTeams } from '@/client/components/admin/use-league-teams';
 import { scheduleQuery } from './api';
 import { ScheduleMatchDialog } from './schedule-match-dialog';
 import type { ScheduleEntry, ScheduleFormValues } from './schedule-form';
-import {
-  useConfirmSchedule,
-  useGenerateSchedule,
-  useMoveMatch,
-  usePlaceMatch,
-  useUnscheduleMatch,
-  type SchedulePlace,
-} from './schedule-mutations';
+import { useConfirmSchedule, useGenerateSchedule, useMoveMatch, usePlaceMatch, useUnscheduleMatch, type SchedulePlace } from './schedule-mutations';
 import styles from './schedule-section.module.css';
 import section from '@/client/components/admin/section.module.css';
 import { t } from '@/client/i18n/i18n';
@@ -63,22 +56,16 @@ export function ScheduleSection() {
   const schedule = useQuery(scheduleQuery(clubId, leagueId, roundId, groupId));
   const { teams: groupTeams } = useLeagueTeams(scope, groupId ?? -1);
 
-  const roundRef: SchedulePlace | null =
-    clubId !== null && leagueId !== null && roundId !== null ? { clubId, leagueId, roundId, groupId } : null;
+  const roundRef: SchedulePlace | null = clubId !== null && leagueId !== null && roundId !== null ? { clubId, leagueId, roundId, groupId } : null;
   // Another club, league, group or round: the proposals of the old one no longer apply.
   const current = proposals?.scopeKey === scopeKey ? proposals : null;
   const proposed = current?.entries ?? [];
   const rows = [...(schedule.data ?? []), ...proposed];
 
-  const warnAllGroups = (editing: boolean) =>
-    toast.warning(
-      t('admin.schedule.groupRequiredTitle'),
-      editing ? t('admin.schedule.groupRequiredEdit') : t('admin.schedule.groupRequiredAdd'),
-    );
+  const warnAllGroups = (editing: boolean) => toast.warning(t('admin.schedule.groupRequiredTitle'), editing ? t('admin.schedule.groupRequiredEdit') : t('admin.schedule.groupRequiredAdd'));
 
   const openAdd = () => (groupId === null ? warnAllGroups(false) : setDialog({ mode: 'add' }));
-  const openEdit = (entry: ScheduleEntry) =>
-    groupId === null ? warnAllGroups(true) : setDialog({ mode: 'edit', entry });
+  const openEdit = (entry: ScheduleEntry) => (groupId === null ? warnAllGroups(true) : setDialog({ mode: 'edit', entry }));
 
   const generate = async () => {
     if (!roundRef) return;
@@ -103,13 +90,7 @@ export function ScheduleSection() {
 
   const confirmAll = async () => {
     if (!roundRef || proposed.length === 0) return;
-    if (
-      !(await confirm(t('admin.schedule.confirmQuestion'), {
-        confirmLabel: t('admin.schedule.confirmButton'),
-        title: t('admin.schedule.confirm'),
-      }))
-    )
-      return;
+    if (!(await confirm(t('admin.schedule.confirmQuestion'), { confirmLabel: t('admin.schedule.confirmButton'), title: t('admin.schedule.confirm') }))) return;
     try {
       await confirmSchedule.mutateAsync({ place: roundRef, entries: proposed });
       setProposals(null);
@@ -133,15 +114,8 @@ export function ScheduleSection() {
     };
     if (editing && editing.id === null) {
       // A proposal changes on screen only; Confirm sends it.
-      const changed: ScheduleEntry = {
-        ...editing,
-        ...input,
-        team1Name: values.team1!.label,
-        team2Name: values.team2!.label,
-      };
-      setProposals((old) =>
-        old ? { ...old, entries: old.entries.map((entry) => (entry.key === editing.key ? changed : entry)) } : old,
-      );
+      const changed: ScheduleEntry = { ...editing, ...input, team1Name: values.team1!.label, team2Name: values.team2!.label };
+      setProposals((old) => (old ? { ...old, entries: old.entries.map((entry) => (entry.key === editing.key ? changed : entry)) } : old));
       setDialog({ mode: 'closed' });
       return true;
     }
@@ -160,9 +134,7 @@ export function ScheduleSection() {
 
   const remove = async (entry: ScheduleEntry) => {
     if (entry.id === null) {
-      setProposals((old) =>
-        old ? { ...old, entries: old.entries.filter((candidate) => candidate.key !== entry.key) } : old,
-      );
+      setProposals((old) => (old ? { ...old, entries: old.entries.filter((candidate) => candidate.key !== entry.key) } : old));
       return;
     }
     if (!roundRef || !(await confirm(t('admin.schedule.deleteQuestion')))) return;
@@ -184,21 +156,11 @@ export function ScheduleSection() {
             <Button variant="secondary" disabled={!roundRef} onClick={openAdd}>
               {t('admin.schedule.addMatch')}
             </Button>
-            <Button
-              variant="secondary"
-              disabled={!roundRef || busy !== null}
-              aria-busy={busy === 'generate' || undefined}
-              onClick={() => void generate()}
-            >
+            <Button variant="secondary" disabled={!roundRef || busy !== null} aria-busy={busy === 'generate' || undefined} onClick={() => void generate()}>
               {busy === 'generate' ? <span className={notices.spinner} aria-hidden="true" /> : null}
               {t('admin.schedule.generate')}
             </Button>
-            <Button
-              variant="primary"
-              disabled={proposed.length === 0 || busy !== null}
-              aria-busy={busy === 'confirm' || undefined}
-              onClick={() => void confirmAll()}
-            >
+            <Button variant="primary" disabled={proposed.length === 0 || busy !== null} aria-busy={busy === 'confirm' || undefined} onClick={() => void confirmAll()}>
               {busy === 'confirm' ? <span className={notices.spinner} aria-hidden="true" /> : null}
               {t('admin.schedule.confirm')}
             </Button>
@@ -217,9 +179,7 @@ export function ScheduleSection() {
           loading={schedule.isPending}
           rowKey={(entry) => entry.key}
           empty={t('admin.schedule.empty')}
-          emptyHint={
-            current && current.entries.length === 0 ? t('admin.schedule.generatedNone') : t('admin.schedule.emptyHint')
-          }
+          emptyHint={current && current.entries.length === 0 ? t('admin.schedule.generatedNone') : t('admin.schedule.emptyHint')}
           columns={[
             {
               header: t('admin.field.team1'),
@@ -236,16 +196,8 @@ export function ScheduleSection() {
           ]}
           actions={(entry) => (
             <>
-              <IconButton
-                kind="edit"
-                label={t('admin.schedule.editMatch', { team1: entry.team1Name, team2: entry.team2Name })}
-                onClick={() => openEdit(entry)}
-              />
-              <IconButton
-                kind="delete"
-                label={t('admin.schedule.deleteMatch', { team1: entry.team1Name, team2: entry.team2Name })}
-                onClick={() => void remove(entry)}
-              />
+              <IconButton kind="edit" label={t('admin.schedule.editMatch', { team1: entry.team1Name, team2: entry.team2Name })} onClick={() => openEdit(entry)} />
+              <IconButton kind="delete" label={t('admin.schedule.deleteMatch', { team1: entry.team1Name, team2: entry.team2Name })} onClick={() => void remove(entry)} />
             </>
           )}
         />

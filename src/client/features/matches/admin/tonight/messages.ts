@@ -1,5 +1,6 @@
 import { formatCourt } from '@/shared/domain/format';
-import { formatDay, formatMatchStart } from '@/client/i18n/format';
+import { formatDay } from '@/client/i18n/format';
+import { formatMatchStart } from '@/client/i18n/format-start';
 import type { StartFacts } from '@/shared/domain/slots';
 import { t } from '@/client/i18n/i18n';
 

@@ -35,11 +35,7 @@ function formValuesOf(match: Match, grid: ScoreGridValues): MatchFormValues {
 
 /** The score entry's check under the league's format (a score is required here), then the Results form's winner rule. */
 function problemOf(values: MatchFormValues, format: MatchFormat): string | null {
-  return (
-    scoreProblem(values.scores, { format, outcome: values.outcome, whenEmpty: t('admin.tonight.scoresRequired') }) ??
-    validateMatch(values, format).winnerTeamId ??
-    null
-  );
+  return scoreProblem(values.scores, { format, outcome: values.outcome, whenEmpty: t('admin.tonight.scoresRequired') }) ?? validateMatch(values, format).winnerTeamId ?? null;
 }
 
 interface TonightMatchCardProps {
@@ -105,19 +101,13 @@ export function TonightMatchCard({ row, pending, handingOver, draft, onDraft }: 
     onDraft((current) => ({ ...current, problem: found }));
     if (found || saving) return;
     try {
-      const result = await recordResult.mutateAsync(
-        matchWriteFor(row.place, values, typed ? { ...match, version: typed.baseVersion } : match),
-      );
+      const result = await recordResult.mutateAsync(matchWriteFor(row.place, values, typed ? { ...match, version: typed.baseVersion } : match));
       toast.success(savedMessage(result, true));
       // Kept (outbox) or sent: the boxes follow the match again, unless typed into since Save.
       onDraft((current) => (current?.typed === typed ? undefined : current));
     } catch (error) {
       console.error(t('admin.results.saveFailed'), error);
-      onDraft((current) =>
-        current?.typed === typed
-          ? refusalOf(error, typed)
-          : { ...current, problem: refusalOf(error, undefined).problem },
-      );
+      onDraft((current) => (current?.typed === typed ? refusalOf(error, typed) : { ...current, problem: refusalOf(error, undefined).problem }));
     }
   };
 
@@ -138,25 +128,13 @@ export function TonightMatchCard({ row, pending, handingOver, draft, onDraft }: 
         </p>
       )}
       <form hidden={!teamsKnown(match)} className={styles.form} noValidate onSubmit={(event) => void save(event)}>
-        <ScoreGrid
-          grid={grid}
-          team1Name={match.team1Name}
-          team2Name={match.team2Name}
-          format={row.matchFormat}
-          onChange={type}
-          problem={problem}
-        />
+        <ScoreGrid grid={grid} team1Name={match.team1Name} team2Name={match.team2Name} format={row.matchFormat} onChange={type} problem={problem} />
         {yours ? <YourResult result={yours} /> : null}
         {row.match.report && !pending && !handingOver ? (
           <ReportSummary match={match} report={row.match.report} onAccept={() => void accept()} busy={saving} />
         ) : null}
         <div className={styles.actions}>
-          <button
-            type="submit"
-            className={buttonClassName('primary', styles.save)}
-            disabled={saving}
-            aria-busy={saving || undefined}
-          >
+          <button type="submit" className={buttonClassName('primary', styles.save)} disabled={saving} aria-busy={saving || undefined}>
             {saving ? t('admin.tonight.saving') : t('admin.tonight.save')}
           </button>
           <Link

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
-import { formatStartHour } from '@/client/i18n/format';
+import { formatStartHour } from '@/client/i18n/format-start';
 import type { TeamUnavailability } from '@/shared/schemas/scheduling';
 import { Button } from '@/client/components/ui/button';
 import { HourToggle } from '@/client/components/ui/hour-toggle';
@@ -36,15 +36,9 @@ export function UnavailabilitySection() {
     empty: emptyUnavailability,
     fromEntity: unavailabilityToForm,
     save: (input, editing) =>
-      editing
-        ? updateEntry.mutateAsync({ round: ref!, entryId: editing.id, input })
-        : createEntry.mutateAsync({ round: ref!, input }),
+      editing ? updateEntry.mutateAsync({ round: ref!, entryId: editing.id, input }) : createEntry.mutateAsync({ round: ref!, input }),
     remove: (entry) => deleteEntry.mutateAsync({ round: ref!, entryId: entry.id }),
-    messages: {
-      saveFailed: t('admin.unavailability.saveFailed'),
-      deleteFailed: t('admin.unavailability.deleteFailed'),
-      confirmDelete: t('admin.unavailability.confirmDelete'),
-    },
+    messages: { saveFailed: t('admin.unavailability.saveFailed'), deleteFailed: t('admin.unavailability.deleteFailed'), confirmDelete: t('admin.unavailability.confirmDelete') },
   });
   const chosenHours = useWatch({ control: editor.control, name: 'unavailableHours' });
   const list = entries.data ?? [];
@@ -77,32 +71,18 @@ export function UnavailabilitySection() {
             { header: t('admin.field.team'), cell: (entry) => entry.teamName },
             {
               header: t('admin.col.unavailableHours'),
-              cell: (entry) =>
-                entry.unavailableHours.length === 0
-                  ? t('admin.unavailability.noHours')
-                  : entry.unavailableHours.map(formatStartHour).join(', '),
+              cell: (entry) => (entry.unavailableHours.length === 0 ? t('admin.unavailability.noHours') : entry.unavailableHours.map(formatStartHour).join(', ')),
             },
           ]}
           actions={(entry) => (
             <>
-              <IconButton
-                kind="edit"
-                label={t('admin.unavailability.editOf', { team: entry.teamName })}
-                onClick={() => editor.openEdit(entry)}
-              />
-              <IconButton
-                kind="delete"
-                label={t('admin.unavailability.deleteOf', { team: entry.teamName })}
-                onClick={() => void editor.requestDelete(entry)}
-              />
+              <IconButton kind="edit" label={t('admin.unavailability.editOf', { team: entry.teamName })} onClick={() => editor.openEdit(entry)} />
+              <IconButton kind="delete" label={t('admin.unavailability.deleteOf', { team: entry.teamName })} onClick={() => void editor.requestDelete(entry)} />
             </>
           )}
         />
       )}
-      <EditorDialog
-        editor={editor}
-        text={{ createTitle: t('admin.unavailability.createTitle'), editTitle: t('admin.unavailability.editTitle') }}
-      >
+      <EditorDialog editor={editor} text={{ createTitle: t('admin.unavailability.createTitle'), editTitle: t('admin.unavailability.editTitle') }}>
         <Controller
           control={editor.control}
           name="team"
@@ -122,14 +102,7 @@ export function UnavailabilitySection() {
         <Controller
           control={editor.control}
           name="unavailableHours"
-          render={({ field }) => (
-            <HourToggle
-              label={t('admin.unavailability.hoursLabel')}
-              hours={hours}
-              selected={field.value}
-              onChange={field.onChange}
-            />
-          )}
+          render={({ field }) => <HourToggle label={t('admin.unavailability.hoursLabel')} hours={hours} selected={field.value} onChange={field.onChange} />}
         />
         <p className={layout.hint}>{t('admin.unavailability.hoursHint')}</p>
       </EditorDialog>
