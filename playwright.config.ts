@@ -57,6 +57,8 @@ export default defineConfig({
         '**/admin/activity.spec.ts',
         '**/admin/organisers.spec.ts',
         '**/admin/next-season.spec.ts',
+        // Sets its own widths (360 and 1280 px) and languages.
+        '**/admin/court-slots-overview.spec.ts',
       ],
     },
     {

@@ -9,6 +9,7 @@ import { registerRoundRoutes } from './rounds/index.js';
 import { registerPlayerRoutes } from './players/index.js';
 import { registerTeamRoutes } from './teams/index.js';
 import { registerStatsRoutes } from './stats/index.js';
+import { registerOverviewRoutes } from './overview/index.js';
 import { registerCalendarRoutes } from './calendar/index.js';
 import { matchHooks, registerMatchRoutes } from './matches/index.js';
 import { registerSchedulingRoutes } from './scheduling/index.js';
@@ -44,6 +45,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerPlayerRoutes(app, context);
   registerTeamRoutes(app, context);
   registerStatsRoutes(app, context);
+  registerOverviewRoutes(app, context);
   registerCalendarRoutes(app, context);
   registerMatchRoutes(app, context);
   registerSchedulingRoutes(app, context);

@@ -69,6 +69,7 @@ describe('creating and reading matches', () => {
       team2Results: [],
       courtNumber: 2,
       startTime: 19,
+      startMinutes: 19 * 60,
       outcome: 'played',
       winnerTeamId: null,
       countedResults: null,
@@ -180,7 +181,7 @@ describe('round rules (409)', () => {
     const [team1, team2] = f.teamIds as [number, number];
     expect(response.json()).toMatchObject({
       code: 'CONFLICT',
-      error: ruleMessages.courtTaken(1, 18, nameOfTeam(team1), nameOfTeam(team2)),
+      error: ruleMessages.courtTaken(1, 18 * 60, nameOfTeam(team1), nameOfTeam(team2)),
     });
   });
 
@@ -197,7 +198,10 @@ describe('round rules (409)', () => {
     await setUnavailable(t, f.round, f.teamIds[1]!, [18, 19]);
     const response = await post(f, place(f, 0, 1, 1, 19));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'CONFLICT', error: ruleMessages.teamUnavailable(nameOfTeam(f.teamIds[1]!), 19) });
+    expect(response.json()).toMatchObject({
+      code: 'CONFLICT',
+      error: ruleMessages.teamUnavailable(nameOfTeam(f.teamIds[1]!), 19 * 60),
+    });
     expect((await post(f, place(f, 0, 1, 1, 20))).statusCode).toBe(201);
   });
 

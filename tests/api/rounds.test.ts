@@ -51,6 +51,7 @@ describe('rounds', () => {
       end_hour: 22,
       court_number: 1,
       status: 'inactive',
+      slot_minutes: 60,
     });
     expect((await t.admin({ method: 'GET', url: `${paths.rounds}/${round.id}` })).json()).toEqual(round);
 

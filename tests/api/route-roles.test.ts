@@ -40,7 +40,7 @@ const SIGNED_IN_OUTSIDE_ADMIN = ['POST /api/v1/auth/logout', 'PUT /api/v1/auth/p
 /** Below /api/v1/me/ but any account's: a browser's push subscription (docs/push.md). */
 const SIGNED_IN_UNDER_ME = ['POST /api/v1/me/push-subscriptions', 'DELETE /api/v1/me/push-subscriptions'];
 const ADMIN_ONLY = [/^POST \/api\/v1\/admin\/clubs$/, /^DELETE \/api\/v1\/admin\/clubs\/:clubId$/, /^[A-Z]+ \/api\/v1\/admin\/users(\/|$)/];
-const TOUR_SHARED = /^\/api\/v1\/admin\/(players|teams|stats|audit)(\/|$)/;
+const TOUR_SHARED = /^\/api\/v1\/admin\/(players|teams|stats|audit|overview)(\/|$)/;
 
 function accessOf({ method, url }: RouteEntry): Access {
   const key = `${method} ${url}`;

@@ -21,6 +21,7 @@ interface Proposal {
   groupId: number;
   courtNumber: number;
   startTime: number;
+  startMinutes: number;
 }
 interface Generated {
   matches: Proposal[];
@@ -103,6 +104,7 @@ describe('generate and confirm', () => {
       team2Results: [],
       courtNumber: generated.matches[0]?.courtNumber,
       startTime: generated.matches[0]?.startTime,
+      startMinutes: generated.matches[0]?.startMinutes,
       outcome: 'played',
       winnerTeamId: null,
       countedResults: null,
@@ -225,11 +227,11 @@ describe('availability', () => {
     await setUnavailable(t, f.round, d, [20]);
     const response = await slots(f, c, d);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ availableSlots: [{ courtNumber: 2, startTimes: [18] }] });
+    expect(response.json()).toEqual({ availableSlots: [{ courtNumber: 2, startTimes: [18], startMinutes: [1080] }] });
     expect((await slots(f, c, e)).json()).toEqual({
       availableSlots: [
-        { courtNumber: 1, startTimes: [20] },
-        { courtNumber: 2, startTimes: [18, 20] },
+        { courtNumber: 1, startTimes: [20], startMinutes: [1200] },
+        { courtNumber: 2, startTimes: [18, 20], startMinutes: [1080, 1200] },
       ],
     });
   });
@@ -240,7 +242,7 @@ describe('availability', () => {
     const match = await addMatch(t, f.round, { team1Id: a, team2Id: b, courtNumber: 1, startTime: 18 });
     expect((await slots(f, a, c)).json()).toEqual({ availableSlots: [] });
     expect((await slots(f, a, b, `&matchId=${match.id}`)).json()).toEqual({
-      availableSlots: [{ courtNumber: 1, startTimes: [18, 19] }],
+      availableSlots: [{ courtNumber: 1, startTimes: [18, 19], startMinutes: [1080, 1140] }],
     });
   });
 

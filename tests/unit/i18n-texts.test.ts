@@ -9,7 +9,8 @@ import { activateLocale, t } from '@/client/i18n/i18n';
 import { matchLocale } from '@/client/i18n/languages';
 import { serverErrorText } from '@/client/i18n/server-errors';
 import { localiseScoreProblem } from '@/client/i18n/score-problems';
-import { formatDay, formatDecimal, formatRate, formatStartHour } from '@/client/i18n/format';
+import { formatDay, formatDecimal, formatRate } from '@/client/i18n/format';
+import { formatMatchStart, formatStart, formatStartHour } from '@/client/i18n/format-start';
 import { setClock } from '@/client/lib/clock';
 import { badgeLabel, signInNotice } from '@/client/offline/messages';
 
@@ -115,6 +116,10 @@ describe('dates, hours and numbers', () => {
   it('keep the specification’s formats in English', () => {
     expect(formatDay('2026-11-21')).toBe('Sat 21 Nov 2026');
     expect(formatStartHour(9)).toBe('09:00');
+    expect(formatStart(1170)).toBe('19:30');
+    expect(formatMatchStart({ startTime: 19, startMinutes: 1170 })).toBe('19:30');
+    expect(formatMatchStart({ startTime: 19 })).toBe('19:00');
+    expect(formatMatchStart({ startTime: null, startMinutes: null })).toBe('-');
     expect(formatRate(2, 3)).toBe('66.7');
     expect(formatDecimal(1445.06)).toBe('1445.1');
   });
@@ -123,6 +128,8 @@ describe('dates, hours and numbers', () => {
     await activateLocale('es');
     expect(formatDay('2026-11-21')).toBe('sáb 21 nov 2026');
     expect(formatStartHour(9)).toBe('09:00');
+    expect(formatStart(1170)).toBe('19:30');
+    expect(formatStart(21 * 60 + 45)).toBe('21:45');
     expect(formatRate(2, 3)).toBe('66,7');
     expect(formatDecimal(1445.06)).toBe('1445,1');
   });

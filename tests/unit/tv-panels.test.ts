@@ -45,6 +45,18 @@ describe('on court now', () => {
     expect(onCourtNow(day, new Date(2031, 5, 3, 19, 59).getTime())).toEqual([]);
     expect(onCourtNow(day, new Date(2031, 5, 3, 20, 0).getTime())).toHaveLength(1);
   });
+
+  it('starts a match of a longer slot at its minute, not its hour (19:30)', () => {
+    const day = [
+      tvMatch(match(1, { startTime: 19, startMinutes: 1170 })),
+      tvMatch(match(2, { courtNumber: 2, startTime: 21, startMinutes: 1260 })),
+    ];
+    const at = (hour: number, minute: number) => new Date(2031, 5, 3, hour, minute).getTime();
+    expect(onCourtNow(day, at(19, 29))).toEqual([]);
+    expect(nextUp(day, at(19, 29)).map((item) => item.match.id)).toEqual([1, 2]);
+    expect(onCourtNow(day, at(19, 30)).map(({ match: item }) => item.match.id)).toEqual([1]);
+    expect(nextUp(day, at(19, 30)).map((item) => item.match.id)).toEqual([2]);
+  });
 });
 
 describe('next up and the latest results', () => {

@@ -1,4 +1,4 @@
-import { formatHour, formatLocalTime, formatWinRate, localIsoDate } from '@/shared/domain/format';
+import { formatLocalTime, formatWinRate, localIsoDate } from '@/shared/domain/format';
 import { now } from '@/client/lib/clock';
 import { activeLocale, t } from './i18n';
 import { SOURCE_LOCALE } from './languages';
@@ -56,15 +56,6 @@ export function formatCalendarDate(isoDate: string | null | undefined): string {
   const date = dayOf(isoDate);
   return date ? dateParts(date, { day: 'numeric', month: 'short', year: 'numeric' }) : isoDate;
 }
-
-/** 9 → "09:00" (a match's start hour); "-" when none. */
-export function formatStartHour(hour: number | null | undefined): string {
-  if (isSource() || hour == null) return formatHour(hour);
-  const date = new Date(Date.UTC(2000, 0, 1, hour));
-  return new Intl.DateTimeFormat(activeLocale(), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(date);
-}
-
-export const formatHourRange = (hour: number): string => `${formatStartHour(hour)}–${formatStartHour((hour + 1) % 24)}`;
 
 /** An instant as the device's clock shows it: "18:05". */
 export const formatClock = (epochMs: number): string =>

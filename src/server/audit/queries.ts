@@ -137,17 +137,38 @@ const round: RowReader = rowById((db, p) =>
 const roundSchedule: RowReader = async (db, id) => {
   const rows = await db
     .selectFrom('matches')
-    .select(['id', 'team1_id', 'team2_id', 'court_number', 'start_time'])
+    .select(['id', 'team1_id', 'team2_id', 'court_number', 'start_time', 'start_minute'])
     .where('round_id', '=', id)
     .orderBy('id')
     .execute();
-  return Object.fromEntries(rows.map((row) => [`match ${row.id}`, `${row.team1_id} v ${row.team2_id}, court ${row.court_number ?? '-'}, ${row.start_time ?? '-'}h`]));
+  return Object.fromEntries(
+    rows.map((row) => [
+      `match ${row.id}`,
+      `${row.team1_id} v ${row.team2_id}, court ${row.court_number ?? '-'}, ${row.start_time === null ? '-' : `${row.start_time}h${row.start_minute === 0 ? '' : String(row.start_minute).padStart(2, '0')}`}`,
+    ]),
+  );
 };
 
 /** A match's columns in its audit rows: read here, or taken from the row the match write holds (match-hook.ts). */
-export const MATCH_AUDIT_COLUMNS = ['id', 'round_id', 'group_id', 'team1_id', 'team2_id', 'court_number', 'start_time', 'team1_results', 'team2_results', 'outcome', 'winner_team_id', 'version'] as const;
+export const MATCH_AUDIT_COLUMNS = [
+  'id',
+  'round_id',
+  'group_id',
+  'team1_id',
+  'team2_id',
+  'court_number',
+  'start_time',
+  'start_minute',
+  'team1_results',
+  'team2_results',
+  'outcome',
+  'winner_team_id',
+  'version',
+] as const;
 
-const match: RowReader = rowById((db, p) => db.selectFrom('matches').select(MATCH_AUDIT_COLUMNS).where('id', '=', p.id));
+const match: RowReader = rowById((db, p) =>
+  db.selectFrom('matches').select(MATCH_AUDIT_COLUMNS).where('id', '=', p.id),
+);
 
 const unavailability: RowReader = rowById((db, p) =>
   db.selectFrom('team_unavailabilities').select(['id', 'round_id', 'team_id', 'unavailable_hours']).where('id', '=', p.id),

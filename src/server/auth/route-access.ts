@@ -5,8 +5,8 @@ import type { Session } from './service.js';
  * Who may call a guarded route, decided once per route from its path when it is registered
  * (docs/roles.md), so a route another change adds is scoped without knowing about roles:
  * - `club`: an admin path naming a `:clubId`: organisers of that club, and the administrator;
- * - `tour`: admin paths over what the tour shares (players, teams, the totals) and the audit log,
- *   which answers each account its own share: every staff account;
+ * - `tour`: admin paths over what the tour shares (players, teams, the totals) and the audit log
+ *   and the Overview, which answer each account its own share: every staff account;
  * - `signedIn`: routes outside /api/v1/admin that need a session of any role (logout, password, /me);
  * - `player`: a player's own routes below /api/v1/me/ (their matches, their reports): players only,
  *   but for a browser's push subscription, which any account makes (`signedIn`);
@@ -22,7 +22,7 @@ const PLAYER_PREFIX = '/api/v1/me/';
 const ANY_ROLE_UNDER_ME = ['/api/v1/me/push-subscriptions'];
 
 /** Admin paths over data the whole tour shares; organisers manage it as the administrator does. */
-const TOUR_SHARED_PREFIXES = ['/api/v1/admin/players', '/api/v1/admin/teams', '/api/v1/admin/stats', '/api/v1/admin/audit'];
+const TOUR_SHARED_PREFIXES = ['/api/v1/admin/players', '/api/v1/admin/teams', '/api/v1/admin/stats', '/api/v1/admin/audit', '/api/v1/admin/overview'];
 
 const normalised = (url: string) => url.toLowerCase().replace(/\/{2,}/g, '/');
 

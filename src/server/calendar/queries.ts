@@ -16,9 +16,11 @@ export async function matchesInVisibleRounds(db: Db, reader: Reader, teamIds: re
       'matches.team2_id',
       'matches.court_number',
       'matches.start_time',
+      'matches.start_minute',
       'matches.version',
       'matches.updated_at',
       'rounds.date',
+      'rounds.slot_minutes',
       'rounds.name as round_name',
       'leagues.name as league_name',
       'clubs.name as club_name',
@@ -28,7 +30,11 @@ export async function matchesInVisibleRounds(db: Db, reader: Reader, teamIds: re
     .execute();
   // Sorted here: the two databases put NULL start times at opposite ends of an ORDER BY.
   return rows.sort(
-    (a, b) => a.date.localeCompare(b.date) || (a.start_time ?? -1) - (b.start_time ?? -1) || a.id - b.id,
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      (a.start_time === null ? -1 : a.start_time * 60 + a.start_minute) -
+        (b.start_time === null ? -1 : b.start_time * 60 + b.start_minute) ||
+      a.id - b.id,
   );
 }
 

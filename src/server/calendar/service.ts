@@ -35,7 +35,7 @@ async function calendarOf(db: Db, reader: Reader, teamIds: number[], name: strin
 }
 
 /**
- * One event per match. A match not yet given an hour is an all-day event on the round's date,
+ * One event per match, as long as its round's slot. A match not yet given an hour is an all-day event on the round's date,
  * so players still see the day; one without a court names only the club.
  */
 const eventOf = (match: CalendarMatchRow, teamName: (id: number | null) => string): CalendarEvent => ({
@@ -44,6 +44,9 @@ const eventOf = (match: CalendarMatchRow, teamName: (id: number | null) => strin
   sequence: match.version,
   date: match.date,
   startHour: match.start_time,
+  startMinute: match.start_minute,
+  // The event lasts the round's court slot (docs/rules.md, "Rounds").
+  durationMinutes: match.slot_minutes,
   summary: `${teamName(match.team1_id)} vs ${teamName(match.team2_id)}`,
   location: match.court_number === null ? match.club_name : `${match.club_name}, court ${match.court_number}`,
   description: `${match.league_name}, ${match.round_name}`,

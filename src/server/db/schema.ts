@@ -193,6 +193,8 @@ export interface Database {
     end_hour: number;
     court_number: number;
     status: string;
+    /** 60 | 75 | 90 | 120: matches start every slot from start_hour:00 (migration 021). */
+    slot_minutes: Generated<number>;
   };
   matches: {
     id: Generated<number>;
@@ -203,7 +205,10 @@ export interface Database {
     team1_id: number | null;
     team2_id: number | null;
     court_number: number | null;
+    /** The hour the match starts in; null while unplaced. */
     start_time: number | null;
+    /** Minutes past `start_time` (0–59): the start is start_time * 60 + start_minute (migration 021). */
+    start_minute: Generated<number>;
     /** JSON arrays of per-set games; null while only scheduled. */
     team1_results: string | null;
     team2_results: string | null;

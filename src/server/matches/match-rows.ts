@@ -9,6 +9,7 @@ import type { Team } from '../../shared/schemas/team.js';
 import { fallbackTeamName } from '../../shared/domain/team-name.js';
 import { teamsById } from './team-rows.js';
 import { matchFormatsOfRounds } from './queries.js';
+import { startMinutesOfRow } from '../lib/match-start.js';
 
 export type MatchRow = Selectable<Database['matches']>;
 
@@ -33,6 +34,7 @@ export function toMatch(row: MatchRow, teams: ReadonlyMap<number, Team>, format:
     ...storedScores(row),
     courtNumber: row.court_number,
     startTime: row.start_time,
+    startMinutes: startMinutesOfRow(row),
     outcome: outcomeOf(row.outcome),
     winnerTeamId: decidedWinnerOf(row),
     countedResults: countedResultsOfMatch(toMatchRecord(row), format),

@@ -5,6 +5,7 @@ import type { PlacedMatch } from '../../shared/scheduling/index.js';
 import { nowIso } from '../lib/clock.js';
 import { numberListColumn } from '../lib/json-column.js';
 import { matchSlotOrderSql } from '../lib/match-slots.js';
+import { startMinutesOfRow } from '../lib/match-start.js';
 import { offsetOf } from '../lib/paging.js';
 import { matchStageOf } from '../lib/match-record.js';
 import { precompiled, precompiledList } from '../fast-paths/index.js';
@@ -49,7 +50,7 @@ export const findMatchInRound = (db: Db, roundId: number, matchId: number) => ma
 const placedMatches = precompiled((db, p: { roundId: number }) =>
   db
     .selectFrom('matches')
-    .select(['id', 'team1_id', 'team2_id', 'court_number', 'start_time', 'stage'])
+    .select(['id', 'team1_id', 'team2_id', 'court_number', 'start_time', 'start_minute', 'stage'])
     .where('round_id', '=', p.roundId)
     .orderBy('id'),
 );
@@ -64,6 +65,7 @@ export async function placedMatchesOfRound(db: Db, roundId: number): Promise<Pla
     team2Id: row.team2_id,
     courtNumber: row.court_number,
     startTime: row.start_time,
+    startMinutes: startMinutesOfRow(row),
   }));
 }
 
@@ -118,6 +120,7 @@ const ruleFactRows = precompiledList((db, [roundId, roundIdAgain, leagueId, ...t
       'team2_id',
       'court_number',
       'start_time',
+      'start_minute',
       'stage',
       sql<string | null>`null`.as('hours'),
     ])
@@ -132,6 +135,7 @@ const ruleFactRows = precompiledList((db, [roundId, roundIdAgain, leagueId, ...t
           nothing.as('team2_id'),
           nothing.as('court_number'),
           nothing.as('start_time'),
+          sql<number>`0`.as('start_minute'),
           sql<string>`null`.as('stage'),
           'unavailable_hours as hours',
         ])
@@ -147,6 +151,7 @@ const ruleFactRows = precompiledList((db, [roundId, roundIdAgain, leagueId, ...t
           nothing.as('team2_id'),
           nothing.as('court_number'),
           nothing.as('start_time'),
+          sql<number>`0`.as('start_minute'),
           sql<string>`null`.as('stage'),
           sql<string | null>`null`.as('hours'),
         ])
@@ -175,6 +180,7 @@ export async function ruleFactsOfRound(db: Db, roundId: number, leagueId: number
         team2Id: row.team2_id,
         courtNumber: row.court_number,
         startTime: row.start_time,
+        startMinutes: startMinutesOfRow(row),
       });
     } else if (row.kind === 'unavailable') {
       unavailableHours.set(row.id, numberListColumn(row.hours));
@@ -205,7 +211,9 @@ export interface MatchValues {
   team1Id: number;
   team2Id: number;
   courtNumber: number | null;
+  /** The start's hour and the minutes past it (lib/match-start.ts, startValues): 19:30 is 19 and 30. */
   startTime: number | null;
+  startMinute: number;
   team1Results: string | null;
   team2Results: string | null;
   outcome: string;
@@ -218,6 +226,7 @@ const columnsOf = (values: MatchValues) => ({
   team2_id: values.team2Id,
   court_number: values.courtNumber,
   start_time: values.startTime,
+  start_minute: values.startMinute,
   team1_results: values.team1Results,
   team2_results: values.team2Results,
   outcome: values.outcome,
@@ -257,6 +266,7 @@ const matchResultUpdate = precompiled(
       .set({
         court_number: p.courtNumber,
         start_time: p.startTime,
+        start_minute: p.startMinute,
         team1_results: p.team1Results,
         team2_results: p.team2Results,
         outcome: p.outcome,

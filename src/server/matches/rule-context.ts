@@ -18,6 +18,7 @@ export const roundShapeOf = (round: RoundRow): RoundShape => ({
   startHour: round.start_hour,
   endHour: round.end_hour,
   courtCount: round.court_number,
+  slotMinutes: round.slot_minutes,
 });
 
 /**

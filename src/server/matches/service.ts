@@ -11,7 +11,9 @@ import type { Match, MatchArray, MatchPage, matchInput } from '../../shared/sche
 import type { z } from 'zod';
 import { toMatches, toOneMatch, type MatchRow } from './match-rows.js';
 import * as queries from './queries.js';
-import { enforceRulesOnMatch, type RoundRow } from './rule-context.js';
+import { enforceRulesOnMatch, roundShapeOf, type RoundRow } from './rule-context.js';
+import { hourOfStart, resolveStart } from '../../shared/domain/slots.js';
+import { startValues } from '../lib/match-start.js';
 import { enforceMatchFormat } from './match-format.js';
 import { matchFormatOf } from '../leagues/index.js';
 import { hooksOfStage, matchHooks, type DoneMatchWrite, type MatchHook } from './hooks.js';
@@ -32,10 +34,27 @@ type MatchInputBody = z.output<typeof matchInput>;
  * dashboard's body always places a match; a confirmed report writes the result of a playoff match
  * its round has not placed yet, keeping that match's place as it is (none), through the same write.
  */
-export type MatchBody = Omit<MatchInputBody, 'courtNumber' | 'startTime'> & {
+export type MatchBody = Omit<MatchInputBody, 'courtNumber' | 'startTime' | 'startMinutes'> & {
   courtNumber: MatchInputBody['courtNumber'] | null;
-  startTime: MatchInputBody['startTime'] | null;
+  /** The start's hour, or the start itself in minutes (which wins); both absent or null: unplaced. */
+  startTime?: number | null | undefined;
+  startMinutes?: number | null | undefined;
 };
+
+/**
+ * The write with its start settled against the round (docs/rules.md, "Rounds"): `startMinutes`
+ * as sent, else the round's slot in the hour of `startTime`; the round rules then check it is a slot.
+ */
+const withStart = <B extends MatchBody>(
+  body: B,
+  round: RoundRow,
+): B & { startTime: number | null; startMinutes: number | null } => {
+  const start = resolveStart(body, roundShapeOf(round));
+  return { ...body, startMinutes: start, startTime: start === null ? null : hourOfStart(start) };
+};
+
+/** A write whose start is settled (withStart). */
+type PlacedBody = MatchBody & { startTime: number | null; startMinutes: number | null };
 
 type Writer = Pick<AppContext, 'db' | 'dialect'> & { autoConfirmHours: number };
 type LeagueRow = Selectable<Database['leagues']>;
@@ -101,9 +120,15 @@ export async function pageRoundMatches(
   return { matches: await forReader(db, await toMatches(db, rows), reader), ...pageEnvelope(page, total) };
 }
 
-export async function createMatch({ db, dialect }: Writer, path: RoundPath, body: MatchBody, change: ScoreChange): Promise<Match> {
+export async function createMatch(
+  { db, dialect }: Writer,
+  path: RoundPath,
+  sent: MatchBody,
+  change: ScoreChange,
+): Promise<Match> {
   return db.transaction().execute(async (trx) => {
     const { league, round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
+    const body = withStart(sent, round);
     enforceMatchFormat(matchFormatOf(league), body);
     await queries.lockRound(trx, dialect, round.id);
     const groupId = await enforceRulesOnMatch(trx, round, { ...body });
@@ -152,16 +177,17 @@ export async function writeMatch(
   league: LeagueRow,
   round: RoundRow,
   existing: MatchRow,
-  body: MatchBody,
+  sent: MatchBody,
   change: ScoreChange,
 ): Promise<MatchRow> {
+  const body = withStart(sent, round);
   enforceMatchFormat(matchFormatOf(league), body);
   const row = existing.stage === 'playoff' ? await writePlayoffMatch(trx, round, existing, body) : await writeGroupMatch(trx, round, existing, body);
   await afterWrite({ trx, existing, row, change, entersResult: entersResult(body) });
   return row;
 }
 
-async function writeGroupMatch(trx: Db, round: RoundRow, existing: MatchRow, body: MatchBody): Promise<MatchRow> {
+async function writeGroupMatch(trx: Db, round: RoundRow, existing: MatchRow, body: PlacedBody): Promise<MatchRow> {
   const hooks = hooksOfStage(existing.stage);
   for (const hook of hooks) hook.refuseRequest?.(existing, body);
   const groupId = await enforceRulesOnMatch(trx, round, { id: existing.id, ...body });
@@ -176,7 +202,7 @@ async function writeGroupMatch(trx: Db, round: RoundRow, existing: MatchRow, bod
  * (and a loser bound for the third-place match or the consolation) onward, or refuses (409) when
  * that would change a match that already has a result.
  */
-async function writePlayoffMatch(trx: Db, round: RoundRow, existing: MatchRow, body: MatchBody): Promise<MatchRow> {
+async function writePlayoffMatch(trx: Db, round: RoundRow, existing: MatchRow, body: PlacedBody): Promise<MatchRow> {
   const hooks = hooksOfStage(existing.stage);
   for (const hook of hooks) hook.refuseRequest?.(existing, body);
   const values = { groupId: null, ...placeOf(body), ...resultOf(body, existing) };
@@ -232,11 +258,11 @@ async function requireMatchAtVersion(trx: Db, roundId: number, matchId: number, 
   return existing;
 }
 
-const placeOf = (body: MatchBody) => ({
+const placeOf = (body: MatchBody & { startMinutes: number | null }) => ({
   team1Id: body.team1Id,
   team2Id: body.team2Id,
   courtNumber: body.courtNumber,
-  startTime: body.startTime,
+  ...startValues(body.startMinutes),
 });
 
 /**
@@ -293,6 +319,7 @@ function isUnchanged(existing: MatchRow, values: queries.MatchValues): boolean {
     existing.team2_id === values.team2Id &&
     existing.court_number === values.courtNumber &&
     existing.start_time === values.startTime &&
+    existing.start_minute === values.startMinute &&
     existing.team1_results === values.team1Results &&
     existing.team2_results === values.team2Results &&
     existing.outcome === values.outcome &&

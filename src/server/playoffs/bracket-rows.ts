@@ -3,7 +3,7 @@ import type { Bracket, Qualifier, ResolvedMatch } from '../../shared/domain/play
 import { insertPlayoffMatch } from './queries.js';
 
 /** A bracket match's court and hour on the final-day round, where it has one. */
-type MatchSlot = { courtNumber: number; startTime: number };
+type MatchSlot = { courtNumber: number; startTime: number; startMinutes?: number };
 
 /** The draw by bracket place (byes null), as stored in playoff_entrants. */
 export function entrantsByPlace(bracket: Bracket): (Qualifier | null)[] {
@@ -40,7 +40,7 @@ export async function insertBracketMatches(
       team1Id: teams?.team1Id ?? null,
       team2Id: teams?.team2Id ?? null,
       courtNumber: slot?.courtNumber ?? null,
-      startTime: slot?.startTime ?? null,
+      startMinutes: slot ? (slot.startMinutes ?? slot.startTime * 60) : null,
     });
     idOfKey.set(match.key, matchId);
   }

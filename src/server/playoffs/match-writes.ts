@@ -37,6 +37,7 @@ export async function refusePlayoffRuleViolations(db: Db, round: RoundRow, match
       team2Id: values.team2Id,
       courtNumber: values.courtNumber,
       startTime: values.startTime,
+      startMinutes: values.startTime === null ? null : values.startTime * 60 + values.startMinute,
     },
     context,
   );

@@ -4,9 +4,16 @@ import { matchRuleViolations, type PlacedMatch } from '../../shared/scheduling/i
 import { placePlayoffMatches, type Bracket, type ResolvedMatch } from '../../shared/domain/playoffs/index.js';
 import type { PlayoffPlacementResult } from '../../shared/schemas/playoff.js';
 
+/** A court and a start (its hour, and minutes after midnight). */
+export interface PlayoffSlot {
+  courtNumber: number;
+  startTime: number;
+  startMinutes: number;
+}
+
 export interface PlacementPlan {
   /** matchKey → where it goes; a played match missing here stays unplaced. */
-  slots: Map<string, { courtNumber: number; startTime: number }>;
+  slots: Map<string, PlayoffSlot>;
   placement: PlayoffPlacementResult;
 }
 
@@ -32,12 +39,14 @@ export async function planPlacement(
   const context = await loadRuleContext(db, round, teamIds);
   const others = context.otherMatches.filter((match) => match.id === undefined || !ownMatchIds.has(match.id));
   const takenSlots = others.flatMap((match) =>
-    match.courtNumber === null || match.startTime === null ? [] : [{ courtNumber: match.courtNumber, startTime: match.startTime }],
+    match.courtNumber === null || match.startTime === null
+      ? []
+      : [{ courtNumber: match.courtNumber, startTime: match.startTime, startMinutes: match.startMinutes ?? null }],
   );
   const plan = placePlayoffMatches(bracket.matches, { round: roundShapeOf(round), takenSlots });
   const byKey = new Map(bracket.matches.map((match) => [match.key, match]));
 
-  const slots = new Map<string, { courtNumber: number; startTime: number }>();
+  const slots = new Map<string, PlayoffSlot>();
   const unplaced: PlayoffPlacementResult['unplaced'] = [];
   const accepted: PlacedMatch[] = [];
   const refuse = (key: string, reason: string) =>
@@ -51,6 +60,7 @@ export async function planPlacement(
       team2Id: teams?.team2Id ?? null,
       courtNumber: placement.courtNumber,
       startTime: placement.startTime,
+      startMinutes: placement.startMinutes,
     };
     const violations = matchRuleViolations(candidate, { ...context, otherMatches: [...others, ...accepted] });
     if (violations.length > 0) {
@@ -58,7 +68,11 @@ export async function planPlacement(
       continue;
     }
     accepted.push(candidate);
-    slots.set(placement.matchKey, { courtNumber: placement.courtNumber, startTime: placement.startTime });
+    slots.set(placement.matchKey, {
+      courtNumber: placement.courtNumber,
+      startTime: placement.startTime,
+      startMinutes: placement.startMinutes,
+    });
   }
   for (const key of plan.unplaced) refuse(key, NO_ROOM);
   const order = new Map(bracket.matches.map((match, index) => [match.key, index]));

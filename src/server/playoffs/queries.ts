@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { startColumns } from '../lib/match-start.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { nowIso } from '../lib/clock.js';
@@ -117,7 +118,8 @@ export interface NewPlayoffMatch {
   team1Id: number | null;
   team2Id: number | null;
   courtNumber: number | null;
-  startTime: number | null;
+  /** Minutes after midnight; null while unplaced. */
+  startMinutes: number | null;
 }
 
 export async function insertPlayoffMatch(db: Db, playoffId: number, roundId: number, values: NewPlayoffMatch): Promise<number> {
@@ -131,7 +133,7 @@ export async function insertPlayoffMatch(db: Db, playoffId: number, roundId: num
       team1_id: values.team1Id,
       team2_id: values.team2Id,
       court_number: values.courtNumber,
-      start_time: values.startTime,
+      ...startColumns(values.startMinutes),
       team1_results: null,
       team2_results: null,
       outcome: 'played',
@@ -159,13 +161,22 @@ export const setMatchTeams = (db: Db, matchId: number, team1Id: number | null, t
 
 /** Takes a match off its court for a moment, within a move (setMatchSlot follows and counts the change). */
 export const clearMatchSlot = (db: Db, matchId: number) =>
-  db.updateTable('matches').set({ court_number: null, start_time: null }).where('id', '=', matchId).execute();
-
-/** Moves a match to a court and hour (or off them, with nulls), as a change of that match. */
-export const setMatchSlot = (db: Db, matchId: number, courtNumber: number | null, startTime: number | null) =>
   db
     .updateTable('matches')
-    .set((eb) => ({ court_number: courtNumber, start_time: startTime, version: eb('version', '+', 1), updated_at: nowIso() }))
+    .set({ court_number: null, ...startColumns(null) })
+    .where('id', '=', matchId)
+    .execute();
+
+/** Moves a match to a court and start (minutes after midnight; or off them, with nulls), as a change of that match. */
+export const setMatchSlot = (db: Db, matchId: number, courtNumber: number | null, startMinutes: number | null) =>
+  db
+    .updateTable('matches')
+    .set((eb) => ({
+      court_number: courtNumber,
+      ...startColumns(startMinutes),
+      version: eb('version', '+', 1),
+      updated_at: nowIso(),
+    }))
     .where('id', '=', matchId)
     .execute();
 

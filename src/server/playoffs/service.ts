@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.js';
+import { startMinutesOfRow } from '../lib/match-start.js';
 import type { Db } from '../db/database.js';
 import { Conflict, NotFound, ValidationFailed } from '../errors.js';
 import { requireLeague } from '../lib/path-scope.js';
@@ -164,12 +165,14 @@ export async function placePlayoff({ db, dialect }: Writer, path: LeaguePath): P
     const ownIds = new Map([...state.rows].map(([key, row]) => [key, row.id]));
     const plan = await planPlacement(trx, round, state.bracket, resolveBracket(state.bracket, state.results), ownIds);
     const moves = [...state.rows].flatMap(([key, row]) => {
-      const slot = plan.slots.get(key) ?? { courtNumber: null, startTime: null };
-      return slot.courtNumber === row.court_number && slot.startTime === row.start_time ? [] : [{ row, slot }];
+      const slot = plan.slots.get(key) ?? { courtNumber: null, startMinutes: null };
+      return slot.courtNumber === row.court_number && slot.startMinutes === startMinutesOfRow(row)
+        ? []
+        : [{ row, slot }];
     });
     // Off the court first, so two matches trading slots never hold one slot at once.
     for (const { row } of moves) await queries.clearMatchSlot(trx, row.id);
-    for (const { row, slot } of moves) await queries.setMatchSlot(trx, row.id, slot.courtNumber, slot.startTime);
+    for (const { row, slot } of moves) await queries.setMatchSlot(trx, row.id, slot.courtNumber, slot.startMinutes);
     return storedView(trx, playoff, plan.placement);
   });
 }

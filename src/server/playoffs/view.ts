@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { startMinutesOfRow } from '../lib/match-start.js';
 import { fallbackTeamName } from '../../shared/domain/team-name.js';
 import { bracketView, type Bracket, type BracketResults, type Qualifier } from '../../shared/domain/playoffs/index.js';
 import type { Playoff, PlayoffMatch, PlayoffPlacementResult } from '../../shared/schemas/playoff.js';
@@ -20,7 +21,7 @@ export interface PlayoffViewInput {
   /** matchKey → its stored row; empty in a preview. */
   rows: ReadonlyMap<string, MatchRow>;
   /** matchKey → court and hour where there is no row yet (a preview's placement). */
-  slots?: ReadonlyMap<string, { courtNumber: number; startTime: number }>;
+  slots?: ReadonlyMap<string, { courtNumber: number; startTime: number; startMinutes: number }>;
   placement: PlayoffPlacementResult | null;
 }
 
@@ -63,6 +64,7 @@ export async function playoffView(db: Db, input: PlayoffViewInput): Promise<Play
           roundId: input.roundId,
           courtNumber: row ? row.court_number : (slot?.courtNumber ?? null),
           startTime: row ? row.start_time : (slot?.startTime ?? null),
+          startMinutes: row ? startMinutesOfRow(row) : (slot?.startMinutes ?? null),
           version: row?.version ?? null,
         };
       }),

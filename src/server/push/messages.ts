@@ -1,4 +1,5 @@
 import type { PushLanguage } from '../../shared/schemas/push.js';
+import { formatMinutes } from '../../shared/domain/slots.js';
 
 /** The facts a notification's text is made of, already formatted. */
 export interface NoticeFacts {
@@ -10,7 +11,8 @@ export interface NoticeFacts {
   /** "6-2 6-3", or "walkover" worded by the language. */
   score: string;
   court: number | null;
-  hour: number;
+  /** Minutes after midnight. */
+  start: number;
   /** yyyy-mm-dd, the round's date. */
   date: string;
 }
@@ -22,7 +24,7 @@ interface Text {
   body: (facts: NoticeFacts) => string;
 }
 
-const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+const hh = (start: number) => formatMinutes(start);
 
 /**
  * The texts of the notifications, in each language a subscription may ask for. They are the
@@ -37,11 +39,12 @@ export const NOTICE_TEXTS: Record<PushLanguage, Record<NoticeKind, Text>> = {
     staffDisputed: { title: 'A disputed result', body: (f) => `${f.actor} disputed the result of ${f.team1} vs ${f.team2}. It waits for you.` },
     moved: {
       title: 'Your match has moved',
-      body: (f) => `${f.team1} vs ${f.team2}: ${f.date} at ${hh(f.hour)}${f.court === null ? '' : `, court ${f.court}`}.`,
+      body: (f) =>
+        `${f.team1} vs ${f.team2}: ${f.date} at ${hh(f.start)}${f.court === null ? '' : `, court ${f.court}`}.`,
     },
     reminder: {
       title: 'Your next match',
-      body: (f) => `${f.team1} vs ${f.team2} at ${hh(f.hour)}${f.court === null ? '' : ` on court ${f.court}`}.`,
+      body: (f) => `${f.team1} vs ${f.team2} at ${hh(f.start)}${f.court === null ? '' : ` on court ${f.court}`}.`,
     },
   },
   es: {
@@ -51,11 +54,13 @@ export const NOTICE_TEXTS: Record<PushLanguage, Record<NoticeKind, Text>> = {
     staffDisputed: { title: 'Un resultado recurrido', body: (f) => `${f.actor} ha recurrido el resultado de ${f.team1} contra ${f.team2}. Te espera.` },
     moved: {
       title: 'Tu partido ha cambiado',
-      body: (f) => `${f.team1} contra ${f.team2}: ${f.date} a las ${hh(f.hour)}${f.court === null ? '' : `, pista ${f.court}`}.`,
+      body: (f) =>
+        `${f.team1} contra ${f.team2}: ${f.date} a las ${hh(f.start)}${f.court === null ? '' : `, pista ${f.court}`}.`,
     },
     reminder: {
       title: 'Tu próximo partido',
-      body: (f) => `${f.team1} contra ${f.team2} a las ${hh(f.hour)}${f.court === null ? '' : ` en la pista ${f.court}`}.`,
+      body: (f) =>
+        `${f.team1} contra ${f.team2} a las ${hh(f.start)}${f.court === null ? '' : ` en la pista ${f.court}`}.`,
     },
   },
 };

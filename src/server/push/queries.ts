@@ -118,6 +118,7 @@ export async function matchForNotice(db: Db, matchId: number) {
       'matches.team2_id',
       'matches.court_number',
       'matches.start_time',
+      'matches.start_minute',
       'matches.team1_results',
       'matches.team2_results',
       'matches.outcome',
@@ -159,8 +160,15 @@ export async function openReport(db: Db, matchId: number) {
 }
 
 /** Where each match of a round is, before and after a write that may move them. */
-export async function slotsOfRound(db: Db, roundId: number): Promise<{ id: number; court_number: number | null; start_time: number | null }[]> {
-  return db.selectFrom('matches').select(['id', 'court_number', 'start_time']).where('round_id', '=', roundId).execute();
+export async function slotsOfRound(
+  db: Db,
+  roundId: number,
+): Promise<{ id: number; court_number: number | null; start_time: number | null; start_minute: number }[]> {
+  return db
+    .selectFrom('matches')
+    .select(['id', 'court_number', 'start_time', 'start_minute'])
+    .where('round_id', '=', roundId)
+    .execute();
 }
 
 /**
@@ -174,7 +182,7 @@ export async function reminderCandidates(db: Db, fromDate: string, toDate: strin
     .innerJoin('rounds', 'rounds.id', 'matches.round_id')
     .innerJoin('leagues', 'leagues.id', 'rounds.league_id')
     .leftJoin('push_reminders', 'push_reminders.match_id', 'matches.id')
-    .select(['matches.id', 'matches.start_time', 'rounds.date', 'rounds.start_hour'])
+    .select(['matches.id', 'matches.start_time', 'matches.start_minute', 'rounds.date', 'rounds.start_hour'])
     .where('push_reminders.match_id', 'is', null)
     .where('matches.team1_id', 'is not', null)
     .where('matches.team2_id', 'is not', null)

@@ -1,4 +1,5 @@
 import webpush from 'web-push';
+import { startMinutesOfRow } from '../lib/match-start.js';
 import type { Db } from '../db/database.js';
 import { AppError, NotFound } from '../errors.js';
 import { numberListColumn, stringListColumn, toJsonColumn } from '../lib/json-column.js';
@@ -157,7 +158,12 @@ export class PushService {
     const candidates = await queries.reminderCandidates(db, isoDay(at.getTime() - day), isoDay(horizon + day));
     let sent = 0;
     for (const match of candidates) {
-      const startsAt = matchStartsAt({ date: match.date, startHour: match.start_hour }, match.start_time, timeZone).getTime();
+      const startsAt = matchStartsAt(
+        { date: match.date, startHour: match.start_hour },
+        match.start_time,
+        timeZone,
+        match.start_minute,
+      ).getTime();
       if (startsAt <= at.getTime() || startsAt > horizon) continue;
       if (!(await queries.claimReminder(db, match.id, at.toISOString()))) continue;
       sent += 1;
@@ -190,7 +196,7 @@ export class PushService {
       score:
         scored.outcome === 'walkover' ? WALKOVER[language] : formatSetScores(numberListColumn(scored.team1_results), numberListColumn(scored.team2_results)),
       court: match.court_number,
-      hour: match.start_time ?? match.start_hour,
+      start: startMinutesOfRow(match) ?? match.start_hour * 60,
       date: match.date,
     });
     const leaguePage = `/league?clubId=${match.club_id}&leagueId=${match.league_id}&tab=results&round=${match.round_id}`;
@@ -335,7 +341,12 @@ export type Slots = Map<number, string>;
 
 /** Where each match of the round is (court and hour), before a write that may move them. */
 export async function slotsOf(db: Db, roundId: number): Promise<Slots> {
-  return new Map((await queries.slotsOfRound(db, roundId)).map((row) => [row.id, `${row.court_number}/${row.start_time}`]));
+  return new Map(
+    (await queries.slotsOfRound(db, roundId)).map((row) => [
+      row.id,
+      `${row.court_number}/${row.start_time}:${row.start_minute}`,
+    ]),
+  );
 }
 
 /** The matches the write moved: a court or an hour changed, read in its transaction after the write. */

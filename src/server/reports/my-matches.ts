@@ -31,7 +31,12 @@ export async function listMyMatches({ db, config, now }: Pick<AppContext, 'db' |
     const match = matches[index];
     if (!match) throw new Error('unreachable: one match per row');
     const myTeamId = row.team1_id !== null && teamIds.includes(row.team1_id) ? row.team1_id : (row.team2_id ?? 0);
-    const startsAt = matchStartsAt({ date: row.round_date, startHour: row.round_start_hour }, row.start_time, config.TOUR_TIME_ZONE);
+    const startsAt = matchStartsAt(
+      { date: row.round_date, startHour: row.round_start_hour },
+      row.start_time,
+      config.TOUR_TIME_ZONE,
+      row.start_minute,
+    );
     const decided = hasRecordedResult(toMatchRecord(row));
     return {
       match: {
@@ -60,11 +65,11 @@ export async function listMyMatches({ db, config, now }: Pick<AppContext, 'db' |
   return { upcoming, recent, toConfirm };
 }
 
-/** Date, then hour (unplaced last), then id. */
+/** Date, then start (unplaced last), then id. */
 function bySlot(a: MyMatch, b: MyMatch): number {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
-  const hourA = a.startTime ?? 99;
-  const hourB = b.startTime ?? 99;
+  const hourA = a.startMinutes ?? (a.startTime === null ? 9999 : a.startTime * 60);
+  const hourB = b.startMinutes ?? (b.startTime === null ? 9999 : b.startTime * 60);
   if (hourA !== hourB) return hourA - hourB;
   return a.id - b.id;
 }

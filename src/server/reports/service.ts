@@ -1,4 +1,6 @@
 import type { Selectable } from 'kysely';
+import { startMinutesOfRow } from '../lib/match-start.js';
+import { formatMinutes } from '../../shared/domain/slots.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
@@ -70,7 +72,7 @@ const resultWrite = (match: MatchRow, result: { team1_results: string | null; te
   team1Id: match.team1_id ?? 0,
   team2Id: match.team2_id ?? 0,
   courtNumber: match.court_number,
-  startTime: match.start_time,
+  startMinutes: startMinutesOfRow(match),
   team1Results: numberListColumn(result.team1_results),
   team2Results: numberListColumn(result.team2_results),
   outcome: outcomeOf(result.outcome),
@@ -99,9 +101,14 @@ function refuseMalformedReport(match: MatchRow, body: ReportBody): void {
  * says from when; `details[0].startsAt` gives the instant.
  */
 function refuseBeforeStart(ctx: Pick<ReportContext, 'config' | 'now'>, round: RoundRow, match: MatchRow): void {
-  const startsAt = matchStartsAt({ date: round.date, startHour: round.start_hour }, match.start_time, ctx.config.TOUR_TIME_ZONE);
+  const startsAt = matchStartsAt(
+    { date: round.date, startHour: round.start_hour },
+    match.start_time,
+    ctx.config.TOUR_TIME_ZONE,
+    match.start_minute,
+  );
   if (ctx.now().getTime() >= startsAt.getTime()) return;
-  const when = `${round.date} at ${String(match.start_time ?? round.start_hour).padStart(2, '0')}:00`;
+  const when = `${round.date} at ${formatMinutes(startMinutesOfRow(match) ?? round.start_hour * 60)}`;
   throw new AppError(409, 'MATCH_NOT_STARTED', REPORT_MESSAGES.notStarted(when, ctx.config.TOUR_TIME_ZONE), [
     { field: 'matchId', message: REPORT_MESSAGES.notStarted(when, ctx.config.TOUR_TIME_ZONE), startsAt: startsAt.toISOString() },
   ]);

@@ -25,6 +25,7 @@ export const toRound = (row: RoundRow): Round => ({
   end_hour: row.end_hour,
   court_number: row.court_number,
   status: statusOf(row.status),
+  slot_minutes: row.slot_minutes,
 });
 
 export interface RoundFilter {
@@ -72,18 +73,12 @@ export const updateRound = (db: Db, id: number, values: RoundValues) =>
 /** Matches and unavailabilities of the round go with it (ON DELETE CASCADE). */
 export const deleteRound = (db: Db, id: number) => db.deleteFrom('rounds').where('id', '=', id).execute();
 
-/** Placed matches of the round on a court or at an hour the given shape no longer has. */
-export const matchesOutside = (db: Db, roundId: number, shape: Pick<RoundValues, 'start_hour' | 'end_hour' | 'court_number'>) =>
+/** The round's placed matches (on a court or at a start), in slot order: the service checks them against a new shape. */
+export const placedMatchesOf = (db: Db, roundId: number) =>
   db
     .selectFrom('matches')
-    .select(['id', 'team1_id', 'team2_id', 'court_number', 'start_time'])
+    .select(['id', 'team1_id', 'team2_id', 'court_number', 'start_time', 'start_minute'])
     .where('round_id', '=', roundId)
-    .where((eb) =>
-      eb.or([
-        eb('court_number', '>', shape.court_number),
-        eb('start_time', '<', shape.start_hour),
-        eb('start_time', '>', shape.end_hour),
-      ]),
-    )
+    .where((eb) => eb.or([eb('court_number', 'is not', null), eb('start_time', 'is not', null)]))
     .orderBy(matchSlotOrderSql())
     .execute();

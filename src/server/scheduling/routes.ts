@@ -30,7 +30,15 @@ const confirmConflict = z.object({
         field: z.string(),
         message: z.string(),
         index: z.number().int().optional(),
-        entry: z.object({ team1Id: id, team2Id: id, courtNumber: z.number().int(), startTime: z.number().int() }).optional(),
+        entry: z
+          .object({
+            team1Id: id,
+            team2Id: id,
+            courtNumber: z.number().int(),
+            startTime: z.number().int().optional(),
+            startMinutes: z.number().int().optional(),
+          })
+          .optional(),
       }),
     )
     .optional(),
@@ -65,7 +73,7 @@ export function registerSchedulingRoutes(app: FastifyInstance, context: AppConte
   api.get(`${ADMIN_ROUND}/matches/availability`, {
     schema: {
       tags,
-      summary: 'Courts and start hours where two teams could meet in the round',
+      summary: 'Courts and starts (hours and minutes) where two teams could meet in the round',
       params: roundParams,
       querystring: availabilityQuery,
       response: { 200: availability, 400: errorBody, 404: errorBody },

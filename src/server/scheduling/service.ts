@@ -13,6 +13,8 @@ import {
   generateSchedule,
 } from '../../shared/scheduling/index.js';
 import { WHOLE_TOUR, type Reader } from '../lib/visibility.js';
+import { startValues } from '../lib/match-start.js';
+import { hourOfStart, resolveStart } from '../../shared/domain/slots.js';
 import * as queries from './queries.js';
 
 /**
@@ -63,12 +65,28 @@ export async function confirm(
   return db.transaction().execute(async (trx) => {
     const { round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
     await lockRound(trx, dialect, round.id);
-    const entries = input.matches;
-    const rules = await loadRuleContext(trx, round, entries.flatMap((entry) => [entry.team1Id, entry.team2Id]));
+    // Each entry's start settled against the round: startMinutes, else the slot in startTime's hour.
+    const shape = roundShapeOf(round);
+    const entries = input.matches.map((entry) => {
+      const start = resolveStart(entry, shape) ?? 0;
+      return { ...entry, startTime: hourOfStart(start), startMinutes: start };
+    });
+    const rules = await loadRuleContext(
+      trx,
+      round,
+      entries.flatMap((entry) => [entry.team1Id, entry.team2Id]),
+    );
     const offending = batchRuleViolations(entries, rules).flatMap((violations, index) =>
       violations.length === 0
         ? []
-        : [{ field: `matches.${index}`, index, entry: entries[index], message: violations.map((v) => v.message).join(' ') }],
+        : [
+            {
+              field: `matches.${index}`,
+              index,
+              entry: input.matches[index],
+              message: violations.map((v) => v.message).join(' '),
+            },
+          ],
     );
     if (offending.length > 0) {
       const count = offending.length === 1 ? '1 proposed match breaks' : `${offending.length} proposed matches break`;
@@ -80,7 +98,10 @@ export async function confirm(
       if (groupId === undefined) throw new Error('unreachable: the rules refuse a team without a group');
       rows.push(
         await insertMatch(trx, round.id, {
-          ...entry,
+          team1Id: entry.team1Id,
+          team2Id: entry.team2Id,
+          courtNumber: entry.courtNumber,
+          ...startValues(entry.startMinutes),
           groupId,
           team1Results: null,
           team2Results: null,
@@ -94,8 +115,8 @@ export async function confirm(
 }
 
 /**
- * Where two teams could meet in the round: free courts at hours neither is unavailable nor already
- * playing. `matchId` is the match being edited, whose own slot and teams then count as free.
+ * Where two teams could meet in the round: free courts at starts whose slot overlaps no hour either
+ * is unavailable, neither already playing. `matchId` is the match being edited, whose own slot and teams then count as free.
  */
 export async function availability(
   db: Db,

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { hoursOfSlot, roundStarts } from '../../shared/domain/slots.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { Conflict, NotFound, ValidationFailed } from '../errors.js';
@@ -70,13 +71,22 @@ export async function deleteUnavailability(db: Db, path: RoundPath, id: number):
 }
 
 /**
- * The rules of an unavailability: hours inside the round (400), a known team (404) that plays in
- * this league (409), and one record per team and round (409: edit the existing one instead).
+ * The rules of an unavailability: hours the round's slots touch (400; from start_hour to end_hour
+ * with 60-minute slots, and the hour a longer last slot runs into: 22 for a 90-minute slot at
+ * 21:00), a known team (404) that plays in this league (409), and one record per team and round
+ * (409: edit the existing one instead).
  */
 async function checkedValues(db: Db, round: RoundRow, body: UnavailabilityBody, ownId: number | undefined) {
-  const outside = body.unavailableHours.filter((hour) => hour < round.start_hour || hour > round.end_hour);
+  const slot = round.slot_minutes;
+  const hoursOfRound = new Set(
+    roundStarts({ startHour: round.start_hour, endHour: round.end_hour, slotMinutes: slot }).flatMap((start) =>
+      hoursOfSlot(start, slot),
+    ),
+  );
+  const lastHour = Math.max(round.end_hour, ...hoursOfRound);
+  const outside = body.unavailableHours.filter((hour) => !hoursOfRound.has(hour));
   if (outside.length > 0) {
-    const span = `${formatHour(round.start_hour)} and ${formatHour(round.end_hour)}`;
+    const span = `${formatHour(round.start_hour)} and ${formatHour(lastHour)}`;
     const message = `Unavailable hours must be hours of the round, between ${span}: ${outside.map(formatHour).join(', ')} ${outside.length === 1 ? 'is' : 'are'} not.`;
     throw new ValidationFailed(message, [{ field: 'unavailableHours', message }]);
   }

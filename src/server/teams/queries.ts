@@ -66,6 +66,7 @@ export const matchesOfTeam = (db: Db, reader: Reader, teamId: number) =>
       'matches.winner_team_id',
       'matches.court_number',
       'matches.start_time',
+      'matches.start_minute',
       'rounds.id as round_id',
       'rounds.name as round_name',
       'rounds.date',
@@ -79,6 +80,7 @@ export const matchesOfTeam = (db: Db, reader: Reader, teamId: number) =>
     .where(visibleRoundSql(reader))
     .orderBy('rounds.date', 'desc')
     .orderBy('matches.start_time')
+    .orderBy('matches.start_minute')
     .orderBy('matches.court_number')
     .orderBy('matches.id')
     .execute();

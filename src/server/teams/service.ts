@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { startMinutesOfRow } from '../lib/match-start.js';
 import { Conflict, NotFound } from '../errors.js';
 import { pageEnvelope } from '../lib/paging.js';
 import { countRecordedResults, refuseIfResultsRecorded } from '../lib/recorded-results.js';
@@ -74,6 +75,7 @@ export async function getTeamMatches(db: Db, reader: Reader, teamId: number): Pr
       team2Results: [...stored.team2Results],
       courtNumber: row.court_number,
       startTime: row.start_time,
+      startMinutes: startMinutesOfRow(row),
       outcome: stored.outcome,
       winnerTeamId: stored.winnerTeamId,
       decided: tally.counts,

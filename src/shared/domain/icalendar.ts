@@ -15,7 +15,11 @@ export interface CalendarEvent {
   date: string;
   /** The start hour 0-23; null makes an all-day event (the match has no time yet). */
   startHour: number | null;
+  /** Minutes past the start hour (19:30 is 19 and 30); 0 unless given. */
+  startMinute?: number;
   durationHours?: number;
+  /** The court slot's length in minutes; wins over durationHours. */
+  durationMinutes?: number;
   summary: string;
   location?: string | null;
   description?: string | null;
@@ -69,14 +73,15 @@ export function utcStamp(instant: string): string {
 }
 
 // Calendar arithmetic on a wall-clock date; UTC here is only a zone without daylight saving.
-function wallClock(date: string, hour: number): Date {
+function wallClock(date: string, hour: number, minute = 0): Date {
   const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, hour));
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, hour, minute));
 }
 
 const dateValue = (moment: Date): string =>
   `${moment.getUTCFullYear()}${pad(moment.getUTCMonth() + 1)}${pad(moment.getUTCDate())}`;
-const floatingValue = (moment: Date): string => `${dateValue(moment)}T${pad(moment.getUTCHours())}0000`;
+const floatingValue = (moment: Date): string =>
+  `${dateValue(moment)}T${pad(moment.getUTCHours())}${pad(moment.getUTCMinutes())}00`;
 
 function eventLines(event: CalendarEvent): string[] {
   const lines = ['BEGIN:VEVENT', `UID:${event.uid}`, `DTSTAMP:${utcStamp(event.stamp)}`, `SEQUENCE:${event.sequence}`];
@@ -85,9 +90,11 @@ function eventLines(event: CalendarEvent): string[] {
     const nextDay = wallClock(event.date, 24);
     lines.push(`DTSTART;VALUE=DATE:${dateValue(day)}`, `DTEND;VALUE=DATE:${dateValue(nextDay)}`);
   } else {
-    const start = wallClock(event.date, event.startHour);
+    const minute = event.startMinute ?? 0;
+    const start = wallClock(event.date, event.startHour, minute);
     // A match at 23:00 ends the next day: the Date arithmetic rolls the date over.
-    const end = wallClock(event.date, event.startHour + (event.durationHours ?? 1));
+    const length = event.durationMinutes ?? (event.durationHours ?? 1) * 60;
+    const end = wallClock(event.date, event.startHour, minute + length);
     lines.push(`DTSTART:${floatingValue(start)}`, `DTEND:${floatingValue(end)}`);
   }
   lines.push(`SUMMARY:${escapeText(event.summary)}`);

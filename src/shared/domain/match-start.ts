@@ -36,14 +36,24 @@ function zoneOffsetMs(instant: number, zone: string): number {
  * forward an hour that does not exist is read after the jump; an hour that happens twice (clocks go
  * back) is read the second time.
  */
-export function zonedInstant(date: string, hour: number, zone: string): Date {
+export function zonedInstant(date: string, hour: number, zone: string, minute = 0): Date {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const wall = Date.UTC(year, month - 1, day, hour);
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
   // The offset at the wall time read as UTC is at most one change away from the right one: ask twice.
   const first = wall - zoneOffsetMs(wall, zone);
   return new Date(wall - zoneOffsetMs(first, zone));
 }
 
-/** When the match starts: the round's date at the match's hour, else at the round's first hour. */
-export const matchStartsAt = (round: { date: string; startHour: number }, matchHour: number | null, zone: string): Date =>
-  zonedInstant(round.date, matchHour ?? round.startHour, zone);
+/**
+ * When the match starts: the round's date at the match's hour and `matchMinute` past it (19:30 is
+ * 19 and 30, docs/rules.md "Rounds"), else at the round's first hour.
+ */
+export const matchStartsAt = (
+  round: { date: string; startHour: number },
+  matchHour: number | null,
+  zone: string,
+  matchMinute = 0,
+): Date =>
+  matchHour === null
+    ? zonedInstant(round.date, round.startHour, zone)
+    : zonedInstant(round.date, matchHour, zone, matchMinute);

@@ -115,7 +115,7 @@ function placeOnCourts(input: ScheduleInput, problem: ScheduleProblem, chosen: r
     if (match.courtNumber !== null) useOfCourt.set(match.courtNumber, (useOfCourt.get(match.courtNumber) ?? 0) + 1);
   }
   const proposals: Proposal[] = [];
-  hours.forEach(({ hour, freeCourts }, index) => {
+  hours.forEach(({ hour, start, freeCourts }, index) => {
     const matchesAtHour = chosen
       .filter((_, position) => hourIndex[position] === index)
       .map((pair) => {
@@ -129,7 +129,7 @@ function placeOnCourts(input: ScheduleInput, problem: ScheduleProblem, chosen: r
     matchesAtHour.forEach((match, position) => {
       const courtNumber = courts[position] ?? 0;
       useOfCourt.set(courtNumber, (useOfCourt.get(courtNumber) ?? 0) + 1);
-      proposals.push({ ...match, courtNumber, startTime: hour });
+      proposals.push({ ...match, courtNumber, startTime: hour, startMinutes: start });
     });
   });
   return proposals.sort(compareMatchSlots);

@@ -3,4 +3,4 @@ export { availableOpponents, availableSlots } from './availability.js';
 export { generateSchedule } from './generate-schedule.js';
 export type { Proposal, ScheduleInput, ScheduleResult, ScheduleTeam, UnscheduledTeam } from './schedule-types.js';
 export { circleRounds } from './round-robin.js';
-export { formatHourRanges, ruleMessages, unscheduledReasons } from './messages.js';
+export { formatHourRanges, formatSlotRanges, ruleMessages, unscheduledReasons } from './messages.js';

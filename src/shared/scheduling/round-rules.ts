@@ -1,5 +1,5 @@
-import { formatHour } from '../domain/format.js';
 import { COURT_NUMBERS } from '../domain/match-rules.js';
+import { formatMinutes, isSlotFree, isStartInRound, resolveStart, roundStarts, slotLengthOf } from '../domain/slots.js';
 import type { MatchStage } from '../domain/constants.js';
 import { UNDECIDED_TEAM_NAME } from '../domain/team-name.js';
 import { ruleMessages } from './messages.js';
@@ -9,11 +9,17 @@ import { ruleMessages } from './messages.js';
  * checked in one place so hand-added matches, edits and confirmed proposals cannot drift apart.
  */
 
-/** `endHour` is the last hour a match may START: slots are hours startHour..endHour × courts COURT_NUMBERS.min..courtCount. */
+/**
+ * `endHour` is the last hour a match may START: slots are the starts from startHour:00 every
+ * `slotMinutes` (default 60) up to endHour:00 (src/shared/domain/slots.ts) × courts
+ * COURT_NUMBERS.min..courtCount.
+ */
 export interface RoundShape {
   startHour: number;
   endHour: number;
   courtCount: number;
+  /** 60, 75, 90 or 120; absent means 60. */
+  slotMinutes?: number;
 }
 
 export interface PlacedMatch {
@@ -24,8 +30,14 @@ export interface PlacedMatch {
   /** Absent means a group match. */
   stage?: MatchStage;
   courtNumber: number | null;
+  /** The hour of the start; with `startMinutes` absent, the round's slot in that hour (slots.ts, resolveStart). */
   startTime: number | null;
+  /** The start in minutes after midnight, when known. */
+  startMinutes?: number | null;
 }
+
+/** Where a placed match starts in its round, in minutes; null when it has no start. */
+export const startInRound = (match: PlacedMatch, round: RoundShape): number | null => resolveStart(match, round);
 
 export interface RuleContext {
   round: RoundShape;
@@ -50,6 +62,10 @@ export const isCourtInRound = (court: number, round: RoundShape): boolean =>
 export const isHourInRound = (hour: number, round: RoundShape): boolean =>
   Number.isInteger(hour) && hour >= round.startHour && hour <= round.endHour;
 
+/** Whether `minutes` is one of the round's starts (every slot from start_hour:00 to end_hour:00). */
+export const isStartOfRound = (minutes: number, round: RoundShape): boolean =>
+  Number.isInteger(minutes) && isStartInRound(minutes, round);
+
 /**
  * A playoff match (`stage: 'playoff'`, docs/playoffs.md) skips the group rules (both teams of one
  * group; "not met before" is the scheduler's, not checked here), and its teams may play the
@@ -60,7 +76,9 @@ export function matchRuleViolations(candidate: PlacedMatch, ctx: RuleContext): R
     teamId === null ? UNDECIDED_TEAM_NAME : (ctx.teamNames?.get(teamId) ?? `Team ${teamId}`);
   const playoff = candidate.stage === 'playoff';
   const { round } = ctx;
-  const { courtNumber: court, startTime: hour } = candidate;
+  const { courtNumber: court } = candidate;
+  const start = startInRound(candidate, round);
+  const slot = slotLengthOf(round);
   const violations: RuleViolation[] = [];
 
   if (court !== null && !isCourtInRound(court, round)) {
@@ -70,11 +88,14 @@ export function matchRuleViolations(candidate: PlacedMatch, ctx: RuleContext): R
       message: ruleMessages.courtOutsideRound(court, round.courtCount),
     });
   }
-  if (hour !== null && !isHourInRound(hour, round)) {
+  if (start !== null && !isStartOfRound(start, round)) {
+    const inHours = start >= round.startHour * 60 && start <= round.endHour * 60;
     violations.push({
       kind: 'outside-round',
       field: 'startTime',
-      message: ruleMessages.hourOutsideRound(hour, round.startHour, round.endHour),
+      message: inHours
+        ? ruleMessages.startNotASlot(start, roundStarts(round))
+        : ruleMessages.startOutsideRound(start, round.startHour, round.endHour),
     });
   }
 
@@ -117,30 +138,31 @@ export function matchRuleViolations(candidate: PlacedMatch, ctx: RuleContext): R
       violations.push({
         kind: 'conflict',
         field,
-        message: ruleMessages.teamAlreadyPlaying(nameOf(teamId), nameOf(opponent), describePlace(clash)),
+        message: ruleMessages.teamAlreadyPlaying(nameOf(teamId), nameOf(opponent), describePlace(clash, round)),
       });
     }
   }
 
-  if (court !== null && hour !== null) {
-    const occupant = others.find((other) => other.courtNumber === court && other.startTime === hour);
+  if (court !== null && start !== null) {
+    const occupant = others.find((other) => other.courtNumber === court && startInRound(other, round) === start);
     if (occupant) {
       violations.push({
         kind: 'conflict',
         field: 'courtNumber',
-        message: ruleMessages.courtTaken(court, hour, nameOf(occupant.team1Id), nameOf(occupant.team2Id)),
+        message: ruleMessages.courtTaken(court, start, nameOf(occupant.team1Id), nameOf(occupant.team2Id)),
       });
     }
   }
 
-  if (hour !== null) {
+  if (start !== null) {
     for (const field of fieldsToCheck) {
       const teamId = candidate[field];
-      if (teamId !== null && ctx.unavailableHours.get(teamId)?.includes(hour)) {
+      const unavailable = teamId === null ? undefined : ctx.unavailableHours.get(teamId);
+      if (teamId !== null && unavailable && !isSlotFree(start, slot, unavailable)) {
         violations.push({
           kind: 'conflict',
           field: 'startTime',
-          message: ruleMessages.teamUnavailable(nameOf(teamId), hour),
+          message: ruleMessages.teamUnavailable(nameOf(teamId), start, slot),
         });
       }
     }
@@ -149,8 +171,9 @@ export function matchRuleViolations(candidate: PlacedMatch, ctx: RuleContext): R
   return violations;
 }
 
-function describePlace(match: PlacedMatch): string {
-  const at = match.startTime === null ? '' : ` at ${formatHour(match.startTime)}`;
+function describePlace(match: PlacedMatch, round: RoundShape): string {
+  const start = startInRound(match, round);
+  const at = start === null ? '' : ` at ${formatMinutes(start)}`;
   const on = match.courtNumber === null ? '' : ` on court ${match.courtNumber}`;
   return `${at}${on}`;
 }

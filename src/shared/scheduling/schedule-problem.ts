@@ -1,9 +1,10 @@
+import { isSlotFree, slotLengthOf } from '../domain/slots.js';
 import { freeHours, type FreeHour } from './availability.js';
 import { circleOrder, pairKey } from './round-robin.js';
 import type { CandidatePair, SearchProblem } from './schedule-search.js';
 import type { ScheduleInput, ScheduleTeam } from './schedule-types.js';
 
-/** The round as the search sees it: teams and groups by index, hours by index from start_hour. */
+/** The round as the search sees it: teams and groups by index, slots (`hours`) by index from start_hour:00. */
 export interface ScheduleProblem extends SearchProblem {
   teams: ScheduleTeam[];
   groupIds: number[];
@@ -26,11 +27,12 @@ export function buildScheduleProblem(input: ScheduleInput): ScheduleProblem {
   );
   const met = new Set(input.metPairs.map(([a, b]) => pairKey(a, b)));
 
-  // Bit h: the team can play at hour index h and a court is free then.
+  // Bit h: the team can play the whole slot of index h (no unavailable hour overlaps it) and a court is free then.
+  const slot = slotLengthOf(input.round);
   const playableMask = teams.map((team) => {
-    const unavailable = new Set(input.unavailability.get(team.id) ?? []);
-    return hours.reduce((mask, { hour, capacity: courts }, index) => {
-      return courts > 0 && !unavailable.has(hour) ? mask | (1 << index) : mask;
+    const unavailable = input.unavailability.get(team.id) ?? [];
+    return hours.reduce((mask, { start, capacity: courts }, index) => {
+      return courts > 0 && isSlotFree(start, slot, unavailable) ? mask | (1 << index) : mask;
     }, 0);
   });
 

@@ -13,7 +13,7 @@ export interface ScheduleInput {
   metPairs: ReadonlyArray<readonly [number, number]>;
   /** Matches already in this round (all groups): their slots are taken and their teams busy. */
   roundMatches: readonly PlacedMatch[];
-  /** teamId → hours it cannot play in this round. */
+  /** teamId → clock hours it cannot play in this round (a slot overlapping one is closed to it). */
   unavailability: ReadonlyMap<number, readonly number[]>;
   round: RoundShape;
 }
@@ -23,7 +23,10 @@ export interface Proposal {
   team2Id: number;
   groupId: number;
   courtNumber: number;
+  /** The hour of the start. */
   startTime: number;
+  /** The start in minutes after midnight (one of the round's slots). */
+  startMinutes: number;
 }
 
 export interface UnscheduledTeam {

@@ -1,3 +1,4 @@
+import { isSlotFree, slotLengthOf } from '../domain/slots.js';
 import { unscheduledReasons } from './messages.js';
 import { pairKey } from './round-robin.js';
 import type { ScheduleProblem } from './schedule-problem.js';
@@ -22,14 +23,17 @@ export function explainUnscheduled(
   });
   const nameOf = (index: number): string => teams[index]?.name ?? '';
   const idOf = (index: number): number => teams[index]?.id ?? 0;
-  const hoursOf = (mask: number): number[] => hours.flatMap(({ hour }, index) => (mask & (1 << index) ? [hour] : []));
+  const slot = slotLengthOf(input.round);
+  const startsOf = (mask: number): number[] =>
+    hours.flatMap(({ start }, index) => (mask & (1 << index) ? [start] : []));
   const opponentIn = (pair: number, team: number): number =>
     pairs[pair]?.teamA === team ? (pairs[pair]?.teamB ?? 0) : (pairs[pair]?.teamA ?? 0);
+  // Starts (minutes after midnight) whose whole slot each team can play.
   const availableHours = teams.map((team) => {
-    const unavailable = new Set(input.unavailability.get(team.id) ?? []);
-    return hours.flatMap(({ hour }) => (unavailable.has(hour) ? [] : [hour]));
+    const unavailable = input.unavailability.get(team.id) ?? [];
+    return hours.flatMap(({ start }) => (isSlotFree(start, slot, unavailable) ? [start] : []));
   });
-  const freeHours = new Set(hours.flatMap(({ hour, capacity }) => (capacity > 0 ? [hour] : [])));
+  const freeHours = new Set(hours.flatMap(({ start, capacity }) => (capacity > 0 ? [start] : [])));
 
   const reasonFor = (team: number): string => {
     if (busy.has(idOf(team))) return unscheduledReasons.alreadyPlaying;
@@ -44,12 +48,12 @@ export function explainUnscheduled(
     const bothCould = freeOpponents.flatMap((other) => (availableHours[other] ?? []).filter((hour) => own.has(hour)));
     if (bothCould.length === 0) return unscheduledReasons.noCommonHour(freeOpponents.map(nameOf));
     const usable = pairsOf[team] ?? [];
-    if (usable.length === 0) return unscheduledReasons.noFreeCourtWhenBothCould(bothCould);
+    if (usable.length === 0) return unscheduledReasons.noFreeCourtWhenBothCould(bothCould, slot);
 
     const withOpponentLeftOver = usable.filter((pair) => !scheduled.has(opponentIn(pair, team)));
     if (withOpponentLeftOver.length > 0) {
       const mask = withOpponentLeftOver.reduce((union, pair) => union | (pairs[pair]?.mask ?? 0), 0);
-      return unscheduledReasons.courtsFilledByOtherMatches(hoursOf(mask));
+      return unscheduledReasons.courtsFilledByOtherMatches(startsOf(mask), slot);
     }
     const contenders = members.filter((index) => (pairsOf[index]?.length ?? 0) > 0);
     const leftOut = contenders.filter((index) => !scheduled.has(index));

@@ -10,6 +10,12 @@ export const MAX_ID = 2_147_483_647;
 export const id = z.coerce.number().int().min(1).max(MAX_ID);
 
 export const hour = z.number().int().min(START_HOURS.min).max(START_HOURS.max);
+/** Minutes after midnight a match starts (1170 = 19:30), within START_HOURS. */
+export const startMinutes = z
+  .number()
+  .int()
+  .min(START_HOURS.min * 60)
+  .max(START_HOURS.max * 60 + 59);
 export const courtNumber = z.number().int().min(COURT_NUMBERS.min).max(COURT_NUMBERS.max);
 
 export const MAX_PAGE_SIZE = 100;

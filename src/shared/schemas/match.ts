@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { courtNumber, hour, id, pageMeta } from './common.js';
+import { courtNumber, hour, id, pageMeta, startMinutes } from './common.js';
 import { MAX_SETS } from '../domain/set-scores.js';
 import { matchFormatProblems } from '../domain/match-formats.js';
 import { SET_SCORE_RANGE } from '../domain/match-rules.js';
@@ -60,7 +60,10 @@ export const match = z.object({
   team1Results: z.array(z.number().int()),
   team2Results: z.array(z.number().int()),
   courtNumber: z.number().int().nullable(),
+  /** The hour the match starts in (19 for 19:30); null while unplaced. */
   startTime: z.number().int().nullable(),
+  /** The start in minutes after midnight (1170 = 19:30); matches kept on a device before slots have none: read startTime then. */
+  startMinutes: z.number().int().nullable().default(null),
   outcome: matchOutcome,
   winnerTeamId: id.nullable(),
   /**
@@ -92,7 +95,10 @@ export const matchInput = z
     team1Id: id,
     team2Id: id,
     courtNumber,
-    startTime: hour,
+    /** The start's hour: in a round of longer slots, the slot that starts in that hour (19 → 19:30). */
+    startTime: hour.optional(),
+    /** The start in minutes after midnight; wins over startTime, which must then be its hour. */
+    startMinutes: startMinutes.optional(),
     team1Results: scoreList.optional(),
     team2Results: scoreList.optional(),
     outcome: matchOutcome.default('played'),
@@ -101,6 +107,20 @@ export const matchInput = z
   .superRefine((value, ctx) => {
     if (value.team1Id === value.team2Id) {
       ctx.addIssue({ code: 'custom', path: ['team2Id'], message: 'A team cannot play itself' });
+    }
+    if (value.startTime === undefined && value.startMinutes === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['startTime'],
+        message: 'Send the start: startTime (its hour) or startMinutes',
+      });
+    }
+    if (
+      value.startTime !== undefined &&
+      value.startMinutes !== undefined &&
+      Math.floor(value.startMinutes / 60) !== value.startTime
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'startTime must be the hour of startMinutes' });
     }
     if ((value.team1Results === undefined) !== (value.team2Results === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['team2Results'], message: 'Send the scores of both teams' });

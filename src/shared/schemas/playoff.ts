@@ -65,7 +65,9 @@ export const playoffMatch = z.object({
   winnerTeamId: id.nullable(),
   roundId: id,
   courtNumber: z.number().int().nullable(),
+  /** The start's hour; `startMinutes` the start in minutes after midnight (1170 = 19:30). */
   startTime: z.number().int().nullable(),
+  startMinutes: z.number().int().nullable().default(null),
   /** The match row's version, for If-Match on the match routes; null where there is no row. */
   version: z.number().int().nullable(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { courtNumber, hour, id, isoDate, pageMeta, requiredText } from './common.js';
 import { ROUND_DEFAULTS, ROUND_STATUSES } from '../domain/constants.js';
+import { DEFAULT_SLOT_MINUTES, SLOT_MINUTES } from '../domain/slots.js';
 
 export const roundStatuses = ROUND_STATUSES;
 export const roundStatus = z.enum(roundStatuses);
@@ -16,10 +17,20 @@ export const round = z.object({
   end_hour: z.number().int(),
   court_number: z.number().int(),
   status: roundStatus,
+  /** How long each match books its court: starts run from start_hour:00 every slot_minutes up to end_hour:00. */
+  slot_minutes: z.number().int(),
 });
 export type Round = z.infer<typeof round>;
 
-export { ROUND_DEFAULTS };
+export { ROUND_DEFAULTS, SLOT_MINUTES };
+
+/** 60, 75, 90 or 120 minutes. */
+export const slotMinutes = z
+  .number()
+  .int()
+  .refine((value) => (SLOT_MINUTES as readonly number[]).includes(value), {
+    message: `Slot length must be ${SLOT_MINUTES.slice(0, -1).join(', ')} or ${SLOT_MINUTES.at(-1)} minutes`,
+  });
 
 export const roundInput = z
   .object({
@@ -29,6 +40,7 @@ export const roundInput = z
     end_hour: hour.default(ROUND_DEFAULTS.end_hour),
     court_number: courtNumber.default(ROUND_DEFAULTS.court_number),
     status: roundStatus.default(ROUND_DEFAULTS.status),
+    slot_minutes: slotMinutes.default(DEFAULT_SLOT_MINUTES),
   })
   .refine((value) => value.end_hour >= value.start_hour, {
     message: 'End hour must not be before start hour',

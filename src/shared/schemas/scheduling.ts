@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { courtNumber, hour, id } from './common.js';
+import { courtNumber, hour, id, startMinutes } from './common.js';
 import { START_HOURS } from '../domain/match-rules.js';
 
 /** A team can be away at most every hour a match may start. */
@@ -32,7 +32,14 @@ export const availabilityQuery = z.object({
   matchId: id.optional(),
 });
 export const availability = z.object({
-  availableSlots: z.array(z.object({ courtNumber: z.number().int(), startTimes: z.array(z.number().int()) })),
+  /** Per court, the free starts: `startTimes` their hours, `startMinutes` the starts themselves (1170 = 19:30). */
+  availableSlots: z.array(
+    z.object({
+      courtNumber: z.number().int(),
+      startTimes: z.array(z.number().int()),
+      startMinutes: z.array(z.number().int()),
+    }),
+  ),
 });
 export type Availability = z.infer<typeof availability>;
 
@@ -43,7 +50,10 @@ export const proposal = z.object({
   team2Name: z.string(),
   groupId: id,
   courtNumber: z.number().int(),
+  /** The start's hour. */
   startTime: z.number().int(),
+  /** The start in minutes after midnight, one of the round's slots. */
+  startMinutes: z.number().int(),
 });
 export type Proposal = z.infer<typeof proposal>;
 
@@ -61,7 +71,27 @@ export type GeneratedSchedule = z.infer<typeof generatedSchedule>;
 
 export const confirmInput = z.object({
   matches: z
-    .array(z.object({ team1Id: id, team2Id: id, courtNumber, startTime: hour }))
+    .array(
+      z
+        .object({
+          team1Id: id,
+          team2Id: id,
+          courtNumber,
+          startTime: hour.optional(),
+          startMinutes: startMinutes.optional(),
+        })
+        .refine((entry) => entry.startTime !== undefined || entry.startMinutes !== undefined, {
+          message: 'Send the start: startTime (its hour) or startMinutes',
+          path: ['startTime'],
+        })
+        .refine(
+          (entry) =>
+            entry.startTime === undefined ||
+            entry.startMinutes === undefined ||
+            Math.floor(entry.startMinutes / 60) === entry.startTime,
+          { message: 'startTime must be the hour of startMinutes', path: ['startTime'] },
+        ),
+    )
     .min(1, 'Nothing to confirm')
     .max(500),
 });

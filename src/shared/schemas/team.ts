@@ -66,6 +66,7 @@ export const teamMatch = match
     team2Results: true,
     courtNumber: true,
     startTime: true,
+    startMinutes: true,
     outcome: true,
     winnerTeamId: true,
   })

@@ -15,6 +15,8 @@ export interface LeagueFixtureOptions {
   courts?: number;
   /** [start_hour, end_hour] of the round; end_hour is the last start hour. */
   hours?: [number, number];
+  /** The round's slot length in minutes; the server's default (60) unless given. */
+  slotMinutes?: number;
 }
 
 export interface RoundFixture {
@@ -61,7 +63,7 @@ async function createVia(t: TestApp, options: InjectOptions): Promise<number> {
 }
 
 export async function createLeagueFixture(t: TestApp, options: LeagueFixtureOptions = {}): Promise<LeagueFixture> {
-  const { teams = 4, groups = 1, courts = 2, hours = [18, 21] } = options;
+  const { teams = 4, groups = 1, courts = 2, hours = [18, 21], slotMinutes } = options;
   fixtureCount += 1;
   const clubId = await createVia(t, { method: 'POST', url: '/api/v1/admin/clubs', payload: { name: `Club ${fixtureCount}` } });
   const leagueId = await createVia(t, {
@@ -89,7 +91,7 @@ export async function createLeagueFixture(t: TestApp, options: LeagueFixtureOpti
   }
 
   const base = { clubId, leagueId, leaguePath, adminLeaguePath };
-  const round = await addRound(t, base, { courts, hours });
+  const round = await addRound(t, base, { courts, hours, slotMinutes });
   return { ...base, groups: groupFixtures, teamIds: groupFixtures.flatMap((group) => group.teamIds), round };
 }
 
@@ -114,13 +116,26 @@ export async function addTeamToGroup(t: TestApp, adminLeaguePath: string, groupI
 export async function addRound(
   t: TestApp,
   league: { clubId: number; leagueId: number },
-  { courts = 2, hours = [18, 21], date = '2026-03-02' }: { courts?: number; hours?: [number, number]; date?: string } = {},
+  {
+    courts = 2,
+    hours = [18, 21],
+    date = '2026-03-02',
+    slotMinutes,
+  }: { courts?: number; hours?: [number, number]; date?: string; slotMinutes?: number | undefined } = {},
 ): Promise<RoundFixture> {
   const suffix = `clubs/${league.clubId}/leagues/${league.leagueId}/rounds`;
   const id = await createVia(t, {
     method: 'POST',
     url: `/api/v1/admin/${suffix}`,
-    payload: { name: `Round ${date}`, date, start_hour: hours[0], end_hour: hours[1], court_number: courts, status: 'active' },
+    payload: {
+      name: `Round ${date}`,
+      date,
+      start_hour: hours[0],
+      end_hour: hours[1],
+      court_number: courts,
+      status: 'active',
+      ...(slotMinutes === undefined ? {} : { slot_minutes: slotMinutes }),
+    },
   });
   return { id, publicPath: `/api/v1/${suffix}/${id}`, adminPath: `/api/v1/admin/${suffix}/${id}` };
 }

@@ -284,7 +284,23 @@ describe('Rounds form', () => {
     expect(within(dialog).getByLabelText(/Number of courts/)).toHaveDisplayValue('1');
     expect(within(dialog).getByLabelText(/Status/)).toHaveDisplayValue('Inactive');
     expect(within(within(dialog).getByLabelText(/Number of courts/)).getAllByRole('option')).toHaveLength(10);
-    expect(within(within(dialog).getByLabelText(/Start hour/)).getAllByRole('option').map((option) => option.textContent)).toContain('00:00');
+    expect(
+      within(within(dialog).getByLabelText(/Start hour/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('00:00');
+    // The slot length: 60 minutes unless chosen, with the starts it gives said as the form changes.
+    const slot = within(dialog).getByLabelText(/Slot length/);
+    expect(slot).toHaveDisplayValue('60 min');
+    expect(
+      within(slot)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['60 min', '75 min', '90 min', '120 min']);
+    expect(within(dialog).getByText('Matches start at 18:00, 19:00, 20:00, 21:00 and 22:00.')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText(/End hour/), '21');
+    await user.selectOptions(slot, '90');
+    expect(within(dialog).getByText('Matches start at 18:00, 19:30 and 21:00.')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(within(dialog).getByText(t('admin.rounds.nameRequired'))).toBeInTheDocument();
@@ -298,9 +314,10 @@ describe('Rounds form', () => {
       name: 'Round 2',
       date: '2026-05-08',
       start_hour: 18,
-      end_hour: 22,
+      end_hour: 21,
       court_number: 1,
       status: 'inactive',
+      slot_minutes: 90,
     });
   });
 });

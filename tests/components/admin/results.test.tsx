@@ -60,12 +60,12 @@ describe('Match results form rules', () => {
   });
 
   it('requires both teams, a court and an hour, and consistent scores', () => {
-    const values = { ...emptyMatch(null), courtNumber: null, startTime: null };
+    const values = { ...emptyMatch(null), courtNumber: null, startMinutes: null };
     expect(validateMatch(values)).toMatchObject({
       team1: t('admin.results.team1Required'),
       team2: t('admin.results.team2Required'),
       courtNumber: t('admin.results.courtRequired'),
-      startTime: t('admin.results.startTimeRequired'),
+      startMinutes: t('admin.results.startTimeRequired'),
     });
     const uneven = validateMatch({ ...emptyMatch(null), team1: { id: 1, label: 'A' }, team2: { id: 2, label: 'B' }, scores: scoreGridOf([6, 6], [4]) });
     expect(uneven.scores).toContain('Both teams need a score for every set');
@@ -90,7 +90,7 @@ describe('Match results form rules', () => {
   });
 
   it('defaults a new match to court 1 at 18:00', () => {
-    expect(emptyMatch(null)).toMatchObject({ courtNumber: 1, startTime: 18 });
+    expect(emptyMatch(null)).toMatchObject({ courtNumber: 1, startMinutes: 18 * 60 });
   });
 });
 
@@ -151,7 +151,17 @@ describe('Results section', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent(t('admin.results.created'));
     const [call] = api.callsTo('POST', '/api/v1/admin/clubs/1/leagues/2/rounds/4/matches');
-    expect(call!.body).toEqual({ team1Id: 13, team2Id: 14, courtNumber: 1, startTime: 18, outcome: 'played', winnerTeamId: null, team1Results: [6, 7], team2Results: [4, 5] });
+    expect(call!.body).toEqual({
+      team1Id: 13,
+      team2Id: 14,
+      courtNumber: 1,
+      startTime: 18,
+      startMinutes: 1080,
+      outcome: 'played',
+      winnerTeamId: null,
+      team1Results: [6, 7],
+      team2Results: [4, 5],
+    });
     expect(call!.headers['idempotency-key']).toBeTruthy();
   });
 
@@ -178,7 +188,15 @@ describe('Results section', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent(t('admin.results.updated'));
     const [call] = api.callsTo('PUT', '/api/v1/admin/clubs/1/leagues/2/rounds/4/matches/21');
-    expect(call!.body).toEqual({ team1Id: 11, team2Id: 12, courtNumber: 1, startTime: 18, outcome: 'walkover', winnerTeamId: 12 });
+    expect(call!.body).toEqual({
+      team1Id: 11,
+      team2Id: 12,
+      courtNumber: 1,
+      startTime: 18,
+      startMinutes: 1080,
+      outcome: 'walkover',
+      winnerTeamId: 12,
+    });
     expect(call!.headers['if-match']).toBe('"3"');
   });
 

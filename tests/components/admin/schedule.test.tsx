@@ -16,6 +16,7 @@ const proposal = (team1: number, team2: number, court: number, hour: number) => 
   groupId: 3,
   courtNumber: court,
   startTime: hour,
+  startMinutes: hour * 60,
 });
 
 const routes = (extra: Record<string, unknown> = {}) => ({
@@ -44,7 +45,7 @@ describe('Schedule form rules', () => {
       team1: t('admin.schedule.team1Required'),
       team2: t('admin.schedule.team2Required'),
       courtNumber: t('admin.schedule.courtRequired'),
-      startTime: t('admin.schedule.startTimeRequired'),
+      startMinutes: t('admin.schedule.startTimeRequired'),
     });
   });
 
@@ -103,7 +104,9 @@ describe('Schedule section', () => {
     expect(screen.getByRole('alertdialog')).toHaveTextContent(t('admin.schedule.confirmQuestion'));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('status')).toHaveTextContent(t('admin.schedule.confirmed'));
-    expect(api.callsTo('POST', `${round}/matches/schedule/confirm`)[0]!.body).toEqual({ matches: [{ team1Id: 11, team2Id: 12, courtNumber: 1, startTime: 20 }] });
+    expect(api.callsTo('POST', `${round}/matches/schedule/confirm`)[0]!.body).toEqual({
+      matches: [{ team1Id: 11, team2Id: 12, courtNumber: 1, startTime: 20, startMinutes: 1200 }],
+    });
     await waitFor(() => expect(screen.getByText(t('admin.schedule.empty'))).toBeInTheDocument());
   });
 
@@ -203,8 +206,16 @@ describe('Schedule section', () => {
     expect(within(within(dialog).getByLabelText(/Start time/)).getAllByRole('option')).toHaveLength(5);
 
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(t('admin.schedule.saveFailed', { reason: 'Court 2 is taken at 19:00' }));
-    expect(api.callsTo('POST', `${round}/matches`)[0]!.body).toEqual({ team1Id: 11, team2Id: 13, courtNumber: 2, startTime: 19 });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      t('admin.schedule.saveFailed', { reason: 'Court 2 is taken at 19:00' }),
+    );
+    expect(api.callsTo('POST', `${round}/matches`)[0]!.body).toEqual({
+      team1Id: 11,
+      team2Id: 13,
+      courtNumber: 2,
+      startTime: 19,
+      startMinutes: 1140,
+    });
   });
 });
 

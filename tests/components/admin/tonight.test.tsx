@@ -94,7 +94,9 @@ describe('Tonight', () => {
     await screen.findByRole('list', { name: /^Waiting for a result/ });
     expect(cardNames(t('admin.tonight.waiting'))).toEqual(['Golf Pair vs Hotel Pair', 'Charlie Pair vs Delta Pair', 'Alpha Pair vs Bravo Pair']);
     expect(cardNames(t('admin.tonight.done'))).toEqual(['Echo Pair vs Foxtrot Pair']);
-    expect(within(card('Charlie Pair vs Delta Pair')).getByText(tonightSlotText(19, 2))).toBeInTheDocument();
+    expect(
+      within(card('Charlie Pair vs Delta Pair')).getByText(tonightSlotText({ startTime: 19 }, 2)),
+    ).toBeInTheDocument();
     expect(within(card('Golf Pair vs Hotel Pair')).getByText(/Spring League · Round 1 · Club Uno/)).toBeInTheDocument();
     // A result already in stands in its boxes.
     expect(within(card('Echo Pair vs Foxtrot Pair')).getByLabelText(scoreBoxLabel('Echo Pair', 1))).toHaveValue('6');

@@ -75,10 +75,14 @@ describe('/me lists', () => {
 
     expect(await screen.findByText(t('me.signedInAs', { username: 'ana.one' }))).toBeInTheDocument();
     const [upcoming] = card(t('me.upcoming'));
-    expect(upcoming).toHaveTextContent(matchSlotText('2026-05-01', 19, 2));
+    expect(upcoming).toHaveTextContent(matchSlotText('2026-05-01', { startTime: 19 }, 2));
     expect(upcoming).toHaveTextContent(t('me.place', { club: 'Club Uno', league: 'Spring League', round: 'Round 3' }));
     expect(upcoming).toHaveTextContent(t('me.against', { team: OPPONENTS }));
-    expect(within(screen.getByRole('list', { name: t('me.upcoming') })).getByRole('listitem', { name: 'Ana One / Bea Two vs Eva Five / Fe Six' })).toHaveTextContent(matchSlotText('2026-05-08', 20, 1));
+    expect(
+      within(screen.getByRole('list', { name: t('me.upcoming') })).getByRole('listitem', {
+        name: 'Ana One / Bea Two vs Eva Five / Fe Six',
+      }),
+    ).toHaveTextContent(matchSlotText('2026-05-08', { startTime: 20 }, 1));
 
     const [toConfirm] = card(t('me.toConfirm'));
     // Every score from this pair's side, with who won.

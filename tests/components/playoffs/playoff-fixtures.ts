@@ -70,6 +70,7 @@ export function playoffFixture(
             roundId: 9,
             courtNumber: id === null ? null : (match.position % 2) + 1,
             startTime: id === null ? null : 18 + (id % 3),
+            startMinutes: null,
           };
         }),
       })),

@@ -27,6 +27,7 @@ const asRoundMatch = (match: PlayoffMatch): Match => ({
   team2Results: match.team2Results,
   courtNumber: match.courtNumber,
   startTime: match.startTime,
+  startMinutes: match.startMinutes,
   outcome: match.outcome,
   winnerTeamId: match.winnerTeamId,
   countedResults: null,

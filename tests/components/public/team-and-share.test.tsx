@@ -37,6 +37,7 @@ const teamMatch = (overrides: Partial<TeamMatch>): TeamMatch => ({
   team2Results: [3, 4],
   courtNumber: 1,
   startTime: 18,
+  startMinutes: null,
   outcome: 'played',
   winnerTeamId: null,
   decided: true,

@@ -21,12 +21,14 @@ test('Tonight enters results in place, online and offline once seen, each applie
     const waiting = page.getByRole('list', { name: /^Waiting for a result/ });
     const done = page.getByRole('list', { name: /^Results in/ });
 
-    // One tap from the dashboard.
-    await page.goto('/admin/overview');
-    await page.getByRole('link', { name: t('admin.overview.tonight') }).click();
-    await expect(page.getByRole('heading', { level: 2, name: t('admin.tonight.title') })).toBeVisible();
-    await expect(waiting.getByRole('listitem', { name: title(first) })).toBeVisible();
-    await expect(waiting.getByRole('listitem', { name: title(first) }).getByText(tonightSlotText(19, 1))).toBeVisible();
+      // One tap from the dashboard.
+      await page.goto('/admin/overview');
+      await page.getByRole('link', { name: t('admin.overview.tonight') }).click();
+      await expect(page.getByRole('heading', { level: 2, name: t('admin.tonight.title') })).toBeVisible();
+      await expect(waiting.getByRole('listitem', { name: title(first) })).toBeVisible();
+      await expect(
+        waiting.getByRole('listitem', { name: title(first) }).getByText(tonightSlotText({ startTime: 19 }, 1)),
+      ).toBeVisible();
 
     await enterInPlace(waiting.getByRole('listitem', { name: title(first) }), first, [6, 7], [4, 5]);
     await expect(page.getByText(t('admin.results.updated'))).toBeVisible();

@@ -104,7 +104,7 @@ for (const { locale, browserLocale } of BROWSERS) {
         await expect(page.getByRole('heading', { level: 2, name: t('admin.tonight.title') })).toBeVisible();
         const waiting = page.getByRole('list', { name: new RegExp(`^${t('admin.tonight.waiting')}`) });
         const card = waiting.getByRole('listitem', { name: title });
-        await expect(card.getByText(tonightSlotText(19, 1))).toBeVisible();
+        await expect(card.getByText(tonightSlotText({ startTime: 19 }, 1))).toBeVisible();
 
         // A score the format refuses is explained in the language, then a good one is saved.
         await card.getByRole('button', { name: t('admin.tonight.save') }).click();

@@ -97,7 +97,7 @@ test('a player reports a score offline, it syncs, and only the opponents\' confi
     const phoneA = await joinOnAPhone(browser, baseURL!, pathA, `anaA${suffix}`);
     contexts.push(phoneA.context);
     const cardA = phoneA.page.getByRole('listitem', { name: title });
-    await expect(cardA).toContainText(matchSlotText(round!.date, match.startTime, match.courtNumber));
+    await expect(cardA).toContainText(matchSlotText(round!.date, match, match.courtNumber));
     await shoot(phoneA.page, 'me');
     await phoneA.context.setOffline(true);
     await cardA.getByRole('button', { name: t('me.reportOf', { match: title }) }).click();

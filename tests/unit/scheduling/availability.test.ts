@@ -22,9 +22,9 @@ describe('availableSlots', () => {
       team2Id: 2,
     });
     expect(slots).toEqual([
-      { courtNumber: 1, startTimes: [18, 20] },
-      { courtNumber: 2, startTimes: [20] },
-      { courtNumber: 3, startTimes: [18] },
+      { courtNumber: 1, startTimes: [18, 20], startMinutes: [1080, 1200] },
+      { courtNumber: 2, startTimes: [20], startMinutes: [1200] },
+      { courtNumber: 3, startTimes: [18], startMinutes: [1080] },
     ]);
   });
 
@@ -35,7 +35,7 @@ describe('availableSlots', () => {
     ];
     const args = { round: { startHour: 18, endHour: 19, courtCount: 1 }, roundMatches, unavailability: new Map() };
     expect(availableSlots({ ...args, team1Id: 1, team2Id: 2, excludeMatchId: 1 })).toEqual([
-      { courtNumber: 1, startTimes: [18] },
+      { courtNumber: 1, startTimes: [18], startMinutes: [1080] },
     ]);
     expect(availableSlots({ ...args, team1Id: 5, team2Id: 6 })).toEqual([]);
   });

@@ -6,20 +6,61 @@ import {
   type ScheduleResult,
 } from '../../../src/shared/scheduling/generate-schedule.js';
 import { batchRuleViolations } from '../../../src/shared/scheduling/round-rules.js';
-import { exhaustiveOptimum, groupOfTeams, pairKeyOf, scheduleInputs } from './schedule-instances.js';
-
-const roundsOfAllSizes = scheduleInputs({ maxGroups: 3, maxTeamsPerGroup: 16, maxCourts: 10, maxHours: 8 });
-const smallRounds = scheduleInputs({ maxGroups: 3, maxTeamsPerGroup: 4, maxCourts: 3, maxHours: 6, maxSlots: 6 });
+import {
+  exhaustiveOptimum,
+  freeForSlot,
+  groupOfTeams,
+  pairKeyOf,
+  scheduleInputs,
+  startOfMatch,
+  startsOf,
+} from './schedule-instances.js';
 
 const proposalsAsMatches = (result: Pick<ScheduleResult, 'proposals'>) =>
-  result.proposals.map(({ team1Id, team2Id, courtNumber, startTime }) => ({
+  result.proposals.map(({ team1Id, team2Id, courtNumber, startTime, startMinutes }) => ({
     team1Id,
     team2Id,
     courtNumber,
     startTime,
+    startMinutes,
   }));
 
-describe('generateSchedule: properties over random rounds', () => {
+/*
+ * The same properties for rounds on the hour (60-minute slots, every round before slots existed)
+ * and for rounds of 75, 90 and 120-minute slots, where an unavailable hour closes every slot that
+ * overlaps it (docs/schedule-generation.md, "Slots").
+ */
+describe.each([
+  { slots: 'hour slots', slotMinutes: [60], runs: 1 },
+  { slots: '75, 90 and 120-minute slots', slotMinutes: [75, 90, 120], runs: 0.5 },
+])('generateSchedule: properties over random rounds ($slots)', ({ slotMinutes, runs }) => {
+  const roundsOfAllSizes = scheduleInputs({
+    maxGroups: 3,
+    maxTeamsPerGroup: 16,
+    maxCourts: 10,
+    maxHours: 8,
+    slotMinutes,
+  });
+  const smallRounds = scheduleInputs({
+    maxGroups: 3,
+    maxTeamsPerGroup: 4,
+    maxCourts: 3,
+    maxHours: 6,
+    maxSlots: 6,
+    slotMinutes,
+  });
+  const numRuns = (count: number) => Math.round(count * runs);
+
+  it('draws rounds of the slot lengths it is asked for', () => {
+    fc.assert(
+      fc.property(roundsOfAllSizes, (input) => {
+        expect(slotMinutes).toContain(input.round.slotMinutes ?? 60);
+        expect(startsOf(input.round).length).toBeGreaterThan(0);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
   it('proposes only matches that pass every round rule, against existing matches and each other', () => {
     fc.assert(
       fc.property(roundsOfAllSizes, (input) => {
@@ -32,7 +73,7 @@ describe('generateSchedule: properties over random rounds', () => {
         });
         expect(violations.flat()).toEqual([]);
       }),
-      { numRuns: 300 },
+      { numRuns: numRuns(300) },
     );
   });
 
@@ -40,7 +81,12 @@ describe('generateSchedule: properties over random rounds', () => {
     fc.assert(
       fc.property(roundsOfAllSizes, (input) => {
         const { proposals } = generateSchedule(input);
-        const slots = proposals.map((proposal) => `${proposal.courtNumber}@${proposal.startTime}`);
+        const slots = proposals.map((proposal) => `${proposal.courtNumber}@${proposal.startMinutes}`);
+        const starts = startsOf(input.round);
+        for (const proposal of proposals) {
+          expect(starts).toContain(proposal.startMinutes);
+          expect(proposal.startTime).toBe(Math.floor(proposal.startMinutes / 60));
+        }
         const teams = proposals.flatMap((proposal) => [proposal.team1Id, proposal.team2Id]);
         const met = new Set(input.metPairs.map(([a, b]) => pairKeyOf(a, b)));
         expect(new Set(slots).size).toBe(slots.length);
@@ -49,7 +95,7 @@ describe('generateSchedule: properties over random rounds', () => {
         const groupOf = groupOfTeams(input);
         for (const proposal of proposals) expect(groupOf.get(proposal.team1Id)).toBe(proposal.groupId);
       }),
-      { numRuns: 300 },
+      { numRuns: numRuns(300) },
     );
   });
 
@@ -65,32 +111,33 @@ describe('generateSchedule: properties over random rounds', () => {
         );
         for (const { reason } of unscheduled) expect(reason.trim()).not.toBe('');
       }),
-      { numRuns: 300 },
+      { numRuns: numRuns(300) },
     );
   });
 
-  it('leaves no match that could still be added (no free pair, court and hour left over)', () => {
+  it('leaves no match that could still be added (no free pair, court and slot left over)', () => {
     fc.assert(
       fc.property(roundsOfAllSizes, (input) => {
         const { proposals } = generateSchedule(input);
         const all = [...input.roundMatches, ...proposalsAsMatches({ proposals })];
         const busy = new Set(all.flatMap((match) => [match.team1Id, match.team2Id]));
-        const taken = new Set(all.map((match) => `${match.courtNumber}@${match.startTime}`));
+        const taken = new Set(all.map((match) => `${match.courtNumber}@${startOfMatch(match)}`));
         const met = new Set(input.metPairs.map(([a, b]) => pairKeyOf(a, b)));
         const free = input.teams.filter((team) => !busy.has(team.id));
-        const canPlay = (id: number, hour: number) => !(input.unavailability.get(id) ?? []).includes(hour);
+        const slot = input.round.slotMinutes ?? 60;
+        const canPlay = (id: number, start: number) => freeForSlot(input.unavailability.get(id) ?? [], start, slot);
         for (const [index, a] of free.entries()) {
           for (const b of free.slice(index + 1)) {
             if (a.groupId !== b.groupId || met.has(pairKeyOf(a.id, b.id))) continue;
-            for (let hour = input.round.startHour; hour <= input.round.endHour; hour++) {
-              if (!canPlay(a.id, hour) || !canPlay(b.id, hour)) continue;
+            for (const start of startsOf(input.round)) {
+              if (!canPlay(a.id, start) || !canPlay(b.id, start)) continue;
               for (let court = 1; court <= input.round.courtCount; court++)
-                expect(taken.has(`${court}@${hour}`)).toBe(true);
+                expect(taken.has(`${court}@${start}`)).toBe(true);
             }
           }
         }
       }),
-      { numRuns: 300 },
+      { numRuns: numRuns(300) },
     );
   });
 
@@ -108,7 +155,7 @@ describe('generateSchedule: properties over random rounds', () => {
         expect(generateSchedule(input)).toEqual(first);
         expect(generateSchedule(shuffled)).toEqual(first);
       }),
-      { numRuns: 200 },
+      { numRuns: numRuns(200) },
     );
   });
 
@@ -120,7 +167,7 @@ describe('generateSchedule: properties over random rounds', () => {
           expect(generateSchedule(input).proposals.length).toBe(exhaustiveOptimum(input));
         },
       ),
-      { numRuns: 1500 },
+      { numRuns: numRuns(1500) },
     );
   });
 });

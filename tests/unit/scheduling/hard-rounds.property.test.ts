@@ -10,7 +10,23 @@ import { exhaustiveOptimum, groupOfTeams, pairKeyOf, scheduleInputs } from './sc
  * `provenMaximum` never claims too much.
  */
 const HARD = { unavailablePercent: { min: 80, max: 90 } };
-const smallHardRounds = scheduleInputs({ ...HARD, maxGroups: 2, maxTeamsPerGroup: 5, maxCourts: 2, maxHours: 8, maxSlots: 10 });
+const smallHardRounds = scheduleInputs({
+  ...HARD,
+  maxGroups: 2,
+  maxTeamsPerGroup: 5,
+  maxCourts: 2,
+  maxHours: 8,
+  maxSlots: 10,
+});
+const smallHardSlotRounds = scheduleInputs({
+  ...HARD,
+  maxGroups: 2,
+  maxTeamsPerGroup: 5,
+  maxCourts: 2,
+  maxHours: 6,
+  maxSlots: 10,
+  slotMinutes: [75, 90, 120],
+});
 const largeHardRounds = scheduleInputs({
   ...HARD,
   minGroups: 2,
@@ -30,7 +46,13 @@ const limitsArb: fc.Arbitrary<SearchLimits> = fc.record({
 });
 
 function expectValidSchedule(input: ScheduleInput, { proposals }: ScheduleResult): void {
-  const asMatches = proposals.map(({ team1Id, team2Id, courtNumber, startTime }) => ({ team1Id, team2Id, courtNumber, startTime }));
+  const asMatches = proposals.map(({ team1Id, team2Id, courtNumber, startTime, startMinutes }) => ({
+    team1Id,
+    team2Id,
+    courtNumber,
+    startTime,
+    startMinutes,
+  }));
   const violations = batchRuleViolations(asMatches, {
     round: input.round,
     otherMatches: input.roundMatches,
@@ -94,6 +116,20 @@ describe('generateSchedule on rounds with most hours blocked', () => {
         expect([result.proposals.length, result.provenMaximum]).toEqual([exhaustiveOptimum(input), true]);
       }),
       { numRuns: 800 },
+    );
+  });
+
+  it('small rounds of 75, 90 and 120-minute slots: proven maximum is the exhaustive optimum, whatever the effort limit', () => {
+    fc.assert(
+      fc.property(smallHardSlotRounds, limitsArb, (input, limits) => {
+        const result = generateSchedule(input, limits);
+        expectValidSchedule(input, result);
+        const optimum = exhaustiveOptimum(input);
+        expect(result.proposals.length).toBeLessThanOrEqual(optimum);
+        if (result.provenMaximum) expect(result.proposals.length).toBe(optimum);
+        expect(generateSchedule(input).proposals.length).toBe(optimum);
+      }),
+      { numRuns: 400 },
     );
   });
 

@@ -18,7 +18,28 @@ export interface InstanceShape {
   maxExistingMatches?: number;
   /** Share of team-hours blocked by unavailability, in percent; 0–70 unless given. */
   unavailablePercent?: { min: number; max: number };
+  /** Slot lengths to draw from (minutes); [60] unless given. `maxHours` then counts slots. */
+  slotMinutes?: readonly number[];
 }
+
+/**
+ * The round's starts in minutes, written out here so the tests trust nothing in the engine:
+ * from start_hour:00 every slot while at or before end_hour:00.
+ */
+export function startsOf(round: RoundShape): number[] {
+  const slot = round.slotMinutes ?? 60;
+  const starts: number[] = [];
+  for (let start = round.startHour * 60; start <= round.endHour * 60; start += slot) starts.push(start);
+  return starts;
+}
+
+/** Whether a team away at `hours` can play the whole slot starting at `start`. */
+export const freeForSlot = (hours: readonly number[], start: number, slot: number): boolean =>
+  hours.every((hour) => hour * 60 >= start + slot || (hour + 1) * 60 <= start);
+
+/** A placed match's start in minutes (the fixtures here always give `startMinutes`). */
+export const startOfMatch = (match: PlacedMatch): number | null =>
+  match.startMinutes ?? (match.startTime === null ? null : match.startTime * 60);
 
 const key = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
@@ -35,6 +56,7 @@ export function scheduleInputs(shape: InstanceShape): fc.Arbitrary<ScheduleInput
       startHour: fc.integer({ min: 0, max: 16 }),
       // Teams ids are not dense and not in group order, as in a real league.
       idStride: fc.integer({ min: 1, max: 7 }),
+      slotMinutes: fc.constantFrom(...(shape.slotMinutes ?? [60])),
       unavailablePercent: fc.integer(shape.unavailablePercent ?? { min: 0, max: 70 }),
       metPercent: fc.integer({ min: 0, max: 70 }),
     })
@@ -45,7 +67,15 @@ export function scheduleInputs(shape: InstanceShape): fc.Arbitrary<ScheduleInput
         if (courtCount > 1) courtCount--;
         else hourCount--;
       }
-      const round: RoundShape = { startHour: base.startHour, endHour: base.startHour + hourCount - 1, courtCount };
+      // hourCount slots: the last starts (hourCount - 1) slots after the first, at or before end_hour:00.
+      const slotMinutes = base.slotMinutes;
+      const endHour = base.startHour + Math.ceil(((hourCount - 1) * slotMinutes) / 60);
+      const round: RoundShape =
+        slotMinutes === 60
+          ? { startHour: base.startHour, endHour, courtCount }
+          : { startHour: base.startHour, endHour, courtCount, slotMinutes };
+      // The clock hours the round's slots touch: unavailability may name any of them.
+      const touchedHours = Math.ceil(((hourCount - 1) * slotMinutes + slotMinutes) / 60);
       // Ids stay distinct and positive however large the groups (and below the outsiders' 5001).
       const spacing = Math.max(20, shape.maxTeamsPerGroup);
       const teams = base.groupSizes.flatMap((size, group) =>
@@ -65,7 +95,7 @@ export function scheduleInputs(shape: InstanceShape): fc.Arbitrary<ScheduleInput
         round: fc.constant(round),
         teams: fc.constant(teams),
         unavailable: fc.array(
-          fc.array(percent(base.unavailablePercent), { minLength: hourCount, maxLength: hourCount }),
+          fc.array(percent(base.unavailablePercent), { minLength: touchedHours, maxLength: touchedHours }),
           {
             minLength: teams.length,
             maxLength: teams.length,
@@ -98,28 +128,35 @@ export function scheduleInputs(shape: InstanceShape): fc.Arbitrary<ScheduleInput
       const roundMatches: PlacedMatch[] = [];
       const busy = new Set<number>();
       const taken = new Set<string>();
+      const starts = startsOf(round);
+      // 60-minute rounds keep the hour-only matches they always had; other lengths carry minutes.
+      const placedAt = (slot: number) => {
+        const start = starts[slot] ?? 0;
+        return round.slotMinutes === undefined
+          ? { startTime: start / 60 }
+          : { startTime: Math.floor(start / 60), startMinutes: start };
+      };
       existing.forEach(({ pair, court, hour, placed }, index) => {
         const [a, b] = samePairs[pair] ?? [];
         if (a === undefined || b === undefined || busy.has(a) || busy.has(b)) return;
-        const startTime = round.startHour + hour;
-        if (placed && taken.has(`${court}@${startTime}`)) return;
+        if (placed && taken.has(`${court}@${hour}`)) return;
         busy.add(a).add(b);
-        if (placed) taken.add(`${court}@${startTime}`);
+        if (placed) taken.add(`${court}@${hour}`);
         roundMatches.push({
           id: index + 1,
           team1Id: a,
           team2Id: b,
           courtNumber: placed ? court : null,
-          startTime: placed ? startTime : null,
+          ...(placed ? placedAt(hour) : { startTime: null }),
         });
       });
-      if (outsider && !taken.has(`${outsider.court}@${round.startHour + outsider.hour}`)) {
+      if (outsider && !taken.has(`${outsider.court}@${outsider.hour}`)) {
         roundMatches.push({
           id: 99,
           team1Id: 5001,
           team2Id: 5002,
           courtNumber: outsider.court,
-          startTime: round.startHour + outsider.hour,
+          ...placedAt(outsider.hour),
         });
       }
       return { teams, metPairs, roundMatches, unavailability, round } satisfies ScheduleInput;
@@ -135,12 +172,15 @@ export function exhaustiveOptimum(input: ScheduleInput): number {
   const busy = new Set(input.roundMatches.flatMap((match) => [match.team1Id, match.team2Id]));
   const met = new Set(input.metPairs.map(([a, b]) => key(a, b)));
   const courtsLeft = new Map<number, number>();
-  for (let hour = round.startHour; hour <= round.endHour; hour++) {
-    const taken = input.roundMatches.filter((match) => match.startTime === hour && match.courtNumber !== null).length;
-    courtsLeft.set(hour, round.courtCount - taken);
+  for (const start of startsOf(round)) {
+    const taken = input.roundMatches.filter(
+      (match) => startOfMatch(match) === start && match.courtNumber !== null,
+    ).length;
+    courtsLeft.set(start, round.courtCount - taken);
   }
   const teams = input.teams.filter((team) => !busy.has(team.id));
-  const canPlay = (teamId: number, hour: number) => !(input.unavailability.get(teamId) ?? []).includes(hour);
+  const slot = round.slotMinutes ?? 60;
+  const canPlay = (teamId: number, start: number) => freeForSlot(input.unavailability.get(teamId) ?? [], start, slot);
   const done = new Set<number>();
   let best = 0;
   const search = (from: number, matches: number): void => {

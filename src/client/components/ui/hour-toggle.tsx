@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatStartHour } from '@/client/i18n/format';
+import { formatStartHour } from '@/client/i18n/format-start';
 import styles from './hour-toggle.module.css';
 
 export interface HourToggleProps {

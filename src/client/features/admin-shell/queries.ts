@@ -6,9 +6,12 @@ export const statsApi = {
     key: {
       /** The Overview's totals: every write that adds or removes a club, player or team makes them stale. */
       totals: () => adminKey('stats'),
+      /** What needs doing: under the totals, so every write that makes them stale refreshes it too. */
+      overview: () => adminKey('stats', 'overview'),
     },
     path: {
       totals: () => '/v1/admin/stats',
+      overview: () => '/v1/admin/overview',
     },
   },
 };

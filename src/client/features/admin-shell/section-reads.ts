@@ -5,7 +5,7 @@ import { activityQueries } from '@/client/features/activity/admin/api';
 import { roundMatchesQuery } from '@/client/features/matches/admin/results/api';
 import { scheduleQuery } from '@/client/features/matches/admin/schedule/api';
 import { unavailabilityQuery } from '@/client/features/matches/admin/unavailability/api';
-import { statsQuery } from './overview/api';
+import { overviewQuery, statsQuery } from './overview/api';
 import type { ActivitySearch, AdminScopeSearch, AdminSectionId } from './sections';
 
 /** What a section's loader knows: the scope and, on Activity, its filter. */
@@ -32,7 +32,10 @@ const startScopeReads: Starter = (queryClient, { club, league }) => {
  * section waits for the scope's defaults (the first of each list) and reads as it always did.
  */
 const sectionStarters: Partial<Record<AdminSectionId, Starter>> = {
-  overview: (queryClient) => void queryClient.prefetchQuery(statsQuery()),
+  overview: (queryClient) => {
+    void queryClient.prefetchQuery(statsQuery());
+    void queryClient.prefetchQuery(overviewQuery());
+  },
   players: (queryClient) => void queryClient.prefetchQuery(catalog.players()),
   teams: (queryClient) => void queryClient.prefetchQuery(catalog.teams()),
   results: (queryClient, { club, league, round }) => {

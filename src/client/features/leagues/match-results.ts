@@ -1,4 +1,5 @@
 import type { Match } from '@/shared/schemas/match';
+import { startMinutesOf } from '@/shared/domain/slots';
 import { fallbackTeamName } from '@/shared/domain/team-name';
 
 /** A match counts as having results once scores are in, or it was decided without them (walkover). */
@@ -37,6 +38,9 @@ export const teamLabel = (name: string | null | undefined, teamId: number | null
 
 /** Matches in the order a visitor reads a schedule: by hour, then court. */
 export const byTimeAndCourt = (
-  a: Pick<Match, 'startTime' | 'courtNumber' | 'id'>,
-  b: Pick<Match, 'startTime' | 'courtNumber' | 'id'>,
-): number => (a.startTime ?? 99) - (b.startTime ?? 99) || (a.courtNumber ?? 99) - (b.courtNumber ?? 99) || a.id - b.id;
+  a: Pick<Match, 'startTime' | 'startMinutes' | 'courtNumber' | 'id'>,
+  b: Pick<Match, 'startTime' | 'startMinutes' | 'courtNumber' | 'id'>,
+): number =>
+  (startMinutesOf(a) ?? 99 * 60) - (startMinutesOf(b) ?? 99 * 60) ||
+  (a.courtNumber ?? 99) - (b.courtNumber ?? 99) ||
+  a.id - b.id;

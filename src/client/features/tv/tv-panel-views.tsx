@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatStartHour } from '@/client/i18n/format';
+import { formatMatchStart } from '@/client/i18n/format-start';
 import { t, type MessageKey } from '@/client/i18n/i18n';
 import { fallbackTeamName } from '@/shared/domain/team-name';
 import type { Match } from '@/shared/schemas/match';
@@ -47,7 +47,7 @@ function OnCourtPanel({ courts }: { courts: TvCourt[] }) {
         <li key={match.match.id} className={styles.courtCard} data-testid="tv-court">
           <div className={styles.courtHead}>
             <span className={styles.courtName}>{courtName(courtNumber)}</span>
-            <span className={styles.since}>{t('tv.since', { time: formatStartHour(match.match.startTime) })}</span>
+            <span className={styles.since}>{t('tv.since', { time: formatMatchStart(match.match) })}</span>
           </div>
           <p className={styles.teamLine}>{nameOf(match.match.team1Name, match.match.team1Id)}</p>
           <p className={styles.vs}>{t('tv.vs')}</p>
@@ -65,7 +65,7 @@ function NextUpPanel({ matches }: { matches: TvMatch[] }) {
       {matches.map((item) => (
         <li key={item.match.id} className={styles.nextRow} data-testid="tv-next">
           <span className={styles.when}>
-            <span className={styles.hour}>{formatStartHour(item.match.startTime)}</span>
+            <span className={styles.hour}>{formatMatchStart(item.match)}</span>
             <span className={styles.rowCourt}>{courtName(item.match.courtNumber)}</span>
           </span>
           <span className={styles.pair}>

@@ -1,4 +1,5 @@
 import type { Match } from '@/shared/schemas/match';
+import { startMinutesOf } from '@/shared/domain/slots';
 import type { StandingsRow } from '@/shared/schemas/group';
 import { hasRecordedResult as hasResult } from '@/shared/domain/match-rules';
 
@@ -57,13 +58,17 @@ export const RESULT_ROWS = 4;
 /** A table longer than this is shown in parts of this many rows. */
 export const STANDINGS_ROWS = 10;
 
-/** The device's hour now: a match whose start hour has come has started. */
-const hourOf = (nowMs: number): number => new Date(nowMs).getHours();
+/** The device's clock now, in minutes after midnight: a match whose start has come has started. */
+const minuteOf = (nowMs: number): number => {
+  const date = new Date(nowMs);
+  return date.getHours() * 60 + date.getMinutes();
+};
+
+const UNPLACED = 99 * 60;
+const startOf = (item: TvMatch): number => startMinutesOf(item.match) ?? UNPLACED;
 
 const bySlot = (a: TvMatch, b: TvMatch): number =>
-  (a.match.startTime ?? 99) - (b.match.startTime ?? 99) ||
-  (a.match.courtNumber ?? 99) - (b.match.courtNumber ?? 99) ||
-  a.match.id - b.match.id;
+  startOf(a) - startOf(b) || (a.match.courtNumber ?? 99) - (b.match.courtNumber ?? 99) || a.match.id - b.match.id;
 
 const chunks = <T>(items: readonly T[], size: number): T[][] => {
   const out: T[][] = [];
@@ -72,16 +77,17 @@ const chunks = <T>(items: readonly T[], size: number): T[][] => {
 };
 
 /**
- * On court now, by court: today's matches whose start hour has come and that have no result. When a
+ * On court now, by court: today's matches whose start has come and that have no result. When a
  * court has several (an earlier result not entered yet), the latest to start is the one on court.
  * A match without an hour is not on court.
  */
 export function onCourtNow(matches: readonly TvMatch[], nowMs: number): TvCourt[] {
-  const hour = hourOf(nowMs);
+  const now = minuteOf(nowMs);
   const byCourt = new Map<number | null, TvMatch>();
   for (const item of [...matches].sort(bySlot)) {
-    const { startTime, courtNumber } = item.match;
-    if (startTime === null || startTime > hour || hasResult(item.match)) continue;
+    const { courtNumber } = item.match;
+    const start = startMinutesOf(item.match);
+    if (start === null || start > now || hasResult(item.match)) continue;
     byCourt.set(courtNumber, item);
   }
   return [...byCourt.entries()]
@@ -89,10 +95,15 @@ export function onCourtNow(matches: readonly TvMatch[], nowMs: number): TvCourt[
     .sort((a, b) => (a.courtNumber ?? 99) - (b.courtNumber ?? 99));
 }
 
-/** Next up: today's matches whose hour is still to come, by start time and court. */
+/** Next up: today's matches whose start is still to come, by start time and court. */
 export const nextUp = (matches: readonly TvMatch[], nowMs: number): TvMatch[] => {
-  const hour = hourOf(nowMs);
-  return matches.filter(({ match }) => match.startTime !== null && match.startTime > hour && !hasResult(match)).sort(bySlot);
+  const now = minuteOf(nowMs);
+  return matches
+    .filter(({ match }) => {
+      const start = startMinutesOf(match);
+      return start !== null && start > now && !hasResult(match);
+    })
+    .sort(bySlot);
 };
 
 /** The latest results of today: the most recently entered first. */

@@ -20,6 +20,7 @@ import * as liveChanges from './017-live-changes.js';
 import * as pushNotifications from './018-push-notifications.js';
 import * as clubNights from './019-club-nights.js';
 import * as competitionRules from './020-competition-rules.js';
+import * as courtSlots from './021-court-slots.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the untyped schema */
 type DialectMigration = { up: (db: Kysely<any>, dialect: DatabaseDialect) => Promise<void> };
@@ -46,6 +47,7 @@ const migrations: Record<string, DialectMigration> = {
   '018-push-notifications': pushNotifications,
   '019-club-nights': clubNights,
   '020-competition-rules': competitionRules,
+  '021-court-slots': courtSlots,
 };
 
 export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {

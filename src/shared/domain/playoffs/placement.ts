@@ -1,17 +1,21 @@
 import type { RoundShape } from '../../scheduling/round-rules.js';
-import { COURT_NUMBERS, START_HOURS } from '../match-rules.js';
+import { COURT_NUMBERS } from '../match-rules.js';
+import { hourOfStart, roundStarts, startMinutesOf } from '../slots.js';
 import type { BracketMatch } from './types.js';
 
 export interface PlayoffRoundSlots {
   round: RoundShape;
-  /** Court and hour pairs the round's other matches already hold. */
-  takenSlots: readonly { courtNumber: number; startTime: number }[];
+  /** Court and start pairs the round's other matches already hold (`startMinutes` absent: on the hour). */
+  takenSlots: readonly { courtNumber: number; startTime: number; startMinutes?: number | null }[];
 }
 
 export interface PlayoffPlacement {
   matchKey: string;
   courtNumber: number;
+  /** The start's hour. */
   startTime: number;
+  /** The start in minutes after midnight: one of the round's slots. */
+  startMinutes: number;
 }
 
 export interface PlayoffPlan {
@@ -75,13 +79,13 @@ function placeWithGap(bracketMatches: readonly BracketMatch[], { round, takenSlo
     )
     .map(({ match }) => match);
 
-  const firstHour = Math.max(round.startHour, START_HOURS.min);
-  const lastHour = Math.min(round.endHour, START_HOURS.max);
+  // The round's slots by index: a gap counts slots (2: one slot of rest between; 1: back to back).
+  const starts = roundStarts(round);
   const courts = Array.from(
     { length: Math.min(round.courtCount, COURT_NUMBERS.max) },
     (_, index) => index + COURT_NUMBERS.min,
   );
-  const taken = new Set(takenSlots.map((slot) => `${slot.startTime}:${slot.courtNumber}`));
+  const taken = new Set(takenSlots.map((slot) => `${startMinutesOf(slot)}:${slot.courtNumber}`));
   const hourOf = new Map<string, number>();
   const placements: PlayoffPlacement[] = [];
   const unplaced: string[] = [];
@@ -92,25 +96,32 @@ function placeWithGap(bracketMatches: readonly BracketMatch[], { round, takenSlo
       unplaced.push(match.key);
       continue;
     }
-    const ready = Math.max(firstHour, ...feederHours.map((hour) => (hour ?? 0) + gap));
-    const slot = freeSlotFrom(ready, lastHour, courts, taken);
+    const ready = Math.max(0, ...feederHours.map((slotIndex) => (slotIndex ?? 0) + gap));
+    const slot = freeSlotFrom(ready, starts, courts, taken);
     if (!slot) {
       unplaced.push(match.key);
       continue;
     }
-    taken.add(`${slot.startTime}:${slot.courtNumber}`);
-    hourOf.set(match.key, slot.startTime);
-    placements.push({ matchKey: match.key, ...slot });
+    taken.add(`${slot.startMinutes}:${slot.courtNumber}`);
+    hourOf.set(match.key, slot.index);
+    placements.push({
+      matchKey: match.key,
+      courtNumber: slot.courtNumber,
+      startTime: hourOfStart(slot.startMinutes),
+      startMinutes: slot.startMinutes,
+    });
   }
-  placements.sort((a, b) => a.startTime - b.startTime || a.courtNumber - b.courtNumber);
+  placements.sort((a, b) => a.startMinutes - b.startMinutes || a.courtNumber - b.courtNumber);
   const unplacedInBracketOrder = played.map((match) => match.key).filter((key) => unplaced.includes(key));
   return { placements, unplaced: unplacedInBracketOrder };
 }
 
-function freeSlotFrom(ready: number, lastHour: number, courts: readonly number[], taken: ReadonlySet<string>) {
-  for (let hour = ready; hour <= lastHour; hour += 1) {
-    const court = courts.find((candidate) => !taken.has(`${hour}:${candidate}`));
-    if (court !== undefined) return { courtNumber: court, startTime: hour };
+/** The first slot from index `ready` with a free court. */
+function freeSlotFrom(ready: number, starts: readonly number[], courts: readonly number[], taken: ReadonlySet<string>) {
+  for (let index = ready; index < starts.length; index += 1) {
+    const start = starts[index] ?? 0;
+    const court = courts.find((candidate) => !taken.has(`${start}:${candidate}`));
+    if (court !== undefined) return { courtNumber: court, startMinutes: start, index };
   }
   return null;
 }

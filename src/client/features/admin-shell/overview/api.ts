@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DashboardStats } from '@/shared/schemas/auth';
+import type { Overview } from '@/shared/schemas/overview';
 import { apiRequest } from '@/client/lib/api-client';
 import { clubApi } from '@/client/features/clubs/queries';
 import { playerApi } from '@/client/features/players/queries';
@@ -29,5 +30,13 @@ export const statsQuery = () =>
         return null;
       }
     },
+    staleTime: 0,
+  });
+
+/** GET /v1/admin/overview: what needs doing in the caller's clubs (docs/rules.md, "Admin dashboard"). */
+export const overviewQuery = () =>
+  queryOptions({
+    queryKey: statsApi.admin.key.overview(),
+    queryFn: async (): Promise<Overview | null> => (await apiRequest<Overview>(statsApi.admin.path.overview())) ?? null,
     staleTime: 0,
   });

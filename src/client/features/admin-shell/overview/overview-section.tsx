@@ -3,13 +3,15 @@ import { Link } from '@tanstack/react-router';
 import { buttonClassName } from '@/client/components/ui/button';
 import { sectionPath, type AdminSectionId } from '../sections';
 import { SectionHeader } from '@/client/components/admin/section-layout';
-import { statsQuery } from './api';
+import { overviewQuery, statsQuery } from './api';
+import { OverviewItems } from './overview-items';
 import section from '@/client/components/admin/section.module.css';
 import styles from './overview-section.module.css';
 import { t } from '@/client/i18n/i18n';
 
 export function OverviewSection() {
   const stats = useQuery(statsQuery());
+  const todo = useQuery(overviewQuery());
   const cards: { label: string; value: number | undefined; section: AdminSectionId }[] = [
     { label: t('admin.overview.totalClubs'), value: stats.data?.totalClubs, section: 'clubs' },
     { label: t('admin.overview.totalPlayers'), value: stats.data?.totalPlayers, section: 'players' },
@@ -25,7 +27,8 @@ export function OverviewSection() {
           </Link>
         }
       />
-      <ul className={styles.cards}>
+      <OverviewItems items={todo.data?.items} pending={todo.isPending} failed={todo.isError} />
+      <ul className={styles.cards} aria-label={t('admin.overview.totals')}>
         {cards.map((card) => (
           <li key={card.section}>
             {/* Each card opens its section (docs/rules.md, "Admin dashboard"). */}

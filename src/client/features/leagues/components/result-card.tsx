@@ -1,6 +1,6 @@
 import type { Match } from '@/shared/schemas/match';
 import { formatCourt } from '@/shared/domain/format';
-import { formatStartHour } from '@/client/i18n/format';
+import { formatMatchStart } from '@/client/i18n/format-start';
 import { winnerSideOf } from '@/shared/domain/match-outcome';
 import { setBoxes, teamLabel, type SetBox } from '../match-results';
 import { TeamName } from './team-name';
@@ -22,12 +22,8 @@ export function ResultCard({ match }: { match: Match }) {
   const retiredSide = match.outcome === 'retired' && winnerSide !== null ? otherSide(winnerSide) : null;
   const [boxes1, boxes2] = setBoxes(match.team1Results, match.team2Results);
   const outcome =
-    match.outcome === 'walkover'
-      ? t('leagues.walkover')
-      : match.outcome === 'retired'
-        ? t('leagues.retired')
-        : null;
-  const caption = `${t('leagues.court')} ${formatCourt(match.courtNumber)}, ${formatStartHour(match.startTime)}`;
+    match.outcome === 'walkover' ? t('leagues.walkover') : match.outcome === 'retired' ? t('leagues.retired') : null;
+  const caption = `${t('leagues.court')} ${formatCourt(match.courtNumber)}, ${formatMatchStart(match)}`;
   const rows = [
     { side: 1 as const, teamId: match.team1Id, name: teamLabel(match.team1Name, match.team1Id), shortName: match.team1ShortName, boxes: boxes1 },
     { side: 2 as const, teamId: match.team2Id, name: teamLabel(match.team2Name, match.team2Id), shortName: match.team2ShortName, boxes: boxes2 },

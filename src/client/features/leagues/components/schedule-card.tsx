@@ -1,6 +1,6 @@
 import type { Match } from '@/shared/schemas/match';
 import { formatCourt } from '@/shared/domain/format';
-import { formatStartHour } from '@/client/i18n/format';
+import { formatMatchStart } from '@/client/i18n/format-start';
 import { teamLabel } from '../match-results';
 import { TeamName } from './team-name';
 import { TeamLink } from '@/client/components/ui/entity-link';
@@ -15,7 +15,7 @@ export function ScheduleCard({ match }: { match: Match }) {
       <dl className={styles.slot}>
         <div className={`${styles.fact} ${styles.time}`}>
           <dt>{t('leagues.time')}</dt>
-          <dd className="num">{formatStartHour(match.startTime)}</dd>
+          <dd className="num">{formatMatchStart(match)}</dd>
         </div>
         <div className={styles.fact}>
           <dt>{t('leagues.court')}</dt>

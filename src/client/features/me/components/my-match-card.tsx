@@ -53,8 +53,10 @@ export function MyMatchCard({ match, kind, matchFormat, pending, onReport, onCon
 
   return (
     <li className={styles.card} aria-label={title}>
-      <p className={styles.slot}>{matchSlotText(match.date, match.startTime, match.courtNumber)}</p>
-      <p className={styles.place}>{t('me.place', { club: match.clubName, league: match.leagueName, round: match.roundName })}</p>
+      <p className={styles.slot}>{matchSlotText(match.date, match, match.courtNumber)}</p>
+      <p className={styles.place}>
+        {t('me.place', { club: match.clubName, league: match.leagueName, round: match.roundName })}
+      </p>
       <Teams match={match} kind={kind} />
       {pending ? <PendingState entry={pending} match={match} onDiscard={onDiscard} /> : <ReportState match={match} kind={kind} ours={ours} />}
       {pending || open !== 'none' ? null : (

@@ -1,5 +1,5 @@
 import { formatCourt } from '@/shared/domain/format';
-import { formatStartHour } from '@/client/i18n/format';
+import { formatMatchStart } from '@/client/i18n/format-start';
 import { fallbackTeamName } from '@/shared/domain/team-name';
 import { bracketSides, seedLine, type BracketSide } from '../bracket-sides';
 import type { PlayoffMatch } from '../types';
@@ -27,7 +27,7 @@ export function PlayoffMatchCard({ match, bye, groupPositions }: PlayoffMatchCar
   const meta = bye
     ? t('playoffs.byeNote')
     : match.courtNumber !== null && match.startTime !== null
-      ? t('playoffs.courtAt', { court: formatCourt(match.courtNumber), hour: formatStartHour(match.startTime) })
+      ? t('playoffs.courtAt', { court: formatCourt(match.courtNumber), hour: formatMatchStart(match) })
       : t('playoffs.notPlaced');
   const outcome = match.outcome === 'walkover' ? t('playoffs.walkover') : match.outcome === 'retired' ? t('playoffs.retired') : null;
   return (

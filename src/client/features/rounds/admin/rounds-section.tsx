@@ -1,5 +1,8 @@
 import { STATUS_NAMES } from '@/client/i18n/domain-texts';
-import { formatDay, formatStartHour } from '@/client/i18n/format';
+import { useWatch } from 'react-hook-form';
+import { formatDay } from '@/client/i18n/format';
+import { formatStart, formatStartHour } from '@/client/i18n/format-start';
+import { roundStarts } from '@/shared/domain/slots';
 import type { Round } from '@/shared/schemas/round';
 import { ROUND_STATUSES } from '@/shared/domain/constants';
 import { Button } from '@/client/components/ui/button';
@@ -13,12 +16,27 @@ import { ScopeSelectors } from '@/client/components/admin/scope-selectors';
 import { StatusBadge } from '@/client/components/admin/status-badge';
 import { useEntityEditor } from '@/client/components/admin/use-entity-editor';
 import { useCreateRound, useDeleteRound, useUpdateRound } from './mutations';
-import { COURT_CHOICES, emptyRound, HOUR_CHOICES, roundFormSchema, roundToForm } from './round-form';
+import { COURT_CHOICES, emptyRound, HOUR_CHOICES, roundFormSchema, roundToForm, SLOT_CHOICES } from './round-form';
 import layout from '@/client/components/admin/form-layout.module.css';
 import { t } from '@/client/i18n/i18n';
 
 const hourOptions = HOUR_CHOICES.map((hour) => ({ value: hour, label: formatStartHour(hour) }));
 const courtOptions = COURT_CHOICES.map((court) => ({ value: court, label: String(court) }));
+const slotOptions = () =>
+  SLOT_CHOICES.map((minutes) => ({ value: minutes, label: t('admin.field.slotOption', { minutes }) }));
+
+/** "18:00, 19:30 and 21:00": the starts a round of this shape gives, as the form is filled in. */
+function startsText(
+  startHour: number | null | undefined,
+  endHour: number | null | undefined,
+  slotMinutes: number | null | undefined,
+): string | null {
+  if (startHour == null || endHour == null || slotMinutes == null || endHour < startHour) return null;
+  const starts = roundStarts({ startHour, endHour, slotMinutes }).map(formatStart);
+  return starts.length === 1
+    ? (starts[0] ?? null)
+    : t('admin.rounds.startsList', { first: starts.slice(0, -1).join(', '), last: starts.at(-1) ?? '' });
+}
 // A function, so each render reads the labels in the active language.
 const statusOptions = () => ROUND_STATUSES.map((status) => ({ value: status, label: t(STATUS_NAMES[status]) }));
 
@@ -40,6 +58,8 @@ export function RoundsSection() {
     messages: { saveFailed: t('admin.rounds.saveFailed'), deleteFailed: t('admin.rounds.deleteFailed'), confirmDelete: t('admin.rounds.confirmDelete') },
   });
   const { control } = editor;
+  const [startHour, endHour, slotMinutes] = useWatch({ control, name: ['start_hour', 'end_hour', 'slot_minutes'] });
+  const starts = startsText(startHour, endHour, slotMinutes);
   const toast = useToast();
   const publishRound = usePublishRound();
   const publish = async (round: Round) => {
@@ -84,7 +104,11 @@ export function RoundsSection() {
       columns={[
         { header: t('admin.field.name'), cell: (round) => round.name },
         { header: t('admin.field.date'), cell: (round) => formatDay(round.date) },
-        { header: t('admin.col.hours'), cell: (round) => `${formatStartHour(round.start_hour)}–${formatStartHour(round.end_hour)}` },
+        {
+          header: t('admin.col.hours'),
+          cell: (round) => `${formatStartHour(round.start_hour)}–${formatStartHour(round.end_hour)}`,
+        },
+        { header: t('admin.col.slot'), cell: (round) => t('admin.field.slotOption', { minutes: round.slot_minutes }) },
         { header: t('admin.col.courts'), cell: (round) => round.court_number, numeric: true },
         { header: t('admin.field.status'), cell: (round) => <StatusBadge status={round.status} /> },
       ]}
@@ -96,6 +120,18 @@ export function RoundsSection() {
             <FormSelectField control={control} name="start_hour" label={t('admin.field.startHour')} required options={hourOptions} />
             <FormSelectField control={control} name="end_hour" label={t('admin.field.endHour')} required options={hourOptions} />
           </div>
+          <FormSelectField
+            control={control}
+            name="slot_minutes"
+            label={t('admin.field.slotMinutes')}
+            required
+            options={slotOptions()}
+          />
+          {starts ? (
+            <p className={layout.hint} role="status">
+              {t('admin.rounds.startsHint', { starts })}
+            </p>
+          ) : null}
           <div className={layout.row}>
             <FormSelectField control={control} name="court_number" label={t('admin.field.courtCount')} required options={courtOptions} />
             <FormSelectField control={control} name="status" label={t('admin.field.status')} required options={statusOptions()} />

@@ -4,7 +4,8 @@ import type { TeamMatch } from '@/shared/schemas/team';
 import { fallbackTeamName, fullName } from '@/shared/domain/team-name';
 import { formatCourt } from '@/shared/domain/format';
 import { winnerSideOf } from '@/shared/domain/match-outcome';
-import { formatDay, formatStartHour } from '@/client/i18n/format';
+import { formatDay } from '@/client/i18n/format';
+import { formatMatchStart } from '@/client/i18n/format-start';
 import { PublicPage } from '@/client/components/layout/public-page';
 import { MissingPage, isNotFound } from '@/client/components/layout/missing-page';
 import { useDocumentTitle } from '@/client/components/layout/document-title';
@@ -173,7 +174,7 @@ function TeamMatchCard({ match, teamId }: { match: TeamMatch; teamId: number }) 
       ) : (
         <p className={`${styles.slot} num`}>
           {match.courtNumber !== null && match.startTime !== null
-            ? t('team.courtAt', { court: formatCourt(match.courtNumber), hour: formatStartHour(match.startTime) })
+            ? t('team.courtAt', { court: formatCourt(match.courtNumber), hour: formatMatchStart(match) })
             : t('team.notPlaced')}
         </p>
       )}

@@ -1,5 +1,5 @@
 import { formatCourt } from '@/shared/domain/format';
-import { formatStartHour } from '@/client/i18n/format';
+import { formatMatchStart } from '@/client/i18n/format-start';
 import { winnerSideOf } from '@/shared/domain/match-outcome';
 import { pairSets } from '@/shared/domain/set-scores';
 import type { Match } from '@/shared/schemas/match';
@@ -51,7 +51,7 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
       <div className={styles.meta}>
         {league ? <PlayoffStageMark match={match} clubId={league.clubId} leagueId={league.leagueId} /> : null}
         <span>{t('admin.field.courtOption', { court: formatCourt(match.courtNumber) })}</span>
-        <span>{formatStartHour(match.startTime)}</span>
+        <span>{formatMatchStart(match)}</span>
         {match.outcome !== 'played' ? <span className={styles.outcome}>{t(outcomeLabels[match.outcome])}</span> : null}
         {pending || handingOver ? <PendingSyncMark entry={pending ?? HANDING_OVER} /> : null}
       </div>

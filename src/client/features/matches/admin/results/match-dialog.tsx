@@ -1,7 +1,7 @@
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { formatStartHour } from '@/client/i18n/format';
+import { formatStart } from '@/client/i18n/format-start';
 import { MATCH_OUTCOMES } from '@/shared/domain/constants';
 import type { MatchFormat } from '@/shared/domain/constants';
 import type { Match, MatchOutcome } from '@/shared/schemas/match';
@@ -13,8 +13,15 @@ import { SearchPicker, type PickerOption } from '@/client/components/ui/search-p
 import { filterTeams } from '@/client/components/admin/catalog';
 import { FormDialog } from '@/client/components/admin/form-dialog';
 import { FormSelectField } from '@/client/components/admin/form-fields';
-import { courtChoices, hourChoices } from '@/client/components/admin/round-slots';
-import { emptyMatch, matchFormSchemaFor, matchToForm, withOutcome, type MatchFormSchema, type MatchFormValues } from './match-form';
+import { courtChoices, startChoices } from '@/client/components/admin/round-slots';
+import {
+  emptyMatch,
+  matchFormSchemaFor,
+  matchToForm,
+  withOutcome,
+  type MatchFormSchema,
+  type MatchFormValues,
+} from './match-form';
 import styles from './match-dialog.module.css';
 import { matchFormatHint, outcomeLabels } from './messages';
 import { t } from '@/client/i18n/i18n';
@@ -58,8 +65,11 @@ export function MatchDialog({ editing, round, matchFormat, teams, onClose, onSav
   });
 
   const search = async (query: string) => filterTeams(teams, query);
-  const courtOptions = courtChoices(round).map((court) => ({ value: court, label: t('admin.field.courtOption', { court }) }));
-  const hourOptions = hourChoices(round).map((hour) => ({ value: hour, label: formatStartHour(hour) }));
+  const courtOptions = courtChoices(round).map((court) => ({
+    value: court,
+    label: t('admin.field.courtOption', { court }),
+  }));
+  const hourOptions = startChoices(round).map((start) => ({ value: start, label: formatStart(start) }));
 
   return (
     <FormDialog
@@ -123,8 +133,20 @@ export function MatchDialog({ editing, round, matchFormat, teams, onClose, onSav
         </fieldset>
       ) : (
         <div className={styles.row}>
-          <FormSelectField<MatchFormValues, z.output<MatchFormSchema>, number> control={form.control} name="courtNumber" label={t('admin.field.courtNumber')} required options={courtOptions} />
-          <FormSelectField<MatchFormValues, z.output<MatchFormSchema>, number> control={form.control} name="startTime" label={t('admin.field.startHour')} required options={hourOptions} />
+          <FormSelectField<MatchFormValues, z.output<MatchFormSchema>, number>
+            control={form.control}
+            name="courtNumber"
+            label={t('admin.field.courtNumber')}
+            required
+            options={courtOptions}
+          />
+          <FormSelectField<MatchFormValues, z.output<MatchFormSchema>, number>
+            control={form.control}
+            name="startMinutes"
+            label={t('admin.field.startHour')}
+            required
+            options={hourOptions}
+          />
         </div>
       )}
     </FormDialog>

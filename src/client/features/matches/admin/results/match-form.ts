@@ -5,7 +5,8 @@ import { matchOutcome, type Match, type MatchInput, type MatchOutcome } from '@/
 import { hasScores, resultsOf, scoreGridOf, scoreGridValues, scoreProblem } from '@/client/components/score-entry/score-entry';
 import type { Round } from '@/shared/schemas/round';
 import type { PickerOption } from '@/client/components/ui/search-picker';
-import { hourChoices } from '@/client/components/admin/round-slots';
+import { startChoices } from '@/client/components/admin/round-slots';
+import { hourOfStart, startMinutesOf } from '@/shared/domain/slots';
 import { t } from '@/client/i18n/i18n';
 
 /** A picked team in a form: an option or nothing yet (whether one is required is the form's rule). */
@@ -17,7 +18,8 @@ const matchFormShape = z.object({
   /** The score grid (score-entry.ts), the same boxes Tonight and a player's report use. */
   scores: scoreGridValues,
   courtNumber: z.number().int().nullable(),
-  startTime: z.number().int().nullable(),
+  /** One of the round's starts, in minutes after midnight. */
+  startMinutes: z.number().int().nullable(),
   outcome: matchOutcome,
   winnerTeamId: z.number().int().nullable(),
 });
@@ -28,15 +30,16 @@ export type MatchFormValues = z.infer<typeof matchFormShape>;
 /** docs/rules.md, "Admin dashboard": a new results match defaults to court 1 at 18:00 (inside the round when it can be). */
 export const NEW_MATCH_COURT = 1;
 export const NEW_MATCH_HOUR = 18;
+const NEW_MATCH_START = NEW_MATCH_HOUR * 60;
 
 export function emptyMatch(round: Round | null): MatchFormValues {
-  const hours = hourChoices(round);
+  const starts = startChoices(round);
   return {
     team1: null,
     team2: null,
     scores: scoreGridOf([], []),
     courtNumber: NEW_MATCH_COURT,
-    startTime: hours.includes(NEW_MATCH_HOUR) ? NEW_MATCH_HOUR : (hours[0] ?? NEW_MATCH_HOUR),
+    startMinutes: starts.includes(NEW_MATCH_START) ? NEW_MATCH_START : (starts[0] ?? NEW_MATCH_START),
     outcome: 'played',
     winnerTeamId: null,
   };
@@ -47,7 +50,7 @@ export const matchToForm = (match: Match): MatchFormValues => ({
   team2: match.team2Id === null ? null : { id: match.team2Id, label: match.team2Name },
   scores: scoreGridOf(match.team1Results, match.team2Results),
   courtNumber: match.courtNumber ?? NEW_MATCH_COURT,
-  startTime: match.startTime ?? NEW_MATCH_HOUR,
+  startMinutes: startMinutesOf(match) ?? NEW_MATCH_START,
   outcome: match.outcome,
   // A played match's winner follows from the sets; the choice is only asked for walkover/retired.
   winnerTeamId: match.outcome === 'played' ? null : match.winnerTeamId,
@@ -71,7 +74,9 @@ export function validateMatch(values: MatchFormValues, format: MatchFormat = DEF
     team1: values.team1 ? undefined : t('admin.results.team1Required'),
     team2: values.team2 ? undefined : t('admin.results.team2Required'),
     courtNumber: within(values.courtNumber, COURT_NUMBERS) ? undefined : t('admin.results.courtRequired'),
-    startTime: within(values.startTime, START_HOURS) ? undefined : t('admin.results.startTimeRequired'),
+    startMinutes: within(values.startMinutes, { min: START_HOURS.min * 60, max: START_HOURS.max * 60 + 59 })
+      ? undefined
+      : t('admin.results.startTimeRequired'),
     scores: scoreProblem(values.scores, { format, outcome: values.outcome }) ?? undefined,
     winnerTeamId: values.outcome !== 'played' && values.winnerTeamId === null ? t('admin.results.winnerRequired') : undefined,
   };
@@ -92,7 +97,8 @@ export function matchPayload(values: MatchFormValues): MatchInput {
     team1Id: values.team1!.id,
     team2Id: values.team2!.id,
     courtNumber: values.courtNumber!,
-    startTime: values.startTime!,
+    startTime: hourOfStart(values.startMinutes!),
+    startMinutes: values.startMinutes!,
     outcome: values.outcome,
     winnerTeamId: values.outcome === 'played' ? null : values.winnerTeamId,
   };

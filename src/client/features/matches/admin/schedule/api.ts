@@ -9,6 +9,7 @@ import { fetchAllPages, loggedList } from '@/client/components/admin/load';
 import { teamApi } from '@/client/features/teams/queries';
 import { matchApi } from '../../queries';
 import type { ScheduleEntry } from './schedule-form';
+import { hourOfStart, startMinutesOf } from '@/shared/domain/slots';
 
 export interface RoundRef {
   clubId: number;
@@ -24,7 +25,7 @@ export const toEntry = (match: GroupStageMatch<Match>): ScheduleEntry => ({
   team1Name: match.team1Name,
   team2Name: match.team2Name,
   courtNumber: match.courtNumber,
-  startTime: match.startTime,
+  startMinutes: startMinutesOf(match),
   version: match.version,
 });
 
@@ -52,7 +53,14 @@ export const generateSchedule = (round: RoundRef, groupId: number | null) =>
 export const confirmSchedule = (round: RoundRef, entries: readonly ScheduleEntry[]) =>
   apiRequest<unknown>(matchApi.admin.path.confirmSchedule(round.clubId, round.leagueId, round.roundId), {
     method: 'POST',
-    body: { matches: entries.map(({ team1Id, team2Id, courtNumber, startTime }) => ({ team1Id, team2Id, courtNumber, startTime })) },
+    body: {
+      matches: entries.map(({ team1Id, team2Id, courtNumber, startMinutes }) => ({
+        team1Id,
+        team2Id,
+        courtNumber,
+        ...startOf(startMinutes ?? 0),
+      })),
+    },
   });
 
 export const fetchAvailability = (round: RoundRef, team1Id: number, team2Id: number, signal?: AbortSignal) =>
@@ -65,18 +73,28 @@ export interface ScheduledMatchInput {
   team1Id: number;
   team2Id: number;
   courtNumber: number;
-  startTime: number;
+  /** Minutes after midnight. */
+  startMinutes: number;
 }
+
+/** A write's start: its hour and the start itself (docs/rules.md, "Rounds"), so the server never has to guess. */
+export const startOf = (startMinutes: number) => ({ startTime: hourOfStart(startMinutes), startMinutes });
+
+const bodyOf = ({ startMinutes, ...input }: ScheduledMatchInput) => ({ ...input, ...startOf(startMinutes) });
 
 /** Placing a match by hand: the same path as every match write (offline/match-writes.ts), online only. */
 export const createScheduledMatch = (round: RoundRef, input: ScheduledMatchInput) =>
-  apiRequest<Match>(matchWritePath({ operation: 'match/create', ...round }), { method: 'POST', body: input, headers: { 'idempotency-key': crypto.randomUUID() } });
+  apiRequest<Match>(matchWritePath({ operation: 'match/create', ...round }), {
+    method: 'POST',
+    body: bodyOf(input),
+    headers: { 'idempotency-key': crypto.randomUUID() },
+  });
 
 /** Moving a match (teams, court, hour) on the version shown, so a newer change is never overwritten. */
 export const updateScheduledMatch = (round: RoundRef, entry: ScheduleEntry, input: ScheduledMatchInput) =>
   apiRequest<Match>(matchWritePath({ operation: 'match/update-results', ...round, matchId: entry.id ?? undefined }), {
     method: 'PUT',
-    body: input,
+    body: bodyOf(input),
     headers: entry.version === undefined ? {} : { 'if-match': `"${entry.version}"` },
   });
 

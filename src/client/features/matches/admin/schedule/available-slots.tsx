@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatStartHour } from '@/client/i18n/format';
+import { formatStart } from '@/client/i18n/format-start';
 import { matchApi } from '../../queries';
 import { fetchAvailability, type RoundRef } from './api';
 import styles from './available-slots.module.css';
@@ -10,8 +10,8 @@ interface AvailableSlotsProps {
   round: RoundRef;
   team1Id: number | null;
   team2Id: number | null;
-  /** Tapping a time fills the court and start time selects. */
-  onPick: (courtNumber: number, startTime: number) => void;
+  /** Tapping a time fills the court and start time selects (the start in minutes after midnight). */
+  onPick: (courtNumber: number, startMinutes: number) => void;
 }
 
 /** The 'Available Slots' info box: free courts and times for the chosen pair (docs/rules.md, "Scheduling"). */
@@ -32,7 +32,13 @@ export function AvailableSlots({ round, team1Id, team2Id, onPick }: AvailableSlo
     enabled: ready,
     staleTime: 0,
   });
-  const free = (slots.data ?? []).filter((slot) => slot.startTimes.length > 0);
+  // Answers from before slots name hours only: each is then on the hour.
+  const free = (slots.data ?? [])
+    .map((slot) => ({
+      courtNumber: slot.courtNumber,
+      starts: slot.startMinutes ?? slot.startTimes.map((hour) => hour * 60),
+    }))
+    .filter((slot) => slot.starts.length > 0);
 
   return (
     <section className={sectionStyles.info} aria-labelledby="available-slots-title" aria-live="polite">
@@ -50,15 +56,15 @@ export function AvailableSlots({ round, team1Id, team2Id, onPick }: AvailableSlo
           {free.map((slot) => (
             <li key={slot.courtNumber} className={styles.slots}>
               <span className={styles.court}>{t('admin.schedule.courtLabel', { court: slot.courtNumber })}</span>
-              {slot.startTimes.map((hour) => (
+              {slot.starts.map((start) => (
                 <button
-                  key={hour}
+                  key={start}
                   type="button"
                   className={styles.chip}
-                  aria-label={t('admin.schedule.useSlot', { court: slot.courtNumber, hour: formatStartHour(hour) })}
-                  onClick={() => onPick(slot.courtNumber, hour)}
+                  aria-label={t('admin.schedule.useSlot', { court: slot.courtNumber, hour: formatStart(start) })}
+                  onClick={() => onPick(slot.courtNumber, start)}
                 >
-                  {formatStartHour(hour)}
+                  {formatStart(start)}
                 </button>
               ))}
             </li>

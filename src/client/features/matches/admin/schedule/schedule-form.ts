@@ -12,7 +12,8 @@ export interface ScheduleEntry {
   team1Name: string;
   team2Name: string;
   courtNumber: number | null;
-  startTime: number | null;
+  /** The start in minutes after midnight (1170 = 19:30). */
+  startMinutes: number | null;
   version?: number;
 }
 
@@ -20,16 +21,22 @@ export interface ScheduleFormValues {
   team1: PickerOption | null;
   team2: PickerOption | null;
   courtNumber: number | null;
-  startTime: number | null;
+  /** One of the round's starts, in minutes after midnight. */
+  startMinutes: number | null;
 }
 
-export const emptySchedule = (): ScheduleFormValues => ({ team1: null, team2: null, courtNumber: null, startTime: null });
+export const emptySchedule = (): ScheduleFormValues => ({
+  team1: null,
+  team2: null,
+  courtNumber: null,
+  startMinutes: null,
+});
 
 export const scheduleToForm = (entry: ScheduleEntry): ScheduleFormValues => ({
   team1: { id: entry.team1Id, label: entry.team1Name },
   team2: { id: entry.team2Id, label: entry.team2Name },
   courtNumber: entry.courtNumber,
-  startTime: entry.startTime,
+  startMinutes: entry.startMinutes,
 });
 
 export type ScheduleFormErrors = Partial<Record<keyof ScheduleFormValues, string>>;
@@ -40,14 +47,19 @@ export function validateSchedule(values: ScheduleFormValues): ScheduleFormErrors
     team1: values.team1 ? undefined : t('admin.schedule.team1Required'),
     team2: values.team2 && values.team2.id !== values.team1?.id ? undefined : t('admin.schedule.team2Required'),
     courtNumber: values.courtNumber !== null ? undefined : t('admin.schedule.courtRequired'),
-    startTime: values.startTime !== null ? undefined : t('admin.schedule.startTimeRequired'),
+    startMinutes: values.startMinutes !== null ? undefined : t('admin.schedule.startTimeRequired'),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 }
 
 /** The Add/Edit Match form for react-hook-form (zodResolver): its shape, checked by validateSchedule. */
 export const scheduleFormSchema = z
-  .object({ team1: pickerOption, team2: pickerOption, courtNumber: z.number().int().nullable(), startTime: z.number().int().nullable() })
+  .object({
+    team1: pickerOption,
+    team2: pickerOption,
+    courtNumber: z.number().int().nullable(),
+    startMinutes: z.number().int().nullable(),
+  })
   .superRefine((values, ctx) => {
     for (const [field, message] of Object.entries(validateSchedule(values))) ctx.addIssue({ code: 'custom', path: [field], message });
   });

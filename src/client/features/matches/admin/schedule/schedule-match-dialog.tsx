@@ -2,7 +2,7 @@ import { useController, useForm, useWatch, type Control } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { formatStartHour } from '@/client/i18n/format';
+import { formatStart } from '@/client/i18n/format-start';
 import type { Round } from '@/shared/schemas/round';
 import type { Team } from '@/shared/schemas/team';
 import { SearchPicker, type PickerOption } from '@/client/components/ui/search-picker';
@@ -10,7 +10,7 @@ import { useToast } from '@/client/components/ui/toast';
 import { filterTeams } from '@/client/components/admin/catalog';
 import { FormDialog } from '@/client/components/admin/form-dialog';
 import { FormSelectField } from '@/client/components/admin/form-fields';
-import { courtChoices, hourChoices } from '@/client/components/admin/round-slots';
+import { courtChoices, startChoices } from '@/client/components/admin/round-slots';
 import { fetchAvailableOpponents, type RoundRef } from './api';
 import { AvailableSlots } from './available-slots';
 import styles from './schedule-section.module.css';
@@ -66,7 +66,7 @@ export function ScheduleMatchDialog({ editing, roundRef, round, groupId, groupTe
 
   const choices = team2Choices(groupTeams, team1Id, opponents.data);
   const noOpponents = team1Id !== null && opponents.data !== undefined && opponents.data.length === 0;
-  const pick = (field: 'courtNumber' | 'startTime', value: number) => {
+  const pick = (field: 'courtNumber' | 'startMinutes', value: number) => {
     form.setValue(field, value);
     form.clearErrors(field);
   };
@@ -108,9 +108,9 @@ export function ScheduleMatchDialog({ editing, roundRef, round, groupId, groupTe
         round={roundRef}
         team1Id={team1Id}
         team2Id={team2?.id ?? null}
-        onPick={(courtNumber, startTime) => {
+        onPick={(courtNumber, startMinutes) => {
           pick('courtNumber', courtNumber);
-          pick('startTime', startTime);
+          pick('startMinutes', startMinutes);
         }}
       />
       <div className={styles.row}>
@@ -124,11 +124,11 @@ export function ScheduleMatchDialog({ editing, roundRef, round, groupId, groupTe
         />
         <FormSelectField<ScheduleFormValues, ScheduleOutput, number>
           control={form.control}
-          name="startTime"
+          name="startMinutes"
           label={t('admin.field.startTime')}
           required
           placeholder={t('admin.field.selectStartTime')}
-          options={hourChoices(round).map((hour) => ({ value: hour, label: formatStartHour(hour) }))}
+          options={startChoices(round).map((start) => ({ value: start, label: formatStart(start) }))}
         />
       </div>
     </FormDialog>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatCourt } from '@/shared/domain/format';
-import { formatStartHour } from '@/client/i18n/format';
+import { formatStart } from '@/client/i18n/format-start';
+import { startMinutesOf } from '@/shared/domain/slots';
 import type { GeneratedSchedule } from '@/shared/schemas/scheduling';
 import { Button } from '@/client/components/ui/button';
 import { useConfirm } from '@/client/components/ui/confirm-dialog';
@@ -72,7 +73,12 @@ export function ScheduleSection() {
       const answer = await generateSchedule.mutateAsync(roundRef);
       setProposals({
         scopeKey,
-        entries: (answer?.matches ?? []).map((proposal) => ({ ...proposal, key: proposalKey(), id: null })),
+        entries: (answer?.matches ?? []).map((proposal) => ({
+          ...proposal,
+          startMinutes: startMinutesOf(proposal),
+          key: proposalKey(),
+          id: null,
+        })),
         unscheduled: answer?.unscheduled ?? [],
         provenMaximum: answer?.provenMaximum ?? true,
       });
@@ -100,7 +106,12 @@ export function ScheduleSection() {
 
   const save = async (values: ScheduleFormValues, editing: ScheduleEntry | null): Promise<boolean> => {
     if (!roundRef) return false;
-    const input = { team1Id: values.team1!.id, team2Id: values.team2!.id, courtNumber: values.courtNumber!, startTime: values.startTime! };
+    const input = {
+      team1Id: values.team1!.id,
+      team2Id: values.team2!.id,
+      courtNumber: values.courtNumber!,
+      startMinutes: values.startMinutes!,
+    };
     if (editing && editing.id === null) {
       // A proposal changes on screen only; Confirm sends it.
       const changed: ScheduleEntry = { ...editing, ...input, team1Name: values.team1!.label, team2Name: values.team2!.label };
@@ -181,7 +192,7 @@ export function ScheduleSection() {
             },
             { header: t('admin.field.team2'), cell: (entry) => entry.team2Name },
             { header: t('admin.field.court'), cell: (entry) => formatCourt(entry.courtNumber), numeric: true },
-            { header: t('admin.col.startTime'), cell: (entry) => formatStartHour(entry.startTime), numeric: true },
+            { header: t('admin.col.startTime'), cell: (entry) => formatStart(entry.startMinutes), numeric: true },
           ]}
           actions={(entry) => (
             <>

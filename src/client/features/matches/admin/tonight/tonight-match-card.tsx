@@ -114,7 +114,7 @@ export function TonightMatchCard({ row, pending, handingOver, draft, onDraft }: 
   return (
     <li className={styles.card} aria-label={title}>
       <div className={styles.meta}>
-        <span className={styles.slot}>{tonightSlotText(match.startTime, match.courtNumber)}</span>
+        <span className={styles.slot}>{tonightSlotText(match, match.courtNumber)}</span>
         {pending || handingOver ? <PendingSyncMark entry={pending ?? HANDING_OVER} /> : null}
         <PlayoffStageMark match={match} clubId={row.place.clubId} leagueId={row.place.leagueId} />
         <span className={styles.league}>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
-import { formatStartHour } from '@/client/i18n/format';
+import { formatStartHour } from '@/client/i18n/format-start';
 import type { TeamUnavailability } from '@/shared/schemas/scheduling';
 import { Button } from '@/client/components/ui/button';
-import { HourToggle, hourRange } from '@/client/components/ui/hour-toggle';
+import { HourToggle } from '@/client/components/ui/hour-toggle';
+import { slotHourChoices } from '@/client/components/admin/round-slots';
 import { SearchPicker } from '@/client/components/ui/search-picker';
 import { filterTeams } from '@/client/components/admin/catalog';
 import { DataTable } from '@/client/components/admin/data-table';
@@ -42,8 +43,8 @@ export function UnavailabilitySection() {
   const chosenHours = useWatch({ control: editor.control, name: 'unavailableHours' });
   const list = entries.data ?? [];
   const takenTeamIds = list.filter((entry) => entry.id !== editor.editing?.id).map((entry) => entry.teamId);
-  // The round's hours, plus any stored hour outside them (the round may have been shortened since).
-  const hours = [...new Set([...hourRange(round?.start_hour ?? 0, round?.end_hour ?? 23), ...chosenHours])].sort((a, b) => a - b);
+  // The hours the round's slots touch, plus any stored hour outside them (the round may have been shortened since).
+  const hours = [...new Set([...slotHourChoices(round ?? null), ...chosenHours])].sort((a, b) => a - b);
 
   return (
     <section aria-labelledby="section-title" className={section.section}>
