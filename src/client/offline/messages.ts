@@ -17,6 +17,8 @@ export const OPERATION_TEXT: Record<OutboxOperation, MessageKey> = {
   'report/create': 'offline.OPERATION_TEXT.report-create',
   'report/confirm': 'offline.OPERATION_TEXT.report-confirm',
   'report/dispute': 'offline.OPERATION_TEXT.report-dispute',
+  'clubNight/next-round': 'offline.OPERATION_TEXT.clubNight-next-round',
+  'clubNight/score': 'offline.OPERATION_TEXT.clubNight-score',
   unrecognised: 'offline.OPERATION_TEXT.unrecognised',
 };
 

@@ -3,6 +3,7 @@ import { hasEarlierEntryOfMatch, listEntries, recoverInterrupted, takeForSending
 import { orderingKey, sessionOf, type OutboxEntry } from './outbox-types';
 import type { SessionScope } from '../lib/session';
 import { recordProducedVersion } from './own-versions';
+import { recordNightAnswer, resolveNightEntry } from './night-ledger';
 import { conflictDetailsOf } from './conflict';
 import { sendEntry, type FetchLike, type SendOutcome } from './send-entry';
 import { t } from '@/client/i18n/i18n';
@@ -218,9 +219,14 @@ export class SyncEngine {
       const { entry, screen, token } = next;
       const key = orderingKey(entry);
       this.setStatus({ ...this.status, state: 'syncing' });
-      const outcome = await sendEntry(entry, token, this.options.fetch);
+      // A club night's score takes its match id and version now (night-ledger.ts); one that cannot
+      // be placed on the server's night is refused here, never sent to a guessed match.
+      const resolved = await resolveNightEntry(db, entry);
+      const outcome: SendOutcome =
+        resolved.kind === 'ready' ? await sendEntry(resolved.entry, token, this.options.fetch) : { kind: 'refused', status: 0, reason: resolved.reason, body: null };
+      const sent = resolved.kind === 'ready' ? resolved.entry : entry;
       if (outcome.kind === 'done') this.setStatus({ ...this.status, waitingCount: Math.max(0, this.status.waitingCount - 1) });
-      const stop = await this.apply(entry, outcome, synced, screen !== null);
+      const stop = await this.apply(sent, outcome, synced, screen !== null);
       screen?.(outcomeForScreen(outcome));
       if (outcome.kind === 'retry') {
         held.add(key);
@@ -283,9 +289,10 @@ export class SyncEngine {
       case 'done': {
         // One transaction: after a crash either the entry waits (and its resend is replayed under
         // its key) or the version it produced is known.
-        await db.transaction('rw', db.entries, db.producedVersions, async () => {
+        await db.transaction('rw', db.entries, db.producedVersions, db.nightMatches, async () => {
           await db.entries.delete(entry.id);
           await recordProducedVersion(db, entry, outcome.body, attemptAt);
+          await recordNightAnswer(db, entry, outcome.body, attemptAt);
         });
         synced.push(entry);
         this.options.onSynced?.(entry, outcome.body);

@@ -11,3 +11,4 @@ export * from './mexicano.js';
 export * from './team-americano.js';
 export * from './leaderboard.js';
 export * from './scores.js';
+export * from './night-rounds.js';
