@@ -20,6 +20,7 @@ import { registerReportRoutes, reportHooks, reportMatchHook } from './reports/in
 import { auditMatchHook, registerAuditRoutes } from './audit/index.js';
 import { registerLiveRoutes } from './live/index.js';
 import { pushReportHook, registerPushRoutes } from './push/index.js';
+import { registerClubNightRoutes } from './club-nights/index.js';
 
 /**
  * The hooks one domain offers another, all wired here: a domain that reacts to another's writes
@@ -54,4 +55,5 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerAuditRoutes(app, context);
   registerLiveRoutes(app, context);
   registerPushRoutes(app, context);
+  registerClubNightRoutes(app, context);
 }

@@ -3,6 +3,8 @@ import { isAdminRoute } from '../../src/server/plugins/auth.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { addMatch, createLeagueFixture, type LeagueFixture } from './support/fixtures.js';
 import { concreteUrl, routeTable } from './support/route-table.js';
+import { createNight, createNightPlayers } from './support/club-night-fixture.js';
+import type { ClubNight } from '../../src/shared/schemas/club-night.js';
 import { createPlayedLeague, matchByKey, type PlayoffBody, type PlayoffLeague } from './support/playoff-league.js';
 
 /**
@@ -17,6 +19,9 @@ let matchId: number;
 /** A second league, its groups played out, with playoffs: a final between two teams. */
 let cup: PlayoffLeague;
 let finalWonBy1 = false;
+/** A one-round club night of the club, with `playerId` on it. */
+let nightId: number;
+let nightWonBy1 = false;
 /** Team 0's first player: the player reads follow them. */
 let playerId: number;
 
@@ -95,6 +100,15 @@ const change = {
     });
   },
   /** Teams 2 and 3 meet, then no longer: team 3 leaves and rejoins team 2's available opponents. */
+  /** The club night's one match goes 18–6 and 6–18 in turn: its leaderboard, status and the player's place move. */
+  scoreNight: async () => {
+    nightWonBy1 = !nightWonBy1;
+    const match = (await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${f.clubId}/club-nights/${nightId}` })).json<ClubNight>().rounds[0]!.matches[0]!;
+    return admin('PUT', `/api/v1/admin/clubs/${f.clubId}/club-nights/${nightId}/matches/${match.id}`, {
+      team1Points: nightWonBy1 ? 18 : 6,
+      team2Points: nightWonBy1 ? 6 : 18,
+    });
+  },
   toggleMeeting: async () => {
     const url = `${f.round.publicPath}/matches`;
     const meeting = (await t.admin({ method: 'GET', url })).json<{ matches: { id: number; team1Id: number }[] }>().matches.find((m) => m.team1Id === team(2));
@@ -131,6 +145,9 @@ const families: Record<string, { change: () => Promise<unknown>; url?: () => str
   '/api/v1/teams/:teamId/calendar.ics': { change: change.moveMatch },
   '/api/v1/teams/:teamId/matches': { change: change.recordResult },
   [`${LEAGUE}/playoffs`]: { change: change.recordFinal, url: () => `${cup.leaguePath}/playoffs` },
+  '/api/v1/clubs/:clubId/club-nights': { change: change.scoreNight },
+  '/api/v1/clubs/:clubId/club-nights/:clubNightId': { change: change.scoreNight },
+  '/api/v1/players/:playerId/club-nights': { change: change.scoreNight },
   '/api/v1/teams/:teamId/available-opponents': {
     change: change.toggleMeeting,
     url: () => `/api/v1/teams/${team(2)}/available-opponents?groupId=${f.groups[0]!.id}`,
@@ -142,6 +159,7 @@ beforeAll(async () => {
   f = await createLeagueFixture(t, { teams: 4, courts: 2, hours: [18, 21] });
   matchId = (await addMatch(t, f.round, { team1Id: team(0), team2Id: team(1), courtNumber: 1, startTime: 18 })).id;
   playerId = (await playersOf(team(0))).player1Id;
+  nightId = (await createNight(t, f.clubId, { players: [playerId, ...(await createNightPlayers(t, 3))], courts: [1], rounds: 1 })).id;
   cup = await createPlayedLeague(t, { groups: 1, teams: 2 });
   const playoff = { qualifiersPerGroup: 2, thirdPlaceMatch: false, consolation: false, roundId: cup.finalDay.id };
   await admin('POST', `${cup.adminLeaguePath}/playoffs`, playoff);
@@ -151,7 +169,7 @@ afterAll(() => t.close());
 function urlOf(route: string): string {
   const custom = families[route]?.url;
   if (custom) return custom();
-  const ids: Record<string, number> = { clubId: f.clubId, leagueId: f.leagueId, groupId: f.groups[0]!.id, roundId: f.round.id, teamId: team(0), playerId };
+  const ids: Record<string, number> = { clubId: f.clubId, leagueId: f.leagueId, groupId: f.groups[0]!.id, roundId: f.round.id, teamId: team(0), playerId, clubNightId: nightId };
   return concreteUrl(route, (name) => String(ids[name]));
 }
 

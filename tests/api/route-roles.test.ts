@@ -4,6 +4,7 @@ import { hashToken } from '../../src/server/auth/tokens.js';
 import { createOrganiser, createPlayerAccount, PLAYER_PASSWORD, signIn } from './support/accounts.js';
 import { addMatch, createLeagueFixture, setUnavailable, type LeagueFixture } from './support/fixtures.js';
 import { loadOpenApi, type OpenApiDocument } from './support/openapi.js';
+import { createNight, createNightPlayers } from './support/club-night-fixture.js';
 import { concreteUrl, routeTable, type RouteEntry } from './support/route-table.js';
 import { ADMIN_USERNAME, createTestApp, type TestApp } from './support/test-app.js';
 
@@ -76,6 +77,9 @@ beforeAll(async () => {
   tokens.otherOrganiser = otherOrganiser.token;
   tokens.admin = await t.login();
   const player = await t.db.selectFrom('teams').select('player1_id').where('id', '=', team1).executeTakeFirstOrThrow();
+  // A club night of the club with the player on it, so the night routes read real ids.
+  const nightPlayers = [player.player1_id, ...(await createNightPlayers(t, 3))];
+  const night = await createNight(t, league.clubId, { format: 'mexicano', players: nightPlayers, courts: [1] });
   tokens.player = await createPlayerAccount(t, player.player1_id, PLAYER_USERNAME);
   ids = {
     clubId: league.clubId,
@@ -86,6 +90,8 @@ beforeAll(async () => {
     unavailabilityId,
     teamId: team1,
     playerId: player.player1_id,
+    clubNightId: night.id,
+    nightMatchId: night.rounds[0]!.matches[0]!.id,
     userId: otherOrganiser.id,
     // Query parameters some reads require, filled by name like the path's.
     team1Id: team1,

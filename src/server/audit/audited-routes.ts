@@ -23,7 +23,8 @@ export interface AuditedRoute {
 const CLUB = '/api/v1/admin/clubs/:clubId';
 const LEAGUE = `${CLUB}/leagues/:leagueId`;
 const ROUND = `${LEAGUE}/rounds/:roundId`;
-const { club, league, group, leagueGroups, round, roundSchedule, match, unavailability, playoffOfLeague, player, team, user } = rowReaders;
+const NIGHT = `${CLUB}/club-nights/:clubNightId`;
+const { club, league, group, leagueGroups, round, roundSchedule, match, unavailability, playoffOfLeague, player, team, user, clubNight, clubNightMatch } = rowReaders;
 
 const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   'POST /api/v1/admin/clubs': { entity: 'club', read: club },
@@ -53,6 +54,13 @@ const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   [`POST ${LEAGUE}/playoffs`]: { entity: 'playoff', idParam: 'leagueId', read: playoffOfLeague, previewAnswers200: true },
   [`POST ${LEAGUE}/playoffs/placement`]: { entity: 'playoff', idParam: 'leagueId', read: playoffOfLeague },
   [`DELETE ${LEAGUE}/playoffs`]: { entity: 'playoff', idParam: 'leagueId', read: playoffOfLeague },
+  [`POST ${CLUB}/club-nights`]: { entity: 'clubNight', read: clubNight },
+  [`DELETE ${NIGHT}`]: { entity: 'clubNight', idParam: 'clubNightId', read: clubNight },
+  [`POST ${NIGHT}/rounds`]: { entity: 'clubNight', idParam: 'clubNightId', read: clubNight },
+  [`POST ${NIGHT}/players`]: { entity: 'clubNight', idParam: 'clubNightId', read: clubNight },
+  [`DELETE ${NIGHT}/players/:playerId`]: { entity: 'clubNight', idParam: 'clubNightId', read: clubNight },
+  // A score is the match's: the entry names the night's match (its own ids, not a league match's).
+  [`PUT ${NIGHT}/matches/:nightMatchId`]: { entity: 'clubNight', idParam: 'nightMatchId', read: clubNightMatch },
   'POST /api/v1/admin/players': { entity: 'player', read: player },
   'PUT /api/v1/admin/players/:playerId': { entity: 'player', idParam: 'playerId', read: player },
   'DELETE /api/v1/admin/players/:playerId': { entity: 'player', idParam: 'playerId', read: player },

@@ -155,6 +155,31 @@ const team: RowReader = rowById((db, p) =>
   db.selectFrom('teams').select(['id', 'name', 'player1_id', 'player2_id']).where('id', '=', p.id),
 );
 
+/** A club night's settings with who is on it (and who left) and how many rounds it has made. */
+const clubNight: RowReader = async (db, id) => {
+  const row = await db
+    .selectFrom('club_nights')
+    .select(['id', 'club_id', 'name', 'date', 'start_hour', 'format', 'scoring_kind', 'points_per_match', 'minutes', 'courts', 'planned_rounds', 'version'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const players = await db.selectFrom('club_night_players').select(['player_id', 'dropped_out']).where('night_id', '=', id).orderBy('position').execute();
+  const rounds = await db.selectFrom('club_night_rounds').select('number').where('night_id', '=', id).execute();
+  return {
+    ...row,
+    player_ids: players.filter((player) => player.dropped_out !== 1).map((player) => player.player_id),
+    dropped_out_ids: players.filter((player) => player.dropped_out === 1).map((player) => player.player_id),
+    rounds: rounds.length,
+  };
+};
+
+const clubNightMatch: RowReader = rowById((db, p) =>
+  db
+    .selectFrom('club_night_matches')
+    .select(['id', 'night_id', 'round_number', 'court_number', 'team1_player1_id', 'team1_player2_id', 'team2_player1_id', 'team2_player2_id', 'team1_points', 'team2_points', 'version'])
+    .where('id', '=', p.id),
+);
+
 /** A staff account with its clubs; never the password hash. */
 const user: RowReader = async (db, id) => {
   const row = await db.selectFrom('admins').select(['id', 'username', 'role']).where('id', '=', id).executeTakeFirst();
@@ -176,4 +201,6 @@ export const rowReaders = {
   player,
   team,
   user,
+  clubNight,
+  clubNightMatch,
 } satisfies Record<string, RowReader>;

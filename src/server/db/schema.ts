@@ -146,6 +146,8 @@ export interface Database {
     created_at: string;
     /** "first last", normalised for search (lib/text-search.ts); every write sets it. */
     search_text: string;
+    /** 0 | 1: a guest added by name for a club night, hidden from the public list (migration 019). */
+    guest: Generated<number>;
   };
   teams: {
     id: Generated<number>;
@@ -301,5 +303,60 @@ export interface Database {
   push_reminders: {
     match_id: number;
     sent_at: string;
+  };
+  /** A club night (migration 019, docs/club-nights.md). */
+  club_nights: {
+    id: Generated<number>;
+    club_id: number;
+    name: string;
+    date: string;
+    start_hour: number;
+    /** americano | mexicano | teamAmericano */
+    format: string;
+    /** points | timed */
+    scoring_kind: string;
+    points_per_match: number | null;
+    minutes: number | null;
+    /** JSON list of court numbers, in the night's order. */
+    courts: string;
+    mexicano_pairing: string;
+    mexicano_first_round: string;
+    planned_rounds: number;
+    version: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  /** Who is on a night, in order; a drop-out keeps its row (0 | 1). */
+  club_night_players: {
+    night_id: number;
+    player_id: number;
+    position: number;
+    dropped_out: Generated<number>;
+  };
+  /** The fixed pairs of a Team Americano. */
+  club_night_teams: {
+    night_id: number;
+    team_id: number;
+    position: number;
+  };
+  /** A round made, with who rests (JSON list of player ids). */
+  club_night_rounds: {
+    night_id: number;
+    number: number;
+    resting: string;
+  };
+  club_night_matches: {
+    id: Generated<number>;
+    night_id: number;
+    round_number: number;
+    court_number: number;
+    team1_player1_id: number;
+    team1_player2_id: number;
+    team2_player1_id: number;
+    team2_player2_id: number;
+    team1_points: number | null;
+    team2_points: number | null;
+    version: Generated<number>;
+    updated_at: string;
   };
 }

@@ -11,7 +11,7 @@ import type { LiveChangeKind } from '../../shared/schemas/live.js';
 export interface LiveRoute {
   kind: LiveChangeKind;
   /** The id a create's answer carries. */
-  created?: 'leagueId' | 'groupId' | 'roundId' | 'matchId';
+  created?: 'leagueId' | 'groupId' | 'roundId' | 'matchId' | 'clubNightId';
   /** Answers 200 for a preview that changes nothing, 201 when it writes. */
   previewAnswers200?: true;
   /** The write may hide or show what it changes (a league or round made a draft or public): read before and after. */
@@ -24,6 +24,8 @@ const CLUB = '/api/v1/admin/clubs/:clubId';
 const LEAGUE = `${CLUB}/leagues/:leagueId`;
 const ROUND = `${LEAGUE}/rounds/:roundId`;
 const ME = '/api/v1/me/matches/:matchId';
+const NIGHTS = `${CLUB}/club-nights`;
+const NIGHT = `${NIGHTS}/:clubNightId`;
 
 /** A route mapped to null writes nothing a reader of a club sees (or nothing of a club: a club created). */
 const LIVE_ROUTES: Record<string, LiveRoute | null> = {
@@ -52,6 +54,13 @@ const LIVE_ROUTES: Record<string, LiveRoute | null> = {
   [`POST ${LEAGUE}/playoffs`]: { kind: 'playoffs', previewAnswers200: true },
   [`POST ${LEAGUE}/playoffs/placement`]: { kind: 'playoffs' },
   [`DELETE ${LEAGUE}/playoffs`]: { kind: 'playoffs' },
+  // Club nights have no drafts: every change of one is public (docs/club-nights.md, "Server").
+  [`POST ${NIGHTS}`]: { kind: 'clubNight', created: 'clubNightId' },
+  [`DELETE ${NIGHT}`]: { kind: 'clubNight' },
+  [`POST ${NIGHT}/rounds`]: { kind: 'clubNight' },
+  [`PUT ${NIGHT}/matches/:nightMatchId`]: { kind: 'clubNight' },
+  [`POST ${NIGHT}/players`]: { kind: 'clubNight' },
+  [`DELETE ${NIGHT}/players/:playerId`]: { kind: 'clubNight' },
   // A player's report waits for the other team (their players and the staff see it); its
   // confirmation, by this report (200) or the confirm route, is the match's public result.
   [`POST ${ME}/report`]: { kind: 'match', audience: 'players-when-201' },

@@ -45,11 +45,19 @@ interface Ids {
   groupId?: number;
   roundId?: number;
   matchId?: number;
+  clubNightId?: number;
 }
 
 const idsOfParams = (params: unknown): Ids => {
   const p = (params ?? {}) as Record<string, unknown>;
-  return { clubId: idOf(p.clubId), leagueId: idOf(p.leagueId), groupId: idOf(p.groupId), roundId: idOf(p.roundId), matchId: idOf(p.matchId) };
+  return {
+    clubId: idOf(p.clubId),
+    leagueId: idOf(p.leagueId),
+    groupId: idOf(p.groupId),
+    roundId: idOf(p.roundId),
+    matchId: idOf(p.matchId),
+    clubNightId: idOf(p.clubNightId),
+  };
 };
 
 /** For a write that may make a league or round a draft, or public: whether a visitor saw it before. */
@@ -105,6 +113,7 @@ async function insert(db: Db, kind: LiveChange['kind'], ids: Ids, place: Place, 
     groupId: match ? (match.group_id ?? undefined) : ids.groupId,
     roundId: match?.round_id ?? ids.roundId,
     matchId: ids.matchId,
+    clubNightId: ids.clubNightId,
     version: match?.version,
   };
   await queries.insertChange(db, {

@@ -19,11 +19,14 @@ export type PlayerRow = Selectable<Database['players']>;
 export interface PlayerFilter {
   search?: string | undefined;
   status?: PlayerInput['status'];
+  /** The public list leaves the guests of club nights out. */
+  withoutGuests?: boolean;
 }
 
 /** Search matches the first name, the last name or "first last", whatever the case and accents. */
-function filtered(db: Db, { search, status }: PlayerFilter) {
+function filtered(db: Db, { search, status, withoutGuests }: PlayerFilter) {
   let query = db.selectFrom('players');
+  if (withoutGuests) query = query.where('guest', '=', 0);
   if (status) query = query.where('status', '=', status);
   if (search) query = query.where((eb) => searchTextContains(eb.ref('search_text'), search));
   return query;
@@ -59,6 +62,7 @@ const columnsOf = (values: PlayerValues) => ({
   email: values.email,
   phone: values.phone,
   status: values.status,
+  guest: values.guest ? 1 : 0,
   search_text: searchTextOfPlayer(values),
 });
 

@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import { NotFound } from '../errors.js';
 import { pageEnvelope } from '../lib/paging.js';
 import { refuseIfResultsRecorded } from '../lib/recorded-results.js';
+import { refuseIfOnClubNight } from '../lib/club-night-members.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import type { Player, PlayerList, PlayerStatistics, StaffPlayer, StaffPlayerList } from '../../shared/schemas/player.js';
 import { fullName } from '../../shared/domain/team-name.js';
@@ -18,7 +19,7 @@ import type { playerUpdateInput } from '../../shared/schemas/player.js';
 export type PlayerUpdateValues = z.output<typeof playerUpdateInput>;
 
 export async function listPlayers(db: Db, reader: Reader, filter: queries.PlayerFilter, page: PageQuery): Promise<PlayerList> {
-  const list = await listStaffPlayers(db, reader, filter, page);
+  const list = await listStaffPlayers(db, reader, { ...filter, withoutGuests: true }, page);
   return { ...list, players: list.players.map(publicPlayer) };
 }
 
@@ -48,7 +49,7 @@ export async function getStaffPlayer(db: Db, reader: Reader, id: number): Promis
  * What everyone may read of a player: never the date of birth, email or phone (schemas/player.ts).
  * Taken out here, not only by the route's response schema, so no other caller gets them by mistake.
  */
-const publicPlayer = ({ dob: _dob, email: _email, phone: _phone, ...rest }: StaffPlayer): Player => rest;
+const publicPlayer = ({ dob: _dob, email: _email, phone: _phone, guest: _guest, ...rest }: StaffPlayer): Player => rest;
 
 export async function getPlayerStatistics(db: Db, reader: Reader, id: number): Promise<PlayerStatistics> {
   if (!(await queries.findPlayer(db, id))) throw new NotFound('Player');
@@ -78,6 +79,7 @@ export async function updatePlayer(
       dob: values.dob === undefined ? existing.dob : values.dob,
       email: values.email === undefined ? existing.email : values.email,
       phone: values.phone === undefined ? existing.phone : values.phone,
+      guest: values.guest === undefined ? existing.guest === 1 : values.guest,
     };
     if (status === 'inactive' && existing.status !== 'inactive') {
       await refuseIfOtherClubsUse(trx, await teamIdsOfPlayer(trx, id), caller, `deactivate player "${nameOf(existing)}"`);
@@ -103,6 +105,7 @@ export async function deletePlayer(db: Db, id: number, caller: TourCaller): Prom
     const teamIds = await teamIdsOfPlayer(trx, id);
     await refuseIfOtherClubsUse(trx, teamIds, caller, `delete player "${nameOf(row)}"`);
     await refuseIfResultsRecorded(trx, { playerId: id }, `player "${nameOf(row)}"`);
+    await refuseIfOnClubNight(trx, { playerId: id }, `player "${nameOf(row)}"`);
     await refuseIfInPlayoffDraw(trx, { teamIds }, `player "${nameOf(row)}"`);
     await deleteTeamsWithTheirSchedule(trx, teamIds);
     await queries.deletePlayer(trx, id);
@@ -125,6 +128,7 @@ const toPlayer = (row: queries.PlayerRow, statistics: PlayerStatistics): StaffPl
   dob: row.dob,
   email: row.email,
   phone: row.phone,
+  guest: row.guest === 1,
   status: row.status === 'inactive' ? 'inactive' : 'active',
   matchesPlayed: statistics.matchesPlayed,
   matchesWon: statistics.matchesWon,

@@ -53,6 +53,50 @@ export async function ratedMatches(db: Db): Promise<RatedMatch[]> {
       winnerSide,
     });
   }
+  return [...matches, ...(await ratedClubNightMatches(db))];
+}
+
+/**
+ * Every scored club-night match, rated by its points share (docs/ratings.md, "Club nights"). A
+ * 0–0 (timed) says nothing and is left out. Club nights have no drafts: their results are public.
+ */
+async function ratedClubNightMatches(db: Db): Promise<RatedMatch[]> {
+  const rows = await db
+    .selectFrom('club_night_matches')
+    .innerJoin('club_nights', 'club_nights.id', 'club_night_matches.night_id')
+    .select([
+      'club_night_matches.id',
+      'club_night_matches.night_id',
+      'club_night_matches.round_number',
+      'club_night_matches.court_number',
+      'club_night_matches.team1_player1_id',
+      'club_night_matches.team1_player2_id',
+      'club_night_matches.team2_player1_id',
+      'club_night_matches.team2_player2_id',
+      'club_night_matches.team1_points',
+      'club_night_matches.team2_points',
+      'club_nights.date',
+    ])
+    .where('club_night_matches.team1_points', 'is not', null)
+    .where('club_night_matches.team2_points', 'is not', null)
+    .execute();
+  const matches: RatedMatch[] = [];
+  for (const row of rows) {
+    const total = (row.team1_points ?? 0) + (row.team2_points ?? 0);
+    if (total === 0) continue;
+    const team1Share = (row.team1_points ?? 0) / total;
+    matches.push({
+      matchId: row.id,
+      date: row.date,
+      roundId: row.night_id,
+      startTime: row.round_number,
+      courtNumber: row.court_number,
+      team1PlayerIds: [row.team1_player1_id, row.team1_player2_id],
+      team2PlayerIds: [row.team2_player1_id, row.team2_player2_id],
+      winnerSide: team1Share >= 0.5 ? 1 : 2,
+      clubNight: { team1Share },
+    });
+  }
   return matches;
 }
 
@@ -66,6 +110,13 @@ export const dataVersionOf = async (db: Db): Promise<number> => {
 export const matchesStamp = (db: Db) =>
   db
     .selectFrom('matches')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('updated_at').as('latest')])
+    .executeTakeFirstOrThrow();
+
+/** The same for club-night matches (a seed writes them without moving the data version). */
+export const clubNightMatchesStamp = (db: Db) =>
+  db
+    .selectFrom('club_night_matches')
     .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('updated_at').as('latest')])
     .executeTakeFirstOrThrow();
 

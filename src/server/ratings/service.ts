@@ -3,7 +3,7 @@ import { NotFound } from '../errors.js';
 import { pairRating, ratingsFromHistory, unratedPlayer, type PlayerRating } from '../../shared/domain/ratings/index.js';
 import type { PlayerRatingResponse } from '../../shared/schemas/season.js';
 import { findPlayerId } from '../players/index.js';
-import { dataVersionOf, matchesStamp, ratedMatches } from './queries.js';
+import { clubNightMatchesStamp, dataVersionOf, matchesStamp, ratedMatches } from './queries.js';
 
 /** One decimal: enough to see a move, few enough to read. */
 const shown = (rating: number): number => Math.round(rating * 10) / 10;
@@ -18,8 +18,8 @@ const shown = (rating: number): number => Math.round(rating * 10) / 10;
 const replays = new WeakMap<Db, { key: string; ratings: Map<number, PlayerRating> }>();
 
 async function historyKey(db: Db): Promise<string> {
-  const [version, matches] = await Promise.all([dataVersionOf(db), matchesStamp(db)]);
-  return `${version}:${Number(matches.count)}:${String(matches.latest ?? '')}`;
+  const [version, matches, nights] = await Promise.all([dataVersionOf(db), matchesStamp(db), clubNightMatchesStamp(db)]);
+  return `${version}:${Number(matches.count)}:${String(matches.latest ?? '')}:${Number(nights.count)}:${String(nights.latest ?? '')}`;
 }
 
 export async function allRatings(db: Db): Promise<Map<number, PlayerRating>> {
@@ -43,6 +43,7 @@ export async function ratingOfPlayer(db: Db, playerId: number): Promise<PlayerRa
       date: step.date,
       before: shown(step.before),
       after: shown(step.after),
+      ...(step.clubNightId === undefined ? {} : { clubNightId: step.clubNightId }),
     })),
   };
 }

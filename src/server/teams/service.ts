@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import { Conflict, NotFound } from '../errors.js';
 import { pageEnvelope } from '../lib/paging.js';
 import { countRecordedResults, refuseIfResultsRecorded } from '../lib/recorded-results.js';
+import { refuseIfOnClubNight } from '../lib/club-night-members.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import type { Team, TeamList, TeamMatch, TeamMatches, TeamRecord } from '../../shared/schemas/team.js';
 import { matchFormat, matchTiebreakGames } from '../../shared/schemas/league.js';
@@ -115,6 +116,7 @@ export async function deleteTeam(db: Db, id: number, caller: TourCaller): Promis
     const team = await getTeam(trx, id);
     await refuseIfOtherClubsUse(trx, [id], caller, `delete team "${team.name}"`);
     await refuseIfResultsRecorded(trx, { teamId: id }, `team "${team.name}"`);
+    await refuseIfOnClubNight(trx, { teamId: id }, `team "${team.name}"`);
     await refuseIfInPlayoffDraw(trx, { teamIds: [id] }, `team "${team.name}"`);
     await queries.deleteTeamsWithTheirSchedule(trx, [id]);
   });

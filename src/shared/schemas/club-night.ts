@@ -160,6 +160,11 @@ export const clubNightPlayer = z.object({
   id,
   name: z.string(),
   guest: z.boolean(),
+  /**
+   * True for a player who dropped out: they stay on the list (their played matches count on the
+   * leaderboard) and are left out of every round made after. The server always sends it.
+   */
+  droppedOut: z.boolean().optional(),
 });
 export type ClubNightPlayer = z.infer<typeof clubNightPlayer>;
 
@@ -183,6 +188,9 @@ export const clubNightSummary = z.object({
   playerCount: z.number().int(),
 });
 export type ClubNightSummary = z.infer<typeof clubNightSummary>;
+
+/** A club's nights, newest date first (GET /api/v1/clubs/{c}/club-nights). */
+export const clubNightList = z.array(clubNightSummary);
 
 /**
  * A night as read back (public and admin alike). `plannedRounds` is the number of rounds the night
@@ -222,3 +230,6 @@ export const playerClubNight = z.object({
   played: z.number().int(),
 });
 export type PlayerClubNight = z.infer<typeof playerClubNight>;
+
+/** A player's nights, newest date first (GET /api/v1/players/{p}/club-nights). */
+export const playerClubNightList = z.array(playerClubNight);

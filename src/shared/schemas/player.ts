@@ -25,6 +25,8 @@ export type Player = z.infer<typeof player>;
  * the public fields and the optional date of birth (yyyy-mm-dd), email and phone, null when not given.
  */
 export const staffPlayer = player.extend({
+  /** A guest added by name for a club night: hidden from the public players list and search. */
+  guest: z.boolean(),
   dob: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
@@ -65,6 +67,8 @@ export const playerInput = z.object({
   email: optionalContact(playerEmail).default(null),
   phone: optionalContact(playerPhone).default(null),
   status: playerStatus.default('active'),
+  /** A guest of a club night (docs/club-nights.md): a name is enough; not listed publicly. */
+  guest: z.boolean().default(false),
 });
 export type PlayerInput = z.input<typeof playerInput>;
 
@@ -78,6 +82,7 @@ export const playerUpdateInput = playerInput.extend({
   dob: optionalContact(dateOfBirth).optional(),
   email: optionalContact(playerEmail).optional(),
   phone: optionalContact(playerPhone).optional(),
+  guest: z.boolean().optional(),
 });
 export type PlayerUpdateInput = z.input<typeof playerUpdateInput>;
 

@@ -80,6 +80,9 @@ export const playerRating = z.object({
   rating: z.number(),
   /** 0–100. */
   reliability: z.number().int().min(0).max(100),
-  history: z.array(z.object({ matchId: id, date: z.string(), before: z.number(), after: z.number() })),
+  /** A step from a club night's match carries its night: `matchId` is then the night match's id. */
+  history: z.array(
+    z.object({ matchId: id, date: z.string(), before: z.number(), after: z.number(), clubNightId: id.optional() }),
+  ),
 });
 export type PlayerRatingResponse = z.infer<typeof playerRating>;

@@ -3,6 +3,7 @@ import { addMatch, addRound, createLeagueFixture, setUnavailable, type LeagueFix
 import type { TestApp } from './test-app.js';
 import { createPlayerAccount } from './accounts.js';
 import { POOL_PLAYER_USERNAME } from './admin-session.js';
+import { createNight } from './club-night-fixture.js';
 
 export interface PooledFixture {
   league: LeagueFixture;
@@ -35,9 +36,13 @@ export async function createPooledFixture(t: TestApp): Promise<PooledFixture> {
   await createPlayerAccount(t, team1.player1_id, POOL_PLAYER_USERNAME);
   const players = await t.app.inject({ method: 'GET', url: '/api/v1/players?pageSize=100' });
   const playerIds = players.json<{ players: { id: number }[] }>().players.map((player) => player.id);
+  // A Mexicano of four of them, so the club-night routes name a night and a match that exist.
+  const night = await createNight(t, league.clubId, { format: 'mexicano', players: playerIds.slice(0, 4), courts: [1] });
   // The first pattern that matches a name wins: "unavailabilityId" before "teamId"-like names.
   const pools: [RegExp, number[]][] = [
     [/unavailability/i, [unavailabilityId]],
+    [/nightMatch/i, [night.rounds[0]!.matches[0]!.id]],
+    [/clubNight/i, [night.id]],
     [/match/i, [match.id]],
     [/round/i, [league.round.id, finalDay.id]],
     [/group/i, league.groups.map((group) => group.id)],

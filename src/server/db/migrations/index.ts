@@ -18,6 +18,7 @@ import * as playerContacts from './015-player-contacts.js';
 import * as organiserInvitations from './016-organiser-invitations.js';
 import * as liveChanges from './017-live-changes.js';
 import * as pushNotifications from './018-push-notifications.js';
+import * as clubNights from './019-club-nights.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the untyped schema */
 type DialectMigration = { up: (db: Kysely<any>, dialect: DatabaseDialect) => Promise<void> };
@@ -42,6 +43,7 @@ const migrations: Record<string, DialectMigration> = {
   '016-organiser-invitations': organiserInvitations,
   '017-live-changes': liveChanges,
   '018-push-notifications': pushNotifications,
+  '019-club-nights': clubNights,
 };
 
 export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {

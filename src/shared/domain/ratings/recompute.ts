@@ -11,6 +11,12 @@ export interface RatedMatch {
   team1PlayerIds: readonly [number, number];
   team2PlayerIds: readonly [number, number];
   winnerSide: 1 | 2;
+  /**
+   * A club-night match (docs/ratings.md, "Club nights"): `roundId` is then the night's id,
+   * `startTime` its round number, and the result counts by `team1Share`, team 1's share of the
+   * points (0..1), in place of a win or a loss.
+   */
+  clubNight?: { team1Share: number };
 }
 
 export interface RatingStep {
@@ -18,6 +24,8 @@ export interface RatingStep {
   date: string;
   before: number;
   after: number;
+  /** The night of a club-night match. */
+  clubNightId?: number;
 }
 
 export interface PlayerRating {
@@ -31,9 +39,11 @@ export interface PlayerRating {
 const nullsLast = (a: number | null, b: number | null): number =>
   a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b;
 
-/** The one order ratings are computed in: date, round, hour, court, match id (unplaced matches last in a round). */
+/** The one order ratings are computed in: date, league before club night, round (or night), hour (or night round), court, match id (unplaced matches last in a round). */
 export const compareRatedMatches = (a: RatedMatch, b: RatedMatch): number =>
   (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
+  // On one date a league's matches come before the club nights' (an evening event).
+  (a.clubNight ? 1 : 0) - (b.clubNight ? 1 : 0) ||
   a.roundId - b.roundId ||
   nullsLast(a.startTime, b.startTime) ||
   nullsLast(a.courtNumber, b.courtNumber) ||
@@ -68,13 +78,20 @@ export function ratingsFromHistory(matches: readonly RatedMatch[]): Map<number, 
     const rating2 = pairRating(team2[0]!.rating, team2[1]!.rating);
     // One K for the match (the mean of the four players'), so what one pair gains the other loses.
     const k = all.reduce((sum, player) => sum + kFactorOf(player.matchesRated), 0) / all.length;
-    const delta = k * ((match.winnerSide === 1 ? 1 : 0) - expectedScore(rating1, rating2));
+    const actual = match.clubNight ? match.clubNight.team1Share : match.winnerSide === 1 ? 1 : 0;
+    const delta = k * (actual - expectedScore(rating1, rating2));
     const move = (player: PlayerRating, change: number) => {
       const before = player.rating;
       player.rating = before + change;
       player.matchesRated += 1;
       player.reliability = reliabilityOf(player.matchesRated);
-      player.history.push({ matchId: match.matchId, date: match.date, before, after: player.rating });
+      player.history.push({
+        matchId: match.matchId,
+        date: match.date,
+        before,
+        after: player.rating,
+        ...(match.clubNight ? { clubNightId: match.roundId } : {}),
+      });
     };
     for (const player of team1) move(player, delta);
     for (const player of team2) move(player, -delta);

@@ -8,6 +8,7 @@ export const entityLabels = {
   round: 'admin.activity.entity.round',
   match: 'admin.activity.entity.match',
   unavailability: 'admin.activity.entity.unavailability',
+  clubNight: 'admin.activity.entity.clubNight',
   playoff: 'admin.activity.entity.playoff',
   player: 'admin.activity.entity.player',
   team: 'admin.activity.entity.team',
