@@ -13,3 +13,6 @@ export type { SendNowOutcome, SyncState, SyncStatus } from './sync-engine';
 export { conflictMatchOf, conflictMatchOfAnswer, type ConflictMatch } from './conflict';
 export { refusalReason, resultText } from './messages';
 export { submitReportWrite, type ReportWrite, type ReportWriteResult, type ReportPlace } from './report-writes';
+export { submitNightWrite, type NightWrite, type NightWriteResult } from './night-writes';
+export { invalidateAfterNightWrites, nightWriteKeys, type NightPlace } from './night-write-keys';
+export type { NightMatchArgs } from './outbox-operations';

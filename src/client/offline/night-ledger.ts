@@ -34,7 +34,8 @@ export interface NightMatchRecord {
 /** What a score entry is sent as, or why it cannot be sent. */
 export type NightResolution = { kind: 'ready'; entry: OutboxEntry } | { kind: 'refused'; reason: string };
 
-const sameSide = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, index) => id === b[index]);
+const sameSide = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
 
 /**
  * A club night's score with its match id and If-Match worked out (any other entry as it is). Its
@@ -64,12 +65,20 @@ export async function resolveNightEntry(db: OutboxDatabase, entry: OutboxEntry):
 }
 
 /** After the server accepted a night's entry (as resolved): what its answer says of the night's matches. */
-export async function recordNightAnswer(db: OutboxDatabase, sent: OutboxEntry, answer: unknown, now: number): Promise<void> {
+export async function recordNightAnswer(
+  db: OutboxDatabase,
+  sent: OutboxEntry,
+  answer: unknown,
+  now: number,
+): Promise<void> {
   if (sent.operation === 'clubNight/next-round') {
     const night = clubNight.safeParse(answer);
     const round = night.success ? night.data.rounds.find((r) => r.number === sent.args.body.number) : undefined;
     if (!round) return;
-    await db.nightMatches.where('at').below(now - PERSIST_MAX_AGE_MS).delete();
+    await db.nightMatches
+      .where('at')
+      .below(now - PERSIST_MAX_AGE_MS)
+      .delete();
     await db.nightMatches.bulkPut(
       round.matches.map((match) => ({
         clubNightId: sent.args.clubNightId,
@@ -93,8 +102,21 @@ export async function recordNightAnswer(db: OutboxDatabase, sent: OutboxEntry, a
   const record: NightMatchRecord =
     known?.matchId === match.data.id
       ? known
-      : { clubNightId, roundNumber, courtNumber, matchId: match.data.id, team1: match.data.team1, team2: match.data.team2, createdVersion: null, steps: [], at: now };
+      : {
+          clubNightId,
+          roundNumber,
+          courtNumber,
+          matchId: match.data.id,
+          team1: match.data.team1,
+          team2: match.data.team2,
+          createdVersion: null,
+          steps: [],
+          at: now,
+        };
   const from = sent.baseVersion;
-  const steps = from !== null && match.data.version > from ? [...record.steps.filter((s) => s.from !== from), { from, to: match.data.version }] : record.steps;
+  const steps =
+    from !== null && match.data.version > from
+      ? [...record.steps.filter((s) => s.from !== from), { from, to: match.data.version }]
+      : record.steps;
   await db.nightMatches.put({ ...record, steps, at: now });
 }

@@ -17,7 +17,10 @@ export const nightWriteKeys = ({ clubId, clubNightId }: NightPlace): QueryKey[] 
   clubNightApi.key.players(),
 ];
 
-export async function invalidateAfterNightWrites(queryClient: QueryClient, places: readonly NightPlace[]): Promise<void> {
+export async function invalidateAfterNightWrites(
+  queryClient: QueryClient,
+  places: readonly NightPlace[],
+): Promise<void> {
   const keys = new Map<string, QueryKey>();
   for (const place of places) for (const key of nightWriteKeys(place)) keys.set(JSON.stringify(key), key);
   await Promise.all([...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -92,15 +92,20 @@ export const OPERATION_ROUTES: Record<SendableOperationName, OperationRoute> = {
   'clubNight/score': { method: 'PUT', path: `${CLUB_NIGHT}/matches/:nightMatchId`, session: 'admin', body: true },
 };
 
-export const isSendable = (operation: TypedOperation): operation is SendableOperation => operation.operation !== 'unrecognised';
+export const isSendable = (operation: TypedOperation): operation is SendableOperation =>
+  operation.operation !== 'unrecognised';
 
-export const isReportOperation = (operation: OutboxOperation): operation is ReportOperation => operation.startsWith('report/');
+export const isReportOperation = (operation: OutboxOperation): operation is ReportOperation =>
+  operation.startsWith('report/');
 
-export const isClubNightOperation = (operation: TypedOperation): operation is ClubNightOperation => operation.operation.startsWith('clubNight/');
+export const isClubNightOperation = (operation: TypedOperation): operation is ClubNightOperation =>
+  operation.operation.startsWith('clubNight/');
 
 /** The path below /api of an operation of this name, its `:name` pieces filled from `params`. */
 export const routePath = (name: SendableOperationName, params: object): string =>
-  OPERATION_ROUTES[name].path.replace(/:(\w+)/g, (_whole, key: string) => String((params as Record<string, unknown>)[key]));
+  OPERATION_ROUTES[name].path.replace(/:(\w+)/g, (_whole, key: string) =>
+    String((params as Record<string, unknown>)[key]),
+  );
 
 /** The operation's path below /api, filled from its args. */
 export const operationPath = (operation: SendableOperation): string => routePath(operation.operation, operation.args);

@@ -32,7 +32,9 @@ interface SyncedMessage {
 }
 
 const nightPlacesOf = (synced: readonly OutboxEntry[]): NightPlace[] =>
-  synced.flatMap((entry) => (isClubNightOperation(entry) ? [{ clubId: entry.args.clubId, clubNightId: entry.args.clubNightId }] : []));
+  synced.flatMap((entry) =>
+    isClubNightOperation(entry) ? [{ clubId: entry.args.clubId, clubNightId: entry.args.clubNightId }] : [],
+  );
 
 const refreshAfterSync = (queryClient: QueryClient, places: readonly MatchPlace[], nights: readonly NightPlace[]) =>
   Promise.all([
@@ -40,10 +42,18 @@ const refreshAfterSync = (queryClient: QueryClient, places: readonly MatchPlace[
     nights.length > 0 ? invalidateAfterNightWrites(queryClient, nights) : undefined,
   ]);
 
-const placeOf = ({ clubId, leagueId, roundId, groupId }: OutboxEntry): MatchPlace => ({ clubId, leagueId, roundId, groupId: groupId ?? null });
+const placeOf = ({ clubId, leagueId, roundId, groupId }: OutboxEntry): MatchPlace => ({
+  clubId,
+  leagueId,
+  roundId,
+  groupId: groupId ?? null,
+});
 
 const isSyncedMessage = (data: unknown): data is SyncedMessage =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'synced' && Array.isArray((data as { places?: unknown }).places);
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { type?: unknown }).type === 'synced' &&
+  Array.isArray((data as { places?: unknown }).places);
 
 export function getOutbox(): OutboxRuntime {
   runtime ??= createBrowserOutbox();

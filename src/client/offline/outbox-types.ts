@@ -3,7 +3,14 @@ import { isClubNightOperation, sessionOf, type TypedOperation } from './outbox-o
 import type { SessionScope } from '../lib/session';
 
 export { bodyOf, isClubNightOperation, isReportOperation, sessionOf } from './outbox-operations';
-export type { ClubNightOperation, HttpMethod, MatchWriteOperation, OutboxOperation, ReportOperation, TypedOperation } from './outbox-operations';
+export type {
+  ClubNightOperation,
+  HttpMethod,
+  MatchWriteOperation,
+  OutboxOperation,
+  ReportOperation,
+  TypedOperation,
+} from './outbox-operations';
 
 /**
  * pending: waiting its turn (or waiting for the network / a backoff timer);

@@ -23,7 +23,11 @@ export const newIdempotencyKey = (): string => crypto.randomUUID();
 export const listEntries = (db: OutboxDatabase): Promise<OutboxEntry[]> => db.entries.orderBy('createdAt').toArray();
 
 /** Queues a write: every result write is kept here until the server has answered it. */
-export async function enqueue(db: OutboxDatabase, write: QueuedWrite, options: { now?: number } = {}): Promise<OutboxEntry> {
+export async function enqueue(
+  db: OutboxDatabase,
+  write: QueuedWrite,
+  options: { now?: number } = {},
+): Promise<OutboxEntry> {
   return db.transaction('rw', db.entries, db.producedVersions, async () => {
     const last = await db.entries.orderBy('createdAt').last();
     const now = options.now ?? Date.now();

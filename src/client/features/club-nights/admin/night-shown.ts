@@ -26,7 +26,11 @@ export const phoneMatchId = (roundNumber: number, courtNumber: number): number =
 
 /** The outbox entries of one night, oldest first. */
 export const entriesOfNight = (entries: readonly OutboxEntry[], clubNightId: number): OutboxEntry[] =>
-  entries.filter((entry) => (entry.operation === 'clubNight/score' || entry.operation === 'clubNight/next-round') && entry.args.clubNightId === clubNightId);
+  entries.filter(
+    (entry) =>
+      (entry.operation === 'clubNight/score' || entry.operation === 'clubNight/next-round') &&
+      entry.args.clubNightId === clubNightId,
+  );
 
 /**
  * The night as the phone shows it: the server's night (kept on the device) with the night's outbox
@@ -49,7 +53,12 @@ export function shownNight(night: ClubNight, entries: readonly OutboxEntry[]): S
       const round = rounds.find((r) => r.number === roundNumber);
       const index = round?.matches.findIndex((m) => m.courtNumber === courtNumber) ?? -1;
       if (!round || index < 0) continue;
-      round.matches[index] = { ...round.matches[index]!, team1Points: body.team1Points, team2Points: body.team2Points, entry };
+      round.matches[index] = {
+        ...round.matches[index]!,
+        team1Points: body.team1Points,
+        team2Points: body.team2Points,
+        entry,
+      };
       applied = true;
     } else if (entry.operation === 'clubNight/next-round') {
       const { number } = entry.args.body;
