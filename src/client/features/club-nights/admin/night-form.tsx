@@ -150,6 +150,8 @@ export function NightForm({ clubId, onCreated, onCancel }: NightFormProps) {
       <fieldset className={styles.players}>
         <legend>{t('clubNights.admin.playersCount', { count: players.length })}</legend>
         <SearchPicker
+          // A new, empty box after each pick.
+          key={players.length}
           label={t('clubNights.admin.addPlayer')}
           selected={null}
           onSelect={addPlayer}
