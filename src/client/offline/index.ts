@@ -1,6 +1,18 @@
 /** The offline outbox: what other screens use (see README.md in this folder). */
-export { submitMatchWrite, matchWritePath, type MatchWrite, type MatchWriteResult, type MatchWriteOperation } from './match-writes';
-export { useOutbox, usePendingMatchWrites, useSyncStatus, type OutboxView, type PendingMatchWrites } from './use-outbox';
+export {
+  submitMatchWrite,
+  matchWritePath,
+  type MatchWrite,
+  type MatchWriteResult,
+  type MatchWriteOperation,
+} from './match-writes';
+export {
+  useOutbox,
+  usePendingMatchWrites,
+  useSyncStatus,
+  type OutboxView,
+  type PendingMatchWrites,
+} from './use-outbox';
 export { OutboxBadge } from './outbox-badge';
 export { OutboxPanel } from './outbox-panel';
 export { PendingSyncMark } from './pending-sync-mark';

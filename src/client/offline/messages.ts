@@ -31,7 +31,11 @@ export const refusalReason = (status: number, body: unknown): string | undefined
   status === 412 ? t('offline.conflictTitle') : serverErrorText(body);
 
 /** A result as one line, set by set from team 1's side ("6–4 3–6"), as the outbox and the match cards show it. */
-export function resultText(result: { team1Results?: readonly number[]; team2Results?: readonly number[]; outcome?: string }): string {
+export function resultText(result: {
+  team1Results?: readonly number[];
+  team2Results?: readonly number[];
+  outcome?: string;
+}): string {
   if (result.outcome === 'walkover') return t('offline.walkover');
   const sets = formatSetScores(result.team1Results ?? [], result.team2Results ?? []);
   return sets === '' ? t('offline.noResult') : sets;
@@ -54,14 +58,18 @@ export function syncHeadline(status: Pick<SyncStatus, 'state' | 'needsSignIn' | 
     case 'needs-attention':
       return status.needsSignIn ? t('offline.headline.signedOut') : t('offline.headline.needsAttention');
     case 'online':
-      return status.waitingCount > 0 ? t('offline.headline.waiting', { count: status.waitingCount }) : t('offline.headline.allSent');
+      return status.waitingCount > 0
+        ? t('offline.headline.waiting', { count: status.waitingCount })
+        : t('offline.headline.allSent');
   }
 }
 
 /** When the backoff timer tries again ("Trying again in 25 s"); the backoff never passes a minute. */
 export function retryCountdown(nextRetryAt: number, now: number): string {
   const seconds = Math.max(1, Math.ceil((nextRetryAt - now) / 1000));
-  return seconds < 60 ? t('offline.retryInSeconds', { seconds }) : t('offline.retryInMinutes', { minutes: Math.ceil(seconds / 60) });
+  return seconds < 60
+    ? t('offline.retryInSeconds', { seconds })
+    : t('offline.retryInMinutes', { minutes: Math.ceil(seconds / 60) });
 }
 
 /** The sign-in screen, when the session ended with changes still on the device. */

@@ -26,7 +26,7 @@ export function NightLeaderboard({ rows }: { rows: readonly LeaderboardRow[] }) 
               <th scope="col">
                 <abbr title={t('clubNights.diffLong')}>{t('clubNights.diff')}</abbr>
               </th>
-              <th scope="col">
+              <th scope="col" className={styles.average}>
                 <abbr title={t('clubNights.averageLong')}>{t('clubNights.average')}</abbr>
               </th>
             </tr>
@@ -40,7 +40,7 @@ export function NightLeaderboard({ rows }: { rows: readonly LeaderboardRow[] }) 
                 <td>{row.played}</td>
                 <td>{row.won}</td>
                 <td>{row.pointsDiff > 0 ? `+${row.pointsDiff}` : row.pointsDiff}</td>
-                <td>{formatDecimal(row.average)}</td>
+                <td className={styles.average}>{formatDecimal(row.average)}</td>
               </tr>
             ))}
           </tbody>
