@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { rootRoute } from './routes/root';
 import { homeRoute } from './routes/home';
 import { clubRoute } from './routes/club';
+import { clubNightRoute } from './routes/club-night';
 import { leagueRoute } from './routes/league';
 import { playersRoute } from './routes/players';
 import { playerRoute } from './routes/player';
@@ -11,7 +12,20 @@ import { tvRoute } from './routes/tv';
 import { adminRouteTree } from './routes/admin';
 import { joinRoute, myMatchesRoute, playerLoginRoute } from './routes/player-account';
 
-const routeTree = rootRoute.addChildren([homeRoute, clubRoute, leagueRoute, playersRoute, playerRoute, teamRoute, tvRoute, adminRouteTree, playerLoginRoute, joinRoute, myMatchesRoute]);
+const routeTree = rootRoute.addChildren([
+  homeRoute,
+  clubRoute,
+  clubNightRoute,
+  leagueRoute,
+  playersRoute,
+  playerRoute,
+  teamRoute,
+  tvRoute,
+  adminRouteTree,
+  playerLoginRoute,
+  joinRoute,
+  myMatchesRoute,
+]);
 
 /**
  * How long a page being entered waits for its loader's data before it shows itself in its loading

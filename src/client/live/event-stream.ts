@@ -18,7 +18,11 @@ export interface StreamParser {
  * event id (one holding NUL is ignored); `retry:` is the reconnection delay in ms; a line starting
  * with `:` is a comment (the heartbeat); an empty line ends the event, sent only when it has data.
  */
-export function createStreamParser(onEvent: (event: StreamEvent) => void, onRetry: (ms: number) => void, lastEventId: string | null = null): StreamParser {
+export function createStreamParser(
+  onEvent: (event: StreamEvent) => void,
+  onRetry: (ms: number) => void,
+  lastEventId: string | null = null,
+): StreamParser {
   let buffer = '';
   let pendingCr = false;
   let data: string[] = [];

@@ -38,7 +38,15 @@ export interface LiveTimings {
 
 export const LIVE_TIMINGS: LiveTimings = { baseDelayMs: 1000, maxDelayMs: 30_000, idleMs: 60_000 };
 
-const KINDS: ReadonlySet<string> = new Set<LiveChangeKind>(['match', 'standings', 'schedule', 'round', 'league', 'playoffs', 'clubNight']);
+const KINDS: ReadonlySet<string> = new Set<LiveChangeKind>([
+  'match',
+  'standings',
+  'schedule',
+  'round',
+  'league',
+  'playoffs',
+  'clubNight',
+]);
 const ID_FIELDS = ['clubId', 'leagueId', 'groupId', 'roundId', 'matchId', 'clubNightId', 'version'] as const;
 
 /** A `change` event's data, checked by hand (the schema's zod would weigh more than this whole module). */
@@ -94,7 +102,12 @@ export class LiveConnection {
   #refused = false;
   #unsubscribe: (() => void) | null = null;
 
-  constructor(target: LiveTarget, handlers: LiveHandlers, env: LiveEnvironment, options: { lastEventId?: string | null; timings?: LiveTimings } = {}) {
+  constructor(
+    target: LiveTarget,
+    handlers: LiveHandlers,
+    env: LiveEnvironment,
+    options: { lastEventId?: string | null; timings?: LiveTimings } = {},
+  ) {
     this.#target = target;
     this.#handlers = handlers;
     this.#env = env;
@@ -157,14 +170,22 @@ export class LiveConnection {
     // Armed before the answer's headers too: a proxy that holds the answer back is a stream that never opens.
     this.#armIdle(controller);
     try {
-      const response = await this.#env.fetch(this.#target.url, { headers, signal: controller.signal, cache: 'no-store' });
+      const response = await this.#env.fetch(this.#target.url, {
+        headers,
+        signal: controller.signal,
+        cache: 'no-store',
+      });
       if (response.status === 401 || response.status === 403 || response.status === 404) {
         this.#refused = true;
         this.#handlers.refused?.(response.status);
         this.#finish(controller, false);
         return;
       }
-      if (!response.ok || !response.body || !(response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+      if (
+        !response.ok ||
+        !response.body ||
+        !(response.headers.get('content-type') ?? '').startsWith('text/event-stream')
+      ) {
         throw new Error(`live stream answered ${response.status}`);
       }
       await this.#read(response.body, controller, resumeFrom);
@@ -259,7 +280,10 @@ export class LiveConnection {
 }
 
 /** The browser's visibility and connectivity (TanStack Query's online state follows the online and offline events). */
-export function browserEnvironment(isOnline: () => boolean, subscribeOnline: (listener: () => void) => () => void): LiveEnvironment {
+export function browserEnvironment(
+  isOnline: () => boolean,
+  subscribeOnline: (listener: () => void) => () => void,
+): LiveEnvironment {
   return {
     fetch: (input, init) => globalThis.fetch(input, init),
     isHidden: () => document.visibilityState === 'hidden',

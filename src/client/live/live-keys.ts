@@ -4,6 +4,7 @@ import { ADMIN_ROOT } from '@/client/lib/admin-key';
 import { activityApi } from '@/client/features/activity/admin/queries';
 import { statsApi } from '@/client/features/admin-shell/queries';
 import { clubApi } from '@/client/features/clubs/queries';
+import { clubNightApi } from '@/client/features/club-nights/queries';
 import { groupApi } from '@/client/features/groups/queries';
 import { leagueApi } from '@/client/features/leagues/queries';
 import { matchApi } from '@/client/features/matches/queries';
@@ -26,6 +27,13 @@ export function liveChangeKeys(change: LiveChange): QueryKey[] {
   const { clubId: c, leagueId: l, groupId: g, roundId: r, matchId: m } = change;
   // Every change of a club's data is a write the audit log recorded (the Activity screen).
   const activity = activityApi.admin.key.all();
+  if (change.kind === 'clubNight') {
+    // A night's scores, rounds or players: the night (public page, organiser's screen, TV), the
+    // club's list of nights, and the players' lists of nights (their place on it moved).
+    const night =
+      change.clubNightId === undefined ? clubNightApi.key.club(c) : clubNightApi.key.detail(c, change.clubNightId);
+    return [night, clubNightApi.key.ofClub(c), clubNightApi.key.players(), activity];
+  }
   if (l === undefined) {
     // The club itself (its name, or the club deleted with its leagues).
     if (change.kind !== 'league') return [leagueApi.key.club(c), leagueApi.admin.key.ofClub(c), activity];
@@ -45,7 +53,9 @@ export function liveChangeKeys(change: LiveChange): QueryKey[] {
       return [
         // The group's standings, schedules and results; a match of no group (a playoff match, or
         // one deleted, whose group is gone with it) may be in any group, and moves the bracket.
-        ...(g === undefined ? [leagueApi.key.groups(c, l), playoffApi.key.bracket(c, l)] : [leagueApi.key.group(c, l, g)]),
+        ...(g === undefined
+          ? [leagueApi.key.groups(c, l), playoffApi.key.bracket(c, l)]
+          : [leagueApi.key.group(c, l, g)]),
         // The round's lists on the dashboard (Results, Tonight) and its schedule.
         ...(r === undefined
           ? [matchApi.admin.key.ofLeague(c, l), matchApi.admin.key.leagueSchedules(c, l)]
@@ -67,7 +77,11 @@ export function liveChangeKeys(change: LiveChange): QueryKey[] {
         leagueApi.key.groups(c, l),
         ...(r === undefined
           ? [matchApi.admin.key.ofLeague(c, l), matchApi.admin.key.leagueSchedules(c, l)]
-          : [matchApi.admin.key.ofRound(c, l, r), matchApi.admin.key.roundSchedule(c, l, r), matchApi.admin.key.unavailability(c, l, r)]),
+          : [
+              matchApi.admin.key.ofRound(c, l, r),
+              matchApi.admin.key.roundSchedule(c, l, r),
+              matchApi.admin.key.unavailability(c, l, r),
+            ]),
         meApi.key.matches(),
         activity,
       ];
@@ -78,7 +92,11 @@ export function liveChangeKeys(change: LiveChange): QueryKey[] {
         roundApi.admin.key.ofLeague(c, l),
         ...(r === undefined
           ? [matchApi.admin.key.ofLeague(c, l), matchApi.admin.key.leagueSchedules(c, l)]
-          : [matchApi.admin.key.ofRound(c, l, r), matchApi.admin.key.roundSchedule(c, l, r), matchApi.admin.key.unavailability(c, l, r)]),
+          : [
+              matchApi.admin.key.ofRound(c, l, r),
+              matchApi.admin.key.roundSchedule(c, l, r),
+              matchApi.admin.key.unavailability(c, l, r),
+            ]),
         meApi.key.matches(),
         activity,
       ];
@@ -97,10 +115,13 @@ export function liveChangeKeys(change: LiveChange): QueryKey[] {
       ];
     case 'playoffs':
       // The bracket (under the league's key) and the matches of its final day.
-      return [leagueApi.key.league(c, l), matchApi.admin.key.ofLeague(c, l), matchApi.admin.key.leagueSchedules(c, l), meApi.key.matches(), activity];
-    case 'clubNight':
-      // Club nights have no screen yet: nothing reads them.
-      return [];
+      return [
+        leagueApi.key.league(c, l),
+        matchApi.admin.key.ofLeague(c, l),
+        matchApi.admin.key.leagueSchedules(c, l),
+        meApi.key.matches(),
+        activity,
+      ];
   }
 }
 
@@ -111,6 +132,11 @@ export function liveChangeKeys(change: LiveChange): QueryKey[] {
  */
 export function liveResetKeys(stream: LiveStream): QueryKey[] {
   if (stream.who === 'player') return [meApi.key.all];
-  const publicKeys = [clubApi.key.detail(stream.clubId), clubApi.key.lists(), leagueApi.key.club(stream.clubId)];
+  const publicKeys = [
+    clubApi.key.detail(stream.clubId),
+    clubApi.key.lists(),
+    leagueApi.key.club(stream.clubId),
+    clubNightApi.key.club(stream.clubId),
+  ];
   return stream.who === 'staff' ? [...publicKeys, ADMIN_ROOT] : publicKeys;
 }

@@ -11,7 +11,8 @@ const LiveUpdates = lazy(() => import('./live-updates').then(({ LiveUpdates }) =
  */
 export function LiveMount() {
   const wanted = useRouterState({
-    select: (state) => liveWantedKey(liveWantedAt(state.location.pathname, state.location.search as Record<string, unknown>)),
+    select: (state) =>
+      liveWantedKey(liveWantedAt(state.location.pathname, state.location.search as Record<string, unknown>)),
   });
   if (wanted === '') return null;
   return (

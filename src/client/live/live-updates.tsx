@@ -23,7 +23,11 @@ export const FALLBACK_MS = 60_000;
 let tabLastEventId: string | null = null;
 
 const streamUrl = (stream: LiveStream): string =>
-  stream.who === 'player' ? '/api/v1/me/live' : stream.who === 'staff' ? `/api/v1/admin/clubs/${stream.clubId}/live` : `/api/v1/clubs/${stream.clubId}/live`;
+  stream.who === 'player'
+    ? '/api/v1/me/live'
+    : stream.who === 'staff'
+      ? `/api/v1/admin/clubs/${stream.clubId}/live`
+      : `/api/v1/clubs/${stream.clubId}/live`;
 
 /** Marks the keys stale (the queries on screen read again, ETag-cheap), a short burst at a time. */
 function createInvalidator(queryClient: QueryClient) {
@@ -54,7 +58,8 @@ const hasValidPlayerSession = () => hasValidSession('player');
 function useFirstStaffClub(queryClient: QueryClient, wanted: boolean): number | null {
   return useSyncExternalStore(
     (listener) => (wanted ? queryClient.getQueryCache().subscribe(listener) : () => undefined),
-    () => (wanted ? (queryClient.getQueryData<Array<{ id: number }>>(clubApi.admin.key.list())?.[0]?.id ?? null) : null),
+    () =>
+      wanted ? (queryClient.getQueryData<Array<{ id: number }>>(clubApi.admin.key.list())?.[0]?.id ?? null) : null,
   );
 }
 
@@ -72,7 +77,9 @@ export function LiveUpdates({ wantedKey }: { wantedKey: string }) {
   const wanted = asked?.who === 'staff' && !admin ? null : asked?.who === 'player' && !player ? null : asked;
   const firstClub = useFirstStaffClub(queryClient, wanted?.who === 'staff' && wanted.clubId === null);
   let stream: LiveStream | null = null;
-  if (wanted?.who === 'staff') stream = wanted.clubId !== null || firstClub !== null ? { who: 'staff', clubId: wanted.clubId ?? firstClub! } : null;
+  if (wanted?.who === 'staff')
+    stream =
+      wanted.clubId !== null || firstClub !== null ? { who: 'staff', clubId: wanted.clubId ?? firstClub! } : null;
   else stream = wanted;
   const streamKey = stream === null ? '' : JSON.stringify(stream);
 
@@ -84,7 +91,10 @@ export function LiveUpdates({ wantedKey }: { wantedKey: string }) {
     let disconnectedSince: number | null = Date.now();
     let catchUpOnOpen = tabLastEventId === null;
     const connection = new LiveConnection(
-      { url: streamUrl(current), token: () => (current.who === 'visitor' ? null : currentToken(current.who === 'staff' ? 'admin' : 'player')) },
+      {
+        url: streamUrl(current),
+        token: () => (current.who === 'visitor' ? null : currentToken(current.who === 'staff' ? 'admin' : 'player')),
+      },
       {
         change: (change) => invalidator.add(liveChangeKeys(change)),
         reset: () => invalidator.add(everything),

@@ -7,7 +7,8 @@ import { positiveInt } from '@/client/routes/search-params';
  * dashboard's club is the one its scope names; with none named, the first of the account's clubs,
  * as the sections choose.
  */
-export type LiveWanted = { who: 'visitor'; clubId: number } | { who: 'staff'; clubId: number | null } | { who: 'player' };
+export type LiveWanted =
+  { who: 'visitor'; clubId: number } | { who: 'staff'; clubId: number | null } | { who: 'player' };
 
 const ADMIN_SIGN_IN = new Set(['/admin', '/admin/', '/admin/login', '/admin/dashboard']);
 
@@ -19,6 +20,11 @@ export function liveWantedAt(pathname: string, search: Record<string, unknown>):
   // The club's TV screen follows the club's public stream, as its pages do.
   if (pathname === '/tv') {
     const clubId = positiveInt(search.clubId);
+    return clubId === undefined ? null : { who: 'visitor', clubId };
+  }
+  // A club night's page: its scores and leaderboard move in place as the organiser enters them.
+  if (pathname === '/club-night') {
+    const clubId = positiveInt(search.club);
     return clubId === undefined ? null : { who: 'visitor', clubId };
   }
   if (pathname === '/club') {

@@ -10,7 +10,16 @@ import { match as matchSchema } from '@/shared/schemas/match';
 
 /** What a conflict's match is read for: its result, the version to write over, and its teams' names. */
 const conflictMatch = matchSchema
-  .pick({ id: true, version: true, team1Results: true, team2Results: true, outcome: true, winnerTeamId: true, team1Name: true, team2Name: true })
+  .pick({
+    id: true,
+    version: true,
+    team1Results: true,
+    team2Results: true,
+    outcome: true,
+    winnerTeamId: true,
+    team1Name: true,
+    team2Name: true,
+  })
   .partial({ team1Name: true, team2Name: true });
 
 export type ConflictMatch = z.infer<typeof conflictMatch>;
@@ -33,4 +42,5 @@ export function conflictMatchOf(kept: unknown): ConflictMatch | null {
 }
 
 /** The match the server holds now, from a refused answer: null unless it is a 412 that carried one. */
-export const conflictMatchOfAnswer = (status: number, body: unknown): ConflictMatch | null => conflictMatchOf(conflictDetailsOf(status, body));
+export const conflictMatchOfAnswer = (status: number, body: unknown): ConflictMatch | null =>
+  conflictMatchOf(conflictDetailsOf(status, body));

@@ -1,6 +1,18 @@
 /** The offline outbox: what other screens use (see README.md in this folder). */
-export { submitMatchWrite, matchWritePath, type MatchWrite, type MatchWriteResult, type MatchWriteOperation } from './match-writes';
-export { useOutbox, usePendingMatchWrites, useSyncStatus, type OutboxView, type PendingMatchWrites } from './use-outbox';
+export {
+  submitMatchWrite,
+  matchWritePath,
+  type MatchWrite,
+  type MatchWriteResult,
+  type MatchWriteOperation,
+} from './match-writes';
+export {
+  useOutbox,
+  usePendingMatchWrites,
+  useSyncStatus,
+  type OutboxView,
+  type PendingMatchWrites,
+} from './use-outbox';
 export { OutboxBadge } from './outbox-badge';
 export { OutboxPanel } from './outbox-panel';
 export { PendingSyncMark } from './pending-sync-mark';
@@ -13,3 +25,6 @@ export type { SendNowOutcome, SyncState, SyncStatus } from './sync-engine';
 export { conflictMatchOf, conflictMatchOfAnswer, type ConflictMatch } from './conflict';
 export { refusalReason, resultText } from './messages';
 export { submitReportWrite, type ReportWrite, type ReportWriteResult, type ReportPlace } from './report-writes';
+export { submitNightWrite, type NightWrite, type NightWriteResult } from './night-writes';
+export { invalidateAfterNightWrites, nightWriteKeys, type NightPlace } from './night-write-keys';
+export type { NightMatchArgs } from './outbox-operations';

@@ -39,7 +39,10 @@ const isPlayerStatistics = (key: QueryKey): boolean =>
   key[0] === playerApi.key.all[0] && key[1] === 'detail' && key[3] === 'statistics';
 
 /** Marks what the writes changed as stale; the lists on screen refetch, the rest on their next use. */
-export async function invalidateAfterMatchWrites(queryClient: QueryClient, places: readonly MatchPlace[]): Promise<void> {
+export async function invalidateAfterMatchWrites(
+  queryClient: QueryClient,
+  places: readonly MatchPlace[],
+): Promise<void> {
   const keys = new Map<string, QueryKey>();
   for (const place of places) for (const key of matchWriteKeys(place)) keys.set(JSON.stringify(key), key);
   if (keys.size === 0) return;

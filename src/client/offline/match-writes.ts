@@ -35,13 +35,15 @@ export interface MatchWrite {
 export type MatchWriteResult = { status: 'synced'; match: Match | null } | { status: 'queued'; entryId: string };
 
 /** The path of a match write below /api (also for the screens that write matches directly). */
-export const matchWritePath = (write: Pick<MatchWrite, 'operation' | 'clubId' | 'leagueId' | 'roundId' | 'matchId'>): string =>
-  routePath(write.operation, write);
+export const matchWritePath = (
+  write: Pick<MatchWrite, 'operation' | 'clubId' | 'leagueId' | 'roundId' | 'matchId'>,
+): string => routePath(write.operation, write);
 
 /** The typed operation a match write is kept as: what it does and to which match, never its request. */
 function operationOf(write: MatchWrite): SendableOperation {
   const round = { clubId: write.clubId, leagueId: write.leagueId, roundId: write.roundId };
-  if (write.operation === 'match/create') return { operation: write.operation, args: { ...round, body: requiredBody(write) } };
+  if (write.operation === 'match/create')
+    return { operation: write.operation, args: { ...round, body: requiredBody(write) } };
   const matchId = write.matchId;
   if (matchId === undefined) throw new Error(`${write.operation} needs the match id`);
   if (write.operation === 'match/delete') return { operation: write.operation, args: { ...round, matchId } };
@@ -55,7 +57,13 @@ function requiredBody(write: MatchWrite): MatchInput {
 
 const toQueuedWrite = (write: MatchWrite): QueuedWrite => ({
   ...operationOf(write),
-  place: { clubId: write.clubId, leagueId: write.leagueId, roundId: write.roundId, matchId: write.matchId ?? null, groupId: write.groupId ?? null },
+  place: {
+    clubId: write.clubId,
+    leagueId: write.leagueId,
+    roundId: write.roundId,
+    matchId: write.matchId ?? null,
+    groupId: write.groupId ?? null,
+  },
   baseVersion: write.baseVersion ?? null,
   label: write.label ?? null,
   id: write.key,

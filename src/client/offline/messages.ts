@@ -17,6 +17,8 @@ export const OPERATION_TEXT: Record<OutboxOperation, MessageKey> = {
   'report/create': 'offline.OPERATION_TEXT.report-create',
   'report/confirm': 'offline.OPERATION_TEXT.report-confirm',
   'report/dispute': 'offline.OPERATION_TEXT.report-dispute',
+  'clubNight/next-round': 'offline.OPERATION_TEXT.clubNight-next-round',
+  'clubNight/score': 'offline.OPERATION_TEXT.clubNight-score',
   unrecognised: 'offline.OPERATION_TEXT.unrecognised',
 };
 
@@ -29,7 +31,11 @@ export const refusalReason = (status: number, body: unknown): string | undefined
   status === 412 ? t('offline.conflictTitle') : serverErrorText(body);
 
 /** A result as one line, set by set from team 1's side ("6–4 3–6"), as the outbox and the match cards show it. */
-export function resultText(result: { team1Results?: readonly number[]; team2Results?: readonly number[]; outcome?: string }): string {
+export function resultText(result: {
+  team1Results?: readonly number[];
+  team2Results?: readonly number[];
+  outcome?: string;
+}): string {
   if (result.outcome === 'walkover') return t('offline.walkover');
   const sets = formatSetScores(result.team1Results ?? [], result.team2Results ?? []);
   return sets === '' ? t('offline.noResult') : sets;
@@ -52,14 +58,18 @@ export function syncHeadline(status: Pick<SyncStatus, 'state' | 'needsSignIn' | 
     case 'needs-attention':
       return status.needsSignIn ? t('offline.headline.signedOut') : t('offline.headline.needsAttention');
     case 'online':
-      return status.waitingCount > 0 ? t('offline.headline.waiting', { count: status.waitingCount }) : t('offline.headline.allSent');
+      return status.waitingCount > 0
+        ? t('offline.headline.waiting', { count: status.waitingCount })
+        : t('offline.headline.allSent');
   }
 }
 
 /** When the backoff timer tries again ("Trying again in 25 s"); the backoff never passes a minute. */
 export function retryCountdown(nextRetryAt: number, now: number): string {
   const seconds = Math.max(1, Math.ceil((nextRetryAt - now) / 1000));
-  return seconds < 60 ? t('offline.retryInSeconds', { seconds }) : t('offline.retryInMinutes', { minutes: Math.ceil(seconds / 60) });
+  return seconds < 60
+    ? t('offline.retryInSeconds', { seconds })
+    : t('offline.retryInMinutes', { minutes: Math.ceil(seconds / 60) });
 }
 
 /** The sign-in screen, when the session ended with changes still on the device. */

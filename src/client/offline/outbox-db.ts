@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { typedEntryFrom } from './outbox-migration';
+import type { NightMatchRecord } from './night-ledger';
 import type { OutboxEntry, ProducedVersion } from './outbox-types';
 
 export const OUTBOX_DB_NAME = 'bandeja-outbox';
@@ -8,6 +9,7 @@ export const OUTBOX_DB_NAME = 'bandeja-outbox';
 export class OutboxDatabase extends Dexie {
   entries!: EntityTable<OutboxEntry, 'id'>;
   producedVersions!: Table<ProducedVersion, [number, number]>;
+  nightMatches!: Table<NightMatchRecord, [number, number, number]>;
 
   constructor(name: string = OUTBOX_DB_NAME) {
     super(name);
@@ -26,5 +28,7 @@ export class OutboxDatabase extends Dexie {
             ref.value = typedEntryFrom(stored) as unknown as Record<string, unknown>;
           }),
       );
+    // Version 4: club-night matches this device's own writes made or moved on (night-ledger.ts).
+    this.version(4).stores({ nightMatches: '[clubNightId+roundNumber+courtNumber], at' });
   }
 }

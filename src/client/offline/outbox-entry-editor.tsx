@@ -40,7 +40,9 @@ export function OutboxEntryEditor({
   onCancel: () => void;
 }) {
   const payload = matchPayloadOf(entry);
-  const [grid, setGrid] = useState<ScoreGridValues>(() => scoreGridOf(payload?.team1Results ?? [], payload?.team2Results ?? []));
+  const [grid, setGrid] = useState<ScoreGridValues>(() =>
+    scoreGridOf(payload?.team1Results ?? [], payload?.team2Results ?? []),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const serverVersion = conflictMatchOf(entry.serverMatch)?.version;
   if (!payload) return null;

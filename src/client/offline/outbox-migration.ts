@@ -14,8 +14,10 @@ import type { OutboxEntry, OutboxRecord } from './outbox-types';
 
 type Stored = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Stored => typeof value === 'object' && value !== null && !Array.isArray(value);
-const numberOr = <T>(value: unknown, fallback: T): number | T => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const isRecord = (value: unknown): value is Stored =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const numberOr = <T>(value: unknown, fallback: T): number | T =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 const stringOr = <T>(value: unknown, fallback: T): string | T => (typeof value === 'string' ? value : fallback);
 
 /** "/api/v1/…", "https://host/api/v1/…" or "/v1/…": the path below /api. */
@@ -43,7 +45,9 @@ export function operationFromRequest(stored: Stored): SendableOperation | null {
   const path = pathBelowApi(stored);
   const method = stringOr(stored.method, '').toUpperCase();
   if (path === null) return null;
-  for (const [name, route] of Object.entries(OPERATION_ROUTES) as Array<[SendableOperationName, (typeof OPERATION_ROUTES)[SendableOperationName]]>) {
+  for (const [name, route] of Object.entries(OPERATION_ROUTES) as Array<
+    [SendableOperationName, (typeof OPERATION_ROUTES)[SendableOperationName]]
+  >) {
     if (route.method !== method) continue;
     const ids = idsFromRoute(route.path, path);
     if (!ids) continue;
@@ -61,7 +65,9 @@ export function operationFromRequest(stored: Stored): SendableOperation | null {
 
 /** An entry already in the typed shape (nothing to do), told by its name and its args. */
 const isTyped = (stored: Stored): boolean =>
-  isRecord(stored.args) && (stored.operation === 'unrecognised' || (typeof stored.operation === 'string' && stored.operation in OPERATION_ROUTES));
+  isRecord(stored.args) &&
+  (stored.operation === 'unrecognised' ||
+    (typeof stored.operation === 'string' && stored.operation in OPERATION_ROUTES));
 
 /** The bookkeeping an old entry carries, with safe values where it lacks one (so it stays listed). */
 function recordFrom(stored: Stored): OutboxRecord {

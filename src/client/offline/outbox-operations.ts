@@ -1,3 +1,4 @@
+import type { ClubNightNextRoundInput, ClubNightScoreInput } from '@/shared/schemas/club-night';
 import type { MatchInput } from '@/shared/schemas/match';
 import type { DisputeInput, ReportInput } from '@/shared/schemas/reports';
 import type { SessionScope } from '../lib/session';
@@ -15,6 +16,22 @@ interface RoundArgs {
   roundId: number;
 }
 
+/**
+ * A club night's match, named by where it is played: a round made offline on the phone has no
+ * server id yet. `nightMatchId` is set when the match was on the server when the score was typed;
+ * otherwise it is resolved when the entry is sent, after its round's POST has synced
+ * (night-ledger.ts). `expected` is the line-up the phone showed: a round the server made otherwise
+ * is never scored with the phone's numbers.
+ */
+export interface NightMatchArgs {
+  clubId: number;
+  clubNightId: number;
+  roundNumber: number;
+  courtNumber: number;
+  nightMatchId: number | null;
+  expected: { team1: [number, number]; team2: [number, number] };
+}
+
 /** Every write the outbox can send; each body is the type of its shared zod schema's input. */
 export type SendableOperation =
   | { operation: 'match/create'; args: RoundArgs & { body: MatchInput } }
@@ -22,7 +39,9 @@ export type SendableOperation =
   | { operation: 'match/delete'; args: RoundArgs & { matchId: number } }
   | { operation: 'report/create'; args: { matchId: number; body: ReportInput } }
   | { operation: 'report/confirm'; args: { matchId: number } }
-  | { operation: 'report/dispute'; args: { matchId: number; body: DisputeInput } };
+  | { operation: 'report/dispute'; args: { matchId: number; body: DisputeInput } }
+  | { operation: 'clubNight/next-round'; args: { clubId: number; clubNightId: number; body: ClubNightNextRoundInput } }
+  | { operation: 'clubNight/score'; args: NightMatchArgs & { body: ClubNightScoreInput } };
 
 /**
  * An entry kept from an older version of the app that the upgrade could not read as any operation
@@ -42,6 +61,8 @@ export type SendableOperationName = SendableOperation['operation'];
 export type MatchWriteOperation = Extract<SendableOperationName, `match/${string}`>;
 /** A player's writes from /me: a score reported from the court, and the opponents' answer to it. */
 export type ReportOperation = Extract<SendableOperationName, `report/${string}`>;
+/** The organiser's writes of a club night run courtside: a score, and a Mexicano's next round. */
+export type ClubNightOperation = Extract<SendableOperation, { operation: `clubNight/${string}` }>;
 
 export type HttpMethod = 'POST' | 'PUT' | 'DELETE';
 
@@ -56,6 +77,7 @@ interface OperationRoute {
 }
 
 const ROUND_MATCHES = '/v1/admin/clubs/:clubId/leagues/:leagueId/rounds/:roundId/matches';
+const CLUB_NIGHT = '/v1/admin/clubs/:clubId/club-nights/:clubNightId';
 
 /** The one table from an operation to its request. A route change is made here, and only here. */
 export const OPERATION_ROUTES: Record<SendableOperationName, OperationRoute> = {
@@ -65,15 +87,25 @@ export const OPERATION_ROUTES: Record<SendableOperationName, OperationRoute> = {
   'report/create': { method: 'POST', path: '/v1/me/matches/:matchId/report', session: 'player', body: true },
   'report/confirm': { method: 'POST', path: '/v1/me/matches/:matchId/confirm', session: 'player', body: false },
   'report/dispute': { method: 'POST', path: '/v1/me/matches/:matchId/dispute', session: 'player', body: true },
+  'clubNight/next-round': { method: 'POST', path: `${CLUB_NIGHT}/rounds`, session: 'admin', body: true },
+  // :nightMatchId is the resolved id (night-ledger.ts), never sent unresolved.
+  'clubNight/score': { method: 'PUT', path: `${CLUB_NIGHT}/matches/:nightMatchId`, session: 'admin', body: true },
 };
 
-export const isSendable = (operation: TypedOperation): operation is SendableOperation => operation.operation !== 'unrecognised';
+export const isSendable = (operation: TypedOperation): operation is SendableOperation =>
+  operation.operation !== 'unrecognised';
 
-export const isReportOperation = (operation: OutboxOperation): operation is ReportOperation => operation.startsWith('report/');
+export const isReportOperation = (operation: OutboxOperation): operation is ReportOperation =>
+  operation.startsWith('report/');
+
+export const isClubNightOperation = (operation: TypedOperation): operation is ClubNightOperation =>
+  operation.operation.startsWith('clubNight/');
 
 /** The path below /api of an operation of this name, its `:name` pieces filled from `params`. */
 export const routePath = (name: SendableOperationName, params: object): string =>
-  OPERATION_ROUTES[name].path.replace(/:(\w+)/g, (_whole, key: string) => String((params as Record<string, unknown>)[key]));
+  OPERATION_ROUTES[name].path.replace(/:(\w+)/g, (_whole, key: string) =>
+    String((params as Record<string, unknown>)[key]),
+  );
 
 /** The operation's path below /api, filled from its args. */
 export const operationPath = (operation: SendableOperation): string => routePath(operation.operation, operation.args);

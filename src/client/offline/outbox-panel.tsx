@@ -26,7 +26,9 @@ export function OutboxPanel() {
         <span className={styles.status} role="status" data-sync-state={status.state}>
           {syncHeadline(status)}
         </span>
-        {status.nextRetryAt !== null && status.waitingCount > 0 && status.state !== 'offline' && <RetryCountdown at={status.nextRetryAt} />}
+        {status.nextRetryAt !== null && status.waitingCount > 0 && status.state !== 'offline' && (
+          <RetryCountdown at={status.nextRetryAt} />
+        )}
         {outbox.counts.total > 0 && status.state !== 'offline' && (
           <Button variant="secondary" onClick={() => void outbox.syncNow()}>
             {t('offline.syncNow')}
@@ -104,7 +106,11 @@ function EntrySummary({ entry }: { entry: OutboxEntry }) {
       </span>
       <span className={styles.meta}>{t(ENTRY_STATE_TEXT[entry.state])}</span>
       {/* A conflict is worded now, in the language on screen; other reasons as they were kept. */}
-      {entry.lastStatus === 412 ? <span className={styles.error}>{t('offline.conflictTitle')}</span> : entry.lastError && <span className={styles.error}>{entry.lastError}</span>}
+      {entry.lastStatus === 412 ? (
+        <span className={styles.error}>{t('offline.conflictTitle')}</span>
+      ) : (
+        entry.lastError && <span className={styles.error}>{entry.lastError}</span>
+      )}
       {theirs && conflict && <ConflictResults theirs={theirs} yours={conflict} />}
     </div>
   );

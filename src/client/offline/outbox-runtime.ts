@@ -3,7 +3,8 @@ import { clearSession, currentToken, hasValidSession, subscribeSession } from '.
 import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from '../../../sw/messages';
 import { invalidateAfterMatchWrites, type MatchPlace } from './match-write-keys';
 import { OutboxDatabase } from './outbox-db';
-import type { OutboxEntry } from './outbox-types';
+import { isClubNightOperation, type OutboxEntry } from './outbox-types';
+import { invalidateAfterNightWrites, type NightPlace } from './night-write-keys';
 import { SyncEngine } from './sync-engine';
 
 /** The app's one outbox: its IndexedDB database and the loop that sends it. */
@@ -26,12 +27,33 @@ const OTHER_TABS_CHANNEL = 'bandeja-outbox';
 interface SyncedMessage {
   type: 'synced';
   places: MatchPlace[];
+  /** The club nights whose scores or rounds were sent (absent from an older tab). */
+  nights?: NightPlace[];
 }
 
-const placeOf = ({ clubId, leagueId, roundId, groupId }: OutboxEntry): MatchPlace => ({ clubId, leagueId, roundId, groupId: groupId ?? null });
+const nightPlacesOf = (synced: readonly OutboxEntry[]): NightPlace[] =>
+  synced.flatMap((entry) =>
+    isClubNightOperation(entry) ? [{ clubId: entry.args.clubId, clubNightId: entry.args.clubNightId }] : [],
+  );
+
+const refreshAfterSync = (queryClient: QueryClient, places: readonly MatchPlace[], nights: readonly NightPlace[]) =>
+  Promise.all([
+    places.length > 0 ? invalidateAfterMatchWrites(queryClient, places) : undefined,
+    nights.length > 0 ? invalidateAfterNightWrites(queryClient, nights) : undefined,
+  ]);
+
+const placeOf = ({ clubId, leagueId, roundId, groupId }: OutboxEntry): MatchPlace => ({
+  clubId,
+  leagueId,
+  roundId,
+  groupId: groupId ?? null,
+});
 
 const isSyncedMessage = (data: unknown): data is SyncedMessage =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'synced' && Array.isArray((data as { places?: unknown }).places);
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { type?: unknown }).type === 'synced' &&
+  Array.isArray((data as { places?: unknown }).places);
 
 export function getOutbox(): OutboxRuntime {
   runtime ??= createBrowserOutbox();
@@ -55,9 +77,10 @@ function createBrowserOutbox(): OutboxRuntime {
     // A sent result moves its round's lists, its group's public pages and the statistics: refresh
     // those (match-write-keys.ts) once per run rather than once per entry, here and in other tabs.
     onRunSynced: (synced) => {
-      const places = synced.map(placeOf);
-      if (queryClientForRefresh) void invalidateAfterMatchWrites(queryClientForRefresh, places);
-      otherTabs?.postMessage({ type: 'synced', places } satisfies SyncedMessage);
+      const places = synced.filter((entry) => !isClubNightOperation(entry)).map(placeOf);
+      const nights = nightPlacesOf(synced);
+      if (queryClientForRefresh) void refreshAfterSync(queryClientForRefresh, places, nights);
+      otherTabs?.postMessage({ type: 'synced', places, nights } satisfies SyncedMessage);
     },
   });
   return { db, engine };
@@ -81,7 +104,7 @@ export function startOutbox(queryClient: QueryClient): () => void {
   otherTabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OTHER_TABS_CHANNEL);
   otherTabs?.addEventListener('message', (event: MessageEvent) => {
     if (!isSyncedMessage(event.data)) return;
-    void invalidateAfterMatchWrites(queryClient, event.data.places);
+    void refreshAfterSync(queryClient, event.data.places, event.data.nights ?? []);
     // This tab's counts too: the entries it was waiting on are gone.
     void engine.refresh();
   });

@@ -1,9 +1,16 @@
 import type { MatchInput } from '@/shared/schemas/match';
-import { sessionOf, type TypedOperation } from './outbox-operations';
+import { isClubNightOperation, sessionOf, type TypedOperation } from './outbox-operations';
 import type { SessionScope } from '../lib/session';
 
-export { bodyOf, isReportOperation, sessionOf } from './outbox-operations';
-export type { HttpMethod, MatchWriteOperation, OutboxOperation, ReportOperation, TypedOperation } from './outbox-operations';
+export { bodyOf, isClubNightOperation, isReportOperation, sessionOf } from './outbox-operations';
+export type {
+  ClubNightOperation,
+  HttpMethod,
+  MatchWriteOperation,
+  OutboxOperation,
+  ReportOperation,
+  TypedOperation,
+} from './outbox-operations';
 
 /**
  * pending: waiting its turn (or waiting for the network / a backoff timer);
@@ -30,7 +37,11 @@ export interface OutboxRecord {
   /** HTTP status of the last refusal, or null for network trouble. */
   lastStatus: number | null;
   state: OutboxEntryState;
-  /** Where the change lives (its round's lists and group's pages are refreshed once it is sent). */
+  /**
+   * Where the change lives (its round's lists and group's pages are refreshed once it is sent). A
+   * club night's entry has leagueId and roundId 0 and matchId null: its place is in its operation's
+   * args (clubNightId, round number, court), so no league screen ever lists it.
+   */
   clubId: number;
   leagueId: number;
   roundId: number;
@@ -70,9 +81,15 @@ export function entryShownByMatch(entries: readonly OutboxEntry[], session?: Ses
   return shown;
 }
 
-/** Entries for one match stay in order; entries for different matches do not wait on each other. */
-export const orderingKey = (entry: Pick<OutboxEntry, 'id' | 'matchId'>): string =>
-  entry.matchId === null ? `new:${entry.id}` : `match:${entry.matchId}`;
+/**
+ * Entries for one match stay in order; entries for different matches do not wait on each other.
+ * A club night's entries all keep one line, in the order they were made: its next round is made
+ * from the scores before it, and a score of a round made offline needs that round's POST first.
+ */
+export const orderingKey = (entry: TypedOperation & Pick<OutboxEntry, 'id' | 'matchId'>): string => {
+  if (isClubNightOperation(entry)) return `night:${entry.args.clubNightId}`;
+  return entry.matchId === null ? `new:${entry.id}` : `match:${entry.matchId}`;
+};
 
 /**
  * One step this device's own write made a match take: sent on `fromVersion` (its If-Match), the

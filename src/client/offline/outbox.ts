@@ -1,8 +1,8 @@
 import { Dexie } from 'dexie';
 import type { MatchInput } from '@/shared/schemas/match';
 import type { OutboxDatabase } from './outbox-db';
-import type { SendableOperation } from './outbox-operations';
-import type { OutboxEntry, OutboxRecord } from './outbox-types';
+import { isClubNightOperation, type SendableOperation } from './outbox-operations';
+import { orderingKey, type OutboxEntry, type OutboxRecord } from './outbox-types';
 import { rebaseOnOwnVersions } from './own-versions';
 
 /** Where a change lives: its round's lists and group's pages are refreshed once it is sent. */
@@ -23,7 +23,11 @@ export const newIdempotencyKey = (): string => crypto.randomUUID();
 export const listEntries = (db: OutboxDatabase): Promise<OutboxEntry[]> => db.entries.orderBy('createdAt').toArray();
 
 /** Queues a write: every result write is kept here until the server has answered it. */
-export async function enqueue(db: OutboxDatabase, write: QueuedWrite, options: { now?: number } = {}): Promise<OutboxEntry> {
+export async function enqueue(
+  db: OutboxDatabase,
+  write: QueuedWrite,
+  options: { now?: number } = {},
+): Promise<OutboxEntry> {
   return db.transaction('rw', db.entries, db.producedVersions, async () => {
     const last = await db.entries.orderBy('createdAt').last();
     const now = options.now ?? Date.now();
@@ -70,8 +74,20 @@ export async function takeForSending(db: OutboxDatabase, id: string): Promise<Ou
   });
 }
 
-/** True when an earlier entry of the same match is still in the outbox, in whatever state. */
-export async function hasEarlierEntryOfMatch(db: OutboxDatabase, entry: Pick<OutboxEntry, 'matchId' | 'createdAt'>): Promise<boolean> {
+/**
+ * True when an earlier entry of the same match (of the same club night, for a night's entries) is
+ * still in the outbox, in whatever state.
+ */
+export async function hasEarlierEntryOfMatch(db: OutboxDatabase, entry: OutboxEntry): Promise<boolean> {
+  if (isClubNightOperation(entry)) {
+    const key = orderingKey(entry);
+    const earlier = await db.entries
+      .where('createdAt')
+      .below(entry.createdAt)
+      .filter((other) => orderingKey(other) === key)
+      .count();
+    return earlier > 0;
+  }
   if (entry.matchId === null) return false;
   const earlier = await db.entries
     .where('[matchId+createdAt]')

@@ -18,11 +18,19 @@ const KEEP_MS = PERSIST_MAX_AGE_MS;
 type SentWrite = Pick<OutboxEntry, 'matchId' | 'baseVersion'>;
 
 /** After the server accepted an entry: the step its answer made the match take. */
-export async function recordProducedVersion(db: OutboxDatabase, sent: SentWrite, answer: unknown, now: number): Promise<void> {
+export async function recordProducedVersion(
+  db: OutboxDatabase,
+  sent: SentWrite,
+  answer: unknown,
+  now: number,
+): Promise<void> {
   if (sent.matchId === null || sent.baseVersion === null) return;
   const version = (answer as { version?: unknown } | null)?.version;
   if (typeof version !== 'number' || version <= sent.baseVersion) return;
-  await db.producedVersions.where('at').below(now - KEEP_MS).delete();
+  await db.producedVersions
+    .where('at')
+    .below(now - KEEP_MS)
+    .delete();
   await db.producedVersions.put({ matchId: sent.matchId, fromVersion: sent.baseVersion, toVersion: version, at: now });
 }
 
@@ -30,7 +38,11 @@ export async function recordProducedVersion(db: OutboxDatabase, sent: SentWrite,
  * The version a write made on `version` must be sent on: the end of the chain of this device's own
  * steps from it (10 → 11 → 12 when two of its writes went through), or `version` itself.
  */
-export async function rebaseOnOwnVersions(db: OutboxDatabase, matchId: number | null, version: number | null): Promise<number | null> {
+export async function rebaseOnOwnVersions(
+  db: OutboxDatabase,
+  matchId: number | null,
+  version: number | null,
+): Promise<number | null> {
   if (matchId === null || version === null) return version;
   let current = version;
   for (;;) {

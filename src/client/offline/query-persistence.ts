@@ -15,7 +15,11 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 3600_000;
  * Admin data never lands in localStorage, where it would outlive the session; an admin query
  * that only holds public data (the club/league/round pickers) may opt in with `meta: { persist: true }`.
  */
-export function shouldPersistQuery(query: { queryKey: QueryKey; state: { status: QueryStatus }; meta?: QueryMeta }): boolean {
+export function shouldPersistQuery(query: {
+  queryKey: QueryKey;
+  state: { status: QueryStatus };
+  meta?: QueryMeta;
+}): boolean {
   if (query.state.status !== 'success') return false;
   if (query.meta?.persist === true) return true;
   if (query.meta?.persist === false) return false;
@@ -23,7 +27,10 @@ export function shouldPersistQuery(query: { queryKey: QueryKey; state: { status:
 }
 
 /** Options shared by the restore at start-up and PersistQueryClientProvider. */
-export function createPersistOptions(storage: Storage, buildId: string): Omit<PersistQueryClientOptions, 'queryClient'> {
+export function createPersistOptions(
+  storage: Storage,
+  buildId: string,
+): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     persister: createSyncStoragePersister({ storage, key: QUERY_CACHE_KEY, throttleTime: 1000 }),
     maxAge: PERSIST_MAX_AGE_MS,

@@ -3,6 +3,7 @@ import { hasEarlierEntryOfMatch, listEntries, recoverInterrupted, takeForSending
 import { orderingKey, sessionOf, type OutboxEntry } from './outbox-types';
 import type { SessionScope } from '../lib/session';
 import { recordProducedVersion } from './own-versions';
+import { recordNightAnswer, resolveNightEntry } from './night-ledger';
 import { conflictDetailsOf } from './conflict';
 import { sendEntry, type FetchLike, type SendOutcome } from './send-entry';
 import { t } from '@/client/i18n/i18n';
@@ -80,7 +81,13 @@ export class SyncEngine {
   private rerun = false;
   private timer: unknown = null;
   private stopped = false;
-  private status: SyncStatus = { state: 'online', needsSignIn: false, attentionCount: 0, waitingCount: 0, nextRetryAt: null };
+  private status: SyncStatus = {
+    state: 'online',
+    needsSignIn: false,
+    attentionCount: 0,
+    waitingCount: 0,
+    nextRetryAt: null,
+  };
   private readonly listeners = new Set<() => void>();
   /** Entries a screen waits on, by id: a run sends them before the rest of the outbox. */
   private readonly requested = new Map<string, (outcome: SendNowOutcome) => void>();
@@ -218,9 +225,17 @@ export class SyncEngine {
       const { entry, screen, token } = next;
       const key = orderingKey(entry);
       this.setStatus({ ...this.status, state: 'syncing' });
-      const outcome = await sendEntry(entry, token, this.options.fetch);
-      if (outcome.kind === 'done') this.setStatus({ ...this.status, waitingCount: Math.max(0, this.status.waitingCount - 1) });
-      const stop = await this.apply(entry, outcome, synced, screen !== null);
+      // A club night's score takes its match id and version now (night-ledger.ts); one that cannot
+      // be placed on the server's night is refused here, never sent to a guessed match.
+      const resolved = await resolveNightEntry(db, entry);
+      const outcome: SendOutcome =
+        resolved.kind === 'ready'
+          ? await sendEntry(resolved.entry, token, this.options.fetch)
+          : { kind: 'refused', status: 0, reason: resolved.reason, body: null };
+      const sent = resolved.kind === 'ready' ? resolved.entry : entry;
+      if (outcome.kind === 'done')
+        this.setStatus({ ...this.status, waitingCount: Math.max(0, this.status.waitingCount - 1) });
+      const stop = await this.apply(sent, outcome, synced, screen !== null);
       screen?.(outcomeForScreen(outcome));
       if (outcome.kind === 'retry') {
         held.add(key);
@@ -252,7 +267,10 @@ export class SyncEngine {
       const token = waiting ? tokens.get(sessionOf(waiting)) : undefined;
       // Behind an earlier change of its match it keeps its place; the run reaches it in order.
       // Without its session's token it waits for the sign-in.
-      const entry = waiting && token !== undefined && !(await hasEarlierEntryOfMatch(db, waiting)) ? await takeForSending(db, id) : null;
+      const entry =
+        waiting && token !== undefined && !(await hasEarlierEntryOfMatch(db, waiting))
+          ? await takeForSending(db, id)
+          : null;
       if (entry && token !== undefined) return { entry, screen, token };
       screen({ kind: 'kept' });
     }
@@ -276,16 +294,22 @@ export class SyncEngine {
    * Records the outcome; true when the run must stop (the network is gone, or the token). A refusal
    * a screen waits on leaves the outbox: the screen shows it where the change was made.
    */
-  private async apply(entry: OutboxEntry, outcome: SendOutcome, synced: OutboxEntry[], screenWaits: boolean): Promise<boolean> {
+  private async apply(
+    entry: OutboxEntry,
+    outcome: SendOutcome,
+    synced: OutboxEntry[],
+    screenWaits: boolean,
+  ): Promise<boolean> {
     const { db } = this.options;
     const attemptAt = this.options.now();
     switch (outcome.kind) {
       case 'done': {
         // One transaction: after a crash either the entry waits (and its resend is replayed under
         // its key) or the version it produced is known.
-        await db.transaction('rw', db.entries, db.producedVersions, async () => {
+        await db.transaction('rw', db.entries, db.producedVersions, db.nightMatches, async () => {
           await db.entries.delete(entry.id);
           await recordProducedVersion(db, entry, outcome.body, attemptAt);
+          await recordNightAnswer(db, entry, outcome.body, attemptAt);
         });
         synced.push(entry);
         this.options.onSynced?.(entry, outcome.body);
@@ -317,7 +341,12 @@ export class SyncEngine {
         return false;
       case 'unauthorized':
         // Not the change's fault: it keeps its place and goes after the next sign-in.
-        await db.entries.update(entry.id, { state: 'pending', lastError: outcome.reason, lastStatus: 401, lastAttemptAt: attemptAt });
+        await db.entries.update(entry.id, {
+          state: 'pending',
+          lastError: outcome.reason,
+          lastStatus: 401,
+          lastAttemptAt: attemptAt,
+        });
         this.status = { ...this.status, needsSignIn: true };
         this.options.onUnauthorized?.(sessionOf(entry));
         return true;

@@ -7,6 +7,7 @@ import {
   sectionPath,
   DEFAULT_SECTION,
   validateActivitySearch,
+  validateNightsSearch,
   validateAdminScopeSearch,
   type AdminScopeSearch,
   type AdminSectionId,
@@ -119,6 +120,12 @@ export const tonightRoute = createRoute({
   ...section('tonight'),
   component: lazyRouteComponent(adminPages, 'TonightSection'),
 });
+/** A night (or the new-night form) is the section's own: it does not follow the organiser to other sections. */
+export const nightsRoute = createRoute({
+  ...section('nights'),
+  validateSearch: validateNightsSearch,
+  component: lazyRouteComponent(adminPages, 'NightsSection'),
+});
 export const playersRoute = createRoute({
   ...section('players'),
   component: lazyRouteComponent(adminPages, 'PlayersSection'),
@@ -163,7 +170,12 @@ export const playoffsRoute = createRoute({
 export const activityRoute = createRoute({
   ...section('activity'),
   validateSearch: validateActivitySearch,
-  loaderDeps: ({ search }) => ({ ...scopeDeps({ search }), entity: search.entity, entityId: search.entityId, page: search.page }),
+  loaderDeps: ({ search }) => ({
+    ...scopeDeps({ search }),
+    entity: search.entity,
+    entityId: search.entityId,
+    page: search.page,
+  }),
   component: lazyRouteComponent(adminPages, 'ActivitySection'),
 });
 export const settingsRoute = createRoute({
@@ -182,6 +194,7 @@ export const adminRouteTree = adminRoute.addChildren([
   adminSignedInRoute.addChildren([
     overviewRoute,
     tonightRoute,
+    nightsRoute,
     playersRoute,
     teamsRoute,
     clubsRoute,

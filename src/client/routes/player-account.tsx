@@ -20,7 +20,9 @@ export const playerReturnAddress = (value: unknown): string | undefined =>
 export const playerLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  validateSearch: (search: Record<string, unknown>): PlayerLoginSearch => ({ redirect: playerReturnAddress(search.redirect) }),
+  validateSearch: (search: Record<string, unknown>): PlayerLoginSearch => ({
+    redirect: playerReturnAddress(search.redirect),
+  }),
   beforeLoad: ({ search }) => {
     // Already signed in as a player: the form would only be in the way.
     if (hasValidSession('player')) throw redirect({ href: search.redirect ?? '/me', replace: true });
@@ -40,7 +42,8 @@ export const myMatchesRoute = createRoute({
   beforeLoad: ({ location }) => {
     const session = readSession('player');
     if (session && isExpired(session)) clearSession('player');
-    if (!hasValidSession('player')) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    if (!hasValidSession('player'))
+      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
   },
   component: lazyRouteComponent(() => import('../features/me/components/my-matches-page'), 'MyMatchesPage'),
 });

@@ -22,7 +22,10 @@ export const teamRoute = createRoute({
   loader: ({ context: { queryClient }, deps: { id }, cause }) =>
     id === undefined
       ? undefined
-      : loadQueries(cause, [queryClient.ensureQueryData(teamQueries.detail(id)), queryClient.ensureQueryData(teamQueries.matches(id))]),
+      : loadQueries(cause, [
+          queryClient.ensureQueryData(teamQueries.detail(id)),
+          queryClient.ensureQueryData(teamQueries.matches(id)),
+        ]),
   component: routePage,
   // A slow loader shows the page itself, in its loading states (router.tsx, PAGE_PENDING_MS).
   pendingComponent: routePage,

@@ -1,6 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { OPERATION_ROUTES, requestOf, sessionOf, type SendableOperation } from '../../../src/client/offline/outbox-operations';
+import {
+  OPERATION_ROUTES,
+  requestOf,
+  sessionOf,
+  type SendableOperation,
+} from '../../../src/client/offline/outbox-operations';
 import { createFakeServer, engineFor, freshDb, queue, resultsWrite } from './support';
 
 const round = { clubId: 1, leagueId: 2, roundId: 3 };
@@ -8,15 +13,60 @@ const result = { team1Id: 11, team2Id: 21, courtNumber: 1, startTime: 18, team1R
 const report = { team1Results: [6, 6], team2Results: [4, 3] };
 const dispute = { reason: 'We won the second set' };
 const ROUND_MATCHES = '/v1/admin/clubs/1/leagues/2/rounds/3/matches';
+const nightMatch = {
+  clubId: 1,
+  clubNightId: 9,
+  roundNumber: 2,
+  courtNumber: 1,
+  nightMatchId: 77,
+  expected: { team1: [1, 2] as [number, number], team2: [3, 4] as [number, number] },
+};
+const nightScore = { team1Points: 13, team2Points: 11 };
 
 /** Each operation, the version it is made on, and the request the table derives from it. */
-const cases: Array<[SendableOperation, number | null, { method: string; path: string; session: string; body: unknown }]> = [
-  [{ operation: 'match/create', args: { ...round, body: result } }, null, { method: 'POST', path: ROUND_MATCHES, session: 'admin', body: result }],
-  [{ operation: 'match/update-results', args: { ...round, matchId: 4, body: result } }, 7, { method: 'PUT', path: `${ROUND_MATCHES}/4`, session: 'admin', body: result }],
-  [{ operation: 'match/delete', args: { ...round, matchId: 4 } }, 7, { method: 'DELETE', path: `${ROUND_MATCHES}/4`, session: 'admin', body: null }],
-  [{ operation: 'report/create', args: { matchId: 31, body: report } }, null, { method: 'POST', path: '/v1/me/matches/31/report', session: 'player', body: report }],
-  [{ operation: 'report/confirm', args: { matchId: 31 } }, null, { method: 'POST', path: '/v1/me/matches/31/confirm', session: 'player', body: null }],
-  [{ operation: 'report/dispute', args: { matchId: 31, body: dispute } }, null, { method: 'POST', path: '/v1/me/matches/31/dispute', session: 'player', body: dispute }],
+const cases: Array<
+  [SendableOperation, number | null, { method: string; path: string; session: string; body: unknown }]
+> = [
+  [
+    { operation: 'match/create', args: { ...round, body: result } },
+    null,
+    { method: 'POST', path: ROUND_MATCHES, session: 'admin', body: result },
+  ],
+  [
+    { operation: 'match/update-results', args: { ...round, matchId: 4, body: result } },
+    7,
+    { method: 'PUT', path: `${ROUND_MATCHES}/4`, session: 'admin', body: result },
+  ],
+  [
+    { operation: 'match/delete', args: { ...round, matchId: 4 } },
+    7,
+    { method: 'DELETE', path: `${ROUND_MATCHES}/4`, session: 'admin', body: null },
+  ],
+  [
+    { operation: 'report/create', args: { matchId: 31, body: report } },
+    null,
+    { method: 'POST', path: '/v1/me/matches/31/report', session: 'player', body: report },
+  ],
+  [
+    { operation: 'report/confirm', args: { matchId: 31 } },
+    null,
+    { method: 'POST', path: '/v1/me/matches/31/confirm', session: 'player', body: null },
+  ],
+  [
+    { operation: 'report/dispute', args: { matchId: 31, body: dispute } },
+    null,
+    { method: 'POST', path: '/v1/me/matches/31/dispute', session: 'player', body: dispute },
+  ],
+  [
+    { operation: 'clubNight/next-round', args: { clubId: 1, clubNightId: 9, body: { number: 2 } } },
+    null,
+    { method: 'POST', path: '/v1/admin/clubs/1/club-nights/9/rounds', session: 'admin', body: { number: 2 } },
+  ],
+  [
+    { operation: 'clubNight/score', args: { ...nightMatch, body: nightScore } },
+    3,
+    { method: 'PUT', path: '/v1/admin/clubs/1/club-nights/9/matches/77', session: 'admin', body: nightScore },
+  ],
 ];
 
 describe('the table from an operation to its request', () => {
@@ -56,7 +106,9 @@ describe('the table from an operation to its request', () => {
     } finally {
       route.path = before;
     }
-    expect(server.sent.map((request) => [request.method, request.url, request.headers['idempotency-key']])).toEqual([['PUT', '/api/v2/rounds/3/matches/4', entry!.id]]);
+    expect(server.sent.map((request) => [request.method, request.url, request.headers['idempotency-key']])).toEqual([
+      ['PUT', '/api/v2/rounds/3/matches/4', entry!.id],
+    ]);
     db.close();
   });
 });

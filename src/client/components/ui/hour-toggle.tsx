@@ -8,10 +8,12 @@ export interface HourToggleProps {
   hours: readonly number[];
   selected: readonly number[];
   onChange: (hours: number[]) => void;
+  /** How a value reads on its button (an hour by default; a court number as it is). */
+  formatValue?: (value: number) => string;
 }
 
 /** One toggle button per hour (aria-pressed), large enough for a thumb. */
-export function HourToggle({ label, hours, selected, onChange }: HourToggleProps) {
+export function HourToggle({ label, hours, selected, onChange, formatValue = formatStartHour }: HourToggleProps) {
   const labelId = useId();
   const chosen = new Set(selected);
   const toggle = (hour: number) => {
@@ -34,7 +36,7 @@ export function HourToggle({ label, hours, selected, onChange }: HourToggleProps
             aria-pressed={chosen.has(hour)}
             onClick={() => toggle(hour)}
           >
-            {formatStartHour(hour)}
+            {formatValue(hour)}
           </button>
         ))}
       </div>

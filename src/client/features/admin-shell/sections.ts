@@ -10,6 +10,7 @@ import { AUDIT_ENTITIES, type AuditEntityName } from '@/shared/domain/constants'
 export const adminSections = [
   { id: 'overview', labelKey: 'admin.nav.overview' },
   { id: 'tonight', labelKey: 'admin.nav.tonight' },
+  { id: 'nights', labelKey: 'admin.nav.nights' },
   { id: 'players', labelKey: 'admin.nav.players' },
   { id: 'teams', labelKey: 'admin.nav.teams' },
   { id: 'clubs', labelKey: 'admin.nav.clubs' },
@@ -78,6 +79,20 @@ export const validateActivitySearch = (search: Record<string, unknown>): Activit
   entity: oneOf(AUDIT_ENTITIES, search.entity),
   entityId: positiveInt(search.entityId),
   page: positiveInt(search.page),
+});
+
+/** Club nights: one night courtside, or the form of a new one. */
+export interface NightsSearch {
+  night?: number;
+  create?: true;
+}
+
+export const validateNightsSearch = (search: Record<string, unknown>): NightsSearch => ({
+  night: positiveInt(search.night),
+  create:
+    search.create === true || search.create === 'true' || search.create === 1 || search.create === '1'
+      ? true
+      : undefined,
 });
 
 /** The old single dashboard's search (`/admin/dashboard?section=results&club=1…`), read to redirect it. */

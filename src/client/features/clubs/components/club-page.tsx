@@ -11,6 +11,7 @@ import { StatusMessage } from '@/client/components/ui/status-message';
 import { MultilineText } from '@/client/components/ui/multiline-text';
 import { buttonClassName } from '@/client/components/ui/button';
 import { ClubLeagues } from '@/client/features/leagues/components/club-leagues';
+import { ClubNightsList } from '@/client/features/club-nights';
 import { clubQueries } from '../queries';
 import { useUnavailableOffline } from '@/client/pwa';
 import styles from './club-page.module.css';
@@ -77,6 +78,7 @@ function ClubDetails({ clubId }: { clubId: number }) {
         </section>
       ) : null}
       <ClubLeagues clubId={clubId} />
+      <ClubNightsList clubId={clubId} />
     </PublicPage>
   );
 }

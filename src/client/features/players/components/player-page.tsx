@@ -14,6 +14,7 @@ import { playerCalendarUrl, playerQueries } from '../queries';
 import { WinLossBar } from './win-loss-bar';
 import { PlayerRating } from './player-rating';
 import { PlayerSeasons } from './player-seasons';
+import { PlayerNights } from '@/client/features/club-nights';
 import { useUnavailableOffline } from '@/client/pwa';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import avatar from './avatar.module.css';
@@ -100,6 +101,7 @@ function PlayerDetails({ playerId }: { playerId: number }) {
 
       <PlayerRating playerId={playerId} />
       <PlayerSeasons playerId={playerId} />
+      <PlayerNights playerId={playerId} />
 
       <section className={styles.calendar} aria-label={t('players.addToCalendar')}>
         <p>{t('players.calendarHint')}</p>
