@@ -1,6 +1,7 @@
 import type { ClubNightFormat } from '@/shared/domain/club-nights';
 import type { ClubNight, ClubNightStatus } from '@/shared/schemas/club-night';
-import { formatDay, formatStartHour } from '@/client/i18n/format';
+import { formatDay } from '@/client/i18n/format';
+import { formatStartHour } from '@/client/i18n/format-start';
 import { t, type MessageKey } from '@/client/i18n/i18n';
 
 export const FORMAT_NAMES: Record<ClubNightFormat, MessageKey> = {

@@ -12,7 +12,7 @@ import { SelectField } from '@/client/components/ui/select';
 import { HourToggle } from '@/client/components/ui/hour-toggle';
 import { SearchPicker, type PickerOption } from '@/client/components/ui/search-picker';
 import { searchPlayers } from '@/client/features/teams/admin/api';
-import { formatStartHour } from '@/client/i18n/format';
+import { formatStartHour } from '@/client/i18n/format-start';
 import { FORMAT_NAMES } from '../messages';
 import { addGuest, guestNameOf, useCreateNight } from './api';
 import styles from './night-form.module.css';
