@@ -3,10 +3,16 @@ import { hasEarlierEntryOfMatch, listEntries, recoverInterrupted, takeForSending
 import { orderingKey, sessionOf, type OutboxEntry } from './outbox-types';
 import type { SessionScope } from '../lib/session';
 import { recordProducedVersion } from './own-versions';
-import { recordNightAnswer, resolveNightEntry } from './night-ledger';
 import { conflictDetailsOf } from './conflict';
 import { sendEntry, type FetchLike, type SendOutcome } from './send-entry';
 import { t } from '@/client/i18n/i18n';
+
+/**
+ * The club-night ledger (night-ledger.ts) loads with the first night entry sent: the home page,
+ * which starts the sync loop, never pays for it. Loaded before a Dexie transaction, never inside.
+ */
+const isNightEntry = (entry: OutboxEntry): boolean => entry.operation.startsWith('clubNight/');
+const nightLedger = () => import('./night-ledger');
 
 /**
  * The sync loop (the offline layer follows Actual Budget). It owns every send of the
@@ -227,7 +233,9 @@ export class SyncEngine {
       this.setStatus({ ...this.status, state: 'syncing' });
       // A club night's score takes its match id and version now (night-ledger.ts); one that cannot
       // be placed on the server's night is refused here, never sent to a guessed match.
-      const resolved = await resolveNightEntry(db, entry);
+      const resolved = isNightEntry(entry)
+        ? await (await nightLedger()).resolveNightEntry(db, entry)
+        : ({ kind: 'ready', entry } as const);
       const outcome: SendOutcome =
         resolved.kind === 'ready'
           ? await sendEntry(resolved.entry, token, this.options.fetch)
@@ -306,10 +314,11 @@ export class SyncEngine {
       case 'done': {
         // One transaction: after a crash either the entry waits (and its resend is replayed under
         // its key) or the version it produced is known.
+        const ledger = isNightEntry(entry) ? await nightLedger() : undefined;
         await db.transaction('rw', db.entries, db.producedVersions, db.nightMatches, async () => {
           await db.entries.delete(entry.id);
           await recordProducedVersion(db, entry, outcome.body, attemptAt);
-          await recordNightAnswer(db, entry, outcome.body, attemptAt);
+          await ledger?.recordNightAnswer(db, entry, outcome.body, attemptAt);
         });
         synced.push(entry);
         this.options.onSynced?.(entry, outcome.body);

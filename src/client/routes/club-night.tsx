@@ -2,7 +2,6 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { rootRoute } from './root';
 import { loadQueries } from './load-queries';
 import { positiveInt } from './search-params';
-import { clubNightQueries } from '../features/club-nights/queries';
 
 export interface ClubNightSearch {
   club?: number;
@@ -23,10 +22,12 @@ export const clubNightRoute = createRoute({
     if (search.club === undefined || search.id === undefined) throw redirect({ to: '/', replace: true });
   },
   loaderDeps: ({ search }) => ({ club: search.club, id: search.id }),
-  loader: ({ context: { queryClient }, deps: { club, id }, cause }) =>
-    club === undefined || id === undefined
-      ? undefined
-      : loadQueries(cause, [queryClient.ensureQueryData(clubNightQueries.detail(club, id))]),
+  // The queries load with the page's code, not in the home page's entry (its size is budgeted).
+  loader: async ({ context: { queryClient }, deps: { club, id }, cause }) => {
+    if (club === undefined || id === undefined) return undefined;
+    const { clubNightQueries } = await import('../features/club-nights/queries');
+    return loadQueries(cause, [queryClient.ensureQueryData(clubNightQueries.detail(club, id))]);
+  },
   component: routePage,
   // A slow loader shows the page itself, in its loading states (router.tsx, PAGE_PENDING_MS).
   pendingComponent: routePage,
