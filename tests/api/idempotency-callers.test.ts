@@ -9,6 +9,7 @@ import { idempotencyPlugin } from '../../src/server/plugins/idempotency.js';
 import { requestTransactionPlugin } from '../../src/server/plugins/request-transaction.js';
 import { createOrganiser, createPlayerAccount, invite, ORGANISER_PASSWORD, PLAYER_PASSWORD, playersOfTeam, signIn } from './support/accounts.js';
 import { addMatch, addRound, createLeagueFixture, createTeam, setUnavailable, type LeagueFixture } from './support/fixtures.js';
+import { createNight, createNightPlayers } from './support/club-night-fixture.js';
 import { routeTable } from './support/route-table.js';
 import { basicAuth, createTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -281,6 +282,55 @@ const CASES: Record<string, () => Promise<KeyedCase>> = {
       return { method: 'POST', url, payload: { teamIds: f.teamIds, groupCount: 2, preview: true } };
     }),
 
+  'POST /api/v1/admin/clubs/:clubId/leagues/:leagueId/groups/:groupId/draw-lots': () =>
+    clubCase((f) => ({ method: 'POST', url: `${f.adminLeaguePath}/groups/${f.groups[0]!.id}/draw-lots`, payload: { seed: 0 } }), { teams: 2 }),
+  'POST /api/v1/admin/clubs/:clubId/leagues/:leagueId/groups/:groupId/deductions': () =>
+    clubCase(
+      (f) => ({ method: 'POST', url: `${f.adminLeaguePath}/groups/${f.groups[0]!.id}/deductions`, payload: { teamId: f.teamIds[0], points: 1, reason: 'Late' } }),
+      { teams: 2 },
+    ),
+  'POST /api/v1/admin/clubs/:clubId/club-nights': () =>
+    clubCase(
+      async (f) => ({
+        method: 'POST',
+        url: `/api/v1/admin/clubs/${f.clubId}/club-nights`,
+        payload: { name: unique('Night'), date: '2026-03-06', startHour: 19, format: 'americano', scoring: { kind: 'points', pointsPerMatch: 24 }, courts: [1], players: await createNightPlayers(t, 4) },
+      }),
+      { teams: 2 },
+    ),
+  'DELETE /api/v1/admin/clubs/:clubId/club-nights/:clubNightId': () =>
+    clubCase(async (f) => {
+      const night = await createNight(t, f.clubId, { courts: [1], players: await createNightPlayers(t, 4) });
+      return { method: 'DELETE', url: `/api/v1/admin/clubs/${f.clubId}/club-nights/${night.id}` };
+    }, { teams: 2 }),
+  'POST /api/v1/admin/clubs/:clubId/club-nights/:clubNightId/players': () =>
+    clubCase(async (f) => {
+      const night = await createNight(t, f.clubId, { courts: [1], players: await createNightPlayers(t, 4) });
+      const [late] = await createNightPlayers(t, 1);
+      return { method: 'POST', url: `/api/v1/admin/clubs/${f.clubId}/club-nights/${night.id}/players`, payload: { playerId: late } };
+    }, { teams: 2 }),
+  'DELETE /api/v1/admin/clubs/:clubId/club-nights/:clubNightId/players/:playerId': () =>
+    clubCase(async (f) => {
+      const players = await createNightPlayers(t, 5);
+      const night = await createNight(t, f.clubId, { courts: [1], players });
+      return { method: 'DELETE', url: `/api/v1/admin/clubs/${f.clubId}/club-nights/${night.id}/players/${players[4]}` };
+    }, { teams: 2 }),
+  'POST /api/v1/admin/clubs/:clubId/club-nights/:clubNightId/rounds': () =>
+    clubCase(async (f) => {
+      const night = await createNight(t, f.clubId, { format: 'mexicano', courts: [1], players: await createNightPlayers(t, 4), rounds: 3 });
+      const [match] = night.rounds[0]!.matches;
+      await expectOk(
+        await t.admin({ method: 'PUT', url: `/api/v1/admin/clubs/${f.clubId}/club-nights/${night.id}/matches/${match!.id}`, payload: { team1Points: 14, team2Points: 10 } }),
+        'night score',
+      );
+      return { method: 'POST', url: `/api/v1/admin/clubs/${f.clubId}/club-nights/${night.id}/rounds`, payload: { number: 2 } };
+    }, { teams: 2 }),
+  'PUT /api/v1/admin/clubs/:clubId/club-nights/:clubNightId/matches/:nightMatchId': () =>
+    clubCase(async (f) => {
+      const night = await createNight(t, f.clubId, { courts: [1], players: await createNightPlayers(t, 4) });
+      const [match] = night.rounds[0]!.matches;
+      return { method: 'PUT', url: `/api/v1/admin/clubs/${f.clubId}/club-nights/${night.id}/matches/${match!.id}`, payload: { team1Points: 13, team2Points: 11 } };
+    }, { teams: 2 }),
   'POST /api/v1/admin/players': async () =>
     tourCase({ method: 'POST', url: '/api/v1/admin/players', payload: { firstName: 'Keyed', lastName: unique('Player'), dob: '1990-01-01' } }),
   'PUT /api/v1/admin/players/:playerId': async () =>

@@ -256,7 +256,8 @@ describe('players: statistics over every team', () => {
     const points = await insertSeason(t, { clubName: 'Club Sur', matchTiebreakGames: 'points' });
     const team = (key: string) => teams[key] ?? 0;
     const at = (season: typeof one) => ({ roundId: season.roundId, groupId: season.groupId });
-    // ab beats cd 6-4 3-6 10-8: the tie-break counts as one game in this league.
+    // ab beats cd 6-4 3-6 10-8: these leagues play the free format, which records no set as a match
+    // tie-break, so the 10-8 counts its games as scored (docs/standings.md, "Games as scored").
     await insertMatch(t, {
       ...at(one),
       team1Id: team('ab'),
@@ -318,8 +319,8 @@ describe('players: statistics over every team', () => {
       matchesLost: 2,
       setsWon: 2 + 1 + 0 + 2,
       setsLost: 1 + 2 + 2 + 0,
-      gamesWon: 10 + 20 + 0 + 12,
-      gamesLost: 10 + 21 + 12 + 5,
+      gamesWon: 19 + 20 + 0 + 12,
+      gamesLost: 18 + 21 + 12 + 5,
       winRate: 50,
     });
   });

@@ -41,6 +41,8 @@ const LIVE_ROUTES: Record<string, LiveRoute | null> = {
   [`DELETE ${LEAGUE}/groups/:groupId`]: { kind: 'league' },
   [`POST ${LEAGUE}/groups/:groupId/teams`]: { kind: 'standings' },
   [`DELETE ${LEAGUE}/groups/:groupId/teams`]: { kind: 'standings' },
+  [`POST ${LEAGUE}/groups/:groupId/draw-lots`]: { kind: 'standings' },
+  [`POST ${LEAGUE}/groups/:groupId/deductions`]: { kind: 'standings' },
   [`POST ${LEAGUE}/rounds`]: { kind: 'round', created: 'roundId' },
   [`PUT ${ROUND}`]: { kind: 'round', readsBefore: true },
   [`DELETE ${ROUND}`]: { kind: 'round', readsBefore: true },
