@@ -64,9 +64,9 @@ interface OverviewItemsProps {
 export function OverviewItems({ items, pending, failed }: OverviewItemsProps) {
   return (
     <section aria-labelledby="overview-todo-title" className={styles.todo}>
-      <h2 id="overview-todo-title" className={styles.todoTitle}>
+      <h3 id="overview-todo-title" className={styles.todoTitle}>
         {t('admin.overview.todoTitle')}
-      </h2>
+      </h3>
       {pending ? (
         <p className={styles.todoNote}>{t('admin.overview.todoLoading')}</p>
       ) : failed || !items ? (
