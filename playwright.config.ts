@@ -59,6 +59,7 @@ export default defineConfig({
         '**/admin/next-season.spec.ts',
         // Sets its own widths (360 and 1280 px) and languages.
         '**/admin/court-slots-overview.spec.ts',
+        '**/admin/club-night-screens.spec.ts',
       ],
     },
     {
@@ -75,6 +76,8 @@ export default defineConfig({
         '**/public/narrow-screens.spec.ts',
         // A player reports from the court on a phone (issue 16); it takes its desktop shots itself.
         '**/players/report-flow.spec.ts',
+        // A club night is run courtside from the organiser's phone.
+        '**/admin/club-night-offline.spec.ts',
       ],
     },
   ],

@@ -16,7 +16,6 @@ test('a Mexicano night runs offline on the phone and the server arrives at the s
   context,
   request,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'Courtside on a phone');
   const suffix = uniqueSuffix(testInfo.project.name);
   const club = await api<{ id: number }>(request, 'POST', '/v1/admin/clubs', {
     session,

@@ -12,7 +12,6 @@ test('club-night screens render in English and Spanish at 360, 390 and 1280 px',
   adminSession: session,
   request,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'Takes its own widths');
   const suffix = uniqueSuffix(testInfo.project.name);
   const club = await api<{ id: number }>(request, 'POST', '/v1/admin/clubs', {
     session,
