@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchFormat } from '../../src/shared/domain/constants.js';
+import type { StandingsRow } from '../../src/shared/schemas/group.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { addMatch, addRound, createLeagueFixture, type LeagueFixture } from './support/fixtures.js';
 import {
@@ -9,6 +10,7 @@ import {
   type PlayoffBody,
   type PlayoffLeague,
   type PlayoffMatchBody,
+  playPlayoffMatch,
 } from './support/playoff-league.js';
 
 /**
@@ -20,15 +22,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-interface StandingsRow {
-  teamId: number;
-  matchesPlayed: number;
-  matchesWon: number;
-  setsDiff: number;
-  gamesDiff: number;
-  points: number;
-}
 
 const place = (f: LeagueFixture, startTime = 18) => ({
   team1Id: f.teamIds[0]!,
@@ -350,20 +343,7 @@ describe('the consolation takes a seed that lost its first match after a bye', (
     let playoff = created.json<PlayoffBody>();
     const seedTeam = (seed: number) => playoff.entrants.find((entrant) => entrant.seed === seed)!.teamId;
     const result = async (match: PlayoffMatchBody, winnerTeamId: number) => {
-      const side1 = match.team1Id === winnerTeamId;
-      const response = await t.admin({
-        method: 'PUT',
-        url: `${league.finalDay.adminPath}/matches/${match.id}`,
-        headers: { 'if-match': `"${match.version}"` },
-        payload: {
-          team1Id: match.team1Id,
-          team2Id: match.team2Id,
-          courtNumber: match.courtNumber,
-          startTime: match.startTime,
-          team1Results: side1 ? [6, 6] : [1, 2],
-          team2Results: side1 ? [1, 2] : [6, 6],
-        },
-      });
+      const response = await playPlayoffMatch(t, league, match, winnerTeamId);
       expect(response.statusCode, response.body).toBe(200);
       playoff = await readPlayoff(league);
     };

@@ -5,6 +5,7 @@ import {
   type PlayoffBody,
   type PlayoffLeague,
   type PlayoffMatchBody,
+  playPlayoffMatch,
 } from './support/playoff-league.js';
 
 /** docs/seasons.md, "The top group by the playoffs": the option, on both databases. */
@@ -19,21 +20,7 @@ const readPlayoff = async (league: PlayoffLeague) =>
 
 /** Plays a playoff match through the match route so that `winnerTeamId` wins it. */
 async function play(league: PlayoffLeague, match: PlayoffMatchBody | undefined, winnerTeamId: number) {
-  if (!match?.id) throw new Error('no such playoff match');
-  const team1Wins = match.team1Id === winnerTeamId;
-  const response = await t.admin({
-    method: 'PUT',
-    url: `${league.finalDay.adminPath}/matches/${match.id}`,
-    headers: { 'if-match': `"${match.version}"` },
-    payload: {
-      team1Id: match.team1Id,
-      team2Id: match.team2Id,
-      courtNumber: match.courtNumber,
-      startTime: match.startTime,
-      team1Results: team1Wins ? [6, 6] : [2, 3],
-      team2Results: team1Wins ? [2, 3] : [6, 6],
-    },
-  });
+  const response = await playPlayoffMatch(t, league, match, winnerTeamId);
   expect(response.statusCode, response.body).toBe(200);
 }
 

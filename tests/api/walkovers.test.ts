@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALKOVER_CARRIES_NO_SCORES } from '../../src/shared/domain/set-scores.js';
+import type { StandingsRow } from '../../src/shared/schemas/group.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { addMatch, createLeagueFixture, type LeagueFixture } from './support/fixtures.js';
 import { insertMatch } from './support/season-rows.js';
@@ -10,15 +11,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-interface StandingsRow {
-  teamId: number;
-  matchesPlayed: number;
-  matchesWon: number;
-  setsDiff: number;
-  gamesDiff: number;
-  points: number;
-}
 
 const place = (f: LeagueFixture) => ({ team1Id: f.teamIds[0]!, team2Id: f.teamIds[1]!, courtNumber: 1, startTime: 18 });
 
@@ -40,17 +32,30 @@ describe('a walkover carries no scores', () => {
     const walkover = { ...place(f), outcome: 'walkover', winnerTeamId: f.teamIds[1], ...scores };
     const created = await t.admin({ method: 'POST', url: `${f.round.adminPath}/matches`, payload: walkover });
     expect(created.statusCode).toBe(400);
-    expect(created.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field, message: WALKOVER_CARRIES_NO_SCORES }] });
+    expect(created.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ field, message: WALKOVER_CARRIES_NO_SCORES }],
+    });
 
     const match = await addMatch(t, f.round, place(f));
-    const updated = await t.admin({ method: 'PUT', url: `${f.round.adminPath}/matches/${match.id}`, payload: walkover });
+    const updated = await t.admin({
+      method: 'PUT',
+      url: `${f.round.adminPath}/matches/${match.id}`,
+      payload: walkover,
+    });
     expect(updated.statusCode).toBe(400);
     expect(updated.json()).toMatchObject({ details: [{ field, message: WALKOVER_CARRIES_NO_SCORES }] });
   });
 
   it('accepts two empty score lists with a walkover: they say "no scores"', async () => {
     const f = await createLeagueFixture(t);
-    const match = await addMatch(t, f.round, { ...place(f), outcome: 'walkover', winnerTeamId: f.teamIds[1], team1Results: [], team2Results: [] });
+    const match = await addMatch(t, f.round, {
+      ...place(f),
+      outcome: 'walkover',
+      winnerTeamId: f.teamIds[1],
+      team1Results: [],
+      team2Results: [],
+    });
     expect(match).toMatchObject({ outcome: 'walkover', team1Results: [], team2Results: [] });
   });
 
@@ -64,8 +69,17 @@ describe('a walkover carries no scores', () => {
       payload: { ...place(f), outcome: 'walkover', winnerTeamId: away },
     });
     expect(switched.statusCode, switched.body).toBe(200);
-    expect(switched.json()).toMatchObject({ outcome: 'walkover', winnerTeamId: away, team1Results: [], team2Results: [] });
-    const stored = await t.db.selectFrom('matches').select(['team1_results', 'team2_results']).where('id', '=', match.id).executeTakeFirstOrThrow();
+    expect(switched.json()).toMatchObject({
+      outcome: 'walkover',
+      winnerTeamId: away,
+      team1Results: [],
+      team2Results: [],
+    });
+    const stored = await t.db
+      .selectFrom('matches')
+      .select(['team1_results', 'team2_results'])
+      .where('id', '=', match.id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ team1_results: null, team2_results: null });
     expect(await standingsOf(f, away)).toMatchObject(walkoverWinner);
     expect(await standingsOf(f, home)).toMatchObject(walkoverLoser);
@@ -75,16 +89,33 @@ describe('a walkover carries no scores', () => {
     const f = await createLeagueFixture(t);
     const [c, d] = [f.teamIds[0]!, f.teamIds[1]!];
     // Walkover won by D, stored with C 6–0 6–0: D gets the walkover's 6–0 6–0, C nothing.
-    await insertMatch(t, { roundId: f.round.id, groupId: f.groups[0]!.id, team1Id: c, team2Id: d, results: [[6, 6], [0, 0]], outcome: 'walkover', winnerTeamId: d });
+    await insertMatch(t, {
+      roundId: f.round.id,
+      groupId: f.groups[0]!.id,
+      team1Id: c,
+      team2Id: d,
+      results: [
+        [6, 6],
+        [0, 0],
+      ],
+      outcome: 'walkover',
+      winnerTeamId: d,
+    });
 
     expect(await standingsOf(f, d)).toMatchObject(walkoverWinner);
     expect(await standingsOf(f, c)).toMatchObject(walkoverLoser);
     const list = await t.app.inject({ method: 'GET', url: `${f.round.publicPath}/matches` });
-    expect(list.json()).toMatchObject({ matches: [{ outcome: 'walkover', winnerTeamId: d, team1Results: [], team2Results: [] }] });
+    expect(list.json()).toMatchObject({
+      matches: [{ outcome: 'walkover', winnerTeamId: d, team1Results: [], team2Results: [] }],
+    });
 
-    const playerOf = async (teamId: number) => (await t.app.inject({ method: 'GET', url: `/api/v1/teams/${teamId}` })).json<{ player1Id: number }>().player1Id;
+    const playerOf = async (teamId: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/teams/${teamId}` })).json<{ player1Id: number }>().player1Id;
     const statistics = async (teamId: number) =>
-      (await t.app.inject({ method: 'GET', url: `/api/v1/players/${await playerOf(teamId)}/statistics` })).json<{ matchesPlayed: number; matchesWon: number }>();
+      (await t.app.inject({ method: 'GET', url: `/api/v1/players/${await playerOf(teamId)}/statistics` })).json<{
+        matchesPlayed: number;
+        matchesWon: number;
+      }>();
     expect(await statistics(d)).toMatchObject({ matchesPlayed: 1, matchesWon: 1 });
     expect(await statistics(c)).toMatchObject({ matchesPlayed: 1, matchesWon: 0 });
   });

@@ -1,8 +1,7 @@
 import type { Match, MatchInput } from '@/shared/schemas/match';
-import { ApiError } from '../lib/api-client';
-import { enqueue, type QueuedWrite } from './outbox';
+import type { QueuedWrite } from './outbox';
 import { routePath, type MatchWriteOperation, type SendableOperation } from './outbox-operations';
-import { getOutbox, requestBackgroundSync } from './outbox-runtime';
+import { submitWrite } from './submit-write';
 
 export type { MatchWriteOperation } from './outbox-operations';
 
@@ -69,20 +68,8 @@ const toQueuedWrite = (write: MatchWrite): QueuedWrite => ({
   id: write.key,
 });
 
-/**
- * Every result write, online or not, takes the same keep-until-sent path: it is queued in the
- * outbox first (IndexedDB), then sent at once if it can be. Sent → { status: 'synced', match };
- * offline, network failure, 5xx, an ended session, or an earlier change of the match still waiting
- * → { status: 'queued', entryId } (the sync loop sends it later, under the same key); a refusal
- * (4xx) throws ApiError as before and leaves the outbox, so the screen shows the reason.
- */
+/** Sent at once when it can be, else queued (submit-write.ts). */
 export async function submitMatchWrite(write: MatchWrite): Promise<MatchWriteResult> {
-  const { db, engine } = getOutbox();
-  const entry = await enqueue(db, toQueuedWrite(write));
-  const outcome = await engine.sendNow(entry.id);
-  if (outcome.kind === 'sent') return { status: 'synced', match: outcome.body as Match | null };
-  if (outcome.kind === 'refused') throw new ApiError(outcome.status, outcome.body);
-  // Wake us when the connection is back, even if this tab is in the background by then.
-  requestBackgroundSync();
-  return { status: 'queued', entryId: entry.id };
+  const submitted = await submitWrite(toQueuedWrite(write));
+  return submitted.status === 'synced' ? { status: 'synced', match: submitted.body as Match | null } : submitted;
 }

@@ -1,8 +1,7 @@
 import type { ClubNightScoreInput } from '@/shared/schemas/club-night';
-import { ApiError } from '../lib/api-client';
-import { enqueue, type QueuedWrite } from './outbox';
+import type { QueuedWrite } from './outbox';
 import type { NightMatchArgs } from './outbox-operations';
-import { getOutbox, requestBackgroundSync } from './outbox-runtime';
+import { submitWrite, type SubmittedWrite } from './submit-write';
 
 /**
  * The organiser's writes of a club night, through the courtside outbox like every result: a score
@@ -19,7 +18,7 @@ export type NightWrite =
     }
   | { operation: 'clubNight/next-round'; clubId: number; clubNightId: number; number: number; label: string };
 
-export type NightWriteResult = { status: 'synced'; body: unknown } | { status: 'queued'; entryId: string };
+export type NightWriteResult = SubmittedWrite;
 
 function toQueuedWrite(write: NightWrite): QueuedWrite {
   // A night's entry lives in no league round: its place is in its args (outbox-types.ts).
@@ -43,18 +42,8 @@ function toQueuedWrite(write: NightWrite): QueuedWrite {
   };
 }
 
-/**
- * As submitMatchWrite: queued first, then sent at once when it can be. Sent → synced with the
- * server's answer (the match, or the night with its new round); offline, network trouble, 5xx, an
- * ended session or an earlier change of the night still waiting → queued; a refusal (4xx) throws
- * ApiError and leaves the outbox, so the screen says why.
- */
+/** Sent at once when it can be, else queued (submit-write.ts). */
 export async function submitNightWrite(write: NightWrite): Promise<NightWriteResult> {
-  const { db, engine } = getOutbox();
-  const entry = await enqueue(db, toQueuedWrite(write));
-  const outcome = await engine.sendNow(entry.id);
-  if (outcome.kind === 'sent') return { status: 'synced', body: outcome.body };
-  if (outcome.kind === 'refused') throw new ApiError(outcome.status, outcome.body);
-  requestBackgroundSync();
-  return { status: 'queued', entryId: entry.id };
+  const submitted = await submitWrite(toQueuedWrite(write));
+  return submitted;
 }

@@ -1,7 +1,6 @@
 import type { DisputeInput, ReportInput } from '@/shared/schemas/reports';
-import { ApiError } from '../lib/api-client';
-import { enqueue, type QueuedWrite } from './outbox';
-import { getOutbox, requestBackgroundSync } from './outbox-runtime';
+import type { QueuedWrite } from './outbox';
+import { submitWrite, type SubmittedWrite } from './submit-write';
 
 /**
  * A player's writes from /me, through the same outbox as the organiser's results: kept on the
@@ -22,7 +21,7 @@ export interface ReportPlace {
   groupId: number | null;
 }
 
-export type ReportWriteResult = { status: 'synced'; body: unknown } | { status: 'queued'; entryId: string };
+export type ReportWriteResult = SubmittedWrite;
 
 function toQueuedWrite(write: ReportWrite): QueuedWrite {
   const { matchId } = write.place;
@@ -43,17 +42,8 @@ function toQueuedWrite(write: ReportWrite): QueuedWrite {
   }
 }
 
-/**
- * As submitMatchWrite: queued first, then sent at once when it can be. Sent → synced; offline,
- * network trouble, 5xx or an ended session → queued (the loop sends it later under the same key);
- * a refusal (4xx) throws ApiError and leaves the outbox, so the screen says why.
- */
+/** Sent at once when it can be, else queued (submit-write.ts). */
 export async function submitReportWrite(write: ReportWrite): Promise<ReportWriteResult> {
-  const { db, engine } = getOutbox();
-  const entry = await enqueue(db, toQueuedWrite(write));
-  const outcome = await engine.sendNow(entry.id);
-  if (outcome.kind === 'sent') return { status: 'synced', body: outcome.body };
-  if (outcome.kind === 'refused') throw new ApiError(outcome.status, outcome.body);
-  requestBackgroundSync();
-  return { status: 'queued', entryId: entry.id };
+  const submitted = await submitWrite(toQueuedWrite(write));
+  return submitted;
 }

@@ -324,15 +324,34 @@ function refuseTeamAmericano(night: ClubNight): void {
   ]);
 }
 
+/**
+ * A change of the night's list (a late arrival, a drop-out): on the locked night, then the rounds
+ * not yet started made again for the new list and the night's version moved on.
+ */
+async function changeList(
+  writer: NightWriter,
+  path: NightPath,
+  expectedVersion: number | undefined,
+  change: (trx: Db, night: ClubNight) => Promise<void>,
+): Promise<ClubNight> {
+  return writer.db.transaction().execute(async (trx) => {
+    const night = await lockedNight({ ...writer, db: trx }, path, expectedVersion);
+    refuseTeamAmericano(night);
+    await change(trx, night);
+    const at = nowIso();
+    await regenerate(trx, await getNight(trx, path), at);
+    await queries.bumpNightVersion(trx, night.id, at);
+    return getNight(trx, path);
+  });
+}
+
 export async function addLatePlayer(
   writer: NightWriter,
   path: NightPath,
   playerId: number,
   expectedVersion: number | undefined,
 ): Promise<ClubNight> {
-  return writer.db.transaction().execute(async (trx) => {
-    const night = await lockedNight({ ...writer, db: trx }, path, expectedVersion);
-    refuseTeamAmericano(night);
+  return changeList(writer, path, expectedVersion, async (trx, night) => {
     if (!(await findPlayerId(trx, playerId))) throw new NotFound('Player');
     const onList = night.players.find((player) => player.id === playerId);
     if (onList && !onList.droppedOut) throw new Conflict('This player is already on the night');
@@ -345,10 +364,6 @@ export async function addLatePlayer(
       await queries.insertNightPlayers(trx, [
         { night_id: night.id, player_id: playerId, position: (await queries.lastPosition(trx, night.id)) + 1 },
       ]);
-    const at = nowIso();
-    await regenerate(trx, await getNight(trx, path), at);
-    await queries.bumpNightVersion(trx, night.id, at);
-    return getNight(trx, path);
   });
 }
 
@@ -358,9 +373,7 @@ export async function dropPlayer(
   playerId: number,
   expectedVersion: number | undefined,
 ): Promise<ClubNight> {
-  return writer.db.transaction().execute(async (trx) => {
-    const night = await lockedNight({ ...writer, db: trx }, path, expectedVersion);
-    refuseTeamAmericano(night);
+  return changeList(writer, path, expectedVersion, async (trx, night) => {
     const onList = night.players.find((player) => player.id === playerId);
     if (!onList) throw new NotFound('Player on this night');
     if (onList.droppedOut) throw new Conflict('This player has already left the night');
@@ -368,10 +381,6 @@ export async function dropPlayer(
       throw new Conflict(`A night needs at least ${CLUB_NIGHT_LIMITS.players.min} players: nobody else could play`);
     }
     await queries.setDroppedOut(trx, night.id, playerId, true);
-    const at = nowIso();
-    await regenerate(trx, await getNight(trx, path), at);
-    await queries.bumpNightVersion(trx, night.id, at);
-    return getNight(trx, path);
   });
 }
 

@@ -30,7 +30,10 @@ export interface PlayoffBody {
   consolation: boolean;
   entrants: { teamId: number; teamName: string; groupId: number; groupName: string; groupRank: number; seed: number }[];
   brackets: { kind: string; rounds: { name: string; matches: PlayoffMatchBody[] }[] }[];
-  placement: { restHours: boolean; unplaced: { key: string; id: number | null; roundName: string; reason: string }[] } | null;
+  placement: {
+    restHours: boolean;
+    unplaced: { key: string; id: number | null; roundName: string; reason: string }[];
+  } | null;
 }
 
 export interface PlayoffLeague extends LeagueFixture {
@@ -47,10 +50,17 @@ export interface PlayoffLeague extends LeagueFixture {
  */
 export async function createPlayedLeague(
   t: TestApp,
-  { groups = 2, teams = 4, leaveOneUnplayed = false, finalDay = { courts: 2, hours: [9, 20] as [number, number] } } = {},
+  {
+    groups = 2,
+    teams = 4,
+    leaveOneUnplayed = false,
+    finalDay = { courts: 2, hours: [9, 20] as [number, number] },
+  } = {},
 ): Promise<PlayoffLeague> {
   const f = await createLeagueFixture(t, { groups, teams, courts: 4, hours: [9, 14] });
-  const rounds: { round: RoundFixture; busy: Set<number>; slot: number }[] = [{ round: f.round, busy: new Set(), slot: 0 }];
+  const rounds: { round: RoundFixture; busy: Set<number>; slot: number }[] = [
+    { round: f.round, busy: new Set(), slot: 0 },
+  ];
   let unplayed: PlayoffLeague['unplayed'] = null;
   for (const group of f.groups) {
     for (let i = 0; i < group.teamIds.length; i++) {
@@ -64,7 +74,12 @@ export async function createPlayedLeague(
           rounds.push(target);
         }
         target.busy.add(team1Id).add(team2Id);
-        const place = { team1Id, team2Id, courtNumber: (target.slot % 4) + 1, startTime: 9 + Math.floor(target.slot / 4) };
+        const place = {
+          team1Id,
+          team2Id,
+          courtNumber: (target.slot % 4) + 1,
+          startTime: 9 + Math.floor(target.slot / 4),
+        };
         target.slot += 1;
         const last: boolean = leaveOneUnplayed && unplayed === null;
         const result = { team1Results: [6, 6], team2Results: [2, 3] };
@@ -85,3 +100,30 @@ export const matchByKey = (playoff: PlayoffBody, key: string): PlayoffMatchBody 
   if (!found) throw new Error(`no playoff match ${key}`);
   return found;
 };
+
+/**
+ * Plays a playoff match through the match route so that `winnerTeamId` wins it (6–1 6–2);
+ * answers the HTTP status and body for the caller to check.
+ */
+export async function playPlayoffMatch(
+  t: TestApp,
+  league: PlayoffLeague,
+  match: PlayoffMatchBody | undefined,
+  winnerTeamId: number,
+) {
+  if (!match?.id) throw new Error('no such playoff match');
+  const team1Wins = match.team1Id === winnerTeamId;
+  return t.admin({
+    method: 'PUT',
+    url: `${league.finalDay.adminPath}/matches/${match.id}`,
+    headers: { 'if-match': `"${match.version}"` },
+    payload: {
+      team1Id: match.team1Id,
+      team2Id: match.team2Id,
+      courtNumber: match.courtNumber,
+      startTime: match.startTime,
+      team1Results: team1Wins ? [6, 6] : [1, 2],
+      team2Results: team1Wins ? [1, 2] : [6, 6],
+    },
+  });
+}
