@@ -87,6 +87,8 @@ export class LiveHub {
   #heartbeat: NodeJS.Timeout | null = null;
   #prune: NodeJS.Timeout | null = null;
   #listen: pg.Client | null = null;
+  /** Set once the app closes: a stream still opening then ends instead of joining. */
+  #closing = false;
   #listenRetry: NodeJS.Timeout | null = null;
   #stopped = false;
   /**
@@ -175,6 +177,12 @@ export class LiveHub {
    */
   async open(listener: Listener, sink: StreamSink, lastEventId: number | null): Promise<() => void> {
     if (this.#behind || this.#catchingUp) await (this.#catchingUp ??= this.#catchUp().finally(() => (this.#catchingUp = null)));
+    // The app began to close while this stream was opening (closeAll has run): an added stream would
+    // keep its connection, and the server's close, waiting forever.
+    if (this.#closing) {
+      sink.end();
+      return () => undefined;
+    }
     const stream: Stream = { listener, sink, cursor: this.#told, waiting: lastEventId === null ? null : [], timer: null };
     this.#add(stream);
     const close = () => this.#remove(stream);
@@ -202,6 +210,7 @@ export class LiveHub {
 
   /** Ends every stream (graceful shutdown: readers reconnect to another instance or after the restart). */
   closeAll(): void {
+    this.#closing = true;
     for (const stream of [...this.#all]) {
       this.#remove(stream);
       stream.sink.end();
