@@ -50,12 +50,20 @@ export async function runLighthouse(base: string, pages: { page: string; path: s
   try {
     const figures: PageFigures[] = [];
     for (const { page, path } of pages) {
-      const result = await lighthouse(base + path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      const audited = () =>
+        lighthouse(base + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+      let result = await audited();
+      // A run Lighthouse itself could not finish (e.g. NO_LCP: its trace missed the paint) scores
+      // nothing: it is said, and the page audited once more rather than reported as a null score.
+      if (result?.lhr.runtimeError) {
+        console.log(`[lighthouse] ${page}: Lighthouse failed (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}); auditing it again`);
+        result = await audited();
+      }
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { lhr } = result;
       // BENCH_LIGHTHOUSE_DIR keeps each page's whole report, to read the LCP phases and what blocks.
