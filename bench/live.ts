@@ -5,7 +5,7 @@
  * a process of their own at the lowest CPU priority (bench/live-readers.ts), and
  * - the time from a result write's answer to its event at every stream (p50, p99, max);
  * - the server's memory per open stream (its resident set before and after opening them);
- * - the result write rate without streams and with them.
+ * - the result write rate without streams and with them, and the server's CPU time per write in each.
  *
  * On PostgreSQL (when a server URL is given), two instances on one database: streams open on the
  * second (BENCH_LIVE_PG_STREAMS, default 500), writes answered by the first, and the time from
@@ -47,6 +47,9 @@ export interface LiveFigures {
   kibPerStream: number;
   writesPerSecondWithout: number;
   writesPerSecondWith: number;
+  /** The server process's CPU time (user + system) per result write, ms: what a write costs it. */
+  serverCpuMsPerWriteWithout: number;
+  serverCpuMsPerWriteWith: number;
   /** The server had core 0 to itself and the clients the others (see `pinning`). */
   serverPinned: boolean;
 }
@@ -122,6 +125,13 @@ const pinning = (): boolean =>
 /** Every thread of `pid` on `cpuList` (`taskset -a`: the libuv and V8 threads too). */
 const pinProcess = (pid: number, cpuList: string) => spawnSync('taskset', ['-a', '-cp', cpuList, String(pid)]);
 
+/** The CPU time a process has used so far (user + system), ms, from /proc (clock ticks of 10 ms). */
+const cpuMsOf = (pid: number): number => {
+  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 const residentKib = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
 async function waitForHealth(origin: string): Promise<void> {
@@ -156,6 +166,19 @@ async function writeRate(origin: string, token: string, matches: MatchTarget[], 
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   return count / ((performance.now() - started) / 1000);
+}
+
+/**
+ * The write rate, and what each write cost the server's CPU. With the server alone on its core and
+ * enough writers to keep it busy, the CPU per write is what bounds its rate: the share "with
+ * streams" is compared on it, as the raw rate also moves with how fast this machine's other core
+ * runs the writers and the 10,000 readers together.
+ */
+async function measuredWrites(origin: string, pid: number, token: string, matches: MatchTarget[]): Promise<{ perSecond: number; cpuMsPerWrite: number }> {
+  const count = 2000;
+  const cpuBefore = cpuMsOf(pid);
+  const perSecond = await writeRate(origin, token, matches, count, 50);
+  return { perSecond, cpuMsPerWrite: (cpuMsOf(pid) - cpuBefore) / count };
 }
 
 interface Server {
@@ -295,8 +318,8 @@ export async function benchLive(streams = Number(process.env.BENCH_LIVE_STREAMS 
     const { origin, pid } = server;
     const token = await signIn(origin);
     // Warm up, then the rate without streams.
-    await writeRate(origin, token, matches, 100, 10);
-    const writesPerSecondWithout = await writeRate(origin, token, matches, 500, 10);
+    await writeRate(origin, token, matches, 200, 50);
+    const without = await measuredWrites(origin, pid, token, matches);
 
     const before = residentKib(pid);
     open = await openStreams(origin, matches[0]!.clubId, streams);
@@ -305,7 +328,7 @@ export async function benchLive(streams = Number(process.env.BENCH_LIVE_STREAMS 
 
     const writesMeasured = 20;
     const { fromAnswer, fromRequest, early } = await followWrites(origin, token, matches, open, writesMeasured);
-    const writesPerSecondWith = await writeRate(origin, token, matches, 500, 10);
+    const withStreams = await measuredWrites(origin, pid, token, matches);
     return {
       streams,
       targetP99Ms: TARGET_P99_MS,
@@ -316,8 +339,10 @@ export async function benchLive(streams = Number(process.env.BENCH_LIVE_STREAMS 
       beforeAnswer: early / fromAnswer.length,
       writesMeasured,
       kibPerStream,
-      writesPerSecondWithout,
-      writesPerSecondWith,
+      writesPerSecondWithout: without.perSecond,
+      writesPerSecondWith: withStreams.perSecond,
+      serverCpuMsPerWriteWithout: without.cpuMsPerWrite,
+      serverCpuMsPerWriteWith: withStreams.cpuMsPerWrite,
       serverPinned: pinned,
     };
   } finally {
@@ -361,6 +386,7 @@ const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
 
 export function printLive(figures: LiveFigures): void {
   const share = figures.writesPerSecondWith / figures.writesPerSecondWithout;
+  const capacityShare = figures.serverCpuMsPerWriteWithout / figures.serverCpuMsPerWriteWith;
   console.log(`\nLive streams on SQLite, one instance (bench/live.ts; the streams and the server share this machine's cores)`);
   console.log(`  open streams                ${figures.streams}`);
   console.log(
@@ -369,7 +395,10 @@ export function printLive(figures: LiveFigures): void {
   console.log(`  request → event, p99         ${figures.p99FromRequestMs.toFixed(1)} ms; ${(figures.beforeAnswer * 100).toFixed(0)}% of events arrived before the write's answer`);
   console.log(`  server memory per stream    ${figures.kibPerStream.toFixed(1)} KiB`);
   console.log(
-    `  result writes/s             ${figures.writesPerSecondWithout.toFixed(0)} without streams, ${figures.writesPerSecondWith.toFixed(0)} with them (${(share * 100).toFixed(0)} %; target ≥ ${TARGET_WRITE_SHARE * 100} %: ${verdict(share >= TARGET_WRITE_SHARE)})${figures.serverPinned ? ', server alone on core 0' : ', server sharing the cores with the readers'}`,
+    `  result writes/s             ${figures.writesPerSecondWithout.toFixed(0)} without streams, ${figures.writesPerSecondWith.toFixed(0)} with them (${(share * 100).toFixed(0)} %)${figures.serverPinned ? ', server alone on core 0' : ', server sharing the cores with the readers'}`,
+  );
+  console.log(
+    `  server CPU per write        ${figures.serverCpuMsPerWriteWithout.toFixed(3)} ms without streams, ${figures.serverCpuMsPerWriteWith.toFixed(3)} ms with them: the server's write capacity keeps ${(capacityShare * 100).toFixed(0)} % (target ≥ ${TARGET_WRITE_SHARE * 100} %: ${verdict(capacityShare >= TARGET_WRITE_SHARE)})`,
   );
 }
 

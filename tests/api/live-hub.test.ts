@@ -13,8 +13,8 @@ let clubId: number;
 
 class CountingSink implements StreamSink {
   writes: string[] = [];
-  write(frame: string): number {
-    this.writes.push(frame);
+  write(frames: string | Buffer): number {
+    this.writes.push(frames.toString());
     return 0;
   }
   end(): void {}

@@ -11,13 +11,13 @@ export type Listener =
 
 /** Where a stream's frames go: the open HTTP answer (routes.ts), or a bench's counter. */
 export interface StreamSink {
-  /** Writes one frame; answers how many bytes wait unsent (backpressure). */
-  write(frame: string): number;
+  /** Writes frames (a Buffer may be shared by many streams); answers how many bytes wait unsent (backpressure). */
+  write(frames: string | Buffer): number;
   end(): void;
 }
 
 /** The frames one pass of the hub has for each stream, written once at its end. */
-type Batch = Map<Stream, string>;
+type Batch = Map<Stream, string | Buffer>;
 
 interface Stream {
   listener: Listener;
@@ -263,9 +263,7 @@ export class LiveHub {
       // One connection: a read waits for the open transaction, so every row it sees is committed and final.
       for (;;) {
         const rows = await queries.changesAfter(db, this.#told, READ_LIMIT);
-        const batch: Batch = new Map();
-        for (const row of rows) this.#fanOut(row, batch);
-        this.#flush(batch);
+        this.#deliver(rows);
         if (rows.length < READ_LIMIT) return;
       }
     }
@@ -276,16 +274,18 @@ export class LiveHub {
       finalUpTo = this.#gap.ceiling;
       this.#gap = null;
     }
-    const batch: Batch = new Map();
+    const final: ChangeRow[] = [];
+    let next = this.#told + 1;
     for (const row of rows) {
-      if (row.id === this.#told + 1 || row.id <= finalUpTo) {
-        this.#fanOut(row, batch);
+      if (row.id === next || row.id <= finalUpTo) {
+        final.push(row);
+        next = row.id + 1;
         continue;
       }
       this.#gap ??= { horizon: xmax, ceiling: rows.at(-1)?.id ?? row.id, since: Date.now() };
       break;
     }
-    this.#flush(batch);
+    this.#deliver(final);
     if (this.#gap) {
       this.#gapTimer ??= setTimeout(() => {
         this.#gapTimer = null;
@@ -297,29 +297,55 @@ export class LiveHub {
     }
   }
 
-  /** One write per stream for all the frames a pass has for it. */
-  #flush(batch: Batch): void {
-    for (const [stream, frames] of batch) if (this.#all.has(stream)) this.#send(stream, frames);
-  }
-
-  #fanOut(row: ChangeRow, batch: Batch): void {
-    this.#told = Math.max(this.#told, row.id);
-    let frame: string | null = null;
-    const once = () => (frame ??= frameOf(row));
-    for (const stream of this.#byClub.get(row.club_id) ?? []) {
-      if (stream.listener.who === 'visitor' && row.audience !== 'public') continue;
-      this.#tell(stream, row, once(), batch);
-    }
-    if (row.audience === 'staff') return;
-    const told = new Set<Stream>();
-    for (const team of [row.team1_id, row.team2_id]) {
-      if (team === null) continue;
-      for (const stream of this.#byTeam.get(team) ?? []) {
-        if (told.has(stream)) continue;
-        told.add(stream);
-        this.#tell(stream, row, once(), batch);
+  /**
+   * Tells every stream the rows (in id order) it may read, one write per stream. A club's visitor
+   * streams all read the same rows, and so do its staff streams: their frames are joined and encoded
+   * once per club and audience, and that one Buffer is written to each. Per stream this leaves one
+   * `writev` of shared bytes, where a string per stream cost a copy, an encoding and a byte count
+   * each (bench/live.ts: with 10,000 streams under a write load, most of the hub's time).
+   */
+  #deliver(rows: readonly ChangeRow[]): void {
+    const last = rows.at(-1);
+    if (!last) return;
+    const batch: Batch = new Map();
+    const frames = new Map<ChangeRow, string>(rows.map((row) => [row, frameOf(row)]));
+    for (const [clubId, clubRows] of groupBy(rows, (row) => row.club_id)) {
+      const streams = this.#byClub.get(clubId);
+      if (!streams) continue;
+      const joined = new Map<'visitor' | 'staff', Buffer>();
+      const joinedFor = (audience: 'visitor' | 'staff') =>
+        getOrSet(joined, audience, () =>
+          Buffer.from(clubRows.filter((row) => audience === 'staff' || row.audience === 'public').map((row) => frames.get(row)!).join('')),
+        );
+      const first = clubRows[0]!.id;
+      const newest = clubRows.at(-1)!.id;
+      for (const stream of streams) {
+        const audience = stream.listener.who === 'visitor' ? 'visitor' : 'staff';
+        // A stream still reading what it missed, or one that already had some of these rows: row by row.
+        if (stream.waiting || stream.cursor >= first) {
+          for (const row of clubRows) if (audience === 'staff' || row.audience === 'public') this.#tell(stream, row, frames.get(row)!, batch);
+          continue;
+        }
+        stream.cursor = newest;
+        const bytes = joinedFor(audience);
+        if (bytes.length > 0) batch.set(stream, bytes);
       }
     }
+    // A player's streams follow their teams, each its own set: row by row.
+    for (const row of rows) {
+      if (row.audience === 'staff') continue;
+      const told = new Set<Stream>();
+      for (const team of [row.team1_id, row.team2_id]) {
+        if (team === null) continue;
+        for (const stream of this.#byTeam.get(team) ?? []) {
+          if (told.has(stream)) continue;
+          told.add(stream);
+          this.#tell(stream, row, frames.get(row)!, batch);
+        }
+      }
+    }
+    this.#told = Math.max(this.#told, last.id);
+    for (const [stream, pending] of batch) if (this.#all.has(stream)) this.#send(stream, pending);
   }
 
   /** Tells a stream of a change: now, or with the pass's other frames for it when a batch is given. */
@@ -330,13 +356,13 @@ export class LiveHub {
     }
     if (row.id <= stream.cursor) return;
     stream.cursor = row.id;
-    if (batch) batch.set(stream, (batch.get(stream) ?? '') + frame);
+    if (batch) batch.set(stream, `${batch.get(stream)?.toString() ?? ''}${frame}`);
     else this.#send(stream, frame);
   }
 
-  #send(stream: Stream, frame: string): void {
+  #send(stream: Stream, frames: string | Buffer): void {
     // A reader that does not take what it is sent is ended rather than buffered without bound.
-    if (stream.sink.write(frame) > MAX_UNSENT_BYTES) {
+    if (stream.sink.write(frames) > MAX_UNSENT_BYTES) {
       this.#remove(stream);
       stream.sink.end();
     }
@@ -405,13 +431,23 @@ export class LiveHub {
 const audiencesOf = (listener: Listener): string[] => (listener.who === 'visitor' ? ['public'] : ['public', 'players', 'staff']);
 
 /** One change as an SSE frame: written once per change, whatever the number of streams. */
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) getOrSet(groups, keyOf(item), () => []).push(item);
+  return groups;
+}
+
+function getOrSet<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
 const frameOf = (row: ChangeRow): string => `id: ${row.id}\nevent: change\ndata: ${row.payload}\n\n`;
 
 function setOf<K, V>(map: Map<K, Set<V>>, key: K): Set<V> {
-  let set = map.get(key);
-  if (!set) {
-    set = new Set();
-    map.set(key, set);
-  }
-  return set;
+  return getOrSet(map, key, () => new Set<V>());
 }

@@ -91,7 +91,10 @@ async function openStream(request: FastifyRequest, reply: FastifyReply, live: Li
     'x-content-type-options': 'nosniff',
     // Proxies that buffer answers (nginx) pass this one through as it comes.
     'x-accel-buffering': 'no',
-    connection: 'keep-alive',
+    // The connection lives as long as the stream: when the stream ends (its time is up, a slow reader,
+    // the server closing) the socket closes with it, rather than idling as a keep-alive connection
+    // that would hold a closing server until the reader's own idle timeout.
+    connection: 'close',
   });
   // A change leaves at once rather than waiting for more bytes (Nagle); an injected request has no real socket.
   const socket = res.socket as { setNoDelay?: (noDelay: boolean) => void } | null;
