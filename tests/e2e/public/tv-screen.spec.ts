@@ -176,8 +176,11 @@ test("the TV rotates its panels, flashes a result as it is entered, and says its
       session: adminSession,
       data: { team1Id: onCourt2.team1Id, team2Id: onCourt2.team2Id, courtNumber: onCourt2.courtNumber, startTime: onCourt2.startTime, team1Results: [3, 6, 4], team2Results: [6, 4, 6] },
     });
+    // It flashes in first (the banner shows result cards too): the panel is counted once it has gone.
     await page.clock.fastForward(31_000);
+    await expect(flash).toBeVisible();
     await page.clock.fastForward(11_000);
+    await expect(flash).toBeHidden();
     await untilPanel(page, t('tv.results'));
     await expect(page.getByTestId('tv-result')).toHaveCount(4);
     await expectAllShown(page, 'tv-result');
