@@ -40,6 +40,7 @@ function mockRatedPlayer() {
     '/api/v1/players/7/rating': () =>
       json({
         rating: 1500.3,
+        level: 3,
         reliability: 10,
         history: [
           { matchId: 1, date: '2026-03-02', before: 1500, after: 1520 },
@@ -55,7 +56,7 @@ describe('player page: seasons and rating', () => {
       ...base,
       '/api/v1/players/7/history': () =>
         json({ seasons: [season(9, 'Autumn 2026', 'Group A', 2), season(4, 'Spring 2026', 'Group B', 1)] }),
-      '/api/v1/players/7/rating': () => json({ rating: 1500, reliability: 0, history: [] }),
+      '/api/v1/players/7/rating': () => json({ rating: 1500, level: 3, reliability: 0, history: [] }),
     });
     renderApp('/player?id=7');
     const region = await screen.findByRole('region', { name: 'Seasons' });
@@ -70,6 +71,8 @@ describe('player page: seasons and rating', () => {
     expect(items[1]).toHaveTextContent('5 / 4');
     const rating = screen.getByRole('region', { name: 'Rating' });
     expect(rating).toHaveTextContent('1500.0');
+    // The level beside the rating, on the 0.0–7.0 scale (docs/ratings.md, "Level").
+    expect(rating).toHaveTextContent('Level3.0');
     expect(within(rating).getByText('No rated matches yet: every player starts at 1500.')).toBeInTheDocument();
   });
 
