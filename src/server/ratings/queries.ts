@@ -104,10 +104,19 @@ async function ratedClubNightMatches(db: Db): Promise<RatedMatch[]> {
   return matches;
 }
 
-/** The data version, 0 before the first write counted it. */
+/**
+ * The count of committed admin writes (db/data-version.ts): the folded version plus the change rows
+ * not folded yet. Every admin write moves it, a starting level's included; the folded version
+ * alone moves only at a fold.
+ */
 export const dataVersionOf = async (db: Db): Promise<number> => {
-  const row = await db.selectFrom('data_version').select('version').where('id', '=', 1).executeTakeFirst();
-  return row?.version ?? 0;
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('data_version').select('version').where('id', '=', 1).as('folded'),
+      eb.selectFrom('data_changes').select((inner) => inner.fn.countAll<number>().as('count')).as('unfolded'),
+    ])
+    .executeTakeFirst();
+  return Number(row?.folded ?? 0) + Number(row?.unfolded ?? 0);
 };
 
 /** How many matches there are and the latest `updated_at` of one: a match write moves one or the other. */

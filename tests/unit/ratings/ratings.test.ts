@@ -42,7 +42,7 @@ describe('pair Elo: the numbers of docs/ratings.md', () => {
     expect([0, 1, 10, 20, 50].map(reliabilityOf)).toEqual([0, 5, 50, 100, 100]);
   });
 
-  it('works the example of the docs: a margin, a starting level and each player's own K', () => {
+  it("works the example of the docs: a margin, a starting level and each player's own K", () => {
     const ratings = ratingsFromHistory(
       [
         { ...match(2, '2026-03-09', [1, 5], [3, 6], 2), games: [6, 12] },
