@@ -41,8 +41,8 @@ describe("a next season's refusal in the organiser's language", () => {
     details: [{ field: 'groups', message: 'Group "Group B": 1 team, at least 2', groupName: 'Group B', size: 1 }],
   };
 
-  it('names the level in English (the server\'s words) and in Spanish (the detail\'s values)', async () => {
-    expect(serverErrorText(tooSmall)).toBe(tooSmall.error);
+  it("names the level in both languages, from the detail's values", async () => {
+    expect(serverErrorText(tooSmall)).toBe('"Group B" would start the season with 1 team: each level needs at least 2, and at most 2 more than now.');
     await activateLocale('es');
     expect(serverErrorText(tooSmall)).toBe(
       '«Group B» empezaría la temporada con 1 pareja: cada nivel necesita al menos 2, y como mucho 2 más que ahora.',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activateLocale } from '@/client/i18n/i18n';
+import { activateLocale, t } from '@/client/i18n/i18n';
 import { setClock } from '@/client/lib/clock';
 import { player, statistics } from './fixtures';
 import { failure, json, loadPublicPages, mockApi, pending, renderApp, stubScrolling } from './support';
@@ -73,7 +73,7 @@ describe('player page: seasons and rating', () => {
     expect(rating).toHaveTextContent('1500.0');
     // The level beside the rating, on the 0.0–7.0 scale (docs/ratings.md, "Level").
     expect(rating).toHaveTextContent('Level3.0');
-    expect(within(rating).getByText('No rated matches yet: every player starts at 1500.')).toBeInTheDocument();
+    expect(within(rating).getByText(t('players.seasons.noRatingYet'))).toBeInTheDocument();
   });
 
   it('shows the rating, its reliability as a meter, a described sparkline and the latest steps first', async () => {
