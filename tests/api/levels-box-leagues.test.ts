@@ -30,7 +30,10 @@ const ratingOf = async (playerId: number) => {
 };
 
 const playersOf = async (teamId: number): Promise<[number, number]> => {
-  const team = (await t.app.inject({ method: 'GET', url: `/api/v1/teams/${teamId}` })).json<{ player1Id: number; player2Id: number }>();
+  const team = (await t.app.inject({ method: 'GET', url: `/api/v1/teams/${teamId}` })).json<{
+    player1Id: number;
+    player2Id: number;
+  }>();
   return [team.player1Id, team.player2Id];
 };
 
@@ -43,13 +46,21 @@ const place = (f: LeagueFixture, team1Id: number, team2Id: number) => {
 
 async function leagueWithFormat(matchFormat: MatchFormat, options: Parameters<typeof createLeagueFixture>[1] = {}) {
   const f = await createLeagueFixture(t, options);
-  const response = await t.admin({ method: 'PUT', url: f.adminLeaguePath, payload: { name: 'Rated league', matchFormat } });
+  const response = await t.admin({
+    method: 'PUT',
+    url: f.adminLeaguePath,
+    payload: { name: 'Rated league', matchFormat },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return f;
 }
 
 const putPlayer = (playerId: number, payload: object, token?: string) => {
-  const options = { method: 'PUT' as const, url: `/api/v1/admin/players/${playerId}`, payload: { firstName: 'Ana', lastName: 'Level', ...payload } };
+  const options = {
+    method: 'PUT' as const,
+    url: `/api/v1/admin/players/${playerId}`,
+    payload: { firstName: 'Ana', lastName: 'Level', ...payload },
+  };
   return token ? t.app.inject({ ...options, headers: { authorization: `Bearer ${token}` } }) : t.admin(options);
 };
 
@@ -68,9 +79,13 @@ describe('individual ratings with a level', () => {
     const set = await putPlayer(ana, { startingLevel: 4.5 }, organiser.token);
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toMatchObject({ id: ana, startingLevel: 4.5 });
-    expect((await t.admin({ method: 'GET', url: `/api/v1/admin/players/${ana}` })).json()).toMatchObject({ startingLevel: 4.5 });
+    expect((await t.admin({ method: 'GET', url: `/api/v1/admin/players/${ana}` })).json()).toMatchObject({
+      startingLevel: 4.5,
+    });
     // Staff read the starting level; the public player does not carry it.
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/players/${ana}` })).json()).not.toHaveProperty('startingLevel');
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/players/${ana}` })).json()).not.toHaveProperty(
+      'startingLevel',
+    );
     expect(await ratingOf(ana)).toEqual({ rating: 1950, level: 4.5, reliability: 0, history: [] });
 
     // The match starts from it: Ana at 1950, Bea at 1500.
@@ -91,7 +106,11 @@ describe('individual ratings with a level', () => {
       expect(refused.json<{ details: { field: string }[] }>().details.map((d) => d.field)).toContain('startingLevel');
     }
     // A new player may be created with one.
-    const created = await t.admin({ method: 'POST', url: '/api/v1/admin/players', payload: { firstName: 'Carla', lastName: 'Level', startingLevel: 2 } });
+    const created = await t.admin({
+      method: 'POST',
+      url: '/api/v1/admin/players',
+      payload: { firstName: 'Carla', lastName: 'Level', startingLevel: 2 },
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(await ratingOf(created.json<{ id: number }>().id)).toMatchObject({ rating: 1200, level: 2 });
   });
@@ -100,9 +119,16 @@ describe('individual ratings with a level', () => {
     const f = await leagueWithFormat('bestOf3', { teams: 4 });
     const [t1, t2, t3, t4] = f.teamIds as [number, number, number, number];
     await addMatch(t, f.round, { ...place(f, t1, t2), outcome: 'walkover', winnerTeamId: t1 });
-    await addMatch(t, f.round, { ...place(f, t3, t4), team1Results: [3], team2Results: [2], outcome: 'retired', winnerTeamId: t4 });
+    await addMatch(t, f.round, {
+      ...place(f, t3, t4),
+      team1Results: [3],
+      team2Results: [2],
+      outcome: 'retired',
+      winnerTeamId: t4,
+    });
     for (const teamId of f.teamIds) {
-      for (const playerId of await playersOf(teamId)) expect((await ratingOf(playerId)).history, `team ${teamId}`).toEqual([]);
+      for (const playerId of await playersOf(teamId))
+        expect((await ratingOf(playerId)).history, `team ${teamId}`).toEqual([]);
     }
     // The standings still count both (docs/standings.md): only the ratings leave them out.
     const table = (
@@ -144,7 +170,11 @@ interface PreviewBody {
 }
 
 const preview = (f: LeagueFixture, payload: object) =>
-  t.admin({ method: 'POST', url: `${f.adminLeaguePath}/next-season`, payload: { name: 'Next', preview: true, ...payload } });
+  t.admin({
+    method: 'POST',
+    url: `${f.adminLeaguePath}/next-season`,
+    payload: { name: 'Next', preview: true, ...payload },
+  });
 
 /** Each group's teams in its table's order, as the API ranks them. */
 const tables = async (f: LeagueFixture) =>
@@ -156,7 +186,8 @@ const tables = async (f: LeagueFixture) =>
     ),
   );
 
-const lineUps = (body: PreviewBody) => body.groups.map((group) => group.teams.map((team) => `${team.teamId}:${team.move}`));
+const lineUps = (body: PreviewBody) =>
+  body.groups.map((group) => group.teams.map((team) => `${team.teamId}:${team.move}`));
 
 describe('box leagues: the next season', () => {
   it('moves a number per boundary from lists: promote [2, 1], relegate [1, 2]', async () => {
@@ -206,7 +237,9 @@ describe('box leagues: the next season', () => {
       expect.objectContaining({ field: 'groups', groupName: 'Group B', size: 1 }),
     ]);
 
-    const joining = await Promise.all([1, 2, 3].map(async () => ({ teamId: await createTeam(t), groupName: 'Group A' })));
+    const joining = await Promise.all(
+      [1, 2, 3].map(async () => ({ teamId: await createTeam(t), groupName: 'Group A' })),
+    );
     const large = await preview(f, { joining });
     expect(large.statusCode).toBe(400);
     expect(large.json<{ error: string; details: unknown[] }>()).toMatchObject({
@@ -215,7 +248,11 @@ describe('box leagues: the next season', () => {
     });
     expect((await preview(f, { joining: joining.slice(0, 2) })).statusCode).toBe(200);
 
-    const confirmed = await t.admin({ method: 'POST', url: `${f.adminLeaguePath}/next-season`, payload: { name: 'Next', leaving: [b[1]] } });
+    const confirmed = await t.admin({
+      method: 'POST',
+      url: `${f.adminLeaguePath}/next-season`,
+      payload: { name: 'Next', leaving: [b[1]] },
+    });
     expect(confirmed.statusCode).toBe(400);
     expect(await clubLeagues()).toBe(before);
   });
@@ -232,13 +269,19 @@ describe('box leagues: the next season', () => {
     expect(byPoints[0]).toBe(t0);
     expect(byPoints.at(-1)).toBe(t2);
 
-    const setting = await t.admin({ method: 'PUT', url: f.adminLeaguePath, payload: { name: 'Box league', rankByPointsPerMatch: true } });
+    const setting = await t.admin({
+      method: 'PUT',
+      url: f.adminLeaguePath,
+      payload: { name: 'Box league', rankByPointsPerMatch: true },
+    });
     expect(setting.statusCode, setting.body).toBe(200);
     expect(setting.json()).toMatchObject({ rankByPointsPerMatch: true });
     const league = (await t.app.inject({ method: 'GET', url: f.leaguePath })).json();
     expect(league).toMatchObject({ rankByPointsPerMatch: true });
     // A PUT that leaves it out keeps it.
-    expect((await t.admin({ method: 'PUT', url: f.adminLeaguePath, payload: { name: 'Box league' } })).json()).toMatchObject({
+    expect(
+      (await t.admin({ method: 'PUT', url: f.adminLeaguePath, payload: { name: 'Box league' } })).json(),
+    ).toMatchObject({
       rankByPointsPerMatch: true,
     });
 
@@ -252,10 +295,17 @@ describe('box leagues: the next season', () => {
 
     const next = await preview(f, { promote: 2, relegate: 2 });
     expect(next.statusCode, next.body).toBe(200);
-    const down = next.json<PreviewBody>().groups[1]!.teams.filter((team) => team.move === 'down').map((team) => team.teamId);
+    const down = next
+      .json<PreviewBody>()
+      .groups[1]!.teams.filter((team) => team.move === 'down')
+      .map((team) => team.teamId);
     expect(down).toEqual([t0, t2]);
 
-    const created = await t.admin({ method: 'POST', url: `${f.adminLeaguePath}/next-season`, payload: { name: 'Next', promote: 2, relegate: 2 } });
+    const created = await t.admin({
+      method: 'POST',
+      url: `${f.adminLeaguePath}/next-season`,
+      payload: { name: 'Next', promote: 2, relegate: 2 },
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ rankByPointsPerMatch: true });
   });
@@ -265,7 +315,11 @@ describe('box leagues: two confirmations at once', () => {
   it('creates one next season; the other is refused (409) and leaves nothing behind', async () => {
     const f = await createLeagueFixture(t, { groups: 2, teams: 3 });
     const confirm = () =>
-      t.admin({ method: 'POST', url: `${f.adminLeaguePath}/next-season`, payload: { name: 'Raced', promote: [1], relegate: [1] } });
+      t.admin({
+        method: 'POST',
+        url: `${f.adminLeaguePath}/next-season`,
+        payload: { name: 'Raced', promote: [1], relegate: [1] },
+      });
     const answers = await Promise.all([confirm(), confirm(), confirm()]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
     const leagues = (await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${f.clubId}/leagues` })).json<{

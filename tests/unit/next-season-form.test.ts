@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { nextSeasonDefaults, nextSeasonFormSchema, nextSeasonRequest } from '@/client/features/leagues/admin/seasons/next-season-form';
+import {
+  nextSeasonDefaults,
+  nextSeasonFormSchema,
+  nextSeasonRequest,
+} from '@/client/features/leagues/admin/seasons/next-season-form';
 import { activateLocale } from '@/client/i18n/i18n';
 import { serverErrorText } from '@/client/i18n/server-errors';
 
@@ -42,7 +46,9 @@ describe("a next season's refusal in the organiser's language", () => {
   };
 
   it("names the level in both languages, from the detail's values", async () => {
-    expect(serverErrorText(tooSmall)).toBe('"Group B" would start the season with 1 team: each level needs at least 2, and at most 2 more than now.');
+    expect(serverErrorText(tooSmall)).toBe(
+      '"Group B" would start the season with 1 team: each level needs at least 2, and at most 2 more than now.',
+    );
     await activateLocale('es');
     expect(serverErrorText(tooSmall)).toBe(
       '«Group B» empezaría la temporada con 1 pareja: cada nivel necesita al menos 2, y como mucho 2 más que ahora.',

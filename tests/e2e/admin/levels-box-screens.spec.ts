@@ -24,14 +24,24 @@ async function createLadder(request: APIRequestContext, session: AdminSession, s
   const club = await post<{ id: number }>('/v1/admin/clubs', { name: `Zz Levels ${sfx} Club` });
   const leagueName = `Levels ${sfx} Ladder`;
   const leagues = `/v1/admin/clubs/${club.id}/leagues`;
-  const league = await post<{ id: number }>(leagues, { name: leagueName, status: 'active', rankByPointsPerMatch: true });
+  const league = await post<{ id: number }>(leagues, {
+    name: leagueName,
+    status: 'active',
+    rankByPointsPerMatch: true,
+  });
   const teamIds: number[] = [];
   let playerId = 0;
   for (const name of ['A', 'B', 'C']) {
     const group = await post<{ id: number }>(`${leagues}/${league.id}/groups`, { name: `Group ${name}` });
     for (const n of [1, 2, 3]) {
-      const player1 = await post<{ id: number }>('/v1/admin/players', { firstName: 'Ana', lastName: `${name}${n}${sfx}` });
-      const player2 = await post<{ id: number }>('/v1/admin/players', { firstName: 'Bea', lastName: `${name}${n}${sfx}` });
+      const player1 = await post<{ id: number }>('/v1/admin/players', {
+        firstName: 'Ana',
+        lastName: `${name}${n}${sfx}`,
+      });
+      const player2 = await post<{ id: number }>('/v1/admin/players', {
+        firstName: 'Bea',
+        lastName: `${name}${n}${sfx}`,
+      });
       if (playerId === 0) playerId = player1.id;
       const team = await post<{ id: number }>('/v1/admin/teams', { player1Id: player1.id, player2Id: player2.id });
       await post(`${leagues}/${league.id}/groups/${group.id}/teams`, { team_id: team.id });
@@ -89,7 +99,9 @@ test('levels and box-league screens render in English and Spanish at 360, 390 an
 
         await page.goto('/admin/players');
         await page
-          .getByRole('button', { name: t('admin.editEntity', { noun: t('admin.noun.player'), name: ladder.playerName }) })
+          .getByRole('button', {
+            name: t('admin.editEntity', { noun: t('admin.noun.player'), name: ladder.playerName }),
+          })
           .click();
         const level = dialog(page).getByLabel(new RegExp(t('admin.field.startingLevel')));
         await expect(level).toHaveValue(locale === 'en' ? '4.5' : '4,5');
@@ -99,7 +111,9 @@ test('levels and box-league screens render in English and Spanish at 360, 390 an
 
         await page.goto(`/admin/leagues?club=${ladder.clubId}`);
         await page
-          .getByRole('button', { name: t('admin.editEntity', { noun: t('admin.noun.league'), name: ladder.leagueName }) })
+          .getByRole('button', {
+            name: t('admin.editEntity', { noun: t('admin.noun.league'), name: ladder.leagueName }),
+          })
           .click();
         const ranking = dialog(page).getByText(t('admin.leagues.rankingHint'));
         await ranking.scrollIntoViewIfNeeded();
@@ -109,9 +123,13 @@ test('levels and box-league screens render in English and Spanish at 360, 390 an
 
         await page.getByRole('button', { name: `${t('admin.seasons.open')}: ${ladder.leagueName}` }).click();
         await dialog(page).getByLabel(t('admin.seasons.perBoundary')).check();
-        const boundary = dialog(page).getByRole('group', { name: t('admin.seasons.boundary', { upper: 'Group A', lower: 'Group B' }) });
+        const boundary = dialog(page).getByRole('group', {
+          name: t('admin.seasons.boundary', { upper: 'Group A', lower: 'Group B' }),
+        });
         await boundary.getByLabel(new RegExp(t('admin.seasons.boundaryUp', { lower: 'Group B' }))).fill('2');
-        await dialog(page).getByRole('button', { name: t('admin.seasons.preview') }).click();
+        await dialog(page)
+          .getByRole('button', { name: t('admin.seasons.preview') })
+          .click();
         await expect(dialog(page).getByRole('region', { name: 'Group C' })).toBeVisible();
         await boundary.scrollIntoViewIfNeeded();
         await dialog(page).screenshot({ path: shot('next-season') });

@@ -15,7 +15,10 @@ describe('which league matches count in the ratings (docs/ratings.md, "Which mat
     expect(ratedResultOf(record([6, 4, 6], [3, 6, 2]), 'bestOf3')).toEqual({ winnerSide: 1, games: [16, 11] });
     expect(ratedResultOf(record([9], [7]), 'proSet9')).toEqual({ winnerSide: 1, games: [9, 7] });
     // A match tie-break counts as one game, as in the standings.
-    expect(ratedResultOf(record([6, 3, 8], [4, 6, 10]), 'bestOf3SuperTiebreak')).toEqual({ winnerSide: 2, games: [9, 11] });
+    expect(ratedResultOf(record([6, 3, 8], [4, 6, 10]), 'bestOf3SuperTiebreak')).toEqual({
+      winnerSide: 2,
+      games: [9, 11],
+    });
   });
 
   it('leaves a walkover out: nobody played', () => {

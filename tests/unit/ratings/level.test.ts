@@ -28,9 +28,13 @@ describe('the 0.0–7.0 level beside the rating (docs/ratings.md, "Level")', () 
 
   it('never goes down as the rating goes up', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1000, max: 5000, noNaN: true }), fc.double({ min: 0, max: 1000, noNaN: true }), (rating, more) => {
-        expect(levelOfRating(rating + more)).toBeGreaterThanOrEqual(levelOfRating(rating));
-      }),
+      fc.property(
+        fc.double({ min: -1000, max: 5000, noNaN: true }),
+        fc.double({ min: 0, max: 1000, noNaN: true }),
+        (rating, more) => {
+          expect(levelOfRating(rating + more)).toBeGreaterThanOrEqual(levelOfRating(rating));
+        },
+      ),
     );
   });
 });

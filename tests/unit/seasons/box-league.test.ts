@@ -53,23 +53,32 @@ describe('group sizes of a next season (docs/seasons.md, "Group sizes")', () => 
 
   it('accepts every plan that keeps the levels between 2 and their size + 2', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 2, max: 8 }), { minLength: 1, maxLength: 6 }), fc.integer({ min: 0, max: 1 }), (sizes, moves) => {
-        let first = 1;
-        const groups = sizes.map((size, index) => {
-          const made = group(`Group ${String.fromCharCode(65 + index)}`, size, first);
-          first += size;
-          return made;
-        });
-        const next = nextSeasonGroups(groups, { promote: moves, relegate: moves, leaving: [], joining: [] });
-        const fits = next.every((g, index) => g.teams.length >= 2 && g.teams.length <= (sizes[index] ?? 0) + 2);
-        expect(problemOf(() => checkLevelSizes(groups, next)) === 'accepted').toBe(fits);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 2, max: 8 }), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 0, max: 1 }),
+        (sizes, moves) => {
+          let first = 1;
+          const groups = sizes.map((size, index) => {
+            const made = group(`Group ${String.fromCharCode(65 + index)}`, size, first);
+            first += size;
+            return made;
+          });
+          const next = nextSeasonGroups(groups, { promote: moves, relegate: moves, leaving: [], joining: [] });
+          const fits = next.every((g, index) => g.teams.length >= 2 && g.teams.length <= (sizes[index] ?? 0) + 2);
+          expect(problemOf(() => checkLevelSizes(groups, next)) === 'accepted').toBe(fits);
+        },
+      ),
     );
   });
 });
 
 describe('ranking by points per match (docs/seasons.md, "Ranking by points per match")', () => {
-  const row = (teamId: number, points: number, matchesPlayed: number, rank: number) => ({ teamId, points, matchesPlayed, rank });
+  const row = (teamId: number, points: number, matchesPlayed: number, rank: number) => ({
+    teamId,
+    points,
+    matchesPlayed,
+    rank,
+  });
 
   it('puts a team with fewer matches but more points a match above', () => {
     // B has 9 points from 3 matches (3 a match), A 10 from 5 (2 a match).
@@ -84,10 +93,16 @@ describe('ranking by points per match (docs/seasons.md, "Ranking by points per m
 
   it('keeps the table as it is once every team has played as many matches', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10 }), fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 1, maxLength: 8 }), (played, points) => {
-        const table = [...points].sort((a, b) => b - a).map((value, index) => row(index + 1, value, played, index + 1));
-        expect(rankByPointsPerMatch(table)).toEqual(table);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10 }),
+        fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 1, maxLength: 8 }),
+        (played, points) => {
+          const table = [...points]
+            .sort((a, b) => b - a)
+            .map((value, index) => row(index + 1, value, played, index + 1));
+          expect(rankByPointsPerMatch(table)).toEqual(table);
+        },
+      ),
     );
   });
 });

@@ -13,7 +13,10 @@ export interface RatedResult {
  * Whether the first set of a retired match had ended when the match stopped: a second set was
  * begun, or the first stands at a score it ends on (`free`: 6 or more and two clear, or 7–6).
  */
-export function firstSetFinished(match: Pick<MatchRecord, 'team1Results' | 'team2Results'>, format: MatchFormat): boolean {
+export function firstSetFinished(
+  match: Pick<MatchRecord, 'team1Results' | 'team2Results'>,
+  format: MatchFormat,
+): boolean {
   if (match.team1Results.length >= 2 || match.team2Results.length >= 2) return true;
   const first1 = match.team1Results[0];
   const first2 = match.team2Results[0];
