@@ -96,9 +96,11 @@ describe('player page: seasons and rating', () => {
     await activateLocale('es');
     mockRatedPlayer();
     renderApp('/player?id=7');
-    const rating = await screen.findByRole('region', { name: 'Nivel' });
+    // The rating is "Puntuación" and the level "Nivel": two figures, two words (issue 27).
+    const rating = await screen.findByRole('region', { name: 'Puntuación' });
     await waitFor(() => expect(rating).toHaveTextContent('1500,3'));
-    expect(within(rating).getByRole('img', { name: 'Nivel de 1500 a 1500,3 en 2 partidos' })).toBeInTheDocument();
+    expect(rating).toHaveTextContent('Nivel3,0');
+    expect(within(rating).getByRole('img', { name: 'Puntuación de 1500 a 1500,3 en 2 partidos' })).toBeInTheDocument();
     const rows = within(within(rating).getByRole('table')).getAllByRole('row');
     expect(rows.slice(1).map((row) => row.textContent)).toEqual([
       'lun 9 mar 20261520,01500,3−19,7',
