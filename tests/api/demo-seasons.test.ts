@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoTour } from '../../src/server/seed/demo-tour.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { levelOfRating } from '../../src/shared/domain/ratings/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,12 +57,21 @@ describe('seasons on the demo tour', () => {
     ).toBe(true);
     for (const history of histories)
       expect(history.seasons.map((season) => season.leagueName)).toContain('Liga Bandeja I · 2026');
-    const rating = (await t.app.inject({ method: 'GET', url: `/api/v1/players/${teams[0]?.player1Id}/rating` })).json<{
-      rating: number;
-      reliability: number;
-      history: unknown[];
-    }>();
+    const ratings = await Promise.all(
+      teams.map(async (team) =>
+        (await t.app.inject({ method: 'GET', url: `/api/v1/players/${team.player1Id}/rating` })).json<{
+          rating: number;
+          level: number;
+          reliability: number;
+          history: unknown[];
+        }>(),
+      ),
+    );
+    const rating = ratings[0]!;
     expect(rating.history.length).toBeGreaterThanOrEqual(4);
     expect(rating.reliability).toBe(Math.min(100, rating.history.length * 5));
+    // Levels on the player pages come from the ratings (docs/ratings.md, "Level"), and differ.
+    for (const each of ratings) expect(Math.abs(each.level - levelOfRating(each.rating))).toBeLessThanOrEqual(0.1);
+    expect(new Set(ratings.map((each) => each.level)).size).toBeGreaterThan(1);
   });
 });

@@ -39,6 +39,7 @@ describe('leagues', () => {
       tiebreakers: ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'],
       matchTiebreakGames: 'one',
       matchFormat: 'free',
+      rankByPointsPerMatch: false,
       previousLeagueId: null,
       nextLeagueId: null,
     });

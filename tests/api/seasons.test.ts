@@ -9,7 +9,7 @@ import {
   type LeagueFixture,
   type RoundFixture,
 } from './support/fixtures.js';
-import { ratingsFromHistory, type RatedMatch } from '../../src/shared/domain/ratings/index.js';
+import { levelOfRating, ratingsFromHistory, type RatedMatch } from '../../src/shared/domain/ratings/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -139,15 +139,14 @@ describe('next season', () => {
             line(newcomerY, null, 'new'),
           ],
         },
-        { name: 'Group B', teams: [line(a![2]!, 'Group A', 'down'), line(c![0]!, 'Group C', 'up')] },
+        // b3 leaves: c2, the best team staying in Group C, takes its place (docs/seasons.md, "Vacancies").
+        {
+          name: 'Group B',
+          teams: [line(a![2]!, 'Group A', 'down'), line(c![0]!, 'Group C', 'up'), line(c![1]!, 'Group C', 'up')],
+        },
         {
           name: 'Group C',
-          teams: [
-            line(b![1]!, 'Group B', 'down'),
-            line(c![1]!, 'Group C', 'stay'),
-            line(c![2]!, 'Group C', 'stay'),
-            line(newcomerX, null, 'new'),
-          ],
+          teams: [line(b![1]!, 'Group B', 'down'), line(c![2]!, 'Group C', 'stay'), line(newcomerX, null, 'new')],
         },
       ],
     });
@@ -356,10 +355,13 @@ describe('ratings', () => {
         team1PlayerIds: players.get(m.team1Id)!,
         team2PlayerIds: players.get(m.team2Id)!,
         winnerSide: m.winner,
+        // 6–2 6–3 as entered, turned round by the correction: the margin counts (docs/ratings.md).
+        games: m.winner === 1 ? ([12, 5] as const) : ([5, 12] as const),
       }));
     const ratingOf = async (playerId: number) =>
       (await t.app.inject({ method: 'GET', url: `/api/v1/players/${playerId}/rating` })).json<{
         rating: number;
+        level: number;
         reliability: number;
         history: { matchId: number; date: string; before: number; after: number }[];
       }>();
@@ -368,6 +370,7 @@ describe('ratings', () => {
       for (const [playerId, rating] of expected) {
         const answer = await ratingOf(playerId);
         expect(answer.rating).toBe(Math.round(rating.rating * 10) / 10);
+        expect(answer.level).toBe(levelOfRating(rating.rating));
         expect(answer.reliability).toBe(rating.reliability);
         expect(answer.history).toEqual(
           rating.history.map((step) => ({
@@ -385,7 +388,8 @@ describe('ratings', () => {
     expect(first.rating).toBeGreaterThan(1500);
     expect(first.reliability).toBe(10);
     expect(first.history.map((step) => step.date)).toEqual([DATES[0], DATES[1]]);
-    expect(first.history[0]).toMatchObject({ before: 1500, after: 1520 });
+    // 6–2 6–3 between new pairs: 0.5 + 0.5 × 12/17 against 0.5 expected, K 40: +14.1.
+    expect(first.history[0]).toMatchObject({ before: 1500, after: 1514.1 });
     await expectMatches(matches);
 
     // Correct the first match of group A: the second team won after all.
@@ -405,10 +409,10 @@ describe('ratings', () => {
     expect(put.statusCode).toBe(200);
     const after = matches.map((m) => (m.id === corrected.id ? { ...m, winner: 2 as const } : m));
     await expectMatches(after);
-    expect((await ratingOf(winner)).history[0]).toMatchObject({ before: 1500, after: 1480 });
+    expect((await ratingOf(winner)).history[0]).toMatchObject({ before: 1500, after: 1485.9 });
 
     const unrated = (await teamPlayers(await createTeam(t))).player1Id;
-    expect(await ratingOf(unrated)).toEqual({ rating: 1500, reliability: 0, history: [] });
+    expect(await ratingOf(unrated)).toEqual({ rating: 1500, level: 3, reliability: 0, history: [] });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/players/999999/rating' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/players/abc/rating' })).statusCode).toBe(400);
   });

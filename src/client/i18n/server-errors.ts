@@ -4,7 +4,7 @@ import { hasMessage, t, type MessageKey } from './i18n';
 interface ErrorBody {
   error?: unknown;
   code?: unknown;
-  details?: { field?: unknown }[];
+  details?: ({ field?: unknown } & Record<string, unknown>)[];
 }
 
 /**
@@ -29,15 +29,29 @@ const FIELD_MESSAGES: Record<string, MessageKey> = {
   'VALIDATION_FAILED.newPassword': 'errors.VALIDATION_FAILED.newPassword',
   'VALIDATION_FAILED.winnerTeamId': 'errors.VALIDATION_FAILED.winnerTeamId',
   'VALIDATION_FAILED.unavailableHours': 'errors.VALIDATION_FAILED.unavailableHours',
+  // A next season's level sizes and moves per boundary (docs/seasons.md): the detail names the level.
+  'VALIDATION_FAILED.groups': 'errors.VALIDATION_FAILED.groups',
+  'VALIDATION_FAILED.promote': 'errors.VALIDATION_FAILED.promote',
+  'VALIDATION_FAILED.relegate': 'errors.VALIDATION_FAILED.relegate',
   'CONFLICT.player1Id': 'errors.CONFLICT.player1Id',
   'CONFLICT.player2Id': 'errors.CONFLICT.player2Id',
   'CONFLICT.team_id': 'errors.CONFLICT.team_id',
   'CONFLICT.teamId': 'errors.CONFLICT.teamId',
 };
 
+/** The plain values a detail carries beside its field and message (a level's name, a size), for the message's placeholders. */
+const detailValues = (detail: Record<string, unknown> | undefined): Record<string, string | number> =>
+  Object.fromEntries(
+    Object.entries(detail ?? {}).filter(
+      (entry): entry is [string, string | number] =>
+        entry[0] !== 'field' && entry[0] !== 'message' && (typeof entry[1] === 'string' || typeof entry[1] === 'number'),
+    ),
+  );
+
 /**
  * The reason to show for a refused request, in the active language: chosen by the error's code and
  * its first field, with the server's English `error` as the fallback (an unknown code, or no code).
+ * The first detail's own values (`groupName`, `size`) fill the message's placeholders.
  */
 export function serverErrorText(body: unknown): string | undefined {
   const { error, code, details } = (body ?? {}) as ErrorBody;
@@ -46,6 +60,6 @@ export function serverErrorText(body: unknown): string | undefined {
   const field = details?.[0]?.field;
   const key = (typeof field === 'string' ? FIELD_MESSAGES[`${code}.${field}`] : undefined) ?? CODE_MESSAGES[code];
   if (!key || !hasMessage(key)) return serverError;
-  const text = t(key, { serverError: serverError ?? '' });
+  const text = t(key, { ...detailValues(details?.[0]), serverError: serverError ?? '' });
   return text.trim() === '' ? serverError : text;
 }

@@ -127,6 +127,8 @@ export interface Database {
     /** The season before and after this one (migration 008, docs/seasons.md). */
     previous_league_id: Generated<number | null>;
     next_league_id: Generated<number | null>;
+    /** 0 | 1: rank a group by points per match (migration 026, docs/seasons.md). */
+    rank_by_points_per_match: Generated<number>;
   };
   league_groups: {
     id: Generated<number>;
@@ -165,6 +167,8 @@ export interface Database {
     search_text: string;
     /** 0 | 1: a guest added by name for a club night, hidden from the public list (migration 019). */
     guest: Generated<number>;
+    /** The starting level an organiser set, in tenths (0–70); null when none (migration 026, docs/ratings.md). */
+    starting_level_tenths: Generated<number | null>;
   };
   teams: {
     id: Generated<number>;

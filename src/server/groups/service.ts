@@ -7,6 +7,7 @@ import type { PageQuery } from '../../shared/schemas/common.js';
 import { randomInt } from 'node:crypto';
 import type { Deduction, DrawnLot, Group, GroupList, StandingsResponse } from '../../shared/schemas/group.js';
 import { standingsFor, teamFiguresFor, type TeamFigures } from '../../shared/domain/standings.js';
+import { rankByPointsPerMatch } from '../../shared/domain/seasons/index.js';
 import { drawLot } from '../../shared/domain/drawn-lot.js';
 import { Conflict, ValidationFailed } from '../errors.js';
 import { nowIso } from '../lib/clock.js';
@@ -60,14 +61,21 @@ export async function standingsOfGroup(
   leagueId: number,
   groupId: number,
 ): Promise<StandingsResponse> {
-  const { input, rules, drawnLot } = await standingsInputOf(db, reader, clubId, leagueId, groupId);
-  return { standings: standingsFor(input), rules, ...(drawnLot ? { drawnLot } : {}) };
+  const { input, rules, drawnLot, league } = await standingsInputOf(db, reader, clubId, leagueId, groupId);
+  // A box league may rank by points per match (docs/seasons.md); the next season reads this order.
+  const table = standingsFor(input);
+  const standings = league.rankByPointsPerMatch ? rankByPointsPerMatch(table) : table;
+  return { standings, rules, ...(drawnLot ? { drawnLot } : {}) };
 }
 
 /** The group's table with each team's figures beside it, for seeding across groups (docs/playoffs.md). */
 export async function groupTableWithFigures(db: Db, reader: Reader, clubId: number, leagueId: number, groupId: number) {
-  const { input } = await standingsInputOf(db, reader, clubId, leagueId, groupId);
-  return { standings: standingsFor(input), figures: teamFiguresFor(input) satisfies Map<number, TeamFigures> };
+  const { input, league } = await standingsInputOf(db, reader, clubId, leagueId, groupId);
+  const table = standingsFor(input);
+  return {
+    standings: league.rankByPointsPerMatch ? rankByPointsPerMatch(table) : table,
+    figures: teamFiguresFor(input) satisfies Map<number, TeamFigures>,
+  };
 }
 
 async function standingsInputOf(db: Db, reader: Reader, clubId: number, leagueId: number, groupId: number) {
@@ -85,9 +93,10 @@ async function standingsInputOf(db: Db, reader: Reader, clubId: number, leagueId
     pointsForLoss: league.pointsForLoss,
     tiebreakers: league.tiebreakers,
     matchTiebreakGames: league.matchTiebreakGames,
+    ...(league.rankByPointsPerMatch ? { rankByPointsPerMatch: true as const } : {}),
   };
   const input = { teams, matches, rules, matchFormat: league.matchFormat, deductions, ...(drawnLot ? { lot: drawnLot.teamIds } : {}) };
-  return { input, rules, drawnLot };
+  return { input, rules, drawnLot, league };
 }
 
 /**

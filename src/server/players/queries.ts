@@ -63,6 +63,7 @@ const columnsOf = (values: PlayerValues) => ({
   phone: values.phone,
   status: values.status,
   guest: values.guest ? 1 : 0,
+  starting_level_tenths: values.startingLevel === null ? null : Math.round(values.startingLevel * 10),
   search_text: searchTextOfPlayer(values),
 });
 
@@ -75,6 +76,14 @@ export const insertPlayer = (db: Db, values: PlayerValues) =>
 
 export const updatePlayer = (db: Db, id: number, values: PlayerValues) =>
   db.updateTable('players').set(columnsOf(values)).where('id', '=', id).returningAll().executeTakeFirst();
+
+/** Player id → starting level in tenths, for the players an organiser gave one (docs/ratings.md). */
+export const startingLevels = (db: Db) =>
+  db
+    .selectFrom('players')
+    .select(['id', 'starting_level_tenths'])
+    .where('starting_level_tenths', 'is not', null)
+    .execute();
 
 export const deletePlayer = (db: Db, id: number) => db.deleteFrom('players').where('id', '=', id).execute();
 

@@ -6,6 +6,7 @@ import { refuseIfOnClubNight } from '../lib/club-night-members.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import type { Player, PlayerList, PlayerStatistics, StaffPlayer, StaffPlayerList } from '../../shared/schemas/player.js';
 import { fullName } from '../../shared/domain/team-name.js';
+import { ratingOfLevel } from '../../shared/domain/ratings/level.js';
 import { deleteTeamsWithTheirSchedule, refreshTeamSearchText, teamIdsOfPlayer } from '../teams/index.js';
 import * as queries from './queries.js';
 import { refuseIfInPlayoffDraw } from '../lib/playoff-draws.js';
@@ -49,7 +50,23 @@ export async function getStaffPlayer(db: Db, reader: Reader, id: number): Promis
  * What everyone may read of a player: never the date of birth, email or phone (schemas/player.ts).
  * Taken out here, not only by the route's response schema, so no other caller gets them by mistake.
  */
-const publicPlayer = ({ dob: _dob, email: _email, phone: _phone, guest: _guest, ...rest }: StaffPlayer): Player => rest;
+const publicPlayer = ({
+  dob: _dob,
+  email: _email,
+  phone: _phone,
+  guest: _guest,
+  startingLevel: _startingLevel,
+  ...rest
+}: StaffPlayer): Player => rest;
+
+/** The stored tenths as a level (3.5), null when none was set. */
+const levelOfTenths = (tenths: number | null): number | null => (tenths === null ? null : tenths / 10);
+
+/** Player id → the rating each player with a starting level starts from (docs/ratings.md, "A starting level"). */
+export async function startingRatings(db: Db): Promise<Map<number, number>> {
+  const rows = await queries.startingLevels(db);
+  return new Map(rows.map((row) => [row.id, ratingOfLevel((row.starting_level_tenths ?? 0) / 10)]));
+}
 
 export async function getPlayerStatistics(db: Db, reader: Reader, id: number): Promise<PlayerStatistics> {
   if (!(await queries.findPlayer(db, id))) throw new NotFound('Player');
@@ -80,6 +97,7 @@ export async function updatePlayer(
       email: values.email === undefined ? existing.email : values.email,
       phone: values.phone === undefined ? existing.phone : values.phone,
       guest: values.guest === undefined ? existing.guest === 1 : values.guest,
+      startingLevel: values.startingLevel === undefined ? levelOfTenths(existing.starting_level_tenths) : values.startingLevel,
     };
     if (status === 'inactive' && existing.status !== 'inactive') {
       await refuseIfOtherClubsUse(trx, await teamIdsOfPlayer(trx, id), caller, `deactivate player "${nameOf(existing)}"`);
@@ -129,6 +147,7 @@ const toPlayer = (row: queries.PlayerRow, statistics: PlayerStatistics): StaffPl
   email: row.email,
   phone: row.phone,
   guest: row.guest === 1,
+  startingLevel: levelOfTenths(row.starting_level_tenths),
   status: row.status === 'inactive' ? 'inactive' : 'active',
   matchesPlayed: statistics.matchesPlayed,
   matchesWon: statistics.matchesWon,

@@ -2,13 +2,15 @@ import type { Db } from '../db/database.js';
 import { toMatchRecord } from '../lib/match-record.js';
 import { hasRecordedResultSql } from '../lib/recorded-results.js';
 import { VISITOR, visibleRoundSql } from '../lib/visibility.js';
-import { winnerSideOf } from '../../shared/domain/match-outcome.js';
-import type { RatedMatch } from '../../shared/domain/ratings/index.js';
+import { DEFAULT_MATCH_FORMAT } from '../../shared/domain/constants.js';
+import { matchFormat } from '../../shared/schemas/league.js';
+import { ratedResultOf, type RatedMatch } from '../../shared/domain/ratings/index.js';
 
 /**
- * Every decided match of every public round, with the four players and the winning side: the whole
- * history ratings are replayed from (docs/ratings.md). Undecided rows (a named winner who does not
- * play in the match) say nothing and are dropped. A rating is one public figure for everyone, so a
+ * Every decided match of every public round, league and playoff alike, with the four players, the
+ * winning side and the games: the whole history ratings are replayed from (docs/ratings.md).
+ * Undecided rows (a named winner who does not play in the match), walkovers and retirements before
+ * the end of the first set say nothing and are dropped (league-result.ts). A rating is one public figure for everyone, so a
  * draft league's or round's results do not move it until they are shown (lib/visibility.ts).
  */
 export async function ratedMatches(db: Db): Promise<RatedMatch[]> {
@@ -30,6 +32,7 @@ export async function ratedMatches(db: Db): Promise<RatedMatch[]> {
       'matches.court_number',
       'rounds.id as round_id',
       'rounds.date',
+      'leagues.match_format',
       'team1.player1_id as t1p1',
       'team1.player2_id as t1p2',
       'team2.player1_id as t2p1',
@@ -40,8 +43,8 @@ export async function ratedMatches(db: Db): Promise<RatedMatch[]> {
     .execute();
   const matches: RatedMatch[] = [];
   for (const row of rows) {
-    const winnerSide = winnerSideOf(toMatchRecord(row));
-    if (winnerSide === null) continue;
+    const result = ratedResultOf(toMatchRecord(row), matchFormat.catch(DEFAULT_MATCH_FORMAT).parse(row.match_format));
+    if (result === null) continue;
     matches.push({
       matchId: row.id,
       date: row.date,
@@ -50,7 +53,8 @@ export async function ratedMatches(db: Db): Promise<RatedMatch[]> {
       courtNumber: row.court_number,
       team1PlayerIds: [row.t1p1, row.t1p2],
       team2PlayerIds: [row.t2p1, row.t2p2],
-      winnerSide,
+      winnerSide: result.winnerSide,
+      games: result.games,
     });
   }
   return [...matches, ...(await ratedClubNightMatches(db))];
@@ -100,10 +104,19 @@ async function ratedClubNightMatches(db: Db): Promise<RatedMatch[]> {
   return matches;
 }
 
-/** The data version, 0 before the first write counted it. */
+/**
+ * The count of committed admin writes (db/data-version.ts): the folded version plus the change rows
+ * not folded yet. Every admin write moves it, a starting level's included; the folded version
+ * alone moves only at a fold.
+ */
 export const dataVersionOf = async (db: Db): Promise<number> => {
-  const row = await db.selectFrom('data_version').select('version').where('id', '=', 1).executeTakeFirst();
-  return row?.version ?? 0;
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('data_version').select('version').where('id', '=', 1).as('folded'),
+      eb.selectFrom('data_changes').select((inner) => inner.fn.countAll<number>().as('count')).as('unfolded'),
+    ])
+    .executeTakeFirst();
+  return Number(row?.folded ?? 0) + Number(row?.unfolded ?? 0);
 };
 
 /** How many matches there are and the latest `updated_at` of one: a match write moves one or the other. */

@@ -1,8 +1,14 @@
 import type { Db } from '../db/database.js';
 import { NotFound } from '../errors.js';
-import { pairRating, ratingsFromHistory, unratedPlayer, type PlayerRating } from '../../shared/domain/ratings/index.js';
+import {
+  levelOfRating,
+  pairRating,
+  ratingsFromHistory,
+  unratedPlayer,
+  type PlayerRating,
+} from '../../shared/domain/ratings/index.js';
 import type { PlayerRatingResponse } from '../../shared/schemas/season.js';
-import { findPlayerId } from '../players/index.js';
+import { findPlayerId, startingRatings } from '../players/index.js';
 import { clubNightMatchesStamp, dataVersionOf, matchesStamp, ratedMatches } from './queries.js';
 
 /** One decimal: enough to see a move, few enough to read. */
@@ -13,7 +19,8 @@ const shown = (rating: number): number => Math.round(rating * 10) / 10;
  * cannot leave a stale copy behind. A replay of a few thousand matches takes a fifth of a second, so
  * the last one is kept per database handle under a key every write moves: the data version (every
  * admin write bumps it), the number of matches and the latest `updated_at` (a match write changes
- * one or the other even where the version is not bumped, as in seeds and tests).
+ * one or the other even where the version is not bumped, as in seeds and tests). A starting level
+ * is set by an admin write, which bumps the version.
  */
 const replays = new WeakMap<Db, { key: string; ratings: Map<number, PlayerRating> }>();
 
@@ -22,11 +29,15 @@ async function historyKey(db: Db): Promise<string> {
   return `${version}:${Number(matches.count)}:${String(matches.latest ?? '')}:${Number(nights.count)}:${String(nights.latest ?? '')}`;
 }
 
+/** Every rated player's rating, and every player an organiser gave a starting level. */
 export async function allRatings(db: Db): Promise<Map<number, PlayerRating>> {
   const key = await historyKey(db);
   const kept = replays.get(db);
   if (kept?.key === key) return kept.ratings;
-  const ratings = ratingsFromHistory(await ratedMatches(db));
+  const [matches, starting] = await Promise.all([ratedMatches(db), startingRatings(db)]);
+  const ratings = ratingsFromHistory(matches, starting);
+  // A player with a starting level and no rated match yet reads as that level everywhere (seeding, Mexicano).
+  for (const [playerId, rating] of starting) if (!ratings.has(playerId)) ratings.set(playerId, unratedPlayer(rating));
   replays.set(db, { key, ratings });
   return ratings;
 }
@@ -37,6 +48,7 @@ export async function ratingOfPlayer(db: Db, playerId: number): Promise<PlayerRa
   const rating = (await allRatings(db)).get(playerId) ?? unratedPlayer();
   return {
     rating: shown(rating.rating),
+    level: levelOfRating(rating.rating),
     reliability: rating.reliability,
     history: rating.history.map((step) => ({
       matchId: step.matchId,

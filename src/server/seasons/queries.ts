@@ -25,19 +25,26 @@ export const insertNextSeason = (db: Db, previous: LeagueRow, name: string) =>
       tiebreakers: previous.tiebreakers,
       match_tiebreak_games: previous.match_tiebreak_games,
       match_format: previous.match_format,
+      rank_by_points_per_match: previous.rank_by_points_per_match,
       previous_league_id: previous.id,
       created_at: nowIso(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
 
-/** The season that ends: finished, pointing at the one that follows. */
-export const finishSeason = (db: Db, leagueId: number, nextLeagueId: number) =>
-  db
+/**
+ * The season that ends: finished, pointing at the one that follows. Only while it has no next
+ * season: a confirmation that raced another and lost updates nothing (0 rows), and is refused.
+ */
+export async function finishSeason(db: Db, leagueId: number, nextLeagueId: number): Promise<boolean> {
+  const result = await db
     .updateTable('leagues')
     .set({ status: 'finished', next_league_id: nextLeagueId })
     .where('id', '=', leagueId)
-    .execute();
+    .where('next_league_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
 
 /**
  * Every group membership of the player's teams in leagues the reader sees (an inactive league is a

@@ -69,7 +69,7 @@ export function registerSeasonRoutes(app: FastifyInstance, { db }: AppContext): 
   api.get('/api/v1/players/:playerId/rating', {
     schema: {
       tags,
-      summary: "The player's pair-Elo rating, its reliability and its history, recomputed from every result",
+      summary: "The player's individual rating, its 0.0–7.0 level, its reliability and its history, recomputed from every decided match",
       params: playerParams,
       response: { 200: playerRating, 400: errorBody, 404: errorBody },
     },

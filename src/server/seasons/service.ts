@@ -10,6 +10,7 @@ import { WHOLE_TOUR } from '../lib/visibility.js';
 import {
   SeasonPlanError,
   byLevel,
+  checkLevelSizes,
   nextSeasonGroups,
   orderByPlayoffs,
   playoffReach,
@@ -104,9 +105,12 @@ async function topGroupByPlayoffs(
   return groups.map((group) => (group === top ? { ...group, ranking: orderByPlayoffs(group.ranking, reach) } : group));
 }
 
+/** The line-ups, refused when a rule or a level's size forbids them (docs/seasons.md). */
 function planOrRefuse(...args: Parameters<typeof nextSeasonGroups>): NextSeasonGroup[] {
   try {
-    return nextSeasonGroups(...args);
+    const planned = nextSeasonGroups(...args);
+    checkLevelSizes(args[0], planned);
+    return planned;
   } catch (error) {
     if (error instanceof SeasonPlanError) throw refusalOf(error.problem);
     throw error;
@@ -140,6 +144,18 @@ function refusalOf(problem: SeasonPlanProblem): Error {
       return new ValidationFailed(`The league has no group "${problem.groupName}"`, [
         { field: `joining[${problem.index}].groupName`, message: 'No such group' },
       ]);
+    case 'boundaryCount':
+      return new ValidationFailed(
+        `The league has ${problem.boundaries} ${problem.boundaries === 1 ? 'boundary' : 'boundaries'} between levels: give one number for all, or ${problem.boundaries} in a list`,
+        [{ field: problem.field, message: `${problem.given} given for ${problem.boundaries} ${problem.boundaries === 1 ? 'boundary' : 'boundaries'}` }],
+      );
+    case 'levelSize': {
+      const teams = `${problem.size} ${problem.size === 1 ? 'team' : 'teams'}`;
+      const why = problem.size < problem.min ? `at least ${problem.min}` : `at most ${problem.max}`;
+      return new ValidationFailed(`Group "${problem.groupName}" would start the next season with ${teams}: it needs ${why}`, [
+        { field: 'groups', message: `Group "${problem.groupName}": ${teams}, ${why}`, groupName: problem.groupName, size: problem.size },
+      ]);
+    }
   }
 }
 
@@ -151,7 +167,10 @@ async function createNextSeason(
   groups: NextSeasonGroup[],
 ) {
   const next = await queries.insertNextSeason(trx, previous, name);
-  await queries.finishSeason(trx, previous.id, next.id);
+  if (!(await queries.finishSeason(trx, previous.id, next.id)))
+    throw new Conflict(`League "${previous.name}" already has a next season`, [
+      { field: 'leagueId', message: 'Already has a next season' },
+    ]);
   for (const group of groups) {
     const created = await insertGroup(trx, next.id, group.name);
     for (const team of group.teams) {

@@ -31,6 +31,8 @@ export const standingsRules = z.object({
   pointsForLoss: z.number().int(),
   tiebreakers: z.array(tiebreaker),
   matchTiebreakGames: matchTiebreakGames.optional(),
+  /** Present (true) only where the league ranks by points per match (docs/seasons.md). */
+  rankByPointsPerMatch: z.literal(true).optional(),
 });
 export type StandingsRules = z.infer<typeof standingsRules>;
 
@@ -46,6 +48,11 @@ export const league = z.object({
   tiebreakers: z.array(tiebreaker),
   matchTiebreakGames,
   matchFormat,
+  /**
+   * Box leagues (docs/seasons.md, "Ranking by points per match"): the table ranks by points per
+   * match, so a group that has not played all its matches is ranked fairly.
+   */
+  rankByPointsPerMatch: z.boolean(),
   /** The season before and after this one (docs/seasons.md); null when none. */
   previousLeagueId: id.nullable(),
   nextLeagueId: id.nullable(),
@@ -78,6 +85,7 @@ export const leagueInput = z.object({
     .default(defaultTiebreakers),
   matchTiebreakGames: matchTiebreakGames.default('one'),
   matchFormat: matchFormat.default(DEFAULT_MATCH_FORMAT),
+  rankByPointsPerMatch: z.boolean().default(false),
 });
 export type LeagueInput = z.input<typeof leagueInput>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, pageMeta, requiredText, searchText } from './common.js';
 import { PLAYER_STATUSES } from '../domain/constants.js';
+import { MAX_LEVEL, MIN_LEVEL } from '../domain/ratings/level.js';
 
 export const playerStatuses = PLAYER_STATUSES;
 export const playerStatus = z.enum(playerStatuses);
@@ -27,6 +28,8 @@ export type Player = z.infer<typeof player>;
 export const staffPlayer = player.extend({
   /** A guest added by name for a club night: hidden from the public players list and search. */
   guest: z.boolean(),
+  /** The level (0.0–7.0) an organiser set for the player to start from (docs/ratings.md); null when none. */
+  startingLevel: z.number().nullable(),
   dob: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
@@ -60,6 +63,13 @@ const optionalContact = <T extends z.ZodType<string, string>>(schema: T) =>
     .transform((value) => (value === null || value.trim() === '' ? null : value))
     .pipe(schema.nullable());
 
+/** A level on the 0.0–7.0 scale, in steps of 0.1 (docs/ratings.md, "Level"). */
+export const playerLevel = z
+  .number()
+  .min(MIN_LEVEL, 'A level runs from 0.0 to 7.0')
+  .max(MAX_LEVEL, 'A level runs from 0.0 to 7.0')
+  .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, 'A level has one decimal at most (3.5)');
+
 export const playerInput = z.object({
   firstName: requiredText(60),
   lastName: requiredText(60),
@@ -69,13 +79,18 @@ export const playerInput = z.object({
   status: playerStatus.default('active'),
   /** A guest of a club night (docs/club-nights.md): a name is enough; not listed publicly. */
   guest: z.boolean().default(false),
+  /**
+   * Where the player's rating starts (docs/ratings.md, "A starting level"): an organiser's estimate
+   * for a player who arrives with a known level; null (the default) starts at 1500, level 3.0.
+   */
+  startingLevel: playerLevel.nullable().default(null),
 });
 export type PlayerInput = z.input<typeof playerInput>;
 
 /**
  * A PUT that leaves status out keeps the player's status (the admin form has no status field);
- * one that leaves out the date of birth, email or phone keeps them too (null or '' clears one), so
- * a form that does not show a field never erases it.
+ * one that leaves out the date of birth, email, phone or starting level keeps them too (null or ''
+ * clears one), so a form that does not show a field never erases it.
  */
 export const playerUpdateInput = playerInput.extend({
   status: playerStatus.optional(),
@@ -83,6 +98,7 @@ export const playerUpdateInput = playerInput.extend({
   email: optionalContact(playerEmail).optional(),
   phone: optionalContact(playerPhone).optional(),
   guest: z.boolean().optional(),
+  startingLevel: playerLevel.nullable().optional(),
 });
 export type PlayerUpdateInput = z.input<typeof playerUpdateInput>;
 

@@ -15,11 +15,19 @@ export const joiningTeam = z.object({
 });
 export type JoiningTeamInput = z.input<typeof joiningTeam>;
 
+/** The most levels a box league's next season carries moves for: the groups a league seeds (26). */
+export const MAX_BOUNDARIES = 25;
+
+export const moveCount = z.number().int().min(0).max(MAX_MOVES);
+/** One number for every boundary between levels, or one per boundary, top first (`[2, 1]`). */
+export const movesPerBoundary = z.union([moveCount, z.array(moveCount).max(MAX_BOUNDARIES)]);
+export type MovesPerBoundaryInput = z.input<typeof movesPerBoundary>;
+
 /** docs/seasons.md, "The next season's line-ups". */
 export const nextSeasonInput = z.object({
   name: requiredText(120),
-  promote: z.number().int().min(0).max(MAX_MOVES).default(1),
-  relegate: z.number().int().min(0).max(MAX_MOVES).default(1),
+  promote: movesPerBoundary.default(1),
+  relegate: movesPerBoundary.default(1),
   leaving: z.array(id).max(MAX_SEASON_TEAMS).refine(uniqueIds, 'Each team may be listed once').default([]),
   joining: z.array(joiningTeam).max(MAX_SEASON_TEAMS).default([]),
   /** `playoffs`: the league's playoff results decide the top group's order (docs/seasons.md). */
@@ -78,6 +86,8 @@ export type PlayerHistory = z.infer<typeof playerHistory>;
 /** docs/ratings.md, "What the API answers". */
 export const playerRating = z.object({
   rating: z.number(),
+  /** The rating on the 0.0–7.0 scale club players know, one decimal (docs/ratings.md, "Level"). */
+  level: z.number().min(0).max(7),
   /** 0–100. */
   reliability: z.number().int().min(0).max(100),
   /** A step from a club night's match carries its night: `matchId` is then the night match's id. */

@@ -42,7 +42,7 @@ describe('Players form', () => {
     await user.type(within(dialog).getByLabelText(/Last name/), 'Blanco');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/v1/admin/players')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/v1/admin/players')[0]!.body).toEqual({ firstName: 'Ana', lastName: 'Blanco', dob: null, email: null, phone: null });
+    expect(api.callsTo('POST', '/api/v1/admin/players')[0]!.body).toEqual({ firstName: 'Ana', lastName: 'Blanco', dob: null, email: null, phone: null, startingLevel: null });
     expect(api.callsTo('POST', '/api/v1/admin/players')[0]!.headers.authorization).toBe('Bearer test-token');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -81,7 +81,32 @@ describe('Players form', () => {
       dob: '1990-04-12',
       email: 'ana@example.com',
       phone: '+34 600 111 222',
+      startingLevel: null,
     });
+  });
+
+  it('takes a starting level of 0.0 to 7.0, with a comma or a point, and refuses another in its own words', async () => {
+    const api = mockApi({
+      'GET /api/v1/admin/players': page('players', []),
+      'POST /api/v1/admin/players': { status: 201, body: { id: 1 } },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<PlayersSection />);
+    await user.click(await screen.findByRole('button', { name: t('admin.players.create') }));
+    const dialog = screen.getByRole('dialog', { name: t('admin.players.createTitle') });
+    await user.type(within(dialog).getByLabelText(/First name/), 'Ana');
+    await user.type(within(dialog).getByLabelText(/Last name/), 'Blanco');
+    const level = within(dialog).getByLabelText(new RegExp(t('admin.field.startingLevel')));
+    await user.type(level, '7,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText(t('admin.players.startingLevelInvalid'))).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/v1/admin/players')).toHaveLength(0);
+
+    await user.clear(level);
+    await user.type(level, '4,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/v1/admin/players')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/v1/admin/players')[0]!.body).toMatchObject({ firstName: 'Ana', startingLevel: 4.5 });
   });
 
   it('alerts the fixed failure text when the save fails, keeping the modal open', async () => {
@@ -168,6 +193,11 @@ describe('Leagues form', () => {
     const errors = fieldMessages(leagueFormSchema, { ...emptyLeague(), status: null, pointsForWin: '11', pointsForLoss: '1.5' });
     expect(errors).toEqual({ name: t('admin.leagues.nameRequired'), status: t('admin.leagues.statusRequired'), pointsForWin: t('admin.leagues.pointsRange'), pointsForLoss: t('admin.leagues.pointsRange') });
     expect(fieldMessages(leagueFormSchema, { ...emptyLeague(), name: 'Spring', pointsForWin: '10', pointsForLoss: '0' })).toEqual({});
+  });
+
+  it('ranks by points unless points per match is chosen, and sends the choice as the flag', () => {
+    expect(leagueFormSchema.parse({ ...emptyLeague(), name: 'Ladder' }).rankByPointsPerMatch).toBe(false);
+    expect(leagueFormSchema.parse({ ...emptyLeague(), name: 'Ladder', rankByPointsPerMatch: 'pointsPerMatch' }).rankByPointsPerMatch).toBe(true);
   });
 
   it('creates a league with its points rule and reordered tie-breakers', async () => {

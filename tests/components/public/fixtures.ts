@@ -35,6 +35,7 @@ export const league = (overrides: Partial<League> = {}): League => ({
   pointsForLoss: 1,
   tiebreakers: ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'],
   matchTiebreakGames: 'one',
+  rankByPointsPerMatch: false,
   seasonNumber: 2,
   seasonYear: '2026',
   ...overrides,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activateLocale } from '@/client/i18n/i18n';
+import { activateLocale, t } from '@/client/i18n/i18n';
 import { setClock } from '@/client/lib/clock';
 import { player, statistics } from './fixtures';
 import { failure, json, loadPublicPages, mockApi, pending, renderApp, stubScrolling } from './support';
@@ -40,6 +40,7 @@ function mockRatedPlayer() {
     '/api/v1/players/7/rating': () =>
       json({
         rating: 1500.3,
+        level: 3,
         reliability: 10,
         history: [
           { matchId: 1, date: '2026-03-02', before: 1500, after: 1520 },
@@ -55,7 +56,7 @@ describe('player page: seasons and rating', () => {
       ...base,
       '/api/v1/players/7/history': () =>
         json({ seasons: [season(9, 'Autumn 2026', 'Group A', 2), season(4, 'Spring 2026', 'Group B', 1)] }),
-      '/api/v1/players/7/rating': () => json({ rating: 1500, reliability: 0, history: [] }),
+      '/api/v1/players/7/rating': () => json({ rating: 1500, level: 3, reliability: 0, history: [] }),
     });
     renderApp('/player?id=7');
     const region = await screen.findByRole('region', { name: 'Seasons' });
@@ -70,7 +71,9 @@ describe('player page: seasons and rating', () => {
     expect(items[1]).toHaveTextContent('5 / 4');
     const rating = screen.getByRole('region', { name: 'Rating' });
     expect(rating).toHaveTextContent('1500.0');
-    expect(within(rating).getByText('No rated matches yet: every player starts at 1500.')).toBeInTheDocument();
+    // The level beside the rating, on the 0.0–7.0 scale (docs/ratings.md, "Level").
+    expect(rating).toHaveTextContent('Level3.0');
+    expect(within(rating).getByText(t('players.seasons.noRatingYet'))).toBeInTheDocument();
   });
 
   it('shows the rating, its reliability as a meter, a described sparkline and the latest steps first', async () => {
@@ -93,9 +96,11 @@ describe('player page: seasons and rating', () => {
     await activateLocale('es');
     mockRatedPlayer();
     renderApp('/player?id=7');
-    const rating = await screen.findByRole('region', { name: 'Nivel' });
+    // The rating is "Puntuación" and the level "Nivel": two figures, two words (issue 27).
+    const rating = await screen.findByRole('region', { name: 'Puntuación' });
     await waitFor(() => expect(rating).toHaveTextContent('1500,3'));
-    expect(within(rating).getByRole('img', { name: 'Nivel de 1500 a 1500,3 en 2 partidos' })).toBeInTheDocument();
+    expect(rating).toHaveTextContent('Nivel3,0');
+    expect(within(rating).getByRole('img', { name: 'Puntuación de 1500 a 1500,3 en 2 partidos' })).toBeInTheDocument();
     const rows = within(within(rating).getByRole('table')).getAllByRole('row');
     expect(rows.slice(1).map((row) => row.textContent)).toEqual([
       'lun 9 mar 20261520,01500,3−19,7',

@@ -4,6 +4,9 @@ import {
   compareRatedMatches,
   expectedScore,
   kFactorOf,
+  levelOfRating,
+  matchScore,
+  ratingOfLevel,
   ratingsFromHistory,
   reliabilityOf,
   type RatedMatch,
@@ -39,23 +42,63 @@ describe('pair Elo: the numbers of docs/ratings.md', () => {
     expect([0, 1, 10, 20, 50].map(reliabilityOf)).toEqual([0, 5, 50, 100, 100]);
   });
 
-  it('works the example of the docs: two matches, four then six players', () => {
-    const ratings = ratingsFromHistory([
-      match(2, '2026-03-09', [1, 3], [5, 6], 2),
-      match(1, '2026-03-02', [1, 2], [3, 4], 1),
-    ]);
-    // Match 1: four new players, pairs 1500 each, expected 0.5, K 40: ±20 each.
-    expect(ratings.get(2)?.rating).toBe(1520);
-    expect(ratings.get(4)?.rating).toBe(1480);
-    // Match 2: pair (1520 + 1480) / 2 = 1500 vs 1500; K = (38.8 + 38.8 + 40 + 40) / 4 = 39.4; the favourites lose 19.7.
-    expect(rounded(ratings.get(1)?.rating)).toBe(1500.3);
-    expect(rounded(ratings.get(3)?.rating)).toBe(1460.3);
-    expect(rounded(ratings.get(5)?.rating)).toBe(1519.7);
+  it("works the example of the docs: a margin, a starting level and each player's own K", () => {
+    const ratings = ratingsFromHistory(
+      [
+        { ...match(2, '2026-03-09', [1, 5], [3, 6], 2), games: [6, 12] },
+        { ...match(1, '2026-03-02', [1, 2], [3, 4], 1), games: [12, 7] },
+      ],
+      // Flor (6) starts at level 4.0, set by an organiser.
+      new Map([[6, ratingOfLevel(4)]]),
+    );
+    // Match 1, 6–3 6–4: four new players, pairs 1500 each, expected 0.5; the winners scored
+    // 0.5 + 0.5 × 12/19 = 0.8158, and K is 40 for everyone: ±12.63.
+    expect(rounded(ratings.get(2)?.rating)).toBe(1512.63);
+    expect(rounded(ratings.get(4)?.rating)).toBe(1487.37);
+    // Match 2, 4–6 2–6: Ana (1512.63, K 38.8) & Eva (1500, K 40) against Carla (1487.37, K 38.8) &
+    // Flor (1800, K 40): expected 0.3120, scored 0.5 × 6/18 = 0.1667, so each moves by own K × 0.1453.
+    expect(rounded(ratings.get(1)?.rating)).toBe(1506.99);
+    expect(rounded(ratings.get(5)?.rating)).toBe(1494.19);
+    expect(rounded(ratings.get(3)?.rating)).toBe(1493.01);
+    expect(rounded(ratings.get(6)?.rating)).toBe(1805.81);
     expect(ratings.get(1)?.history.map((step) => [step.matchId, rounded(step.before), rounded(step.after)])).toEqual([
-      [1, 1500, 1520],
-      [2, 1520, 1500.3],
+      [1, 1500, 1512.63],
+      [2, 1512.63, 1506.99],
     ]);
     expect(ratings.get(1)).toMatchObject({ matchesRated: 2, reliability: 10 });
+    expect([1, 6].map((id) => levelOfRating(ratings.get(id)?.rating ?? 0))).toEqual([3, 4]);
+  });
+
+  it("moves each player by their own K: a newcomer by 40 where the settled partner moves by 16", () => {
+    // Player 1 plays twenty matches with 2 against 3 and 4, winning and losing in turn: settled.
+    const settling = Array.from({ length: 20 }, (_, index) =>
+      match(index + 1, `2026-01-${String(index + 1).padStart(2, '0')}`, [1, 2], [3, 4], index % 2 === 0 ? 1 : 2),
+    );
+    const ratings = ratingsFromHistory([...settling, match(21, '2026-02-01', [1, 9], [3, 4], 1)]);
+    const stepOf = (playerId: number) => ratings.get(playerId)?.history.find((step) => step.matchId === 21);
+    const change = (playerId: number) => (stepOf(playerId)?.after ?? 0) - (stepOf(playerId)?.before ?? 0);
+    expect(change(1)).toBeGreaterThan(0);
+    expect(change(9) / change(1)).toBeCloseTo(40 / 16, 9);
+  });
+
+  it('counts the margin: a 6–0 6–0 win moves more than 7–6 7–6, and a winner always gains between equal pairs', () => {
+    const gain = (games: [number, number]) =>
+      (ratingsFromHistory([{ ...match(1, '2026-03-02', [1, 2], [3, 4], 1), games }]).get(1)?.rating ?? 0) - 1500;
+    expect(gain([12, 0])).toBe(20);
+    expect(rounded(gain([14, 12]))).toBe(rounded(40 * (0.5 * 14) / 26));
+    expect(gain([12, 0])).toBeGreaterThan(gain([14, 12]));
+    // 1–6 7–6 7–6: the winners won fewer games (15 of 33) but the result is theirs.
+    expect(gain([15, 18])).toBeGreaterThan(0);
+    expect(matchScore(2, [15, 18])).toBeLessThan(0.5);
+    expect(matchScore(1, [0, 0])).toBe(1);
+  });
+
+  it('starts a player from the starting level an organiser set', () => {
+    const ratings = ratingsFromHistory([match(1, '2026-03-02', [1, 2], [3, 4], 2)], new Map([[3, 1900], [4, 1900]]));
+    // The pair started 400 above was expected to win (10/11): they gain little, the losers lose little.
+    expect(ratings.get(3)?.history[0]?.before).toBe(1900);
+    expect(rounded(ratings.get(3)?.rating)).toBe(rounded(1900 + 40 * (1 - 10 / 11)));
+    expect(rounded(ratings.get(1)?.rating)).toBe(rounded(1500 - 40 * (1 / 11)));
   });
 
   it('moves a favourite less for a win than for a loss', () => {
@@ -109,6 +152,7 @@ const historyArbitrary = fc
       startTime: fc.option(fc.integer({ min: 18, max: 22 }), { nil: null }),
       courtNumber: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
       winnerSide: fc.constantFrom(1 as const, 2 as const),
+      games: fc.option(fc.tuple(fc.integer({ min: 0, max: 21 }), fc.integer({ min: 0, max: 21 })), { nil: undefined }),
     }),
     { minLength: 1, maxLength: 30 },
   )
@@ -122,47 +166,60 @@ const historyArbitrary = fc
       team1PlayerIds: [row.players[0] ?? 0, row.players[1] ?? 0],
       team2PlayerIds: [row.players[2] ?? 0, row.players[3] ?? 0],
       winnerSide: row.winnerSide,
+      ...(row.games ? { games: row.games } : {}),
     })),
   );
 
 describe('pair Elo: properties', () => {
-  it('is symmetric: in every match both players of a pair move alike, and one pair gains what the other loses', () => {
+  it("moves every player by their own K times their pair's surprise, one pair's surprise the other's loss", () => {
     fc.assert(
-      fc.property(historyArbitrary, (history) => {
-        const ratings = ratingsFromHistory(history);
+      fc.property(historyArbitrary, fc.dictionary(fc.constantFrom('1', '2', '3', '4', '5', '6', '7', '8'), fc.integer({ min: 0, max: 70 })), (history, levels) => {
+        const starting = new Map(Object.entries(levels).map(([id, tenths]) => [Number(id), ratingOfLevel(tenths / 10)]));
+        const ratings = ratingsFromHistory(history, starting);
         for (const m of history) {
-          const change = (playerId: number) => {
-            const step = ratings.get(playerId)?.history.find((s) => s.matchId === m.matchId);
-            return (step?.after ?? Number.NaN) - (step?.before ?? Number.NaN);
+          // A player's change over their own K (the K of the matches they had before this one).
+          const perK = (playerId: number) => {
+            const steps = ratings.get(playerId)?.history ?? [];
+            const index = steps.findIndex((s) => s.matchId === m.matchId);
+            const step = steps[index];
+            return ((step?.after ?? Number.NaN) - (step?.before ?? Number.NaN)) / kFactorOf(index);
           };
-          const [a, b] = m.team1PlayerIds.map(change);
-          const [c, d] = m.team2PlayerIds.map(change);
+          const [a, b] = m.team1PlayerIds.map(perK);
+          const [c, d] = m.team2PlayerIds.map(perK);
           expect(a).toBeCloseTo(b ?? Number.NaN, 9);
           expect(c).toBeCloseTo(d ?? Number.NaN, 9);
           expect((a ?? 0) + (c ?? 0)).toBeCloseTo(0, 9);
-          expect(Math.sign(a ?? 0)).toBe(m.winnerSide === 1 ? 1 : -1);
         }
-        // Zero-sum overall: the mean rating stays at the start.
-        const all = [...ratings.values()];
-        expect(all.reduce((sum, p) => sum + p.rating, 0) / all.length).toBeCloseTo(1500, 6);
+        for (const [playerId, rating] of starting) {
+          const first = ratings.get(playerId)?.history[0];
+          if (first) expect(first.before).toBe(rating);
+        }
       }),
     );
   });
 
   it('recomputes a corrected history to exactly what a history with the corrected result from the start gives', () => {
     fc.assert(
-      fc.property(historyArbitrary, fc.nat(), fc.nat(), (history, pick, seed) => {
+      fc.property(historyArbitrary, fc.nat(), fc.nat(), fc.integer({ min: 0, max: 70 }), (history, pick, seed, tenths) => {
         const index = pick % history.length;
+        // The correction turns the result round, games and all (a 6–3 6–4 entered the wrong way).
         const corrected = history.map((m, i) =>
-          i === index ? { ...m, winnerSide: m.winnerSide === 1 ? (2 as const) : (1 as const) } : m,
+          i === index
+            ? {
+                ...m,
+                winnerSide: m.winnerSide === 1 ? (2 as const) : (1 as const),
+                ...(m.games ? { games: [m.games[1], m.games[0]] as const } : {}),
+              }
+            : m,
         );
+        const starting = new Map([[1, ratingOfLevel(tenths / 10)]]);
         // Before the correction, the old history was rated; the correction is then a recomputation in
         // another input order (the database answers rows as it likes): the result must not depend on it.
-        ratingsFromHistory(history);
+        ratingsFromHistory(history, starting);
         const shuffled = [...corrected].sort(
           (a, b) => ((a.matchId * 7919 + seed) % 101) - ((b.matchId * 7919 + seed) % 101),
         );
-        expect(ratingsFromHistory(shuffled)).toEqual(ratingsFromHistory(corrected));
+        expect(ratingsFromHistory(shuffled, starting)).toEqual(ratingsFromHistory(corrected, starting));
       }),
     );
   });

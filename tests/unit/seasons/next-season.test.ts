@@ -48,9 +48,68 @@ describe('next season line-ups', () => {
   });
 
   it('takes leaving teams out before counting, so the next team in the order moves instead', () => {
+    const groups = [group('A', ['a1', 'a2', 'a3', 'a4']), group('B', ['b1', 'b2', 'b3', 'b4'])];
+    const next = nextSeasonGroups(groups, plan({ leaving: [idOf('b1'), idOf('a4')] }));
+    // a4 leaves, so a3 is last and goes down; b1 leaves, so b2 goes up, and b3 fills a4's place.
+    expect(lineUps(next)).toEqual({ A: ['a1:stay', 'a2:stay', 'b2:up', 'b3:up'], B: ['a3:down', 'b4:stay'] });
+  });
+
+  it("fills a leaving team's place from the level below, down the levels, so every level keeps its size", () => {
+    const groups = [
+      group('A', ['a1', 'a2', 'a3', 'a4']),
+      group('B', ['b1', 'b2', 'b3', 'b4']),
+      group('C', ['c1', 'c2', 'c3', 'c4']),
+    ];
+    const next = nextSeasonGroups(
+      groups,
+      plan({ leaving: [idOf('a2')], joining: [{ teamId: idOf('n1'), teamName: 'n1' }] }),
+    );
+    // b2, the best team staying in B, takes a2's place; c2 takes b2's; the new team takes c2's.
+    expect(lineUps(next)).toEqual({
+      A: ['a1:stay', 'a3:stay', 'b1:up', 'b2:up'],
+      B: ['a4:down', 'b3:stay', 'c1:up', 'c2:up'],
+      C: ['b4:down', 'c3:stay', 'c4:stay', 'n1:new'],
+    });
+    expect(next[0]?.teams[3]).toEqual({ teamId: idOf('b2'), teamName: 'b2', from: 'B', move: 'up' });
+  });
+
+  it("lets a joining team named for a level take a leaving team's place there", () => {
     const groups = [group('A', ['a1', 'a2', 'a3']), group('B', ['b1', 'b2', 'b3'])];
-    const next = nextSeasonGroups(groups, plan({ leaving: [idOf('b1'), idOf('a3')] }));
-    expect(lineUps(next)).toEqual({ A: ['a1:stay', 'b2:up'], B: ['a2:down', 'b3:stay'] });
+    const next = nextSeasonGroups(
+      groups,
+      plan({ leaving: [idOf('a1')], joining: [{ teamId: idOf('n1'), teamName: 'n1', groupName: 'A' }] }),
+    );
+    expect(lineUps(next)).toEqual({ A: ['a2:stay', 'b1:up', 'n1:new'], B: ['a3:down', 'b2:stay', 'b3:stay'] });
+  });
+
+  it('moves a number per boundary from lists, top first: [2, 1] up and [1, 2] down', () => {
+    const groups = ['a', 'b', 'c'].map((letter) =>
+      group(
+        letter.toUpperCase(),
+        [1, 2, 3, 4, 5].map((n) => `${letter}${n}`),
+      ),
+    );
+    const next = nextSeasonGroups(groups, plan({ promote: [2, 1], relegate: [1, 2] }));
+    expect(lineUps(next)).toEqual({
+      A: ['a1:stay', 'a2:stay', 'a3:stay', 'a4:stay', 'b1:up', 'b2:up'],
+      B: ['a5:down', 'b3:stay', 'c1:up'],
+      C: ['b4:down', 'b5:down', 'c2:stay', 'c3:stay', 'c4:stay', 'c5:stay'],
+    });
+  });
+
+  it('refuses a list without one number per boundary', () => {
+    const groups = [group('A', ['a1', 'a2']), group('B', ['b1', 'b2']), group('C', ['c1', 'c2'])];
+    expect(() => nextSeasonGroups(groups, plan({ promote: [1] }))).toThrow(SeasonPlanError);
+    try {
+      nextSeasonGroups(groups, plan({ relegate: [1, 1, 1] }));
+    } catch (error) {
+      expect(error instanceof SeasonPlanError && error.problem).toEqual({
+        kind: 'boundaryCount',
+        field: 'relegate',
+        given: 3,
+        boundaries: 2,
+      });
+    }
   });
 
   it('puts joining teams at the bottom unless a level is named', () => {
@@ -190,11 +249,48 @@ describe('next season line-ups: properties', () => {
             expect(level - (was ?? 0)).toBe(step);
           }
         });
-        // Never more than `promote` arrive from below, nor `relegate` from above.
+        // Never more than `relegate` arrive from above; from below `promote`, plus one per place to fill.
+        const byName = new Map(groups.map((g) => [g.name, g]));
         for (const g of next) {
-          expect(g.teams.filter((team) => team.move === 'up').length).toBeLessThanOrEqual(rest.promote);
+          const left = byName.get(g.name)?.ranking.filter((team) => rest.leaving.includes(team.teamId)).length ?? 0;
+          const upstream = next.slice(0, levelOf.get(g.name)).reduce(
+            (sum, above) => sum + (byName.get(above.name)?.ranking.filter((team) => rest.leaving.includes(team.teamId)).length ?? 0),
+            0,
+          );
+          expect(g.teams.filter((team) => team.move === 'up').length).toBeLessThanOrEqual(rest.promote + left + upstream);
           expect(g.teams.filter((team) => team.move === 'down').length).toBeLessThanOrEqual(rest.relegate);
         }
+      }),
+    );
+  });
+});
+
+describe('next season line-ups: vacancies', () => {
+  it('keeps every level above the bottom at its size, and the bottom loses what left, when levels have teams to spare', () => {
+    const roomy = fc
+      .tuple(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 0, max: 2 }))
+      .chain(([levels, moves]) => {
+        let next = 1;
+        const groups: FinalGroup[] = Array.from({ length: levels }, (_, index) => ({
+          name: `Group ${String.fromCharCode(65 + index)}`,
+          ranking: Array.from({ length: 9 }, () => {
+            const teamId = next++;
+            return { teamId, teamName: `T${teamId}` };
+          }),
+        }));
+        const allIds = groups.flatMap((g) => g.ranking.map((team) => team.teamId));
+        return fc.record({
+          groups: fc.constant(groups),
+          moves: fc.constant(moves),
+          leaving: fc.subarray(allIds, { maxLength: 2 }),
+        });
+      });
+    fc.assert(
+      fc.property(roomy, ({ groups, moves, leaving }) => {
+        const next = nextSeasonGroups(groups, { promote: moves, relegate: moves, leaving, joining: [] });
+        const sizes = next.map((g) => g.teams.length);
+        expect(sizes.slice(0, -1)).toEqual(sizes.slice(0, -1).map(() => 9));
+        expect(sizes.at(-1)).toBe(9 - leaving.length);
       }),
     );
   });

@@ -81,7 +81,7 @@ export const playerQueries = {
       queryKey: playerApi.key.history(playerId),
       queryFn: ({ signal }) => apiRequest<PlayerHistory>(playerApi.path.history(playerId), { signal }),
     }),
-  /** The pair-Elo rating, its reliability and its steps (docs/ratings.md). */
+  /** The player's rating with its level, its reliability and its steps (docs/ratings.md). */
   rating: (playerId: number) =>
     queryOptions({
       ...loadedByRoute,

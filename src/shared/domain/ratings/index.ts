@@ -1,4 +1,6 @@
 export * from './elo.js';
+export * from './level.js';
+export { firstSetFinished, ratedResultOf, type RatedResult } from './league-result.js';
 export {
   compareRatedMatches,
   ratingsFromHistory,

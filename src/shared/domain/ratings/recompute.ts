@@ -1,4 +1,4 @@
-import { INITIAL_RATING, expectedScore, kFactorOf, pairRating, reliabilityOf } from './elo.js';
+import { INITIAL_RATING, expectedScore, kFactorOf, matchScore, pairRating, reliabilityOf } from './elo.js';
 
 /** A decided match as the ratings see it: who played on each side and which side won. */
 export interface RatedMatch {
@@ -11,6 +11,11 @@ export interface RatedMatch {
   team1PlayerIds: readonly [number, number];
   team2PlayerIds: readonly [number, number];
   winnerSide: 1 | 2;
+  /**
+   * A league or playoff match's games, team 1's first (league-result.ts): the margin counts
+   * (docs/ratings.md, "The margin"). Left out, the result alone counts.
+   */
+  games?: readonly [number, number];
   /**
    * A club-night match (docs/ratings.md, "Club nights"): `roundId` is then the night's id,
    * `startTime` its round number, and the result counts by `team1Share`, team 1's share of the
@@ -52,14 +57,19 @@ export const compareRatedMatches = (a: RatedMatch, b: RatedMatch): number =>
 /**
  * Every player's rating from the whole match history (docs/ratings.md). The order of the input does
  * not matter: matches are sorted first, so a corrected result recomputed here gives the same
- * numbers as a history that held the corrected result from the start.
+ * numbers as a history that held the corrected result from the start. `startingRatings` holds the
+ * rating a player starts from where an organiser set a starting level (level.ts); everyone else
+ * starts at 1500.
  */
-export function ratingsFromHistory(matches: readonly RatedMatch[]): Map<number, PlayerRating> {
+export function ratingsFromHistory(
+  matches: readonly RatedMatch[],
+  startingRatings: ReadonlyMap<number, number> = new Map(),
+): Map<number, PlayerRating> {
   const players = new Map<number, PlayerRating>();
   const stateOf = (playerId: number): PlayerRating => {
     let state = players.get(playerId);
     if (!state) {
-      state = { rating: INITIAL_RATING, matchesRated: 0, reliability: 0, history: [] };
+      state = { rating: startingRatings.get(playerId) ?? INITIAL_RATING, matchesRated: 0, reliability: 0, history: [] };
       players.set(playerId, state);
     }
     return state;
@@ -73,16 +83,17 @@ export function ratingsFromHistory(matches: readonly RatedMatch[]): Map<number, 
     if (everyone.size !== 4) continue;
     const team1 = side1.map(stateOf);
     const team2 = side2.map(stateOf);
-    const all = [...team1, ...team2];
-    const rating1 = pairRating(team1[0]!.rating, team1[1]!.rating);
-    const rating2 = pairRating(team2[0]!.rating, team2[1]!.rating);
-    // One K for the match (the mean of the four players'), so what one pair gains the other loses.
-    const k = all.reduce((sum, player) => sum + kFactorOf(player.matchesRated), 0) / all.length;
-    const actual = match.clubNight ? match.clubNight.team1Share : match.winnerSide === 1 ? 1 : 0;
-    const delta = k * (actual - expectedScore(rating1, rating2));
-    const move = (player: PlayerRating, change: number) => {
+    const expected1 = expectedScore(
+      pairRating(team1[0]!.rating, team1[1]!.rating),
+      pairRating(team2[0]!.rating, team2[1]!.rating),
+    );
+    const score1 = match.clubNight ? match.clubNight.team1Share : matchScore(match.winnerSide, match.games);
+    // Each player moves by their own K (their own reliability), before this match counts for it.
+    const changes = [...team1.map((player) => kFactorOf(player.matchesRated) * (score1 - expected1)),
+      ...team2.map((player) => kFactorOf(player.matchesRated) * (expected1 - score1))];
+    [...team1, ...team2].forEach((player, index) => {
       const before = player.rating;
-      player.rating = before + change;
+      player.rating = before + (changes[index] ?? 0);
       player.matchesRated += 1;
       player.reliability = reliabilityOf(player.matchesRated);
       player.history.push({
@@ -92,16 +103,14 @@ export function ratingsFromHistory(matches: readonly RatedMatch[]): Map<number, 
         after: player.rating,
         ...(match.clubNight ? { clubNightId: match.roundId } : {}),
       });
-    };
-    for (const player of team1) move(player, delta);
-    for (const player of team2) move(player, -delta);
+    });
   }
   return players;
 }
 
-/** A player with no rated match: the starting rating, nothing known. */
-export const unratedPlayer = (): PlayerRating => ({
-  rating: INITIAL_RATING,
+/** A player with no rated match: the starting rating (1500, or their starting level's), nothing known. */
+export const unratedPlayer = (startingRating: number = INITIAL_RATING): PlayerRating => ({
+  rating: startingRating,
   matchesRated: 0,
   reliability: 0,
   history: [],

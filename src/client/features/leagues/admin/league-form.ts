@@ -1,20 +1,25 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { leagueInput, type League, type LeagueStatus, type Tiebreaker } from '@/shared/schemas/league';
 import { DEFAULT_MATCH_FORMAT, DEFAULT_TIEBREAKERS } from '@/shared/domain/constants';
 import { chosen, filledText, sharedInput, wholeNumberText } from '@/client/components/admin/form-rules';
 import { t } from '@/client/i18n/i18n';
+
+/** How a group's table ranks its teams: by points, or (box leagues) by points per match. */
+export const LEAGUE_RANKINGS = ['points', 'pointsPerMatch'] as const;
 
 /**
  * The fields the league form edits, on the shared league rules: name and status required, points
  * typed as text and held to the shared 0–10 (docs/rules.md, "Leagues").
  */
 export const leagueFormSchema = leagueInput
-  .pick({ name: true, description: true, rules: true, status: true, pointsForWin: true, pointsForLoss: true, tiebreakers: true, matchTiebreakGames: true, matchFormat: true })
+  .pick({ name: true, description: true, rules: true, status: true, pointsForWin: true, pointsForLoss: true, tiebreakers: true, matchTiebreakGames: true, matchFormat: true, rankByPointsPerMatch: true })
   .extend({
     name: filledText(() => t('admin.leagues.nameRequired'), leagueInput.shape.name),
     status: chosen<LeagueStatus>(() => t('admin.leagues.statusRequired')).pipe(sharedInput<LeagueStatus, typeof leagueInput.shape.status>(leagueInput.shape.status)),
     pointsForWin: wholeNumberText(() => t('admin.leagues.pointsRange'), leagueInput.shape.pointsForWin),
     pointsForLoss: wholeNumberText(() => t('admin.leagues.pointsRange'), leagueInput.shape.pointsForLoss),
+    // A choice between two rankings (docs/seasons.md, "Ranking by points per match"), sent as the flag.
+    rankByPointsPerMatch: z.enum(LEAGUE_RANKINGS).transform((ranking) => ranking === 'pointsPerMatch'),
   });
 export type LeagueFormValues = z.input<typeof leagueFormSchema>;
 
@@ -28,6 +33,7 @@ export const emptyLeague = (): LeagueFormValues => ({
   tiebreakers: [...DEFAULT_TIEBREAKERS],
   matchTiebreakGames: 'one',
   matchFormat: DEFAULT_MATCH_FORMAT,
+  rankByPointsPerMatch: 'points',
 });
 
 export const leagueToForm = (league: League): LeagueFormValues => ({
@@ -40,6 +46,7 @@ export const leagueToForm = (league: League): LeagueFormValues => ({
   tiebreakers: [...league.tiebreakers],
   matchTiebreakGames: league.matchTiebreakGames,
   matchFormat: league.matchFormat,
+  rankByPointsPerMatch: league.rankByPointsPerMatch ? 'pointsPerMatch' : 'points',
 });
 
 /** Moves one criterion up (-1) or down (+1) in the tie-break order. */

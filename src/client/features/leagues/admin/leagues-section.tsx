@@ -28,6 +28,12 @@ const matchTiebreakOptions = () =>
     { value: 'points', label: t('admin.leagues.tiebreakPoints') },
   ] as const;
 
+const rankingOptions = () =>
+  [
+    { value: 'points', label: t('admin.leagues.rankByPoints') },
+    { value: 'pointsPerMatch', label: t('admin.leagues.rankByPointsPerMatch') },
+  ] as const;
+
 const matchFormatOptions = () => MATCH_FORMATS.map((format) => ({ value: format, label: t(MATCH_FORMAT_NAMES[format]) }));
 
 export function LeaguesSection() {
@@ -138,6 +144,13 @@ export function LeaguesSection() {
             render={({ field }) => <TiebreakerOrder value={field.value ?? []} onChange={field.onChange} />}
           />
           <FormSelectField control={control} name="matchTiebreakGames" label={t('admin.leagues.matchTiebreakGames')} options={matchTiebreakOptions()} />
+          <FormSelectField
+            control={control}
+            name="rankByPointsPerMatch"
+            label={t('admin.leagues.ranking')}
+            options={rankingOptions()}
+            hint={t('admin.leagues.rankingHint')}
+          />
         </>
       }
     >

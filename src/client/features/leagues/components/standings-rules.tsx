@@ -9,6 +9,7 @@ export function StandingsRules({ rules }: { rules: Rules }) {
   return (
     <section className={styles.rules} aria-label={t('leagues.rulesLabel')}>
       <p>{text.points}</p>
+      {rules.rankByPointsPerMatch ? <p>{t('leagues.rankedByPointsPerMatch')}</p> : null}
       <p id="tiebreak-order">{t('leagues.tiebreakIntro')}</p>
       <ol aria-labelledby="tiebreak-order">
         {text.tiebreakers.map((name) => (

@@ -156,6 +156,14 @@ export function PlayersSection() {
             type="date"
             hint={t('admin.players.dobHint')}
           />
+          <FormTextField
+            control={control}
+            name="startingLevel"
+            label={t('admin.field.startingLevel')}
+            inputMode="decimal"
+            autoComplete="off"
+            hint={t('admin.players.startingLevelHint')}
+          />
         </>
       }
     >

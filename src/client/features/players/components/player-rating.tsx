@@ -11,7 +11,7 @@ import { t } from '@/client/i18n/i18n';
 /** The steps listed under the sparkline: the latest first, enough to read on a phone. */
 const LISTED_STEPS = 10;
 
-/** The player's rating, how far to trust it, and how it moved (docs/ratings.md). */
+/** The player's level and rating, how far to trust them, and how the rating moved (docs/ratings.md). */
 export function PlayerRating({ playerId }: { playerId: number }) {
   const rating = useQuery(playerQueries.rating(playerId));
   return (
@@ -35,10 +35,16 @@ function RatingCard({ rating }: { rating: PlayerRatingResponse }) {
   return (
     <div className={styles.card}>
       <div className={styles.figures}>
-        <p className={styles.value}>
-          <span className="sr-only">{`${t('players.seasons.rating')}: `}</span>
-          <span className="num">{formatDecimal(rating.rating)}</span>
-        </p>
+        <div className={styles.pair}>
+          <p className={styles.figure}>
+            <span className={styles.figureLabel}>{t('players.seasons.level')}</span>
+            <span className={`num ${styles.value}`}>{formatDecimal(rating.level)}</span>
+          </p>
+          <p className={styles.figure}>
+            <span className={styles.figureLabel}>{t('players.seasons.rating')}</span>
+            <span className={`num ${styles.value} ${styles.secondary}`}>{formatDecimal(rating.rating)}</span>
+          </p>
+        </div>
         <div className={styles.reliability}>
           <div className={styles.reliabilityLine}>
             <span>{t('players.seasons.reliability')}</span>
@@ -58,6 +64,7 @@ function RatingCard({ rating }: { rating: PlayerRatingResponse }) {
           <p className={styles.hint}>{t('players.seasons.reliabilityHint')}</p>
         </div>
       </div>
+      <p className={styles.hint}>{t('players.seasons.levelHint')}</p>
       {steps.length === 0 ? (
         <p className={styles.hint}>{t('players.seasons.noRatingYet')}</p>
       ) : (

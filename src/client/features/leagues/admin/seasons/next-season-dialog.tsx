@@ -68,6 +68,14 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
     defaultValues: nextSeasonDefaults(league.name),
   });
   const joining = useFieldArray({ control: form.control, name: 'joining', keyName: 'key' });
+  const perBoundary = useWatch({ control: form.control, name: 'perBoundary' });
+  // A pair of moves per boundary between levels, started from the numbers for all.
+  const choosePerBoundary = (chosen: boolean) => {
+    const { promote, relegate } = form.getValues();
+    const boundaries = chosen ? levels.slice(1).map(() => ({ promote, relegate })) : [];
+    form.setValue('boundaries', boundaries);
+    form.setValue('perBoundary', chosen);
+  };
   const [picked, setPicked] = useState<PickerOption | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
   const [shown, setShown] = useState<{ basis: string; preview: NextSeasonPreview } | null>(null);
@@ -137,11 +145,57 @@ function NextSeasonForm({ league, onClose }: { league: League; onClose: () => vo
       ) : (
         <form className={styles.form} noValidate onSubmit={(event) => void preview(event)}>
           <FormTextField control={form.control} name="name" label={t('admin.seasons.name')} required autoComplete="off" />
-          <div className={layout.row}>
-            <FormTextField control={form.control} name="promote" label={t('admin.seasons.promote')} inputMode="numeric" required />
-            <FormTextField control={form.control} name="relegate" label={t('admin.seasons.relegate')} inputMode="numeric" required />
-          </div>
+          {perBoundary ? null : (
+            <div className={layout.row}>
+              <FormTextField control={form.control} name="promote" label={t('admin.seasons.promote')} inputMode="numeric" required />
+              <FormTextField control={form.control} name="relegate" label={t('admin.seasons.relegate')} inputMode="numeric" required />
+            </div>
+          )}
           <p className={layout.hint}>{t('admin.seasons.movesHint')}</p>
+          {levels.length > 2 ? (
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={perBoundary}
+                onChange={(event) => choosePerBoundary(event.target.checked)}
+              />
+              <span>{t('admin.seasons.perBoundary')}</span>
+            </label>
+          ) : null}
+          {perBoundary ? (
+            <div className={styles.boundaries}>
+              {levels.slice(1).map((level, index) => {
+                const upper = levels[index]?.name ?? '';
+                return (
+                  <div
+                    key={level.name}
+                    className={styles.boundary}
+                    role="group"
+                    aria-label={t('admin.seasons.boundary', { upper, lower: level.name })}
+                  >
+                    <p className={styles.levelName}>{t('admin.seasons.boundary', { upper, lower: level.name })}</p>
+                    <div className={layout.row}>
+                      <FormTextField
+                        control={form.control}
+                        name={`boundaries.${index}.promote`}
+                        label={t('admin.seasons.boundaryUp', { lower: level.name })}
+                        inputMode="numeric"
+                        required
+                      />
+                      <FormTextField
+                        control={form.control}
+                        name={`boundaries.${index}.relegate`}
+                        label={t('admin.seasons.boundaryDown', { upper })}
+                        inputMode="numeric"
+                        required
+                      />
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+          ) : null}
+          <p className={layout.hint}>{t('admin.seasons.sizesHint')}</p>
           <FormSelectField
             control={form.control}
             name="topGroupOrder"

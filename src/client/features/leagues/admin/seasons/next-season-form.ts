@@ -1,16 +1,21 @@
 import { z } from 'zod';
-import { nextSeasonInput, type NextSeasonInput } from '@/shared/schemas/season';
+import { moveCount, nextSeasonInput, type NextSeasonInput } from '@/shared/schemas/season';
 import { filledText, wholeNumberText } from '@/client/components/admin/form-rules';
 import { t } from '@/client/i18n/i18n';
 
+const moves = () => wholeNumberText(() => t('admin.seasons.movesRange'), moveCount);
+
 /**
- * The next-season form on the shared rules (docs/seasons.md): moves typed as text, joining teams
+ * The next-season form on the shared rules (docs/seasons.md): moves typed as text, one pair for
+ * every boundary or (`perBoundary`) a pair per boundary between levels, top first; joining teams
  * held with their names for the list, an empty level meaning the bottom group.
  */
 export const nextSeasonFormSchema = z.object({
   name: filledText(() => t('admin.seasons.nameRequired'), nextSeasonInput.shape.name),
-  promote: wholeNumberText(() => t('admin.seasons.movesRange'), nextSeasonInput.shape.promote.unwrap()),
-  relegate: wholeNumberText(() => t('admin.seasons.movesRange'), nextSeasonInput.shape.relegate.unwrap()),
+  promote: moves(),
+  relegate: moves(),
+  perBoundary: z.boolean(),
+  boundaries: z.array(z.object({ promote: moves(), relegate: moves() })),
   topGroupOrder: nextSeasonInput.shape.topGroupOrder.unwrap(),
   leaving: z.array(z.number()),
   joining: z.array(z.object({ teamId: z.number(), teamName: z.string(), groupName: z.string() })),
@@ -22,6 +27,8 @@ export const nextSeasonDefaults = (leagueName: string): NextSeasonFormValues => 
   name: `${leagueName} – next season`,
   promote: '1',
   relegate: '1',
+  perBoundary: false,
+  boundaries: [],
   topGroupOrder: 'table',
   leaving: [],
   joining: [],
@@ -30,8 +37,8 @@ export const nextSeasonDefaults = (leagueName: string): NextSeasonFormValues => 
 /** The request body the form's values make. */
 export const nextSeasonRequest = (values: NextSeasonFormOutput, preview: boolean): NextSeasonInput => ({
   name: values.name,
-  promote: values.promote,
-  relegate: values.relegate,
+  promote: values.perBoundary ? values.boundaries.map((boundary) => boundary.promote) : values.promote,
+  relegate: values.perBoundary ? values.boundaries.map((boundary) => boundary.relegate) : values.relegate,
   topGroupOrder: values.topGroupOrder,
   leaving: values.leaving,
   joining: values.joining.map(({ teamId, groupName }) => (groupName ? { teamId, groupName } : { teamId })),
