@@ -127,6 +127,10 @@ export interface Database {
     /** The season before and after this one (migration 008, docs/seasons.md). */
     previous_league_id: Generated<number | null>;
     next_league_id: Generated<number | null>;
+    /** Substitute appearances a team may make in the league (migration 023, docs/substitutes.md). */
+    max_substitute_appearances: Generated<number>;
+    /** How far above the absent player a substitute's level may be, in tenths; null: no limit. */
+    substitute_max_level_tenths: Generated<number | null>;
   };
   league_groups: {
     id: Generated<number>;
@@ -140,6 +144,15 @@ export interface Database {
     team_id: number;
     points: number;
     reason: string;
+    created_at: string;
+  };
+  /** One substitute in a match: who stood in for which player of which team (migration 023, docs/substitutes.md). */
+  match_substitutes: {
+    match_id: number;
+    player_id: number;
+    replaces_player_id: number;
+    team_id: number;
+    league_id: number;
     created_at: string;
   };
   /** A group's drawn lot, its table's last tie-breaker (migration 020, docs/standings.md). */

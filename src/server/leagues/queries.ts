@@ -44,6 +44,8 @@ export const toLeague = (row: LeagueRow): League => ({
   tiebreakers: stringListColumn(row.tiebreakers, tiebreakers),
   matchTiebreakGames: tiebreakGamesOf(row.match_tiebreak_games),
   matchFormat: matchFormatOf(row),
+  maxSubstituteAppearances: row.max_substitute_appearances,
+  substituteMaxLevelAbove: row.substitute_max_level_tenths === null ? null : row.substitute_max_level_tenths / 10,
   previousLeagueId: row.previous_league_id,
   nextLeagueId: row.next_league_id,
 });
@@ -103,6 +105,9 @@ const columnsOf = (values: LeagueValues) => ({
   tiebreakers: toJsonColumn(values.tiebreakers),
   match_tiebreak_games: values.matchTiebreakGames,
   match_format: values.matchFormat,
+  max_substitute_appearances: values.maxSubstituteAppearances,
+  // Tenths, so both databases keep the one decimal exactly (migration 023).
+  substitute_max_level_tenths: values.substituteMaxLevelAbove === null ? null : Math.round(values.substituteMaxLevelAbove * 10),
 });
 
 export interface LeagueFilter {

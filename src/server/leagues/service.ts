@@ -59,7 +59,15 @@ export async function createLeague(db: Db, clubId: number, values: queries.Leagu
 
 /** Name, description and rules as given; status, scoring settings and match format only when given. */
 export type LeagueChanges = Omit<queries.LeagueValues, SettingKey> & Partial<Pick<queries.LeagueValues, SettingKey>>;
-type SettingKey = 'status' | 'pointsForWin' | 'pointsForLoss' | 'tiebreakers' | 'matchTiebreakGames' | 'matchFormat';
+type SettingKey =
+  | 'status'
+  | 'pointsForWin'
+  | 'pointsForLoss'
+  | 'tiebreakers'
+  | 'matchTiebreakGames'
+  | 'matchFormat'
+  | 'maxSubstituteAppearances'
+  | 'substituteMaxLevelAbove';
 
 export async function updateLeague(db: Db, clubId: number, leagueId: number, changes: LeagueChanges): Promise<League> {
   return db.transaction().execute(async (trx) => {
@@ -75,6 +83,9 @@ export async function updateLeague(db: Db, clubId: number, leagueId: number, cha
       matchTiebreakGames: changes.matchTiebreakGames ?? current.matchTiebreakGames,
       // Recorded results stay as they are; the new format judges writes from now on.
       matchFormat: changes.matchFormat ?? current.matchFormat,
+      // Appearances already made stay; the new limits judge line-ups from now on (docs/substitutes.md).
+      maxSubstituteAppearances: changes.maxSubstituteAppearances ?? current.maxSubstituteAppearances,
+      substituteMaxLevelAbove: changes.substituteMaxLevelAbove === undefined ? current.substituteMaxLevelAbove : changes.substituteMaxLevelAbove,
     };
     return queries.toLeague(await queries.updateLeague(trx, leagueId, values));
   });

@@ -25,6 +25,8 @@ export const insertNextSeason = (db: Db, previous: LeagueRow, name: string) =>
       tiebreakers: previous.tiebreakers,
       match_tiebreak_games: previous.match_tiebreak_games,
       match_format: previous.match_format,
+      max_substitute_appearances: previous.max_substitute_appearances,
+      substitute_max_level_tenths: previous.substitute_max_level_tenths,
       previous_league_id: previous.id,
       created_at: nowIso(),
     })

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { leagueInput, type League, type LeagueStatus, type Tiebreaker } from '@/shared/schemas/league';
+import { DEFAULT_MAX_SUBSTITUTE_APPEARANCES, leagueInput, type League, type LeagueStatus, type Tiebreaker } from '@/shared/schemas/league';
 import { DEFAULT_MATCH_FORMAT, DEFAULT_TIEBREAKERS } from '@/shared/domain/constants';
 import { chosen, filledText, sharedInput, wholeNumberText } from '@/client/components/admin/form-rules';
 import { t } from '@/client/i18n/i18n';
@@ -9,12 +9,25 @@ import { t } from '@/client/i18n/i18n';
  * typed as text and held to the shared 0–10 (docs/rules.md, "Leagues").
  */
 export const leagueFormSchema = leagueInput
-  .pick({ name: true, description: true, rules: true, status: true, pointsForWin: true, pointsForLoss: true, tiebreakers: true, matchTiebreakGames: true, matchFormat: true })
+  .pick({
+    name: true,
+    description: true,
+    rules: true,
+    status: true,
+    pointsForWin: true,
+    pointsForLoss: true,
+    tiebreakers: true,
+    matchTiebreakGames: true,
+    matchFormat: true,
+    maxSubstituteAppearances: true,
+    substituteMaxLevelAbove: true,
+  })
   .extend({
     name: filledText(() => t('admin.leagues.nameRequired'), leagueInput.shape.name),
     status: chosen<LeagueStatus>(() => t('admin.leagues.statusRequired')).pipe(sharedInput<LeagueStatus, typeof leagueInput.shape.status>(leagueInput.shape.status)),
     pointsForWin: wholeNumberText(() => t('admin.leagues.pointsRange'), leagueInput.shape.pointsForWin),
     pointsForLoss: wholeNumberText(() => t('admin.leagues.pointsRange'), leagueInput.shape.pointsForLoss),
+    maxSubstituteAppearances: wholeNumberText(() => t('admin.leagues.substituteAppearancesRange'), leagueInput.shape.maxSubstituteAppearances),
   });
 export type LeagueFormValues = z.input<typeof leagueFormSchema>;
 
@@ -28,6 +41,8 @@ export const emptyLeague = (): LeagueFormValues => ({
   tiebreakers: [...DEFAULT_TIEBREAKERS],
   matchTiebreakGames: 'one',
   matchFormat: DEFAULT_MATCH_FORMAT,
+  maxSubstituteAppearances: String(DEFAULT_MAX_SUBSTITUTE_APPEARANCES),
+  substituteMaxLevelAbove: null,
 });
 
 export const leagueToForm = (league: League): LeagueFormValues => ({
@@ -40,7 +55,15 @@ export const leagueToForm = (league: League): LeagueFormValues => ({
   tiebreakers: [...league.tiebreakers],
   matchTiebreakGames: league.matchTiebreakGames,
   matchFormat: league.matchFormat,
+  maxSubstituteAppearances: String(league.maxSubstituteAppearances),
+  substituteMaxLevelAbove: league.substituteMaxLevelAbove,
 });
+
+/** The level limits the form offers for a substitute (docs/substitutes.md), and the league's own if it is another. */
+export const substituteLevelChoices = (current: number | null | undefined): number[] => {
+  const choices = [0, 0.5, 1, 1.5, 2];
+  return current == null || choices.includes(current) ? choices : [...choices, current].sort((a, b) => a - b);
+};
 
 /** Moves one criterion up (-1) or down (+1) in the tie-break order. */
 export function moveTiebreaker(list: readonly Tiebreaker[], index: number, step: -1 | 1): Tiebreaker[] {
