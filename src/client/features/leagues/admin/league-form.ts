@@ -55,8 +55,9 @@ export const leagueToForm = (league: League): LeagueFormValues => ({
   tiebreakers: [...league.tiebreakers],
   matchTiebreakGames: league.matchTiebreakGames,
   matchFormat: league.matchFormat,
-  maxSubstituteAppearances: String(league.maxSubstituteAppearances),
-  substituteMaxLevelAbove: league.substituteMaxLevelAbove,
+  // A league kept on the device before substitutes has neither: the defaults, as the server's.
+  maxSubstituteAppearances: String(league.maxSubstituteAppearances ?? DEFAULT_MAX_SUBSTITUTE_APPEARANCES),
+  substituteMaxLevelAbove: league.substituteMaxLevelAbove ?? null,
 });
 
 /** The level limits the form offers for a substitute (docs/substitutes.md), and the league's own if it is another. */
