@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playersOfTeam } from './support/accounts.js';
-import { addMatch, addRound, addTeamToGroup, createLeagueFixture, type LeagueFixture, type RoundFixture } from './support/fixtures.js';
+import {
+  addMatch,
+  addRound,
+  addTeamToGroup,
+  createLeagueFixture,
+  type LeagueFixture,
+  type RoundFixture,
+} from './support/fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /*
@@ -37,12 +44,21 @@ afterAll(() => t.close());
 async function createSubstitute(firstName = 'Sub'): Promise<{ id: number; name: string }> {
   playerCount += 1;
   const lastName = `Stand${playerCount}`;
-  const response = await t.admin({ method: 'POST', url: '/api/v1/admin/players', payload: { firstName, lastName, dob: '1991-02-03' } });
+  const response = await t.admin({
+    method: 'POST',
+    url: '/api/v1/admin/players',
+    payload: { firstName, lastName, dob: '1991-02-03' },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return { id: response.json<{ id: number }>().id, name: `${firstName} ${lastName}` };
 }
 
-const place = (team1Id: number, team2Id: number, startTime = 18, courtNumber = 1) => ({ team1Id, team2Id, courtNumber, startTime });
+const place = (team1Id: number, team2Id: number, startTime = 18, courtNumber = 1) => ({
+  team1Id,
+  team2Id,
+  courtNumber,
+  startTime,
+});
 
 const putLineup = (round: RoundFixture, matchId: number, payload: object, headers: Record<string, string> = {}) =>
   t.admin({ method: 'PUT', url: `${round.adminPath}/matches/${matchId}/lineup`, payload, headers });
@@ -56,7 +72,11 @@ const publicMatch = async (round: RoundFixture, matchId: number): Promise<MatchB
 };
 
 async function setLeague(f: LeagueFixture, settings: object) {
-  const response = await t.admin({ method: 'PUT', url: f.adminLeaguePath, payload: { name: `League of ${f.leagueId}`, ...settings } });
+  const response = await t.admin({
+    method: 'PUT',
+    url: f.adminLeaguePath,
+    payload: { name: `League of ${f.leagueId}`, ...settings },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Record<string, unknown>>();
 }
@@ -112,9 +132,15 @@ describe('setting a line-up', () => {
     expect(stale.json<ErrorAnswer & { details: MatchBody[] }>().details[0]?.version).toBe(match.version);
 
     const key = crypto.randomUUID();
-    const first = await putLineup(f.round, match.id, body, { 'if-match': `"${match.version}"`, 'idempotency-key': key });
+    const first = await putLineup(f.round, match.id, body, {
+      'if-match': `"${match.version}"`,
+      'idempotency-key': key,
+    });
     expect(first.statusCode, first.body).toBe(200);
-    const replay = await putLineup(f.round, match.id, body, { 'if-match': `"${match.version}"`, 'idempotency-key': key });
+    const replay = await putLineup(f.round, match.id, body, {
+      'if-match': `"${match.version}"`,
+      'idempotency-key': key,
+    });
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.body).toBe(first.body);
   });
@@ -130,7 +156,10 @@ describe('setting a line-up', () => {
     const sub = await createSubstitute();
     const opponent = await putLineup(f.round, match.id, { team1Players: [a2, b1], team2Players: [sub.id, b2] });
     expect(opponent.statusCode).toBe(409);
-    expect(opponent.json<ErrorAnswer>().details?.[0]).toMatchObject({ field: 'team1Players', rule: 'opponentSubstitute' });
+    expect(opponent.json<ErrorAnswer>().details?.[0]).toMatchObject({
+      field: 'team1Players',
+      rule: 'opponentSubstitute',
+    });
     expect(opponent.json<ErrorAnswer>().error).toMatch(/opposing team/);
 
     const twice = await putLineup(f.round, match.id, { team1Players: [a1, b1], team2Players: [a2, a1] });
@@ -154,10 +183,19 @@ describe('appearances per team and season', () => {
     const f = await createLeagueFixture(t, { teams: 2 });
     const [team1, team2] = f.teamIds as [number, number];
     const roundList = [f.round];
-    for (let index = 1; index < rounds; index++) roundList.push(await addRound(t, f, { date: `2026-03-${String(2 + index * 7).padStart(2, '0')}` }));
+    for (let index = 1; index < rounds; index++)
+      roundList.push(await addRound(t, f, { date: `2026-03-${String(2 + index * 7).padStart(2, '0')}` }));
     const matches: number[] = [];
     for (const round of roundList) matches.push((await addMatch<MatchBody>(t, round, place(team1, team2))).id);
-    return { f, team1, team2, rounds: roundList, matches, players1: await playersOfTeam(t, team1), players2: await playersOfTeam(t, team2) };
+    return {
+      f,
+      team1,
+      team2,
+      rounds: roundList,
+      matches,
+      players1: await playersOfTeam(t, team1),
+      players2: await playersOfTeam(t, team2),
+    };
   }
 
   it('lets a team make 2 by default, counts each substitute once, and refuses the third naming the rule', async () => {
@@ -168,21 +206,36 @@ describe('appearances per team and season', () => {
     const ok = await putLineup(s.rounds[0]!, s.matches[0]!, { team1Players: [sub.id, b1], team2Players: s.players2 });
     expect(ok.statusCode, ok.body).toBe(200);
     // Two substitutes at once would make three.
-    const both = await putLineup(s.rounds[1]!, s.matches[1]!, { team1Players: [sub.id, other.id], team2Players: s.players2 });
+    const both = await putLineup(s.rounds[1]!, s.matches[1]!, {
+      team1Players: [sub.id, other.id],
+      team2Players: s.players2,
+    });
     expect(both.statusCode).toBe(409);
     const refusal = both.json<ErrorAnswer>();
     expect(refusal.details?.[0]).toMatchObject({ field: 'team1Players', rule: 'maxSubstituteAppearances' });
     expect(refusal.error).toMatch(/1 of its 2 substitute appearances/);
 
-    expect((await putLineup(s.rounds[1]!, s.matches[1]!, { team1Players: [a1, other.id], team2Players: s.players2 })).statusCode).toBe(200);
-    const third = await putLineup(s.rounds[2]!, s.matches[2]!, { team1Players: [sub.id, b1], team2Players: s.players2 });
+    expect(
+      (await putLineup(s.rounds[1]!, s.matches[1]!, { team1Players: [a1, other.id], team2Players: s.players2 }))
+        .statusCode,
+    ).toBe(200);
+    const third = await putLineup(s.rounds[2]!, s.matches[2]!, {
+      team1Players: [sub.id, b1],
+      team2Players: s.players2,
+    });
     expect(third.statusCode).toBe(409);
     expect(third.json<ErrorAnswer>().details?.[0]?.rule).toBe('maxSubstituteAppearances');
 
     // Changing a line-up already counted is no new appearance.
-    expect((await putLineup(s.rounds[0]!, s.matches[0]!, { team1Players: [other.id, b1], team2Players: s.players2 })).statusCode).toBe(200);
+    expect(
+      (await putLineup(s.rounds[0]!, s.matches[0]!, { team1Players: [other.id, b1], team2Players: s.players2 }))
+        .statusCode,
+    ).toBe(200);
     // The limit is the team's: the opponents still have theirs.
-    const opponents = await putLineup(s.rounds[2]!, s.matches[2]!, { team1Players: s.players1, team2Players: [sub.id, s.players2[1]] });
+    const opponents = await putLineup(s.rounds[2]!, s.matches[2]!, {
+      team1Players: s.players1,
+      team2Players: [sub.id, s.players2[1]],
+    });
     expect(opponents.statusCode, opponents.body).toBe(200);
   });
 
@@ -191,7 +244,10 @@ describe('appearances per team and season', () => {
     const [, b1] = s.players1;
     const sub = await createSubstitute();
     for (const index of [0, 1]) {
-      expect((await putLineup(s.rounds[index]!, s.matches[index]!, { team1Players: [sub.id, b1], team2Players: s.players2 })).statusCode).toBe(200);
+      expect(
+        (await putLineup(s.rounds[index]!, s.matches[index]!, { team1Players: [sub.id, b1], team2Players: s.players2 }))
+          .statusCode,
+      ).toBe(200);
     }
     // Another season with the same team: its own two appearances.
     const next = await createLeagueFixture(t, { teams: 1 });
@@ -202,25 +258,40 @@ describe('appearances per team and season', () => {
     expect(there.statusCode, there.body).toBe(200);
 
     // A league set to 0 allows none.
-    expect(await setLeague(next, { maxSubstituteAppearances: 0 })).toMatchObject({ maxSubstituteAppearances: 0, substituteMaxLevelAbove: null });
-    const none = await putLineup(next.round, nextMatch.id, { team1Players: s.players1, team2Players: [sub.id, nextPlayers[1]] });
+    expect(await setLeague(next, { maxSubstituteAppearances: 0 })).toMatchObject({
+      maxSubstituteAppearances: 0,
+      substituteMaxLevelAbove: null,
+    });
+    const none = await putLineup(next.round, nextMatch.id, {
+      team1Players: s.players1,
+      team2Players: [sub.id, nextPlayers[1]],
+    });
     expect(none.statusCode).toBe(409);
-    expect(none.json<ErrorAnswer>()).toMatchObject({ code: 'CONFLICT', details: [{ field: 'team2Players', rule: 'maxSubstituteAppearances' }] });
+    expect(none.json<ErrorAnswer>()).toMatchObject({
+      code: 'CONFLICT',
+      details: [{ field: 'team2Players', rule: 'maxSubstituteAppearances' }],
+    });
   });
 
   it('lets exactly one of two line-ups sent at once take the last appearance', async () => {
     const s = await seasonOf(3);
     const [, b1] = s.players1;
     const sub = await createSubstitute();
-    expect((await putLineup(s.rounds[0]!, s.matches[0]!, { team1Players: [sub.id, b1], team2Players: s.players2 })).statusCode).toBe(200);
+    expect(
+      (await putLineup(s.rounds[0]!, s.matches[0]!, { team1Players: [sub.id, b1], team2Players: s.players2 }))
+        .statusCode,
+    ).toBe(200);
     const answers = await Promise.all(
-      [1, 2].map((index) => putLineup(s.rounds[index]!, s.matches[index]!, { team1Players: [sub.id, b1], team2Players: s.players2 })),
+      [1, 2].map((index) =>
+        putLineup(s.rounds[index]!, s.matches[index]!, { team1Players: [sub.id, b1], team2Players: s.players2 }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409)!;
     expect(refused.json<ErrorAnswer>().details?.[0]?.rule).toBe('maxSubstituteAppearances');
     const withSubstitute = [];
-    for (const [index, round] of s.rounds.entries()) if ((await publicMatch(round, s.matches[index]!)).lineup) withSubstitute.push(index);
+    for (const [index, round] of s.rounds.entries())
+      if ((await publicMatch(round, s.matches[index]!)).lineup) withSubstitute.push(index);
     expect(withSubstitute).toHaveLength(2);
   });
 });
@@ -250,7 +321,12 @@ describe('the level limit', () => {
     const above = await putLineup(f.round, match.id, { team1Players: [strong, b1], team2Players });
     expect(above.statusCode).toBe(409);
     const refusal = above.json<ErrorAnswer>();
-    const detail = refusal.details?.[0] as unknown as { field: string; rule: string; substituteLevel: number; absentLevel: number };
+    const detail = refusal.details?.[0] as unknown as {
+      field: string;
+      rule: string;
+      substituteLevel: number;
+      absentLevel: number;
+    };
     expect(detail).toMatchObject({ field: 'team1Players', rule: 'substituteMaxLevelAbove', absentLevel: 3.5 });
     expect(detail.substituteLevel).toBeGreaterThan(3.5);
     expect(refusal.error).toContain(`level ${detail.substituteLevel.toFixed(1)}`);
@@ -265,7 +341,11 @@ describe('the level limit', () => {
 
   it('refuses a level limit with more than one decimal', async () => {
     const f = await createLeagueFixture(t, { teams: 2 });
-    const response = await t.admin({ method: 'PUT', url: f.adminLeaguePath, payload: { name: 'Fine levels', substituteMaxLevelAbove: 0.25 } });
+    const response = await t.admin({
+      method: 'PUT',
+      url: f.adminLeaguePath,
+      payload: { name: 'Fine levels', substituteMaxLevelAbove: 0.25 },
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -289,18 +369,27 @@ describe('who gets the match', () => {
 
     expect((await putLineup(f.round, match.id, { team1Players: [sub.id, b1], team2Players })).statusCode).toBe(200);
 
-    const after = (await t.app.inject({ method: 'GET', url: standingsPath })).json<{ standings: { teamId: number; points: number; matchesWon: number }[] }>();
+    const after = (await t.app.inject({ method: 'GET', url: standingsPath })).json<{
+      standings: { teamId: number; points: number; matchesWon: number }[];
+    }>();
     expect(after.standings).toEqual(before.standings);
     expect(after.standings[0]).toMatchObject({ teamId: team1, matchesWon: 1, points: 3 });
 
     const statistics = async (playerId: number) =>
-      (await t.app.inject({ method: 'GET', url: `/api/v1/players/${playerId}/statistics` })).json<{ matchesPlayed: number; matchesWon: number; gamesWon: number }>();
+      (await t.app.inject({ method: 'GET', url: `/api/v1/players/${playerId}/statistics` })).json<{
+        matchesPlayed: number;
+        matchesWon: number;
+        gamesWon: number;
+      }>();
     expect(await statistics(sub.id)).toMatchObject({ matchesPlayed: 1, matchesWon: 1, gamesWon: 12 });
     expect(await statistics(a1)).toMatchObject({ matchesPlayed: 0, matchesWon: 0 });
     expect(await statistics(b1)).toMatchObject({ matchesPlayed: 1, matchesWon: 1 });
 
     const rating = async (playerId: number) =>
-      (await t.app.inject({ method: 'GET', url: `/api/v1/players/${playerId}/rating` })).json<{ rating: number; history: { matchId: number }[] }>();
+      (await t.app.inject({ method: 'GET', url: `/api/v1/players/${playerId}/rating` })).json<{
+        rating: number;
+        history: { matchId: number }[];
+      }>();
     const substituteRating = await rating(sub.id);
     expect(substituteRating.rating).toBeGreaterThan(1500);
     expect(substituteRating.history).toMatchObject([{ matchId: match.id }]);
@@ -320,7 +409,11 @@ describe('who gets the match', () => {
     const match = await addMatch<MatchBody>(t, f.round, place(team1, team2));
     const sub = await createSubstitute();
     expect((await putLineup(f.round, match.id, { team1Players: [sub.id, b1], team2Players })).statusCode).toBe(200);
-    const moved = await t.admin({ method: 'PUT', url: `${f.round.adminPath}/matches/${match.id}`, payload: place(team3, team2) });
+    const moved = await t.admin({
+      method: 'PUT',
+      url: `${f.round.adminPath}/matches/${match.id}`,
+      payload: place(team3, team2),
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json<MatchBody>().lineup).toBeUndefined();
   });

@@ -23,7 +23,8 @@ export function substitutionsOf(teamPlayerIds: readonly number[], lineup: readon
 /** Who played for a team: its players in order, each replaced one swapped for their substitute. */
 export function playersWhoPlayed(teamPlayerIds: readonly number[], substitutions: readonly Substitution[]): number[] {
   return teamPlayerIds.map(
-    (playerId) => substitutions.find((substitution) => substitution.replacesPlayerId === playerId)?.playerId ?? playerId,
+    (playerId) =>
+      substitutions.find((substitution) => substitution.replacesPlayerId === playerId)?.playerId ?? playerId,
   );
 }
 

@@ -40,14 +40,25 @@ const scheduled = {
 function lineupServer(refuse?: string) {
   const server = { match: { ...scheduled } as Record<string, unknown> };
   const put = (call: RecordedCall) => {
-    if (refuse) return { status: 409, body: { error: refuse, code: 'CONFLICT', details: [{ field: 'team1Players', message: refuse, rule: 'maxSubstituteAppearances' }] } };
+    if (refuse)
+      return {
+        status: 409,
+        body: {
+          error: refuse,
+          code: 'CONFLICT',
+          details: [{ field: 'team1Players', message: refuse, rule: 'maxSubstituteAppearances' }],
+        },
+      };
     const body = call.body as { team1Players: number[]; team2Players: number[] };
     const own = (id: number, name: string) => ({ playerId: id, name, replaces: null });
     server.match = {
       ...server.match,
       version: (server.match.version as number) + 1,
       lineup: {
-        team1Players: [{ playerId: body.team1Players[0], name: 'Carla Castro', replaces: { playerId: 110, name: 'Alpha One' } }, own(111, 'Alpha Two')],
+        team1Players: [
+          { playerId: body.team1Players[0], name: 'Carla Castro', replaces: { playerId: 110, name: 'Alpha One' } },
+          own(111, 'Alpha Two'),
+        ],
         team2Players: [own(120, 'Bravo One'), own(121, 'Bravo Two')],
       },
     };
@@ -59,7 +70,12 @@ function lineupServer(refuse?: string) {
     'GET /api/v1/clubs/1/leagues/2/rounds/4/matches': () => ({ body: { matches: [server.match] } }),
     'GET /api/v1/admin/players': (call) => {
       const search = (call.search.get('search') ?? '').toLowerCase();
-      return { body: page('players', [CARLA].filter((player) => `${player.firstName} ${player.lastName}`.toLowerCase().includes(search))) };
+      return {
+        body: page(
+          'players',
+          [CARLA].filter((player) => `${player.firstName} ${player.lastName}`.toLowerCase().includes(search)),
+        ),
+      };
     },
     [`PUT ${MATCHES}/21/lineup`]: put,
   });
@@ -87,10 +103,17 @@ describe('Results: a match line-up', () => {
     // Unticked, the player needs a substitute before the line-up can be saved.
     await user.click(alphaOne);
     await user.click(within(dialog).getByRole('button', { name: t('admin.update') }));
-    expect(await within(dialog).findByText(t('admin.lineup.substituteRequired', { player: 'Alpha One' }))).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(t('admin.lineup.substituteRequired', { player: 'Alpha One' })),
+    ).toBeInTheDocument();
     expect(puts()).toHaveLength(0);
 
-    await user.type(within(dialog).getByRole('combobox', { name: new RegExp(t('admin.lineup.substituteFor', { player: 'Alpha One' })) }), 'carla');
+    await user.type(
+      within(dialog).getByRole('combobox', {
+        name: new RegExp(t('admin.lineup.substituteFor', { player: 'Alpha One' })),
+      }),
+      'carla',
+    );
     await user.click(await screen.findByRole('option', { name: /Carla Castro/ }));
     await user.click(within(dialog).getByRole('button', { name: t('admin.update') }));
 
@@ -102,17 +125,25 @@ describe('Results: a match line-up', () => {
     expect(await screen.findByText(t('admin.lineup.saved'))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const card = screen.getByRole('listitem', { name: TITLE });
-    expect(await within(card).findByText(t('lineup.stoodInFor', { substitute: 'Carla Castro', absent: 'Alpha One' }))).toBeInTheDocument();
+    expect(
+      await within(card).findByText(t('lineup.stoodInFor', { substitute: 'Carla Castro', absent: 'Alpha One' })),
+    ).toBeInTheDocument();
   });
 
   it('shows the server’s reason when the league’s limit refuses the substitute, and keeps the dialog open', async () => {
-    const reason = 'Alpha Pair has made 2 of its 2 substitute appearances this season: this line-up would make 3 (maxSubstituteAppearances).';
+    const reason =
+      'Alpha Pair has made 2 of its 2 substitute appearances this season: this line-up would make 3 (maxSubstituteAppearances).';
     lineupServer(reason);
     const user = userEvent.setup();
     renderAdmin(<ResultsSection />);
     const dialog = await openLineup(user);
     await user.click(within(dialog).getByRole('checkbox', { name: t('admin.lineup.played', { player: 'Alpha One' }) }));
-    await user.type(within(dialog).getByRole('combobox', { name: new RegExp(t('admin.lineup.substituteFor', { player: 'Alpha One' })) }), 'carla');
+    await user.type(
+      within(dialog).getByRole('combobox', {
+        name: new RegExp(t('admin.lineup.substituteFor', { player: 'Alpha One' })),
+      }),
+      'carla',
+    );
     await user.click(await screen.findByRole('option', { name: /Carla Castro/ }));
     await user.click(within(dialog).getByRole('button', { name: t('admin.update') }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(reason);

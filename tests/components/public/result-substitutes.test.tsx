@@ -29,11 +29,17 @@ describe('a result with a substitute', () => {
       },
     });
     const plain = match({ id: 101, team1Results: [6, 6], team2Results: [4, 4], winnerTeamId: 11, courtNumber: 2 });
-    mockApi(leagueApi({ [`${LEAGUE}/groups/21/rounds/1/matches/results`]: () => json(page('matches', [withSubstitute, plain])) }));
+    mockApi(
+      leagueApi({
+        [`${LEAGUE}/groups/21/rounds/1/matches/results`]: () => json(page('matches', [withSubstitute, plain])),
+      }),
+    );
     renderApp(`${LEAGUE_URL}&tab=results&round=1`);
     const notes = await screen.findAllByRole('list', { name: t('lineup.substitutes') });
     expect(notes).toHaveLength(1);
     // A name is text, never markup.
-    expect(within(notes[0]!).getByText(t('lineup.stoodInFor', { substitute: 'Eva <b>Estrada</b>', absent: 'Ana Alonso' }))).toBeInTheDocument();
+    expect(
+      within(notes[0]!).getByText(t('lineup.stoodInFor', { substitute: 'Eva <b>Estrada</b>', absent: 'Ana Alonso' })),
+    ).toBeInTheDocument();
   });
 });

@@ -14,13 +14,25 @@ test('the organiser names a substitute on the Results screen; the screens render
   request,
 }, testInfo) => {
   const suffix = uniqueSuffix(testInfo.project.name);
-  const own = await createOwnLeague(request, session, { name: `Subs${suffix}`, roundDates: ['2026-06-10'], matchesPerRound: 1, public: true });
+  const own = await createOwnLeague(request, session, {
+    name: `Subs${suffix}`,
+    roundDates: ['2026-06-10'],
+    matchesPerRound: 1,
+    public: true,
+  });
   const round = own.rounds[0]!;
   const match = round.matches[0]!;
   const adminMatch = `/v1/admin/clubs/${own.clubId}/leagues/${own.leagueId}/rounds/${round.id}/matches/${match.id}`;
   const played = await api<{ version: number; groupId: number }>(request, 'PUT', adminMatch, {
     session,
-    data: { team1Id: match.team1Id, team2Id: match.team2Id, courtNumber: match.courtNumber, startTime: match.startTime, team1Results: [6, 6], team2Results: [3, 4] },
+    data: {
+      team1Id: match.team1Id,
+      team2Id: match.team2Id,
+      courtNumber: match.courtNumber,
+      startTime: match.startTime,
+      team1Results: [6, 6],
+      team2Results: [3, 4],
+    },
   });
   const substitute = await api<{ id: number }>(request, 'POST', '/v1/admin/players', {
     session,
@@ -34,9 +46,18 @@ test('the organiser names a substitute on the Results screen; the screens render
     await page.goto(results);
     await page.getByRole('button', { name: t('admin.lineup.actionOf', { match: title }) }).click();
     await expect(dialog(page).getByRole('heading', { name: t('admin.lineup.title') })).toBeVisible();
-    await dialog(page).getByRole('checkbox', { name: t('admin.lineup.played', { player: absent }) }).uncheck();
-    await pick(page, new RegExp(t('admin.lineup.substituteFor', { player: absent })), `Suplente${suffix}`, new RegExp(`Carla Suplente${suffix}`));
-    await dialog(page).getByRole('button', { name: t('admin.update') }).click();
+    await dialog(page)
+      .getByRole('checkbox', { name: t('admin.lineup.played', { player: absent }) })
+      .uncheck();
+    await pick(
+      page,
+      new RegExp(t('admin.lineup.substituteFor', { player: absent })),
+      `Suplente${suffix}`,
+      new RegExp(`Carla Suplente${suffix}`),
+    );
+    await dialog(page)
+      .getByRole('button', { name: t('admin.update') })
+      .click();
     await expect(dialog(page)).toHaveCount(0);
     const card = page.getByRole('listitem', { name: title });
     await expect(card.getByText(stoodIn)).toBeVisible();

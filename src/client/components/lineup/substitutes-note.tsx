@@ -9,7 +9,9 @@ type Substitute = LineupPlayer & { replaces: NonNullable<LineupPlayer['replaces'
 export function substitutesOf(match: Pick<Match, 'lineup'>): Substitute[] {
   const lineup = match.lineup;
   if (!lineup) return [];
-  return [...lineup.team1Players, ...lineup.team2Players].filter((player): player is Substitute => player.replaces !== null);
+  return [...lineup.team1Players, ...lineup.team2Players].filter(
+    (player): player is Substitute => player.replaces !== null,
+  );
 }
 
 /**

@@ -32,7 +32,15 @@ export async function up(db: Kysely<any>, _dialect: DatabaseDialect): Promise<vo
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addPrimaryKeyConstraint('match_substitutes_pk', ['match_id', 'player_id'])
     .execute();
-  await db.schema.createIndex('match_substitutes_team_league').on('match_substitutes').columns(['team_id', 'league_id']).execute();
+  await db.schema
+    .createIndex('match_substitutes_team_league')
+    .on('match_substitutes')
+    .columns(['team_id', 'league_id'])
+    .execute();
   await db.schema.createIndex('match_substitutes_player').on('match_substitutes').column('player_id').execute();
-  await db.schema.createIndex('match_substitutes_replaces').on('match_substitutes').column('replaces_player_id').execute();
+  await db.schema
+    .createIndex('match_substitutes_replaces')
+    .on('match_substitutes')
+    .column('replaces_player_id')
+    .execute();
 }

@@ -36,7 +36,9 @@ export function lineupsOf(
   const lineups = new Map<number, MatchLineup>();
   if (substitutes.length === 0) return lineups;
   for (const match of matches) {
-    const own = substitutes.filter((row) => row.match_id === match.id && (row.team_id === match.team1_id || row.team_id === match.team2_id));
+    const own = substitutes.filter(
+      (row) => row.match_id === match.id && (row.team_id === match.team1_id || row.team_id === match.team2_id),
+    );
     if (own.length === 0) continue;
     const team1 = match.team1_id === null ? undefined : teams.get(match.team1_id);
     const team2 = match.team2_id === null ? undefined : teams.get(match.team2_id);

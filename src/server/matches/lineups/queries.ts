@@ -36,14 +36,22 @@ export async function substitutesOfMatches(db: Db, matchIds: readonly number[]):
   const ids = [...new Set(matchIds)];
   if (ids.length === 0) return [];
   if (ids.length === 1) return substitutesOfOneMatch.rows(db, { matchId: ids[0]! });
-  return selectSubstitutes(db).where('match_substitutes.match_id', 'in', ids).orderBy('match_substitutes.player_id').execute();
+  return selectSubstitutes(db)
+    .where('match_substitutes.match_id', 'in', ids)
+    .orderBy('match_substitutes.player_id')
+    .execute();
 }
 
 /**
  * The team's substitute appearances in the league, in its matches other than `exceptMatchId`: one
  * per substitute per match. A row left by a team no longer in its match does not count.
  */
-export async function substituteAppearances(db: Db, teamId: number, leagueId: number, exceptMatchId: number): Promise<number> {
+export async function substituteAppearances(
+  db: Db,
+  teamId: number,
+  leagueId: number,
+  exceptMatchId: number,
+): Promise<number> {
   const row = await db
     .selectFrom('match_substitutes')
     .innerJoin('matches', 'matches.id', 'match_substitutes.match_id')
@@ -58,7 +66,11 @@ export async function substituteAppearances(db: Db, teamId: number, leagueId: nu
 
 /** Who these players are and whether they still play: unknown ids are absent. */
 export const playersOfIds = (db: Db, ids: readonly number[]) =>
-  db.selectFrom('players').select(['id', 'first_name', 'last_name', 'status']).where('id', 'in', [...ids]).execute();
+  db
+    .selectFrom('players')
+    .select(['id', 'first_name', 'last_name', 'status'])
+    .where('id', 'in', [...ids])
+    .execute();
 
 export interface NewSubstitute {
   playerId: number;
@@ -67,7 +79,12 @@ export interface NewSubstitute {
 }
 
 /** The match's substitutes become these (none: both teams played with their own players). */
-export async function replaceSubstitutes(db: Db, matchId: number, leagueId: number, substitutes: readonly NewSubstitute[]): Promise<void> {
+export async function replaceSubstitutes(
+  db: Db,
+  matchId: number,
+  leagueId: number,
+  substitutes: readonly NewSubstitute[],
+): Promise<void> {
   await db.deleteFrom('match_substitutes').where('match_id', '=', matchId).execute();
   if (substitutes.length === 0) return;
   const createdAt = nowIso();
@@ -88,7 +105,11 @@ export async function replaceSubstitutes(db: Db, matchId: number, leagueId: numb
 
 /** A match whose teams changed keeps only the substitutes of the teams it still has. */
 export async function dropSubstitutesOfOtherTeams(db: Db, matchId: number, teamIds: readonly number[]): Promise<void> {
-  await db.deleteFrom('match_substitutes').where('match_id', '=', matchId).where('team_id', 'not in', [...teamIds]).execute();
+  await db
+    .deleteFrom('match_substitutes')
+    .where('match_id', '=', matchId)
+    .where('team_id', 'not in', [...teamIds])
+    .execute();
 }
 
 /** The match at its next version, as a line-up change is a change of the match (If-Match, live). */
@@ -112,5 +133,7 @@ const LINEUP_LOCK_SPACE = 2902;
  */
 export async function lockLineupsOfLeague(db: Db, dialect: DatabaseDialect, leagueId: number): Promise<void> {
   if (dialect !== 'postgres') return;
-  await sql`select pg_advisory_xact_lock(cast(${LINEUP_LOCK_SPACE} as integer), cast(${leagueId} as integer))`.execute(db);
+  await sql`select pg_advisory_xact_lock(cast(${LINEUP_LOCK_SPACE} as integer), cast(${leagueId} as integer))`.execute(
+    db,
+  );
 }

@@ -56,16 +56,29 @@ export async function setLineup(
     if (!team1 || !team2) throw new NotFound('Team');
     const names = await requirePlayers(trx, [...body.team1Players, ...body.team2Players]);
     const sides: SideLineup[] = [
-      { side: 'team1Players', team: team1, opponent: team2, substitutions: substitutionsOf(playersOf(team1), body.team1Players) },
-      { side: 'team2Players', team: team2, opponent: team1, substitutions: substitutionsOf(playersOf(team2), body.team2Players) },
+      {
+        side: 'team1Players',
+        team: team1,
+        opponent: team2,
+        substitutions: substitutionsOf(playersOf(team1), body.team1Players),
+      },
+      {
+        side: 'team2Players',
+        team: team2,
+        opponent: team1,
+        substitutions: substitutionsOf(playersOf(team2), body.team2Players),
+      },
     ];
     refuseOpponents(sides, names);
-    const substitutes = sides.flatMap(({ team, substitutions }) => substitutions.map((one) => ({ ...one, teamId: team.id })));
+    const substitutes = sides.flatMap(({ team, substitutions }) =>
+      substitutions.map((one) => ({ ...one, teamId: team.id })),
+    );
     if (substitutes.length > 0) {
       // Appearances count across the league's rounds: line-ups of one league are written one at a time.
       await queries.lockLineupsOfLeague(trx, dialect, league.id);
       for (const side of sides) await refuseOverAppearanceLimit(trx, side, league, existing.id);
-      if (league.substitute_max_level_tenths !== null) await refuseAboveLevel(trx, sides, league.substitute_max_level_tenths / 10, names);
+      if (league.substitute_max_level_tenths !== null)
+        await refuseAboveLevel(trx, sides, league.substitute_max_level_tenths / 10, names);
     }
     const current = await queries.substitutesOfMatches(trx, [existing.id]);
     const row = sameSubstitutes(current, substitutes)
@@ -102,7 +115,12 @@ function refuseOpponents(sides: readonly SideLineup[], names: ReadonlyMap<number
 
 type LeagueLimits = { id: number; max_substitute_appearances: number };
 
-async function refuseOverAppearanceLimit(trx: Db, { side, team, substitutions }: SideLineup, league: LeagueLimits, matchId: number): Promise<void> {
+async function refuseOverAppearanceLimit(
+  trx: Db,
+  { side, team, substitutions }: SideLineup,
+  league: LeagueLimits,
+  matchId: number,
+): Promise<void> {
   if (substitutions.length === 0) return;
   const limit = league.max_substitute_appearances;
   const made = await queries.substituteAppearances(trx, team.id, league.id, matchId);
@@ -115,7 +133,12 @@ async function refuseOverAppearanceLimit(trx: Db, { side, team, substitutions }:
 }
 
 /** Levels (0.0–7.0) from the current ratings, as the league's limit reads them. */
-async function refuseAboveLevel(trx: Db, sides: readonly SideLineup[], maxAbove: number, names: ReadonlyMap<number, string>): Promise<void> {
+async function refuseAboveLevel(
+  trx: Db,
+  sides: readonly SideLineup[],
+  maxAbove: number,
+  names: ReadonlyMap<number, string>,
+): Promise<void> {
   const ratings = await allRatings(trx);
   const levelOf = (playerId: number) => levelOfRating((ratings.get(playerId) ?? unratedPlayer()).rating);
   for (const { side, team, substitutions } of sides) {
@@ -124,7 +147,9 @@ async function refuseAboveLevel(trx: Db, sides: readonly SideLineup[], maxAbove:
       if (levelWithinLimit(substituteLevel, absentLevel, maxAbove)) continue;
       const absentName = replacesPlayerId === team.player1Id ? fullName(team.player1) : fullName(team.player2);
       const message = `${names.get(playerId) ?? 'The substitute'} (level ${substituteLevel.toFixed(1)}) is more than ${maxAbove.toFixed(1)} above ${absentName} (level ${absentLevel.toFixed(1)}), the most the league allows for a substitute (substituteMaxLevelAbove).`;
-      throw new Conflict(message, [{ field: side, message, rule: 'substituteMaxLevelAbove', substituteLevel, absentLevel, limit: maxAbove }]);
+      throw new Conflict(message, [
+        { field: side, message, rule: 'substituteMaxLevelAbove', substituteLevel, absentLevel, limit: maxAbove },
+      ]);
     }
   }
 }
@@ -132,6 +157,9 @@ async function refuseAboveLevel(trx: Db, sides: readonly SideLineup[], maxAbove:
 function sameSubstitutes(current: readonly queries.SubstituteRow[], next: readonly queries.NewSubstitute[]): boolean {
   if (current.length !== next.length) return false;
   return next.every((one) =>
-    current.some((row) => row.player_id === one.playerId && row.replaces_player_id === one.replacesPlayerId && row.team_id === one.teamId),
+    current.some(
+      (row) =>
+        row.player_id === one.playerId && row.replaces_player_id === one.replacesPlayerId && row.team_id === one.teamId,
+    ),
   );
 }

@@ -11,7 +11,14 @@ import { ApiError } from '@/client/lib/api-client';
 import { lineupRefusalText } from './messages';
 import { useToast } from '@/client/components/ui/toast';
 import { searchPlayers } from '@/client/features/teams/admin/api';
-import { LINEUP_SIDES, lineupFormSchema, lineupPayload, lineupToForm, namedPlayerIds, type LineupFormValues } from './lineup-form';
+import {
+  LINEUP_SIDES,
+  lineupFormSchema,
+  lineupPayload,
+  lineupToForm,
+  namedPlayerIds,
+  type LineupFormValues,
+} from './lineup-form';
 import { useSetLineup } from './lineup-mutation';
 import type { RoundPlace } from './match-mutations';
 import styles from './lineup-dialog.module.css';
@@ -92,7 +99,17 @@ export function LineupDialog({ match, team1, team2, place, league, onClose }: Li
 }
 
 /** One player of the team: a tick for "played", and when unticked the search for the substitute. */
-function PlayerSlot({ control, side, index, named }: { control: LineupControl; side: 'team1' | 'team2'; index: number; named: readonly number[] }) {
+function PlayerSlot({
+  control,
+  side,
+  index,
+  named,
+}: {
+  control: LineupControl;
+  side: 'team1' | 'team2';
+  index: number;
+  named: readonly number[];
+}) {
   const played = useController({ control, name: `${side}.${index}.played` });
   const substitute = useController({ control, name: `${side}.${index}.substitute` });
   const name = useWatch({ control, name: `${side}.${index}.name` });

@@ -53,7 +53,11 @@ export const lineupFormSchema = z.object({ team1: z.array(slot), team2: z.array(
     values[side].forEach((entry, index) => {
       const playerId = entry.played ? entry.playerId : entry.substitute?.id;
       if (playerId === undefined) {
-        ctx.addIssue({ code: 'custom', path: [side, index, 'substitute'], message: t('admin.lineup.substituteRequired', { player: entry.name }) });
+        ctx.addIssue({
+          code: 'custom',
+          path: [side, index, 'substitute'],
+          message: t('admin.lineup.substituteRequired', { player: entry.name }),
+        });
         return;
       }
       if (seen.has(playerId)) {
@@ -66,10 +70,13 @@ export const lineupFormSchema = z.object({ team1: z.array(slot), team2: z.array(
 
 /** Who played, as the API takes it. */
 export const lineupPayload = (values: LineupFormValues): LineupInput => {
-  const side = (slots: LineupSlot[]) => slots.map((entry) => (entry.played ? entry.playerId : (entry.substitute?.id ?? entry.playerId)));
+  const side = (slots: LineupSlot[]) =>
+    slots.map((entry) => (entry.played ? entry.playerId : (entry.substitute?.id ?? entry.playerId)));
   return { team1Players: side(values.team1), team2Players: side(values.team2) };
 };
 
 /** Every player the form names now, so a picker offers none of them again. */
 export const namedPlayerIds = (values: LineupFormValues): number[] =>
-  LINEUP_SIDES.flatMap((side) => values[side].flatMap((entry) => [entry.playerId, ...(entry.substitute ? [entry.substitute.id] : [])]));
+  LINEUP_SIDES.flatMap((side) =>
+    values[side].flatMap((entry) => [entry.playerId, ...(entry.substitute ? [entry.substitute.id] : [])]),
+  );

@@ -18,5 +18,15 @@ export function LineupOf({ match, teams, place, league, onClose }: LineupOfProps
   const team1 = teams.find((team) => team.id === match.team1Id);
   const team2 = teams.find((team) => team.id === match.team2Id);
   if (!team1 || !team2) return null;
-  return <LineupDialog key={`${match.id}-${match.version}`} match={match} team1={team1} team2={team2} place={place} league={league} onClose={onClose} />;
+  return (
+    <LineupDialog
+      key={`${match.id}-${match.version}`}
+      match={match}
+      team1={team1}
+      team2={team2}
+      place={place}
+      league={league}
+      onClose={onClose}
+    />
+  );
 }
