@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playersOfTeam } from './support/accounts.js';
+import { createPlayerAccount, playersOfTeam } from './support/accounts.js';
 import {
   addMatch,
   addRound,
@@ -399,6 +399,26 @@ describe('who gets the match', () => {
     // The substitute's played match holds them: deleting them would lose it.
     const remove = await t.admin({ method: 'DELETE', url: `/api/v1/admin/players/${sub.id}` });
     expect(remove.statusCode).toBe(409);
+  });
+
+  it('lists the match on the substitute’s own /me for the team they stood in for, to read, not to report', async () => {
+    const f = await createLeagueFixture(t, { teams: 2 });
+    const [team1, team2] = f.teamIds as [number, number];
+    const [, b1] = await playersOfTeam(t, team1);
+    const team2Players = await playersOfTeam(t, team2);
+    const match = await addMatch<MatchBody>(t, f.round, place(team1, team2));
+    const sub = await createSubstitute();
+    const token = await createPlayerAccount(t, sub.id, `substitute-${sub.id}`);
+    const mine = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/me/matches', headers: { authorization: `Bearer ${token}` } })).json<{
+        upcoming: (MatchBody & { myTeamId: number; canReport: boolean })[];
+        toConfirm: unknown[];
+      }>();
+    expect((await mine()).upcoming).toEqual([]);
+    expect((await putLineup(f.round, match.id, { team1Players: [sub.id, b1], team2Players })).statusCode).toBe(200);
+    const listed = (await mine()).upcoming;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ id: match.id, myTeamId: team1, canReport: false, lineup: { team1Players: [{ playerId: sub.id }, { playerId: b1 }] } });
   });
 
   it('drops the substitutes of a team that no longer plays the match', async () => {
