@@ -16,7 +16,7 @@ test('the organiser names a substitute on the Results screen; the screens render
   const suffix = uniqueSuffix(testInfo.project.name);
   const own = await createOwnLeague(request, session, {
     name: `Subs${suffix}`,
-    roundDates: ['2026-06-10'],
+    roundDates: ['2026-06-10', '2026-06-17'],
     matchesPerRound: 1,
     public: true,
   });
@@ -67,6 +67,40 @@ test('the organiser names a substitute on the Results screen; the screens render
     await page.goto(publicResults);
     await expect(page.getByText(stoodIn)).toBeVisible();
 
+    // Round 2: the pair plays with the substitute again and reports; the opponents see who played on /me.
+    const second = own.rounds[1]!;
+    const secondMatch = second.matches[0]!;
+    const team1 = await api<{ player1Id: number; player2Id: number }>(request, 'GET', `/v1/teams/${match.team1Id}`);
+    const team2 = await api<{ player1Id: number; player2Id: number }>(request, 'GET', `/v1/teams/${match.team2Id}`);
+    await api(
+      request,
+      'PUT',
+      `/v1/admin/clubs/${own.clubId}/leagues/${own.leagueId}/rounds/${second.id}/matches/${secondMatch.id}/lineup`,
+      {
+        session,
+        data: { team1Players: [substitute.id, team1.player2Id], team2Players: [team2.player1Id, team2.player2Id] },
+      },
+    );
+    const join = async (playerId: number, username: string) => {
+      const { url } = await api<{ url: string }>(request, 'POST', `/v1/admin/players/${playerId}/invitation`, {
+        session,
+      });
+      const token = new URL(url, 'http://localhost').pathname.split('/join/')[1];
+      return api<{ token: string; expiresAt: string }>(request, 'POST', '/v1/auth/join', {
+        data: { token, username, password: 'a-long-password' },
+      });
+    };
+    const reporter = await join(team1.player2Id, `subsreporter${suffix}`.toLowerCase());
+    await api(request, 'POST', `/v1/me/matches/${secondMatch.id}/report`, {
+      data: { team1Results: [6, 7], team2Results: [4, 5] },
+      headers: { authorization: `Bearer ${reporter.token}`, 'idempotency-key': crypto.randomUUID() },
+    });
+    const opponent = await join(team2.player1Id, `subsopponent${suffix}`.toLowerCase());
+    await page.addInitScript(({ token, expiresAt }) => {
+      localStorage.setItem('bandeja.player.token', token);
+      localStorage.setItem('bandeja.player.tokenExpiresAt', expiresAt);
+    }, opponent);
+
     for (const locale of ['en', 'es'] as const) {
       await openInLanguage(page, locale);
       for (const width of [360, 390, 1280]) {
@@ -82,10 +116,14 @@ test('the organiser names a substitute on the Results screen; the screens render
         await page.goto(publicResults);
         await expect(page.getByText(new RegExp(`Carla Suplente${suffix} (stood in for|sustituyó a) `))).toBeVisible();
         await page.screenshot({ path: `/tmp/lineup-public-${locale}-${width}.png`, fullPage: true });
+        await page.goto('/me');
+        // Both matches name the substitute: the one to confirm and the one played.
+        await expect(page.getByText(new RegExp(`Carla Suplente${suffix} (stood in for|sustituyó a) `))).toHaveCount(2);
+        await page.screenshot({ path: `/tmp/lineup-me-${locale}-${width}.png`, fullPage: true });
       }
     }
   } finally {
-    await own.remove();
-    await api(request, 'DELETE', `/v1/admin/players/${substitute.id}`, { session });
+    await own.remove().catch(() => undefined);
+    await api(request, 'DELETE', `/v1/admin/players/${substitute.id}`, { session }).catch(() => undefined);
   }
 });
