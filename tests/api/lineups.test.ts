@@ -410,7 +410,9 @@ describe('who gets the match', () => {
     const sub = await createSubstitute();
     const token = await createPlayerAccount(t, sub.id, `substitute-${sub.id}`);
     const mine = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/v1/me/matches', headers: { authorization: `Bearer ${token}` } })).json<{
+      (
+        await t.app.inject({ method: 'GET', url: '/api/v1/me/matches', headers: { authorization: `Bearer ${token}` } })
+      ).json<{
         upcoming: (MatchBody & { myTeamId: number; canReport: boolean })[];
         toConfirm: unknown[];
       }>();
@@ -418,7 +420,12 @@ describe('who gets the match', () => {
     expect((await putLineup(f.round, match.id, { team1Players: [sub.id, b1], team2Players })).statusCode).toBe(200);
     const listed = (await mine()).upcoming;
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ id: match.id, myTeamId: team1, canReport: false, lineup: { team1Players: [{ playerId: sub.id }, { playerId: b1 }] } });
+    expect(listed[0]).toMatchObject({
+      id: match.id,
+      myTeamId: team1,
+      canReport: false,
+      lineup: { team1Players: [{ playerId: sub.id }, { playerId: b1 }] },
+    });
   });
 
   it('drops the substitutes of a team that no longer plays the match', async () => {

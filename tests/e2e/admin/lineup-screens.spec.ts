@@ -120,6 +120,16 @@ test('the organiser names a substitute on the Results screen; the screens render
         // Both matches name the substitute: the one to confirm and the one played.
         await expect(page.getByText(new RegExp(`Carla Suplente${suffix} (stood in for|sustituyó a) `))).toHaveCount(2);
         await page.screenshot({ path: `/tmp/lineup-me-${locale}-${width}.png`, fullPage: true });
+        // The league form, where the two limits are set.
+        await page.goto(`/admin/leagues?club=${own.clubId}`);
+        await page.getByRole('button', { name: new RegExp(`^(Edit|Editar) .*${own.leagueName}$`) }).click();
+        const appearances = dialog(page).getByRole('textbox', {
+          name: /^(Substitute appearances per team|Apariciones de suplentes por pareja)/,
+        });
+        await expect(appearances).toHaveValue('2');
+        await appearances.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `/tmp/lineup-league-form-${locale}-${width}.png` });
+        await page.keyboard.press('Escape');
       }
     }
   } finally {
