@@ -61,6 +61,7 @@ export default defineConfig({
         '**/admin/court-slots-overview.spec.ts',
         '**/admin/club-night-screens.spec.ts',
         '**/admin/levels-box-screens.spec.ts',
+        '**/admin/lineup-screens.spec.ts',
       ],
     },
     {

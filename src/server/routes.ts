@@ -11,7 +11,7 @@ import { registerTeamRoutes } from './teams/index.js';
 import { registerStatsRoutes } from './stats/index.js';
 import { registerOverviewRoutes } from './overview/index.js';
 import { registerCalendarRoutes } from './calendar/index.js';
-import { matchHooks, registerMatchRoutes } from './matches/index.js';
+import { matchHooks, registerLineupRoutes, registerMatchRoutes } from './matches/index.js';
 import { registerSchedulingRoutes } from './scheduling/index.js';
 import { playoffMatchHook, registerPlayoffRoutes } from './playoffs/index.js';
 import { registerSeasonRoutes } from './seasons/index.js';
@@ -48,6 +48,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerOverviewRoutes(app, context);
   registerCalendarRoutes(app, context);
   registerMatchRoutes(app, context);
+  registerLineupRoutes(app, context);
   registerSchedulingRoutes(app, context);
   registerPlayoffRoutes(app, context);
   registerSeasonRoutes(app, context);

@@ -243,6 +243,14 @@ const CASES: Record<string, () => Promise<KeyedCase>> = {
       const match = await addMatch(t, f.round, { team1Id: f.teamIds[0], team2Id: f.teamIds[1], courtNumber: 1, startTime: 18 });
       return { method: 'DELETE', url: `${f.round.adminPath}/matches/${match.id}` };
     }),
+  'PUT /api/v1/admin/clubs/:clubId/leagues/:leagueId/rounds/:roundId/matches/:matchId/lineup': () =>
+    clubCase(async (f) => {
+      const match = await addMatch(t, f.round, { team1Id: f.teamIds[0], team2Id: f.teamIds[1], courtNumber: 1, startTime: 18 });
+      const [, partner] = await playersOfTeam(t, f.teamIds[0]!);
+      const substitute = await t.admin({ method: 'POST', url: '/api/v1/admin/players', payload: { firstName: 'Keyed', lastName: unique('Substitute') } });
+      const payload = { team1Players: [substitute.json<{ id: number }>().id, partner], team2Players: await playersOfTeam(t, f.teamIds[1]!) };
+      return { method: 'PUT', url: `${f.round.adminPath}/matches/${match.id}/lineup`, payload };
+    }),
   'POST /api/v1/admin/clubs/:clubId/leagues/:leagueId/rounds/:roundId/teamUnavailability': () =>
     clubCase((f) => ({ method: 'POST', url: `${f.round.adminPath}/teamUnavailability`, payload: { teamId: f.teamIds[0], unavailableHours: [19] } })),
   'PUT /api/v1/admin/clubs/:clubId/leagues/:leagueId/rounds/:roundId/teamUnavailability/:unavailabilityId': () =>

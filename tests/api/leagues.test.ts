@@ -40,6 +40,8 @@ describe('leagues', () => {
       matchTiebreakGames: 'one',
       matchFormat: 'free',
       rankByPointsPerMatch: false,
+      maxSubstituteAppearances: 2,
+      substituteMaxLevelAbove: null,
       previousLeagueId: null,
       nextLeagueId: null,
     });
@@ -89,7 +91,10 @@ describe('leagues', () => {
       tiebreakers: [],
       matchTiebreakGames: 'points',
       matchFormat: 'proSet9',
+      maxSubstituteAppearances: 3,
+      substituteMaxLevelAbove: 0.5,
     });
+    expect(league).toMatchObject({ maxSubstituteAppearances: 3, substituteMaxLevelAbove: 0.5 });
     // What the admin league form sends: name, description, rules and status only.
     const response = await t.admin({ method: 'PUT', url: `/api/v1/admin/clubs/${clubId}/leagues/${league.id}`, payload: { name: 'Liga 2', rules: 'New' } });
     expect(response.json()).toEqual({ ...league, name: 'Liga 2', description: null, rules: 'New' });

@@ -474,6 +474,24 @@ describe('streams end cleanly', () => {
   });
 });
 
+describe('a line-up (docs/substitutes.md)', () => {
+  it('is announced to visitors as a change of its match, with its new version', async () => {
+    const round = await freshRound();
+    const match = await addMatch<{ version: number }>(t, round, { team1Id: teams[0], team2Id: teams[1], courtNumber: 1, startTime: 18 });
+    const substitute = await t.admin({ method: 'POST', url: '/api/v1/admin/players', payload: { firstName: 'Live', lastName: 'Substitute' } });
+    const [, partner] = await playersOfTeam(t, teams[0]);
+    const stream = await open(`/api/v1/clubs/${league.clubId}/live`);
+    const written = await t.admin({
+      method: 'PUT',
+      url: `${round.adminPath}/matches/${match.id}/lineup`,
+      payload: { team1Players: [substitute.json<{ id: number }>().id, partner], team2Players: await playersOfTeam(t, teams[1]) },
+    });
+    expect(written.statusCode, written.body).toBe(200);
+    const event = await stream.next(isChange({ kind: 'match', matchId: match.id }), 1000);
+    expect(changeData(event)).toMatchObject({ kind: 'match', clubId: league.clubId, roundId: round.id, matchId: match.id, version: match.version + 1 });
+  });
+});
+
 describe('every write route is decided', () => {
   it("names each write of a club's data and each player write in the live table (announced, or not on purpose)", () => {
     const writes = t.app.adminRoutes.filter(({ method, url }) =>

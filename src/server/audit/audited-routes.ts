@@ -24,7 +24,7 @@ const CLUB = '/api/v1/admin/clubs/:clubId';
 const LEAGUE = `${CLUB}/leagues/:leagueId`;
 const ROUND = `${LEAGUE}/rounds/:roundId`;
 const NIGHT = `${CLUB}/club-nights/:clubNightId`;
-const { club, league, group, groupLot, groupDeductions, leagueGroups, round, roundSchedule, match, unavailability, playoffOfLeague, player, team, user, clubNight, clubNightMatch } = rowReaders;
+const { club, league, group, groupLot, groupDeductions, leagueGroups, round, roundSchedule, match, matchLineup, unavailability, playoffOfLeague, player, team, user, clubNight, clubNightMatch } = rowReaders;
 
 const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   'POST /api/v1/admin/clubs': { entity: 'club', read: club },
@@ -48,6 +48,7 @@ const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   [`POST ${ROUND}/matches`]: { entity: 'match', read: match, rowsHanded: true },
   [`PUT ${ROUND}/matches/:matchId`]: { entity: 'match', idParam: 'matchId', read: match, rowsHanded: true },
   [`DELETE ${ROUND}/matches/:matchId`]: { entity: 'match', idParam: 'matchId', read: match },
+  [`PUT ${ROUND}/matches/:matchId/lineup`]: { entity: 'match', idParam: 'matchId', read: matchLineup },
   [`POST ${ROUND}/matches/schedule/confirm`]: { entity: 'round', idParam: 'roundId', read: roundSchedule },
   [`POST ${ROUND}/teamUnavailability`]: { entity: 'unavailability', read: unavailability },
   [`PUT ${ROUND}/teamUnavailability/:unavailabilityId`]: { entity: 'unavailability', idParam: 'unavailabilityId', read: unavailability },

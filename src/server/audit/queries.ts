@@ -170,6 +170,20 @@ const match: RowReader = rowById((db, p) =>
   db.selectFrom('matches').select(MATCH_AUDIT_COLUMNS).where('id', '=', p.id),
 );
 
+/** A match's substitutes (docs/substitutes.md): who stood in for whom, for which team. */
+const matchLineup: RowReader = async (db, id) => {
+  const row = await db.selectFrom('matches').select(['id', 'version']).where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const substitutes = await db
+    .selectFrom('match_substitutes')
+    .select(['team_id', 'player_id', 'replaces_player_id'])
+    .where('match_id', '=', id)
+    .orderBy('team_id')
+    .orderBy('player_id')
+    .execute();
+  return { ...row, substitutes: substitutes.map((one) => `team ${one.team_id}: player ${one.player_id} for ${one.replaces_player_id}`).join('; ') };
+};
+
 const unavailability: RowReader = rowById((db, p) =>
   db.selectFrom('team_unavailabilities').select(['id', 'round_id', 'team_id', 'unavailable_hours']).where('id', '=', p.id),
 );
@@ -232,6 +246,7 @@ export const rowReaders = {
   round,
   roundSchedule,
   match,
+  matchLineup,
   unavailability,
   playoffOfLeague,
   player,

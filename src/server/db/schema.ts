@@ -129,6 +129,10 @@ export interface Database {
     next_league_id: Generated<number | null>;
     /** 0 | 1: rank a group by points per match (migration 026, docs/seasons.md). */
     rank_by_points_per_match: Generated<number>;
+    /** Substitute appearances a team may make in the league (migration 023, docs/substitutes.md). */
+    max_substitute_appearances: Generated<number>;
+    /** How far above the absent player a substitute's level may be, in tenths; null: no limit. */
+    substitute_max_level_tenths: Generated<number | null>;
   };
   league_groups: {
     id: Generated<number>;
@@ -142,6 +146,15 @@ export interface Database {
     team_id: number;
     points: number;
     reason: string;
+    created_at: string;
+  };
+  /** One substitute in a match: who stood in for which player of which team (migration 023, docs/substitutes.md). */
+  match_substitutes: {
+    match_id: number;
+    player_id: number;
+    replaces_player_id: number;
+    team_id: number;
+    league_id: number;
     created_at: string;
   };
   /** A group's drawn lot, its table's last tie-breaker (migration 020, docs/standings.md). */

@@ -45,6 +45,8 @@ export const toLeague = (row: LeagueRow): League => ({
   matchTiebreakGames: tiebreakGamesOf(row.match_tiebreak_games),
   matchFormat: matchFormatOf(row),
   rankByPointsPerMatch: row.rank_by_points_per_match === 1,
+  maxSubstituteAppearances: row.max_substitute_appearances,
+  substituteMaxLevelAbove: row.substitute_max_level_tenths === null ? null : row.substitute_max_level_tenths / 10,
   previousLeagueId: row.previous_league_id,
   nextLeagueId: row.next_league_id,
 });
@@ -105,6 +107,9 @@ const columnsOf = (values: LeagueValues) => ({
   match_tiebreak_games: values.matchTiebreakGames,
   match_format: values.matchFormat,
   rank_by_points_per_match: values.rankByPointsPerMatch ? 1 : 0,
+  max_substitute_appearances: values.maxSubstituteAppearances,
+  // Tenths, so both databases keep the one decimal exactly (migration 023).
+  substitute_max_level_tenths: values.substituteMaxLevelAbove === null ? null : Math.round(values.substituteMaxLevelAbove * 10),
 });
 
 export interface LeagueFilter {

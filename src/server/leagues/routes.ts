@@ -26,6 +26,8 @@ const leagueUpdateInput = leagueInput.extend({
   matchTiebreakGames: kept.matchTiebreakGames.unwrap().optional(),
   matchFormat: kept.matchFormat.unwrap().optional(),
   rankByPointsPerMatch: kept.rankByPointsPerMatch.unwrap().optional(),
+  maxSubstituteAppearances: kept.maxSubstituteAppearances.unwrap().optional(),
+  substituteMaxLevelAbove: kept.substituteMaxLevelAbove.unwrap().optional(),
 });
 
 export function registerLeagueRoutes(app: FastifyInstance, { db }: AppContext): void {

@@ -66,7 +66,9 @@ type SettingKey =
   | 'tiebreakers'
   | 'matchTiebreakGames'
   | 'matchFormat'
-  | 'rankByPointsPerMatch';
+  | 'rankByPointsPerMatch'
+  | 'maxSubstituteAppearances'
+  | 'substituteMaxLevelAbove';
 
 export async function updateLeague(db: Db, clubId: number, leagueId: number, changes: LeagueChanges): Promise<League> {
   return db.transaction().execute(async (trx) => {
@@ -83,6 +85,9 @@ export async function updateLeague(db: Db, clubId: number, leagueId: number, cha
       // Recorded results stay as they are; the new format judges writes from now on.
       matchFormat: changes.matchFormat ?? current.matchFormat,
       rankByPointsPerMatch: changes.rankByPointsPerMatch ?? current.rankByPointsPerMatch,
+      // Appearances already made stay; the new limits judge line-ups from now on (docs/substitutes.md).
+      maxSubstituteAppearances: changes.maxSubstituteAppearances ?? current.maxSubstituteAppearances,
+      substituteMaxLevelAbove: changes.substituteMaxLevelAbove === undefined ? current.substituteMaxLevelAbove : changes.substituteMaxLevelAbove,
     };
     return queries.toLeague(await queries.updateLeague(trx, leagueId, values));
   });

@@ -47,7 +47,11 @@ export async function countRecordedResults(db: Db, scope: ResultScope): Promise<
       .selectFrom('teams')
       .select('id')
       .where((eb) => eb.or([eb('player1_id', '=', scope.playerId), eb('player2_id', '=', scope.playerId)]));
-    query = query.where((eb) => eb.or([eb('matches.team1_id', 'in', teamIds), eb('matches.team2_id', 'in', teamIds)]));
+    // A match the player played as a substitute holds them too (docs/substitutes.md).
+    const substituted = db.selectFrom('match_substitutes').select('match_id').where('player_id', '=', scope.playerId);
+    query = query.where((eb) =>
+      eb.or([eb('matches.team1_id', 'in', teamIds), eb('matches.team2_id', 'in', teamIds), eb('matches.id', 'in', substituted)]),
+    );
   }
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);

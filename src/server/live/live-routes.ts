@@ -49,6 +49,8 @@ const LIVE_ROUTES: Record<string, LiveRoute | null> = {
   [`POST ${ROUND}/matches`]: { kind: 'match', created: 'matchId' },
   [`PUT ${ROUND}/matches/:matchId`]: { kind: 'match' },
   [`DELETE ${ROUND}/matches/:matchId`]: { kind: 'match' },
+  // A line-up names who played: public, a change of the match like its result (docs/substitutes.md).
+  [`PUT ${ROUND}/matches/:matchId/lineup`]: { kind: 'match' },
   [`POST ${ROUND}/matches/schedule/confirm`]: { kind: 'schedule' },
   [`POST ${ROUND}/teamUnavailability`]: { kind: 'schedule', audience: 'staff' },
   [`PUT ${ROUND}/teamUnavailability/:unavailabilityId`]: { kind: 'schedule', audience: 'staff' },

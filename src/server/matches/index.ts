@@ -1,5 +1,6 @@
 // The public surface of this domain: other domains and the composition root import only this file.
 export { registerMatchRoutes } from './routes.js';
+export { registerLineupRoutes } from './lineups/routes.js';
 export { beforeStaffRead, writeMatch, type MatchBody, type RoundPath } from './service.js';
 export { matchHooks, type DoneMatchWrite, type MatchHook, type PendingMatchWrite } from './hooks.js';
 export { actorOf, SYSTEM_ACTOR, type ScoreChange } from './score-change.js';

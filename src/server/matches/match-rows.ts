@@ -10,6 +10,9 @@ import { fallbackTeamName } from '../../shared/domain/team-name.js';
 import { teamsById } from './team-rows.js';
 import { matchFormatsOfRounds } from './queries.js';
 import { startMinutesOfRow } from '../lib/match-start.js';
+import type { MatchLineup } from '../../shared/schemas/lineup.js';
+import { lineupsOf } from './lineups/lineup-of.js';
+import { substitutesOfMatches } from './lineups/queries.js';
 
 export type MatchRow = Selectable<Database['matches']>;
 
@@ -17,7 +20,12 @@ export type MatchRow = Selectable<Database['matches']>;
  * A stored match as the API shows it, with the teams' display and short names and the result it
  * counts for (`countedResults`), which for a retirement or walkover depends on its league's format.
  */
-export function toMatch(row: MatchRow, teams: ReadonlyMap<number, Team>, format: MatchFormat = DEFAULT_MATCH_FORMAT): Match {
+export function toMatch(
+  row: MatchRow,
+  teams: ReadonlyMap<number, Team>,
+  format: MatchFormat = DEFAULT_MATCH_FORMAT,
+  lineup?: MatchLineup,
+): Match {
   const team1 = row.team1_id === null ? undefined : teams.get(row.team1_id);
   const team2 = row.team2_id === null ? undefined : teams.get(row.team2_id);
   return {
@@ -41,6 +49,7 @@ export function toMatch(row: MatchRow, teams: ReadonlyMap<number, Team>, format:
     version: row.version,
     updatedAt: row.updated_at,
     report: null,
+    ...(lineup ? { lineup } : {}),
   };
 }
 
@@ -55,16 +64,19 @@ function decidedWinnerOf(row: MatchRow): number | null {
 }
 
 /**
- * Many rows at once: one query for all the teams' names, and one for the formats of the rounds of
- * retirements and walkovers (a played match counts as entered, whatever the format).
+ * Many rows at once: one query for all the teams' names, one for the formats of the rounds of
+ * retirements and walkovers (a played match counts as entered, whatever the format), and one for
+ * the substitutes of their line-ups (docs/substitutes.md).
  */
 export async function toMatches(db: Db, rows: readonly MatchRow[]): Promise<Match[]> {
   const completed = rows.filter((row) => outcomeOf(row.outcome) !== 'played').map((row) => row.round_id);
-  const [teams, formats] = await Promise.all([
+  const [teams, formats, substitutes] = await Promise.all([
     teamsById(db, rows.flatMap((row) => [row.team1_id, row.team2_id])),
     matchFormatsOfRounds(db, completed),
+    substitutesOfMatches(db, rows.map((row) => row.id)),
   ]);
-  return rows.map((row) => toMatch(row, teams, formatOf(formats.get(row.round_id))));
+  const lineups = lineupsOf(rows, teams, substitutes);
+  return rows.map((row) => toMatch(row, teams, formatOf(formats.get(row.round_id)), lineups.get(row.id)));
 }
 
 const formatOf = (text: string | undefined): MatchFormat => MATCH_FORMATS.find((format) => format === text) ?? DEFAULT_MATCH_FORMAT;

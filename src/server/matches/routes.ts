@@ -16,18 +16,18 @@ const pagedMatchQuery = pageQuery.extend(matchListQuery.shape);
 
 /** `If-Match: "3"` or `3` (the match version); `*` asks for no check. Weak validators make no sense here. */
 const IF_MATCH = /^\s*(?:"(\d{1,9})"|(\d{1,9})|\*)\s*$/;
-const ifMatchHeaders = z.looseObject({
+export const ifMatchHeaders = z.looseObject({
   'if-match': z.string().regex(IF_MATCH, 'Send the match version as "3" or 3').optional(),
 });
 
-const expectedVersion = (header: string | undefined): number | undefined => {
+export const expectedVersion = (header: string | undefined): number | undefined => {
   const found = header === undefined ? null : IF_MATCH.exec(header);
   const digits = found?.[1] ?? found?.[2];
   return digits === undefined ? undefined : Number(digits);
 };
 
 /** 412 carries the current match in `details` (docs/rules.md, "API conventions"), not field problems. */
-const staleBody = z.object({ error: z.string(), code: z.literal('STALE'), details: z.array(match) });
+export const staleBody = z.object({ error: z.string(), code: z.literal('STALE'), details: z.array(match) });
 
 const tags = ['matches'];
 const PUBLIC = '/api/v1/clubs/:clubId/leagues/:leagueId';

@@ -20,6 +20,7 @@ import { hooksOfStage, matchHooks, type DoneMatchWrite, type MatchHook } from '.
 import type { ScoreChange } from './score-change.js';
 import type { Database } from '../db/schema.js';
 import type { Selectable } from 'kysely';
+import { dropSubstitutesOfOtherTeams } from './lineups/queries.js';
 
 export interface RoundPath {
   clubId: number;
@@ -74,7 +75,7 @@ const forReader = (db: Db, matches: Match[], reader: MatchReader): Promise<Match
   reader.staff ? forStaff(db, matches, reader.autoConfirmHours) : Promise.resolve(matches);
 
 /** The matches as staff see them: each with what the hooks add (reports: its open report). */
-async function forStaff<T extends Match>(db: Db, matches: T[], autoConfirmHours: number): Promise<T[]> {
+export async function forStaff<T extends Match>(db: Db, matches: T[], autoConfirmHours: number): Promise<T[]> {
   let seen = matches;
   for (const hook of matchHooks.all()) if (hook.forStaff) seen = await hook.forStaff(db, seen, autoConfirmHours);
   return seen;
@@ -216,6 +217,10 @@ async function updateWithHooks(trx: Db, round: RoundRow, existing: MatchRow, val
   for (const hook of hooks) afterSteps.push(await hook.beforeWrite?.({ trx, round, existing, values }));
   const row = await queries.updateMatch(trx, existing.id, existing.version, values);
   if (!row) throw new Error('unreachable: the round lock keeps the version steady');
+  // A team that no longer plays the match takes its substitutes with it (docs/substitutes.md).
+  if (row.team1_id !== existing.team1_id || row.team2_id !== existing.team2_id) {
+    await dropSubstitutesOfOtherTeams(trx, row.id, [row.team1_id, row.team2_id].filter((teamId): teamId is number => teamId !== null));
+  }
   for (const step of afterSteps) await step?.(trx);
   return row;
 }
@@ -246,7 +251,7 @@ export async function deleteMatch(
  * with the current match so the client can show what changed. No version sent: no check.
  * Call it holding the round lock, so the version cannot move before the write.
  */
-async function requireMatchAtVersion(trx: Db, roundId: number, matchId: number, expectedVersion: number | undefined): Promise<MatchRow> {
+export async function requireMatchAtVersion(trx: Db, roundId: number, matchId: number, expectedVersion: number | undefined): Promise<MatchRow> {
   const existing = await queries.findMatchInRound(trx, roundId, matchId);
   if (!existing) throw new NotFound('Match');
   if (expectedVersion !== undefined && expectedVersion !== existing.version) {

@@ -13,6 +13,7 @@ import { hasRecordedResultSql } from '../lib/recorded-results.js';
 import { searchTextContains, searchTextOfPlayer } from '../lib/text-search.js';
 import type { PlayerMatch } from './statistics.js';
 import { visibleRoundSql, type Reader } from '../lib/visibility.js';
+import { playersWhoPlayed } from '../../shared/domain/lineups.js';
 
 export type PlayerRow = Selectable<Database['players']>;
 
@@ -88,23 +89,27 @@ export const startingLevels = (db: Db) =>
 export const deletePlayer = (db: Db, id: number) => db.deleteFrom('players').where('id', '=', id).execute();
 
 /**
- * Every match with results of any team of these players in a round the reader sees, in one query
- * however many players a page holds: the players of both sides come along so each match is
- * credited to the right ones.
+ * Every match with results of any team of these players, or in which one of them stood in as a
+ * substitute, in a round the reader sees, in one query however many players a page holds: the
+ * players who played on each side come along (a substitute in the absent player's place,
+ * docs/substitutes.md) so each match is credited to the ones who played it.
  */
 export async function recordedMatchesOfPlayers(db: Db, reader: Reader, playerIds: readonly number[]): Promise<PlayerMatch[]> {
   if (playerIds.length === 0) return [];
   const ids = [...new Set(playerIds)];
-  // Fetched first as a literal list: both databases then use the team1/team2 indexes of matches
+  // Fetched first as literal lists: both databases then use the team1/team2 indexes of matches
   // instead of scanning every match against a subquery.
-  const teamsOfPlayers = (
-    await db
+  const [teamsOfPlayers, substituted] = await Promise.all([
+    db
       .selectFrom('teams')
       .select('id')
       .where((eb) => eb.or([eb('player1_id', 'in', ids), eb('player2_id', 'in', ids)]))
-      .execute()
-  ).map((team) => team.id);
-  if (teamsOfPlayers.length === 0) return [];
+      .execute(),
+    db.selectFrom('match_substitutes').select('match_id').where('player_id', 'in', ids).execute(),
+  ]);
+  const teamIds = teamsOfPlayers.map((team) => team.id);
+  const substitutedMatchIds = [...new Set(substituted.map((row) => row.match_id))];
+  if (teamIds.length === 0 && substitutedMatchIds.length === 0) return [];
   const rows = await db
     .selectFrom('matches')
     .innerJoin('rounds', 'rounds.id', 'matches.round_id')
@@ -112,6 +117,7 @@ export async function recordedMatchesOfPlayers(db: Db, reader: Reader, playerIds
     .innerJoin('teams as team1', 'team1.id', 'matches.team1_id')
     .innerJoin('teams as team2', 'team2.id', 'matches.team2_id')
     .select([
+      'matches.id',
       'matches.team1_id',
       'matches.team2_id',
       'matches.team1_results',
@@ -127,16 +133,36 @@ export async function recordedMatchesOfPlayers(db: Db, reader: Reader, playerIds
     ])
     .where(hasRecordedResultSql())
     .where(visibleRoundSql(reader))
-    .where((eb) => eb.or([eb('matches.team1_id', 'in', teamsOfPlayers), eb('matches.team2_id', 'in', teamsOfPlayers)]))
+    .where((eb) =>
+      eb.or([
+        ...(teamIds.length === 0 ? [] : [eb('matches.team1_id', 'in', teamIds), eb('matches.team2_id', 'in', teamIds)]),
+        ...(substitutedMatchIds.length === 0 ? [] : [eb('matches.id', 'in', substitutedMatchIds)]),
+      ]),
+    )
     .execute();
+  const substitutes = await substitutesOf(db, rows.map((row) => row.id));
+  const played = (matchId: number, teamId: number | null, players: number[]) =>
+    playersWhoPlayed(players, substitutes.filter((one) => one.match_id === matchId && one.team_id === teamId).map(toSubstitution));
   return rows.map((row) => ({
     ...toMatchRecord(row),
-    team1PlayerIds: [row.team1_player1_id, row.team1_player2_id],
-    team2PlayerIds: [row.team2_player1_id, row.team2_player2_id],
+    team1PlayerIds: played(row.id, row.team1_id, [row.team1_player1_id, row.team1_player2_id]),
+    team2PlayerIds: played(row.id, row.team2_id, [row.team2_player1_id, row.team2_player2_id]),
     tiebreakGames: matchTiebreakGames.catch('one').parse(row.match_tiebreak_games),
     matchFormat: matchFormat.catch(DEFAULT_MATCH_FORMAT).parse(row.match_format),
   }));
 }
+
+/** The substitutes of these matches (docs/substitutes.md); few matches have any. */
+async function substitutesOf(db: Db, matchIds: readonly number[]) {
+  if (matchIds.length === 0) return [];
+  return db
+    .selectFrom('match_substitutes')
+    .select(['match_id', 'team_id', 'player_id', 'replaces_player_id'])
+    .where('match_id', 'in', [...new Set(matchIds)])
+    .execute();
+}
+
+const toSubstitution = (row: { player_id: number; replaces_player_id: number }) => ({ playerId: row.player_id, replacesPlayerId: row.replaces_player_id });
 
 /** Whether the player exists: their id only (invitations, ratings and season history ask). */
 export const findPlayerId = (db: Db, playerId: number) =>

@@ -5,6 +5,7 @@ import { VISITOR, visibleRoundSql } from '../lib/visibility.js';
 import { DEFAULT_MATCH_FORMAT } from '../../shared/domain/constants.js';
 import { matchFormat } from '../../shared/schemas/league.js';
 import { ratedResultOf, type RatedMatch } from '../../shared/domain/ratings/index.js';
+import { playersWhoPlayed, type Substitution } from '../../shared/domain/lineups.js';
 
 /**
  * Every decided match of every public round, league and playoff alike, with the four players, the
@@ -41,6 +42,12 @@ export async function ratedMatches(db: Db): Promise<RatedMatch[]> {
     .where(hasRecordedResultSql())
     .where(visibleRoundSql(VISITOR))
     .execute();
+  const substitutes = await substitutesByMatch(db);
+  // Who played each side: a substitute in the absent player's place (docs/substitutes.md).
+  const played = (matchId: number, teamId: number | null, players: [number, number]): [number, number] => {
+    const [first, second] = playersWhoPlayed(players, (substitutes.get(matchId) ?? []).filter((one) => one.teamId === teamId));
+    return [first ?? players[0], second ?? players[1]];
+  };
   const matches: RatedMatch[] = [];
   for (const row of rows) {
     const result = ratedResultOf(toMatchRecord(row), matchFormat.catch(DEFAULT_MATCH_FORMAT).parse(row.match_format));
@@ -51,13 +58,25 @@ export async function ratedMatches(db: Db): Promise<RatedMatch[]> {
       roundId: row.round_id,
       startTime: row.start_time,
       courtNumber: row.court_number,
-      team1PlayerIds: [row.t1p1, row.t1p2],
-      team2PlayerIds: [row.t2p1, row.t2p2],
+      team1PlayerIds: played(row.id, row.team1_id, [row.t1p1, row.t1p2]),
+      team2PlayerIds: played(row.id, row.team2_id, [row.t2p1, row.t2p2]),
       winnerSide: result.winnerSide,
       games: result.games,
     });
   }
   return [...matches, ...(await ratedClubNightMatches(db))];
+}
+
+/** Every substitute of a league match, by match: the whole table, which holds few rows. */
+async function substitutesByMatch(db: Db): Promise<Map<number, (Substitution & { teamId: number })[]>> {
+  const rows = await db.selectFrom('match_substitutes').select(['match_id', 'team_id', 'player_id', 'replaces_player_id']).execute();
+  const byMatch = new Map<number, (Substitution & { teamId: number })[]>();
+  for (const row of rows) {
+    const list = byMatch.get(row.match_id) ?? [];
+    list.push({ playerId: row.player_id, replacesPlayerId: row.replaces_player_id, teamId: row.team_id });
+    byMatch.set(row.match_id, list);
+  }
+  return byMatch;
 }
 
 /**

@@ -6,7 +6,7 @@ import { hasRecordedResult } from '../../shared/domain/match-rules.js';
 import { matchStartsAt } from '../../shared/domain/match-start.js';
 import type { MyMatch, MyMatches } from '../../shared/schemas/reports.js';
 import { withOpenReports } from './open-reports.js';
-import { matchesOfTeams, teamsOfPlayer } from './queries.js';
+import { matchesOfTeams, substituteAppearancesOfPlayer, teamsOfPlayer } from './queries.js';
 
 /** How many played matches `recent` lists. */
 export const RECENT_LIMIT = 20;
@@ -20,17 +20,29 @@ export const RECENT_LIMIT = 20;
 export async function listMyMatches({ db, config, now }: Pick<AppContext, 'db' | 'config' | 'now'>, session: Session): Promise<MyMatches> {
   const playerId = session.playerId;
   if (playerId === null) return { upcoming: [], recent: [], toConfirm: [] };
-  const teams = await teamsOfPlayer(db, playerId);
+  const [teams, appearances] = await Promise.all([teamsOfPlayer(db, playerId), substituteAppearancesOfPlayer(db, playerId)]);
   const teamIds = teams.map((team) => team.id);
-  if (teamIds.length === 0) return { upcoming: [], recent: [], toConfirm: [] };
-  // A player sees what the public sees: no draft league or round.
-  const rows = await matchesOfTeams(db, teamIds);
+  // The matches the player played as a substitute are theirs too, for the team they stood in for
+  // (docs/substitutes.md); the team's own players report and confirm them.
+  const stoodInFor = new Map(appearances.map((appearance) => [appearance.match_id, appearance.team_id]));
+  if (teamIds.length === 0 && stoodInFor.size === 0) return { upcoming: [], recent: [], toConfirm: [] };
+  const teamOf = (row: { id: number; team1_id: number | null; team2_id: number | null }) => {
+    const substituteFor = stoodInFor.get(row.id);
+    if (substituteFor !== undefined && (substituteFor === row.team1_id || substituteFor === row.team2_id)) return { teamId: substituteFor, standIn: true };
+    const own = [row.team1_id, row.team2_id].find((teamId) => teamId !== null && teamIds.includes(teamId));
+    return own === undefined || own === null ? null : { teamId: own, standIn: false };
+  };
+  // A player sees what the public sees: no draft league or round; and a substitute of a team that
+  // no longer plays the match is not in it.
+  const rows = (await matchesOfTeams(db, teamIds, [...stoodInFor.keys()])).filter((row) => teamOf(row) !== null);
   const matches = await withOpenReports(db, await toMatches(db, rows), config.REPORT_AUTO_CONFIRM_HOURS);
   const at = now().getTime();
-  const mine: { match: MyMatch; decided: boolean }[] = rows.map((row, index) => {
+  const mine: { match: MyMatch; decided: boolean; standIn: boolean }[] = rows.map((row, index) => {
     const match = matches[index];
     if (!match) throw new Error('unreachable: one match per row');
-    const myTeamId = row.team1_id !== null && teamIds.includes(row.team1_id) ? row.team1_id : (row.team2_id ?? 0);
+    const side = teamOf(row);
+    const myTeamId = side?.teamId ?? 0;
+    const standIn = side?.standIn ?? false;
     const startsAt = matchStartsAt(
       { date: row.round_date, startHour: row.round_start_hour },
       row.start_time,
@@ -50,9 +62,10 @@ export async function listMyMatches({ db, config, now }: Pick<AppContext, 'db' |
         myTeamId,
         startsAt: startsAt.toISOString(),
         // The report route's own rule (service.ts, refuseBeforeStart), as of this answer.
-        canReport: !decided && at >= startsAt.getTime(),
+        canReport: !standIn && !decided && at >= startsAt.getTime(),
       },
       decided,
+      standIn,
     };
   });
   const upcoming = mine.filter((entry) => !entry.decided).map((entry) => entry.match).sort(bySlot);
@@ -61,7 +74,10 @@ export async function listMyMatches({ db, config, now }: Pick<AppContext, 'db' |
     .map((entry) => entry.match)
     .sort((a, b) => bySlot(b, a))
     .slice(0, RECENT_LIMIT);
-  const toConfirm = upcoming.filter((match) => match.report?.status === 'pending' && match.report.reportedBy.teamId !== match.myTeamId);
+  const standIns = new Set(mine.filter((entry) => entry.standIn).map((entry) => entry.match.id));
+  const toConfirm = upcoming.filter(
+    (match) => match.report?.status === 'pending' && match.report.reportedBy.teamId !== match.myTeamId && !standIns.has(match.id),
+  );
   return { upcoming, recent, toConfirm };
 }
 

@@ -43,8 +43,15 @@ export const teamsOfPlayer = (db: Db, playerId: number) =>
     .orderBy('id')
     .execute();
 
-/** The matches of these teams in rounds the public sees, with their round, league and club. */
-export const matchesOfTeams = (db: Db, teamIds: number[]) =>
+/** The matches the player stood in for a team as a substitute (docs/substitutes.md), with that team. */
+export const substituteAppearancesOfPlayer = (db: Db, playerId: number) =>
+  db.selectFrom('match_substitutes').select(['match_id', 'team_id']).where('player_id', '=', playerId).execute();
+
+/**
+ * The matches of these teams, and the matches of these ids, in rounds the public sees, with their
+ * round, league and club.
+ */
+export const matchesOfTeams = (db: Db, teamIds: number[], matchIds: readonly number[] = []) =>
   db
     .selectFrom('matches')
     .innerJoin('rounds', 'rounds.id', 'matches.round_id')
@@ -62,7 +69,12 @@ export const matchesOfTeams = (db: Db, teamIds: number[]) =>
     ])
     // A player sees what the public sees: no draft league or round (lib/visibility.ts).
     .where(visibleRoundSql(VISITOR))
-    .where((eb) => eb.or([eb('matches.team1_id', 'in', teamIds), eb('matches.team2_id', 'in', teamIds)]))
+    .where((eb) =>
+      eb.or([
+        ...(teamIds.length === 0 ? [] : [eb('matches.team1_id', 'in', teamIds), eb('matches.team2_id', 'in', teamIds)]),
+        ...(matchIds.length === 0 ? [] : [eb('matches.id', 'in', [...matchIds])]),
+      ]),
+    )
     .execute();
 
 // Reports.

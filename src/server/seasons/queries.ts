@@ -26,6 +26,8 @@ export const insertNextSeason = (db: Db, previous: LeagueRow, name: string) =>
       match_tiebreak_games: previous.match_tiebreak_games,
       match_format: previous.match_format,
       rank_by_points_per_match: previous.rank_by_points_per_match,
+      max_substitute_appearances: previous.max_substitute_appearances,
+      substitute_max_level_tenths: previous.substitute_max_level_tenths,
       previous_league_id: previous.id,
       created_at: nowIso(),
     })

@@ -12,6 +12,9 @@ export const leagueStatuses = LEAGUE_STATUSES;
 export const leagueStatus = z.enum(leagueStatuses);
 export type LeagueStatus = z.infer<typeof leagueStatus>;
 
+/** A team's substitute appearances in a season, unless the league says otherwise (docs/substitutes.md). */
+export const DEFAULT_MAX_SUBSTITUTE_APPEARANCES = 2;
+
 export const tiebreakers = TIEBREAKERS;
 export const tiebreaker = z.enum(tiebreakers);
 export type Tiebreaker = z.infer<typeof tiebreaker>;
@@ -53,6 +56,10 @@ export const league = z.object({
    * match, so a group that has not played all its matches is ranked fairly.
    */
   rankByPointsPerMatch: z.boolean(),
+  /** Substitute appearances a team may make in this season (docs/substitutes.md); leagues kept on a device before it have none. */
+  maxSubstituteAppearances: z.number().int().default(DEFAULT_MAX_SUBSTITUTE_APPEARANCES),
+  /** How far above the absent player's level (0.0–7.0) a substitute's may be; null: no limit. */
+  substituteMaxLevelAbove: z.number().nullable().default(null),
   /** The season before and after this one (docs/seasons.md); null when none. */
   previousLeagueId: id.nullable(),
   nextLeagueId: id.nullable(),
@@ -86,6 +93,14 @@ export const leagueInput = z.object({
   matchTiebreakGames: matchTiebreakGames.default('one'),
   matchFormat: matchFormat.default(DEFAULT_MATCH_FORMAT),
   rankByPointsPerMatch: z.boolean().default(false),
+  maxSubstituteAppearances: z.number().int().min(0).max(99).default(DEFAULT_MAX_SUBSTITUTE_APPEARANCES),
+  substituteMaxLevelAbove: z
+    .number()
+    .min(0)
+    .max(7)
+    .refine((level) => Math.abs(level * 10 - Math.round(level * 10)) < 1e-9, 'A level has one decimal at most')
+    .nullable()
+    .default(null),
 });
 export type LeagueInput = z.input<typeof leagueInput>;
 

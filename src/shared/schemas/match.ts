@@ -4,6 +4,7 @@ import { MAX_SETS } from '../domain/set-scores.js';
 import { matchFormatProblems } from '../domain/match-formats.js';
 import { SET_SCORE_RANGE } from '../domain/match-rules.js';
 import { MATCH_OUTCOMES, MATCH_STAGES } from '../domain/constants.js';
+import { matchLineup } from './lineup.js';
 
 export const matchOutcomes = MATCH_OUTCOMES;
 export const matchOutcome = z.enum(matchOutcomes);
@@ -80,6 +81,11 @@ export const match = z.object({
   updatedAt: z.string(),
   /** An open report from the court (admin and /me lists only); matches kept on a device before reports have none. */
   report: matchReport.nullable().default(null),
+  /**
+   * Who played for each team, only on a match where a team fielded a substitute (docs/substitutes.md);
+   * absent when both teams played with their own players.
+   */
+  lineup: matchLineup.optional(),
 });
 export type Match = z.infer<typeof match>;
 

@@ -36,6 +36,8 @@ export const league = (overrides: Partial<League> = {}): League => ({
   tiebreakers: ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'],
   matchTiebreakGames: 'one',
   rankByPointsPerMatch: false,
+  maxSubstituteAppearances: 2,
+  substituteMaxLevelAbove: null,
   seasonNumber: 2,
   seasonYear: '2026',
   ...overrides,

@@ -48,6 +48,9 @@ export const matchApi = {
       generateSchedule: (clubId: number, leagueId: number, roundId: number) => `${roundApi.admin.path.round(clubId, leagueId, roundId)}/matches/schedule/generate`,
       confirmSchedule: (clubId: number, leagueId: number, roundId: number) => `${roundApi.admin.path.round(clubId, leagueId, roundId)}/matches/schedule/confirm`,
       availability: (clubId: number, leagueId: number, roundId: number) => `${roundApi.admin.path.round(clubId, leagueId, roundId)}/matches/availability`,
+      /** Who played a match for each team (docs/substitutes.md). */
+      lineup: (clubId: number, leagueId: number, roundId: number, matchId: number) =>
+        `${roundApi.admin.path.round(clubId, leagueId, roundId)}/matches/${matchId}/lineup`,
       /** The round's list of unavailabilities (plural), and one entry's writes (singular), as the API names them. */
       unavailabilities: (clubId: number, leagueId: number, roundId: number) => `${roundApi.admin.path.round(clubId, leagueId, roundId)}/teamUnavailabilities`,
       unavailability: (clubId: number, leagueId: number, roundId: number, entryId?: number) =>

@@ -21,6 +21,7 @@ import * as pushNotifications from './018-push-notifications.js';
 import * as clubNights from './019-club-nights.js';
 import * as competitionRules from './020-competition-rules.js';
 import * as courtSlots from './021-court-slots.js';
+import * as matchLineups from './023-match-lineups.js';
 import * as levelsBoxLeagues from './026-levels-box-leagues.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the untyped schema */
@@ -49,6 +50,7 @@ const migrations: Record<string, DialectMigration> = {
   '019-club-nights': clubNights,
   '020-competition-rules': competitionRules,
   '021-court-slots': courtSlots,
+  '023-match-lineups': matchLineups,
   '026-levels-box-leagues': levelsBoxLeagues,
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leagueInput, type League, type LeagueStatus, type Tiebreaker } from '@/shared/schemas/league';
+import { DEFAULT_MAX_SUBSTITUTE_APPEARANCES, leagueInput, type League, type LeagueStatus, type Tiebreaker } from '@/shared/schemas/league';
 import { DEFAULT_MATCH_FORMAT, DEFAULT_TIEBREAKERS } from '@/shared/domain/constants';
 import { chosen, filledText, sharedInput, wholeNumberText } from '@/client/components/admin/form-rules';
 import { t } from '@/client/i18n/i18n';
@@ -12,7 +12,20 @@ export const LEAGUE_RANKINGS = ['points', 'pointsPerMatch'] as const;
  * typed as text and held to the shared 0–10 (docs/rules.md, "Leagues").
  */
 export const leagueFormSchema = leagueInput
-  .pick({ name: true, description: true, rules: true, status: true, pointsForWin: true, pointsForLoss: true, tiebreakers: true, matchTiebreakGames: true, matchFormat: true, rankByPointsPerMatch: true })
+  .pick({
+    name: true,
+    description: true,
+    rules: true,
+    status: true,
+    pointsForWin: true,
+    pointsForLoss: true,
+    tiebreakers: true,
+    matchTiebreakGames: true,
+    matchFormat: true,
+    maxSubstituteAppearances: true,
+    substituteMaxLevelAbove: true,
+    rankByPointsPerMatch: true,
+  })
   .extend({
     name: filledText(() => t('admin.leagues.nameRequired'), leagueInput.shape.name),
     status: chosen<LeagueStatus>(() => t('admin.leagues.statusRequired')).pipe(sharedInput<LeagueStatus, typeof leagueInput.shape.status>(leagueInput.shape.status)),
@@ -20,6 +33,7 @@ export const leagueFormSchema = leagueInput
     pointsForLoss: wholeNumberText(() => t('admin.leagues.pointsRange'), leagueInput.shape.pointsForLoss),
     // A choice between two rankings (docs/seasons.md, "Ranking by points per match"), sent as the flag.
     rankByPointsPerMatch: z.enum(LEAGUE_RANKINGS).transform((ranking) => ranking === 'pointsPerMatch'),
+    maxSubstituteAppearances: wholeNumberText(() => t('admin.leagues.substituteAppearancesRange'), leagueInput.shape.maxSubstituteAppearances),
   });
 export type LeagueFormValues = z.input<typeof leagueFormSchema>;
 
@@ -34,6 +48,8 @@ export const emptyLeague = (): LeagueFormValues => ({
   matchTiebreakGames: 'one',
   matchFormat: DEFAULT_MATCH_FORMAT,
   rankByPointsPerMatch: 'points',
+  maxSubstituteAppearances: String(DEFAULT_MAX_SUBSTITUTE_APPEARANCES),
+  substituteMaxLevelAbove: null,
 });
 
 export const leagueToForm = (league: League): LeagueFormValues => ({
@@ -47,7 +63,16 @@ export const leagueToForm = (league: League): LeagueFormValues => ({
   matchTiebreakGames: league.matchTiebreakGames,
   matchFormat: league.matchFormat,
   rankByPointsPerMatch: league.rankByPointsPerMatch ? 'pointsPerMatch' : 'points',
+  // A league kept on the device before substitutes has neither: the defaults, as the server's.
+  maxSubstituteAppearances: String(league.maxSubstituteAppearances ?? DEFAULT_MAX_SUBSTITUTE_APPEARANCES),
+  substituteMaxLevelAbove: league.substituteMaxLevelAbove ?? null,
 });
+
+/** The level limits the form offers for a substitute (docs/substitutes.md), and the league's own if it is another. */
+export const substituteLevelChoices = (current: number | null | undefined): number[] => {
+  const choices = [0, 0.5, 1, 1.5, 2];
+  return current == null || choices.includes(current) ? choices : [...choices, current].sort((a, b) => a - b);
+};
 
 /** Moves one criterion up (-1) or down (+1) in the tie-break order. */
 export function moveTiebreaker(list: readonly Tiebreaker[], index: number, step: -1 | 1): Tiebreaker[] {

@@ -4,13 +4,14 @@ import type { League } from '@/shared/schemas/league';
 import { LEAGUE_STATUSES, MATCH_FORMATS } from '@/shared/domain/constants';
 import { MATCH_FORMAT_NAMES, STATUS_NAMES } from '@/client/i18n/domain-texts';
 import { TextField } from '@/client/components/ui/field';
+import { SelectField } from '@/client/components/ui/select';
 import { CrudSection } from '@/client/components/admin/crud-section';
 import { FormSelectField, FormTextAreaField, FormTextField } from '@/client/components/admin/form-fields';
 import { useAdminScope } from '@/client/components/admin/scope';
 import { ScopeSelectors } from '@/client/components/admin/scope-selectors';
 import { StatusBadge } from '@/client/components/admin/status-badge';
 import { useEntityEditor } from '@/client/components/admin/use-entity-editor';
-import { emptyLeague, leagueFormSchema, leagueToForm } from './league-form';
+import { emptyLeague, leagueFormSchema, leagueToForm, substituteLevelChoices } from './league-form';
 import { tiebreakerLabels } from './messages';
 import { useCreateLeague, useDeleteLeague, useUpdateLeague } from './mutations';
 import { TiebreakerOrder } from './tiebreaker-order';
@@ -151,6 +152,34 @@ export function LeaguesSection() {
             options={rankingOptions()}
             hint={t('admin.leagues.rankingHint')}
           />
+          <div className={layout.row}>
+            <Controller
+              control={control}
+              name="maxSubstituteAppearances"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label={t('admin.leagues.maxSubstituteAppearances')}
+                  inputMode="numeric"
+                  value={field.value}
+                  error={fieldState.error?.message}
+                  onValueChange={(value) => field.onChange(digitsOnly(value))}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="substituteMaxLevelAbove"
+              render={({ field }) => (
+                <SelectField<number>
+                  label={t('admin.leagues.substituteMaxLevelAbove')}
+                  placeholder={t('admin.leagues.noLevelLimit')}
+                  value={field.value ?? null}
+                  options={substituteLevelChoices(field.value).map((level) => ({ value: level, label: level.toFixed(1) }))}
+                  onValueChange={field.onChange}
+                />
+              )}
+            />
+          </div>
         </>
       }
     >

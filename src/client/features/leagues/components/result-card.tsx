@@ -5,6 +5,7 @@ import { winnerSideOf } from '@/shared/domain/match-outcome';
 import { setBoxes, teamLabel, type SetBox } from '../match-results';
 import { TeamName } from './team-name';
 import { TeamLink } from '@/client/components/ui/entity-link';
+import { SubstitutesNote } from '@/client/components/lineup/substitutes-note';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './result-card.module.css';
 import { t } from '@/client/i18n/i18n';
@@ -72,6 +73,7 @@ export function ResultCard({ match }: { match: Match }) {
           })}
         </tbody>
       </table>
+      <SubstitutesNote match={match} className={styles.substitutes} />
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { MatchFormat } from '@/shared/domain/constants';
 import type { DisputeInput, MyMatch, ReportInput } from '@/shared/schemas/reports';
 import { Button } from '@/client/components/ui/button';
+import { SubstitutesNote } from '@/client/components/lineup/substitutes-note';
 import { bodyOf, type OutboxEntry } from '@/client/offline';
 import { now } from '@/client/lib/clock';
 import { matchSlotText, confirmsAtText, reportFromText, viewerScoreText } from '../messages';
@@ -58,6 +59,8 @@ export function MyMatchCard({ match, kind, matchFormat, pending, onReport, onCon
         {t('me.place', { club: match.clubName, league: match.leagueName, round: match.roundName })}
       </p>
       <Teams match={match} kind={kind} />
+      {/* Who played, when a pair fielded a substitute: the opponents see it before they confirm a report. */}
+      <SubstitutesNote match={match} />
       {pending ? <PendingState entry={pending} match={match} onDiscard={onDiscard} /> : <ReportState match={match} kind={kind} ours={ours} />}
       {pending || open !== 'none' ? null : (
         <div className={styles.actions}>

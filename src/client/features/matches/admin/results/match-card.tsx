@@ -12,6 +12,7 @@ import { shownResult } from './shown-result';
 import { YourResult } from './your-result';
 import { ReportSummary } from './report-summary';
 import { Button } from '@/client/components/ui/button';
+import { SubstitutesNote } from '@/client/components/lineup/substitutes-note';
 import { t } from '@/client/i18n/i18n';
 
 /** How a write being handed to the outbox is marked: waiting, like any change not sent yet. */
@@ -31,10 +32,12 @@ interface MatchCardProps {
   onAccept?: (match: Match) => void;
   /** Open the history of the match's score. */
   onHistory?: (match: Match) => void;
+  /** Open who played for each team, to name a substitute (docs/substitutes.md). */
+  onLineup?: (match: Match) => void;
 }
 
 /** One match: two rows of set scores, the winner of each set highlighted (docs/rules.md, "Admin dashboard"). */
-export function MatchCard({ match: saved, pending, handingOver = false, onEdit, onDelete, league, onAccept, onHistory }: MatchCardProps) {
+export function MatchCard({ match: saved, pending, handingOver = false, onEdit, onDelete, league, onAccept, onHistory, onLineup }: MatchCardProps) {
   const { match, yours } = shownResult(saved, pending);
   const sets = pairSets(match.team1Results, match.team2Results);
   const title = `${match.team1Name} vs ${match.team2Name}`;
@@ -77,6 +80,7 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
           ))}
         </tbody>
       </table>
+      <SubstitutesNote match={saved} />
       {yours ? <YourResult result={yours} /> : null}
       {/* An open report from the court, until the organiser's own entry (waiting in the outbox, or sent) closes it. */}
       {saved.report && !pending && !handingOver ? (
@@ -92,6 +96,11 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
         {onHistory ? (
           <Button variant="ghost" size="sm" aria-label={t('admin.history.actionOf', { match: title })} onClick={() => onHistory(match)}>
             {t('admin.history.action')}
+          </Button>
+        ) : null}
+        {onLineup && enterable ? (
+          <Button variant="ghost" size="sm" aria-label={t('admin.lineup.actionOf', { match: title })} onClick={() => onLineup(saved)}>
+            {t('admin.lineup.action')}
           </Button>
         ) : null}
         {enterable ? <IconButton kind="edit" label={t('admin.results.editResultsOf', { match: title })} onClick={() => onEdit(match)} /> : null}

@@ -26,3 +26,20 @@ export const roleLabels = {
   player: 'admin.history.role.player',
   system: 'admin.history.role.system',
 } satisfies Record<string, MessageKey>;
+
+/**
+ * A line-up the league's rules refused (docs/substitutes.md): the rule the server names in its
+ * details, in the active language; English gives the server's own sentence, which says more.
+ */
+const lineupRuleMessages = {
+  maxSubstituteAppearances: 'admin.lineup.rule.maxSubstituteAppearances',
+  substituteMaxLevelAbove: 'admin.lineup.rule.substituteMaxLevelAbove',
+  opponentSubstitute: 'admin.lineup.rule.opponentSubstitute',
+} satisfies Record<string, MessageKey>;
+
+export function lineupRefusalText(body: unknown): string | undefined {
+  const { error, details } = (body ?? {}) as { error?: unknown; details?: { rule?: unknown }[] };
+  const rule = details?.[0]?.rule;
+  if (typeof rule !== 'string' || !(rule in lineupRuleMessages)) return undefined;
+  return t(lineupRuleMessages[rule as keyof typeof lineupRuleMessages], { serverError: typeof error === 'string' ? error : '' });
+}

@@ -18,12 +18,18 @@ import cardStyles from './match-card.module.css';
 import { MatchDialog } from './match-dialog';
 import { reportedValues, type MatchFormValues } from './match-form';
 import { HistoryDialog } from './history-dialog';
+import { LineupOf } from './lineup-of';
 import { matchDeleteFor, matchWriteFor, savedMessage, useCreateMatch, useDeleteMatch, useMatchWritesInFlight, useRecordResult } from './match-mutations';
 import styles from './results-section.module.css';
 import section from '@/client/components/admin/section.module.css';
 import { t } from '@/client/i18n/i18n';
 
-type DialogState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; match: Match } | { mode: 'history'; match: Match };
+type DialogState =
+  | { mode: 'closed' }
+  | { mode: 'create' }
+  | { mode: 'edit'; match: Match }
+  | { mode: 'history'; match: Match }
+  | { mode: 'lineup'; match: Match };
 
 /** Results / Match Management: the section used courtside on a phone. */
 export function ResultsSection() {
@@ -108,6 +114,7 @@ export function ResultsSection() {
             onDelete={(chosen) => void remove(chosen)}
             onAccept={(chosen) => void accept(chosen)}
             onHistory={(chosen) => setDialog({ mode: 'history', match: chosen })}
+            onLineup={(chosen) => setDialog({ mode: 'lineup', match: chosen })}
             league={{ clubId: clubId!, leagueId: leagueId! }}
           />
         ))}
@@ -139,6 +146,9 @@ export function ResultsSection() {
       {body}
       {dialog.mode === 'history' && ready ? (
         <HistoryDialog match={dialog.match} place={{ clubId, leagueId, roundId }} onClose={() => setDialog({ mode: 'closed' })} />
+      ) : null}
+      {dialog.mode === 'lineup' && ready ? (
+        <LineupOf match={dialog.match} teams={teams} place={{ clubId, leagueId, roundId }} league={scope.leagues.find((league) => league.id === leagueId)} onClose={() => setDialog({ mode: 'closed' })} />
       ) : null}
       {dialog.mode === 'create' || dialog.mode === 'edit' ? (
         <MatchDialog

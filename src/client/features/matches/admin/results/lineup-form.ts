@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { LineupInput, LineupPlayer } from '@/shared/schemas/lineup';
+import type { Match } from '@/shared/schemas/match';
+import type { Team } from '@/shared/schemas/team';
+import { fullName } from '@/shared/domain/team-name';
+import type { PickerOption } from '@/client/components/ui/search-picker';
+import { t } from '@/client/i18n/i18n';
+
+/** One player of a team in the line-up form: played, or absent with the substitute who played instead. */
+export interface LineupSlot {
+  playerId: number;
+  name: string;
+  played: boolean;
+  substitute: PickerOption | null;
+}
+
+export interface LineupFormValues {
+  team1: LineupSlot[];
+  team2: LineupSlot[];
+}
+
+export const LINEUP_SIDES = ['team1', 'team2'] as const;
+
+/** The form from the match's line-up: each team player played unless a substitute stood in for them. */
+export function lineupToForm(match: Match, team1: Team, team2: Team): LineupFormValues {
+  const slotsOf = (team: Team, players: readonly LineupPlayer[]): LineupSlot[] =>
+    [team.player1, team.player2].map((player) => {
+      const standIn = players.find((one) => one.replaces?.playerId === player.id);
+      return {
+        playerId: player.id,
+        name: fullName(player),
+        played: !standIn,
+        substitute: standIn ? { id: standIn.playerId, label: standIn.name } : null,
+      };
+    });
+  return {
+    team1: slotsOf(team1, match.lineup?.team1Players ?? []),
+    team2: slotsOf(team2, match.lineup?.team2Players ?? []),
+  };
+}
+
+const slot = z.object({
+  playerId: z.number(),
+  name: z.string(),
+  played: z.boolean(),
+  substitute: z.object({ id: z.number(), label: z.string(), hint: z.string().optional() }).nullable(),
+});
+
+/** An absent player needs the substitute who played instead; a player is in a line-up once. */
+export const lineupFormSchema = z.object({ team1: z.array(slot), team2: z.array(slot) }).superRefine((values, ctx) => {
+  const seen = new Set<number>();
+  for (const side of LINEUP_SIDES) {
+    values[side].forEach((entry, index) => {
+      const playerId = entry.played ? entry.playerId : entry.substitute?.id;
+      if (playerId === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [side, index, 'substitute'],
+          message: t('admin.lineup.substituteRequired', { player: entry.name }),
+        });
+        return;
+      }
+      if (seen.has(playerId)) {
+        ctx.addIssue({ code: 'custom', path: [side, index, 'substitute'], message: t('admin.lineup.playerTwice') });
+      }
+      seen.add(playerId);
+    });
+  }
+});
+
+/** Who played, as the API takes it. */
+export const lineupPayload = (values: LineupFormValues): LineupInput => {
+  const side = (slots: LineupSlot[]) =>
+    slots.map((entry) => (entry.played ? entry.playerId : (entry.substitute?.id ?? entry.playerId)));
+  return { team1Players: side(values.team1), team2Players: side(values.team2) };
+};
+
+/** Every player the form names now, so a picker offers none of them again. */
+export const namedPlayerIds = (values: LineupFormValues): number[] =>
+  LINEUP_SIDES.flatMap((side) =>
+    values[side].flatMap((entry) => [entry.playerId, ...(entry.substitute ? [entry.substitute.id] : [])]),
+  );

@@ -1,0 +1,32 @@
+import type { League } from '@/shared/schemas/league';
+import type { Match } from '@/shared/schemas/match';
+import type { Team } from '@/shared/schemas/team';
+import { LineupDialog } from './lineup-dialog';
+import type { RoundPlace } from './match-mutations';
+
+interface LineupOfProps {
+  match: Match;
+  /** The league's teams, as the results section reads them: the match's two are among them. */
+  teams: readonly Team[];
+  place: RoundPlace;
+  league: League | undefined;
+  onClose: () => void;
+}
+
+/** The line-up dialog of a match once its two teams (and so their players) are known on the device. */
+export function LineupOf({ match, teams, place, league, onClose }: LineupOfProps) {
+  const team1 = teams.find((team) => team.id === match.team1Id);
+  const team2 = teams.find((team) => team.id === match.team2Id);
+  if (!team1 || !team2) return null;
+  return (
+    <LineupDialog
+      key={`${match.id}-${match.version}`}
+      match={match}
+      team1={team1}
+      team2={team2}
+      place={place}
+      league={league}
+      onClose={onClose}
+    />
+  );
+}
