@@ -7,7 +7,7 @@
 export function nextSeasonName(name: string): string {
   const trimmed = name.trim();
   // A split season: 2026/27, 2026-27 or 2026/2027 (the second year one after the first).
-  const split = /((?:19|20)\d{2})([/-])(\d{2}|\d{4})(?!.*(?:19|20)\d{2})/.exec(trimmed);
+  const split = /((?:19|20)\d{2})([/-])(\d{4}|\d{2})(?!\d)(?!.*(?:19|20)\d{2})/.exec(trimmed);
   if (split) {
     const [whole, first = '', separator = '/', second = ''] = split;
     const next = Number(first) + 1;

@@ -135,7 +135,9 @@ export function FixturesPanel({ clubId, leagueId, groupId, groupName, rounds }: 
     try {
       await create.mutateAsync(draft);
       setDraft(null);
-      toast.success(t('admin.fixtures.created'), draft.request.newRounds ? t('admin.fixtures.createdDraftRounds') : undefined);
+      // New rounds are drafts: said at once, as the round schedule's confirm does.
+      if (draft.request.newRounds) toast.warning(t('admin.fixtures.created'), t('admin.fixtures.createdDraftRounds'));
+      else toast.success(t('admin.fixtures.created'));
     } catch (error) {
       console.error('Failed to create the fixtures', error);
       toast.error(t('admin.fixtures.createFailed'), serverReason(error));
