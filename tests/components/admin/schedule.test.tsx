@@ -98,7 +98,7 @@ describe('Schedule section', () => {
     const dialog = screen.getByRole('dialog', { name: t('admin.schedule.editTitle') });
     await user.selectOptions(within(dialog).getByLabelText(/Start time/), '20:00');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('20:00')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: '20:00' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: t('admin.schedule.confirm') }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent(t('admin.schedule.confirmQuestion'));
