@@ -103,7 +103,12 @@ export function FixturesPanel({ clubId, leagueId, groupId, groupName, rounds }: 
     if (!request) return;
     try {
       const answer = await plan.mutateAsync(request);
-      if (answer) setDraft({ request, preview: answer });
+      if (!answer) return;
+      // New rounds are named in the organiser's language, after the league's rounds (the server's "Round n").
+      const named = answer.rounds.map((round, index) =>
+        round.roundId === undefined ? { ...round, name: t('admin.fixtures.newRoundName', { number: rounds.length + index + 1 }) } : round,
+      );
+      setDraft({ request, preview: { ...answer, rounds: named } });
     } catch (error) {
       console.error('Failed to plan the fixtures', error);
       toast.error(t('admin.fixtures.previewFailed'), serverReason(error));
