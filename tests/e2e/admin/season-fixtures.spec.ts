@@ -10,7 +10,8 @@ import { t } from '@/client/i18n/i18n';
 // A group's season of fixtures in the browser (issue 28): the Schedule screen plans it over new
 // rounds, shows the preview round by round with a group column above, keeps it while the organiser
 // looks at another section, edits a court and creates it behind a confirm that looks like one;
-// the public league page shows the rest of the season below the current round. Both languages at
+// the public league page shows the rest of the season below the current round; a playoff preview
+// before the groups are finished is marked provisional. Both languages at
 // 360, 390 and 1280 px, set here (the desktop project alone runs it); the shots go to /tmp.
 
 async function pageIn(browser: Browser, baseURL: string | undefined, session: AdminSession, locale: 'en' | 'es', width: number): Promise<Page> {
@@ -85,6 +86,14 @@ test('season fixtures: preview, kept across sections, edited and created; the pu
           await panel.getByRole('button', { name: t('admin.fixtures.discard') }).click();
           await expect(panel.getByRole('button', { name: t('admin.fixtures.preview') })).toBeVisible();
         }
+
+        // A playoff preview before every group match is played: drawn from the tables as they stand, marked provisional.
+        await page.goto(`/admin/playoffs?club=${own.clubId}&league=${own.leagueId}`);
+        await page.getByRole('form', { name: t('admin.playoffs.formTitle') }).getByRole('button', { name: t('admin.playoffs.preview') }).click();
+        const provisional = page.getByTestId('playoff-provisional');
+        await expect(provisional).toContainText(t('admin.playoffs.provisional'));
+        await provisional.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `/tmp/fixtures28-playoff-provisional-${locale}-${width}.png` });
 
         // The public league page: the current round, then the rest of the season on request.
         await page.goto(`/league?clubId=${own.clubId}&leagueId=${own.leagueId}`);
