@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { addMatch, addRound, createLeagueFixture, nameOfTeam, setUnavailable, type LeagueFixture } from './support/fixtures.js';
+import {
+  addMatch,
+  addRound,
+  createLeagueFixture,
+  nameOfTeam,
+  setUnavailable,
+  type LeagueFixture,
+} from './support/fixtures.js';
 
 /*
  * A group's season of fixtures (docs/schedule-generation.md, "A season's fixtures"): planned over
@@ -33,25 +40,46 @@ interface Preview {
   provenMaximum: boolean;
 }
 interface Created {
-  rounds: { roundId: number; date: string; name: string; matches: (Proposal & { id: number; groupId: number; roundId: number })[] }[];
+  rounds: {
+    roundId: number;
+    date: string;
+    name: string;
+    matches: (Proposal & { id: number; groupId: number; roundId: number })[];
+  }[];
   unscheduled: { team1Id: number; team2Id: number; missing: number }[];
 }
 interface PublicFixtures {
-  rounds: { id: number; name: string; date: string; status: string; matches: { id: number; team1Id: number; team2Id: number; groupId: number }[] }[];
+  rounds: {
+    id: number;
+    name: string;
+    date: string;
+    status: string;
+    matches: { id: number; team1Id: number; team2Id: number; groupId: number }[];
+  }[];
 }
 
-const NEW_ROUNDS = { firstDate: '2026-04-06', everyDays: 7, startHour: 18, endHour: 21, courtNumber: 2, slotMinutes: 90 };
+const NEW_ROUNDS = {
+  firstDate: '2026-04-06',
+  everyDays: 7,
+  startHour: 18,
+  endHour: 21,
+  courtNumber: 2,
+  slotMinutes: 90,
+};
 
 const fixturesUrl = (f: LeagueFixture, group = 0) => `${f.adminLeaguePath}/groups/${f.groups[group]!.id}/fixtures`;
 const publicUrl = (f: LeagueFixture, group = 0) => `${f.leaguePath}/groups/${f.groups[group]!.id}/fixtures`;
-const post = (f: LeagueFixture, payload: object, group = 0) => t.admin({ method: 'POST', url: fixturesUrl(f, group), payload });
+const post = (f: LeagueFixture, payload: object, group = 0) =>
+  t.admin({ method: 'POST', url: fixturesUrl(f, group), payload });
 
 const pairKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 const allPairs = (ids: number[]) => ids.flatMap((a, i) => ids.slice(i + 1).map((b) => pairKey(a, b)));
 
 /** Every group match of the league, read back through the admin's view of each round. */
 async function leagueMatches(f: LeagueFixture) {
-  const rounds = (await t.admin({ method: 'GET', url: `${f.leaguePath}/rounds?pageSize=100` })).json<{ rounds: { id: number }[] }>().rounds;
+  const rounds = (await t.admin({ method: 'GET', url: `${f.leaguePath}/rounds?pageSize=100` })).json<{
+    rounds: { id: number }[];
+  }>().rounds;
   const matches: { team1Id: number; team2Id: number; groupId: number; roundId: number }[] = [];
   for (const round of rounds) {
     const answer = await t.admin({ method: 'GET', url: `${f.leaguePath}/rounds/${round.id}/matches` });
@@ -68,12 +96,22 @@ describe('the fixtures of a group', () => {
     expect(response.statusCode, response.body).toBe(200);
     const preview = response.json<Preview>();
     // 6 teams: 5 rounds of 3 matches (2 courts × 3 slots hold them).
-    expect(preview.rounds.map((round) => round.date)).toEqual(['2026-04-06', '2026-04-13', '2026-04-20', '2026-04-27', '2026-05-04']);
+    expect(preview.rounds.map((round) => round.date)).toEqual([
+      '2026-04-06',
+      '2026-04-13',
+      '2026-04-20',
+      '2026-04-27',
+      '2026-05-04',
+    ]);
     expect(preview.rounds.map((round) => round.name)).toEqual(['Round 2', 'Round 3', 'Round 4', 'Round 5', 'Round 6']);
     expect(preview.rounds.every((round) => round.roundId === undefined && round.matches.length === 3)).toBe(true);
     const met = preview.rounds.flatMap((round) => round.matches.map((match) => pairKey(match.team1Id, match.team2Id)));
     expect(met.sort()).toEqual(allPairs(f.groups[0]!.teamIds).sort());
-    expect(preview.rounds.flatMap((round) => round.matches.map((match) => match.startMinutes)).every((start) => [1080, 1170, 1260].includes(start))).toBe(true);
+    expect(
+      preview.rounds
+        .flatMap((round) => round.matches.map((match) => match.startMinutes))
+        .every((start) => [1080, 1170, 1260].includes(start)),
+    ).toBe(true);
     expect(preview.unscheduled).toEqual([]);
     expect(preview.provenMaximum).toBe(true);
     // Nothing stored: no round, no match.
@@ -92,15 +130,21 @@ describe('the fixtures of a group', () => {
     const matches = await leagueMatches(f);
     expect(matches).toHaveLength(12);
     const times = new Map<string, number>();
-    for (const match of matches) times.set(pairKey(match.team1Id, match.team2Id), (times.get(pairKey(match.team1Id, match.team2Id)) ?? 0) + 1);
+    for (const match of matches)
+      times.set(pairKey(match.team1Id, match.team2Id), (times.get(pairKey(match.team1Id, match.team2Id)) ?? 0) + 1);
     expect([...times.values()]).toEqual([2, 2, 2, 2, 2, 2]);
     // Every first meeting comes before any second one: rounds 1–3 hold the six pairs.
-    const firstHalf = created.rounds.slice(0, 3).flatMap((round) => round.matches.map((match) => pairKey(match.team1Id, match.team2Id)));
+    const firstHalf = created.rounds
+      .slice(0, 3)
+      .flatMap((round) => round.matches.map((match) => pairKey(match.team1Id, match.team2Id)));
     expect(new Set(firstHalf).size).toBe(6);
     for (const round of created.rounds) {
       const teams = round.matches.flatMap((match) => [match.team1Id, match.team2Id]);
       expect(new Set(teams).size).toBe(teams.length);
-      const stored = (await t.admin({ method: 'GET', url: `${f.leaguePath}/rounds/${round.roundId}` })).json<{ status: string; slot_minutes: number }>();
+      const stored = (await t.admin({ method: 'GET', url: `${f.leaguePath}/rounds/${round.roundId}` })).json<{
+        status: string;
+        slot_minutes: number;
+      }>();
       expect(stored).toMatchObject({ status: 'inactive', slot_minutes: 90 });
     }
     // New rounds are drafts: a visitor sees none of them yet.
@@ -152,17 +196,29 @@ describe('the fixtures of a group', () => {
     };
     const clash = await post(f, sent);
     expect(clash.statusCode, clash.body).toBe(409);
-    expect(clash.json<{ error: string; details: { field: string }[] }>().details.map((detail) => detail.field)).toEqual(['fixtures.0.matches.1']);
+    expect(clash.json<{ error: string; details: { field: string }[] }>().details.map((detail) => detail.field)).toEqual(
+      ['fixtures.0.matches.1'],
+    );
     expect(clash.json<{ error: string }>().error).toContain('Court 1 at 19:30 is already taken');
     // A start that is no slot of a 90-minute round: refused too.
-    const offSlot = await post(f, { ...sent, fixtures: [{ date: '2026-04-07', matches: [{ team1Id: a, team2Id: b, courtNumber: 1, startMinutes: 1140 }] }] });
+    const offSlot = await post(f, {
+      ...sent,
+      fixtures: [{ date: '2026-04-07', matches: [{ team1Id: a, team2Id: b, courtNumber: 1, startMinutes: 1140 }] }],
+    });
     expect(offSlot.statusCode, offSlot.body).toBe(409);
-    expect(offSlot.json<{ error: string }>().error).toContain('19:00 is not a start time of this round: matches start at 18:00, 19:30 and 21:00');
+    expect(offSlot.json<{ error: string }>().error).toContain(
+      '19:00 is not a start time of this round: matches start at 18:00, 19:30 and 21:00',
+    );
     expect(await leagueMatches(f)).toEqual([]);
 
     const edited = await post(f, {
       ...sent,
-      fixtures: [{ ...sent.fixtures[0]!, matches: [sent.fixtures[0]!.matches[0]!, { team1Id: c, team2Id: d, courtNumber: 2, startMinutes: 1260 }] }],
+      fixtures: [
+        {
+          ...sent.fixtures[0]!,
+          matches: [sent.fixtures[0]!.matches[0]!, { team1Id: c, team2Id: d, courtNumber: 2, startMinutes: 1260 }],
+        },
+      ],
     });
     expect(edited.statusCode, edited.body).toBe(201);
     const created = edited.json<Created>();
@@ -174,7 +230,10 @@ describe('the fixtures of a group', () => {
     ]);
     expect(created.unscheduled).toHaveLength(4);
     // Meeting again is refused once the pair has met (a single round robin).
-    const again = await post(f, { ...sent, fixtures: [{ date: '2026-04-14', matches: [{ team1Id: b, team2Id: a, courtNumber: 1, startMinutes: 1080 }] }] });
+    const again = await post(f, {
+      ...sent,
+      fixtures: [{ date: '2026-04-14', matches: [{ team1Id: b, team2Id: a, courtNumber: 1, startMinutes: 1080 }] }],
+    });
     expect(again.statusCode, again.body).toBe(409);
     expect(again.json<{ error: string }>().error).toContain(`${nameOfTeam(b)} and ${nameOfTeam(a)} would meet 2 times`);
   });
@@ -201,17 +260,41 @@ describe('the fixtures of a group', () => {
     expect((await post(f, { newRounds: { ...NEW_ROUNDS, endHour: 17 } })).statusCode).toBe(400);
 
     // The group of another league, another club's league: not found.
-    expect((await t.admin({ method: 'POST', url: `${f.adminLeaguePath}/groups/${other.groups[0]!.id}/fixtures`, payload: { roundIds: [f.round.id] } })).statusCode).toBe(404);
-    expect((await t.admin({ method: 'POST', url: `/api/v1/admin/clubs/${other.clubId}/leagues/${f.leagueId}/groups/${f.groups[0]!.id}/fixtures`, payload: { roundIds: [f.round.id] } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `${f.leaguePath}/groups/${other.groups[0]!.id}/fixtures` })).statusCode).toBe(404);
+    expect(
+      (
+        await t.admin({
+          method: 'POST',
+          url: `${f.adminLeaguePath}/groups/${other.groups[0]!.id}/fixtures`,
+          payload: { roundIds: [f.round.id] },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.admin({
+          method: 'POST',
+          url: `/api/v1/admin/clubs/${other.clubId}/leagues/${f.leagueId}/groups/${f.groups[0]!.id}/fixtures`,
+          payload: { roundIds: [f.round.id] },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${f.leaguePath}/groups/${other.groups[0]!.id}/fixtures` })).statusCode,
+    ).toBe(404);
 
     // A fixture naming a round not asked for, or a team of another group.
     const notAsked = await post(f, { roundIds: [f.round.id], fixtures: [{ roundId: other.round.id, matches: [] }] });
     expect(notAsked.statusCode, notAsked.body).toBe(400);
-    const stranger = await post(f, { roundIds: [f.round.id], fixtures: [{ roundId: f.round.id, matches: [{ team1Id: a, team2Id: x, courtNumber: 1, startTime: 18 }] }] });
+    const stranger = await post(f, {
+      roundIds: [f.round.id],
+      fixtures: [{ roundId: f.round.id, matches: [{ team1Id: a, team2Id: x, courtNumber: 1, startTime: 18 }] }],
+    });
     expect(stranger.statusCode, stranger.body).toBe(409);
     expect(stranger.json<{ error: string }>().error).toContain(`${nameOfTeam(x)} is not in this group`);
-    const newWithoutShape = await post(f, { roundIds: [f.round.id], fixtures: [{ date: '2026-05-01', matches: [{ team1Id: a, team2Id: b, courtNumber: 1, startTime: 18 }] }] });
+    const newWithoutShape = await post(f, {
+      roundIds: [f.round.id],
+      fixtures: [{ date: '2026-05-01', matches: [{ team1Id: a, team2Id: b, courtNumber: 1, startTime: 18 }] }],
+    });
     expect(newWithoutShape.statusCode, newWithoutShape.body).toBe(400);
     expect(await leagueMatches(f)).toEqual([]);
 
@@ -241,7 +324,10 @@ describe('the fixtures of a group', () => {
       post(f, { roundIds: [f.round.id] }),
     ]);
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status === 201).length, answers.map((answer) => answer.body).join('\n')).toBeGreaterThanOrEqual(1);
+    expect(
+      statuses.filter((status) => status === 201).length,
+      answers.map((answer) => answer.body).join('\n'),
+    ).toBeGreaterThanOrEqual(1);
     expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
     const matches = await leagueMatches(f);
     const pairs = matches.map((match) => pairKey(match.team1Id, match.team2Id));

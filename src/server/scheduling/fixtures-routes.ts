@@ -22,7 +22,13 @@ const fixturesConflict = z.object({
         round: z.number().int().optional(),
         index: z.number().int().optional(),
         entry: z
-          .object({ team1Id: id, team2Id: id, courtNumber: z.number().int(), startTime: z.number().int().optional(), startMinutes: z.number().int().optional() })
+          .object({
+            team1Id: id,
+            team2Id: id,
+            courtNumber: z.number().int(),
+            startTime: z.number().int().optional(),
+            startMinutes: z.number().int().optional(),
+          })
           .optional(),
       }),
     )
@@ -41,7 +47,14 @@ export function registerFixtureRoutes(app: FastifyInstance, context: AppContext)
         "A group's season of fixtures over given rounds or new ones: with preview, the plan (200, nothing stored); otherwise the rounds and matches created in one transaction (201), every rule checked again",
       params: groupParams,
       body: fixturesInput,
-      response: { 200: fixturesPreview, 201: fixturesCreated, 400: errorBody, 404: errorBody, 409: fixturesConflict, 422: errorBody },
+      response: {
+        200: fixturesPreview,
+        201: fixturesCreated,
+        400: errorBody,
+        404: errorBody,
+        409: fixturesConflict,
+        422: errorBody,
+      },
     },
     handler: async (request, reply) => {
       const answer = await service.fixtures(context, request.params, request.body);

@@ -18,7 +18,13 @@ import {
   type MatchRow,
   type RoundRow,
 } from '../matches/index.js';
-import type { FixturesCreated, FixturesPreview, FixturesRequest, GroupFixtures, NewFixtureRounds } from '../../shared/schemas/fixtures.js';
+import type {
+  FixturesCreated,
+  FixturesPreview,
+  FixturesRequest,
+  GroupFixtures,
+  NewFixtureRounds,
+} from '../../shared/schemas/fixtures.js';
 import type { Team } from '../../shared/schemas/team.js';
 import { hourOfStart, resolveStart } from '../../shared/domain/slots.js';
 import {
@@ -60,7 +66,11 @@ interface PlannedRound {
 
 export type FixturesAnswer = { status: 200; body: FixturesPreview } | { status: 201; body: FixturesCreated };
 
-export async function fixtures(context: Pick<AppContext, 'db' | 'dialect'>, path: GroupPath, body: FixturesRequest): Promise<FixturesAnswer> {
+export async function fixtures(
+  context: Pick<AppContext, 'db' | 'dialect'>,
+  path: GroupPath,
+  body: FixturesRequest,
+): Promise<FixturesAnswer> {
   const { db, dialect } = context;
   if (body.preview) return { status: 200, body: await preview(db, path, body) };
   const created = await db.transaction().execute(async (trx) => {
@@ -105,11 +115,18 @@ const roundFactsOf = (round: PlannedRound) => ({
 });
 
 const namedUnmet = (unmet: readonly UnmetPair[], byId: ReadonlyMap<number, Team>) =>
-  unmet.map((pair) => ({ ...pair, team1Name: teamNameOf(byId, pair.team1Id), team2Name: teamNameOf(byId, pair.team2Id) }));
+  unmet.map((pair) => ({
+    ...pair,
+    team1Name: teamNameOf(byId, pair.team1Id),
+    team2Name: teamNameOf(byId, pair.team2Id),
+  }));
 
 /** The group's teams, the league's meetings so far, and the plan over the rounds asked for. */
 async function planOf(db: Db, path: GroupPath, body: FixturesRequest) {
-  const [teams, meetings] = await Promise.all([teamsOfGroups(db, [path.groupId]), queries.meetingsOfLeague(db, path.leagueId)]);
+  const [teams, meetings] = await Promise.all([
+    teamsOfGroups(db, [path.groupId]),
+    queries.meetingsOfLeague(db, path.leagueId),
+  ]);
   if (teams.length < 2) throw new Conflict('The group needs at least two teams to have fixtures: add its teams first.');
   const scheduleTeams = teams.map(({ id, groupId, name }) => ({ id, groupId, name }));
   const legs = legsOf(body);
@@ -143,14 +160,21 @@ async function planOf(db: Db, path: GroupPath, body: FixturesRequest) {
   return { teams, rounds: rows.map(plannedOfRow), plan };
 }
 
-const plannedOfRow = (row: RoundRow): PlannedRound => ({ row, date: row.date, name: row.name, shape: roundShapeOf(row) });
+const plannedOfRow = (row: RoundRow): PlannedRound => ({
+  row,
+  date: row.date,
+  name: row.name,
+  shape: roundShapeOf(row),
+});
 
 /** The rounds asked for, in date order; an id that is no round of this league is refused, naming it. */
 async function existingRounds(db: Db, leagueId: number, roundIds: readonly number[]): Promise<RoundRow[]> {
   const rows = await queries.roundsOfLeagueByIds(db, leagueId, roundIds);
   const found = new Set(rows.map((row) => row.id));
   const details: ErrorDetail[] = roundIds.flatMap((roundId, index) =>
-    found.has(roundId) ? [] : [{ field: `roundIds.${index}`, message: `Round ${roundId} is not a round of this league` }],
+    found.has(roundId)
+      ? []
+      : [{ field: `roundIds.${index}`, message: `Round ${roundId} is not a round of this league` }],
   );
   if (details.length > 0) throw new ValidationFailed(details.map((detail) => detail.message).join('; '), details);
   return rows;
@@ -168,10 +192,24 @@ export function addDays(date: string, days: number): string {
 }
 
 /** New round `index`: `everyDays` after the one before, named after the rounds the league has. */
-async function newRoundMaker(db: Db, leagueId: number, spec: NewFixtureRounds): Promise<(index: number) => PlannedRound> {
+async function newRoundMaker(
+  db: Db,
+  leagueId: number,
+  spec: NewFixtureRounds,
+): Promise<(index: number) => PlannedRound> {
   const existing = await queries.countRoundsOfLeague(db, leagueId);
-  const shape: RoundShape = { startHour: spec.startHour, endHour: spec.endHour, courtCount: spec.courtNumber, slotMinutes: spec.slotMinutes };
-  return (index) => ({ row: null, date: addDays(spec.firstDate, index * spec.everyDays), name: `Round ${existing + index + 1}`, shape });
+  const shape: RoundShape = {
+    startHour: spec.startHour,
+    endHour: spec.endHour,
+    courtCount: spec.courtNumber,
+    slotMinutes: spec.slotMinutes,
+  };
+  return (index) => ({
+    row: null,
+    date: addDays(spec.firstDate, index * spec.everyDays),
+    name: `Round ${existing + index + 1}`,
+    shape,
+  });
 }
 
 interface FixtureEntry {
@@ -197,12 +235,20 @@ async function entriesToCreate(db: Db, path: GroupPath, body: FixturesRequest): 
     let round: PlannedRound | null = null;
     if (fixture.roundId !== undefined) {
       const row = byId.get(fixture.roundId);
-      if (!row) details.push({ field: `fixtures.${index}.roundId`, message: `Round ${fixture.roundId} is not one of the rounds asked for (roundIds)` });
-      else if (seen.has(row.id)) details.push({ field: `fixtures.${index}.roundId`, message: `Round ${row.id} appears twice` });
+      if (!row)
+        details.push({
+          field: `fixtures.${index}.roundId`,
+          message: `Round ${fixture.roundId} is not one of the rounds asked for (roundIds)`,
+        });
+      else if (seen.has(row.id))
+        details.push({ field: `fixtures.${index}.roundId`, message: `Round ${row.id} appears twice` });
       else round = plannedOfRow(row);
       seen.add(fixture.roundId);
     } else if (!made) {
-      details.push({ field: `fixtures.${index}.date`, message: 'A new round (date) needs newRounds to give its hours and courts' });
+      details.push({
+        field: `fixtures.${index}.date`,
+        message: 'A new round (date) needs newRounds to give its hours and courts',
+      });
     } else {
       const planned = made(newIndex++);
       round = { ...planned, date: fixture.date ?? planned.date, name: fixture.name ?? planned.name };
@@ -213,7 +259,13 @@ async function entriesToCreate(db: Db, path: GroupPath, body: FixturesRequest): 
         round,
         matches: fixture.matches.map((match) => {
           const start = resolveStart(match, shape) ?? 0;
-          return { team1Id: match.team1Id, team2Id: match.team2Id, courtNumber: match.courtNumber, startTime: hourOfStart(start), startMinutes: start };
+          return {
+            team1Id: match.team1Id,
+            team2Id: match.team2Id,
+            courtNumber: match.courtNumber,
+            startTime: hourOfStart(start),
+            startMinutes: start,
+          };
         }),
       });
     }
@@ -222,7 +274,12 @@ async function entriesToCreate(db: Db, path: GroupPath, body: FixturesRequest): 
   return entries;
 }
 
-async function create(trx: Db, dialect: AppContext['dialect'], path: GroupPath, body: FixturesRequest): Promise<FixturesCreated> {
+async function create(
+  trx: Db,
+  dialect: AppContext['dialect'],
+  path: GroupPath,
+  body: FixturesRequest,
+): Promise<FixturesCreated> {
   const entries = await entriesToCreate(trx, path, body);
   const teams = await teamsOfGroups(trx, [path.groupId]);
   const byId = new Map<number, Team>(teams.map((team) => [team.id, team]));
@@ -235,8 +292,12 @@ async function create(trx: Db, dialect: AppContext['dialect'], path: GroupPath, 
 
   const details: ErrorDetail[] = [];
   const meetings = new Map<string, number>();
-  for (const [a, b] of await queries.meetingsOfLeague(trx, path.leagueId)) meetings.set(pairKey(a, b), (meetings.get(pairKey(a, b)) ?? 0) + 1);
-  const sentTeams = await teamsById(trx, entries.flatMap((entry) => entry.matches.flatMap((match) => [match.team1Id, match.team2Id])));
+  for (const [a, b] of await queries.meetingsOfLeague(trx, path.leagueId))
+    meetings.set(pairKey(a, b), (meetings.get(pairKey(a, b)) ?? 0) + 1);
+  const sentTeams = await teamsById(
+    trx,
+    entries.flatMap((entry) => entry.matches.flatMap((match) => [match.team1Id, match.team2Id])),
+  );
   const named = new Map<number, Team>([...sentTeams, ...byId]);
   const nameOf = (teamId: number) => teamNameOf(named, teamId);
 
@@ -247,16 +308,27 @@ async function create(trx: Db, dialect: AppContext['dialect'], path: GroupPath, 
       // A team of no group here is named as such, not as one of no group of the league.
       const strangers = [match.team1Id, match.team2Id].filter((teamId) => !groupOfTeam.has(teamId));
       const withoutGroup = new Set(strangers.map((teamId) => ruleMessages.teamWithoutGroup(nameOf(teamId))));
-      const messages = (violations[index] ?? []).map((violation) => violation.message).filter((message) => !withoutGroup.has(message));
+      const messages = (violations[index] ?? [])
+        .map((violation) => violation.message)
+        .filter((message) => !withoutGroup.has(message));
       for (const teamId of strangers) messages.push(`${nameOf(teamId)} is not in this group.`);
       const key = pairKey(match.team1Id, match.team2Id);
       const times = (meetings.get(key) ?? 0) + 1;
       meetings.set(key, times);
       if (match.team1Id !== match.team2Id && times > legs) {
         const asked = legs === 1 ? 'once' : 'twice';
-        messages.push(`${nameOf(match.team1Id)} and ${nameOf(match.team2Id)} would meet ${times} times in this league; they meet ${asked}.`);
+        messages.push(
+          `${nameOf(match.team1Id)} and ${nameOf(match.team2Id)} would meet ${times} times in this league; they meet ${asked}.`,
+        );
       }
-      if (messages.length > 0) details.push({ field: `fixtures.${roundIndex}.matches.${index}`, round: roundIndex, index, entry: match, message: [...new Set(messages)].join(' ') });
+      if (messages.length > 0)
+        details.push({
+          field: `fixtures.${roundIndex}.matches.${index}`,
+          round: roundIndex,
+          index,
+          entry: match,
+          message: [...new Set(messages)].join(' '),
+        });
     });
   }
   if (details.length > 0) {
@@ -276,14 +348,16 @@ async function create(trx: Db, dialect: AppContext['dialect'], path: GroupPath, 
   const rounds: FixturesCreated['rounds'] = [];
   for (const entry of entries) {
     if (entry.matches.length === 0) continue;
-    const row = entry.round.row ?? (await queries.insertFixtureRound(trx, path.leagueId, {
-      name: entry.round.name,
-      date: entry.round.date,
-      start_hour: entry.round.shape.startHour,
-      end_hour: entry.round.shape.endHour,
-      court_number: entry.round.shape.courtCount,
-      slot_minutes: entry.round.shape.slotMinutes ?? 60,
-    }));
+    const row =
+      entry.round.row ??
+      (await queries.insertFixtureRound(trx, path.leagueId, {
+        name: entry.round.name,
+        date: entry.round.date,
+        start_hour: entry.round.shape.startHour,
+        end_hour: entry.round.shape.endHour,
+        court_number: entry.round.shape.courtCount,
+        slot_minutes: entry.round.shape.slotMinutes ?? 60,
+      }));
     const matchRows: MatchRow[] = [];
     for (const match of entry.matches) {
       matchRows.push(

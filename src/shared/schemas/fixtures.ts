@@ -15,7 +15,10 @@ export const newFixtureRounds = z
     courtNumber,
     slotMinutes: slotMinutes.default(DEFAULT_SLOT_MINUTES),
   })
-  .refine((value) => value.endHour >= value.startHour, { message: 'End hour must not be before start hour', path: ['endHour'] });
+  .refine((value) => value.endHour >= value.startHour, {
+    message: 'End hour must not be before start hour',
+    path: ['endHour'],
+  });
 export type NewFixtureRounds = z.output<typeof newFixtureRounds>;
 
 /** One match of a fixture sent back to create, as the preview gave it or as edited. */
@@ -32,7 +35,10 @@ export const fixtureMatchInput = z
     path: ['startTime'],
   })
   .refine(
-    (entry) => entry.startTime === undefined || entry.startMinutes === undefined || Math.floor(entry.startMinutes / 60) === entry.startTime,
+    (entry) =>
+      entry.startTime === undefined ||
+      entry.startMinutes === undefined ||
+      Math.floor(entry.startMinutes / 60) === entry.startTime,
     { message: 'startTime must be the hour of startMinutes', path: ['startTime'] },
   );
 
@@ -74,7 +80,10 @@ export const fixturesInput = z
     message: 'Send either roundIds or newRounds',
     path: ['roundIds'],
   })
-  .refine((value) => !(value.preview && value.fixtures), { message: 'A preview plans the fixtures itself: send no fixtures', path: ['fixtures'] });
+  .refine((value) => !(value.preview && value.fixtures), {
+    message: 'A preview plans the fixtures itself: send no fixtures',
+    path: ['fixtures'],
+  });
 export type FixturesInput = z.input<typeof fixturesInput>;
 export type FixturesRequest = z.output<typeof fixturesInput>;
 

@@ -14,7 +14,13 @@ import { t } from '@/client/i18n/i18n';
 // before the groups are finished is marked provisional. Both languages at
 // 360, 390 and 1280 px, set here (the desktop project alone runs it); the shots go to /tmp.
 
-async function pageIn(browser: Browser, baseURL: string | undefined, session: AdminSession, locale: 'en' | 'es', width: number): Promise<Page> {
+async function pageIn(
+  browser: Browser,
+  baseURL: string | undefined,
+  session: AdminSession,
+  locale: 'en' | 'es',
+  width: number,
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
   const page = await context.newPage();
   await openInLanguage(page, locale);
@@ -35,7 +41,12 @@ test('season fixtures: preview, kept across sections, edited and created; the pu
     matchesPerRound: 3,
     public: true,
   });
-  const groups = await api<{ groups: { id: number }[] }>(request, 'GET', `/v1/clubs/${own.clubId}/leagues/${own.leagueId}/groups`, { session: adminSession });
+  const groups = await api<{ groups: { id: number }[] }>(
+    request,
+    'GET',
+    `/v1/clubs/${own.clubId}/leagues/${own.leagueId}/groups`,
+    { session: adminSession },
+  );
   const groupId = groups.groups[0]!.id;
   const schedule = `/admin/schedule?club=${own.clubId}&league=${own.leagueId}&group=${groupId}&round=${own.rounds[0]!.id}`;
   let created = false;
@@ -44,23 +55,29 @@ test('season fixtures: preview, kept across sections, edited and created; the pu
       useTexts(locale);
       for (const width of [360, 390, 1280]) {
         const page = await pageIn(browser, baseURL, adminSession, locale, width);
-        const shot = (name: string) => page.screenshot({ path: `/tmp/fixtures28-${name}-${locale}-${width}.png`, fullPage: true });
+        const shot = (name: string) =>
+          page.screenshot({ path: `/tmp/fixtures28-${name}-${locale}-${width}.png`, fullPage: true });
 
         await page.goto(schedule);
         const panel = page.getByRole('region', { name: t('admin.fixtures.title', { group: 'Group A' }) });
         await expect(panel).toBeVisible();
         // The group column of the round's table.
-        if (width === 1280) await expect(page.getByRole('columnheader', { name: t('admin.scope.group') })).toBeVisible();
+        if (width === 1280)
+          await expect(page.getByRole('columnheader', { name: t('admin.scope.group') })).toBeVisible();
         await panel.getByLabel(t('admin.fixtures.firstDate')).fill('2031-07-06');
         await panel.getByLabel(t('admin.fixtures.slotMinutes')).selectOption('90');
-        await panel.getByRole('heading', { name: t('admin.fixtures.title', { group: 'Group A' }) }).scrollIntoViewIfNeeded();
+        await panel
+          .getByRole('heading', { name: t('admin.fixtures.title', { group: 'Group A' }) })
+          .scrollIntoViewIfNeeded();
         await page.screenshot({ path: `/tmp/fixtures28-form-${locale}-${width}.png` });
         await panel.getByRole('button', { name: t('admin.fixtures.preview') }).click();
         // 6 teams, the 3 pairs of the league's rounds met already: 12 pairs left, round by round in 5 rounds.
         await expect(panel.getByText(t('admin.fixtures.summary', { matches: 12, rounds: 5 }))).toBeVisible();
         await shot('preview');
         // The panel's top as the phone shows it (the full page is too tall to read).
-        await panel.getByRole('heading', { name: t('admin.fixtures.title', { group: 'Group A' }) }).scrollIntoViewIfNeeded();
+        await panel
+          .getByRole('heading', { name: t('admin.fixtures.title', { group: 'Group A' }) })
+          .scrollIntoViewIfNeeded();
         await page.screenshot({ path: `/tmp/fixtures28-preview-top-${locale}-${width}.png` });
 
         // Away to another section and back: the preview is still there.
@@ -70,7 +87,10 @@ test('season fixtures: preview, kept across sections, edited and created; the pu
 
         if (locale === 'es' && width === 1280 && !created) {
           // Edit: take the first match out, then create the rest.
-          await panel.getByRole('button', { name: new RegExp(`^${t('admin.fixtures.remove')}`) }).first().click();
+          await panel
+            .getByRole('button', { name: new RegExp(`^${t('admin.fixtures.remove')}`) })
+            .first()
+            .click();
           await expect(panel.getByText(t('admin.fixtures.summary', { matches: 11, rounds: 5 }))).toBeVisible();
           await panel.getByRole('button', { name: t('admin.fixtures.create') }).click();
           const dialog = page.getByRole('alertdialog');
@@ -80,7 +100,12 @@ test('season fixtures: preview, kept across sections, edited and created; the pu
           await go.click();
           await expect(page.getByText(t('admin.fixtures.created')).first()).toBeVisible();
           created = true;
-          const rounds = await api<{ total: number }>(request, 'GET', `/v1/clubs/${own.clubId}/leagues/${own.leagueId}/rounds`, { session: adminSession });
+          const rounds = await api<{ total: number }>(
+            request,
+            'GET',
+            `/v1/clubs/${own.clubId}/leagues/${own.leagueId}/rounds`,
+            { session: adminSession },
+          );
           expect(rounds.total).toBeGreaterThanOrEqual(7);
         } else {
           await panel.getByRole('button', { name: t('admin.fixtures.discard') }).click();
@@ -89,7 +114,10 @@ test('season fixtures: preview, kept across sections, edited and created; the pu
 
         // A playoff preview before every group match is played: drawn from the tables as they stand, marked provisional.
         await page.goto(`/admin/playoffs?club=${own.clubId}&league=${own.leagueId}`);
-        await page.getByRole('form', { name: t('admin.playoffs.formTitle') }).getByRole('button', { name: t('admin.playoffs.preview') }).click();
+        await page
+          .getByRole('form', { name: t('admin.playoffs.formTitle') })
+          .getByRole('button', { name: t('admin.playoffs.preview') })
+          .click();
         const provisional = page.getByTestId('playoff-provisional');
         await expect(provisional).toContainText(t('admin.playoffs.provisional'));
         await provisional.scrollIntoViewIfNeeded();

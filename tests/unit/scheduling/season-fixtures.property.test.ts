@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planFixtures, type FixtureRound, type FixturesResult } from '../../../src/shared/scheduling/season-fixtures.js';
+import {
+  planFixtures,
+  type FixtureRound,
+  type FixturesResult,
+} from '../../../src/shared/scheduling/season-fixtures.js';
 import { batchRuleViolations, type PlacedMatch, type RoundShape } from '../../../src/shared/scheduling/round-rules.js';
 import type { ScheduleTeam } from '../../../src/shared/scheduling/schedule-types.js';
 import { exhaustiveOptimum, pairKeyOf, startsOf } from './schedule-instances.js';
@@ -30,7 +34,17 @@ const shapes = fc.record({
   slotMinutes: fc.constantFrom(60, 75, 90, 120),
 });
 
-function shapeOf({ courtCount, slotCount, startHour, slotMinutes }: { courtCount: number; slotCount: number; startHour: number; slotMinutes: number }): RoundShape {
+function shapeOf({
+  courtCount,
+  slotCount,
+  startHour,
+  slotMinutes,
+}: {
+  courtCount: number;
+  slotCount: number;
+  startHour: number;
+  slotMinutes: number;
+}): RoundShape {
   // end_hour is the last start's hour: enough for slotCount starts of this length.
   const lastStart = startHour * 60 + (slotCount - 1) * slotMinutes;
   return { startHour, endHour: Math.floor(lastStart / 60), courtCount, slotMinutes };
@@ -47,7 +61,11 @@ const seasons: fc.Arbitrary<Season> = fc
     otherGroupMatches: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 6, maxLength: 6 }),
   })
   .map(({ size, stride, legs, shape, givenCount, blocked, otherGroupMatches }) => {
-    const teams = Array.from({ length: size }, (_, index) => ({ id: 3 + index * stride, groupId: GROUP_ID, name: `T${index + 1}` }));
+    const teams = Array.from({ length: size }, (_, index) => ({
+      id: 3 + index * stride,
+      groupId: GROUP_ID,
+      name: `T${index + 1}`,
+    }));
     const round = shapeOf(shape);
     const starts = startsOf(round);
     const given = Array.from({ length: givenCount }, (_, index): FixtureRound => {
@@ -58,13 +76,16 @@ const seasons: fc.Arbitrary<Season> = fc
         const hour = round.startHour + (Math.floor(code / size) % (round.endHour - round.startHour + 2));
         if (team) unavailability.set(team.id, [...new Set([...(unavailability.get(team.id) ?? []), hour])]);
       }
-      const roundMatches: PlacedMatch[] = Array.from({ length: Math.min(otherGroupMatches[index] ?? 0, starts.length) }, (_, slot) => ({
-        team1Id: 1000 + slot * 2,
-        team2Id: 1001 + slot * 2,
-        courtNumber: 1,
-        startTime: Math.floor((starts[slot] ?? 0) / 60),
-        startMinutes: starts[slot] ?? 0,
-      }));
+      const roundMatches: PlacedMatch[] = Array.from(
+        { length: Math.min(otherGroupMatches[index] ?? 0, starts.length) },
+        (_, slot) => ({
+          team1Id: 1000 + slot * 2,
+          team2Id: 1001 + slot * 2,
+          courtNumber: 1,
+          startTime: Math.floor((starts[slot] ?? 0) / 60),
+          startMinutes: starts[slot] ?? 0,
+        }),
+      );
       return { round, roundMatches, unavailability };
     });
     return { teams, legs, shape: round, given };
@@ -73,7 +94,12 @@ const seasons: fc.Arbitrary<Season> = fc
 const emptyRound = (shape: RoundShape): FixtureRound => ({ round: shape, roundMatches: [], unavailability: new Map() });
 
 /** Replays the plan round by round and checks each round against the exhaustive optimum of the pairs still due. */
-function checkRounds(season: Season, rounds: readonly FixtureRound[], result: FixturesResult, meetingsBefore: [number, number][] = []) {
+function checkRounds(
+  season: Season,
+  rounds: readonly FixtureRound[],
+  result: FixturesResult,
+  meetingsBefore: [number, number][] = [],
+) {
   const met = new Map<string, number>();
   for (const [a, b] of meetingsBefore) met.set(pairKeyOf(a, b), (met.get(pairKeyOf(a, b)) ?? 0) + 1);
   const groupOfTeam = new Map(season.teams.map((team) => [team.id, team.groupId]));
@@ -92,7 +118,9 @@ function checkRounds(season: Season, rounds: readonly FixtureRound[], result: Fi
     });
     expect(violations.flat()).toEqual([]);
     // As full as its slots allow: the most matches any schedule of the pairs still due could hold.
-    const exhausted = [...met].filter(([, times]) => times >= season.legs).map(([key]) => key.split(':').map(Number) as [number, number]);
+    const exhausted = [...met]
+      .filter(([, times]) => times >= season.legs)
+      .map(([key]) => key.split(':').map(Number) as [number, number]);
     const optimum = exhaustiveOptimum({
       teams: season.teams,
       metPairs: exhausted,
@@ -101,7 +129,8 @@ function checkRounds(season: Season, rounds: readonly FixtureRound[], result: Fi
       round: fixtureRound.round,
     });
     expect(proposals.length).toBe(optimum);
-    for (const { team1Id, team2Id } of proposals) met.set(pairKeyOf(team1Id, team2Id), (met.get(pairKeyOf(team1Id, team2Id)) ?? 0) + 1);
+    for (const { team1Id, team2Id } of proposals)
+      met.set(pairKeyOf(team1Id, team2Id), (met.get(pairKeyOf(team1Id, team2Id)) ?? 0) + 1);
   });
   return met;
 }
@@ -156,7 +185,9 @@ describe('planFixtures: properties over random groups and rounds', () => {
       fc.property(seasons, fc.integer({ min: 0, max: 100 }), (season, seed) => {
         const ids = season.teams.map((team) => team.id);
         const before: [number, number][] = [];
-        ids.forEach((a, i) => ids.slice(i + 1).forEach((b, j) => ((i + j + seed) % 3 === 0 ? before.push([a, b]) : undefined)));
+        ids.forEach((a, i) =>
+          ids.slice(i + 1).forEach((b, j) => ((i + j + seed) % 3 === 0 ? before.push([a, b]) : undefined)),
+        );
         const made: FixtureRound[] = [];
         const result = planFixtures({
           teams: season.teams,
@@ -174,11 +205,17 @@ describe('planFixtures: properties over random groups and rounds', () => {
 
   it('a double round robin plays every first meeting before any second one when every round is full of them', () => {
     // 6 teams, 3 courts in one slot: 5 rounds of 3 first meetings, then 5 of the second.
-    const teams = Array.from({ length: 6 }, (_, index) => ({ id: index + 1, groupId: GROUP_ID, name: `T${index + 1}` }));
+    const teams = Array.from({ length: 6 }, (_, index) => ({
+      id: index + 1,
+      groupId: GROUP_ID,
+      name: `T${index + 1}`,
+    }));
     const shape: RoundShape = { startHour: 19, endHour: 19, courtCount: 3, slotMinutes: 90 };
     const result = planFixtures({ teams, meetings: [], legs: 2, rounds: { next: () => emptyRound(shape), max: 50 } });
     expect(result.rounds).toHaveLength(10);
-    const firstHalf = result.rounds.slice(0, 5).flatMap((round) => round.proposals.map((p) => pairKeyOf(p.team1Id, p.team2Id)));
+    const firstHalf = result.rounds
+      .slice(0, 5)
+      .flatMap((round) => round.proposals.map((p) => pairKeyOf(p.team1Id, p.team2Id)));
     expect(new Set(firstHalf).size).toBe(15);
   });
 });

@@ -67,14 +67,19 @@ export function FixturesPanel({ clubId, leagueId, groupId, groupName, rounds }: 
   const [double, setDouble] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const plan = useMutation({ mutationFn: (request: FixturesRequest) => previewFixtures(clubId, leagueId, groupId, request) });
+  const plan = useMutation({
+    mutationFn: (request: FixturesRequest) => previewFixtures(clubId, leagueId, groupId, request),
+  });
   const create = useMutation({
     mutationFn: (kept: FixturesDraft) => createFixtures(clubId, leagueId, groupId, kept.request, kept.preview),
     onSuccess: () =>
       Promise.all(
-        [leagueApi.key.league(clubId, leagueId), roundApi.admin.key.ofLeague(clubId, leagueId), matchApi.admin.key.ofLeague(clubId, leagueId), matchApi.admin.key.leagueSchedules(clubId, leagueId)].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
+        [
+          leagueApi.key.league(clubId, leagueId),
+          roundApi.admin.key.ofLeague(clubId, leagueId),
+          matchApi.admin.key.ofLeague(clubId, leagueId),
+          matchApi.admin.key.leagueSchedules(clubId, leagueId),
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 
@@ -92,9 +97,13 @@ export function FixturesPanel({ clubId, leagueId, groupId, groupName, rounds }: 
     }
     if (!/^\d{4}-\d{2}-\d{2}$/.test(firstDate)) return fail(t('admin.fixtures.firstDateRequired'));
     if (!Number.isInteger(days) || days < 1 || days > 28) return fail(t('admin.fixtures.everyDaysRange'));
-    if (!Number.isInteger(courtCount) || courtCount < 1 || courtCount > 10) return fail(t('admin.fixtures.courtsRange'));
+    if (!Number.isInteger(courtCount) || courtCount < 1 || courtCount > 10)
+      return fail(t('admin.fixtures.courtsRange'));
     if (endHour < startHour) return fail(t('admin.fixtures.hoursOrder'));
-    return { newRounds: { firstDate, everyDays: days, startHour, endHour, courtNumber: courtCount, slotMinutes }, double };
+    return {
+      newRounds: { firstDate, everyDays: days, startHour, endHour, courtNumber: courtCount, slotMinutes },
+      double,
+    };
   };
 
   const preview = async () => {
@@ -106,7 +115,9 @@ export function FixturesPanel({ clubId, leagueId, groupId, groupName, rounds }: 
       if (!answer) return;
       // New rounds are named in the organiser's language, after the league's rounds (the server's "Round n").
       const named = answer.rounds.map((round, index) =>
-        round.roundId === undefined ? { ...round, name: t('admin.fixtures.newRoundName', { number: rounds.length + index + 1 }) } : round,
+        round.roundId === undefined
+          ? { ...round, name: t('admin.fixtures.newRoundName', { number: rounds.length + index + 1 }) }
+          : round,
       );
       setDraft({ request, preview: { ...answer, rounds: named } });
     } catch (error) {
@@ -115,7 +126,11 @@ export function FixturesPanel({ clubId, leagueId, groupId, groupName, rounds }: 
     }
   };
 
-  const edit = (roundIndex: number, matchIndex: number, change: { courtNumber?: number; startMinutes?: number } | null) =>
+  const edit = (
+    roundIndex: number,
+    matchIndex: number,
+    change: { courtNumber?: number; startMinutes?: number } | null,
+  ) =>
     setDraft((old) => {
       if (!old) return old;
       const roundsNow = old.preview.rounds.map((round, index) => {
@@ -124,7 +139,9 @@ export function FixturesPanel({ clubId, leagueId, groupId, groupName, rounds }: 
           change === null
             ? round.matches.filter((_, position) => position !== matchIndex)
             : round.matches.map((match, position) =>
-                position !== matchIndex ? match : { ...match, ...change, startTime: Math.floor((change.startMinutes ?? match.startMinutes) / 60) },
+                position !== matchIndex
+                  ? match
+                  : { ...match, ...change, startTime: Math.floor((change.startMinutes ?? match.startMinutes) / 60) },
               );
         return { ...round, matches };
       });
@@ -135,8 +152,18 @@ export function FixturesPanel({ clubId, leagueId, groupId, groupName, rounds }: 
 
   const createAll = async () => {
     if (!draft || matchCount === 0) return;
-    const question = t('admin.fixtures.createQuestion', { matches: matchCount, rounds: draft.preview.rounds.filter((round) => round.matches.length > 0).length });
-    if (!(await confirm(question, { title: t('admin.fixtures.create'), confirmLabel: t('admin.fixtures.createButton'), tone: 'go' }))) return;
+    const question = t('admin.fixtures.createQuestion', {
+      matches: matchCount,
+      rounds: draft.preview.rounds.filter((round) => round.matches.length > 0).length,
+    });
+    if (
+      !(await confirm(question, {
+        title: t('admin.fixtures.create'),
+        confirmLabel: t('admin.fixtures.createButton'),
+        tone: 'go',
+      }))
+    )
+      return;
     try {
       await create.mutateAsync(draft);
       setDraft(null);
@@ -164,18 +191,65 @@ export function FixturesPanel({ clubId, leagueId, groupId, groupName, rounds }: 
               {t('admin.fixtures.newRounds')}
             </label>
             <label className={styles.choice}>
-              <input type="radio" name="fixtures-mode" checked={mode === 'existing'} onChange={() => setMode('existing')} />
+              <input
+                type="radio"
+                name="fixtures-mode"
+                checked={mode === 'existing'}
+                onChange={() => setMode('existing')}
+              />
               {t('admin.fixtures.existingRounds')}
             </label>
           </fieldset>
           {mode === 'new' ? (
             <div className={scheduleStyles.row}>
-              <TextField label={t('admin.fixtures.firstDate')} type="date" value={firstDate} onValueChange={setFirstDate} required />
-              <TextField label={t('admin.fixtures.everyDays')} type="number" min={1} max={28} inputMode="numeric" value={everyDays} onValueChange={setEveryDays} required />
-              <SelectField label={t('admin.fixtures.startHour')} value={startHour} options={HOURS.map((hour) => ({ value: hour, label: formatStart(hour * 60) }))} onValueChange={(value) => setStartHour(value ?? 18)} />
-              <SelectField label={t('admin.fixtures.endHour')} value={endHour} options={HOURS.map((hour) => ({ value: hour, label: formatStart(hour * 60) }))} onValueChange={(value) => setEndHour(value ?? 21)} />
-              <TextField label={t('admin.fixtures.courts')} type="number" min={1} max={10} inputMode="numeric" value={courts} onValueChange={setCourts} required />
-              <SelectField label={t('admin.fixtures.slotMinutes')} value={slotMinutes} options={SLOT_MINUTES.map((minutes) => ({ value: minutes, label: t('admin.fixtures.minutes', { minutes }) }))} onValueChange={(value) => setSlotMinutes(value ?? 60)} />
+              <TextField
+                label={t('admin.fixtures.firstDate')}
+                type="date"
+                value={firstDate}
+                onValueChange={setFirstDate}
+                required
+              />
+              <TextField
+                label={t('admin.fixtures.everyDays')}
+                type="number"
+                min={1}
+                max={28}
+                inputMode="numeric"
+                value={everyDays}
+                onValueChange={setEveryDays}
+                required
+              />
+              <SelectField
+                label={t('admin.fixtures.startHour')}
+                value={startHour}
+                options={HOURS.map((hour) => ({ value: hour, label: formatStart(hour * 60) }))}
+                onValueChange={(value) => setStartHour(value ?? 18)}
+              />
+              <SelectField
+                label={t('admin.fixtures.endHour')}
+                value={endHour}
+                options={HOURS.map((hour) => ({ value: hour, label: formatStart(hour * 60) }))}
+                onValueChange={(value) => setEndHour(value ?? 21)}
+              />
+              <TextField
+                label={t('admin.fixtures.courts')}
+                type="number"
+                min={1}
+                max={10}
+                inputMode="numeric"
+                value={courts}
+                onValueChange={setCourts}
+                required
+              />
+              <SelectField
+                label={t('admin.fixtures.slotMinutes')}
+                value={slotMinutes}
+                options={SLOT_MINUTES.map((minutes) => ({
+                  value: minutes,
+                  label: t('admin.fixtures.minutes', { minutes }),
+                }))}
+                onValueChange={(value) => setSlotMinutes(value ?? 60)}
+              />
             </div>
           ) : rounds.length === 0 ? (
             <p className={styles.hint}>{t('admin.fixtures.noRounds')}</p>
@@ -187,7 +261,11 @@ export function FixturesPanel({ clubId, leagueId, groupId, groupName, rounds }: 
                   <input
                     type="checkbox"
                     checked={chosen.includes(round.id)}
-                    onChange={(event) => setChosen((old) => (event.target.checked ? [...old, round.id] : old.filter((id) => id !== round.id)))}
+                    onChange={(event) =>
+                      setChosen((old) =>
+                        event.target.checked ? [...old, round.id] : old.filter((id) => id !== round.id),
+                      )
+                    }
                   />
                   {round.name} · {formatDay(round.date)}
                 </label>
@@ -204,7 +282,12 @@ export function FixturesPanel({ clubId, leagueId, groupId, groupName, rounds }: 
             </p>
           ) : null}
           <div>
-            <Button variant="secondary" disabled={plan.isPending} aria-busy={plan.isPending || undefined} onClick={() => void preview()}>
+            <Button
+              variant="secondary"
+              disabled={plan.isPending}
+              aria-busy={plan.isPending || undefined}
+              onClick={() => void preview()}
+            >
               {plan.isPending ? <span className={notices.spinner} aria-hidden="true" /> : null}
               {t('admin.fixtures.preview')}
             </Button>
@@ -219,12 +302,18 @@ export function FixturesPanel({ clubId, leagueId, groupId, groupName, rounds }: 
           {draft.preview.rounds.length === 0 ? <p className={styles.hint}>{t('admin.fixtures.nothingLeft')}</p> : null}
           <ol className={styles.rounds}>
             {draft.preview.rounds.map((round, roundIndex) => {
-              const starts = roundStarts({ startHour: round.start_hour, endHour: round.end_hour, slotMinutes: round.slot_minutes });
+              const starts = roundStarts({
+                startHour: round.start_hour,
+                endHour: round.end_hour,
+                slotMinutes: round.slot_minutes,
+              });
               const courtsOfRound = Array.from({ length: round.court_number }, (_, index) => index + 1);
               return (
                 <li key={`${round.roundId ?? round.date}-${roundIndex}`} className={styles.round}>
                   <h4 className={styles.roundTitle}>
-                    <span className={scheduleStyles.proposal}>{round.roundId === undefined ? t('admin.fixtures.newRound') : t('admin.schedule.proposed')}</span>
+                    <span className={scheduleStyles.proposal}>
+                      {round.roundId === undefined ? t('admin.fixtures.newRound') : t('admin.schedule.proposed')}
+                    </span>
                     {round.name} · {formatDay(round.date)}
                   </h4>
                   {round.matches.length === 0 ? (
@@ -234,23 +323,36 @@ export function FixturesPanel({ clubId, leagueId, groupId, groupName, rounds }: 
                       {round.matches.map((match, matchIndex) => (
                         <li key={`${match.team1Id}-${match.team2Id}`} className={styles.match}>
                           <span className={styles.teams}>
-                            {match.team1Name} <span className={styles.versus}>{t('leagues.versus')}</span> {match.team2Name}
+                            {match.team1Name} <span className={styles.versus}>{t('leagues.versus')}</span>{' '}
+                            {match.team2Name}
                           </span>
                           <SelectField
                             className={styles.smallField}
                             label={t('admin.field.court')}
                             value={match.courtNumber}
                             options={courtsOfRound.map((court) => ({ value: court, label: formatCourt(court) }))}
-                            onValueChange={(value) => value !== null && edit(roundIndex, matchIndex, { courtNumber: value })}
+                            onValueChange={(value) =>
+                              value !== null && edit(roundIndex, matchIndex, { courtNumber: value })
+                            }
                           />
                           <SelectField
                             className={styles.smallField}
                             label={t('admin.col.startTime')}
                             value={match.startMinutes}
                             options={starts.map((start) => ({ value: start, label: formatStart(start) }))}
-                            onValueChange={(value) => value !== null && edit(roundIndex, matchIndex, { startMinutes: value })}
+                            onValueChange={(value) =>
+                              value !== null && edit(roundIndex, matchIndex, { startMinutes: value })
+                            }
                           />
-                          <Button variant="ghost" size="sm" onClick={() => edit(roundIndex, matchIndex, null)} aria-label={t('admin.fixtures.removeMatch', { team1: match.team1Name, team2: match.team2Name })}>
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            onClick={() => edit(roundIndex, matchIndex, null)}
+                            aria-label={t('admin.fixtures.removeMatch', {
+                              team1: match.team1Name,
+                              team2: match.team2Name,
+                            })}
+                          >
                             {t('admin.fixtures.remove')}
                           </Button>
                         </li>
@@ -269,14 +371,23 @@ export function FixturesPanel({ clubId, leagueId, groupId, groupName, rounds }: 
               <ul className={scheduleStyles.unscheduled}>
                 {draft.preview.unscheduled.map((pair) => (
                   <li key={`${pair.team1Id}-${pair.team2Id}`}>
-                    {t('admin.fixtures.unmetPair', { team1: pair.team1Name, team2: pair.team2Name, missing: pair.missing })}
+                    {t('admin.fixtures.unmetPair', {
+                      team1: pair.team1Name,
+                      team2: pair.team2Name,
+                      missing: pair.missing,
+                    })}
                   </li>
                 ))}
               </ul>
             </section>
           ) : null}
           <div className={styles.actions}>
-            <Button variant="primary" disabled={matchCount === 0 || create.isPending} aria-busy={create.isPending || undefined} onClick={() => void createAll()}>
+            <Button
+              variant="primary"
+              disabled={matchCount === 0 || create.isPending}
+              aria-busy={create.isPending || undefined}
+              onClick={() => void createAll()}
+            >
               {create.isPending ? <span className={notices.spinner} aria-hidden="true" /> : null}
               {t('admin.fixtures.create')}
             </Button>

@@ -48,9 +48,16 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The draft kept under `kind` for `scopeKey`, and its setter (null discards it). */
-export function useKeptDraft<T>(kind: 'round' | 'fixtures', scopeKey: string): [T | null, (next: T | null | ((old: T | null) => T | null)) => void] {
+export function useKeptDraft<T>(
+  kind: 'round' | 'fixtures',
+  scopeKey: string,
+): [T | null, (next: T | null | ((old: T | null) => T | null)) => void] {
   const key = `${kind}:${scopeKey}`;
-  const value = useSyncExternalStore(subscribe, () => read<T>(key), () => null);
+  const value = useSyncExternalStore(
+    subscribe,
+    () => read<T>(key),
+    () => null,
+  );
   const set = useCallback(
     (next: T | null | ((old: T | null) => T | null)) =>
       write(key, typeof next === 'function' ? (next as (old: T | null) => T | null)(read<T>(key)) : next),
