@@ -59,6 +59,7 @@ export default defineConfig({
         '**/admin/next-season.spec.ts',
         // Sets its own widths (360 and 1280 px) and languages.
         '**/admin/court-slots-overview.spec.ts',
+        '**/admin/season-fixtures.spec.ts',
         '**/admin/club-night-screens.spec.ts',
         '**/admin/levels-box-screens.spec.ts',
         '**/admin/lineup-screens.spec.ts',

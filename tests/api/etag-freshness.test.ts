@@ -128,6 +128,7 @@ const families: Record<string, { change: () => Promise<unknown>; url?: () => str
   [`${LEAGUE}/groups/:groupId`]: { change: change.renameGroup },
   [`${LEAGUE}/groups/:groupId/standings`]: { change: change.recordResult },
   [`${LEAGUE}/groups/:groupId/teams`]: { change: change.renameTeam },
+  [`${LEAGUE}/groups/:groupId/fixtures`]: { change: change.moveMatch },
   [`${LEAGUE}/groups/:groupId/rounds/:roundId/matches/schedule`]: { change: change.moveMatch },
   [`${LEAGUE}/groups/:groupId/rounds/:roundId/matches/results`]: { change: change.recordResult },
   [`${LEAGUE}/rounds`]: { change: change.renameRound },

@@ -61,7 +61,10 @@ describe('a playoff from creation to the final', () => {
     league = await createPlayedLeague(t, { leaveOneUnplayed: true });
   });
 
-  it('refuses (409) while a group match has no result', async () => {
+  it('refuses (409) while a group match has no result, but previews the draw as it stands, marked provisional', async () => {
+    const early = await t.admin({ method: 'POST', url: `${league.adminLeaguePath}/playoffs?preview=true`, payload: body(league) });
+    expect(early.statusCode, early.body).toBe(200);
+    expect(early.json<PlayoffBody & { provisional?: unknown }>().provisional).toEqual({ unplayedGroupMatches: 1 });
     const response = await t.admin({ method: 'POST', url: `${league.adminLeaguePath}/playoffs`, payload: body(league) });
     expect(response.statusCode).toBe(409);
     expect(response.json<{ error: string }>().error).toContain('1 group match has no result');
@@ -73,7 +76,8 @@ describe('a playoff from creation to the final', () => {
   it('previews the bracket and creates nothing', async () => {
     const response = await t.admin({ method: 'POST', url: `${league.adminLeaguePath}/playoffs?preview=true`, payload: body(league) });
     expect(response.statusCode).toBe(200);
-    const preview = response.json<PlayoffBody>();
+    const preview = response.json<PlayoffBody & { provisional?: unknown }>();
+    expect(preview.provisional).toBeUndefined();
     expect(preview.brackets.map((bracket) => bracket.kind)).toEqual(['main', 'thirdPlace', 'consolation']);
     expect(preview.brackets[0]?.rounds.map((round) => round.name)).toEqual(['Quarter-finals', 'Semi-finals', 'Final']);
     expect(preview.brackets[2]?.rounds.map((round) => round.name)).toEqual(['Consolation semi-finals', 'Consolation final']);

@@ -5,6 +5,7 @@ import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 import { activateLocale } from '@/client/i18n/i18n';
+import { forgetKeptDrafts } from '@/client/features/matches/admin/schedule/kept-drafts';
 
 // The app starts in the browser's language; jsdom's is en-US, and the tests read English.
 await activateLocale('en');
@@ -13,4 +14,7 @@ await activateLocale('en');
 afterEach(() => {
   toast.dismiss();
   cleanup();
+  // The Schedule screen keeps unconfirmed proposals for the tab: each test starts without any.
+  forgetKeptDrafts();
+  sessionStorage.clear();
 });

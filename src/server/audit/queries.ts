@@ -149,6 +149,22 @@ const roundSchedule: RowReader = async (db, id) => {
   );
 };
 
+/** A group's matches by id, round, court and hour: what creating its season's fixtures changes. */
+const groupFixtures: RowReader = async (db, id) => {
+  const rows = await db
+    .selectFrom('matches')
+    .select(['id', 'round_id', 'team1_id', 'team2_id', 'court_number', 'start_time', 'start_minute'])
+    .where('group_id', '=', id)
+    .orderBy('id')
+    .execute();
+  return Object.fromEntries(
+    rows.map((row) => [
+      `match ${row.id}`,
+      `round ${row.round_id}: ${row.team1_id} v ${row.team2_id}, court ${row.court_number ?? '-'}, ${row.start_time === null ? '-' : `${row.start_time}h${row.start_minute === 0 ? '' : String(row.start_minute).padStart(2, '0')}`}`,
+    ]),
+  );
+};
+
 /** A match's columns in its audit rows: read here, or taken from the row the match write holds (match-hook.ts). */
 export const MATCH_AUDIT_COLUMNS = [
   'id',
@@ -245,6 +261,7 @@ export const rowReaders = {
   leagueGroups,
   round,
   roundSchedule,
+  groupFixtures,
   match,
   matchLineup,
   unavailability,

@@ -43,6 +43,8 @@ const LIVE_ROUTES: Record<string, LiveRoute | null> = {
   [`DELETE ${LEAGUE}/groups/:groupId/teams`]: { kind: 'standings' },
   [`POST ${LEAGUE}/groups/:groupId/draw-lots`]: { kind: 'standings' },
   [`POST ${LEAGUE}/groups/:groupId/deductions`]: { kind: 'standings' },
+  // A season's fixtures: new rounds and matches of the group (a preview answers 200 and changes nothing).
+  [`POST ${LEAGUE}/groups/:groupId/fixtures`]: { kind: 'round', previewAnswers200: true },
   [`POST ${LEAGUE}/rounds`]: { kind: 'round', created: 'roundId' },
   [`PUT ${ROUND}`]: { kind: 'round', readsBefore: true },
   [`DELETE ${ROUND}`]: { kind: 'round', readsBefore: true },

@@ -54,7 +54,8 @@ async function storedView(db: Db, playoff: queries.PlayoffRow, placement: Playof
  * Creates the playoff from the final group tables (docs/playoffs.md, "Server flow"): the draw, one
  * match per played bracket match in the round `roundId`, each placed on a court and hour where the
  * round allows. The top seeds' byes already send them into their second-round matches. With
- * `preview`, answers the same and writes nothing.
+ * `preview`, answers the same and writes nothing; a preview before every group match has its
+ * result is drawn from the tables as they stand and marked `provisional`.
  */
 export async function createPlayoff(
   { db, dialect }: Writer,
@@ -75,7 +76,8 @@ export async function createPlayoff(
       throw new Conflict('This league already has playoffs: delete them first to make a new draw.');
     }
     const unplayed = await queries.countUnplayedGroupMatches(trx, path.leagueId);
-    if (unplayed > 0) {
+    // A preview may come early, from the tables as they stand: it says so (provisional).
+    if (unplayed > 0 && !preview) {
       const matches = unplayed === 1 ? '1 group match has' : `${unplayed} group matches have`;
       throw new Conflict(`The groups are not finished: ${matches} no result yet. Record or delete them first.`);
     }
@@ -86,7 +88,10 @@ export async function createPlayoff(
     const resolved = resolveBracket(bracket, new Map());
     const plan = await planPlacement(trx, round, bracket, resolved, new Map());
     const base = { ...request, lotSeed, leagueId: path.leagueId, roundId: round.id, bracket, results: new Map() };
-    if (preview) return playoffView(trx, { ...base, rows: new Map(), slots: plan.slots, placement: plan.placement });
+    if (preview) {
+      const view = await playoffView(trx, { ...base, rows: new Map(), slots: plan.slots, placement: plan.placement });
+      return unplayed > 0 ? { ...view, provisional: { unplayedGroupMatches: unplayed } } : view;
+    }
 
     const playoff = await queries.insertPlayoff(trx, { ...request, lotSeed, leagueId: path.leagueId });
     await queries.insertEntrants(trx, playoff.id, entrantsByPlace(bracket));

@@ -17,6 +17,7 @@ import { ADMIN_ROUND, roundParams } from './paths.js';
 import { readerOfRequest } from '../plugins/auth.js';
 import * as service from './service.js';
 import { registerUnavailabilityRoutes } from './unavailability-routes.js';
+import { registerFixtureRoutes } from './fixtures-routes.js';
 
 const tags = ['scheduling'];
 
@@ -93,4 +94,5 @@ export function registerSchedulingRoutes(app: FastifyInstance, context: AppConte
   });
 
   registerUnavailabilityRoutes(app, context);
+  registerFixtureRoutes(app, context);
 }

@@ -13,6 +13,8 @@ export interface CirclePosition {
 
 export interface CircleOrder {
   pairsPerRound: number;
+  /** How many rounds one whole circle takes: n−1 for n teams (n even), n (n odd). */
+  roundCount: number;
   /** Position of a pair of the group; undefined for teams outside it. */
   positionOf(teamA: number, teamB: number): CirclePosition | undefined;
 }
@@ -47,6 +49,7 @@ export function circleOrder(teamIds: readonly number[]): CircleOrder {
   rounds.forEach((pairs, round) => pairs.forEach(([a, b], slot) => positions.set(pairKey(a, b), { round, slot })));
   return {
     pairsPerRound: Math.max(1, rounds[0]?.length ?? 1),
+    roundCount: rounds.length,
     positionOf: (teamA, teamB) => positions.get(pairKey(teamA, teamB)),
   };
 }

@@ -26,6 +26,7 @@ export function buildScheduleProblem(input: ScheduleInput): ScheduleProblem {
     input.roundMatches.flatMap((match) => [match.team1Id, match.team2Id]).filter((teamId): teamId is number => teamId !== null),
   );
   const met = new Set(input.metPairs.map(([a, b]) => pairKey(a, b)));
+  const later = new Set((input.laterPairs ?? []).map(([a, b]) => pairKey(a, b)));
 
   // Bit h: the team can play the whole slot of index h (no unavailable hour overlaps it) and a court is free then.
   const slot = slotLengthOf(input.round);
@@ -53,7 +54,9 @@ export function buildScheduleProblem(input: ScheduleInput): ScheduleProblem {
         const mask = (playableMask[teamA] ?? 0) & (playableMask[teamB] ?? 0);
         if (mask === 0) continue;
         pairs.push({ teamA, teamB, mask });
-        due.push(circle.positionOf(idA, idB) ?? { round: 0, slot: 0 });
+        const position = circle.positionOf(idA, idB) ?? { round: 0, slot: 0 };
+        // A second meeting is due one whole circle after the first meetings.
+        due.push(later.has(pairKey(idA, idB)) ? { ...position, round: position.round + circle.roundCount } : position);
         pairsOf[teamA]?.push(pairs.length - 1);
         pairsOf[teamB]?.push(pairs.length - 1);
       }

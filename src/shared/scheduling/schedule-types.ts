@@ -11,6 +11,11 @@ export interface ScheduleInput {
   teams: readonly ScheduleTeam[];
   /** Pairs with any match in the league (played or scheduled, any round): never proposed again. */
   metPairs: ReadonlyArray<readonly [number, number]>;
+  /**
+   * Pairs that have met once and may meet again (the second half of a double round robin): they
+   * may be proposed, but come due a whole circle after the pairs still to meet a first time.
+   */
+  laterPairs?: ReadonlyArray<readonly [number, number]>;
   /** Matches already in this round (all groups): their slots are taken and their teams busy. */
   roundMatches: readonly PlacedMatch[];
   /** teamId → clock hours it cannot play in this round (a slot overlapping one is closed to it). */

@@ -113,5 +113,10 @@ export const playoff = z.object({
   /** Main first, then the third-place match, then the consolation bracket (those present). */
   brackets: z.array(playoffBracket),
   placement: playoffPlacement.nullable(),
+  /**
+   * Only on a preview made before every group match has its result: the draw comes from the
+   * tables as they stand and may change. Creating the playoffs still waits for every result.
+   */
+  provisional: z.object({ unplayedGroupMatches: z.number().int() }).optional(),
 });
 export type Playoff = z.infer<typeof playoff>;

@@ -98,7 +98,7 @@ describe('Schedule section', () => {
     const dialog = screen.getByRole('dialog', { name: t('admin.schedule.editTitle') });
     await user.selectOptions(within(dialog).getByLabelText(/Start time/), '20:00');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('20:00')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: '20:00' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: t('admin.schedule.confirm') }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent(t('admin.schedule.confirmQuestion'));
@@ -295,5 +295,106 @@ describe('Schedule in a hidden round (a draft)', () => {
     expect(await screen.findByText(t('admin.schedule.empty'))).toBeInTheDocument();
     expect(screen.queryByText(t('admin.draft.roundHidden'))).not.toBeInTheDocument();
     expect(screen.queryByText(t('admin.draft.leagueHidden'))).not.toBeInTheDocument();
+  });
+});
+
+describe('Schedule section: proposals kept, a confirm that looks like one, the group column', () => {
+  it('keeps generated proposals when the screen goes away and comes back, until discarded', async () => {
+    mockApi(routes());
+    const user = userEvent.setup();
+    const first = renderAdmin(<ScheduleSection />);
+    await chooseGroup(user);
+    await user.click(screen.getByRole('button', { name: t('admin.schedule.generate') }));
+    expect(await screen.findByText('Alpha Pair')).toBeInTheDocument();
+    // The group column names each row's group.
+    expect(screen.getByRole('columnheader', { name: t('admin.scope.group') })).toBeInTheDocument();
+    expect(screen.getAllByRole('cell', { name: 'Group A' }).length).toBeGreaterThan(0);
+    first.unmount();
+
+    renderAdmin(<ScheduleSection />);
+    await chooseGroup(user);
+    expect(await screen.findByText('Alpha Pair')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('admin.schedule.discard') }));
+    await waitFor(() => expect(screen.queryByText('Alpha Pair')).not.toBeInTheDocument());
+  });
+
+  it('asks to confirm with a primary button, not a red delete one', async () => {
+    mockApi(routes({ [`POST ${round}/matches/schedule/confirm`]: { status: 201, body: { matches: [] } } }));
+    const user = userEvent.setup();
+    renderAdmin(<ScheduleSection />);
+    await chooseGroup(user);
+    await user.click(screen.getByRole('button', { name: t('admin.schedule.generate') }));
+    await screen.findByText('Alpha Pair');
+    await user.click(screen.getByRole('button', { name: t('admin.schedule.confirm') }));
+    const go = within(screen.getByRole('alertdialog')).getByRole('button', { name: t('admin.schedule.confirmButton') });
+    expect(go.className).toMatch(/primary/);
+    expect(go.className).not.toMatch(/danger/);
+  });
+});
+
+describe('Season fixtures on the Schedule screen', () => {
+  const fixturesPath = '/api/v1/admin/clubs/1/leagues/2/groups/3/fixtures';
+  const preview = {
+    rounds: [
+      { date: '2026-06-01', name: 'Round 2', start_hour: 18, end_hour: 21, court_number: 2, slot_minutes: 90, matches: [proposal(11, 12, 1, 18), proposal(13, 14, 2, 18)] },
+      { date: '2026-06-08', name: 'Round 3', start_hour: 18, end_hour: 21, court_number: 2, slot_minutes: 90, matches: [proposal(11, 13, 1, 18)] },
+    ],
+    unscheduled: [{ team1Id: 12, team1Name: 'Bravo Pair', team2Id: 14, team2Name: 'Delta Pair', missing: 1 }],
+    provenMaximum: true,
+  };
+
+  it('previews new rounds, edits a start and removes a match, then creates what is shown', async () => {
+    const api = mockApi(
+      routes({
+        [`POST ${fixturesPath}`]: (call: { body: { preview?: boolean } }) =>
+          call.body.preview ? { body: preview } : { status: 201, body: { rounds: [], unscheduled: [] } },
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin(<ScheduleSection />);
+    await chooseGroup(user);
+    const panel = await screen.findByRole('region', { name: t('admin.fixtures.title', { group: 'Group A' }) });
+    await user.clear(within(panel).getByLabelText(/First round on/));
+    await user.type(within(panel).getByLabelText(/First round on/), '2026-06-01');
+    await user.click(within(panel).getByRole('checkbox', { name: t('admin.fixtures.double') }));
+    await user.click(within(panel).getByRole('button', { name: t('admin.fixtures.preview') }));
+    expect(await within(panel).findByText(t('admin.fixtures.summary', { matches: 3, rounds: 2 }))).toBeInTheDocument();
+    expect(api.callsTo('POST', fixturesPath)[0]!.body).toEqual({
+      newRounds: { firstDate: '2026-06-01', everyDays: 7, startHour: 18, endHour: 21, courtNumber: 2, slotMinutes: 90 },
+      double: true,
+      preview: true,
+    });
+    expect(within(panel).getByText(/Bravo Pair vs Delta Pair/)).toBeInTheDocument();
+
+    // Round 2's second match to 19:30; Round 3's match out.
+    const starts = within(panel).getAllByLabelText(t('admin.col.startTime'));
+    await user.selectOptions(starts[1]!, '19:30');
+    await user.click(within(panel).getByRole('button', { name: t('admin.fixtures.removeMatch', { team1: 'Alpha Pair', team2: 'Charlie Pair' }) }));
+    expect(within(panel).getByText(t('admin.fixtures.summary', { matches: 2, rounds: 2 }))).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: t('admin.fixtures.create') }));
+    const go = within(screen.getByRole('alertdialog')).getByRole('button', { name: t('admin.fixtures.createButton') });
+    expect(go.className).not.toMatch(/danger/);
+    await user.click(go);
+    await waitFor(() => expect(api.callsTo('POST', fixturesPath)).toHaveLength(2));
+    const sent = api.callsTo('POST', fixturesPath)[1]!;
+    expect(sent.headers['idempotency-key']).toBeTruthy();
+    expect(sent.body).toEqual({
+      newRounds: { firstDate: '2026-06-01', everyDays: 7, startHour: 18, endHour: 21, courtNumber: 2, slotMinutes: 90 },
+      double: true,
+      fixtures: [
+        {
+          date: '2026-06-01',
+          name: 'Round 2',
+          matches: [
+            { team1Id: 11, team2Id: 12, courtNumber: 1, startTime: 18, startMinutes: 1080 },
+            { team1Id: 13, team2Id: 14, courtNumber: 2, startTime: 19, startMinutes: 1170 },
+          ],
+        },
+        { date: '2026-06-08', name: 'Round 3', matches: [] },
+      ],
+    });
+    expect(await screen.findByText(t('admin.fixtures.created'))).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: t('admin.fixtures.preview') })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shownDay } from './fixtures';
-import { LEAGUE, LEAGUE_URL, leagueApi, rounds } from './league-api';
+import { daysFromToday, match, round, shownDay } from './fixtures';
+import { LEAGUE, LEAGUE_URL, leagueApi, playedMatch, rounds, scheduledMatches } from './league-api';
 import { failure, json, loadPublicPages, mockApi, pending, renderApp, stubScrolling } from './support';
 
 beforeAll(loadPublicPages);
@@ -200,5 +200,37 @@ describe('results', () => {
     expect(await screen.findByText('No results available.')).toBeInTheDocument();
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Failed to load rounds:', expect.any(Error)));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the whole season below the current round', () => {
+  it('lists the group’s other public rounds in date order on request, each with its matches, drafts left out', async () => {
+    const draft = { ...round(5, daysFromToday(21)), status: 'inactive' as const };
+    const fixtures = {
+      rounds: [
+        { ...rounds.first, matches: [playedMatch] },
+        { ...rounds.second, matches: [] },
+        { ...rounds.third, matches: scheduledMatches },
+        { ...rounds.fourth, matches: [match({ id: 401, roundId: 4, courtNumber: 1, startTime: 19 })] },
+        { ...draft, matches: [] },
+      ],
+    };
+    const api = mockApi(leagueApi({ [`${LEAGUE}/groups/21/fixtures`]: () => json(fixtures) }));
+    renderApp(SCHEDULE_URL);
+    await screen.findByRole('list', { name: /Round 3/ });
+    expect(api.callsTo(`${LEAGUE}/groups/21/fixtures`)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the whole season' }));
+    const season = await screen.findByRole('region', { name: 'The rest of the season' });
+    await waitFor(() => expect(within(season).getAllByRole('heading', { level: 3 })).toHaveLength(3));
+    // In date order, the current round (above) and the draft left out.
+    expect(within(season).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      `Round 1 – ${shownDay(rounds.first.date)}`,
+      `Round 2 – ${shownDay(rounds.second.date)}`,
+      `Round 4 – ${shownDay(rounds.fourth.date)}`,
+    ]);
+    expect(within(season).getByText('No matches for this group in this round.')).toBeInTheDocument();
+    expect(within(season).getByRole('list', { name: `Round 4 – ${shownDay(rounds.fourth.date)}` })).toHaveTextContent('19:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Show the current round only' }));
+    expect(screen.queryByRole('region', { name: 'The rest of the season' })).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,8 @@ export interface ConfirmOptions {
   /** The label of the button that goes ahead; "Delete" unless said otherwise. */
   confirmLabel?: string;
   title?: string;
+  /** `go`: the button says yes to something made or saved (a schedule confirmed), not destroyed; red `danger` unless said. */
+  tone?: 'danger' | 'go';
 }
 
 interface PendingConfirm extends ConfirmOptions {
@@ -20,12 +22,13 @@ export interface ConfirmDialogProps {
   message: string;
   title?: string;
   confirmLabel?: string;
+  tone?: 'danger' | 'go';
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A yes/no question as an alertdialog; Cancel has the focus, so Enter never destroys by accident. */
-export function ConfirmDialog({ open, message, title = t('ui.confirmTitle'), confirmLabel = t('ui.delete'), onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, message, title = t('ui.confirmTitle'), confirmLabel = t('ui.delete'), tone = 'danger', onConfirm, onCancel }: ConfirmDialogProps) {
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -42,7 +45,7 @@ export function ConfirmDialog({ open, message, title = t('ui.confirmTitle'), con
           <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
             {t('ui.cancel')}
           </Button>
-          <Button variant="danger" onClick={onConfirm}>
+          <Button variant={tone === 'go' ? 'primary' : 'danger'} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>
@@ -80,6 +83,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         message={pending?.message ?? ''}
         title={pending?.title}
         confirmLabel={pending?.confirmLabel}
+        tone={pending?.tone}
         onConfirm={() => answer(true)}
         onCancel={() => answer(false)}
       />

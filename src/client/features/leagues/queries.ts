@@ -3,6 +3,7 @@ import type { League, LeagueList } from '@/shared/schemas/league';
 import type { GroupList, StandingsResponse } from '@/shared/schemas/group';
 import type { RoundList } from '@/shared/schemas/round';
 import type { MatchPage } from '@/shared/schemas/match';
+import type { GroupFixtures } from '@/shared/schemas/fixtures';
 import { apiRequest } from '@/client/lib/api-client';
 import { loadedByRoute } from '@/client/lib/query-client';
 import { adminKey } from '@/client/lib/admin-key';
@@ -52,6 +53,8 @@ export const leagueApi = {
       [...group(clubId, leagueId, groupId), 'rounds', roundId, 'results'] as const,
     latestRoundWithResults: (clubId: number, leagueId: number, groupId: number, candidates: readonly number[]) =>
       [...group(clubId, leagueId, groupId), 'latest-results-round', candidates] as const,
+    /** The group's whole season: every round with its matches. */
+    fixtures: (clubId: number, leagueId: number, groupId: number) => [...group(clubId, leagueId, groupId), 'fixtures'] as const,
   },
   path: {
     ofClub: (clubId: number) => `/v1/clubs/${clubId}/leagues`,
@@ -63,6 +66,7 @@ export const leagueApi = {
       `${groupRoundMatchesPath(clubId, leagueId, groupId, roundId)}/schedule`,
     results: (clubId: number, leagueId: number, groupId: number, roundId: number) =>
       `${groupRoundMatchesPath(clubId, leagueId, groupId, roundId)}/results`,
+    fixtures: (clubId: number, leagueId: number, groupId: number) => `${publicLeaguePath(clubId, leagueId)}/groups/${groupId}/fixtures`,
   },
   admin: {
     key: {
@@ -138,6 +142,11 @@ export const leagueQueries = {
           query: { page: 1, pageSize: MATCHES_PAGE_SIZE },
           signal,
         }),
+    }),
+  fixtures: (clubId: number, leagueId: number, groupId: number) =>
+    queryOptions({
+      queryKey: leagueApi.key.fixtures(clubId, leagueId, groupId),
+      queryFn: ({ signal }) => apiRequest<GroupFixtures>(leagueApi.path.fixtures(clubId, leagueId, groupId), { signal }),
     }),
   /**
    * The round the Results tab opens on: the first of `candidates` (latest first) whose results

@@ -47,6 +47,8 @@ export const matchApi = {
         `${roundApi.admin.path.round(clubId, leagueId, roundId)}/matches/${matchId}/history`,
       generateSchedule: (clubId: number, leagueId: number, roundId: number) => `${roundApi.admin.path.round(clubId, leagueId, roundId)}/matches/schedule/generate`,
       confirmSchedule: (clubId: number, leagueId: number, roundId: number) => `${roundApi.admin.path.round(clubId, leagueId, roundId)}/matches/schedule/confirm`,
+      /** A group's season of fixtures: previewed, then created. */
+      fixtures: (clubId: number, leagueId: number, groupId: number) => `${leagueApi.admin.path.league(clubId, leagueId)}/groups/${groupId}/fixtures`,
       availability: (clubId: number, leagueId: number, roundId: number) => `${roundApi.admin.path.round(clubId, leagueId, roundId)}/matches/availability`,
       /** Who played a match for each team (docs/substitutes.md). */
       lineup: (clubId: number, leagueId: number, roundId: number, matchId: number) =>

@@ -5,3 +5,4 @@ export { checkLevelSizes, MAX_LEVEL_GROWTH, MIN_LEVEL_SIZE } from './level-sizes
 export { pointsPerMatch, rankByPointsPerMatch, type RankedRow } from './box-ranking.js';
 export { seedGroupsByRating, seededGroupName, type RatedTeam, type SeededGroup } from './seed-by-rating.js';
 export { orderByPlayoffs, playoffReach, type PlayoffBracketResults, type PlayoffReach } from './playoff-order.js';
+export { nextSeasonName } from './season-name.js';

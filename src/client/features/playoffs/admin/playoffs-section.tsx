@@ -231,6 +231,12 @@ function PlayoffForm({
           <p className={outdated ? styles.warning : styles.note} role="status">
             {outdated ? t('admin.playoffs.previewOutdated') : t('admin.playoffs.previewNote')}
           </p>
+          {shown.playoff.provisional ? (
+            <p className={styles.warning} role="note" data-testid="playoff-provisional">
+              <strong>{t('admin.playoffs.provisional')}</strong>{' '}
+              {t('admin.playoffs.provisionalHint', { count: shown.playoff.provisional.unplayedGroupMatches })}
+            </p>
+          ) : null}
           <PlacementInfo playoff={shown.playoff} />
           <PlayoffBracketView
             playoff={shown.playoff}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moveCount, nextSeasonInput, type NextSeasonInput } from '@/shared/schemas/season';
+import { nextSeasonName } from '@/shared/domain/seasons/season-name';
 import { filledText, wholeNumberText } from '@/client/components/admin/form-rules';
 import { t } from '@/client/i18n/i18n';
 
@@ -24,7 +25,7 @@ export type NextSeasonFormValues = z.input<typeof nextSeasonFormSchema>;
 export type NextSeasonFormOutput = z.output<typeof nextSeasonFormSchema>;
 
 export const nextSeasonDefaults = (leagueName: string): NextSeasonFormValues => ({
-  name: `${leagueName} – next season`,
+  name: nextSeasonName(leagueName),
   promote: '1',
   relegate: '1',
   perBoundary: false,

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Match } from '@/shared/schemas/match';
 import { isGroupStageMatch, type GroupStageMatch } from '@/shared/domain/match-stage';
 import type { Availability, GeneratedSchedule } from '@/shared/schemas/scheduling';
+import type { FixturesCreated, FixturesPreview } from '@/shared/schemas/fixtures';
 import type { Team } from '@/shared/schemas/team';
 import { apiRequest } from '@/client/lib/api-client';
 import { matchWritePath } from '@/client/offline';
@@ -24,6 +25,7 @@ export const toEntry = (match: GroupStageMatch<Match>): ScheduleEntry => ({
   team2Id: match.team2Id,
   team1Name: match.team1Name,
   team2Name: match.team2Name,
+  groupId: match.groupId,
   courtNumber: match.courtNumber,
   startMinutes: startMinutesOf(match),
   version: match.version,
@@ -100,3 +102,28 @@ export const updateScheduledMatch = (round: RoundRef, entry: ScheduleEntry, inpu
 
 export const deleteScheduledMatch = (round: RoundRef, entry: ScheduleEntry) =>
   apiRequest<null>(matchWritePath({ operation: 'match/delete', ...round, matchId: entry.id ?? undefined }), { method: 'DELETE' });
+
+/** What the organiser asks of a season's fixtures: given rounds or new ones, once or twice. */
+export interface FixturesRequest {
+  roundIds?: number[];
+  newRounds?: { firstDate: string; everyDays: number; startHour: number; endHour: number; courtNumber: number; slotMinutes: number };
+  double: boolean;
+}
+
+/** A group's season planned by the server (docs/schedule-generation.md, "A season's fixtures"); nothing is stored. */
+export const previewFixtures = (clubId: number, leagueId: number, groupId: number, request: FixturesRequest) =>
+  apiRequest<FixturesPreview>(matchApi.admin.path.fixtures(clubId, leagueId, groupId), { method: 'POST', body: { ...request, preview: true } });
+
+/** Creates the previewed fixtures as edited, every rule checked again on the server. */
+export const createFixtures = (clubId: number, leagueId: number, groupId: number, request: FixturesRequest, preview: FixturesPreview) =>
+  apiRequest<FixturesCreated>(matchApi.admin.path.fixtures(clubId, leagueId, groupId), {
+    method: 'POST',
+    body: {
+      ...request,
+      fixtures: preview.rounds.map((round) => ({
+        ...(round.roundId === undefined ? { date: round.date, name: round.name } : { roundId: round.roundId }),
+        matches: round.matches.map(({ team1Id, team2Id, courtNumber, startMinutes }) => ({ team1Id, team2Id, courtNumber, ...startOf(startMinutes) })),
+      })),
+    },
+    headers: { 'idempotency-key': crypto.randomUUID() },
+  });

@@ -11,6 +11,8 @@ export interface ScheduleEntry {
   team2Id: number;
   team1Name: string;
   team2Name: string;
+  /** The match's group (a proposal's too); absent on entries kept before it was shown. */
+  groupId?: number | null;
   courtNumber: number | null;
   /** The start in minutes after midnight (1170 = 19:30). */
   startMinutes: number | null;

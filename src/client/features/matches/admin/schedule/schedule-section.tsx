@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useKeptDraft } from './kept-drafts';
+import { FixturesPanel } from './fixtures-panel';
 import { useQuery } from '@tanstack/react-query';
 import { formatCourt } from '@/shared/domain/format';
 import { formatStart } from '@/client/i18n/format-start';
@@ -24,7 +26,10 @@ import styles from './schedule-section.module.css';
 import section from '@/client/components/admin/section.module.css';
 import { t } from '@/client/i18n/i18n';
 
-/** Proposals live only on this screen, for the scope they were generated in (docs/rules.md, "Scheduling"). */
+/**
+ * Proposals for the scope they were generated in, kept (kept-drafts.ts) while the organiser looks
+ * elsewhere, until confirmed or discarded (docs/rules.md, "Scheduling").
+ */
 interface Proposals {
   scopeKey: string;
   entries: ScheduleEntry[];
@@ -45,7 +50,7 @@ export function ScheduleSection() {
   const toast = useToast();
   const confirm = useConfirm();
   const scopeKey = `${clubId}/${leagueId}/${groupId}/${roundId}`;
-  const [proposals, setProposals] = useState<Proposals | null>(null);
+  const [proposals, setProposals] = useKeptDraft<Proposals>('round', scopeKey);
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const generateSchedule = useGenerateSchedule();
   const confirmSchedule = useConfirmSchedule();
@@ -61,6 +66,9 @@ export function ScheduleSection() {
   const current = proposals?.scopeKey === scopeKey ? proposals : null;
   const proposed = current?.entries ?? [];
   const rows = [...(schedule.data ?? []), ...proposed];
+
+  const groupNameOf = (id: number | null | undefined) => scope.groups.find((group) => group.id === id)?.name ?? '-';
+  const selectedGroup = scope.groups.find((group) => group.id === groupId) ?? null;
 
   const warnAllGroups = (editing: boolean) => toast.warning(t('admin.schedule.groupRequiredTitle'), editing ? t('admin.schedule.groupRequiredEdit') : t('admin.schedule.groupRequiredAdd'));
 
@@ -90,7 +98,7 @@ export function ScheduleSection() {
 
   const confirmAll = async () => {
     if (!roundRef || proposed.length === 0) return;
-    if (!(await confirm(t('admin.schedule.confirmQuestion'), { confirmLabel: t('admin.schedule.confirmButton'), title: t('admin.schedule.confirm') }))) return;
+    if (!(await confirm(t('admin.schedule.confirmQuestion'), { confirmLabel: t('admin.schedule.confirmButton'), title: t('admin.schedule.confirm'), tone: 'go' }))) return;
     try {
       await confirmSchedule.mutateAsync({ place: roundRef, entries: proposed });
       setProposals(null);
@@ -164,6 +172,11 @@ export function ScheduleSection() {
               {busy === 'confirm' ? <span className={notices.spinner} aria-hidden="true" /> : null}
               {t('admin.schedule.confirm')}
             </Button>
+            {current ? (
+              <Button variant="ghost" disabled={busy !== null} onClick={() => setProposals(null)}>
+                {t('admin.schedule.discard')}
+              </Button>
+            ) : null}
           </>
         }
       >
@@ -181,6 +194,7 @@ export function ScheduleSection() {
           empty={t('admin.schedule.empty')}
           emptyHint={current && current.entries.length === 0 ? t('admin.schedule.generatedNone') : t('admin.schedule.emptyHint')}
           columns={[
+            { header: t('admin.scope.group'), cell: (entry) => groupNameOf(entry.groupId) },
             {
               header: t('admin.field.team1'),
               cell: (entry) => (
@@ -220,6 +234,9 @@ export function ScheduleSection() {
             ))}
           </ul>
         </section>
+      ) : null}
+      {clubId !== null && leagueId !== null && selectedGroup ? (
+        <FixturesPanel clubId={clubId} leagueId={leagueId} groupId={selectedGroup.id} groupName={selectedGroup.name} rounds={scope.rounds} />
       ) : null}
       {dialog.mode !== 'closed' && roundRef && groupId !== null ? (
         <ScheduleMatchDialog
