@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, pageMeta, requiredText, searchText } from './common.js';
+import { id, isoDate, pageMeta, requiredText, plainText, searchText } from './common.js';
 import { PLAYER_STATUSES } from '../domain/constants.js';
 
 export const playerStatuses = PLAYER_STATUSES;
@@ -60,16 +60,30 @@ const optionalContact = <T extends z.ZodType<string, string>>(schema: T) =>
     .transform((value) => (value === null || value.trim() === '' ? null : value))
     .pipe(schema.nullable());
 
-export const playerInput = z.object({
+/** A surname: required of a player; a guest may go by one word (`guestSurnameRule`). */
+const surname = plainText(60);
+
+/** Every player has a surname but a guest of a club night, who may be added by one word ("Chema"). */
+const guestSurnameRule = (
+  values: { lastName?: string | undefined; guest?: boolean | undefined },
+  context: z.RefinementCtx,
+) => {
+  if (values.lastName === '' && values.guest !== true)
+    context.addIssue({ code: 'custom', path: ['lastName'], message: 'Required' });
+};
+
+const playerFields = z.object({
   firstName: requiredText(60),
-  lastName: requiredText(60),
+  lastName: surname,
   dob: optionalContact(dateOfBirth).default(null),
   email: optionalContact(playerEmail).default(null),
   phone: optionalContact(playerPhone).default(null),
   status: playerStatus.default('active'),
-  /** A guest of a club night (docs/club-nights.md): a name is enough; not listed publicly. */
+  /** A guest of a club night (docs/club-nights.md): a name is enough, one word will do; not listed publicly. */
   guest: z.boolean().default(false),
 });
+
+export const playerInput = playerFields.superRefine(guestSurnameRule);
 export type PlayerInput = z.input<typeof playerInput>;
 
 /**
@@ -77,13 +91,15 @@ export type PlayerInput = z.input<typeof playerInput>;
  * one that leaves out the date of birth, email or phone keeps them too (null or '' clears one), so
  * a form that does not show a field never erases it.
  */
-export const playerUpdateInput = playerInput.extend({
-  status: playerStatus.optional(),
-  dob: optionalContact(dateOfBirth).optional(),
-  email: optionalContact(playerEmail).optional(),
-  phone: optionalContact(playerPhone).optional(),
-  guest: z.boolean().optional(),
-});
+export const playerUpdateInput = playerFields
+  .extend({
+    status: playerStatus.optional(),
+    dob: optionalContact(dateOfBirth).optional(),
+    email: optionalContact(playerEmail).optional(),
+    phone: optionalContact(playerPhone).optional(),
+    guest: z.boolean().optional(),
+  })
+  .superRefine(guestSurnameRule);
 export type PlayerUpdateInput = z.input<typeof playerUpdateInput>;
 
 export const playerListQuery = z.object({ search: searchText, status: playerStatus.optional() });
