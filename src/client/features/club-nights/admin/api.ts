@@ -40,7 +40,6 @@ export async function searchTeams(text: string, signal: AbortSignal): Promise<Pi
   const answer = await apiRequest<{ teams: Team[] }>(clubNightApi.admin.path.teams(), {
     query: { search: text || undefined, page: 1, pageSize: 10 },
     signal,
-    auth: true,
   });
   return (answer?.teams ?? []).map((team) => ({ id: team.id, label: team.name }));
 }
