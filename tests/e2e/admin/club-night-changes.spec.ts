@@ -1,5 +1,5 @@
 import type { ClubNight } from '../../../src/shared/schemas/club-night';
-import { expect, test } from '../support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { api } from '../support/api';
 import { outboxEntries, waitForServiceWorker } from '../offline/offline-support';
 import { openInLanguage } from '../support/public-screens';
@@ -137,10 +137,12 @@ test('a drop-out offline makes the unplayed rounds again on the phone, and the s
       await page.getByText(t('clubNights.admin.playersPanel', { count: 8 })).click();
       await expect(page.getByRole('combobox', { name: t('clubNights.admin.lateArrivalSearch') })).toBeVisible();
       await page.screenshot({ path: `/tmp/nights26-players-${locale}-${width}.png`, fullPage: true });
+      if (width === 390) await expectNoSeriousA11yViolations(page);
       await page.goto(`/admin/nights?club=${club.id}&create=1`);
       await page.getByLabel(t('clubNights.admin.format')).selectOption({ label: t('clubNights.format.teamAmericano') });
       await expect(page.getByRole('combobox', { name: t('clubNights.admin.addTeam') })).toBeVisible();
       await page.screenshot({ path: `/tmp/nights26-create-team-${locale}-${width}.png`, fullPage: true });
+      if (width === 390) await expectNoSeriousA11yViolations(page);
     }
   }
   useTexts('en');
