@@ -236,6 +236,18 @@ describe("a night's late arrival and drop-out run offline through the outbox", (
     db.close();
   });
 
+  it('show the night as it stands while a change the server will refuse waits (every round has a score)', async () => {
+    const db = freshDb();
+    const night = americano();
+    for (const round of night.rounds)
+      for (const match of round.matches) Object.assign(match, { team1Points: 12, team2Points: 12 });
+    await enqueue(db, dropWrite(3));
+    const view = shownNight(night, await listEntries(db));
+    expect(view.players.find((p) => p.id === 3)?.droppedOut).toBe(false);
+    expect(lineUps(view.rounds)).toEqual(lineUps(night.rounds));
+    db.close();
+  });
+
   it('leave a Mexicano round 1 by rating to the server: only it has the ratings', async () => {
     const db = freshDb();
     const night: ClubNight = {

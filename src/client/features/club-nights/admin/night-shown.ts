@@ -117,18 +117,20 @@ export function shownNight(night: ClubNight, entries: readonly OutboxEntry[]): S
           : [...players, { id: playerId, name: entry.args.playerName ?? '', guest: false, droppedOut: false }]
         : players.map((player) => (player.id === playerId ? { ...player, droppedOut: true } : player));
       const after = { ...night, plannedRounds, players: changed, rounds };
-      players = changed;
-      applied = true;
-      if (roundsAwaitServer) continue;
-      if (remakeNeedsRatings(after)) {
+      if (roundsAwaitServer || remakeNeedsRatings(after)) {
         // Round 1 by rating: only the server has the ratings. It waits; scores wait for it.
+        players = changed;
+        applied = true;
         rounds = [];
         roundsAwaitServer = true;
         continue;
       }
       const remade = remadeRounds(after);
-      // The server refuses it too (every round started): it will come back needing attention.
+      // The server refuses it too (every round started): it comes back needing attention, and the
+      // night is shown as it stands meanwhile.
       if ('problem' in remade) continue;
+      players = changed;
+      applied = true;
       if (remade.rounds.length === 0) continue;
       plannedRounds = remade.plannedRounds;
       rounds = [
