@@ -42,6 +42,7 @@ export default defineConfig({
         '**/admin/layout-heights.spec.ts',
         // The club's TV is a wall screen (1920×1080 and 1280×720).
         '**/public/tv-screen.spec.ts',
+        '**/public/tv-club-night.spec.ts',
         // What these check does not depend on the screen's width (texts of states, the first HTML,
         // request headers, the manifest, sign-in and sessions, season and organiser workflows): run
         // once, in the desktop project, to keep CI short. The phone layouts of the same screens are
@@ -81,6 +82,7 @@ export default defineConfig({
         '**/players/report-flow.spec.ts',
         // A club night is run courtside from the organiser's phone.
         '**/admin/club-night-offline.spec.ts',
+        '**/admin/club-night-changes.spec.ts',
       ],
     },
   ],

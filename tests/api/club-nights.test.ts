@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClubNight, ClubNightMatch, PlayerClubNight } from '../../src/shared/schemas/club-night.js';
-import { nextRoundOfNight } from '../../src/shared/domain/club-nights/index.js';
+import { nextRoundOfNight, remadeRounds } from '../../src/shared/domain/club-nights/index.js';
 import { createOrganiser } from './support/accounts.js';
 import { createNight, createNightPlayers } from './support/club-night-fixture.js';
 import { createTeam } from './support/fixtures.js';
@@ -170,6 +170,41 @@ describe('guests', () => {
     expect(search.json<{ players: { id: number }[] }>().players.map((p) => p.id)).not.toContain(guest);
     const staffSearch = await t.admin({ method: 'GET', url: `/api/v1/admin/players?search=Night&pageSize=100` });
     expect(staffSearch.json<{ players: { id: number }[] }>().players.map((p) => p.id)).toContain(guest);
+  });
+
+  it('may go by one word (no surname), which a player who is not a guest may not', async () => {
+    const guest = await t.admin({
+      method: 'POST',
+      url: '/api/v1/admin/players',
+      payload: { firstName: 'Chema', lastName: '', guest: true },
+    });
+    expect(guest.statusCode).toBe(201);
+    expect(guest.json<{ firstName: string; lastName: string; guest: boolean }>()).toMatchObject({
+      firstName: 'Chema',
+      lastName: '',
+      guest: true,
+    });
+    const blankSurname = await t.admin({
+      method: 'POST',
+      url: '/api/v1/admin/players',
+      payload: { firstName: 'Chema', lastName: '   ', guest: true },
+    });
+    expect(blankSurname.statusCode).toBe(201);
+    expect(blankSurname.json<{ lastName: string }>().lastName).toBe('');
+    for (const payload of [
+      { firstName: 'Chema', lastName: '' },
+      { firstName: 'Chema', lastName: '', guest: false },
+    ]) {
+      const refused = await t.admin({ method: 'POST', url: '/api/v1/admin/players', payload });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ details: { field: string }[] }>().details.map((d) => d.field)).toContain('lastName');
+    }
+    // On a night the guest's one word is their name, on the list and the leaderboard.
+    const others = await createNightPlayers(t, 3);
+    const id = guest.json<{ id: number }>().id;
+    const night = await createNight(t, clubId, { players: [id, ...others], courts: [1] });
+    expect(night.players.find((p) => p.id === id)?.name).toBe('Chema');
+    expect(night.leaderboard.find((row) => row.playerId === id)?.name).toBe('Chema');
   });
 });
 
@@ -351,6 +386,82 @@ describe('late arrivals and drop-outs', () => {
       (await t.admin({ method: 'POST', url: `${admin()}/${teamNight.id}/players`, payload: { playerId: late } }))
         .statusCode,
     ).toBe(400);
+  });
+});
+
+describe("a list change on the server and on the organiser's phone", () => {
+  it('makes the same rounds as the shared remadeRounds the phone runs offline, for a drop-out and a late arrival', async () => {
+    const players = await createNightPlayers(t, 9);
+    const night = await createNight(t, clubId, { players, courts: [1, 2] });
+    await scoreRound(night, 1);
+    await scoreRound(night, 2);
+    // What the phone shows before sending: the night it holds, the player marked gone, remadeRounds.
+    const before = await read(night.id);
+    const leaver = before.rounds[2]!.matches[0]!.team2[1];
+    const phoneAfterDrop = remadeRounds({
+      ...before,
+      players: before.players.map((p) => (p.id === leaver ? { ...p, droppedOut: true } : p)),
+    });
+    if ('problem' in phoneAfterDrop) throw new Error(phoneAfterDrop.problem);
+    const dropped = await t.admin({
+      method: 'DELETE',
+      url: `${admin()}/${night.id}/players/${leaver}`,
+      headers: { 'idempotency-key': 'night-drop-0001' },
+    });
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    const afterDrop = dropped.json<ClubNight>();
+    expect(phoneAfterDrop.keep).toBe(2);
+    expect(sides(afterDrop).slice(0, 2)).toEqual(sides(before).slice(0, 2));
+    expect(sides(afterDrop).slice(2)).toEqual(
+      phoneAfterDrop.rounds.map((r) => ({
+        matches: r.matches.map((m) => [m.courtNumber, m.team1, m.team2]),
+        resting: r.resting,
+      })),
+    );
+    // The replay of the same key changes nothing.
+    const replay = await t.admin({
+      method: 'DELETE',
+      url: `${admin()}/${night.id}/players/${leaver}`,
+      headers: { 'idempotency-key': 'night-drop-0001' },
+    });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect((await read(night.id)).version).toBe(afterDrop.version);
+
+    await scoreRound(afterDrop, 3);
+    const [late] = await createNightPlayers(t, 1);
+    const beforeArrival = await read(night.id);
+    const phoneAfterArrival = remadeRounds({
+      ...beforeArrival,
+      players: [...beforeArrival.players, { id: late!, name: 'Late', guest: false, droppedOut: false }],
+    });
+    if ('problem' in phoneAfterArrival) throw new Error(phoneAfterArrival.problem);
+    const arrived = await t.admin({
+      method: 'POST',
+      url: `${admin()}/${night.id}/players`,
+      payload: { playerId: late },
+    });
+    expect(arrived.statusCode, arrived.body).toBe(201);
+    expect(sides(arrived.json<ClubNight>()).slice(3)).toEqual(
+      phoneAfterArrival.rounds.map((r) => ({
+        matches: r.matches.map((m) => [m.courtNumber, m.team1, m.team2]),
+        resting: r.resting,
+      })),
+    );
+  });
+
+  it('two phones dropping the same player at once: one 200, one 409, and the rounds made once', async () => {
+    const players = await createNightPlayers(t, 8);
+    const night = await createNight(t, clubId, { players, courts: [1, 2] });
+    await scoreRound(night, 1);
+    const leaver = players[5]!;
+    const answers = await Promise.all(
+      [1, 2].map(() => t.admin({ method: 'DELETE', url: `${admin()}/${night.id}/players/${leaver}` })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const after = await read(night.id);
+    expect(after.version).toBe(night.version + 1);
+    expect(after.rounds).toHaveLength(after.plannedRounds);
   });
 });
 

@@ -7,6 +7,10 @@ import {
   newResults,
   nextUp,
   onCourtNow,
+  NIGHT_ROWS,
+  nightPanels,
+  selectPanels,
+  type TvNight,
   type TvTable,
 } from '../../src/client/features/tv/tv-panels';
 import { match, tvMatch } from '../components/tv/tv-data';
@@ -128,5 +132,43 @@ describe("the data's age", () => {
     expect(dataAgeMinutes(AT_2030 - 30_000, AT_2030, false)).toBeNull();
     expect(dataAgeMinutes(AT_2030 - 30_000, AT_2030, true)).toBe(0);
     expect(dataAgeMinutes(0, AT_2030, true)).toBeNull();
+  });
+});
+
+describe("a club night's panels", () => {
+  const night = (id: number, players: number): TvNight => ({
+    id,
+    name: `Night ${id}`,
+    format: 'mexicano',
+    roundsPlayed: 1,
+    plannedRounds: 6,
+    leaderboard: Array.from({ length: players }, (_, index) => ({
+      rank: index + 1,
+      playerId: 100 + index,
+      name: `P${index}`,
+      points: 40 - index,
+      played: 1,
+      won: index < players / 2 ? 1 : 0,
+      pointsDiff: 0,
+      average: 40 - index,
+    })),
+  });
+
+  it('show each running night first, ten rows a panel, in the leaderboard order', () => {
+    const panels = selectPanels({ leagues: { matches: [], tables: [table(1, 4)] }, nights: [night(7, 12)] }, AT_2030);
+    expect(panels.map((panel) => panel.kind)).toEqual(['nightLeaderboard', 'nightLeaderboard', 'standings']);
+    const [first, second] = panels as Extract<(typeof panels)[number], { kind: 'nightLeaderboard' }>[];
+    expect(first!.night.leaderboard.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(second!.night.leaderboard.map((row) => row.rank)).toEqual([11, 12]);
+    expect([first!.part, first!.parts, second!.part]).toEqual([1, 2, 2]);
+    expect(new Set(panels.map((panel) => panel.key)).size).toBe(panels.length);
+    expect(NIGHT_ROWS).toBe(10);
+  });
+
+  it('leave out a night with nobody on its leaderboard, and the leagues alone without a night', () => {
+    expect(nightPanels([night(8, 0)])).toEqual([]);
+    expect(selectPanels({ leagues: { matches: [], tables: [table(1, 4)] } }, AT_2030).map((p) => p.kind)).toEqual([
+      'standings',
+    ]);
   });
 });

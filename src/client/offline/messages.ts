@@ -19,6 +19,8 @@ export const OPERATION_TEXT: Record<OutboxOperation, MessageKey> = {
   'report/dispute': 'offline.OPERATION_TEXT.report-dispute',
   'clubNight/next-round': 'offline.OPERATION_TEXT.clubNight-next-round',
   'clubNight/score': 'offline.OPERATION_TEXT.clubNight-score',
+  'clubNight/add-player': 'offline.OPERATION_TEXT.clubNight-add-player',
+  'clubNight/drop-player': 'offline.OPERATION_TEXT.clubNight-drop-player',
   unrecognised: 'offline.OPERATION_TEXT.unrecognised',
 };
 

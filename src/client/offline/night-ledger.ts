@@ -6,7 +6,8 @@ import { t } from '@/client/i18n/i18n';
 
 /*
  * A club night's score names its match by round and court (outbox-operations.ts, NightMatchArgs):
- * a Mexicano round made on the phone without signal has no server ids. The night's entries keep
+ * a Mexicano round made on the phone without signal has no server ids, nor have the rounds a late
+ * arrival or a drop-out made again on the phone (their answer, the night, is written here too). The night's entries keep
  * one line (orderingKey), so the round's POST is answered before any score of it is sent; its
  * answer (the night with the new round) is written here, and a score of that round takes its match
  * id and If-Match from it when it is sent. The same ledger keeps the steps this device's own scores
@@ -56,6 +57,28 @@ function roundOfAnswer(answer: unknown, number: number): { number: number; match
     : undefined;
 }
 
+/**
+ * The rounds of a night answer that a late arrival or a drop-out may have made again: every round
+ * after the last one with a score in (the rounds before it never change).
+ */
+function remadeRoundsOfAnswer(answer: unknown): { number: number; matches: ClubNightMatch[] }[] {
+  const rounds = (answer as { rounds?: unknown } | null)?.rounds;
+  if (!Array.isArray(rounds)) return [];
+  const read = (rounds as { number?: unknown; matches?: unknown }[]).flatMap((round) =>
+    typeof round.number === 'number' && Array.isArray(round.matches) && round.matches.every(isNightMatch)
+      ? [{ number: round.number, matches: round.matches }]
+      : [],
+  );
+  const started = read.reduce(
+    (last, round) =>
+      round.matches.some((match) => match.team1Points !== null || match.team2Points !== null)
+        ? Math.max(last, round.number)
+        : last,
+    0,
+  );
+  return read.filter((round) => round.number > started);
+}
+
 /** What a score entry is sent as, or why it cannot be sent. */
 export type NightResolution = { kind: 'ready'; entry: OutboxEntry } | { kind: 'refused'; reason: string };
 
@@ -96,25 +119,36 @@ export async function recordNightAnswer(
   answer: unknown,
   now: number,
 ): Promise<void> {
-  if (sent.operation === 'clubNight/next-round') {
-    const round = roundOfAnswer(answer, sent.args.body.number);
-    if (!round) return;
+  if (
+    sent.operation === 'clubNight/next-round' ||
+    sent.operation === 'clubNight/add-player' ||
+    sent.operation === 'clubNight/drop-player'
+  ) {
+    // The round made, or the rounds a change of the list made again: a score of them typed on the
+    // phone's round (no server id then) is sent to the match the server made on its court.
+    const made =
+      sent.operation === 'clubNight/next-round'
+        ? [roundOfAnswer(answer, sent.args.body.number)].flatMap((round) => (round ? [round] : []))
+        : remadeRoundsOfAnswer(answer);
+    if (made.length === 0) return;
     await db.nightMatches
       .where('at')
       .below(now - PERSIST_MAX_AGE_MS)
       .delete();
     await db.nightMatches.bulkPut(
-      round.matches.map((match) => ({
-        clubNightId: sent.args.clubNightId,
-        roundNumber: round.number,
-        courtNumber: match.courtNumber,
-        matchId: match.id,
-        team1: match.team1,
-        team2: match.team2,
-        createdVersion: match.version,
-        steps: [],
-        at: now,
-      })),
+      made.flatMap((round) =>
+        round.matches.map((match) => ({
+          clubNightId: sent.args.clubNightId,
+          roundNumber: round.number,
+          courtNumber: match.courtNumber,
+          matchId: match.id,
+          team1: match.team1,
+          team2: match.team2,
+          createdVersion: match.version,
+          steps: [],
+          at: now,
+        })),
+      ),
     );
     return;
   }

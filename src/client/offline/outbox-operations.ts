@@ -1,4 +1,4 @@
-import type { ClubNightNextRoundInput, ClubNightScoreInput } from '@/shared/schemas/club-night';
+import type { ClubNightNextRoundInput, ClubNightPlayerInput, ClubNightScoreInput } from '@/shared/schemas/club-night';
 import type { MatchInput } from '@/shared/schemas/match';
 import type { DisputeInput, ReportInput } from '@/shared/schemas/reports';
 import type { SessionScope } from '../lib/session';
@@ -32,6 +32,17 @@ export interface NightMatchArgs {
   expected: { team1: [number, number]; team2: [number, number] };
 }
 
+/**
+ * A change of a night's list: a late arrival (`body.playerId`) or a drop-out (`playerId`).
+ * `playerName` is what the phone shows for a late arrival until the server's night has them; it is
+ * never sent.
+ */
+export interface NightPlayerArgs {
+  clubId: number;
+  clubNightId: number;
+  playerName?: string;
+}
+
 /** Every write the outbox can send; each body is the type of its shared zod schema's input. */
 export type SendableOperation =
   | { operation: 'match/create'; args: RoundArgs & { body: MatchInput } }
@@ -41,7 +52,9 @@ export type SendableOperation =
   | { operation: 'report/confirm'; args: { matchId: number } }
   | { operation: 'report/dispute'; args: { matchId: number; body: DisputeInput } }
   | { operation: 'clubNight/next-round'; args: { clubId: number; clubNightId: number; body: ClubNightNextRoundInput } }
-  | { operation: 'clubNight/score'; args: NightMatchArgs & { body: ClubNightScoreInput } };
+  | { operation: 'clubNight/score'; args: NightMatchArgs & { body: ClubNightScoreInput } }
+  | { operation: 'clubNight/add-player'; args: NightPlayerArgs & { body: ClubNightPlayerInput } }
+  | { operation: 'clubNight/drop-player'; args: NightPlayerArgs & { playerId: number } };
 
 /**
  * An entry kept from an older version of the app that the upgrade could not read as any operation
@@ -61,7 +74,7 @@ export type SendableOperationName = SendableOperation['operation'];
 export type MatchWriteOperation = Extract<SendableOperationName, `match/${string}`>;
 /** A player's writes from /me: a score reported from the court, and the opponents' answer to it. */
 export type ReportOperation = Extract<SendableOperationName, `report/${string}`>;
-/** The organiser's writes of a club night run courtside: a score, and a Mexicano's next round. */
+/** The organiser's writes of a club night run courtside: a score, a Mexicano's next round, a late arrival, a drop-out. */
 export type ClubNightOperation = Extract<SendableOperation, { operation: `clubNight/${string}` }>;
 
 export type HttpMethod = 'POST' | 'PUT' | 'DELETE';
@@ -90,6 +103,8 @@ export const OPERATION_ROUTES: Record<SendableOperationName, OperationRoute> = {
   'clubNight/next-round': { method: 'POST', path: `${CLUB_NIGHT}/rounds`, session: 'admin', body: true },
   // :nightMatchId is the resolved id (night-ledger.ts), never sent unresolved.
   'clubNight/score': { method: 'PUT', path: `${CLUB_NIGHT}/matches/:nightMatchId`, session: 'admin', body: true },
+  'clubNight/add-player': { method: 'POST', path: `${CLUB_NIGHT}/players`, session: 'admin', body: true },
+  'clubNight/drop-player': { method: 'DELETE', path: `${CLUB_NIGHT}/players/:playerId`, session: 'admin', body: false },
 };
 
 export const isSendable = (operation: TypedOperation): operation is SendableOperation =>

@@ -10,15 +10,14 @@ import {
   americanoRoundLimits,
   americanoSchedule,
   CLUB_NIGHT_LIMITS,
-  isRoundStarted,
   nextRoundOfNight,
   nextRoundProblem,
   onCourts,
   presentPlayers,
-  regenerateAmericano,
+  remadeRounds,
+  remakeNeedsRatings,
   teamAmericanoSchedule,
   type NightRoundPlan,
-  type PlannedRound,
 } from '../../shared/domain/club-nights/index.js';
 import {
   clubNightScoreFor,
@@ -271,55 +270,28 @@ export async function makeNextRound(
 
 /**
  * Makes again the rounds not yet started, for the players now on the night (docs/club-nights.md,
- * "Changes during the night"): every round up to the last started one stays as it is.
+ * "Changes during the night"): every round up to the last started one stays as it is. The rounds
+ * are the shared `remadeRounds`, which the organiser's phone runs offline on the same night.
  */
+const LIST_CHANGE_REFUSALS = {
+  teamAmericano: "A Team Americano's pairs are fixed: players cannot join or leave it",
+  everyRoundStarted: 'Every round of the night has started: no round is left to make again',
+  everyRoundMadeAndStarted: 'Every round of the night has been made and started: the change would play no part',
+} as const;
+
 async function regenerate(trx: Db, night: ClubNight, at: string): Promise<void> {
-  const keep = night.rounds.reduce((kept, round, index) => (isRoundStarted(round) ? index + 1 : kept), 0);
-  const played = night.rounds.slice(0, keep);
-  const present = presentPlayers(night);
-  if (night.format === 'americano') {
-    if (keep >= night.plannedRounds)
-      throw new Conflict('Every round of the night has started: no round is left to make again');
-    let rounds: PlannedRound[];
-    let planned = night.plannedRounds;
-    if (keep === 0) {
-      // Nothing played yet: the whole night is laid out again, as at its creation.
-      planned = Math.min(planned, americanoRoundLimits(present.length, night.courts.length).maxRounds);
-      rounds = americanoSchedule({ players: present, courts: night.courts.length, rounds: planned });
-    } else {
-      rounds = regenerateAmericano({
-        players: present,
-        courts: night.courts.length,
-        played,
-        totalRounds: planned,
-      }).slice(keep);
-    }
-    await queries.deleteRoundsFrom(trx, night.id, keep + 1);
-    if (planned !== night.plannedRounds) await queries.setPlannedRounds(trx, night.id, planned);
-    await writeRounds(
-      trx,
-      night.id,
-      keep + 1,
-      rounds.map((round) => onCourts(round, night.courts)),
-      at,
-    );
-    return;
-  }
-  // Mexicano: only the last round can be unstarted; it is made again from the same results.
-  if (keep === night.rounds.length) {
-    if (keep >= night.plannedRounds)
-      throw new Conflict('Every round of the night has been made and started: the change would play no part');
-    return;
-  }
-  await queries.deleteRoundsFrom(trx, night.id, keep + 1);
-  const base = { ...night, rounds: played };
-  const ratings = keep === 0 && night.mexicanoFirstRound === 'rating' ? await ratingsOf(trx, present) : undefined;
-  await writeRounds(trx, night.id, keep + 1, [nextRoundOfNight(base, ratings)], at);
+  const ratings = remakeNeedsRatings(night) ? await ratingsOf(trx, presentPlayers(night)) : undefined;
+  const remade = remadeRounds(night, ratings);
+  if ('problem' in remade) throw new Conflict(LIST_CHANGE_REFUSALS[remade.problem]);
+  if (remade.rounds.length === 0) return;
+  await queries.deleteRoundsFrom(trx, night.id, remade.keep + 1);
+  if (remade.plannedRounds !== night.plannedRounds) await queries.setPlannedRounds(trx, night.id, remade.plannedRounds);
+  await writeRounds(trx, night.id, remade.keep + 1, remade.rounds, at);
 }
 
 function refuseTeamAmericano(night: ClubNight): void {
   if (night.format !== 'teamAmericano') return;
-  throw new ValidationFailed("A Team Americano's pairs are fixed: players cannot join or leave it", [
+  throw new ValidationFailed(LIST_CHANGE_REFUSALS.teamAmericano, [
     { field: 'playerId', message: 'Not for a Team Americano' },
   ]);
 }

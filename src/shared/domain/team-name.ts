@@ -12,8 +12,9 @@ export function teamDisplayName(customName: string | null | undefined, player1: 
 
 export const fullName = (player: NamedPlayer): string => `${player.firstName} ${player.lastName}`.trim();
 
-/** "Juan Lebrón" → "J. Lebrón": the first-name initial and a dot, then the rest. */
+/** "Juan Lebrón" → "J. Lebrón": the first-name initial and a dot, then the rest; a one-word guest ("Chema") as named. */
 export function shortPlayerName(player: NamedPlayer): string {
+  if (player.lastName.trim() === '') return player.firstName.trim();
   const initial = player.firstName.trim().charAt(0);
   return initial ? `${initial.toUpperCase()}. ${player.lastName.trim()}` : player.lastName.trim();
 }

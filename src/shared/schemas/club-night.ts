@@ -221,6 +221,7 @@ export type ClubNightNextRoundInput = z.infer<typeof clubNightNextRoundInput>;
 
 /** A late arrival. */
 export const clubNightPlayerInput = z.object({ playerId: id });
+export type ClubNightPlayerInput = z.infer<typeof clubNightPlayerInput>;
 
 /** A player's nights on their page: the night, and where they finished (or stand). */
 export const playerClubNight = z.object({

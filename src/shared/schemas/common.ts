@@ -81,6 +81,9 @@ interface TextOptions {
 const withoutControlCharacters = (text: z.ZodString, { multiline = false }: TextOptions) =>
   text.regex(multiline ? MULTI_LINE : SINGLE_LINE, NO_CONTROL_CHARACTERS);
 
+/** A trimmed one-line text that may be empty (a guest's surname: schemas/player.ts). */
+export const plainText = (max: number) => withoutControlCharacters(z.string().trim().max(max), {});
+
 /** A required, trimmed text field: '   ' counts as missing. */
 export const requiredText = (max: number, options: TextOptions = {}) =>
   withoutControlCharacters(z.string().trim().min(1, 'Required').max(max), options);

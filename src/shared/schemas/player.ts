@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, pageMeta, requiredText, searchText } from './common.js';
+import { id, isoDate, pageMeta, requiredText, plainText, searchText } from './common.js';
 import { PLAYER_STATUSES } from '../domain/constants.js';
 import { MAX_LEVEL, MIN_LEVEL } from '../domain/ratings/level.js';
 
@@ -70,14 +70,26 @@ export const playerLevel = z
   .max(MAX_LEVEL, 'A level runs from 0.0 to 7.0')
   .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, 'A level has one decimal at most (3.5)');
 
-export const playerInput = z.object({
+/** A surname: required of a player; a guest may go by one word (`guestSurnameRule`). */
+const surname = plainText(60);
+
+/** Every player has a surname but a guest of a club night, who may be added by one word ("Chema"). */
+const guestSurnameRule = (
+  values: { lastName?: string | undefined; guest?: boolean | undefined },
+  context: z.RefinementCtx,
+) => {
+  if (values.lastName === '' && values.guest !== true)
+    context.addIssue({ code: 'custom', path: ['lastName'], message: 'Required' });
+};
+
+const playerFields = z.object({
   firstName: requiredText(60),
-  lastName: requiredText(60),
+  lastName: surname,
   dob: optionalContact(dateOfBirth).default(null),
   email: optionalContact(playerEmail).default(null),
   phone: optionalContact(playerPhone).default(null),
   status: playerStatus.default('active'),
-  /** A guest of a club night (docs/club-nights.md): a name is enough; not listed publicly. */
+  /** A guest of a club night (docs/club-nights.md): a name is enough, one word will do; not listed publicly. */
   guest: z.boolean().default(false),
   /**
    * Where the player's rating starts (docs/ratings.md, "A starting level"): an organiser's estimate
@@ -85,6 +97,8 @@ export const playerInput = z.object({
    */
   startingLevel: playerLevel.nullable().default(null),
 });
+
+export const playerInput = playerFields.superRefine(guestSurnameRule);
 export type PlayerInput = z.input<typeof playerInput>;
 
 /**
@@ -92,14 +106,16 @@ export type PlayerInput = z.input<typeof playerInput>;
  * one that leaves out the date of birth, email, phone or starting level keeps them too (null or ''
  * clears one), so a form that does not show a field never erases it.
  */
-export const playerUpdateInput = playerInput.extend({
-  status: playerStatus.optional(),
-  dob: optionalContact(dateOfBirth).optional(),
-  email: optionalContact(playerEmail).optional(),
-  phone: optionalContact(playerPhone).optional(),
-  guest: z.boolean().optional(),
-  startingLevel: playerLevel.nullable().optional(),
-});
+export const playerUpdateInput = playerFields
+  .extend({
+    status: playerStatus.optional(),
+    dob: optionalContact(dateOfBirth).optional(),
+    email: optionalContact(playerEmail).optional(),
+    phone: optionalContact(playerPhone).optional(),
+    guest: z.boolean().optional(),
+    startingLevel: playerLevel.nullable().optional(),
+  })
+  .superRefine(guestSurnameRule);
 export type PlayerUpdateInput = z.input<typeof playerUpdateInput>;
 
 export const playerListQuery = z.object({ search: searchText, status: playerStatus.optional() });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { americanoRoundLimits, americanoSchedule } from '../../../src/shared/domain/club-nights/americano.js';
 import { regenerateAmericano } from '../../../src/shared/domain/club-nights/regenerate.js';
@@ -168,5 +169,41 @@ describe('Americano: a late arrival or a drop-out regenerates only the rounds no
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('Americano: the opponent spread table in docs/club-nights.md', () => {
+  /** "7r 2/2" cells by players and courts, as the doc prints them. */
+  const docTable = (): Map<string, string> => {
+    const text = readFileSync(new URL('../../../docs/club-nights.md', import.meta.url), 'utf8');
+    const cells = new Map<string, string>();
+    for (const line of text.split('\n')) {
+      const row = /^\|\s*(\d+)\s*\|(.*)\|\s*$/.exec(line);
+      if (!row || !/\dr \d\/\d/.test(row[2]!)) continue;
+      row[2]!
+        .split('|')
+        .map((cell) => cell.trim())
+        .forEach((cell, index) => cells.set(`${row[1]}/${index + 1}`, cell));
+    }
+    return cells;
+  };
+
+  it('states, for every player count 4–32 on 1–8 courts, the default rounds, the spread and its lower bound as the schedules have them', () => {
+    const cells = docTable();
+    for (const n of PLAYER_COUNTS) {
+      for (const courts of COURT_COUNTS) {
+        const rounds = americanoRoundLimits(n, courts).defaultRounds;
+        const schedule = americanoSchedule({ players: idsOf(n), courts, rounds });
+        const plays = new Map<number, number>();
+        for (const round of schedule)
+          for (const match of round.matches)
+            for (const id of [...match.team1, ...match.team2]) plays.set(id, (plays.get(id) ?? 0) + 1);
+        // A player of p matches faces 2p opponents among n − 1 others: some two meet ⌈2p/(n−1)⌉ times.
+        const bound = Math.ceil((2 * Math.max(...plays.values())) / (n - 1));
+        expect(cells.get(`${n}/${courts}`), `${n} players on ${courts} courts`).toBe(
+          `${rounds}r ${opponentSpread(schedule)}/${bound}`,
+        );
+      }
+    }
   });
 });

@@ -67,6 +67,19 @@ const cases: Array<
     3,
     { method: 'PUT', path: '/v1/admin/clubs/1/club-nights/9/matches/77', session: 'admin', body: nightScore },
   ],
+  [
+    {
+      operation: 'clubNight/add-player',
+      args: { clubId: 1, clubNightId: 9, playerName: 'Chema', body: { playerId: 12 } },
+    },
+    null,
+    { method: 'POST', path: '/v1/admin/clubs/1/club-nights/9/players', session: 'admin', body: { playerId: 12 } },
+  ],
+  [
+    { operation: 'clubNight/drop-player', args: { clubId: 1, clubNightId: 9, playerName: 'Ana', playerId: 12 } },
+    null,
+    { method: 'DELETE', path: '/v1/admin/clubs/1/club-nights/9/players/12', session: 'admin', body: null },
+  ],
 ];
 
 describe('the table from an operation to its request', () => {

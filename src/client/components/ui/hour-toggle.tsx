@@ -10,10 +10,22 @@ export interface HourToggleProps {
   onChange: (hours: number[]) => void;
   /** How a value reads on its button (an hour by default; a court number as it is). */
   formatValue?: (value: number) => string;
+  /**
+   * What pressing means: `unavailable` (default) marks an hour the team cannot play, red as in the
+   * rules; `selection` marks a value chosen (a night's courts), court blue with a tick.
+   */
+  tone?: 'unavailable' | 'selection';
 }
 
 /** One toggle button per hour (aria-pressed), large enough for a thumb. */
-export function HourToggle({ label, hours, selected, onChange, formatValue = formatStartHour }: HourToggleProps) {
+export function HourToggle({
+  label,
+  hours,
+  selected,
+  onChange,
+  formatValue = formatStartHour,
+  tone = 'unavailable',
+}: HourToggleProps) {
   const labelId = useId();
   const chosen = new Set(selected);
   const toggle = (hour: number) => {
@@ -33,9 +45,15 @@ export function HourToggle({ label, hours, selected, onChange, formatValue = for
             key={hour}
             type="button"
             className={styles.button}
+            data-tone={tone}
             aria-pressed={chosen.has(hour)}
             onClick={() => toggle(hour)}
           >
+            {tone === 'selection' && chosen.has(hour) ? (
+              <span className={styles.tick} aria-hidden="true">
+                ✓{' '}
+              </span>
+            ) : null}
             {formatValue(hour)}
           </button>
         ))}

@@ -30,6 +30,8 @@ export const clubNightApi = {
     path: {
       create: (clubId: number) => `/v1/admin/clubs/${clubId}/club-nights`,
       guest: () => '/v1/admin/players',
+      /** The tour's teams (the public list, searched by name), for a Team Americano's pairs. */
+      teams: () => '/v1/teams',
     },
   },
 };

@@ -3,7 +3,8 @@ import { formatMatchStart } from '@/client/i18n/format-start';
 import { t, type MessageKey } from '@/client/i18n/i18n';
 import { fallbackTeamName } from '@/shared/domain/team-name';
 import type { Match } from '@/shared/schemas/match';
-import type { TvCourt, TvMatch, TvPanel, TvPanelKind, TvTable } from './tv-panels';
+import { FORMAT_NAMES } from '@/client/features/club-nights/messages';
+import type { TvCourt, TvMatch, TvNight, TvPanel, TvPanelKind, TvTable } from './tv-panels';
 import styles from './tv-screen.module.css';
 
 
@@ -13,14 +14,16 @@ export const groupLine = (league: string, group: string): string =>
 
 /** Each kind's title; typed over every kind, so a new kind does not build without one. */
 export const PANEL_TITLES: Record<TvPanelKind, MessageKey> = {
+  nightLeaderboard: 'tv.nightLeaderboard',
   onCourt: 'tv.onCourt',
   nextUp: 'tv.nextUp',
   results: 'tv.results',
   standings: 'tv.standings',
 };
 
-/** Each kind's view; a new kind of panel (a club night's leaderboard) adds its own here. */
+/** Each kind's view; a new kind of panel adds its own here. */
 const PANEL_VIEWS: { [K in TvPanelKind]: (panel: Extract<TvPanel, { kind: K }>) => ReactNode } = {
+  nightLeaderboard: (panel) => <NightLeaderboardPanel night={panel.night} />,
   onCourt: (panel) => <OnCourtPanel courts={panel.courts} />,
   nextUp: (panel) => <NextUpPanel matches={panel.matches} />,
   results: (panel) => <ResultsPanel matches={panel.matches} />,
@@ -171,3 +174,43 @@ function StandingsPanel({ table }: { table: TvTable }) {
 }
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+
+/** A club night's leaderboard: the night, how far it is, and its players by points (as the night's page ranks them). */
+function NightLeaderboardPanel({ night }: { night: TvNight }) {
+  return (
+    <div className={styles.standings}>
+      <p className={styles.tableName}>
+        {t('tv.nightLine', {
+          name: night.name,
+          format: t(FORMAT_NAMES[night.format]),
+          played: night.roundsPlayed,
+          planned: night.plannedRounds,
+        })}
+      </p>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col" abbr={t('standings.rank')}>{t('standings.rankShort')}</th>
+            <th scope="col" className={styles.teamCol}>{t('clubNights.player')}</th>
+            <th scope="col" abbr={t('clubNights.playedLong')}>{t('clubNights.played')}</th>
+            <th scope="col" abbr={t('clubNights.wonLong')}>{t('clubNights.won')}</th>
+            <th scope="col" abbr={t('clubNights.diffLong')}>{t('clubNights.diff')}</th>
+            <th scope="col">{t('clubNights.points')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {night.leaderboard.map((row) => (
+            <tr key={row.playerId} data-testid="tv-night-row">
+              <td>{row.rank}</td>
+              <td className={styles.teamCol}>{row.name}</td>
+              <td>{row.played}</td>
+              <td>{row.won}</td>
+              <td>{signed(row.pointsDiff)}</td>
+              <td className={styles.points}>{row.points}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

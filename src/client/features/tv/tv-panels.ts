@@ -2,6 +2,8 @@ import type { Match } from '@/shared/schemas/match';
 import { startMinutesOf } from '@/shared/domain/slots';
 import type { StandingsRow } from '@/shared/schemas/group';
 import { hasRecordedResult as hasResult } from '@/shared/domain/match-rules';
+import type { ClubNightFormat } from '@/shared/domain/club-nights/limits';
+import type { ClubNightLeaderboardRow } from '@/shared/schemas/club-night';
 
 /*
  * What the club's TV screen shows, as pure functions of its data and the time (docs/tv.md): the
@@ -38,10 +40,22 @@ export interface TvCourt {
 }
 
 /**
- * One screenful. A kind added here (a club night's leaderboard, once club nights exist) must get
- * its view in tv-panel-views.tsx, which is typed over every kind, and its source below.
+ * One screenful. A kind added here must get its view and title in tv-panel-views.tsx, which is
+ * typed over every kind, and its source below (`selectPanels`).
  */
+/** A club night running today: its name, how far it is, and its leaderboard. */
+export interface TvNight {
+  id: number;
+  name: string;
+  format: ClubNightFormat;
+  /** Rounds with every score in, of the night's planned rounds. */
+  roundsPlayed: number;
+  plannedRounds: number;
+  leaderboard: ClubNightLeaderboardRow[];
+}
+
 export type TvPanel =
+  | { kind: 'nightLeaderboard'; key: string; night: TvNight; part: number; parts: number }
   | { kind: 'onCourt'; key: string; courts: TvCourt[] }
   | { kind: 'nextUp'; key: string; matches: TvMatch[] }
   | { kind: 'results'; key: string; matches: TvMatch[] }
@@ -132,12 +146,30 @@ export function leaguePanels(day: TvLeagueDay, nowMs: number): TvPanel[] {
   return panels;
 }
 
+/** Rows of a club night's leaderboard panel (as a table's): a longer one takes more panels. */
+export const NIGHT_ROWS = 10;
+
+/** The panels of the club nights running today: each night's leaderboard, ten rows a panel. */
+export function nightPanels(nights: readonly TvNight[]): TvPanel[] {
+  return nights.flatMap((night) => {
+    if (night.leaderboard.length === 0) return [];
+    const parts = chunks(night.leaderboard, NIGHT_ROWS);
+    return parts.map((rows, index) => ({
+      kind: 'nightLeaderboard' as const,
+      key: `night-${night.id}-${index}`,
+      night: { ...night, leaderboard: rows },
+      part: index + 1,
+      parts: parts.length,
+    }));
+  });
+}
+
 /**
- * Every panel of the screen. Each source is one kind of event the club runs: the leagues now; a
- * running club night's leaderboard joins as a second source (its data and panels), placed first.
+ * Every panel of the screen. Each source is one kind of event the club runs: a club night running
+ * today (its leaderboard, first: it is what the room is playing) and the leagues.
  */
-export function selectPanels(sources: { leagues: TvLeagueDay }, nowMs: number): TvPanel[] {
-  return [...leaguePanels(sources.leagues, nowMs)];
+export function selectPanels(sources: { leagues: TvLeagueDay; nights?: readonly TvNight[] }, nowMs: number): TvPanel[] {
+  return [...nightPanels(sources.nights ?? []), ...leaguePanels(sources.leagues, nowMs)];
 }
 
 /** What identifies a match's result: a change of it is a result entered (or corrected). */

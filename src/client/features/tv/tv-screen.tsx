@@ -11,6 +11,7 @@ import { PANEL_TITLES, PanelView, ResultCard } from './tv-panel-views';
 import { PANEL_MS, useRotation } from './use-rotation';
 import { useResultFlash } from './use-result-flash';
 import { useTvData } from './use-tv-data';
+import { useTvNights } from './use-tv-nights';
 import { useWakeLock } from './use-wake-lock';
 import styles from './tv-screen.module.css';
 
@@ -50,12 +51,14 @@ export function TvScreen({ clubId }: { clubId: number }) {
   const time = useNow();
   const today = localIsoDate(new Date(time));
   const data = useTvData(clubId, today);
+  const nights = useTvNights(clubId, today);
   const offline = useOffline();
-  const panels = selectPanels({ leagues: data.leagues }, time);
+  const panels = selectPanels({ leagues: data.leagues, nights: nights.nights }, time);
   const flashing = useResultFlash(data.leagues.matches, !data.loading);
   useDocumentTitle(data.clubName ? t('tv.documentTitle', { club: data.clubName }) : undefined);
 
-  const age = dataAgeMinutes(data.updatedAt, time, offline);
+  const updatedAt = Math.min(...[data.updatedAt, nights.updatedAt].filter((at) => at > 0), Infinity);
+  const age = dataAgeMinutes(Number.isFinite(updatedAt) ? updatedAt : 0, time, offline);
   return (
     <div className={styles.screen} data-testid="tv-screen">
       <header className={styles.top}>

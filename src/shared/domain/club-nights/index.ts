@@ -12,3 +12,4 @@ export * from './team-americano.js';
 export * from './leaderboard.js';
 export * from './scores.js';
 export * from './night-rounds.js';
+export * from './night-changes.js';

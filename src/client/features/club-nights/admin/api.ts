@@ -1,5 +1,7 @@
 import type { ClubNight, ClubNightInput } from '@/shared/schemas/club-night';
 import type { StaffPlayer } from '@/shared/schemas/player';
+import type { Team } from '@/shared/schemas/team';
+import type { PickerOption } from '@/client/components/ui/search-picker';
 import { apiRequest } from '@/client/lib/api-client';
 import { useAdminMutation } from '@/client/components/admin/use-admin-mutation';
 import { clubNightApi } from '../queries';
@@ -13,10 +15,14 @@ export function useCreateNight() {
   });
 }
 
-/** A guest's typed name as a player's: the last word is the surname. Null for fewer than two words. */
+/**
+ * A guest's typed name as a player's: the last word is the surname; one word ("Chema") is a first
+ * name with no surname, which a guest may have (the API takes it). Null for nothing typed.
+ */
 export function guestNameOf(name: string): { firstName: string; lastName: string } | null {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length < 2) return null;
+  if (words.length === 0) return null;
+  if (words.length === 1) return { firstName: words[0]!, lastName: '' };
   const lastName = words.pop()!;
   return { firstName: words.join(' '), lastName };
 }
@@ -28,3 +34,12 @@ export const addGuest = (name: { firstName: string; lastName: string }): Promise
     body: { ...name, guest: true },
     auth: true,
   });
+
+/** The pairs a Team Americano is made from: the tour's teams, 10 at a time, by name. */
+export async function searchTeams(text: string, signal: AbortSignal): Promise<PickerOption[]> {
+  const answer = await apiRequest<{ teams: Team[] }>(clubNightApi.admin.path.teams(), {
+    query: { search: text || undefined, page: 1, pageSize: 10 },
+    signal,
+  });
+  return (answer?.teams ?? []).map((team) => ({ id: team.id, label: team.name }));
+}

@@ -14,13 +14,19 @@ import { SearchPicker, type PickerOption } from '@/client/components/ui/search-p
 import { searchPlayers } from '@/client/features/teams/admin/api';
 import { formatStartHour } from '@/client/i18n/format-start';
 import { FORMAT_NAMES } from '../messages';
-import { addGuest, guestNameOf, useCreateNight } from './api';
+import { addGuest, guestNameOf, searchTeams, useCreateNight } from './api';
 import styles from './night-form.module.css';
-import { t } from '@/client/i18n/i18n';
+import { t, type MessageKey } from '@/client/i18n/i18n';
 
 const COURTS = [1, 2, 3, 4, 5, 6, 7, 8];
 const START_HOURS = Array.from({ length: 16 }, (_, index) => index + 8);
 const DEFAULT_POINTS = 24;
+
+const FORMAT_HINTS = {
+  americano: 'clubNights.admin.americanoHint',
+  mexicano: 'clubNights.admin.mexicanoHint',
+  teamAmericano: 'clubNights.admin.teamAmericanoHint',
+} as const satisfies Record<ClubNightFormat, MessageKey>;
 
 interface NightFormProps {
   clubId: number;
@@ -30,7 +36,8 @@ interface NightFormProps {
 
 /**
  * A new night: name, date and hour, format, scoring (points per match, 24 by default, or minutes),
- * courts, and the players chosen with the player search or added as guests by name. Made online:
+ * courts, and the players chosen with the player search or added as guests by name (for a Team
+ * Americano, its fixed pairs: the tour's teams, with the team search). Made online:
  * the server makes the rounds (a Mexicano's first by rating); everything after works offline.
  */
 export function NightForm({ clubId, onCreated, onCancel }: NightFormProps) {
@@ -43,10 +50,15 @@ export function NightForm({ clubId, onCreated, onCancel }: NightFormProps) {
   const [amount, setAmount] = useState(String(DEFAULT_POINTS));
   const [courts, setCourts] = useState<number[]>([1, 2]);
   const [players, setPlayers] = useState<PickerOption[]>([]);
+  const [teams, setTeams] = useState<PickerOption[]>([]);
   const [guestName, setGuestName] = useState('');
   const [guestProblem, setGuestProblem] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
+  const byTeams = format === 'teamAmericano';
+  const addTeam = (option: PickerOption | null) => {
+    if (option && !teams.some((team) => team.id === option.id)) setTeams([...teams, option]);
+  };
   const addPlayer = (option: PickerOption | null) => {
     if (option && !players.some((player) => player.id === option.id)) setPlayers([...players, option]);
   };
@@ -77,7 +89,8 @@ export function NightForm({ clubId, onCreated, onCancel }: NightFormProps) {
           ? { kind: 'points' as const, pointsPerMatch: Number(amount) }
           : { kind: 'timed' as const, minutes: Number(amount) },
       courts,
-      players: players.map((player) => player.id),
+      // A Team Americano is made from fixed pairs (the tour's teams); the other formats from players.
+      ...(byTeams ? { teams: teams.map((team) => team.id) } : { players: players.map((player) => player.id) }),
     };
     const checked = clubNightInput.safeParse(input);
     if (!checked.success) return setProblem(checked.error.issues.map((issue) => issue.message).join('. '));
@@ -111,13 +124,9 @@ export function NightForm({ clubId, onCreated, onCancel }: NightFormProps) {
       <SelectField
         label={t('clubNights.admin.format')}
         value={format}
-        // Team Americano is made from teams: not from this form yet.
-        options={CLUB_NIGHT_FORMATS.filter((f) => f !== 'teamAmericano').map((value) => ({
-          value,
-          label: t(FORMAT_NAMES[value]),
-        }))}
+        options={CLUB_NIGHT_FORMATS.map((value) => ({ value, label: t(FORMAT_NAMES[value]) }))}
         onValueChange={(value) => setFormat(value ?? 'mexicano')}
-        hint={format === 'mexicano' ? t('clubNights.admin.mexicanoHint') : t('clubNights.admin.americanoHint')}
+        hint={t(FORMAT_HINTS[format])}
       />
       <div className={styles.row}>
         <SelectField
@@ -146,52 +155,85 @@ export function NightForm({ clubId, onCreated, onCancel }: NightFormProps) {
         selected={courts}
         onChange={setCourts}
         formatValue={String}
+        tone="selection"
       />
-      <fieldset className={styles.players}>
-        <legend>{t('clubNights.admin.playersCount', { count: players.length })}</legend>
-        <SearchPicker
-          // A new, empty box after each pick.
-          key={players.length}
-          label={t('clubNights.admin.addPlayer')}
-          selected={null}
-          onSelect={addPlayer}
-          search={searchPlayers}
-          excludeIds={players.map((player) => player.id)}
-        />
-        <div className={styles.guest}>
-          <TextField
-            label={t('clubNights.admin.guestName')}
-            value={guestName}
-            onValueChange={setGuestName}
-            autoComplete="off"
-            error={guestProblem}
-            hint={t('clubNights.admin.guestNameHint')}
+      {byTeams ? (
+        <fieldset className={styles.players}>
+          <legend>{t('clubNights.admin.teamsCount', { count: teams.length })}</legend>
+          <SearchPicker
+            key={teams.length}
+            label={t('clubNights.admin.addTeam')}
+            selected={null}
+            onSelect={addTeam}
+            search={searchTeams}
+            excludeIds={teams.map((team) => team.id)}
+            hint={t('clubNights.admin.addTeamHint')}
           />
-          <Button variant="secondary" onClick={() => void addGuestPlayer()} disabled={guestName.trim() === ''}>
-            {t('clubNights.admin.addGuest')}
-          </Button>
-        </div>
-        {players.length > 0 ? (
-          <ol className={styles.chosen} aria-label={t('clubNights.admin.chosenPlayers')}>
-            {players.map((player) => (
-              <li key={player.id}>
-                <span>
-                  {player.label}
-                  {player.hint === t('clubNights.guest') ? <small> · {player.hint}</small> : null}
-                </span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t('clubNights.admin.removePlayer', { name: player.label })}
-                  onClick={() => setPlayers(players.filter((p) => p.id !== player.id))}
-                >
-                  ×
-                </Button>
-              </li>
-            ))}
-          </ol>
-        ) : null}
-      </fieldset>
+          {teams.length > 0 ? (
+            <ol className={styles.chosen} aria-label={t('clubNights.admin.chosenTeams')}>
+              {teams.map((team) => (
+                <li key={team.id}>
+                  <span>{team.label}</span>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('clubNights.admin.removeTeam', { name: team.label })}
+                    onClick={() => setTeams(teams.filter((other) => other.id !== team.id))}
+                  >
+                    ×
+                  </Button>
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </fieldset>
+      ) : (
+        <fieldset className={styles.players}>
+          <legend>{t('clubNights.admin.playersCount', { count: players.length })}</legend>
+          <SearchPicker
+            // A new, empty box after each pick.
+            key={players.length}
+            label={t('clubNights.admin.addPlayer')}
+            selected={null}
+            onSelect={addPlayer}
+            search={searchPlayers}
+            excludeIds={players.map((player) => player.id)}
+          />
+          <div className={styles.guest}>
+            <TextField
+              label={t('clubNights.admin.guestName')}
+              value={guestName}
+              onValueChange={setGuestName}
+              autoComplete="off"
+              error={guestProblem}
+              hint={t('clubNights.admin.guestNameHint')}
+            />
+            <Button variant="secondary" onClick={() => void addGuestPlayer()} disabled={guestName.trim() === ''}>
+              {t('clubNights.admin.addGuest')}
+            </Button>
+          </div>
+          {players.length > 0 ? (
+            <ol className={styles.chosen} aria-label={t('clubNights.admin.chosenPlayers')}>
+              {players.map((player) => (
+                <li key={player.id}>
+                  <span>
+                    {player.label}
+                    {player.hint === t('clubNights.guest') ? <small> · {player.hint}</small> : null}
+                  </span>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('clubNights.admin.removePlayer', { name: player.label })}
+                    onClick={() => setPlayers(players.filter((p) => p.id !== player.id))}
+                  >
+                    ×
+                  </Button>
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </fieldset>
+      )}
       {problem ? (
         <p className={styles.problem} role="alert">
           {problem}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { nextRoundProblem } from '@/shared/domain/club-nights';
+import { isRoundScored, keptRounds, nextRoundProblem } from '@/shared/domain/club-nights';
 import type { ClubNight, ClubNightMatch } from '@/shared/schemas/club-night';
 import { submitNightWrite, useOutbox } from '@/client/offline';
 import { NotAvailableOffline, useIsOffline } from '@/client/pwa';
@@ -14,7 +14,8 @@ import { clubNightApi, clubNightQueries } from '../queries';
 import { nightLine, scoringText } from '../messages';
 import { NightLeaderboard } from '../components/night-leaderboard';
 import { NightScoreCard, type NightScore } from './night-score-card';
-import { shownNight, type ShownNightRound } from './night-shown';
+import { shownNight, type ShownNight, type ShownNightRound } from './night-shown';
+import { NightPlayers, type ListChange } from './night-players';
 import styles from './night-screen.module.css';
 import { t } from '@/client/i18n/i18n';
 
@@ -42,13 +43,17 @@ export function NightScreen({ clubId, clubNightId }: { clubId: number; clubNight
   }
   const data = night.data;
   const key = clubNightApi.key.detail(clubId, clubNightId);
+  // The screen opens on the first round with a match left to score (an Americano has every round
+  // from the start), else the last, and stays there while scores go in: the organiser moves on.
+  const openRound = shown.rounds.find((r) => !isRoundScored(r))?.number ?? shown.rounds.at(-1)?.number ?? null;
+  if (chosenRound === null && openRound !== null) setChosenRound(openRound);
   const roundNumber =
-    chosenRound !== null && shown.rounds.some((r) => r.number === chosenRound)
-      ? chosenRound
-      : (shown.rounds.at(-1)?.number ?? null);
+    chosenRound !== null && shown.rounds.some((r) => r.number === chosenRound) ? chosenRound : openRound;
   const round = shown.rounds.find((r) => r.number === roundNumber) ?? null;
   const next = shown.rounds.length + 1;
-  const canMakeNext = data.format === 'mexicano' && nextRoundProblem({ ...data, rounds: shown.rounds }, next) === null;
+  const shownData = { ...data, players: shown.players, plannedRounds: shown.plannedRounds, rounds: shown.rounds };
+  const canMakeNext =
+    data.format === 'mexicano' && !shown.roundsAwaitServer && nextRoundProblem(shownData, next) === null;
 
   const saveScore =
     (round: ShownNightRound, match: ShownNightRound['matches'][number]) => async (score: NightScore) => {
@@ -106,7 +111,23 @@ export function NightScreen({ clubId, clubNightId }: { clubId: number; clubNight
     }
   };
 
-  const names = new Map(data.players.map((player) => [player.id, player.name]));
+  const changeList = async ({ kind, playerId, playerName }: ListChange) => {
+    const result = await submitNightWrite({
+      operation: kind === 'arrive' ? 'clubNight/add-player' : 'clubNight/drop-player',
+      clubId,
+      clubNightId,
+      playerId,
+      playerName,
+      label: t(kind === 'arrive' ? 'clubNights.admin.arrivalLabel' : 'clubNights.admin.leaveLabel', {
+        night: data.name,
+        name: playerName,
+      }),
+    });
+    if (result.status === 'synced') queryClient.setQueryData<ClubNight>(key, result.body as ClubNight);
+    else void queryClient.invalidateQueries({ queryKey: key });
+  };
+
+  const names = new Map(shown.players.map((player) => [player.id, player.name]));
   return (
     <section aria-labelledby="section-title" className={section.section}>
       <SectionHeader
@@ -162,7 +183,12 @@ export function NightScreen({ clubId, clubNightId }: { clubId: number; clubNight
       ) : (
         <EmptyState>{t('clubNights.noRounds')}</EmptyState>
       )}
-      {data.format === 'mexicano' && shown.rounds.length < data.plannedRounds ? (
+      {shown.roundsAwaitServer ? (
+        <p className={styles.hint} role="status">
+          {t('clubNights.admin.roundsAwaitServer')}
+        </p>
+      ) : null}
+      {data.format === 'mexicano' && !shown.roundsAwaitServer && shown.rounds.length < shown.plannedRounds ? (
         <div className={styles.nextRound}>
           <Button block disabled={!canMakeNext || making} onClick={() => void makeNextRound()}>
             {t('clubNights.admin.makeRound', { number: next })}
@@ -176,6 +202,21 @@ export function NightScreen({ clubId, clubNightId }: { clubId: number; clubNight
         </div>
       ) : null}
       <NightLeaderboard rows={shown.leaderboard} />
+      <NightPlayers players={shown.players} lockedReason={listLockedReason(data.format, shown)} onChange={changeList} />
     </section>
   );
+}
+
+/**
+ * Why the night's list cannot change now, in the organiser's words, or null: a Team Americano's pairs
+ * are fixed; a change makes again only rounds not started, and there are none left (the server
+ * refuses it too: docs/club-nights.md, "Regeneration").
+ */
+function listLockedReason(format: ClubNight['format'], shown: ShownNight): string | null {
+  if (format === 'teamAmericano') return t('clubNights.admin.pairsFixed');
+  const keep = keptRounds(shown);
+  if (format === 'americano' && keep >= shown.plannedRounds) return t('clubNights.admin.everyRoundStarted');
+  if (format === 'mexicano' && keep === shown.rounds.length && keep >= shown.plannedRounds)
+    return t('clubNights.admin.everyRoundStarted');
+  return null;
 }
