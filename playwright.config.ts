@@ -60,6 +60,8 @@ export default defineConfig({
         // Sets its own widths (360 and 1280 px) and languages.
         '**/admin/court-slots-overview.spec.ts',
         '**/admin/club-night-screens.spec.ts',
+        // Makes its own phones and sets its own widths (360, 390 and 1280 px) and languages.
+        '**/players/reschedule.spec.ts',
       ],
     },
     {

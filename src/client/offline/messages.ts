@@ -19,6 +19,9 @@ export const OPERATION_TEXT: Record<OutboxOperation, MessageKey> = {
   'report/dispute': 'offline.OPERATION_TEXT.report-dispute',
   'clubNight/next-round': 'offline.OPERATION_TEXT.clubNight-next-round',
   'clubNight/score': 'offline.OPERATION_TEXT.clubNight-score',
+  'reschedule/request': 'offline.OPERATION_TEXT.reschedule-request',
+  'reschedule/accept': 'offline.OPERATION_TEXT.reschedule-accept',
+  'reschedule/decline': 'offline.OPERATION_TEXT.reschedule-decline',
   unrecognised: 'offline.OPERATION_TEXT.unrecognised',
 };
 

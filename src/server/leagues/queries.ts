@@ -44,6 +44,7 @@ export const toLeague = (row: LeagueRow): League => ({
   tiebreakers: stringListColumn(row.tiebreakers, tiebreakers),
   matchTiebreakGames: tiebreakGamesOf(row.match_tiebreak_games),
   matchFormat: matchFormatOf(row),
+  autoApproveReschedules: row.auto_approve_reschedules === 1,
   previousLeagueId: row.previous_league_id,
   nextLeagueId: row.next_league_id,
 });
@@ -103,6 +104,7 @@ const columnsOf = (values: LeagueValues) => ({
   tiebreakers: toJsonColumn(values.tiebreakers),
   match_tiebreak_games: values.matchTiebreakGames,
   match_format: values.matchFormat,
+  auto_approve_reschedules: values.autoApproveReschedules ? 1 : 0,
 });
 
 export interface LeagueFilter {

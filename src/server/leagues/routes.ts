@@ -25,6 +25,7 @@ const leagueUpdateInput = leagueInput.extend({
   tiebreakers: kept.tiebreakers.unwrap().optional(),
   matchTiebreakGames: kept.matchTiebreakGames.unwrap().optional(),
   matchFormat: kept.matchFormat.unwrap().optional(),
+  autoApproveReschedules: kept.autoApproveReschedules.unwrap().optional(),
 });
 
 export function registerLeagueRoutes(app: FastifyInstance, { db }: AppContext): void {

@@ -59,7 +59,7 @@ export async function createLeague(db: Db, clubId: number, values: queries.Leagu
 
 /** Name, description and rules as given; status, scoring settings and match format only when given. */
 export type LeagueChanges = Omit<queries.LeagueValues, SettingKey> & Partial<Pick<queries.LeagueValues, SettingKey>>;
-type SettingKey = 'status' | 'pointsForWin' | 'pointsForLoss' | 'tiebreakers' | 'matchTiebreakGames' | 'matchFormat';
+type SettingKey = 'status' | 'pointsForWin' | 'pointsForLoss' | 'tiebreakers' | 'matchTiebreakGames' | 'matchFormat' | 'autoApproveReschedules';
 
 export async function updateLeague(db: Db, clubId: number, leagueId: number, changes: LeagueChanges): Promise<League> {
   return db.transaction().execute(async (trx) => {
@@ -75,6 +75,7 @@ export async function updateLeague(db: Db, clubId: number, leagueId: number, cha
       matchTiebreakGames: changes.matchTiebreakGames ?? current.matchTiebreakGames,
       // Recorded results stay as they are; the new format judges writes from now on.
       matchFormat: changes.matchFormat ?? current.matchFormat,
+      autoApproveReschedules: changes.autoApproveReschedules ?? current.autoApproveReschedules,
     };
     return queries.toLeague(await queries.updateLeague(trx, leagueId, values));
   });

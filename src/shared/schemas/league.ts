@@ -46,6 +46,8 @@ export const league = z.object({
   tiebreakers: z.array(tiebreaker),
   matchTiebreakGames,
   matchFormat,
+  /** A move both pairs agreed on goes through without the organiser (docs/reschedules.md). */
+  autoApproveReschedules: z.boolean(),
   /** The season before and after this one (docs/seasons.md); null when none. */
   previousLeagueId: id.nullable(),
   nextLeagueId: id.nullable(),
@@ -78,6 +80,7 @@ export const leagueInput = z.object({
     .default(defaultTiebreakers),
   matchTiebreakGames: matchTiebreakGames.default('one'),
   matchFormat: matchFormat.default(DEFAULT_MATCH_FORMAT),
+  autoApproveReschedules: z.boolean().default(false),
 });
 export type LeagueInput = z.input<typeof leagueInput>;
 

@@ -9,7 +9,7 @@ import { t } from '@/client/i18n/i18n';
  * typed as text and held to the shared 0–10 (docs/rules.md, "Leagues").
  */
 export const leagueFormSchema = leagueInput
-  .pick({ name: true, description: true, rules: true, status: true, pointsForWin: true, pointsForLoss: true, tiebreakers: true, matchTiebreakGames: true, matchFormat: true })
+  .pick({ name: true, description: true, rules: true, status: true, pointsForWin: true, pointsForLoss: true, tiebreakers: true, matchTiebreakGames: true, matchFormat: true, autoApproveReschedules: true })
   .extend({
     name: filledText(() => t('admin.leagues.nameRequired'), leagueInput.shape.name),
     status: chosen<LeagueStatus>(() => t('admin.leagues.statusRequired')).pipe(sharedInput<LeagueStatus, typeof leagueInput.shape.status>(leagueInput.shape.status)),
@@ -28,6 +28,7 @@ export const emptyLeague = (): LeagueFormValues => ({
   tiebreakers: [...DEFAULT_TIEBREAKERS],
   matchTiebreakGames: 'one',
   matchFormat: DEFAULT_MATCH_FORMAT,
+  autoApproveReschedules: false,
 });
 
 export const leagueToForm = (league: League): LeagueFormValues => ({
@@ -40,6 +41,7 @@ export const leagueToForm = (league: League): LeagueFormValues => ({
   tiebreakers: [...league.tiebreakers],
   matchTiebreakGames: league.matchTiebreakGames,
   matchFormat: league.matchFormat,
+  autoApproveReschedules: league.autoApproveReschedules,
 });
 
 /** Moves one criterion up (-1) or down (+1) in the tie-break order. */

@@ -4,6 +4,7 @@ import type { League } from '@/shared/schemas/league';
 import { LEAGUE_STATUSES, MATCH_FORMATS } from '@/shared/domain/constants';
 import { MATCH_FORMAT_NAMES, STATUS_NAMES } from '@/client/i18n/domain-texts';
 import { TextField } from '@/client/components/ui/field';
+import { SelectField } from '@/client/components/ui/select';
 import { CrudSection } from '@/client/components/admin/crud-section';
 import { FormSelectField, FormTextAreaField, FormTextField } from '@/client/components/admin/form-fields';
 import { useAdminScope } from '@/client/components/admin/scope';
@@ -103,6 +104,22 @@ export function LeaguesSection() {
             required
             options={matchFormatOptions()}
             hint={t('admin.leagues.matchFormatHint')}
+          />
+          <Controller
+            control={control}
+            name="autoApproveReschedules"
+            render={({ field }) => (
+              <SelectField<'organiser' | 'auto'>
+                label={t('admin.leagues.agreedMoves')}
+                value={field.value ? 'auto' : 'organiser'}
+                options={[
+                  { value: 'organiser', label: t('admin.leagues.agreedMovesOrganiser') },
+                  { value: 'auto', label: t('admin.leagues.agreedMovesAuto') },
+                ]}
+                hint={t('admin.leagues.agreedMovesHint')}
+                onValueChange={(value) => field.onChange(value === 'auto')}
+              />
+            )}
           />
           <div className={layout.row}>
             <Controller
