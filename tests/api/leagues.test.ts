@@ -39,6 +39,7 @@ describe('leagues', () => {
       tiebreakers: ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'],
       matchTiebreakGames: 'one',
       matchFormat: 'free',
+      autoApproveReschedules: false,
       previousLeagueId: null,
       nextLeagueId: null,
     });

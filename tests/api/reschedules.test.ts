@@ -178,7 +178,7 @@ describe('a request, its answer and the approval', () => {
 
   it('offers the slots both pairs can play, with the free courts', async () => {
     const s = await scene();
-    await setUnavailable(t, s.f.round, s.match.team2Id, [20]);
+    await setUnavailable(t, s.f.round, s.match.team2Id!, [20]);
     const response = await as(s.p.t1, { method: 'GET', url: `/api/v1/me/matches/${s.match.id}/reschedule-options` });
     expect(response.statusCode, response.body).toBe(200);
     const [round] = response.json<RescheduleOptions>().rounds;
@@ -263,7 +263,7 @@ describe('refusals', () => {
     const request = await asked(s, [{ startMinutes: 20 * 60, courtNumber: 2 }]);
     expect((await accept(s.p.t2, request.id, 0)).statusCode).toBe(200);
     // Since the agreement, team 2 said it cannot play at 20:00.
-    await setUnavailable(t, s.f.round, s.match.team2Id, [20]);
+    await setUnavailable(t, s.f.round, s.match.team2Id!, [20]);
     const refused = await approve(s.organiser, s, request.id);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json<{ error: string }>().error).toMatch(/is unavailable at 20:00/);
