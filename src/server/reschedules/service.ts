@@ -83,6 +83,15 @@ function refuseUnmovable(match: queries.MatchRow): asserts match is queries.Matc
   if (hasRecordedResult(toMatchRecord(match))) throw new Conflict(M.hasResult);
 }
 
+const isMovable = (match: queries.MatchRow): match is queries.MatchRow & { team1_id: number; team2_id: number } => {
+  try {
+    refuseUnmovable(match);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** Locks the rounds a move touches, lowest id first, so two moves never wait on each other (PostgreSQL). */
 async function lockRounds(ctx: Ctx, roundIds: number[]): Promise<void> {
   for (const roundId of [...new Set(roundIds)].sort((a, b) => a - b)) await lockRound(ctx.db, ctx.dialect, roundId);
@@ -343,13 +352,14 @@ const dayIn = (zone: string, instant: Date): string =>
 /**
  * The slots a request may propose: in the match's round and the league's public rounds from today
  * on in which neither pair plays yet, every start at which both pairs are available, with the
- * courts free then (the match's own place left out).
+ * courts free then (the match's own place left out). None for a match no request can move.
  */
 export async function optionsFor(ctx: Ctx, session: Session, matchId: number): Promise<RescheduleOptions> {
   const { db } = ctx;
   const scope = await requirePlayersMatch(db, session, matchId);
   const { match } = scope;
-  refuseUnmovable(match);
+  // A match no request can move (played, a playoff's, its teams unknown) has no slot to offer.
+  if (!isMovable(match)) return { rounds: [] };
   const today = dayIn(ctx.config.TOUR_TIME_ZONE, ctx.now());
   const rounds = (await queries.publicRoundsOfLeague(db, scope.league.id)).filter((round) => round.id === match.round_id || round.date >= today);
   const teams = [match.team1_id, match.team2_id];
