@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { Match } from '../../src/shared/schemas/match.js';
-import type { MyReschedules, RescheduleList, RescheduleOptions, RescheduleRequest } from '../../src/shared/schemas/reschedules.js';
+import type {
+  MyReschedules,
+  RescheduleList,
+  RescheduleOptions,
+  RescheduleRequest,
+} from '../../src/shared/schemas/reschedules.js';
 import type { Overview } from '../../src/shared/schemas/overview.js';
 import { createOrganiser, createPlayerAccount, playersOfTeam } from './support/accounts.js';
 import { addMatch, addRound, createLeagueFixture, setUnavailable, type LeagueFixture } from './support/fixtures.js';
@@ -21,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (token: string, options: InjectOptions) => t.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+const as = (token: string, options: InjectOptions) =>
+  t.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
 
 interface Scene {
   f: LeagueFixture;
@@ -33,30 +39,49 @@ interface Scene {
   organiser: string;
 }
 
-async function scene(options: { slotMinutes?: number; hours?: [number, number]; courts?: number } = {}): Promise<Scene> {
-  const f = await createLeagueFixture(t, { teams: 4, courts: options.courts ?? 2, hours: options.hours ?? [18, 21], slotMinutes: options.slotMinutes });
+async function scene(
+  options: { slotMinutes?: number; hours?: [number, number]; courts?: number } = {},
+): Promise<Scene> {
+  const f = await createLeagueFixture(t, {
+    teams: 4,
+    courts: options.courts ?? 2,
+    hours: options.hours ?? [18, 21],
+    slotMinutes: options.slotMinutes,
+  });
   const [t1, t2, t3, t4] = f.teamIds as [number, number, number, number];
   const match = await addMatch<Match>(t, f.round, { team1Id: t1, team2Id: t2, courtNumber: 1, startMinutes: 18 * 60 });
   const second = options.slotMinutes === 90 ? 19 * 60 + 30 : 19 * 60;
   const other = await addMatch<Match>(t, f.round, { team1Id: t3, team2Id: t4, courtNumber: 1, startMinutes: second });
-  const account = async (teamId: number, index: 0 | 1) => createPlayerAccount(t, (await playersOfTeam(t, teamId))[index], `resched-${(counter += 1)}`);
-  const p = { t1: await account(t1, 0), t1b: await account(t1, 1), t2: await account(t2, 0), t2b: await account(t2, 1), t3: await account(t3, 0) };
+  const account = async (teamId: number, index: 0 | 1) =>
+    createPlayerAccount(t, (await playersOfTeam(t, teamId))[index], `resched-${(counter += 1)}`);
+  const p = {
+    t1: await account(t1, 0),
+    t1b: await account(t1, 1),
+    t2: await account(t2, 0),
+    t2b: await account(t2, 1),
+    t3: await account(t3, 0),
+  };
   const organiser = (await createOrganiser(t, `resched-organiser-${(counter += 1)}`, [f.clubId])).token;
   return { f, match, other, p, organiser };
 }
 
 const ask = (token: string, matchId: number, payload: object, headers: Record<string, string> = {}) =>
   as(token, { method: 'POST', url: `/api/v1/me/matches/${matchId}/reschedule`, payload, headers });
-const accept = (token: string, id: number, proposal: number) => as(token, { method: 'POST', url: `/api/v1/me/reschedules/${id}/accept`, payload: { proposal } });
-const decline = (token: string, id: number) => as(token, { method: 'POST', url: `/api/v1/me/reschedules/${id}/decline`, payload: { note: 'We cannot then' } });
-const approve = (token: string, s: Scene, id: number) => as(token, { method: 'POST', url: `/api/v1/admin/clubs/${s.f.clubId}/reschedules/${id}/approve`, payload: {} });
-const reject = (token: string, s: Scene, id: number) => as(token, { method: 'POST', url: `/api/v1/admin/clubs/${s.f.clubId}/reschedules/${id}/decline`, payload: {} });
+const accept = (token: string, id: number, proposal: number) =>
+  as(token, { method: 'POST', url: `/api/v1/me/reschedules/${id}/accept`, payload: { proposal } });
+const decline = (token: string, id: number) =>
+  as(token, { method: 'POST', url: `/api/v1/me/reschedules/${id}/decline`, payload: { note: 'We cannot then' } });
+const approve = (token: string, s: Scene, id: number) =>
+  as(token, { method: 'POST', url: `/api/v1/admin/clubs/${s.f.clubId}/reschedules/${id}/approve`, payload: {} });
+const reject = (token: string, s: Scene, id: number) =>
+  as(token, { method: 'POST', url: `/api/v1/admin/clubs/${s.f.clubId}/reschedules/${id}/decline`, payload: {} });
 const mine = async (token: string) => {
   const response = await as(token, { method: 'GET', url: '/api/v1/me/reschedules' });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<MyReschedules>();
 };
-const matchRow = (matchId: number) => t.db.selectFrom('matches').selectAll().where('id', '=', matchId).executeTakeFirstOrThrow();
+const matchRow = (matchId: number) =>
+  t.db.selectFrom('matches').selectAll().where('id', '=', matchId).executeTakeFirstOrThrow();
 const publicMatches = async (s: Scene, roundPath = s.f.round.publicPath) =>
   (await t.app.inject({ method: 'GET', url: `${roundPath}/matches` })).json<{ matches: Match[] }>().matches;
 
@@ -76,7 +101,12 @@ describe('a request, its answer and the approval', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const request = created.json<RescheduleRequest>();
-    expect(request).toMatchObject({ status: 'proposed', matchId: s.match.id, reason: 'Work trip', acceptedProposal: null });
+    expect(request).toMatchObject({
+      status: 'proposed',
+      matchId: s.match.id,
+      reason: 'Work trip',
+      acceptedProposal: null,
+    });
     expect(request.proposals.map((p) => [p.roundId, p.startMinutes, p.courtNumber])).toEqual([
       [s.f.round.id, 1200, null],
       [s.f.round.id, 1260, 2],
@@ -91,7 +121,12 @@ describe('a request, its answer and the approval', () => {
     // The Overview counts it for the organiser, with the address of the screen that answers it.
     const overview = (await as(s.organiser, { method: 'GET', url: '/api/v1/admin/overview' })).json<Overview>();
     expect(overview.items.filter((item) => item.kind === 'rescheduleRequest')).toEqual([
-      expect.objectContaining({ count: 1, clubId: s.f.clubId, roundId: s.f.round.id, href: expect.stringContaining('/admin/reschedules?') }),
+      expect.objectContaining({
+        count: 1,
+        clubId: s.f.clubId,
+        roundId: s.f.round.id,
+        href: expect.stringContaining('/admin/reschedules?'),
+      }),
     ]);
 
     const accepted = await accept(s.p.t2, request.id, 1);
@@ -100,14 +135,25 @@ describe('a request, its answer and the approval', () => {
     // Agreed but not approved: the match has not moved.
     expect(await matchRow(s.match.id)).toMatchObject({ court_number: 1, start_time: 18 });
 
-    const listed = await as(s.organiser, { method: 'GET', url: `/api/v1/admin/clubs/${s.f.clubId}/reschedules?status=accepted` });
+    const listed = await as(s.organiser, {
+      method: 'GET',
+      url: `/api/v1/admin/clubs/${s.f.clubId}/reschedules?status=accepted`,
+    });
     expect(listed.statusCode).toBe(200);
     expect(listed.json<RescheduleList>().reschedules.map((r) => r.id)).toEqual([request.id]);
-    expect((await as(s.organiser, { method: 'GET', url: `/api/v1/admin/clubs/${s.f.clubId}/reschedules?status=proposed` })).json<RescheduleList>().reschedules).toEqual([]);
+    expect(
+      (
+        await as(s.organiser, { method: 'GET', url: `/api/v1/admin/clubs/${s.f.clubId}/reschedules?status=proposed` })
+      ).json<RescheduleList>().reschedules,
+    ).toEqual([]);
 
     const approved = await approve(s.organiser, s, request.id);
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json<RescheduleRequest>()).toMatchObject({ status: 'approved', startMinutes: 1260, courtNumber: 2 });
+    expect(approved.json<RescheduleRequest>()).toMatchObject({
+      status: 'approved',
+      startMinutes: 1260,
+      courtNumber: 2,
+    });
     const moved = (await publicMatches(s)).find((m) => m.id === s.match.id);
     expect(moved).toMatchObject({ courtNumber: 2, startMinutes: 1260, startTime: 21, version: s.match.version + 1 });
     // Nothing left to do.
@@ -118,7 +164,10 @@ describe('a request, its answer and the approval', () => {
 
   it('announces each step live: to the two pairs and the staff while it is a request, to everyone once the match moves', async () => {
     const s = await scene();
-    const before = await t.db.selectFrom('changes').select((eb) => eb.fn.max('id').as('last')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('changes')
+      .select((eb) => eb.fn.max('id').as('last'))
+      .executeTakeFirstOrThrow();
     const request = await asked(s, [{ startMinutes: 20 * 60 }]);
     expect((await accept(s.p.t2, request.id, 0)).statusCode).toBe(200);
     expect((await approve(s.organiser, s, request.id)).statusCode).toBe(200);
@@ -145,20 +194,36 @@ describe('a request, its answer and the approval', () => {
     expect((await accept(s.p.t2b, request.id, 0)).statusCode).toBe(200);
     const approved = await approve(s.organiser, s, request.id);
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json<RescheduleRequest>()).toMatchObject({ roundId: later.id, date: '2026-03-09', startMinutes: 1140, courtNumber: 2 });
+    expect(approved.json<RescheduleRequest>()).toMatchObject({
+      roundId: later.id,
+      date: '2026-03-09',
+      startMinutes: 1140,
+      courtNumber: 2,
+    });
     expect((await publicMatches(s)).map((m) => m.id)).not.toContain(s.match.id);
-    expect((await publicMatches(s, later.publicPath)).find((m) => m.id === s.match.id)).toMatchObject({ courtNumber: 2, startMinutes: 1140 });
+    expect((await publicMatches(s, later.publicPath)).find((m) => m.id === s.match.id)).toMatchObject({
+      courtNumber: 2,
+      startMinutes: 1140,
+    });
   });
 
-  it("lets an agreed move through at once in a league with autoApproveReschedules", async () => {
+  it('lets an agreed move through at once in a league with autoApproveReschedules', async () => {
     const s = await scene();
-    const put = await t.admin({ method: 'PUT', url: s.f.adminLeaguePath, payload: { name: 'Auto league', autoApproveReschedules: true } });
+    const put = await t.admin({
+      method: 'PUT',
+      url: s.f.adminLeaguePath,
+      payload: { name: 'Auto league', autoApproveReschedules: true },
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json<{ autoApproveReschedules: boolean }>().autoApproveReschedules).toBe(true);
     const request = await asked(s, [{ startMinutes: 20 * 60, courtNumber: 2 }]);
     const accepted = await accept(s.p.t2, request.id, 0);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json<RescheduleRequest>()).toMatchObject({ status: 'approved', startMinutes: 1200, courtNumber: 2 });
+    expect(accepted.json<RescheduleRequest>()).toMatchObject({
+      status: 'approved',
+      startMinutes: 1200,
+      courtNumber: 2,
+    });
     expect(await matchRow(s.match.id)).toMatchObject({ court_number: 2, start_time: 20 });
   });
 
@@ -196,7 +261,9 @@ describe('refusals', () => {
     const s = await scene();
     const response = await ask(s.p.t3, s.match.id, { reason: 'Not mine', proposals: [{ startMinutes: 20 * 60 }] });
     expect([response.statusCode, response.json<{ code: string }>().code]).toEqual([403, 'FORBIDDEN']);
-    expect((await ask(s.p.t1, 999_999, { reason: 'Missing', proposals: [{ startMinutes: 20 * 60 }] })).statusCode).toBe(404);
+    expect((await ask(s.p.t1, 999_999, { reason: 'Missing', proposals: [{ startMinutes: 20 * 60 }] })).statusCode).toBe(
+      404,
+    );
   });
 
   it('400 for no proposal or more than three', async () => {
@@ -211,7 +278,10 @@ describe('refusals', () => {
 
   it("400 for a start that is not one of the round's slots, naming the slots", async () => {
     const s = await scene({ slotMinutes: 90, hours: [18, 21] });
-    const response = await ask(s.p.t1, s.match.id, { reason: 'Later', proposals: [{ startMinutes: 19 * 60, courtNumber: 2 }] });
+    const response = await ask(s.p.t1, s.match.id, {
+      reason: 'Later',
+      proposals: [{ startMinutes: 19 * 60, courtNumber: 2 }],
+    });
     expect(response.statusCode, response.body).toBe(400);
     const body = response.json<{ error: string; details: { field: string }[] }>();
     expect(body.error).toContain('19:00 is not a start time of this round');
@@ -221,18 +291,30 @@ describe('refusals', () => {
 
   it('409 for a court already taken at that start, or no court free then', async () => {
     const s = await scene({ courts: 1 });
-    const taken = await ask(s.p.t1, s.match.id, { reason: 'Later', proposals: [{ startMinutes: 19 * 60, courtNumber: 1 }] });
+    const taken = await ask(s.p.t1, s.match.id, {
+      reason: 'Later',
+      proposals: [{ startMinutes: 19 * 60, courtNumber: 1 }],
+    });
     expect(taken.statusCode, taken.body).toBe(409);
     expect(taken.json<{ error: string }>().error).toMatch(/^Proposal 1: Court 1 at 19:00 is already taken/);
-    const none = await ask(s.p.t1, s.match.id, { reason: 'Later', proposals: [{ startMinutes: 20 * 60 }, { startMinutes: 19 * 60 }] });
+    const none = await ask(s.p.t1, s.match.id, {
+      reason: 'Later',
+      proposals: [{ startMinutes: 20 * 60 }, { startMinutes: 19 * 60 }],
+    });
     expect(none.statusCode, none.body).toBe(409);
     expect(none.json<{ error: string }>().error).toContain('Proposal 2: No court is free at 19:00');
   });
 
   it('refuses the place the match already has, the same slot twice, and a second open request', async () => {
     const s = await scene();
-    expect((await ask(s.p.t1, s.match.id, { reason: 'Same', proposals: [{ startMinutes: 18 * 60, courtNumber: 1 }] })).statusCode).toBe(400);
-    expect((await ask(s.p.t1, s.match.id, { reason: 'Twice', proposals: [{ startMinutes: 1200 }, { startMinutes: 1200 }] })).statusCode).toBe(400);
+    expect(
+      (await ask(s.p.t1, s.match.id, { reason: 'Same', proposals: [{ startMinutes: 18 * 60, courtNumber: 1 }] }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await ask(s.p.t1, s.match.id, { reason: 'Twice', proposals: [{ startMinutes: 1200 }, { startMinutes: 1200 }] }))
+        .statusCode,
+    ).toBe(400);
     await asked(s, [{ startMinutes: 20 * 60 }]);
     const again = await ask(s.p.t2, s.match.id, { reason: 'Ours too', proposals: [{ startMinutes: 21 * 60 }] });
     expect(again.statusCode).toBe(409);
@@ -267,7 +349,11 @@ describe('refusals', () => {
     const refused = await approve(s.organiser, s, request.id);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json<{ error: string }>().error).toMatch(/is unavailable at 20:00/);
-    expect((await as(s.organiser, { method: 'GET', url: `/api/v1/admin/clubs/${s.f.clubId}/reschedules?status=accepted` })).json<RescheduleList>().reschedules.map((r) => r.id)).toEqual([request.id]);
+    expect(
+      (await as(s.organiser, { method: 'GET', url: `/api/v1/admin/clubs/${s.f.clubId}/reschedules?status=accepted` }))
+        .json<RescheduleList>()
+        .reschedules.map((r) => r.id),
+    ).toEqual([request.id]);
     expect(await matchRow(s.match.id)).toMatchObject({ court_number: 1, start_time: 18 });
   });
 
@@ -275,9 +361,21 @@ describe('refusals', () => {
     const s = await scene();
     const elsewhere = await scene();
     const request = await asked(s, [{ startMinutes: 20 * 60 }]);
-    const wrongClub = await as(elsewhere.organiser, { method: 'POST', url: `/api/v1/admin/clubs/${elsewhere.f.clubId}/reschedules/${request.id}/approve`, payload: {} });
+    const wrongClub = await as(elsewhere.organiser, {
+      method: 'POST',
+      url: `/api/v1/admin/clubs/${elsewhere.f.clubId}/reschedules/${request.id}/approve`,
+      payload: {},
+    });
     expect(wrongClub.statusCode).toBe(404);
-    expect((await as(elsewhere.organiser, { method: 'POST', url: `/api/v1/admin/clubs/${s.f.clubId}/reschedules/${request.id}/approve`, payload: {} })).statusCode).toBe(404);
+    expect(
+      (
+        await as(elsewhere.organiser, {
+          method: 'POST',
+          url: `/api/v1/admin/clubs/${s.f.clubId}/reschedules/${request.id}/approve`,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -287,7 +385,11 @@ describe('races', () => {
     const request = await asked(s, [{ startMinutes: 20 * 60 }, { startMinutes: 21 * 60 }]);
     const answers = await Promise.all([accept(s.p.t2, request.id, 0), accept(s.p.t2b, request.id, 1)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    const row = await t.db.selectFrom('reschedule_requests').selectAll().where('id', '=', request.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('reschedule_requests')
+      .selectAll()
+      .where('id', '=', request.id)
+      .executeTakeFirstOrThrow();
     const winner = answers.find((a) => a.statusCode === 200)!.json<RescheduleRequest>();
     expect(row).toMatchObject({ status: 'accepted', accepted_proposal: winner.acceptedProposal });
   });

@@ -11,8 +11,22 @@ import { submitWrite, type SubmittedWrite } from './submit-write';
  */
 export type RescheduleWrite =
   | { operation: 'reschedule/request'; place: ReportPlace; payload: RescheduleInput; label: string; key?: string }
-  | { operation: 'reschedule/accept'; place: ReportPlace; rescheduleId: number; payload: RescheduleAcceptInput; label: string; key?: string }
-  | { operation: 'reschedule/decline'; place: ReportPlace; rescheduleId: number; payload: RescheduleAnswerInput; label: string; key?: string };
+  | {
+      operation: 'reschedule/accept';
+      place: ReportPlace;
+      rescheduleId: number;
+      payload: RescheduleAcceptInput;
+      label: string;
+      key?: string;
+    }
+  | {
+      operation: 'reschedule/decline';
+      place: ReportPlace;
+      rescheduleId: number;
+      payload: RescheduleAnswerInput;
+      label: string;
+      key?: string;
+    };
 
 function toQueuedWrite(write: RescheduleWrite): QueuedWrite {
   // A request carries no If-Match: the server decides whether the match still takes it.
@@ -28,4 +42,5 @@ function toQueuedWrite(write: RescheduleWrite): QueuedWrite {
 }
 
 /** Sent at once when it can be, else queued (submit-write.ts). */
-export const submitRescheduleWrite = (write: RescheduleWrite): Promise<SubmittedWrite> => submitWrite(toQueuedWrite(write));
+export const submitRescheduleWrite = (write: RescheduleWrite): Promise<SubmittedWrite> =>
+  submitWrite(toQueuedWrite(write));

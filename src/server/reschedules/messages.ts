@@ -11,13 +11,16 @@ export const RESCHEDULE_MESSAGES = {
   alreadyOpen: 'This match already has an open request to move it: wait for its answer first.',
   notProposed: (status: string) => `This request was already answered (it is ${status}).`,
   notAccepted: (status: string) =>
-    status === 'proposed' ? 'The other pair has not accepted a new slot yet: the organiser approves an agreed move.' : `This request is closed (it is ${status}).`,
+    status === 'proposed'
+      ? 'The other pair has not accepted a new slot yet: the organiser approves an agreed move.'
+      : `This request is closed (it is ${status}).`,
   noSuchProposal: (count: number) => `Choose one of the ${count} proposed slots (0 to ${count - 1}).`,
   notARoundOfLeague: 'That round is not one of this league’s rounds open to players.',
   noRoundOnDate: (date: string) => `This league has no round open to players on ${date}.`,
   roundAndDateDisagree: 'The round and the date name different days: send one of them.',
   samePlace: 'That is where the match is already: propose another slot.',
   sameProposalTwice: 'The same slot is proposed twice.',
-  noFreeCourt: (start: number, round: string) => `No court is free at ${formatMinutes(start)} in ${round}: choose another start.`,
+  noFreeCourt: (start: number, round: string) =>
+    `No court is free at ${formatMinutes(start)} in ${round}: choose another start.`,
   proposal: (index: number, message: string) => `Proposal ${index + 1}: ${message}`,
 } as const;

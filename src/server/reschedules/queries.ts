@@ -11,11 +11,14 @@ export type LeagueRow = Selectable<Database['leagues']>;
 /** The statuses of a request still waiting for someone. */
 export const OPEN = ['proposed', 'accepted'] as const;
 
-export const findMatch = (db: Db, matchId: number) => db.selectFrom('matches').selectAll().where('id', '=', matchId).executeTakeFirst();
+export const findMatch = (db: Db, matchId: number) =>
+  db.selectFrom('matches').selectAll().where('id', '=', matchId).executeTakeFirst();
 
-export const findRound = (db: Db, roundId: number) => db.selectFrom('rounds').selectAll().where('id', '=', roundId).executeTakeFirst();
+export const findRound = (db: Db, roundId: number) =>
+  db.selectFrom('rounds').selectAll().where('id', '=', roundId).executeTakeFirst();
 
-export const getLeague = (db: Db, leagueId: number) => db.selectFrom('leagues').selectAll().where('id', '=', leagueId).executeTakeFirstOrThrow();
+export const getLeague = (db: Db, leagueId: number) =>
+  db.selectFrom('leagues').selectAll().where('id', '=', leagueId).executeTakeFirstOrThrow();
 
 /** The league's rounds a visitor sees, by date. */
 export const publicRoundsOfLeague = (db: Db, leagueId: number) =>
@@ -56,7 +59,12 @@ export const findRequest = (db: Db, requestId: number) =>
   db.selectFrom('reschedule_requests').selectAll().where('id', '=', requestId).executeTakeFirst();
 
 export const findOpenRequestOfMatch = (db: Db, matchId: number) =>
-  db.selectFrom('reschedule_requests').selectAll().where('match_id', '=', matchId).where('status', 'in', [...OPEN]).executeTakeFirst();
+  db
+    .selectFrom('reschedule_requests')
+    .selectAll()
+    .where('match_id', '=', matchId)
+    .where('status', 'in', [...OPEN])
+    .executeTakeFirst();
 
 /**
  * Moves a request from one status to the next, only if it still has the first: of two answers at
@@ -66,9 +74,19 @@ export async function claimStatus(
   db: Db,
   requestId: number,
   from: string,
-  values: Partial<Pick<RequestRow, 'status' | 'accepted_proposal' | 'note' | 'answered_at' | 'answered_by' | 'decided_at' | 'decided_by'>>,
+  values: Partial<
+    Pick<
+      RequestRow,
+      'status' | 'accepted_proposal' | 'note' | 'answered_at' | 'answered_by' | 'decided_at' | 'decided_by'
+    >
+  >,
 ): Promise<boolean> {
-  const result = await db.updateTable('reschedule_requests').set(values).where('id', '=', requestId).where('status', '=', from).executeTakeFirst();
+  const result = await db
+    .updateTable('reschedule_requests')
+    .set(values)
+    .where('id', '=', requestId)
+    .where('status', '=', from)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -116,18 +134,27 @@ const requestsWithPlace = (db: Db) =>
 
 export type RequestViewRow = Awaited<ReturnType<typeof requestById>> & object;
 
-export const requestById = (db: Db, requestId: number) => requestsWithPlace(db).where('reschedule_requests.id', '=', requestId).executeTakeFirst();
+export const requestById = (db: Db, requestId: number) =>
+  requestsWithPlace(db).where('reschedule_requests.id', '=', requestId).executeTakeFirst();
 
 /** A club's requests, of one status if asked: open ones first, then newest first. */
 export const requestsOfClub = (db: Db, clubId: number, status: string | undefined) => {
   const query = requestsWithPlace(db).where('reschedule_requests.club_id', '=', clubId);
-  return (status ? query.where('reschedule_requests.status', '=', status) : query).orderBy('reschedule_requests.id', 'desc').limit(200).execute();
+  return (status ? query.where('reschedule_requests.status', '=', status) : query)
+    .orderBy('reschedule_requests.id', 'desc')
+    .limit(200)
+    .execute();
 };
 
 /** The requests that involve these teams, in rounds a visitor sees (no drafts), newest first. */
 export const requestsOfTeams = (db: Db, teamIds: number[]) =>
   requestsWithPlace(db)
-    .where((eb) => eb.or([eb('reschedule_requests.requested_by_team_id', 'in', teamIds), eb('reschedule_requests.other_team_id', 'in', teamIds)]))
+    .where((eb) =>
+      eb.or([
+        eb('reschedule_requests.requested_by_team_id', 'in', teamIds),
+        eb('reschedule_requests.other_team_id', 'in', teamIds),
+      ]),
+    )
     .where(visibleRoundSql(VISITOR))
     .orderBy('reschedule_requests.id', 'desc')
     .limit(50)
@@ -135,4 +162,6 @@ export const requestsOfTeams = (db: Db, teamIds: number[]) =>
 
 /** The names of rounds, for the proposals. */
 export const roundsByIds = async (db: Db, roundIds: number[]) =>
-  roundIds.length === 0 ? [] : db.selectFrom('rounds').select(['id', 'name', 'date']).where('id', 'in', roundIds).execute();
+  roundIds.length === 0
+    ? []
+    : db.selectFrom('rounds').select(['id', 'name', 'date']).where('id', 'in', roundIds).execute();

@@ -33,7 +33,8 @@ export function registerRescheduleRoutes(app: FastifyInstance, context: AppConte
   api.get('/api/v1/me/reschedules', {
     schema: {
       tags,
-      summary: "The requests to move the signed-in player's matches: those of their pairs, and those waiting for their answer",
+      summary:
+        "The requests to move the signed-in player's matches: those of their pairs, and those waiting for their answer",
       response: { 200: myReschedules, 401: errorBody, 403: errorBody },
     },
     config: signedIn,
@@ -43,7 +44,8 @@ export function registerRescheduleRoutes(app: FastifyInstance, context: AppConte
   api.get('/api/v1/me/matches/:matchId/reschedule-options', {
     schema: {
       tags,
-      summary: "The slots a request to move one's match may propose: each round's starts when both pairs are free, with the free courts",
+      summary:
+        "The slots a request to move one's match may propose: each round's starts when both pairs are free, with the free courts",
       params: z.object({ matchId: id }),
       response: { 200: rescheduleOptions, ...errors },
     },
@@ -54,7 +56,8 @@ export function registerRescheduleRoutes(app: FastifyInstance, context: AppConte
   api.post('/api/v1/me/matches/:matchId/reschedule', {
     schema: {
       tags,
-      summary: 'Ask to move one’s match: a reason and one to three proposed slots; the other pair accepts one or declines',
+      summary:
+        'Ask to move one’s match: a reason and one to three proposed slots; the other pair accepts one or declines',
       params: z.object({ matchId: id }),
       body: rescheduleInput,
       response: { 201: rescheduleCreated, ...errors },
@@ -69,25 +72,29 @@ export function registerRescheduleRoutes(app: FastifyInstance, context: AppConte
   api.post('/api/v1/me/reschedules/:rescheduleId/accept', {
     schema: {
       tags,
-      summary: "The other pair accepts one proposed slot (its index); the match moves once the organiser approves, or at once in a league that lets agreed moves through",
+      summary:
+        'The other pair accepts one proposed slot (its index); the match moves once the organiser approves, or at once in a league that lets agreed moves through',
       params: z.object({ rescheduleId: id }),
       body: rescheduleAcceptInput,
       response: { 200: rescheduleRequest, ...errors },
     },
     config: signedIn,
-    handler: async (request) => service.acceptRequest(context, sessionOf(request), request.params.rescheduleId, request.body),
+    handler: async (request) =>
+      service.acceptRequest(context, sessionOf(request), request.params.rescheduleId, request.body),
   });
 
   api.post('/api/v1/me/reschedules/:rescheduleId/decline', {
     schema: {
       tags,
-      summary: 'The other pair declines a request to move the match, optionally with a note: the match stays where it is',
+      summary:
+        'The other pair declines a request to move the match, optionally with a note: the match stays where it is',
       params: z.object({ rescheduleId: id }),
       body: rescheduleAnswerInput,
       response: { 200: rescheduleRequest, ...errors },
     },
     config: signedIn,
-    handler: async (request) => service.declineRequest(context, sessionOf(request), request.params.rescheduleId, request.body),
+    handler: async (request) =>
+      service.declineRequest(context, sessionOf(request), request.params.rescheduleId, request.body),
   });
 
   api.get('/api/v1/admin/clubs/:clubId/reschedules', {
@@ -98,18 +105,28 @@ export function registerRescheduleRoutes(app: FastifyInstance, context: AppConte
       querystring: rescheduleListQuery,
       response: { 200: rescheduleList, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
     },
-    handler: async (request) => ({ reschedules: await service.listClubRequests(db, request.params.clubId, request.query.status) }),
+    handler: async (request) => ({
+      reschedules: await service.listClubRequests(db, request.params.clubId, request.query.status),
+    }),
   });
 
   api.post('/api/v1/admin/clubs/:clubId/reschedules/:rescheduleId/approve', {
     schema: {
       tags,
-      summary: 'Approve a move both pairs agreed on: the match moves to the accepted slot (409 naming the round rule it would break)',
+      summary:
+        'Approve a move both pairs agreed on: the match moves to the accepted slot (409 naming the round rule it would break)',
       params: z.object({ clubId: id, rescheduleId: id }),
       body: rescheduleAnswerInput,
       response: { 200: rescheduleRequest, ...errors },
     },
-    handler: async (request) => service.approveRequest(context, sessionOf(request), request.params.clubId, request.params.rescheduleId, request.body),
+    handler: async (request) =>
+      service.approveRequest(
+        context,
+        sessionOf(request),
+        request.params.clubId,
+        request.params.rescheduleId,
+        request.body,
+      ),
   });
 
   api.post('/api/v1/admin/clubs/:clubId/reschedules/:rescheduleId/decline', {
@@ -120,6 +137,13 @@ export function registerRescheduleRoutes(app: FastifyInstance, context: AppConte
       body: rescheduleAnswerInput,
       response: { 200: rescheduleRequest, ...errors },
     },
-    handler: async (request) => service.rejectRequest(context, sessionOf(request), request.params.clubId, request.params.rescheduleId, request.body),
+    handler: async (request) =>
+      service.rejectRequest(
+        context,
+        sessionOf(request),
+        request.params.clubId,
+        request.params.rescheduleId,
+        request.body,
+      ),
   });
 }

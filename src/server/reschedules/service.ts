@@ -7,8 +7,21 @@ import { isUniqueViolation } from '../lib/unique-violation.js';
 import { startMinutesOfRow } from '../lib/match-start.js';
 import { toMatchRecord } from '../lib/match-record.js';
 import { requireClub } from '../lib/path-scope.js';
-import { actorOf, loadRuleContext, lockRound, roundShapeOf, teamNameOf, teamsById, writeMatch } from '../matches/index.js';
-import { matchRuleViolations, ruleViolationStatus, startInRound, type RuleContext } from '../../shared/scheduling/index.js';
+import {
+  actorOf,
+  loadRuleContext,
+  lockRound,
+  roundShapeOf,
+  teamNameOf,
+  teamsById,
+  writeMatch,
+} from '../matches/index.js';
+import {
+  matchRuleViolations,
+  ruleViolationStatus,
+  startInRound,
+  type RuleContext,
+} from '../../shared/scheduling/index.js';
 import { hourOfStart, isSlotFree, roundStarts, slotLengthOf } from '../../shared/domain/slots.js';
 import { hasRecordedResult } from '../../shared/domain/match-rules.js';
 import type {
@@ -36,7 +49,11 @@ interface StoredProposal {
 
 const isStored = (value: unknown): value is StoredProposal => {
   const p = value as Partial<StoredProposal> | null;
-  return typeof p?.roundId === 'number' && typeof p.startMinutes === 'number' && (p.courtNumber === null || typeof p.courtNumber === 'number');
+  return (
+    typeof p?.roundId === 'number' &&
+    typeof p.startMinutes === 'number' &&
+    (p.courtNumber === null || typeof p.courtNumber === 'number')
+  );
 };
 
 const proposalsOf = (row: queries.RequestRow | { proposals: string }): StoredProposal[] => {
@@ -48,7 +65,8 @@ const proposalsOf = (row: queries.RequestRow | { proposals: string }): StoredPro
   }
 };
 
-const statusOf = (text: string): RescheduleStatus => RESCHEDULE_STATUSES.find((status) => status === text) ?? 'rejected';
+const statusOf = (text: string): RescheduleStatus =>
+  RESCHEDULE_STATUSES.find((status) => status === text) ?? 'rejected';
 
 /** A match seen by one of its players: where it is, and which pair is theirs. */
 interface PlayersMatch {
@@ -62,7 +80,12 @@ interface PlayersMatch {
  * The match, if the signed-in player plays it: 404 for a match that does not exist or whose round
  * the public cannot see, 403 for a player of neither pair.
  */
-async function requirePlayersMatch(db: Db, session: Session, matchId: number, refusal: string = M.notYourMatch): Promise<PlayersMatch> {
+async function requirePlayersMatch(
+  db: Db,
+  session: Session,
+  matchId: number,
+  refusal: string = M.notYourMatch,
+): Promise<PlayersMatch> {
   const match = await queries.findMatch(db, matchId);
   if (!match) throw new NotFound('Match');
   const round = await queries.findRound(db, match.round_id);
@@ -77,7 +100,9 @@ async function requirePlayersMatch(db: Db, session: Session, matchId: number, re
 }
 
 /** A match that cannot be moved by a request: 409 with why. */
-function refuseUnmovable(match: queries.MatchRow): asserts match is queries.MatchRow & { team1_id: number; team2_id: number } {
+function refuseUnmovable(
+  match: queries.MatchRow,
+): asserts match is queries.MatchRow & { team1_id: number; team2_id: number } {
   if (match.stage === 'playoff') throw new Conflict(M.playoffMatch);
   if (match.team1_id === null || match.team2_id === null) throw new Conflict(M.unplacedTeams);
   if (hasRecordedResult(toMatchRecord(match))) throw new Conflict(M.hasResult);
@@ -101,15 +126,24 @@ const invalid = (index: number, field: string, message: string) =>
   new ValidationFailed(M.proposal(index, message), [{ field: `proposals.${index}.${field}`, message }]);
 
 /** The round a proposal names: its `roundId`, else the league's round on its `date`, else the match's own. */
-async function roundOfProposal(db: Db, scope: PlayersMatch, proposal: RescheduleProposalInput, index: number): Promise<queries.RoundRow> {
+async function roundOfProposal(
+  db: Db,
+  scope: PlayersMatch,
+  proposal: RescheduleProposalInput,
+  index: number,
+): Promise<queries.RoundRow> {
   if (proposal.roundId !== undefined) {
     const round = proposal.roundId === scope.round.id ? scope.round : await queries.findRound(db, proposal.roundId);
-    if (!round || round.league_id !== scope.league.id || !canSeeRound(VISITOR, scope.league, round)) throw invalid(index, 'roundId', M.notARoundOfLeague);
-    if (proposal.date !== undefined && proposal.date !== round.date) throw invalid(index, 'date', M.roundAndDateDisagree);
+    if (!round || round.league_id !== scope.league.id || !canSeeRound(VISITOR, scope.league, round))
+      throw invalid(index, 'roundId', M.notARoundOfLeague);
+    if (proposal.date !== undefined && proposal.date !== round.date)
+      throw invalid(index, 'date', M.roundAndDateDisagree);
     return round;
   }
   if (proposal.date === undefined || proposal.date === scope.round.date) return scope.round;
-  const round = (await queries.publicRoundsOfLeague(db, scope.league.id)).find((candidate) => candidate.date === proposal.date);
+  const round = (await queries.publicRoundsOfLeague(db, scope.league.id)).find(
+    (candidate) => candidate.date === proposal.date,
+  );
   if (!round) throw invalid(index, 'date', M.noRoundOnDate(proposal.date));
   return round;
 }
@@ -133,31 +167,50 @@ async function courtForMove(
   let court = proposal.courtNumber;
   if (court === null) {
     const taken = new Set(
-      context.otherMatches.filter((other) => other.id !== match.id && startInRound(other, context.round) === start).map((other) => other.courtNumber),
+      context.otherMatches
+        .filter((other) => other.id !== match.id && startInRound(other, context.round) === start)
+        .map((other) => other.courtNumber),
     );
     const free = Array.from({ length: round.court_number }, (_, i) => i + 1).find((candidate) => !taken.has(candidate));
-    if (free === undefined && roundStarts(roundShapeOf(round)).includes(start)) throw new Conflict(M.proposal(index, M.noFreeCourt(start, round.name)));
+    if (free === undefined && roundStarts(roundShapeOf(round)).includes(start))
+      throw new Conflict(M.proposal(index, M.noFreeCourt(start, round.name)));
     court = free ?? 1;
   }
-  const candidate = { id: match.id, team1Id: match.team1_id, team2Id: match.team2_id, courtNumber: court, startTime: hourOfStart(start), startMinutes: start };
+  const candidate = {
+    id: match.id,
+    team1Id: match.team1_id,
+    team2Id: match.team2_id,
+    courtNumber: court,
+    startTime: hourOfStart(start),
+    startMinutes: start,
+  };
   const violations = matchRuleViolations(candidate, context);
   const status = ruleViolationStatus(violations);
   if (status !== null) {
     const message = M.proposal(index, violations.map((violation) => violation.message).join(' '));
-    const details = violations.map((violation) => ({ field: `proposals.${index}.${violation.field === 'startTime' ? 'startMinutes' : violation.field}`, message: violation.message }));
+    const details = violations.map((violation) => ({
+      field: `proposals.${index}.${violation.field === 'startTime' ? 'startMinutes' : violation.field}`,
+      message: violation.message,
+    }));
     if (status === 400 && when === 'proposing') throw new ValidationFailed(message, details);
     throw new Conflict(message, details);
   }
   return court;
 }
 
-const samePlace = (a: StoredProposal, b: StoredProposal) => a.roundId === b.roundId && a.startMinutes === b.startMinutes && a.courtNumber === b.courtNumber;
+const samePlace = (a: StoredProposal, b: StoredProposal) =>
+  a.roundId === b.roundId && a.startMinutes === b.startMinutes && a.courtNumber === b.courtNumber;
 
 /**
  * A pair asks to move its match (docs/reschedules.md): one to three slots of rounds of its league,
  * each one the match could take now. At most one request a match is open at a time.
  */
-export async function requestMove(ctx: Ctx, session: Session, matchId: number, input: RescheduleInput): Promise<RescheduleRequest> {
+export async function requestMove(
+  ctx: Ctx,
+  session: Session,
+  matchId: number,
+  input: RescheduleInput,
+): Promise<RescheduleRequest> {
   const { db } = ctx;
   const scope = await requirePlayersMatch(db, session, matchId);
   await lockRounds(ctx, [scope.round.id]);
@@ -169,8 +222,15 @@ export async function requestMove(ctx: Ctx, session: Session, matchId: number, i
   const stored: StoredProposal[] = [];
   for (const [index, proposal] of input.proposals.entries()) {
     const round = await roundOfProposal(db, { ...scope, match }, proposal, index);
-    const entry: StoredProposal = { roundId: round.id, startMinutes: proposal.startMinutes, courtNumber: proposal.courtNumber ?? null };
-    const stays = round.id === match.round_id && entry.startMinutes === current && (entry.courtNumber === null || entry.courtNumber === match.court_number);
+    const entry: StoredProposal = {
+      roundId: round.id,
+      startMinutes: proposal.startMinutes,
+      courtNumber: proposal.courtNumber ?? null,
+    };
+    const stays =
+      round.id === match.round_id &&
+      entry.startMinutes === current &&
+      (entry.courtNumber === null || entry.courtNumber === match.court_number);
     if (stays) throw invalid(index, 'startMinutes', M.samePlace);
     if (stored.some((earlier) => samePlace(earlier, entry))) throw invalid(index, 'startMinutes', M.sameProposalTwice);
     await courtForMove(db, match, round, entry, index, 'proposing');
@@ -219,12 +279,20 @@ async function requireAnswerable(db: Db, session: Session, requestId: number) {
  * answers at once exactly one counts (claimStatus). With the league's `autoApproveReschedules` the
  * match moves at once; otherwise the request waits for the organiser.
  */
-export async function acceptRequest(ctx: Ctx, session: Session, requestId: number, input: RescheduleAcceptInput): Promise<RescheduleRequest> {
+export async function acceptRequest(
+  ctx: Ctx,
+  session: Session,
+  requestId: number,
+  input: RescheduleAcceptInput,
+): Promise<RescheduleRequest> {
   const { db } = ctx;
   const { request, scope } = await requireAnswerable(db, session, requestId);
   const proposals = proposalsOf(request);
   const chosen = proposals[input.proposal];
-  if (!chosen) throw new ValidationFailed(M.noSuchProposal(proposals.length), [{ field: 'proposal', message: M.noSuchProposal(proposals.length) }]);
+  if (!chosen)
+    throw new ValidationFailed(M.noSuchProposal(proposals.length), [
+      { field: 'proposal', message: M.noSuchProposal(proposals.length) },
+    ]);
   await lockRounds(ctx, [scope.match.round_id, chosen.roundId]);
   const fresh = await queries.findRequest(db, requestId);
   if (!fresh || fresh.status !== 'proposed') throw new Conflict(M.notProposed(fresh?.status ?? 'gone'));
@@ -247,7 +315,12 @@ export async function acceptRequest(ctx: Ctx, session: Session, requestId: numbe
 }
 
 /** The other pair declines: the match stays where it is. */
-export async function declineRequest(ctx: Ctx, session: Session, requestId: number, input: RescheduleAnswerInput): Promise<RescheduleRequest> {
+export async function declineRequest(
+  ctx: Ctx,
+  session: Session,
+  requestId: number,
+  input: RescheduleAnswerInput,
+): Promise<RescheduleRequest> {
   const { db } = ctx;
   const { request } = await requireAnswerable(db, session, requestId);
   const claimed = await queries.claimStatus(db, requestId, 'proposed', {
@@ -269,7 +342,13 @@ async function requireClubRequest(db: Db, clubId: number, requestId: number): Pr
 }
 
 /** The organiser approves a move both pairs agreed on: the match moves (409 naming the rule it would break). */
-export async function approveRequest(ctx: Ctx, session: Session, clubId: number, requestId: number, input: RescheduleAnswerInput): Promise<RescheduleRequest> {
+export async function approveRequest(
+  ctx: Ctx,
+  session: Session,
+  clubId: number,
+  requestId: number,
+  input: RescheduleAnswerInput,
+): Promise<RescheduleRequest> {
   const { db } = ctx;
   const request = await requireClubRequest(db, clubId, requestId);
   if (request.status !== 'accepted') throw new Conflict(M.notAccepted(request.status));
@@ -278,7 +357,13 @@ export async function approveRequest(ctx: Ctx, session: Session, clubId: number,
 }
 
 /** The organiser turns a request down, whether the other pair answered or not. */
-export async function rejectRequest(ctx: Ctx, session: Session, clubId: number, requestId: number, input: RescheduleAnswerInput): Promise<RescheduleRequest> {
+export async function rejectRequest(
+  ctx: Ctx,
+  session: Session,
+  clubId: number,
+  requestId: number,
+  input: RescheduleAnswerInput,
+): Promise<RescheduleRequest> {
   const { db } = ctx;
   const request = await requireClubRequest(db, clubId, requestId);
   const status = statusOf(request.status);
@@ -299,7 +384,13 @@ export async function rejectRequest(ctx: Ctx, session: Session, clubId: number, 
  * the request goes from accepted to approved (only once), and the match is written through the
  * same write as the organiser's edit, so every rule and hook of a match write applies.
  */
-async function makeMove(ctx: Ctx, session: Session, requestId: number, at: string, note: string | null = null): Promise<void> {
+async function makeMove(
+  ctx: Ctx,
+  session: Session,
+  requestId: number,
+  at: string,
+  note: string | null = null,
+): Promise<void> {
   const { db } = ctx;
   const request = await queries.findRequest(db, requestId);
   if (!request) throw new NotFound('Reschedule request');
@@ -312,7 +403,12 @@ async function makeMove(ctx: Ctx, session: Session, requestId: number, at: strin
   const target = await queries.findRound(db, chosen.roundId);
   if (!target) throw new Conflict(M.proposal(index, M.notARoundOfLeague));
   const court = await courtForMove(db, match, target, chosen, index, 'answering');
-  const claimed = await queries.claimStatus(db, requestId, 'accepted', { status: 'approved', decided_at: at, decided_by: session.adminId, ...(note === null ? {} : { note }) });
+  const claimed = await queries.claimStatus(db, requestId, 'accepted', {
+    status: 'approved',
+    decided_at: at,
+    decided_by: session.adminId,
+    ...(note === null ? {} : { note }),
+  });
   if (!claimed) throw new Conflict(M.notAccepted((await queries.findRequest(db, requestId))?.status ?? 'approved'));
   if (target.id !== match.round_id) await queries.moveMatchToRound(db, match.id, target.id, at);
   const moving = await queries.findMatch(db, match.id);
@@ -323,13 +419,23 @@ async function makeMove(ctx: Ctx, session: Session, requestId: number, at: strin
     league,
     target,
     moving,
-    { team1Id: match.team1_id, team2Id: match.team2_id, courtNumber: court, startMinutes: chosen.startMinutes, outcome: 'played' },
+    {
+      team1Id: match.team1_id,
+      team2Id: match.team2_id,
+      courtNumber: court,
+      startMinutes: chosen.startMinutes,
+      outcome: 'played',
+    },
     { actor: actorOf(session), via: 'entry', at },
   );
 }
 
 /** GET …/admin/clubs/{c}/reschedules: the club's requests, of one status if asked, newest first. */
-export async function listClubRequests(db: Db, clubId: number, status: RescheduleStatus | undefined): Promise<RescheduleRequest[]> {
+export async function listClubRequests(
+  db: Db,
+  clubId: number,
+  status: RescheduleStatus | undefined,
+): Promise<RescheduleRequest[]> {
   await requireClub(db, clubId);
   return viewsOf(db, await queries.requestsOfClub(db, clubId, status));
 }
@@ -341,13 +447,17 @@ export async function listMine(db: Db, session: Session): Promise<MyReschedules>
   if (teamIds.length === 0) return { mine: [], toAnswer: [] };
   const views = await viewsOf(db, await queries.requestsOfTeams(db, teamIds));
   const waitsForMe = (request: RescheduleRequest) =>
-    request.status === 'proposed' && teamIds.includes(request.otherTeamId) && !teamIds.includes(request.requestedByTeamId);
+    request.status === 'proposed' &&
+    teamIds.includes(request.otherTeamId) &&
+    !teamIds.includes(request.requestedByTeamId);
   return { mine: views.filter((request) => !waitsForMe(request)), toAnswer: views.filter(waitsForMe) };
 }
 
 /** yyyy-mm-dd on the tour's clocks. */
 const dayIn = (zone: string, instant: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
 
 /**
  * The slots a request may propose: in the match's round and the league's public rounds from today
@@ -361,7 +471,9 @@ export async function optionsFor(ctx: Ctx, session: Session, matchId: number): P
   // A match no request can move (played, a playoff's, its teams unknown) has no slot to offer.
   if (!isMovable(match)) return { rounds: [] };
   const today = dayIn(ctx.config.TOUR_TIME_ZONE, ctx.now());
-  const rounds = (await queries.publicRoundsOfLeague(db, scope.league.id)).filter((round) => round.id === match.round_id || round.date >= today);
+  const rounds = (await queries.publicRoundsOfLeague(db, scope.league.id)).filter(
+    (round) => round.id === match.round_id || round.date >= today,
+  );
   const teams = [match.team1_id, match.team2_id];
   const current = startMinutesOfRow(match);
   const answer: RescheduleOptions = { rounds: [] };
@@ -374,9 +486,13 @@ export async function optionsFor(ctx: Ctx, session: Session, matchId: number): P
     for (const start of roundStarts(context.round)) {
       const bothFree = teams.every((team) => isSlotFree(start, slotMinutes, context.unavailableHours.get(team) ?? []));
       if (!bothFree) continue;
-      const taken = new Set(others.filter((other) => startInRound(other, context.round) === start).map((other) => other.courtNumber));
+      const taken = new Set(
+        others.filter((other) => startInRound(other, context.round) === start).map((other) => other.courtNumber),
+      );
       if (round.id === match.round_id && start === current) taken.add(match.court_number);
-      const courtNumbers = Array.from({ length: round.court_number }, (_, i) => i + 1).filter((court) => !taken.has(court));
+      const courtNumbers = Array.from({ length: round.court_number }, (_, i) => i + 1).filter(
+        (court) => !taken.has(court),
+      );
       if (courtNumbers.length > 0) slots.push({ startMinutes: start, courtNumbers });
     }
     answer.rounds.push({ roundId: round.id, roundName: round.name, date: round.date, slotMinutes, slots });
@@ -394,9 +510,17 @@ async function viewOf(db: Db, requestId: number): Promise<RescheduleRequest> {
 
 /** Requests as the API answers them: the pairs and rounds named, the match's place now. */
 async function viewsOf(db: Db, rows: queries.RequestViewRow[]): Promise<RescheduleRequest[]> {
-  const teams = await teamsById(db, rows.flatMap((row) => [row.requested_by_team_id, row.other_team_id, row.team1_id, row.team2_id]));
+  const teams = await teamsById(
+    db,
+    rows.flatMap((row) => [row.requested_by_team_id, row.other_team_id, row.team1_id, row.team2_id]),
+  );
   const stored = rows.map((row) => proposalsOf(row));
-  const rounds = new Map((await queries.roundsByIds(db, [...new Set(stored.flat().map((p) => p.roundId))])).map((round) => [round.id, round]));
+  const rounds = new Map(
+    (await queries.roundsByIds(db, [...new Set(stored.flat().map((p) => p.roundId))])).map((round) => [
+      round.id,
+      round,
+    ]),
+  );
   return rows.map((row, index) => ({
     id: row.id,
     matchId: row.match_id,

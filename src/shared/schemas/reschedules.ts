@@ -50,7 +50,15 @@ export const rescheduleInput = z
 export type RescheduleInput = z.infer<typeof rescheduleInput>;
 
 /** POST /api/v1/me/reschedules/{id}/accept: the index (from 0) of the proposal chosen. */
-export const rescheduleAcceptInput = z.object({ proposal: z.number().int().min(0).max(MAX_RESCHEDULE_PROPOSALS - 1) }).strict();
+export const rescheduleAcceptInput = z
+  .object({
+    proposal: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_RESCHEDULE_PROPOSALS - 1),
+  })
+  .strict();
 export type RescheduleAcceptInput = z.infer<typeof rescheduleAcceptInput>;
 
 /** POST …/decline (the other pair's or the organiser's), and the organiser's approve: an optional note. */

@@ -16,7 +16,13 @@ import { t } from '../../../src/client/i18n/i18n';
 // phones and widths, so it runs in the desktop project only; the screens of each step are shot at
 // 360, 390 and 1280 px, in English and Spanish, into RESCHEDULE_SCREENSHOTS_DIR for a person to look at.
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'block' as const };
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  serviceWorkers: 'block' as const,
+};
 const SHOTS = process.env.RESCHEDULE_SCREENSHOTS_DIR;
 
 /** The page at 360, 390 and 1280 px wide, for a person to look at; back to its size after. */
@@ -37,7 +43,12 @@ async function invitationPath(request: APIRequestContext, session: AdminSession,
 }
 
 /** A phone of its own, opened on the invitation, joined, on /me. */
-async function joinOnAPhone(browser: Browser, baseURL: string, path: string, username: string): Promise<{ context: BrowserContext; page: Page }> {
+async function joinOnAPhone(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  username: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...PHONE, baseURL });
   const page = await context.newPage();
   await page.goto(path);
@@ -75,7 +86,12 @@ test('a player asks to move a match from a phone, the other pair accepts, the or
   test.setTimeout(240_000);
   const suffix = uniqueSuffix(testInfo.project.name);
   const tomorrow = localIsoDate(new Date(Date.now() + 24 * 3600_000));
-  const own = await createOwnLeague(request, adminSession, { name: `Mov${suffix}`, roundDates: [tomorrow], matchesPerRound: 1, public: true });
+  const own = await createOwnLeague(request, adminSession, {
+    name: `Mov${suffix}`,
+    roundDates: [tomorrow],
+    matchesPerRound: 1,
+    public: true,
+  });
   const contexts: BrowserContext[] = [];
   try {
     const round = own.rounds[0]!;
@@ -87,7 +103,12 @@ test('a player asks to move a match from a phone, the other pair accepts, the or
     const newSlot = { roundName: round.name, date: round.date, startMinutes: 21 * 60, courtNumber: 2 };
 
     // Player A asks from their phone: a reason and one slot of the round.
-    const phoneA = await joinOnAPhone(browser, baseURL!, await invitationPath(request, adminSession, team1.player1Id), `movA${suffix}`);
+    const phoneA = await joinOnAPhone(
+      browser,
+      baseURL!,
+      await invitationPath(request, adminSession, team1.player1Id),
+      `movA${suffix}`,
+    );
     contexts.push(phoneA.context);
     const cardA = phoneA.page.getByRole('listitem', { name: title });
     await cardA.getByRole('button', { name: t('me.move.askOf', { match: title }) }).click();
@@ -101,9 +122,16 @@ test('a player asks to move a match from a phone, the other pair accepts, the or
     await shoot(phoneA.page, 'me-asked');
 
     // Player B, of the other pair, sees it on their phone and accepts the slot.
-    const phoneB = await joinOnAPhone(browser, baseURL!, await invitationPath(request, adminSession, team2.player1Id), `movB${suffix}`);
+    const phoneB = await joinOnAPhone(
+      browser,
+      baseURL!,
+      await invitationPath(request, adminSession, team2.player1Id),
+      `movB${suffix}`,
+    );
     contexts.push(phoneB.context);
-    const toAnswer = phoneB.page.getByRole('list', { name: t('me.movesToAnswer') }).getByRole('listitem', { name: title });
+    const toAnswer = phoneB.page
+      .getByRole('list', { name: t('me.movesToAnswer') })
+      .getByRole('listitem', { name: title });
     await expect(toAnswer).toContainText(t('me.move.reasonWas', { reason: 'We are away that evening' }));
     await shoot(phoneB.page, 'me-to-answer');
     await inSpanish(phoneB.page, async () => {
@@ -120,7 +148,9 @@ test('a player asks to move a match from a phone, the other pair accepts, the or
     // The organiser approves it on the dashboard.
     await adminPage.goto(`/admin/reschedules?club=${own.clubId}`);
     await expect(adminPage.getByRole('heading', { level: 2, name: t('admin.reschedules.title') })).toBeVisible();
-    const approve = adminPage.getByRole('button', { name: t('admin.reschedules.approveOf', { team1: match.team1Name, team2: match.team2Name }) });
+    const approve = adminPage.getByRole('button', {
+      name: t('admin.reschedules.approveOf', { team1: match.team1Name, team2: match.team2Name }),
+    });
     await expect(approve).toBeVisible();
     await shoot(adminPage, 'admin-reschedules');
     if (SHOTS) {

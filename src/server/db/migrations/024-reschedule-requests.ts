@@ -16,7 +16,9 @@ import type { DatabaseDialect } from '../database.js';
 export async function up(db: Kysely<any>, dialect: DatabaseDialect): Promise<void> {
   await db.schema
     .createTable('reschedule_requests')
-    .addColumn('id', 'integer', (col) => (dialect === 'postgres' ? col.generatedAlwaysAsIdentity().primaryKey() : col.primaryKey().autoIncrement()))
+    .addColumn('id', 'integer', (col) =>
+      dialect === 'postgres' ? col.generatedAlwaysAsIdentity().primaryKey() : col.primaryKey().autoIncrement(),
+    )
     .addColumn('match_id', 'integer', (col) => col.notNull().references('matches.id').onDelete('cascade'))
     .addColumn('club_id', 'integer', (col) => col.notNull().references('clubs.id').onDelete('cascade'))
     .addColumn('requested_by_team_id', 'integer', (col) => col.notNull().references('teams.id').onDelete('cascade'))
@@ -24,7 +26,9 @@ export async function up(db: Kysely<any>, dialect: DatabaseDialect): Promise<voi
     .addColumn('requested_by_player_id', 'integer', (col) => col.references('players.id').onDelete('set null'))
     .addColumn('reason', 'text', (col) => col.notNull())
     .addColumn('proposals', 'text', (col) => col.notNull())
-    .addColumn('status', 'text', (col) => col.notNull().check(sql`status in ('proposed', 'accepted', 'approved', 'declined', 'rejected')`))
+    .addColumn('status', 'text', (col) =>
+      col.notNull().check(sql`status in ('proposed', 'accepted', 'approved', 'declined', 'rejected')`),
+    )
     .addColumn('accepted_proposal', 'integer')
     .addColumn('note', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
@@ -41,7 +45,11 @@ export async function up(db: Kysely<any>, dialect: DatabaseDialect): Promise<voi
     .where(sql.ref('status'), 'in', ['proposed', 'accepted'])
     .execute();
   await db.schema.createIndex('reschedule_requests_match_id').on('reschedule_requests').column('match_id').execute();
-  await db.schema.createIndex('reschedule_requests_club_status').on('reschedule_requests').columns(['club_id', 'status']).execute();
+  await db.schema
+    .createIndex('reschedule_requests_club_status')
+    .on('reschedule_requests')
+    .columns(['club_id', 'status'])
+    .execute();
   await db.schema
     .alterTable('leagues')
     .addColumn('auto_approve_reschedules', 'integer', (col) => col.notNull().defaultTo(0))

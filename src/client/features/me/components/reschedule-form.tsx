@@ -17,7 +17,8 @@ interface RescheduleFormProps {
 }
 
 /** A slot as the form's select holds it: round, start and court in one value. */
-const slotValue = (roundId: number, startMinutes: number, courtNumber: number) => `${roundId}|${startMinutes}|${courtNumber}`;
+const slotValue = (roundId: number, startMinutes: number, courtNumber: number) =>
+  `${roundId}|${startMinutes}|${courtNumber}`;
 
 /** Every free slot of the answer, one choice per round, start and court, in the rounds' order. */
 function slotChoices(options: RescheduleOptions): SelectOption<string>[] {
@@ -25,7 +26,12 @@ function slotChoices(options: RescheduleOptions): SelectOption<string>[] {
     round.slots.flatMap((slot) =>
       slot.courtNumbers.map((courtNumber) => ({
         value: slotValue(round.roundId, slot.startMinutes, courtNumber),
-        label: proposalText({ roundName: round.roundName, date: round.date, startMinutes: slot.startMinutes, courtNumber }),
+        label: proposalText({
+          roundName: round.roundName,
+          date: round.date,
+          startMinutes: slot.startMinutes,
+          courtNumber,
+        }),
       })),
     ),
   );
@@ -64,7 +70,12 @@ export function RescheduleForm({ match, onSend, onCancel }: RescheduleFormProps)
 
   let picker;
   if (options.isPending) picker = <p className={styles.hint}>{t('me.move.loadingSlots')}</p>;
-  else if (options.isError) picker = <p className={styles.hint} role="alert">{t('me.move.slotsFailed')}</p>;
+  else if (options.isError)
+    picker = (
+      <p className={styles.hint} role="alert">
+        {t('me.move.slotsFailed')}
+      </p>
+    );
   else if (choices.length === 0) picker = <p className={styles.hint}>{t('me.move.noSlots')}</p>;
   else {
     picker = (
@@ -84,7 +95,11 @@ export function RescheduleForm({ match, onSend, onCancel }: RescheduleFormProps)
               }}
             />
             {index > 0 ? (
-              <Button variant="ghost" size="sm" onClick={() => setSlots((current) => current.filter((_, i) => i !== index))}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setSlots((current) => current.filter((_, i) => i !== index))}
+              >
                 {t('me.move.removeSlot')}
               </Button>
             ) : null}
@@ -102,10 +117,22 @@ export function RescheduleForm({ match, onSend, onCancel }: RescheduleFormProps)
   return (
     <form className={styles.entry} noValidate aria-label={t('me.move.title')} onSubmit={(event) => void submit(event)}>
       <h3 className={styles.entryTitle}>{t('me.move.title')}</h3>
-      <TextAreaField label={t('me.move.reason')} required value={reason} onValueChange={setReason} error={reasonError} maxLength={500} />
+      <TextAreaField
+        label={t('me.move.reason')}
+        required
+        value={reason}
+        onValueChange={setReason}
+        error={reasonError}
+        maxLength={500}
+      />
       {picker}
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={sending || choices.length === 0} aria-busy={sending || undefined}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={sending || choices.length === 0}
+          aria-busy={sending || undefined}
+        >
           {sending ? t('me.sending') : t('me.move.send')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>

@@ -32,7 +32,9 @@ export function RescheduleState({ match, request, onAccept, onDecline }: Resched
   if (request.status === 'declined' || request.status === 'rejected') {
     return (
       <div className={`${styles.state} ${styles.disputed}`} role="status">
-        <p className={styles.stateHead}>{request.status === 'declined' ? t('me.move.declined') : t('me.move.rejected')}</p>
+        <p className={styles.stateHead}>
+          {request.status === 'declined' ? t('me.move.declined') : t('me.move.rejected')}
+        </p>
         {request.note ? <p>{t('me.move.note', { note: request.note })}</p> : null}
       </div>
     );

@@ -12,7 +12,9 @@ export const reschedulesQuery = (clubId: number | null, status: RescheduleStatus
     queryFn: ({ signal }) =>
       loggedList('reschedule requests', async () => {
         const query = status === null ? '' : `?status=${status}`;
-        const answer = await apiRequest<RescheduleList>(`${matchApi.admin.path.reschedules(clubId!)}${query}`, { signal });
+        const answer = await apiRequest<RescheduleList>(`${matchApi.admin.path.reschedules(clubId!)}${query}`, {
+          signal,
+        });
         return answer?.reschedules ?? [];
       }),
     enabled: clubId !== null,
@@ -22,8 +24,19 @@ export const reschedulesQuery = (clubId: number | null, status: RescheduleStatus
 /** The organiser approves (the match moves) or turns a request down; the club's lists and the round's matches are read again. */
 export function useAnswerReschedule() {
   return useAdminMutation({
-    mutationFn: ({ clubId, request, answer }: { clubId: number; request: RescheduleRequest; answer: 'approve' | 'decline' }) =>
-      apiRequest<RescheduleRequest>(matchApi.admin.path.rescheduleAnswer(clubId, request.id, answer), { method: 'POST', body: {} }),
+    mutationFn: ({
+      clubId,
+      request,
+      answer,
+    }: {
+      clubId: number;
+      request: RescheduleRequest;
+      answer: 'approve' | 'decline';
+    }) =>
+      apiRequest<RescheduleRequest>(matchApi.admin.path.rescheduleAnswer(clubId, request.id, answer), {
+        method: 'POST',
+        body: {},
+      }),
     invalidates: ({ clubId, request }) => [
       matchApi.admin.key.clubReschedules(clubId),
       matchApi.admin.key.ofLeague(clubId, request.leagueId),

@@ -32,7 +32,10 @@ const slotText = (slot: { roundName: string; date: string; startMinutes: number 
     round: slot.roundName,
     date: formatDay(slot.date),
     time: formatStart(slot.startMinutes),
-    court: slot.courtNumber === null ? t('admin.reschedules.anyCourt') : t('admin.reschedules.court', { court: formatCourt(slot.courtNumber) }),
+    court:
+      slot.courtNumber === null
+        ? t('admin.reschedules.anyCourt')
+        : t('admin.reschedules.court', { court: formatCourt(slot.courtNumber) }),
   });
 
 /**
@@ -124,7 +127,10 @@ export function ReschedulesSection() {
                   <Button
                     size="sm"
                     disabled={answer.isPending}
-                    aria-label={t('admin.reschedules.approveOf', { team1: request.team1Name, team2: request.team2Name })}
+                    aria-label={t('admin.reschedules.approveOf', {
+                      team1: request.team1Name,
+                      team2: request.team2Name,
+                    })}
                     onClick={() => void respond(request, 'approve')}
                   >
                     {t('admin.reschedules.approve')}
