@@ -7,6 +7,7 @@ import { expect, signInPage, test } from '../support/fixtures';
 import { createOwnLeague, readOwnMatch } from '../support/own-league';
 import { useTexts } from '../support/texts';
 import { uniqueSuffix } from '../admin/helpers';
+import { outboxEntries } from '../offline/offline-support';
 import { proposalText } from '../../../src/client/features/me/messages';
 import { t } from '../../../src/client/i18n/i18n';
 
@@ -138,10 +139,20 @@ test('a player asks to move a match from a phone, the other pair accepts, the or
       await expect(phoneB.page.getByRole('heading', { name: t('me.movesToAnswer') })).toBeVisible();
       await shoot(phoneB.page, 'me-to-answer', 'es');
     });
+    // Player B answers from the court without signal: the acceptance waits in the outbox, then goes once.
+    await phoneB.context.setOffline(true);
     await toAnswer.getByRole('button', { name: t('me.move.acceptOf', { slot: proposalText(newSlot) }) }).click();
-    await expect(phoneB.page.getByText(t('me.move.acceptSent'))).toBeVisible();
+    await expect(phoneB.page.getByText(t('me.queued'))).toBeVisible();
+    await expect(toAnswer.getByText(t('me.move.pendingAccept'))).toBeVisible();
+    await expect(toAnswer.getByText(t('me.pendingSync'))).toBeVisible();
+    expect(await outboxEntries(phoneB.page)).toEqual([
+      expect.objectContaining({ operation: 'reschedule/accept', matchId: match.id }),
+    ]);
+    await shoot(phoneB.page, 'me-accept-offline');
+    await phoneB.context.setOffline(false);
+    await expect.poll(() => outboxEntries(phoneB.page), { timeout: 30_000 }).toEqual([]);
     const agreed = phoneB.page.getByRole('list', { name: t('me.upcoming') }).getByRole('listitem', { name: title });
-    await expect(agreed).toContainText(t('me.move.accepted', { slot: proposalText(newSlot) }));
+    await expect(agreed).toContainText(t('me.move.accepted', { slot: proposalText(newSlot) }), { timeout: 15_000 });
     // Agreed is not moved: the match is where it was until the organiser approves.
     expect(await readOwnMatch(request, own, round.id, match.id)).toMatchObject({ courtNumber: 1, startTime: 19 });
 
