@@ -64,6 +64,8 @@ export default defineConfig({
         '**/admin/club-night-screens.spec.ts',
         '**/admin/levels-box-screens.spec.ts',
         '**/admin/lineup-screens.spec.ts',
+        // Makes its own phones and sets its own widths (360, 390 and 1280 px) and languages.
+        '**/players/reschedule.spec.ts',
       ],
     },
     {

@@ -129,7 +129,7 @@ const PAST_INTEGER_COLUMNS = 2_147_483_648;
 /** Passwords are never stored or searched (only their scrypt hash is): any character may be in one. */
 const NOT_TEXT = new Set(['currentPassword', 'newPassword']);
 /** Typed in a textarea, so line breaks and tabs are text; every other field is one line. */
-const MULTI_LINE_FIELDS = new Set(['description', 'rules', 'reason']);
+const MULTI_LINE_FIELDS = new Set(['description', 'rules', 'reason', 'note']);
 
 describe('out-of-range integers and control characters are a 400 naming the field, on both databases', () => {
   let operations: Operation[];

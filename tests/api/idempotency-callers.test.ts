@@ -134,6 +134,31 @@ async function playersCase(action: 'report' | 'confirm' | 'dispute'): Promise<Ke
   return { request: { method: 'POST', url, ...(payload ? { payload } : {}) }, a: await account(team2, 0), b: await account(team2, 1), outsider };
 }
 
+/**
+ * A request to move a match of team 1 against team 2 (docs/reschedules.md). Asking: A and B play
+ * in team 1. Answering: team 1 asked; A and B play in team 2. The organiser's answers: team 2
+ * accepted; A is the administrator, B the club's organiser. The outsider plays in team 3, or runs
+ * another club.
+ */
+async function rescheduleCase(action: 'ask' | 'accept' | 'decline' | 'approve' | 'reject'): Promise<KeyedCase> {
+  const f = await createLeagueFixture(t, { teams: 3 });
+  const [team1, team2, team3] = f.teamIds as [number, number, number];
+  const match = await addMatch(t, f.round, { team1Id: team1, team2Id: team2, courtNumber: 1, startTime: 18 });
+  const account = async (teamId: number, index: 0 | 1) => bearer(await createPlayerAccount(t, (await playersOfTeam(t, teamId))[index], unique('player')));
+  const proposals = { reason: 'Away that week', proposals: [{ startMinutes: 20 * 60 }] };
+  const askUrl = `/api/v1/me/matches/${match.id}/reschedule`;
+  if (action === 'ask') return { request: { method: 'POST', url: askUrl, payload: proposals }, a: await account(team1, 0), b: await account(team1, 1), outsider: await account(team3, 0) };
+  const asked = await expectOk(await t.app.inject({ method: 'POST', url: askUrl, headers: await account(team1, 0), payload: proposals }), 'reschedule');
+  const requestId = asked.json<{ id: number }>().id;
+  if (action === 'accept' || action === 'decline') {
+    const url = `/api/v1/me/reschedules/${requestId}/${action}`;
+    return { request: { method: 'POST', url, payload: action === 'accept' ? { proposal: 0 } : {} }, a: await account(team2, 0), b: await account(team2, 1), outsider: await account(team3, 0) };
+  }
+  await expectOk(await t.app.inject({ method: 'POST', url: `/api/v1/me/reschedules/${requestId}/accept`, headers: await account(team2, 0), payload: { proposal: 0 } }), 'accept');
+  const url = `/api/v1/admin/clubs/${f.clubId}/reschedules/${requestId}/${action === 'approve' ? 'approve' : 'decline'}`;
+  return { request: { method: 'POST', url, payload: {} }, a: accounts.admin, b: await organiserOf(f.clubId), outsider: accounts.otherOrganiser };
+}
+
 /** A browser's push subscription (docs/push.md): any signed-in account's; the keys need not be real to be stored. */
 const pushSubscriptionBody = () => ({
   endpoint: `https://push.example/${crypto.randomUUID()}`,
@@ -381,6 +406,11 @@ const CASES: Record<string, () => Promise<KeyedCase>> = {
   'POST /api/v1/me/matches/:matchId/report': () => playersCase('report'),
   'POST /api/v1/me/matches/:matchId/confirm': () => playersCase('confirm'),
   'POST /api/v1/me/matches/:matchId/dispute': () => playersCase('dispute'),
+  'POST /api/v1/me/matches/:matchId/reschedule': () => rescheduleCase('ask'),
+  'POST /api/v1/me/reschedules/:rescheduleId/accept': () => rescheduleCase('accept'),
+  'POST /api/v1/me/reschedules/:rescheduleId/decline': () => rescheduleCase('decline'),
+  'POST /api/v1/admin/clubs/:clubId/reschedules/:rescheduleId/approve': () => rescheduleCase('approve'),
+  'POST /api/v1/admin/clubs/:clubId/reschedules/:rescheduleId/decline': () => rescheduleCase('reject'),
 };
 
 beforeAll(async () => {

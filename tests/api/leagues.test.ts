@@ -42,6 +42,7 @@ describe('leagues', () => {
       rankByPointsPerMatch: false,
       maxSubstituteAppearances: 2,
       substituteMaxLevelAbove: null,
+      autoApproveReschedules: false,
       previousLeagueId: null,
       nextLeagueId: null,
     });

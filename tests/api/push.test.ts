@@ -334,3 +334,50 @@ describe('without PUSH_SUBJECT', () => {
     expect(readFileSync(log, 'utf8')).toContain(PUSH_SUBJECT_UNSET);
   });
 });
+
+describe('requests to move a match (docs/reschedules.md)', () => {
+  it('the other pair hears of a request, the asking pair and the staff of its acceptance, both pairs of the move', async () => {
+    const { matchId } = await newMatch(teams[0], teams[1]);
+    const other = await browserOf(player.t2b, 'es', ['reschedules', 'schedule']);
+    const asking = await browserOf(player.t1b, 'en', ['reschedules', 'schedule']);
+    const staff = await browserOf(organiser, 'en', ['reschedules']);
+    const asked = await as(player.t1, {
+      method: 'POST',
+      url: `/api/v1/me/matches/${matchId}/reschedule`,
+      payload: { reason: 'Away that week', proposals: [{ startMinutes: 20 * 60, courtNumber: 2 }] },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    await service.waitFor(other);
+    await t.app.push.settled();
+    expect(notices(other)).toEqual([
+      {
+        title: 'Piden cambiar tu partido',
+        body: `${nameOfTeam(teams[0])} pide cambiar ${nameOfTeam(teams[0])} contra ${nameOfTeam(teams[1])}. Acepta un nuevo horario o recházalo.`,
+        url: '/me',
+        tag: `reschedules-${matchId}`,
+        topic: 'reschedules',
+      },
+    ]);
+    // The asking pair is not told of its own request.
+    expect(service.to(asking)).toEqual([]);
+
+    const id = asked.json<{ id: number }>().id;
+    const accepted = await as(player.t2, { method: 'POST', url: `/api/v1/me/reschedules/${id}/accept`, payload: { proposal: 0 } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await service.waitFor(asking);
+    await service.waitFor(staff);
+    expect(notices(asking).map((n) => [n.title, n.topic])).toEqual([['Move agreed', 'reschedules']]);
+    expect(notices(staff)).toEqual([
+      expect.objectContaining({ title: 'A move to approve', url: `/admin/reschedules?club=${league.clubId}`, topic: 'reschedules' }),
+    ]);
+
+    const approved = await as(organiser, { method: 'POST', url: `/api/v1/admin/clubs/${league.clubId}/reschedules/${id}/approve`, payload: {} });
+    expect(approved.statusCode, approved.body).toBe(200);
+    await service.waitFor(other, 2);
+    await service.waitFor(asking, 2);
+    await t.app.push.settled();
+    expect(notices(other).map((n) => n.title)).toEqual(['Piden cambiar tu partido', 'Tu partido ha cambiado']);
+    expect(notices(asking).map((n) => n.title)).toEqual(['Move agreed', 'Your match has moved']);
+    expect(notices(staff)).toHaveLength(1);
+  });
+});

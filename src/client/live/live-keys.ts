@@ -64,6 +64,9 @@ export function liveChangeKeys(change: LiveChange): QueryKey[] {
         ...(r === undefined ? [] : [matchApi.key.ofRound(c, l, r)]),
         ...(r !== undefined && m !== undefined ? [matchApi.admin.key.history(c, l, r, m)] : []),
         meApi.key.matches(),
+        // A request to move a match, or its answer (docs/reschedules.md).
+        meApi.key.reschedules(),
+        matchApi.admin.key.clubReschedules(c),
         activity,
       ];
     case 'standings':

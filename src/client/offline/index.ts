@@ -28,3 +28,5 @@ export { submitReportWrite, type ReportWrite, type ReportWriteResult, type Repor
 export { submitNightWrite, type NightWrite, type NightWriteResult } from './night-writes';
 export { invalidateAfterNightWrites, nightWriteKeys, type NightPlace } from './night-write-keys';
 export type { NightMatchArgs } from './outbox-operations';
+export { submitRescheduleWrite, type RescheduleWrite } from './reschedule-writes';
+export { isRescheduleOperation } from './outbox-operations';

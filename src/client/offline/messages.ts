@@ -21,6 +21,9 @@ export const OPERATION_TEXT: Record<OutboxOperation, MessageKey> = {
   'clubNight/score': 'offline.OPERATION_TEXT.clubNight-score',
   'clubNight/add-player': 'offline.OPERATION_TEXT.clubNight-add-player',
   'clubNight/drop-player': 'offline.OPERATION_TEXT.clubNight-drop-player',
+  'reschedule/request': 'offline.OPERATION_TEXT.reschedule-request',
+  'reschedule/accept': 'offline.OPERATION_TEXT.reschedule-accept',
+  'reschedule/decline': 'offline.OPERATION_TEXT.reschedule-decline',
   unrecognised: 'offline.OPERATION_TEXT.unrecognised',
 };
 

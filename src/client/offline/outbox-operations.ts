@@ -1,6 +1,7 @@
 import type { ClubNightNextRoundInput, ClubNightPlayerInput, ClubNightScoreInput } from '@/shared/schemas/club-night';
 import type { MatchInput } from '@/shared/schemas/match';
 import type { DisputeInput, ReportInput } from '@/shared/schemas/reports';
+import type { RescheduleAcceptInput, RescheduleAnswerInput, RescheduleInput } from '@/shared/schemas/reschedules';
 import type { SessionScope } from '../lib/session';
 
 /*
@@ -54,7 +55,10 @@ export type SendableOperation =
   | { operation: 'clubNight/next-round'; args: { clubId: number; clubNightId: number; body: ClubNightNextRoundInput } }
   | { operation: 'clubNight/score'; args: NightMatchArgs & { body: ClubNightScoreInput } }
   | { operation: 'clubNight/add-player'; args: NightPlayerArgs & { body: ClubNightPlayerInput } }
-  | { operation: 'clubNight/drop-player'; args: NightPlayerArgs & { playerId: number } };
+  | { operation: 'clubNight/drop-player'; args: NightPlayerArgs & { playerId: number } }
+  | { operation: 'reschedule/request'; args: { matchId: number; body: RescheduleInput } }
+  | { operation: 'reschedule/accept'; args: { rescheduleId: number; body: RescheduleAcceptInput } }
+  | { operation: 'reschedule/decline'; args: { rescheduleId: number; body: RescheduleAnswerInput } };
 
 /**
  * An entry kept from an older version of the app that the upgrade could not read as any operation
@@ -74,6 +78,8 @@ export type SendableOperationName = SendableOperation['operation'];
 export type MatchWriteOperation = Extract<SendableOperationName, `match/${string}`>;
 /** A player's writes from /me: a score reported from the court, and the opponents' answer to it. */
 export type ReportOperation = Extract<SendableOperationName, `report/${string}`>;
+/** A player's request to move a match, and the other pair's answer (docs/reschedules.md). */
+export type RescheduleOperation = Extract<SendableOperationName, `reschedule/${string}`>;
 /** The organiser's writes of a club night run courtside: a score, a Mexicano's next round, a late arrival, a drop-out. */
 export type ClubNightOperation = Extract<SendableOperation, { operation: `clubNight/${string}` }>;
 
@@ -105,6 +111,9 @@ export const OPERATION_ROUTES: Record<SendableOperationName, OperationRoute> = {
   'clubNight/score': { method: 'PUT', path: `${CLUB_NIGHT}/matches/:nightMatchId`, session: 'admin', body: true },
   'clubNight/add-player': { method: 'POST', path: `${CLUB_NIGHT}/players`, session: 'admin', body: true },
   'clubNight/drop-player': { method: 'DELETE', path: `${CLUB_NIGHT}/players/:playerId`, session: 'admin', body: false },
+  'reschedule/request': { method: 'POST', path: '/v1/me/matches/:matchId/reschedule', session: 'player', body: true },
+  'reschedule/accept': { method: 'POST', path: '/v1/me/reschedules/:rescheduleId/accept', session: 'player', body: true },
+  'reschedule/decline': { method: 'POST', path: '/v1/me/reschedules/:rescheduleId/decline', session: 'player', body: true },
 };
 
 export const isSendable = (operation: TypedOperation): operation is SendableOperation =>
@@ -112,6 +121,8 @@ export const isSendable = (operation: TypedOperation): operation is SendableOper
 
 export const isReportOperation = (operation: OutboxOperation): operation is ReportOperation =>
   operation.startsWith('report/');
+
+export const isRescheduleOperation = (operation: OutboxOperation): operation is RescheduleOperation => operation.startsWith('reschedule/');
 
 export const isClubNightOperation = (operation: TypedOperation): operation is ClubNightOperation =>
   operation.operation.startsWith('clubNight/');

@@ -15,6 +15,7 @@ export { GroupsSection } from '../features/groups/admin/groups-section';
 export { RoundsSection } from '../features/rounds/admin/rounds-section';
 export { UnavailabilitySection } from '../features/matches/admin/unavailability/unavailability-section';
 export { ScheduleSection } from '../features/matches/admin/schedule/schedule-section';
+export { ReschedulesSection } from '../features/matches/admin/reschedules/reschedules-section';
 export { ResultsSection } from '../features/matches/admin/results/results-section';
 export { PlayoffsSection } from '../features/playoffs/admin/playoffs-section';
 export { ActivitySection } from '../features/activity/admin/activity-section';

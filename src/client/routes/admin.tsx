@@ -158,6 +158,10 @@ export const scheduleRoute = createRoute({
   ...section('schedule'),
   component: lazyRouteComponent(adminPages, 'ScheduleSection'),
 });
+export const reschedulesRoute = createRoute({
+  ...section('reschedules'),
+  component: lazyRouteComponent(adminPages, 'ReschedulesSection'),
+});
 export const resultsRoute = createRoute({
   ...section('results'),
   component: lazyRouteComponent(adminPages, 'ResultsSection'),
@@ -203,6 +207,7 @@ export const adminRouteTree = adminRoute.addChildren([
     roundsRoute,
     unavailabilityRoute,
     scheduleRoute,
+    reschedulesRoute,
     resultsRoute,
     playoffsRoute,
     activityRoute,

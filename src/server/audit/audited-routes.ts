@@ -24,7 +24,7 @@ const CLUB = '/api/v1/admin/clubs/:clubId';
 const LEAGUE = `${CLUB}/leagues/:leagueId`;
 const ROUND = `${LEAGUE}/rounds/:roundId`;
 const NIGHT = `${CLUB}/club-nights/:clubNightId`;
-const { club, league, group, groupLot, groupDeductions, groupFixtures, leagueGroups, round, roundSchedule, match, matchLineup, unavailability, playoffOfLeague, player, team, user, clubNight, clubNightMatch } = rowReaders;
+const { club, league, group, groupLot, groupDeductions, groupFixtures, leagueGroups, round, roundSchedule, match, matchLineup, unavailability, playoffOfLeague, player, team, user, clubNight, clubNightMatch, reschedule } = rowReaders;
 
 const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   'POST /api/v1/admin/clubs': { entity: 'club', read: club },
@@ -65,6 +65,9 @@ const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   [`DELETE ${NIGHT}/players/:playerId`]: { entity: 'clubNight', idParam: 'clubNightId', read: clubNight },
   // A score is the match's: the entry names the night's match (its own ids, not a league match's).
   [`PUT ${NIGHT}/matches/:nightMatchId`]: { entity: 'clubNight', idParam: 'nightMatchId', read: clubNightMatch },
+  // The organiser's answer to a request to move a match; the match's own row moves through the match write.
+  [`POST ${CLUB}/reschedules/:rescheduleId/approve`]: { entity: 'reschedule', idParam: 'rescheduleId', read: reschedule },
+  [`POST ${CLUB}/reschedules/:rescheduleId/decline`]: { entity: 'reschedule', idParam: 'rescheduleId', read: reschedule },
   'POST /api/v1/admin/players': { entity: 'player', read: player },
   'PUT /api/v1/admin/players/:playerId': { entity: 'player', idParam: 'playerId', read: player },
   'DELETE /api/v1/admin/players/:playerId': { entity: 'player', idParam: 'playerId', read: player },

@@ -244,6 +244,14 @@ const clubNightMatch: RowReader = rowById((db, p) =>
     .where('id', '=', p.id),
 );
 
+/** A request to move a match (docs/reschedules.md): where it stands and what was proposed and chosen. */
+const reschedule: RowReader = rowById((db, p) =>
+  db
+    .selectFrom('reschedule_requests')
+    .select(['id', 'match_id', 'club_id', 'requested_by_team_id', 'other_team_id', 'reason', 'proposals', 'status', 'accepted_proposal', 'note', 'decided_at', 'decided_by'])
+    .where('id', '=', p.id),
+);
+
 /** A staff account with its clubs; never the password hash. */
 const user: RowReader = async (db, id) => {
   const row = await db.selectFrom('admins').select(['id', 'username', 'role']).where('id', '=', id).executeTakeFirst();
@@ -271,4 +279,5 @@ export const rowReaders = {
   user,
   clubNight,
   clubNightMatch,
+  reschedule,
 } satisfies Record<string, RowReader>;

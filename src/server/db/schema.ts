@@ -102,6 +102,27 @@ export interface Database {
     id: number;
     version: number;
   };
+  /** A pair's request to move its match (migration 024, docs/reschedules.md). */
+  reschedule_requests: {
+    id: Generated<number>;
+    match_id: number;
+    club_id: number;
+    requested_by_team_id: number;
+    other_team_id: number;
+    requested_by_player_id: number | null;
+    reason: string;
+    /** JSON list of { roundId, startMinutes, courtNumber | null }. */
+    proposals: string;
+    /** proposed | accepted (open) | approved | declined | rejected. */
+    status: string;
+    accepted_proposal: number | null;
+    note: string | null;
+    created_at: string;
+    answered_at: string | null;
+    answered_by: number | null;
+    decided_at: string | null;
+    decided_by: number | null;
+  };
   clubs: {
     id: Generated<number>;
     name: string;
@@ -133,6 +154,8 @@ export interface Database {
     max_substitute_appearances: Generated<number>;
     /** How far above the absent player a substitute's level may be, in tenths; null: no limit. */
     substitute_max_level_tenths: Generated<number | null>;
+    /** 0 | 1: a move both pairs agreed on goes through without the organiser (migration 024, docs/reschedules.md). */
+    auto_approve_reschedules: Generated<number>;
   };
   league_groups: {
     id: Generated<number>;

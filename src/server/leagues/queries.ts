@@ -47,6 +47,7 @@ export const toLeague = (row: LeagueRow): League => ({
   rankByPointsPerMatch: row.rank_by_points_per_match === 1,
   maxSubstituteAppearances: row.max_substitute_appearances,
   substituteMaxLevelAbove: row.substitute_max_level_tenths === null ? null : row.substitute_max_level_tenths / 10,
+  autoApproveReschedules: row.auto_approve_reschedules === 1,
   previousLeagueId: row.previous_league_id,
   nextLeagueId: row.next_league_id,
 });
@@ -110,6 +111,7 @@ const columnsOf = (values: LeagueValues) => ({
   max_substitute_appearances: values.maxSubstituteAppearances,
   // Tenths, so both databases keep the one decimal exactly (migration 023).
   substitute_max_level_tenths: values.substituteMaxLevelAbove === null ? null : Math.round(values.substituteMaxLevelAbove * 10),
+  auto_approve_reschedules: values.autoApproveReschedules ? 1 : 0,
 });
 
 export interface LeagueFilter {

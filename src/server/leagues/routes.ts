@@ -28,6 +28,7 @@ const leagueUpdateInput = leagueInput.extend({
   rankByPointsPerMatch: kept.rankByPointsPerMatch.unwrap().optional(),
   maxSubstituteAppearances: kept.maxSubstituteAppearances.unwrap().optional(),
   substituteMaxLevelAbove: kept.substituteMaxLevelAbove.unwrap().optional(),
+  autoApproveReschedules: kept.autoApproveReschedules.unwrap().optional(),
 });
 
 export function registerLeagueRoutes(app: FastifyInstance, { db }: AppContext): void {

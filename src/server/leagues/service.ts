@@ -68,7 +68,8 @@ type SettingKey =
   | 'matchFormat'
   | 'rankByPointsPerMatch'
   | 'maxSubstituteAppearances'
-  | 'substituteMaxLevelAbove';
+  | 'substituteMaxLevelAbove'
+  | 'autoApproveReschedules';
 
 export async function updateLeague(db: Db, clubId: number, leagueId: number, changes: LeagueChanges): Promise<League> {
   return db.transaction().execute(async (trx) => {
@@ -88,6 +89,7 @@ export async function updateLeague(db: Db, clubId: number, leagueId: number, cha
       // Appearances already made stay; the new limits judge line-ups from now on (docs/substitutes.md).
       maxSubstituteAppearances: changes.maxSubstituteAppearances ?? current.maxSubstituteAppearances,
       substituteMaxLevelAbove: changes.substituteMaxLevelAbove === undefined ? current.substituteMaxLevelAbove : changes.substituteMaxLevelAbove,
+      autoApproveReschedules: changes.autoApproveReschedules ?? current.autoApproveReschedules,
     };
     return queries.toLeague(await queries.updateLeague(trx, leagueId, values));
   });

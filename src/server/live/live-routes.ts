@@ -18,6 +18,12 @@ export interface LiveRoute {
   readsBefore?: true;
   /** `staff`: only the club's staff are told (team unavailability is theirs). `players`: the match's players and staff; `players-when-201`: so when it answers 201. */
   audience?: 'staff' | 'players' | 'players-when-201';
+  /**
+   * A reschedule request's write (docs/reschedules.md): the match is the answer's `matchId`; its
+   * players and the staff are told of the request, and everyone once the answer says the match
+   * moved (`status: "approved"`).
+   */
+  matchOfAnswer?: true;
 }
 
 const CLUB = '/api/v1/admin/clubs/:clubId';
@@ -72,6 +78,12 @@ const LIVE_ROUTES: Record<string, LiveRoute | null> = {
   [`POST ${ME}/report`]: { kind: 'match', audience: 'players-when-201' },
   [`POST ${ME}/confirm`]: { kind: 'match' },
   [`POST ${ME}/dispute`]: { kind: 'match', audience: 'players' },
+  // A request to move a match concerns its two pairs and the staff until the match moves (docs/reschedules.md).
+  [`POST ${ME}/reschedule`]: { kind: 'match', matchOfAnswer: true },
+  'POST /api/v1/me/reschedules/:rescheduleId/accept': { kind: 'match', matchOfAnswer: true },
+  'POST /api/v1/me/reschedules/:rescheduleId/decline': { kind: 'match', matchOfAnswer: true },
+  [`POST ${CLUB}/reschedules/:rescheduleId/approve`]: { kind: 'match', matchOfAnswer: true },
+  [`POST ${CLUB}/reschedules/:rescheduleId/decline`]: { kind: 'match', matchOfAnswer: true },
   // A browser's push subscription is the account's own, nothing a club's reader sees (docs/push.md).
   'POST /api/v1/me/push-subscriptions': null,
   'DELETE /api/v1/me/push-subscriptions': null,

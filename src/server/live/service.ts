@@ -85,10 +85,12 @@ export async function recordWriteChange(db: Db, outcome: WriteOutcome): Promise<
   if (route.previewAnswers200 && status === 200) return;
   const ids = idsOfParams(outcome.params);
   if (route.created) ids[route.created] = idOf(answerId(outcome.answer)) ?? ids[route.created];
+  if (route.matchOfAnswer) ids.matchId = idOf(answerField(outcome.answer, 'matchId')) ?? ids.matchId;
   const place = await placeOf(db, ids);
   if (!place) return;
   let audience: Audience = place.visible || outcome.visibleBefore ? 'public' : 'staff';
   if (route.audience === 'staff') audience = 'staff';
+  if (audience === 'public' && route.matchOfAnswer && answerField(outcome.answer, 'status') !== 'approved') audience = 'players';
   if (audience === 'public' && (route.audience === 'players' || (route.audience === 'players-when-201' && status === 201))) audience = 'players';
   await insert(db, route.kind, ids, place, audience, outcome.at);
 }
@@ -128,9 +130,13 @@ async function insert(db: Db, kind: LiveChange['kind'], ids: Ids, place: Place, 
 }
 
 function answerId(answer: string | null): unknown {
+  return answerField(answer, 'id');
+}
+
+function answerField(answer: string | null, field: string): unknown {
   if (!answer) return undefined;
   try {
-    return (JSON.parse(answer) as { id?: unknown } | null)?.id;
+    return (JSON.parse(answer) as Record<string, unknown> | null)?.[field];
   } catch {
     return undefined;
   }

@@ -87,3 +87,11 @@ export const groupMembersOfLeagues = (db: Db, leagueIds: readonly number[]) =>
         .select(['league_id', 'team_id'])
         .where('league_id', 'in', [...leagueIds])
         .execute();
+
+/** Every open reschedule request (waiting for the other pair or for the organiser), with its match's round (docs/reschedules.md). */
+export const openRescheduleRequests = (db: Db, clubs: ClubScope) =>
+  matchesInScope(db, clubs)
+    .innerJoin('reschedule_requests', 'reschedule_requests.match_id', 'matches.id')
+    .select([...ROUND_FACTS, 'reschedule_requests.status'])
+    .where('reschedule_requests.status', 'in', ['proposed', 'accepted'])
+    .execute();

@@ -31,7 +31,7 @@ const SECTION_OF: Record<OverviewKind, string> = {
   resultMissing: 'results',
   hiddenRoundWithSchedule: 'schedule',
   unscheduledTeams: 'schedule',
-  rescheduleRequest: 'schedule',
+  rescheduleRequest: 'reschedules',
   entryWaiting: 'teams',
 };
 
@@ -86,8 +86,8 @@ const dayIn = (zone: string, instant: Date): string =>
  * What needs doing in the caller's clubs (docs/rules.md, "Admin dashboard", "Overview"): disputed
  * reports, pending reports confirming themselves within REPORT_DUE_SOON_HOURS, matches whose slot
  * is over without a result or a report, rounds hidden from players that hold matches, and teams
- * left out of an upcoming round that has a schedule; each counted per round, with the address of
- * the section that fixes it. Reschedule requests and entries do not exist yet: never listed.
+ * left out of an upcoming round that has a schedule, and open reschedule requests (the match's
+ * round); each counted per round, with the address of the section that fixes it.
  */
 export async function overviewOf(context: AppContext, session: Session): Promise<Overview> {
   const { db, config, now } = context;
@@ -98,11 +98,12 @@ export async function overviewOf(context: AppContext, session: Session): Promise
   const at = now();
   const zone = config.TOUR_TIME_ZONE;
   const today = dayIn(zone, at);
-  const [reports, unresolved, hidden, scheduled] = await Promise.all([
+  const [reports, unresolved, hidden, scheduled, reschedules] = await Promise.all([
     queries.openReports(db, clubs),
     queries.unresolvedMatchesUntil(db, clubs, today),
     queries.hiddenRoundsWithMatches(db, clubs),
     queries.groupMatchTeamsFrom(db, clubs, today),
+    queries.openRescheduleRequests(db, clubs),
   ]);
 
   const dueBy = at.getTime() + REPORT_DUE_SOON_HOURS * HOUR_MS;
@@ -127,6 +128,7 @@ export async function overviewOf(context: AppContext, session: Session): Promise
       reports.filter((report) => report.status === 'pending' && confirmsAt(report.created_at) <= dueBy),
     ),
     ...itemsByRound('resultMissing', unresolved.filter(slotOver)),
+    ...itemsByRound('rescheduleRequest', reschedules),
     ...itemsByRound('hiddenRoundWithSchedule', hidden, (row) => Number(row.matches)),
     ...(await unscheduledTeams(db, scheduled)),
   ];

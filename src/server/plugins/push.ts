@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { PUSH_SUBJECT_UNSET } from '../config.js';
-import { eventOfAnswer, movedMatches, pushRouteOf, slotsOf, type PushEvent, type PushService } from '../push/index.js';
+import { eventOfAnswer, eventsOfRescheduleAnswer, movedMatches, pushRouteOf, slotsOf, type PushEvent, type PushService } from '../push/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +42,13 @@ export const pushPlugin = fp<{ push: PushService }>(
       const actor = request.session?.adminId;
       const events: PushEvent[] = [];
       request.pushEvents = events;
+      if (route === 'reschedule') {
+        const { method } = request;
+        const url = request.routeOptions.url ?? '';
+        write.beforeCommit.push(async (status, answer) => void events.push(...eventsOfRescheduleAnswer(method, url, status, answer, actor)));
+        done();
+        return;
+      }
       if (route !== 'slots') {
         const matchId = idOf(params.matchId);
         if (matchId !== undefined) write.beforeCommit.push(async (status) => void events.push(eventOfAnswer(route, status, matchId, actor)));

@@ -17,7 +17,18 @@ export interface NoticeFacts {
   date: string;
 }
 
-export type NoticeKind = 'report' | 'confirmed' | 'disputed' | 'staffDisputed' | 'moved' | 'reminder';
+export type NoticeKind =
+  | 'report'
+  | 'confirmed'
+  | 'disputed'
+  | 'staffDisputed'
+  | 'moved'
+  | 'reminder'
+  | 'rescheduleProposed'
+  | 'rescheduleAccepted'
+  | 'staffRescheduleAccepted'
+  | 'rescheduleDeclined'
+  | 'rescheduleRejected';
 
 interface Text {
   title: string;
@@ -46,6 +57,11 @@ export const NOTICE_TEXTS: Record<PushLanguage, Record<NoticeKind, Text>> = {
       title: 'Your next match',
       body: (f) => `${f.team1} vs ${f.team2} at ${hh(f.start)}${f.court === null ? '' : ` on court ${f.court}`}.`,
     },
+    rescheduleProposed: { title: 'A request to move your match', body: (f) => `${f.actor} asks to move ${f.team1} vs ${f.team2}. Accept a new time or decline.` },
+    rescheduleAccepted: { title: 'Move agreed', body: (f) => `${f.actor} accepted a new time for ${f.team1} vs ${f.team2}. It waits for the organiser.` },
+    staffRescheduleAccepted: { title: 'A move to approve', body: (f) => `${f.team1} vs ${f.team2}: both pairs agreed on a new time. It waits for you.` },
+    rescheduleDeclined: { title: 'Move declined', body: (f) => `${f.actor} declined to move ${f.team1} vs ${f.team2}. The match stays as it was.` },
+    rescheduleRejected: { title: 'Move not approved', body: (f) => `The organiser kept ${f.team1} vs ${f.team2} where it was.` },
   },
   es: {
     report: { title: 'Un resultado por confirmar', body: (f) => `${f.actor} ha comunicado ${f.score} en ${f.team1} contra ${f.team2}. Confírmalo o recúrrelo.` },
@@ -62,6 +78,11 @@ export const NOTICE_TEXTS: Record<PushLanguage, Record<NoticeKind, Text>> = {
       body: (f) =>
         `${f.team1} contra ${f.team2} a las ${hh(f.start)}${f.court === null ? '' : ` en la pista ${f.court}`}.`,
     },
+    rescheduleProposed: { title: 'Piden cambiar tu partido', body: (f) => `${f.actor} pide cambiar ${f.team1} contra ${f.team2}. Acepta un nuevo horario o recházalo.` },
+    rescheduleAccepted: { title: 'Cambio aceptado', body: (f) => `${f.actor} ha aceptado un nuevo horario para ${f.team1} contra ${f.team2}. Falta la aprobación de la organización.` },
+    staffRescheduleAccepted: { title: 'Un cambio por aprobar', body: (f) => `${f.team1} contra ${f.team2}: las dos parejas han acordado un nuevo horario. Te espera.` },
+    rescheduleDeclined: { title: 'Cambio rechazado', body: (f) => `${f.actor} ha rechazado cambiar ${f.team1} contra ${f.team2}. El partido sigue como estaba.` },
+    rescheduleRejected: { title: 'Cambio no aprobado', body: (f) => `La organización mantiene ${f.team1} contra ${f.team2} como estaba.` },
   },
 };
 

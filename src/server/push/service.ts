@@ -13,10 +13,12 @@ import * as queries from './queries.js';
 
 /** What a committed write tells the push domain (plugins/push.ts), or the reminder sweep. */
 export interface PushEvent {
-  kind: 'report' | 'confirmed' | 'disputed' | 'moved' | 'reminder';
+  kind: 'report' | 'confirmed' | 'disputed' | 'moved' | 'reminder' | 'rescheduleProposed' | 'rescheduleAccepted' | 'rescheduleDeclined' | 'rescheduleRejected';
   matchId: number;
   /** The account whose write it was: it is not told of its own act. */
   actorAccountId?: number;
+  /** A reschedule request's pair that acted (asked, accepted or declined): named in the text, and not told. */
+  actorTeamId?: number;
 }
 
 export interface PushOptions {
@@ -192,7 +194,7 @@ export class PushService {
     const facts = (language: PushLanguage): NoticeFacts => ({
       team1: nameOf(match.team1_id),
       team2: nameOf(match.team2_id),
-      actor: nameOf(report ? report.team_id : null),
+      actor: nameOf(report ? report.team_id : (event.actorTeamId ?? null)),
       score:
         scored.outcome === 'walkover' ? WALKOVER[language] : formatSetScores(numberListColumn(scored.team1_results), numberListColumn(scored.team2_results)),
       court: match.court_number,
@@ -223,6 +225,25 @@ export class PushService {
         break;
       case 'reminder':
         plan.push({ teams: sides, kind: 'reminder', topic: 'reminders', url: '/me' });
+        break;
+      case 'rescheduleProposed':
+        plan.push({ teams: sides.filter((id) => id !== event.actorTeamId), kind: 'rescheduleProposed', topic: 'reschedules', url: '/me' });
+        break;
+      case 'rescheduleAccepted':
+        plan.push({ teams: sides.filter((id) => id !== event.actorTeamId), kind: 'rescheduleAccepted', topic: 'reschedules', url: '/me' });
+        plan.push({
+          teams: [],
+          kind: 'staffRescheduleAccepted',
+          topic: 'reschedules',
+          url: `/admin/reschedules?club=${match.club_id}`,
+          staff: true,
+        });
+        break;
+      case 'rescheduleDeclined':
+        plan.push({ teams: sides.filter((id) => id !== event.actorTeamId), kind: 'rescheduleDeclined', topic: 'reschedules', url: '/me' });
+        break;
+      case 'rescheduleRejected':
+        plan.push({ teams: sides, kind: 'rescheduleRejected', topic: 'reschedules', url: '/me' });
         break;
     }
     const deliveries: Delivery[] = [];
@@ -316,7 +337,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const pushOff = () => new AppError(404, 'PUSH_OFF', 'Push notifications are off on this server');
 
 /** The write routes a push notification may follow, and what each tells. */
-export type PushRoute = 'report' | 'confirm' | 'dispute' | 'slots';
+export type PushRoute = 'report' | 'confirm' | 'dispute' | 'slots' | 'reschedule';
 
 const ME = '/api/v1/me/matches/:matchId';
 const ROUND = '/api/v1/admin/clubs/:clubId/leagues/:leagueId/rounds/:roundId';
@@ -327,14 +348,54 @@ const PUSH_ROUTES: Record<string, PushRoute> = {
   // A match's court or hour, one at a time or the whole round's schedule at once.
   [`PUT ${ROUND}/matches/:matchId`]: 'slots',
   [`POST ${ROUND}/matches/schedule/confirm`]: 'slots',
+  // A request to move a match and its answers: the news is in the answer (docs/reschedules.md).
+  [`POST ${ME}/reschedule`]: 'reschedule',
+  'POST /api/v1/me/reschedules/:rescheduleId/accept': 'reschedule',
+  'POST /api/v1/me/reschedules/:rescheduleId/decline': 'reschedule',
+  'POST /api/v1/admin/clubs/:clubId/reschedules/:rescheduleId/approve': 'reschedule',
+  'POST /api/v1/admin/clubs/:clubId/reschedules/:rescheduleId/decline': 'reschedule',
 };
 
 export const pushRouteOf = (method: string, url: string): PushRoute | null => PUSH_ROUTES[`${method} ${url}`] ?? null;
 
 /** What a 2xx of a player's report route tells: a report waiting for the other team (201), or a result confirmed (200). */
-export function eventOfAnswer(route: Exclude<PushRoute, 'slots'>, status: number, matchId: number, actorAccountId: number | undefined): PushEvent {
+export function eventOfAnswer(route: Exclude<PushRoute, 'slots' | 'reschedule'>, status: number, matchId: number, actorAccountId: number | undefined): PushEvent {
   if (route === 'report') return { kind: status === 201 ? 'report' : 'confirmed', matchId, actorAccountId };
   return { kind: route === 'confirm' ? 'confirmed' : 'disputed', matchId, actorAccountId };
+}
+
+/**
+ * What a reschedule route's answer tells (docs/reschedules.md): the request made (the other pair
+ * hears), accepted (the asking pair and the staff, unless the league moved the match at once),
+ * declined or turned down, or approved: the match moved, which both pairs hear as any move.
+ */
+export function eventsOfRescheduleAnswer(method: string, url: string, status: number, answer: string | null, actorAccountId: number | undefined): PushEvent[] {
+  if (status < 200 || status > 299 || !answer) return [];
+  let body: { matchId?: unknown; status?: unknown; requestedByTeamId?: unknown; otherTeamId?: unknown };
+  try {
+    body = JSON.parse(answer) as typeof body;
+  } catch {
+    return [];
+  }
+  const matchId = Number(body.matchId);
+  if (!Number.isInteger(matchId) || matchId < 1) return [];
+  const asking = Number(body.requestedByTeamId);
+  const answering = Number(body.otherTeamId);
+  const byStaff = url.startsWith('/api/v1/admin/');
+  switch (body.status) {
+    case 'proposed':
+      return [{ kind: 'rescheduleProposed', matchId, actorAccountId, actorTeamId: asking }];
+    case 'accepted':
+      return [{ kind: 'rescheduleAccepted', matchId, actorAccountId, actorTeamId: answering }];
+    case 'approved':
+      return [{ kind: 'moved', matchId, actorAccountId }];
+    case 'declined':
+      return [{ kind: 'rescheduleDeclined', matchId, actorAccountId, actorTeamId: answering }];
+    case 'rejected':
+      return byStaff && method === 'POST' ? [{ kind: 'rescheduleRejected', matchId, actorAccountId }] : [];
+    default:
+      return [];
+  }
 }
 
 export type Slots = Map<number, string>;

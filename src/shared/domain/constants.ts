@@ -33,5 +33,5 @@ export const PLAYOFF_BRACKET_KINDS = ['main', 'thirdPlace', 'consolation'] as co
  * log's route table does not know yet: still logged, with who, when and where, but no rows. Plain
  * data here so the dashboard's route file can validate its `entity` search parameter without zod.
  */
-export const AUDIT_ENTITIES = ['club', 'league', 'group', 'round', 'match', 'unavailability', 'playoff', 'player', 'team', 'user', 'clubNight', 'other'] as const;
+export const AUDIT_ENTITIES = ['club', 'league', 'group', 'round', 'match', 'unavailability', 'playoff', 'player', 'team', 'user', 'clubNight', 'reschedule', 'other'] as const;
 export type AuditEntityName = (typeof AUDIT_ENTITIES)[number];

@@ -16,3 +16,4 @@ export * from './audit.js';
 export * from './live.js';
 export * from './push.js';
 export * from './club-night.js';
+export * from './reschedules.js';

@@ -60,6 +60,8 @@ export const league = z.object({
   maxSubstituteAppearances: z.number().int().default(DEFAULT_MAX_SUBSTITUTE_APPEARANCES),
   /** How far above the absent player's level (0.0–7.0) a substitute's may be; null: no limit. */
   substituteMaxLevelAbove: z.number().nullable().default(null),
+  /** A move both pairs agreed on goes through without the organiser (docs/reschedules.md). */
+  autoApproveReschedules: z.boolean(),
   /** The season before and after this one (docs/seasons.md); null when none. */
   previousLeagueId: id.nullable(),
   nextLeagueId: id.nullable(),
@@ -101,6 +103,7 @@ export const leagueInput = z.object({
     .refine((level) => Math.abs(level * 10 - Math.round(level * 10)) < 1e-9, 'A level has one decimal at most')
     .nullable()
     .default(null),
+  autoApproveReschedules: z.boolean().default(false),
 });
 export type LeagueInput = z.input<typeof leagueInput>;
 

@@ -3,9 +3,10 @@ import { z } from 'zod';
 /**
  * Push notifications (docs/push.md). A subscription names the topics it wants; leaving a topic out
  * is opting out of it. Players hear of their matches: a report to confirm, a result confirmed or
- * disputed, a new court or hour, the reminder before the match. Staff hear of disputes.
+ * disputed, a new court or hour, the reminder before the match, a request to move it and its
+ * answer (`reschedules`). Staff hear of disputes and of moves waiting for their approval.
  */
-export const pushTopic = z.enum(['reports', 'results', 'schedule', 'reminders', 'disputes']);
+export const pushTopic = z.enum(['reports', 'results', 'schedule', 'reminders', 'disputes', 'reschedules']);
 export type PushTopic = z.infer<typeof pushTopic>;
 export const PUSH_TOPICS = pushTopic.options;
 

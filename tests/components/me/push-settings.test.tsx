@@ -79,7 +79,7 @@ describe('the notifications control', () => {
     expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
     const saved = calls.find((call) => call.method === 'POST');
     expect(saved?.url).toContain('/v1/me/push-subscriptions');
-    expect(saved?.body).toEqual({ endpoint: ENDPOINT, keys: { p256dh: KEY, auth: 'tBHItJI5svbpez7KI4CCXg' }, language: 'es', topics: ['reports', 'results', 'schedule'] });
+    expect(saved?.body).toEqual({ endpoint: ENDPOINT, keys: { p256dh: KEY, auth: 'tBHItJI5svbpez7KI4CCXg' }, language: 'es', topics: ['reports', 'results', 'schedule', 'reschedules'] });
 
     await user.click(screen.getByRole('button', { name: t('push.disable') }));
     await waitFor(() => expect(screen.getByRole('button', { name: t('push.enable') })).toBeInTheDocument());

@@ -115,4 +115,5 @@ export const league = (matchFormat = 'bestOf3') => ({
   tiebreakers: ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'],
   matchTiebreakGames: 'one',
   matchFormat,
+  autoApproveReschedules: false,
 });

@@ -29,6 +29,7 @@ export const league = (overrides: Partial<League> = {}): League => ({
   rules: 'Best of three sets.\nMatch tie-break in the third.',
   status: 'active',
   matchFormat: 'free',
+  autoApproveReschedules: false,
   previousLeagueId: null,
   nextLeagueId: null,
   pointsForWin: 3,

@@ -22,6 +22,7 @@ const nightMatch = {
   expected: { team1: [1, 2] as [number, number], team2: [3, 4] as [number, number] },
 };
 const nightScore = { team1Points: 13, team2Points: 11 };
+const moveRequest = { reason: 'Away that week', proposals: [{ startMinutes: 1200, courtNumber: 2 }] };
 
 /** Each operation, the version it is made on, and the request the table derives from it. */
 const cases: Array<
@@ -79,6 +80,21 @@ const cases: Array<
     { operation: 'clubNight/drop-player', args: { clubId: 1, clubNightId: 9, playerName: 'Ana', playerId: 12 } },
     null,
     { method: 'DELETE', path: '/v1/admin/clubs/1/club-nights/9/players/12', session: 'admin', body: null },
+  ],
+  [
+    { operation: 'reschedule/request', args: { matchId: 31, body: moveRequest } },
+    null,
+    { method: 'POST', path: '/v1/me/matches/31/reschedule', session: 'player', body: moveRequest },
+  ],
+  [
+    { operation: 'reschedule/accept', args: { rescheduleId: 5, body: { proposal: 1 } } },
+    null,
+    { method: 'POST', path: '/v1/me/reschedules/5/accept', session: 'player', body: { proposal: 1 } },
+  ],
+  [
+    { operation: 'reschedule/decline', args: { rescheduleId: 5, body: {} } },
+    null,
+    { method: 'POST', path: '/v1/me/reschedules/5/decline', session: 'player', body: {} },
   ],
 ];
 

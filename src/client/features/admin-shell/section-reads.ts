@@ -5,6 +5,7 @@ import { activityQueries } from '@/client/features/activity/admin/api';
 import { roundMatchesQuery } from '@/client/features/matches/admin/results/api';
 import { scheduleQuery } from '@/client/features/matches/admin/schedule/api';
 import { unavailabilityQuery } from '@/client/features/matches/admin/unavailability/api';
+import { reschedulesQuery } from '@/client/features/matches/admin/reschedules/api';
 import { overviewQuery, statsQuery } from './overview/api';
 import type { ActivitySearch, AdminScopeSearch, AdminSectionId } from './sections';
 
@@ -47,6 +48,9 @@ const sectionStarters: Partial<Record<AdminSectionId, Starter>> = {
   schedule: (queryClient, { club, league, round, group }) => {
     if (club !== undefined && league !== undefined && round !== undefined && group !== undefined)
       void queryClient.prefetchQuery(scheduleQuery(club, league, round, group));
+  },
+  reschedules: (queryClient, { club }) => {
+    if (club !== undefined) void queryClient.prefetchQuery(reschedulesQuery(club, 'accepted'));
   },
   activity: (queryClient, { entity, entityId, page }) =>
     void queryClient.prefetchQuery(activityQueries.list({ entity, entityId, page: page ?? 1 })),

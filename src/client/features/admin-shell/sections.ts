@@ -19,6 +19,7 @@ export const adminSections = [
   { id: 'rounds', labelKey: 'admin.nav.rounds' },
   { id: 'unavailability', labelKey: 'admin.nav.unavailability' },
   { id: 'schedule', labelKey: 'admin.nav.schedule' },
+  { id: 'reschedules', labelKey: 'admin.nav.reschedules' },
   { id: 'results', labelKey: 'admin.nav.results' },
   { id: 'playoffs', labelKey: 'admin.nav.playoffs' },
   { id: 'activity', labelKey: 'admin.nav.activity' },

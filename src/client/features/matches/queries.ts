@@ -41,6 +41,9 @@ export const matchApi = {
       /** Prefix: every round's unavailability (it shows team names). */
       allUnavailability: () => adminKey('unavailability'),
       unavailability: (clubId: number | null, leagueId: number | null, roundId: number | null) => adminKey('unavailability', clubId, leagueId, roundId),
+      /** Prefix: a club's requests to move matches, of every status. */
+      clubReschedules: (clubId: number) => adminKey('reschedules', clubId),
+      reschedules: (clubId: number | null, status: string | null) => adminKey('reschedules', clubId, status),
     },
     path: {
       history: (clubId: number, leagueId: number, roundId: number, matchId: number) =>
@@ -57,6 +60,9 @@ export const matchApi = {
       unavailabilities: (clubId: number, leagueId: number, roundId: number) => `${roundApi.admin.path.round(clubId, leagueId, roundId)}/teamUnavailabilities`,
       unavailability: (clubId: number, leagueId: number, roundId: number, entryId?: number) =>
         `${roundApi.admin.path.round(clubId, leagueId, roundId)}/teamUnavailability${entryId === undefined ? '' : `/${entryId}`}`,
+      /** A club's requests to move matches (`?status=`), and the organiser's answer to one. */
+      reschedules: (clubId: number) => `/v1/admin/clubs/${clubId}/reschedules`,
+      rescheduleAnswer: (clubId: number, requestId: number, answer: 'approve' | 'decline') => `/v1/admin/clubs/${clubId}/reschedules/${requestId}/${answer}`,
     },
   },
 };

@@ -1,12 +1,20 @@
 import type { LoginResponse } from '@/shared/schemas/auth';
 import type { InvitationPreview, JoinInput, MyMatches } from '@/shared/schemas/reports';
 import type { Me } from '@/shared/schemas/users';
+import type { MyReschedules, RescheduleOptions } from '@/shared/schemas/reschedules';
 import { apiRequest } from '@/client/lib/api-client';
 import { clearSession, readSession } from '@/client/lib/session';
 import { meApi } from './keys';
 
 /** GET /v1/me/matches with the player's token (its 401 leads to /login, never to /admin). */
 export const fetchMyMatches = (signal?: AbortSignal) => apiRequest<MyMatches>(meApi.path.matches(), { signal, auth: true, session: 'player' });
+
+/** GET /v1/me/reschedules: the requests to move the player's matches. */
+export const fetchMyReschedules = (signal?: AbortSignal) => apiRequest<MyReschedules>(meApi.path.reschedules(), { signal, auth: true, session: 'player' });
+
+/** GET /v1/me/matches/{m}/reschedule-options: the slots a request may propose. */
+export const fetchRescheduleOptions = (matchId: number, signal?: AbortSignal) =>
+  apiRequest<RescheduleOptions>(meApi.path.rescheduleOptions(matchId), { signal, auth: true, session: 'player' });
 
 /** GET /v1/me: the player's own account (username, playerId). */
 export const fetchMyAccount = (signal?: AbortSignal) => apiRequest<Me>(meApi.path.account(), { signal, auth: true, session: 'player' });

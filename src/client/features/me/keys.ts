@@ -13,11 +13,17 @@ export const meApi = {
     all: MY_QUERIES_ROOT,
     matches: () => [...MY_QUERIES_ROOT, 'matches'] as const,
     account: () => [...MY_QUERIES_ROOT, 'account'] as const,
+    /** The requests to move the player's matches (docs/reschedules.md). */
+    reschedules: () => [...MY_QUERIES_ROOT, 'reschedules'] as const,
+    /** The slots a request to move one match may propose. */
+    rescheduleOptions: (matchId: number) => [...MY_QUERIES_ROOT, 'reschedule-options', matchId] as const,
     invitation: (token: string) => ['invitation', token] as const,
   },
   path: {
     matches: () => '/v1/me/matches',
     account: () => '/v1/me',
+    reschedules: () => '/v1/me/reschedules',
+    rescheduleOptions: (matchId: number) => `/v1/me/matches/${matchId}/reschedule-options`,
     invitation: (token: string) => `/v1/auth/join/${encodeURIComponent(token)}`,
     join: () => '/v1/auth/join',
   },

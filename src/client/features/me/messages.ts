@@ -2,7 +2,7 @@ import { MIN_PASSWORD_LENGTH } from '@/shared/domain/constants';
 import { formatCourt } from '@/shared/domain/format';
 import type { ViewerScore } from './viewer-side';
 import { formatDay, formatInstant } from '@/client/i18n/format';
-import { formatMatchStart } from '@/client/i18n/format-start';
+import { formatMatchStart, formatStart } from '@/client/i18n/format-start';
 import type { StartFacts } from '@/shared/domain/slots';
 import { t } from '@/client/i18n/i18n';
 
@@ -26,3 +26,12 @@ export const reportFromText = (startsAt: string) => t('me.reportFrom', { time: f
 
 /** A report the server refused as too early (MATCH_NOT_STARTED: this device's clock ran ahead). */
 export const notStartedText = (startsAt: string) => t('me.notStarted', { time: formatInstant(Date.parse(startsAt)) });
+
+/** A proposed slot of a request to move a match: "Round 3 · Mon 9 Mar · 19:30 · Court 2" (or any free court). */
+export const proposalText = (slot: { roundName: string; date: string; startMinutes: number; courtNumber: number | null }) =>
+  t('me.move.slotOption', {
+    round: slot.roundName,
+    date: formatDay(slot.date),
+    time: formatStart(slot.startMinutes),
+    court: slot.courtNumber === null ? t('me.move.anyCourt') : t('me.move.court', { court: formatCourt(slot.courtNumber) }),
+  });

@@ -4,6 +4,7 @@ import type { JoinInput } from '@/shared/schemas/reports';
 import { revokeToken, signInWithPassword } from '@/client/lib/auth-api';
 import { saveSession } from '@/client/lib/session';
 import { submitReportWrite, type ReportWrite, type ReportWriteResult } from '@/client/offline/report-writes';
+import { submitRescheduleWrite, type RescheduleWrite } from '@/client/offline/reschedule-writes';
 import { joinWithInvitation } from './api';
 import { meApi } from './keys';
 
@@ -64,6 +65,18 @@ export function useReportWrite() {
   return useMutation<ReportWriteResult, Error, ReportWrite>({
     mutationKey: REPORT_WRITE_KEY,
     mutationFn: submitReportWrite,
+    onSuccess: (result) => {
+      if (result.status === 'synced') void queryClient.invalidateQueries({ queryKey: meApi.key.all });
+    },
+  });
+}
+
+/** A request to move a match, or the other pair's answer: through the outbox like the reports. */
+export function useRescheduleWrite() {
+  const queryClient = useQueryClient();
+  return useMutation<ReportWriteResult, Error, RescheduleWrite>({
+    mutationKey: REPORT_WRITE_KEY,
+    mutationFn: submitRescheduleWrite,
     onSuccess: (result) => {
       if (result.status === 'synced') void queryClient.invalidateQueries({ queryKey: meApi.key.all });
     },

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { meApi } from './keys';
-import { fetchInvitation, fetchMyAccount, fetchMyMatches } from './api';
+import { fetchInvitation, fetchMyAccount, fetchMyMatches, fetchMyReschedules, fetchRescheduleOptions } from './api';
 
 /**
  * A signed-in player's own reads. Their keys start with 'me' (never 'admin'), so they are kept on
@@ -19,6 +19,18 @@ export const myQueries = {
     queryOptions({
       queryKey: meApi.key.account(),
       queryFn: ({ signal }) => fetchMyAccount(signal),
+      staleTime: 0,
+    }),
+  reschedules: () =>
+    queryOptions({
+      queryKey: meApi.key.reschedules(),
+      queryFn: ({ signal }) => fetchMyReschedules(signal),
+      staleTime: 0,
+    }),
+  rescheduleOptions: (matchId: number) =>
+    queryOptions({
+      queryKey: meApi.key.rescheduleOptions(matchId),
+      queryFn: ({ signal }) => fetchRescheduleOptions(matchId, signal),
       staleTime: 0,
     }),
 };

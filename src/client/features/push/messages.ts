@@ -8,4 +8,5 @@ export const TOPIC_LABEL: Record<PushTopic, MessageKey> = {
   schedule: 'push.topic.schedule',
   reminders: 'push.topic.reminders',
   disputes: 'push.topic.disputes',
+  reschedules: 'push.topic.reschedules',
 };

@@ -10,8 +10,8 @@ import { TOPIC_LABEL } from './messages';
 import styles from './push-settings.module.css';
 
 /** The topics a player hears of, and staff. */
-export const PLAYER_TOPICS: readonly PushTopic[] = ['reports', 'results', 'schedule', 'reminders'];
-export const STAFF_TOPICS: readonly PushTopic[] = ['disputes'];
+export const PLAYER_TOPICS: readonly PushTopic[] = ['reports', 'results', 'schedule', 'reminders', 'reschedules'];
+export const STAFF_TOPICS: readonly PushTopic[] = ['disputes', 'reschedules'];
 
 type State = 'checking' | 'unsupported' | 'denied' | 'off' | 'unsubscribed' | 'subscribed';
 

@@ -23,6 +23,7 @@ import * as competitionRules from './020-competition-rules.js';
 import * as courtSlots from './021-court-slots.js';
 import * as matchLineups from './023-match-lineups.js';
 import * as levelsBoxLeagues from './026-levels-box-leagues.js';
+import * as rescheduleRequests from './024-reschedule-requests.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the untyped schema */
 type DialectMigration = { up: (db: Kysely<any>, dialect: DatabaseDialect) => Promise<void> };
@@ -52,6 +53,7 @@ const migrations: Record<string, DialectMigration> = {
   '021-court-slots': courtSlots,
   '023-match-lineups': matchLineups,
   '026-levels-box-leagues': levelsBoxLeagues,
+  '024-reschedule-requests': rescheduleRequests,
 };
 
 export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {

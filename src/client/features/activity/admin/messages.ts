@@ -9,6 +9,7 @@ export const entityLabels = {
   match: 'admin.activity.entity.match',
   unavailability: 'admin.activity.entity.unavailability',
   clubNight: 'admin.activity.entity.clubNight',
+  reschedule: 'admin.activity.entity.reschedule',
   playoff: 'admin.activity.entity.playoff',
   player: 'admin.activity.entity.player',
   team: 'admin.activity.entity.team',

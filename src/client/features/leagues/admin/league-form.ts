@@ -25,6 +25,7 @@ export const leagueFormSchema = leagueInput
     maxSubstituteAppearances: true,
     substituteMaxLevelAbove: true,
     rankByPointsPerMatch: true,
+    autoApproveReschedules: true,
   })
   .extend({
     name: filledText(() => t('admin.leagues.nameRequired'), leagueInput.shape.name),
@@ -50,6 +51,7 @@ export const emptyLeague = (): LeagueFormValues => ({
   rankByPointsPerMatch: 'points',
   maxSubstituteAppearances: String(DEFAULT_MAX_SUBSTITUTE_APPEARANCES),
   substituteMaxLevelAbove: null,
+  autoApproveReschedules: false,
 });
 
 export const leagueToForm = (league: League): LeagueFormValues => ({
@@ -66,6 +68,7 @@ export const leagueToForm = (league: League): LeagueFormValues => ({
   // A league kept on the device before substitutes has neither: the defaults, as the server's.
   maxSubstituteAppearances: String(league.maxSubstituteAppearances ?? DEFAULT_MAX_SUBSTITUTE_APPEARANCES),
   substituteMaxLevelAbove: league.substituteMaxLevelAbove ?? null,
+  autoApproveReschedules: league.autoApproveReschedules,
 });
 
 /** The level limits the form offers for a substitute (docs/substitutes.md), and the league's own if it is another. */

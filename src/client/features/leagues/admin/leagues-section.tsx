@@ -111,6 +111,22 @@ export function LeaguesSection() {
             options={matchFormatOptions()}
             hint={t('admin.leagues.matchFormatHint')}
           />
+          <Controller
+            control={control}
+            name="autoApproveReschedules"
+            render={({ field }) => (
+              <SelectField<'organiser' | 'auto'>
+                label={t('admin.leagues.agreedMoves')}
+                value={field.value ? 'auto' : 'organiser'}
+                options={[
+                  { value: 'organiser', label: t('admin.leagues.agreedMovesOrganiser') },
+                  { value: 'auto', label: t('admin.leagues.agreedMovesAuto') },
+                ]}
+                hint={t('admin.leagues.agreedMovesHint')}
+                onValueChange={(value) => field.onChange(value === 'auto')}
+              />
+            )}
+          />
           <div className={layout.row}>
             <Controller
               control={control}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { MatchFormat } from '@/shared/domain/constants';
 import type { DisputeInput, MyMatch, ReportInput } from '@/shared/schemas/reports';
+import type { RescheduleInput, RescheduleRequest } from '@/shared/schemas/reschedules';
 import { Button } from '@/client/components/ui/button';
 import { SubstitutesNote } from '@/client/components/lineup/substitutes-note';
 import { bodyOf, type OutboxEntry } from '@/client/offline';
@@ -9,10 +10,12 @@ import { matchSlotText, confirmsAtText, reportFromText, viewerScoreText } from '
 import { myTeamNameOf, opponentsNameOf, viewerScoreOf } from '../viewer-side';
 import { DisputeForm } from './dispute-form';
 import { ReportForm } from './report-form';
+import { RescheduleForm } from './reschedule-form';
+import { RescheduleState } from './reschedule-state';
 import styles from './my-matches.module.css';
 import { t } from '@/client/i18n/i18n';
 
-export type MyMatchKind = 'upcoming' | 'recent' | 'toConfirm';
+export type MyMatchKind = 'upcoming' | 'recent' | 'toConfirm' | 'toAnswerMove';
 
 interface MyMatchCardProps {
   match: MyMatch;
@@ -25,9 +28,17 @@ interface MyMatchCardProps {
   onConfirm: (match: MyMatch) => Promise<boolean>;
   onDispute: (match: MyMatch, payload: DisputeInput) => Promise<boolean>;
   onDiscard: (entry: OutboxEntry) => void;
+  /** The match's latest request to move it (docs/reschedules.md), if any. */
+  reschedule?: RescheduleRequest | undefined;
+  onRequestMove?: (match: MyMatch, payload: RescheduleInput) => Promise<boolean>;
+  onAcceptMove?: (match: MyMatch, request: RescheduleRequest, proposal: number) => Promise<boolean>;
+  onDeclineMove?: (match: MyMatch, request: RescheduleRequest) => Promise<boolean>;
 }
 
-type Open = 'none' | 'report' | 'dispute';
+type Open = 'none' | 'report' | 'dispute' | 'move';
+
+/** A request still waiting for the other pair or the organiser. */
+const isOpen = (request: RescheduleRequest | undefined) => request?.status === 'proposed' || request?.status === 'accepted';
 
 const titleOf = (match: MyMatch) => `${match.team1Name} vs ${match.team2Name}`;
 const opponentsOf = opponentsNameOf;
@@ -39,7 +50,20 @@ const opponentsOf = opponentsNameOf;
 const reportableNow = (match: MyMatch) => match.report === null && (match.canReport || Date.parse(match.startsAt) <= now());
 
 /** One of the player's matches: where and when, the score or its report's state, and what they can do. */
-export function MyMatchCard({ match, kind, matchFormat, pending, onReport, onConfirm, onDispute, onDiscard }: MyMatchCardProps) {
+export function MyMatchCard({
+  match,
+  kind,
+  matchFormat,
+  pending,
+  onReport,
+  onConfirm,
+  onDispute,
+  onDiscard,
+  reschedule,
+  onRequestMove,
+  onAcceptMove,
+  onDeclineMove,
+}: MyMatchCardProps) {
   const [open, setOpen] = useState<Open>('none');
   const [confirming, setConfirming] = useState(false);
   const title = titleOf(match);
@@ -62,6 +86,9 @@ export function MyMatchCard({ match, kind, matchFormat, pending, onReport, onCon
       {/* Who played, when a pair fielded a substitute: the opponents see it before they confirm a report. */}
       <SubstitutesNote match={match} />
       {pending ? <PendingState entry={pending} match={match} onDiscard={onDiscard} /> : <ReportState match={match} kind={kind} ours={ours} />}
+      {!pending && reschedule && kind !== 'recent' && onAcceptMove && onDeclineMove ? (
+        <RescheduleState match={match} request={reschedule} onAccept={onAcceptMove} onDecline={onDeclineMove} />
+      ) : null}
       {pending || open !== 'none' ? null : (
         <div className={styles.actions}>
           {kind === 'upcoming' && report === null ? (
@@ -72,6 +99,11 @@ export function MyMatchCard({ match, kind, matchFormat, pending, onReport, onCon
             ) : (
               <p className={styles.hint}>{reportFromText(match.startsAt)}</p>
             )
+          ) : null}
+          {kind === 'upcoming' && report === null && onRequestMove && !isOpen(reschedule) ? (
+            <Button variant="secondary" aria-label={t('me.move.askOf', { match: title })} onClick={() => setOpen('move')}>
+              {t('me.move.ask')}
+            </Button>
           ) : null}
           {kind === 'toConfirm' && report?.status === 'pending' && !ours ? (
             <>
@@ -92,6 +124,17 @@ export function MyMatchCard({ match, kind, matchFormat, pending, onReport, onCon
           onCancel={() => setOpen('none')}
           onSend={async (payload) => {
             const done = await onReport(match, payload);
+            if (done) setOpen('none');
+            return done;
+          }}
+        />
+      ) : null}
+      {open === 'move' && !pending && onRequestMove ? (
+        <RescheduleForm
+          match={match}
+          onCancel={() => setOpen('none')}
+          onSend={async (payload) => {
+            const done = await onRequestMove(match, payload);
             if (done) setOpen('none');
             return done;
           }}
@@ -176,6 +219,9 @@ function PendingState({ entry, match, onDiscard }: { entry: OutboxEntry; match: 
   let head: string;
   if (entry.operation === 'report/create') head = t('me.reportedScore', { score: score });
   else if (entry.operation === 'report/dispute') head = t('me.disputed', { reason: payload?.reason ?? '' });
+  else if (entry.operation === 'reschedule/request') head = t('me.move.pendingRequest');
+  else if (entry.operation === 'reschedule/accept') head = t('me.move.pendingAccept');
+  else if (entry.operation === 'reschedule/decline') head = t('me.move.pendingDecline');
   else head = t('me.confirm');
   const refused = entry.state === 'needs-attention';
   return (

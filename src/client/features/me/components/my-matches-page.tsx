@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_MATCH_FORMAT, type MatchFormat } from '@/shared/domain/constants';
 import type { DisputeInput, MyMatch, ReportInput } from '@/shared/schemas/reports';
+import type { RescheduleInput, RescheduleRequest } from '@/shared/schemas/reschedules';
 import { PublicPage } from '@/client/components/layout/public-page';
 import { useDocumentTitle } from '@/client/components/layout/document-title';
 import { Button } from '@/client/components/ui/button';
@@ -11,12 +12,12 @@ import { ToastProvider, useToast } from '@/client/components/ui/toast';
 import { ApiError } from '@/client/lib/api-client';
 import { hasValidPlayerSession, subscribeSession } from '@/client/lib/session';
 import { serverErrorText } from '@/client/i18n/server-errors';
-import { entryShownByMatch, useOutbox, type OutboxEntry, type ReportWrite } from '@/client/offline';
+import { entryShownByMatch, useOutbox, type OutboxEntry, type ReportWrite, type RescheduleWrite } from '@/client/offline';
 import { NotAvailableOffline, OfflineNotice, useUnavailableOffline } from '@/client/pwa';
 import { leagueQueries } from '@/client/features/leagues/queries';
 import { playerLogout } from '../api';
 import { meApi } from '../keys';
-import { useReportWrite } from '../mutations';
+import { useReportWrite, useRescheduleWrite } from '../mutations';
 import { myQueries } from '../queries';
 import { notStartedText } from '../messages';
 import { MyMatchCard, type MyMatchKind } from './my-match-card';
@@ -73,6 +74,15 @@ function MyMatches() {
   const account = useQuery(myQueries.account());
   const pending = usePendingReports();
   const write = useReportWrite();
+  const moveWrite = useRescheduleWrite();
+  const reschedules = useQuery(myQueries.reschedules());
+  // Each match's latest request to move it (the list comes newest first).
+  const requestOf = useMemo(() => {
+    const latest = new Map<number, RescheduleRequest>();
+    const all = reschedules.data ? [...reschedules.data.toAnswer, ...reschedules.data.mine] : [];
+    for (const request of all.sort((a, b) => b.id - a.id)) if (!latest.has(request.matchId)) latest.set(request.matchId, request);
+    return latest;
+  }, [reschedules.data]);
   const all = matches.data ? [...matches.data.toConfirm, ...matches.data.upcoming, ...matches.data.recent] : [];
   const formatOf = useMatchFormats(all);
   const unavailable = useUnavailableOffline(matches);
@@ -84,9 +94,9 @@ function MyMatches() {
     if (!signedIn) void navigate({ to: '/login', search: { redirect: '/me' }, replace: true });
   }, [signedIn, navigate]);
 
-  const send = async (entry: ReportWrite, sentText: string, match: MyMatch): Promise<boolean> => {
+  const send = async (entry: ReportWrite | RescheduleWrite, sentText: string, match: MyMatch): Promise<boolean> => {
     try {
-      const result = await write.mutateAsync(entry);
+      const result = entry.operation.startsWith('reschedule/') ? await moveWrite.mutateAsync(entry as RescheduleWrite) : await write.mutateAsync(entry as ReportWrite);
       if (result.status === 'queued') toast.warning(t('me.queued'));
       else toast.success(sentText);
       return true;
@@ -109,6 +119,17 @@ function MyMatches() {
   const onConfirm = (match: MyMatch) => send({ operation: 'report/confirm', place: placeOf(match), label: labelOf(match), key: crypto.randomUUID() }, t('me.confirmSent'), match);
   const onDispute = (match: MyMatch, payload: DisputeInput) =>
     send({ operation: 'report/dispute', place: placeOf(match), payload, label: labelOf(match), key: crypto.randomUUID() }, t('me.disputeSent'), match);
+
+  const onRequestMove = (match: MyMatch, payload: RescheduleInput) =>
+    send({ operation: 'reschedule/request', place: placeOf(match), payload, label: labelOf(match), key: crypto.randomUUID() }, t('me.move.sent'), match);
+  const onAcceptMove = (match: MyMatch, request: RescheduleRequest, proposal: number) =>
+    send(
+      { operation: 'reschedule/accept', place: placeOf(match), rescheduleId: request.id, payload: { proposal }, label: labelOf(match), key: crypto.randomUUID() },
+      t('me.move.acceptSent'),
+      match,
+    );
+  const onDeclineMove = (match: MyMatch, request: RescheduleRequest) =>
+    send({ operation: 'reschedule/decline', place: placeOf(match), rescheduleId: request.id, payload: {}, label: labelOf(match), key: crypto.randomUUID() }, t('me.move.declineSent'), match);
 
   const signOut = async () => {
     await playerLogout();
@@ -160,11 +181,17 @@ function MyMatches() {
             onConfirm={onConfirm}
             onDispute={onDispute}
             onDiscard={pending.discard}
+            reschedule={requestOf.get(match.id)}
+            onRequestMove={onRequestMove}
+            onAcceptMove={onAcceptMove}
+            onDeclineMove={onDeclineMove}
           />
         ))}
       </ul>
     );
-    const upcomingOnly = upcoming.filter((match) => !answering.has(match.id));
+    const moveToAnswer = new Set((reschedules.data?.toAnswer ?? []).map((request) => request.matchId));
+    const movesToAnswer = upcoming.filter((match) => moveToAnswer.has(match.id) && !answering.has(match.id));
+    const upcomingOnly = upcoming.filter((match) => !answering.has(match.id) && !moveToAnswer.has(match.id));
     body = (
       <>
         <OfflineNotice updatedAt={matches.dataUpdatedAt} />
@@ -175,6 +202,15 @@ function MyMatches() {
             </h2>
             <p className={styles.hint}>{t('me.toConfirmHint')}</p>
             {list('toConfirm', toConfirm)}
+          </section>
+        ) : null}
+        {movesToAnswer.length > 0 ? (
+          <section className={styles.section} aria-labelledby="me-moves">
+            <h2 id="me-moves" className={blocks.sectionTitle}>
+              {t('me.movesToAnswer')}
+            </h2>
+            <p className={styles.hint}>{t('me.movesToAnswerHint')}</p>
+            {list('toAnswerMove', movesToAnswer)}
           </section>
         ) : null}
         <section className={styles.section} aria-labelledby="me-upcoming">
@@ -213,4 +249,5 @@ function startsAtOf(error: ApiError): string | undefined {
   return typeof startsAt === 'string' ? startsAt : undefined;
 }
 
-const sectionTitle = (kind: MyMatchKind): string => (kind === 'toConfirm' ? t('me.toConfirm') : kind === 'upcoming' ? t('me.upcoming') : t('me.recent'));
+const SECTION_TITLE = { toConfirm: 'me.toConfirm', toAnswerMove: 'me.movesToAnswer', upcoming: 'me.upcoming', recent: 'me.recent' } as const;
+const sectionTitle = (kind: MyMatchKind): string => t(SECTION_TITLE[kind]);
