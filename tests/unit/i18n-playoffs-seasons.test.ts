@@ -43,6 +43,6 @@ describe('a player’s seasons and rating', () => {
     expect(ratingTrend(1500, 1532.4, 12)).toBe('Rating from 1500 to 1532.4 over 12 matches');
     await activateLocale('es');
     expect(ordinal(3)).toBe('3.º');
-    expect(ratingTrend(1500, 1490, 1)).toBe('Nivel de 1500 a 1490 en 1 partido');
+    expect(ratingTrend(1500, 1490, 1)).toBe('Puntuación de 1500 a 1490 en 1 partido');
   });
 });
