@@ -22,6 +22,7 @@ import { auditMatchHook, registerAuditRoutes } from './audit/index.js';
 import { registerLiveRoutes } from './live/index.js';
 import { pushReportHook, registerPushRoutes } from './push/index.js';
 import { registerClubNightRoutes } from './club-nights/index.js';
+import { registerEntryRoutes } from './entries/index.js';
 
 /**
  * The hooks one domain offers another, all wired here: a domain that reacts to another's writes
@@ -58,4 +59,5 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerLiveRoutes(app, context);
   registerPushRoutes(app, context);
   registerClubNightRoutes(app, context);
+  registerEntryRoutes(app, context);
 }

@@ -19,6 +19,8 @@ export const OPERATION_TEXT: Record<OutboxOperation, MessageKey> = {
   'report/dispute': 'offline.OPERATION_TEXT.report-dispute',
   'clubNight/next-round': 'offline.OPERATION_TEXT.clubNight-next-round',
   'clubNight/score': 'offline.OPERATION_TEXT.clubNight-score',
+  'entry/league-check-in': 'offline.OPERATION_TEXT.entry-check-in',
+  'entry/night-check-in': 'offline.OPERATION_TEXT.entry-check-in',
   unrecognised: 'offline.OPERATION_TEXT.unrecognised',
 };
 

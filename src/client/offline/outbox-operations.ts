@@ -1,6 +1,7 @@
 import type { ClubNightNextRoundInput, ClubNightScoreInput } from '@/shared/schemas/club-night';
 import type { MatchInput } from '@/shared/schemas/match';
 import type { DisputeInput, ReportInput } from '@/shared/schemas/reports';
+import type { EntryUpdateInput } from '@/shared/schemas/entries';
 import type { SessionScope } from '../lib/session';
 
 /*
@@ -41,7 +42,10 @@ export type SendableOperation =
   | { operation: 'report/confirm'; args: { matchId: number } }
   | { operation: 'report/dispute'; args: { matchId: number; body: DisputeInput } }
   | { operation: 'clubNight/next-round'; args: { clubId: number; clubNightId: number; body: ClubNightNextRoundInput } }
-  | { operation: 'clubNight/score'; args: NightMatchArgs & { body: ClubNightScoreInput } };
+  | { operation: 'clubNight/score'; args: NightMatchArgs & { body: ClubNightScoreInput } }
+  // A check-in on the day (docs/entries.md): the organiser's mark on an entry of a league or a night.
+  | { operation: 'entry/league-check-in'; args: { clubId: number; leagueId: number; entryId: number; body: EntryUpdateInput } }
+  | { operation: 'entry/night-check-in'; args: { clubId: number; clubNightId: number; entryId: number; body: EntryUpdateInput } };
 
 /**
  * An entry kept from an older version of the app that the upgrade could not read as any operation
@@ -90,6 +94,8 @@ export const OPERATION_ROUTES: Record<SendableOperationName, OperationRoute> = {
   'clubNight/next-round': { method: 'POST', path: `${CLUB_NIGHT}/rounds`, session: 'admin', body: true },
   // :nightMatchId is the resolved id (night-ledger.ts), never sent unresolved.
   'clubNight/score': { method: 'PUT', path: `${CLUB_NIGHT}/matches/:nightMatchId`, session: 'admin', body: true },
+  'entry/league-check-in': { method: 'PUT', path: '/v1/admin/clubs/:clubId/leagues/:leagueId/entries/:entryId', session: 'admin', body: true },
+  'entry/night-check-in': { method: 'PUT', path: `${CLUB_NIGHT}/entries/:entryId`, session: 'admin', body: true },
 };
 
 export const isSendable = (operation: TypedOperation): operation is SendableOperation =>

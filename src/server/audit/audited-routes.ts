@@ -63,6 +63,16 @@ const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   [`DELETE ${NIGHT}/players/:playerId`]: { entity: 'clubNight', idParam: 'clubNightId', read: clubNight },
   // A score is the match's: the entry names the night's match (its own ids, not a league match's).
   [`PUT ${NIGHT}/matches/:nightMatchId`]: { entity: 'clubNight', idParam: 'nightMatchId', read: clubNightMatch },
+  // Entries (docs/entries.md): logged under their league or night; the list's own rows are not
+  // read (the entry says who changed which list), but making teams shows the groups before and after.
+  [`PUT ${LEAGUE}/registration`]: { entity: 'league', idParam: 'leagueId', read: null },
+  [`PUT ${LEAGUE}/entries/:entryId`]: { entity: 'league', idParam: 'leagueId', read: null },
+  [`POST ${LEAGUE}/entries/pair`]: { entity: 'league', idParam: 'leagueId', read: null },
+  [`POST ${LEAGUE}/entries/teams`]: { entity: 'league', idParam: 'leagueId', read: leagueGroups },
+  [`PUT ${NIGHT}/registration`]: { entity: 'clubNight', idParam: 'clubNightId', read: null },
+  [`PUT ${NIGHT}/entries/:entryId`]: { entity: 'clubNight', idParam: 'clubNightId', read: null },
+  [`POST ${NIGHT}/entries/pair`]: { entity: 'clubNight', idParam: 'clubNightId', read: null },
+  [`POST ${NIGHT}/entries/teams`]: { entity: 'clubNight', idParam: 'clubNightId', read: clubNight },
   'POST /api/v1/admin/players': { entity: 'player', read: player },
   'PUT /api/v1/admin/players/:playerId': { entity: 'player', idParam: 'playerId', read: player },
   'DELETE /api/v1/admin/players/:playerId': { entity: 'player', idParam: 'playerId', read: player },
