@@ -203,10 +203,11 @@ export async function createNight({ db }: NightWriter, clubId: number, input: Cl
       created_at: at,
       updated_at: at,
     });
-    await queries.insertNightPlayers(
-      trx,
-      players.map((player_id, position) => ({ night_id: night.id, player_id, position: position + 1 })),
-    );
+    if (players.length > 0)
+      await queries.insertNightPlayers(
+        trx,
+        players.map((player_id, position) => ({ night_id: night.id, player_id, position: position + 1 })),
+      );
     if (teams.length > 0)
       await queries.insertNightTeams(
         trx,

@@ -63,6 +63,8 @@ export function registerEntryRoutes(app: FastifyInstance, { db, dialect, now }: 
         params,
         response: { 200: entryListState, 400: errorBody, 404: errorBody },
       },
+      // The window opens and closes with the clock, not with a write: never cached or tagged.
+      config: { uncached: true },
       handler: (request) => service.listState(db, request.params, readerOfRequest(request), now()),
     });
 

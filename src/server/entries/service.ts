@@ -336,7 +336,7 @@ export async function accept({ db, dialect, now }: EntriesWriter, session: Sessi
       throw new Conflict(REFUSALS.notToAccept, [{ field: 'status', message: row.status, reason: 'notToAccept' }]);
     const window = windowProblem({ opensAt: list.opens_at, closesAt: list.closes_at }, now());
     if (window) throw new Conflict(REFUSALS[window], [{ field: 'window', message: window, reason: 'closed' }]);
-    const others = (await queries.activeEntriesWithPlayers(trx, list.id, [row.player2_id])).filter((other) => other.id !== row.id);
+    const others = (await queries.activeEntriesWithPlayers(trx, list.id, [row.player2_id!])).filter((other) => other.id !== row.id);
     if (others.length > 0) throw new Conflict(`${REFUSALS.alreadyIn}: withdraw your other entry first`, [{ field: 'playerId', message: 'already', reason: 'alreadyIn' }]);
     const updated = await queries.updateEntry(trx, row.id, { ...(await place(trx, list)), updated_at: now().toISOString() });
     return createdAnswer(trx, updated);
