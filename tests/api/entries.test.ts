@@ -4,7 +4,13 @@ import { createOrganiser } from './support/accounts.js';
 import { createLeagueFixture } from './support/fixtures.js';
 import { createNight } from './support/club-night-fixture.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import type { EntryCreated, EntryList, EntryListState, EntryTeamsResult, MyEntries } from '../../src/shared/schemas/entries.js';
+import type {
+  EntryCreated,
+  EntryList,
+  EntryListState,
+  EntryTeamsResult,
+  MyEntries,
+} from '../../src/shared/schemas/entries.js';
 import type { ClubNight } from '../../src/shared/schemas/club-night.js';
 
 /*
@@ -32,7 +38,12 @@ async function signUp(firstName = 'Entrant'): Promise<Player> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/signup',
-    payload: { firstName, lastName: `Number${counter}`, username: `entrant-${counter}`, password: 'entrant-password-1' },
+    payload: {
+      firstName,
+      lastName: `Number${counter}`,
+      username: `entrant-${counter}`,
+      password: 'entrant-password-1',
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   const token = response.json<{ token: string }>().token;
@@ -54,12 +65,17 @@ function registration(overrides: Record<string, unknown> = {}) {
 
 async function openLeague(overrides: Record<string, unknown> = {}, groups = 1) {
   const f = await createLeagueFixture(t, { teams: 0, groups });
-  const opened = await t.admin({ method: 'PUT', url: `${f.adminLeaguePath}/registration`, payload: registration(overrides) });
+  const opened = await t.admin({
+    method: 'PUT',
+    url: `${f.adminLeaguePath}/registration`,
+    payload: registration(overrides),
+  });
   expect(opened.statusCode, opened.body).toBe(200);
   return f;
 }
 
-const enter = (player: Player, body: object) => t.app.inject({ method: 'POST', url: '/api/v1/me/entries', headers: as(player), payload: body });
+const enter = (player: Player, body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/me/entries', headers: as(player), payload: body });
 const created = (response: LightMyRequestResponse) => {
   expect(response.statusCode, response.body).toBe(201);
   return response.json<EntryCreated>();
@@ -103,7 +119,11 @@ describe('sign-up', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const response = await limited.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: { nonsense: true } });
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/signup',
+          payload: { nonsense: true },
+        });
         codes.push(response.statusCode);
       }
       expect(codes).toEqual([400, 400, 429]);
@@ -114,46 +134,70 @@ describe('sign-up', () => {
 });
 
 describe('a race for the places', () => {
-  it('30 players for 16 places: exactly 16 confirmed, the rest waiting in arrival order', { timeout: 120_000 }, async () => {
-    const f = await openLeague({ mode: 'pairs', capacity: 8 });
-    // Pairs: 8 places. And a night of individuals with 16 places, raced by 30 players.
-    const night = await createNight(t, f.clubId, { players: [], openEntries: true });
-    const nightPath = `/api/v1/admin/clubs/${f.clubId}/club-nights/${night.id}`;
-    expect((await t.admin({ method: 'PUT', url: `${nightPath}/registration`, payload: registration({ mode: 'individuals', capacity: 16 }) })).statusCode).toBe(200);
+  it(
+    '30 players for 16 places: exactly 16 confirmed, the rest waiting in arrival order',
+    { timeout: 120_000 },
+    async () => {
+      const f = await openLeague({ mode: 'pairs', capacity: 8 });
+      // Pairs: 8 places. And a night of individuals with 16 places, raced by 30 players.
+      const night = await createNight(t, f.clubId, { players: [], openEntries: true });
+      const nightPath = `/api/v1/admin/clubs/${f.clubId}/club-nights/${night.id}`;
+      expect(
+        (
+          await t.admin({
+            method: 'PUT',
+            url: `${nightPath}/registration`,
+            payload: registration({ mode: 'individuals', capacity: 16 }),
+          })
+        ).statusCode,
+      ).toBe(200);
 
-    const players: Player[] = [];
-    for (let i = 0; i < 30; i++) players.push(await signUp());
-    const answers = (await Promise.all(players.map((player) => enter(player, { clubNightId: night.id })))).map(created);
-    expect(answers.filter((answer) => answer.status === 'confirmed')).toHaveLength(16);
-    const waiting = answers.filter((answer) => answer.status === 'waiting');
-    expect(waiting).toHaveLength(14);
-    expect(waiting.map((answer) => answer.position).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+      const players: Player[] = [];
+      for (let i = 0; i < 30; i++) players.push(await signUp());
+      const answers = (await Promise.all(players.map((player) => enter(player, { clubNightId: night.id })))).map(
+        created,
+      );
+      expect(answers.filter((answer) => answer.status === 'confirmed')).toHaveLength(16);
+      const waiting = answers.filter((answer) => answer.status === 'waiting');
+      expect(waiting).toHaveLength(14);
+      expect(waiting.map((answer) => answer.position).sort((a, b) => a! - b!)).toEqual(
+        Array.from({ length: 14 }, (_, i) => i + 1),
+      );
 
-    const list = await listOf(nightPath);
-    expect(list.state).toMatchObject({ confirmed: 16, waiting: 14, placesLeft: 0, window: 'open' });
-    const confirmedIds = list.entries.filter((entry) => entry.status === 'confirmed').map((entry) => entry.id);
-    const waitingInOrder = list.entries.filter((entry) => entry.status === 'waiting');
-    // Arrival order: each place was taken under the lock, so every confirmed entry came before every waiting one, and the waiting list is in id order.
-    expect(Math.max(...confirmedIds)).toBeLessThan(Math.min(...waitingInOrder.map((entry) => entry.id)));
-    expect(waitingInOrder.map((entry) => entry.id)).toEqual([...waitingInOrder.map((entry) => entry.id)].sort((a, b) => a - b));
-    expect(waitingInOrder.map((entry) => entry.position)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
-    // Each answer's position is its place in that order.
-    for (const answer of waiting) expect(waitingInOrder[answer.position! - 1]!.id).toBe(answer.id);
+      const list = await listOf(nightPath);
+      expect(list.state).toMatchObject({ confirmed: 16, waiting: 14, placesLeft: 0, window: 'open' });
+      const confirmedIds = list.entries.filter((entry) => entry.status === 'confirmed').map((entry) => entry.id);
+      const waitingInOrder = list.entries.filter((entry) => entry.status === 'waiting');
+      // Arrival order: each place was taken under the lock, so every confirmed entry came before every waiting one, and the waiting list is in id order.
+      expect(Math.max(...confirmedIds)).toBeLessThan(Math.min(...waitingInOrder.map((entry) => entry.id)));
+      expect(waitingInOrder.map((entry) => entry.id)).toEqual(
+        [...waitingInOrder.map((entry) => entry.id)].sort((a, b) => a - b),
+      );
+      expect(waitingInOrder.map((entry) => entry.position)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+      // Each answer's position is its place in that order.
+      for (const answer of waiting) expect(waitingInOrder[answer.position! - 1]!.id).toBe(answer.id);
 
-    // The same race for pairs: 15 pairs accept at once for 8 places.
-    const pairs: [Player, Player][] = [];
-    for (let i = 0; i < 15; i++) pairs.push([players[2 * i]!, players[2 * i + 1]!]);
-    const asked = [];
-    for (const [first, second] of pairs) asked.push({ entry: created(await enter(first, { leagueId: f.leagueId, partnerPlayerId: second.id })), partner: second });
-    expect(asked.every(({ entry }) => entry.status === 'awaitingPartner')).toBe(true);
-    const accepted = await Promise.all(
-      asked.map(({ entry, partner }) => t.app.inject({ method: 'POST', url: `/api/v1/me/entries/${entry.id}/accept`, headers: as(partner) })),
-    );
-    expect(accepted.map((response) => response.statusCode)).toEqual(Array(15).fill(200));
-    const statuses = accepted.map((response) => response.json<EntryCreated>().status);
-    expect(statuses.filter((status) => status === 'confirmed')).toHaveLength(8);
-    expect(statuses.filter((status) => status === 'waiting')).toHaveLength(7);
-  });
+      // The same race for pairs: 15 pairs accept at once for 8 places.
+      const pairs: [Player, Player][] = [];
+      for (let i = 0; i < 15; i++) pairs.push([players[2 * i]!, players[2 * i + 1]!]);
+      const asked = [];
+      for (const [first, second] of pairs)
+        asked.push({
+          entry: created(await enter(first, { leagueId: f.leagueId, partnerPlayerId: second.id })),
+          partner: second,
+        });
+      expect(asked.every(({ entry }) => entry.status === 'awaitingPartner')).toBe(true);
+      const accepted = await Promise.all(
+        asked.map(({ entry, partner }) =>
+          t.app.inject({ method: 'POST', url: `/api/v1/me/entries/${entry.id}/accept`, headers: as(partner) }),
+        ),
+      );
+      expect(accepted.map((response) => response.statusCode)).toEqual(Array(15).fill(200));
+      const statuses = accepted.map((response) => response.json<EntryCreated>().status);
+      expect(statuses.filter((status) => status === 'confirmed')).toHaveLength(8);
+      expect(statuses.filter((status) => status === 'waiting')).toHaveLength(7);
+    },
+  );
 });
 
 describe('withdrawals', () => {
@@ -161,7 +205,11 @@ describe('withdrawals', () => {
     const f = await createLeagueFixture(t, { teams: 0 });
     const night = await createNight(t, f.clubId, { players: [], openEntries: true });
     const nightPath = `/api/v1/admin/clubs/${f.clubId}/club-nights/${night.id}`;
-    await t.admin({ method: 'PUT', url: `${nightPath}/registration`, payload: registration({ mode: 'individuals', capacity: 2 }) });
+    await t.admin({
+      method: 'PUT',
+      url: `${nightPath}/registration`,
+      payload: registration({ mode: 'individuals', capacity: 2 }),
+    });
     const players: Player[] = [];
     for (let i = 0; i < 5; i++) players.push(await signUp());
     const entries: EntryCreated[] = [];
@@ -170,9 +218,15 @@ describe('withdrawals', () => {
     expect(entries.map((entry) => entry.position)).toEqual([undefined, undefined, 1, 2, 3]);
 
     // A waiting player leaving moves nobody up; the rest close ranks.
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/me/entries/${entries[3]!.id}`, headers: as(players[3]!) })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v1/me/entries/${entries[3]!.id}`, headers: as(players[3]!) }))
+        .statusCode,
+    ).toBe(204);
     // A confirmed player leaving: the first waiting moves up.
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/me/entries/${entries[0]!.id}`, headers: as(players[0]!) })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v1/me/entries/${entries[0]!.id}`, headers: as(players[0]!) }))
+        .statusCode,
+    ).toBe(204);
     let list = await listOf(nightPath);
     const statusOf = (id: number) => list.entries.find((entry) => entry.id === id);
     expect(statusOf(entries[2]!.id)).toMatchObject({ status: 'confirmed', promotedAt: expect.any(String) });
@@ -180,13 +234,27 @@ describe('withdrawals', () => {
     expect(statusOf(entries[0]!.id)).toMatchObject({ status: 'withdrawn' });
 
     const mine = await t.app.inject({ method: 'GET', url: '/api/v1/me/entries', headers: as(players[2]!) });
-    expect(mine.json<MyEntries>().entries[0]).toMatchObject({ status: 'confirmed', promotedAt: expect.any(String), checkInCode: `bandeja-entry:${entries[2]!.id}` });
+    expect(mine.json<MyEntries>().entries[0]).toMatchObject({
+      status: 'confirmed',
+      promotedAt: expect.any(String),
+      checkInCode: `bandeja-entry:${entries[2]!.id}`,
+    });
     const waitingOne = await t.app.inject({ method: 'GET', url: '/api/v1/me/entries', headers: as(players[4]!) });
-    expect(waitingOne.json<MyEntries>().entries[0]).toMatchObject({ status: 'waiting', position: 1, list: { clubNightId: night.id } });
+    expect(waitingOne.json<MyEntries>().entries[0]).toMatchObject({
+      status: 'waiting',
+      position: 1,
+      list: { clubNightId: night.id },
+    });
 
     // Withdrawn twice: 409; another player's entry: 404.
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/me/entries/${entries[0]!.id}`, headers: as(players[0]!) })).statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/me/entries/${entries[1]!.id}`, headers: as(players[4]!) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v1/me/entries/${entries[0]!.id}`, headers: as(players[0]!) }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v1/me/entries/${entries[1]!.id}`, headers: as(players[4]!) }))
+        .statusCode,
+    ).toBe(404);
 
     // Parallel withdrawals of the two confirmed: each place goes to one waiting entry, never two to one.
     const extra = await signUp();
@@ -198,18 +266,29 @@ describe('withdrawals', () => {
     expect(both.map((response) => response.statusCode)).toEqual([204, 204]);
     list = await listOf(nightPath);
     expect(list.state).toMatchObject({ confirmed: 2, waiting: 0 });
-    expect(list.entries.filter((entry) => entry.status === 'confirmed').map((entry) => entry.players[0]!.id).sort()).toEqual([players[4]!.id, extra.id].sort());
+    expect(
+      list.entries
+        .filter((entry) => entry.status === 'confirmed')
+        .map((entry) => entry.players[0]!.id)
+        .sort(),
+    ).toEqual([players[4]!.id, extra.id].sort());
   });
 });
 
 describe('refusals name their reason', () => {
   it('outside the window, over the level limits, already in', async () => {
     const [a, b, c] = [await signUp(), await signUp(), await signUp()];
-    const later = await openLeague({ opensAt: new Date(Date.now() + HOUR).toISOString(), closesAt: new Date(Date.now() + 2 * HOUR).toISOString() });
+    const later = await openLeague({
+      opensAt: new Date(Date.now() + HOUR).toISOString(),
+      closesAt: new Date(Date.now() + 2 * HOUR).toISOString(),
+    });
     const notOpen = await enter(a, { leagueId: later.leagueId });
     expect(notOpen.statusCode).toBe(409);
     expect(notOpen.json().error).toBe('Entries are not open yet');
-    const over = await openLeague({ opensAt: new Date(Date.now() - 2 * HOUR).toISOString(), closesAt: new Date(Date.now() - HOUR).toISOString() });
+    const over = await openLeague({
+      opensAt: new Date(Date.now() - 2 * HOUR).toISOString(),
+      closesAt: new Date(Date.now() - HOUR).toISOString(),
+    });
     expect((await enter(a, { leagueId: over.leagueId })).json().error).toBe('Entries have closed');
 
     // A new player's level is 3.5 (a rating of 1500).
@@ -236,7 +315,12 @@ describe('refusals name their reason', () => {
     const none = await createLeagueFixture(t, { teams: 0 });
     expect((await enter(a, { leagueId: none.leagueId })).json().error).toBe('This competition does not take entries');
     const organiser = await createOrganiser(t, `entries-organiser-${(counter += 1)}`, [open.clubId]);
-    const staff = await t.app.inject({ method: 'POST', url: '/api/v1/me/entries', headers: { authorization: `Bearer ${organiser.token}` }, payload: { leagueId: open.leagueId } });
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/entries',
+      headers: { authorization: `Bearer ${organiser.token}` },
+      payload: { leagueId: open.leagueId },
+    });
     expect(staff.statusCode).toBe(403);
   });
 
@@ -248,7 +332,15 @@ describe('refusals name their reason', () => {
       payload: registration({ opensAt: new Date(Date.now() + HOUR).toISOString(), closesAt: new Date().toISOString() }),
     });
     expect(backwards.statusCode).toBe(400);
-    expect((await t.admin({ method: 'PUT', url: `${f.adminLeaguePath}/registration`, payload: registration({ mode: 'individuals' }) })).statusCode).toBe(400);
+    expect(
+      (
+        await t.admin({
+          method: 'PUT',
+          url: `${f.adminLeaguePath}/registration`,
+          payload: registration({ mode: 'individuals' }),
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -259,7 +351,13 @@ describe("the organiser's list", () => {
     for (let i = 0; i < 8; i++) players.push(await signUp());
     const pair = async (i: number) => {
       const entry = created(await enter(players[i]!, { leagueId: f.leagueId, partnerPlayerId: players[i + 1]!.id }));
-      return (await t.app.inject({ method: 'POST', url: `/api/v1/me/entries/${entry.id}/accept`, headers: as(players[i + 1]!) })).json<EntryCreated>();
+      return (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/me/entries/${entry.id}/accept`,
+          headers: as(players[i + 1]!),
+        })
+      ).json<EntryCreated>();
     };
     const first = await pair(0);
     const second = await pair(2);
@@ -268,20 +366,46 @@ describe("the organiser's list", () => {
     const free1 = created(await enter(players[6]!, { leagueId: f.leagueId }));
     const free2 = created(await enter(players[7]!, { leagueId: f.leagueId }));
     expect([free1.status, free2.status]).toEqual(['freeAgent', 'freeAgent']);
-    const paired = await t.admin({ method: 'POST', url: `${f.adminLeaguePath}/entries/pair`, payload: { entryIds: [free1.id, free2.id] } });
+    const paired = await t.admin({
+      method: 'POST',
+      url: `${f.adminLeaguePath}/entries/pair`,
+      payload: { entryIds: [free1.id, free2.id] },
+    });
     expect(paired.statusCode, paired.body).toBe(201);
-    expect(paired.json()).toMatchObject({ status: 'waiting', position: 2, players: [{ id: players[6]!.id }, { id: players[7]!.id }] });
+    expect(paired.json()).toMatchObject({
+      status: 'waiting',
+      position: 2,
+      players: [{ id: players[6]!.id }, { id: players[7]!.id }],
+    });
 
     // Move the third pair up past the capacity; mark one paid and checked in (If-Match on the entry's version).
-    const up = await t.admin({ method: 'PUT', url: `${f.adminLeaguePath}/entries/${third.id}`, payload: { status: 'confirmed' } });
+    const up = await t.admin({
+      method: 'PUT',
+      url: `${f.adminLeaguePath}/entries/${third.id}`,
+      payload: { status: 'confirmed' },
+    });
     expect(up.json()).toMatchObject({ status: 'confirmed', promotedAt: expect.any(String) });
     const entry = (await listOf(f.adminLeaguePath)).entries.find((e) => e.id === first.id)!;
-    const stale = await t.admin({ method: 'PUT', url: `${f.adminLeaguePath}/entries/${first.id}`, headers: { 'if-match': `"${entry.version + 1}"` }, payload: { paid: true } });
+    const stale = await t.admin({
+      method: 'PUT',
+      url: `${f.adminLeaguePath}/entries/${first.id}`,
+      headers: { 'if-match': `"${entry.version + 1}"` },
+      payload: { paid: true },
+    });
     expect(stale.statusCode).toBe(412);
-    const marked = await t.admin({ method: 'PUT', url: `${f.adminLeaguePath}/entries/${first.id}`, headers: { 'if-match': `"${entry.version}"` }, payload: { paid: true, checkedIn: true } });
+    const marked = await t.admin({
+      method: 'PUT',
+      url: `${f.adminLeaguePath}/entries/${first.id}`,
+      headers: { 'if-match': `"${entry.version}"` },
+      payload: { paid: true, checkedIn: true },
+    });
     expect(marked.json()).toMatchObject({ paid: true, checkedIn: true, version: entry.version + 1 });
     // A check-in sent again (the outbox resending) changes nothing.
-    const resent = await t.admin({ method: 'PUT', url: `${f.adminLeaguePath}/entries/${first.id}`, payload: { checkedIn: true } });
+    const resent = await t.admin({
+      method: 'PUT',
+      url: `${f.adminLeaguePath}/entries/${first.id}`,
+      payload: { checkedIn: true },
+    });
     expect(resent.json()).toMatchObject({ version: entry.version + 1 });
 
     const teams = await t.admin({ method: 'POST', url: `${f.adminLeaguePath}/entries/teams`, payload: {} });
@@ -291,35 +415,54 @@ describe("the organiser's list", () => {
     // Three pairs of equal level over two groups: two in the first, one in the second.
     expect(made.filter((team) => team.groupId === f.groups[0]!.id)).toHaveLength(2);
     expect(made.filter((team) => team.groupId === f.groups[1]!.id)).toHaveLength(1);
-    const groupTeams = await t.app.inject({ method: 'GET', url: `${f.leaguePath}/groups/${f.groups[1]!.id}/standings` });
+    const groupTeams = await t.app.inject({
+      method: 'GET',
+      url: `${f.leaguePath}/groups/${f.groups[1]!.id}/standings`,
+    });
     expect(groupTeams.statusCode).toBe(200);
     // Again: the teams are kept, nothing placed twice.
     const again = await t.admin({ method: 'POST', url: `${f.adminLeaguePath}/entries/teams`, payload: {} });
-    expect(again.json<EntryTeamsResult>().teams.map((team) => team.teamId).sort()).toEqual(made.map((team) => team.teamId).sort());
+    expect(
+      again
+        .json<EntryTeamsResult>()
+        .teams.map((team) => team.teamId)
+        .sort(),
+    ).toEqual(made.map((team) => team.teamId).sort());
 
     // The public state of the list, and the Overview's waiting count.
     const state = await t.app.inject({ method: 'GET', url: `${f.leaguePath}/entries` });
     expect(state.json<EntryListState>()).toMatchObject({ confirmed: 3, waiting: 1, placesLeft: 0 });
     const overview = await t.admin({ method: 'GET', url: '/api/v1/admin/overview' });
     expect(overview.json<{ items: { kind: string; leagueId?: number; count: number }[] }>().items).toContainEqual(
-      expect.objectContaining({ kind: 'entryWaiting', leagueId: f.leagueId, count: 1, href: `/admin/entries?club=${f.clubId}&league=${f.leagueId}` }),
+      expect.objectContaining({
+        kind: 'entryWaiting',
+        leagueId: f.leagueId,
+        count: 1,
+        href: `/admin/entries?club=${f.clubId}&league=${f.leagueId}`,
+      }),
     );
   });
 
-  it("fills a night made with open entries and lays out its rounds", async () => {
+  it('fills a night made with open entries and lays out its rounds', async () => {
     const f = await createLeagueFixture(t, { teams: 0 });
     const night = await createNight(t, f.clubId, { players: [], openEntries: true, format: 'americano' });
     expect(night.players).toEqual([]);
     expect(night.rounds).toEqual([]);
     const nightPath = `/api/v1/admin/clubs/${f.clubId}/club-nights/${night.id}`;
-    await t.admin({ method: 'PUT', url: `${nightPath}/registration`, payload: registration({ mode: 'individuals', capacity: 8 }) });
+    await t.admin({
+      method: 'PUT',
+      url: `${nightPath}/registration`,
+      payload: registration({ mode: 'individuals', capacity: 8 }),
+    });
     const players: Player[] = [];
     for (let i = 0; i < 5; i++) players.push(await signUp());
     for (const player of players) created(await enter(player, { clubNightId: night.id }));
     const made = await t.admin({ method: 'POST', url: `${nightPath}/entries/teams`, payload: {} });
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json<EntryTeamsResult>().players.sort()).toEqual(players.map((player) => player.id).sort());
-    const filled = (await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${f.clubId}/club-nights/${night.id}` })).json<ClubNight>();
+    const filled = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${f.clubId}/club-nights/${night.id}` })
+    ).json<ClubNight>();
     expect(filled.players.map((player) => player.id).sort()).toEqual(players.map((player) => player.id).sort());
     expect(filled.rounds.length).toBeGreaterThan(0);
     // A latecomer after the rounds exist joins as a late arrival.

@@ -20,7 +20,19 @@ export async function submitCheckIn(write: CheckInWrite): Promise<SubmittedWrite
   const body = { checkedIn };
   return submitWrite(
     owner.kind === 'league'
-      ? { operation: 'entry/league-check-in', args: { clubId: owner.clubId, leagueId: owner.id, entryId, body }, place, baseVersion: null, label }
-      : { operation: 'entry/night-check-in', args: { clubId: owner.clubId, clubNightId: owner.id, entryId, body }, place, baseVersion: null, label },
+      ? {
+          operation: 'entry/league-check-in',
+          args: { clubId: owner.clubId, leagueId: owner.id, entryId, body },
+          place,
+          baseVersion: null,
+          label,
+        }
+      : {
+          operation: 'entry/night-check-in',
+          args: { clubId: owner.clubId, clubNightId: owner.id, entryId, body },
+          place,
+          baseVersion: null,
+          label,
+        },
   );
 }

@@ -10,9 +10,10 @@ export type ListOwner = { leagueId: number } | { clubNightId: number };
 
 export const findList = (db: Db, owner: ListOwner) => {
   const query = db.selectFrom('entry_lists').selectAll();
-  return ('leagueId' in owner
-    ? query.where('league_id', '=', owner.leagueId)
-    : query.where('club_night_id', '=', owner.clubNightId)
+  return (
+    'leagueId' in owner
+      ? query.where('league_id', '=', owner.leagueId)
+      : query.where('club_night_id', '=', owner.clubNightId)
   ).executeTakeFirst();
 };
 
@@ -127,7 +128,11 @@ export const entriesOfPlayer = (db: Db, playerId: number) =>
 export const playersByIds = (db: Db, ids: readonly number[]) =>
   ids.length === 0
     ? Promise.resolve([])
-    : db.selectFrom('players').select(['id', 'first_name', 'last_name']).where('id', 'in', [...ids]).execute();
+    : db
+        .selectFrom('players')
+        .select(['id', 'first_name', 'last_name'])
+        .where('id', 'in', [...ids])
+        .execute();
 
 export const findLeagueOfClub = (db: Db, clubId: number, leagueId: number) =>
   db.selectFrom('leagues').selectAll().where('id', '=', leagueId).where('club_id', '=', clubId).executeTakeFirst();
@@ -174,7 +179,15 @@ export const waitingPerList = (db: Db, clubs: readonly number[] | 'every club') 
       (eb) => eb.fn.countAll<number | string>().as('count'),
     ])
     .where('entries.status', '=', 'waiting')
-    .groupBy(['entry_lists.id', 'entry_lists.club_id', 'clubs.name', 'entry_lists.league_id', 'entry_lists.club_night_id', 'leagues.name', 'club_nights.name'])
+    .groupBy([
+      'entry_lists.id',
+      'entry_lists.club_id',
+      'clubs.name',
+      'entry_lists.league_id',
+      'entry_lists.club_night_id',
+      'leagues.name',
+      'club_nights.name',
+    ])
     .orderBy('entry_lists.id');
   if (clubs !== 'every club') query = query.where('entry_lists.club_id', 'in', [...clubs]);
   return query.execute();

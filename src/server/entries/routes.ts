@@ -30,7 +30,8 @@ const expectedVersion = (header: string | undefined): number | undefined => {
   const digits = found?.[1] ?? found?.[2];
   return digits === undefined ? undefined : Number(digits);
 };
-const stale = (current: z.ZodType) => z.object({ error: z.string(), code: z.literal('STALE'), details: z.array(current) });
+const stale = (current: z.ZodType) =>
+  z.object({ error: z.string(), code: z.literal('STALE'), details: z.array(current) });
 
 const tags = ['entries'];
 const leagueParams = z.object({ clubId: id, leagueId: id });
@@ -48,13 +49,25 @@ export function registerEntryRoutes(app: FastifyInstance, { db, dialect, now }: 
   const mine = { requiresAdmin: true };
 
   const owners = [
-    { what: 'league', params: leagueParams, publicPath: '/api/v1/clubs/:clubId/leagues/:leagueId', adminPath: '/api/v1/admin/clubs/:clubId/leagues/:leagueId' },
-    { what: 'club night', params: nightParams, publicPath: '/api/v1/clubs/:clubId/club-nights/:clubNightId', adminPath: '/api/v1/admin/clubs/:clubId/club-nights/:clubNightId' },
+    {
+      what: 'league',
+      params: leagueParams,
+      publicPath: '/api/v1/clubs/:clubId/leagues/:leagueId',
+      adminPath: '/api/v1/admin/clubs/:clubId/leagues/:leagueId',
+    },
+    {
+      what: 'club night',
+      params: nightParams,
+      publicPath: '/api/v1/clubs/:clubId/club-nights/:clubNightId',
+      adminPath: '/api/v1/admin/clubs/:clubId/club-nights/:clubNightId',
+    },
   ] as const;
 
   for (const owner of owners) {
     const params = owner.params as z.ZodType<service.ListPath>;
-    const entryParams = (owner.params as z.ZodObject).extend({ entryId: id }) as unknown as z.ZodType<service.ListPath & { entryId: number }>;
+    const entryParams = (owner.params as z.ZodObject).extend({ entryId: id }) as unknown as z.ZodType<
+      service.ListPath & { entryId: number }
+    >;
 
     api.get(`${owner.publicPath}/entries`, {
       schema: {
@@ -77,7 +90,8 @@ export function registerEntryRoutes(app: FastifyInstance, { db, dialect, now }: 
         body: registrationInput,
         response: { 200: registration, 400: errorBody, 404: errorBody, 409: errorBody, 412: stale(registration) },
       },
-      handler: (request) => service.setRegistration(writer, request.params, request.body, expectedVersion(request.headers['if-match'])),
+      handler: (request) =>
+        service.setRegistration(writer, request.params, request.body, expectedVersion(request.headers['if-match'])),
     });
 
     api.get(`${owner.adminPath}/entries`, {
@@ -114,7 +128,8 @@ export function registerEntryRoutes(app: FastifyInstance, { db, dialect, now }: 
         body: entryPairInput,
         response: { 201: entry, 400: errorBody, 404: errorBody, 409: errorBody },
       },
-      handler: async (request, reply) => reply.code(201).send(await service.pairFreeAgents(writer, request.params, request.body)),
+      handler: async (request, reply) =>
+        reply.code(201).send(await service.pairFreeAgents(writer, request.params, request.body)),
     });
 
     api.post(`${owner.adminPath}/entries/teams`, {
@@ -126,14 +141,16 @@ export function registerEntryRoutes(app: FastifyInstance, { db, dialect, now }: 
         body: entryTeamsInput,
         response: { 201: entryTeamsResult, 400: errorBody, 404: errorBody, 409: errorBody },
       },
-      handler: async (request, reply) => reply.code(201).send(await service.makeTeams(writer, request.params, request.body)),
+      handler: async (request, reply) =>
+        reply.code(201).send(await service.makeTeams(writer, request.params, request.body)),
     });
   }
 
   api.get('/api/v1/me/entries', {
     schema: {
       tags,
-      summary: "The signed-in player's entries: status, place on a waiting list, when they moved up, and the check-in code",
+      summary:
+        "The signed-in player's entries: status, place on a waiting list, when they moved up, and the check-in code",
       response: { 200: myEntries, 401: errorBody, 403: errorBody },
     },
     config: mine,
@@ -149,7 +166,8 @@ export function registerEntryRoutes(app: FastifyInstance, { db, dialect, now }: 
       response: { 201: entryCreated, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
     },
     config: mine,
-    handler: async (request, reply) => reply.code(201).send(await service.enter(writer, sessionOf(request), request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await service.enter(writer, sessionOf(request), request.body)),
   });
 
   api.post('/api/v1/me/entries/:entryId/accept', {

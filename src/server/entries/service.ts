@@ -45,8 +45,10 @@ export const REFUSALS = {
   noRegistration: 'This competition does not take entries',
   notOpen: 'Entries are not open yet',
   closed: 'Entries have closed',
-  below: (level: number, min: number) => `Your level (${level.toFixed(1)}) is below this list's lowest level (${min.toFixed(1)})`,
-  above: (level: number, max: number) => `Your level (${level.toFixed(1)}) is above this list's highest level (${max.toFixed(1)})`,
+  below: (level: number, min: number) =>
+    `Your level (${level.toFixed(1)}) is below this list's lowest level (${min.toFixed(1)})`,
+  above: (level: number, max: number) =>
+    `Your level (${level.toFixed(1)}) is above this list's highest level (${max.toFixed(1)})`,
   alreadyIn: 'You are already on this list',
   partnerAlreadyIn: 'Your partner is already on this list',
   partnerIsYou: 'Name another player as your partner',
@@ -100,11 +102,18 @@ async function levelsOf(db: Db, playerIds: readonly number[]): Promise<Map<numbe
 function refuseLevel(list: queries.ListRow, level: number): void {
   const limits = { minLevel: fromTenths(list.min_level_tenths), maxLevel: fromTenths(list.max_level_tenths) };
   const problem = levelProblem(level, limits);
-  if (problem === 'below') throw new Conflict(REFUSALS.below(level, limits.minLevel!), [{ field: 'level', message: 'below', reason: 'level' }]);
-  if (problem === 'above') throw new Conflict(REFUSALS.above(level, limits.maxLevel!), [{ field: 'level', message: 'above', reason: 'level' }]);
+  if (problem === 'below')
+    throw new Conflict(REFUSALS.below(level, limits.minLevel!), [
+      { field: 'level', message: 'below', reason: 'level' },
+    ]);
+  if (problem === 'above')
+    throw new Conflict(REFUSALS.above(level, limits.maxLevel!), [
+      { field: 'level', message: 'above', reason: 'level' },
+    ]);
 }
 
-const playersOfRow = (row: queries.EntryRow): number[] => (row.player2_id === null ? [row.player1_id] : [row.player1_id, row.player2_id]);
+const playersOfRow = (row: queries.EntryRow): number[] =>
+  row.player2_id === null ? [row.player1_id] : [row.player1_id, row.player2_id];
 
 // ---- Views ----
 
@@ -129,14 +138,20 @@ async function factsOf(db: Db, rows: readonly queries.EntryRow[]): Promise<ViewF
     positions.set(row.id, (position += 1));
   }
   return {
-    names: new Map(players.map((player) => [player.id, fullName({ firstName: player.first_name, lastName: player.last_name })])),
+    names: new Map(
+      players.map((player) => [player.id, fullName({ firstName: player.first_name, lastName: player.last_name })]),
+    ),
     levels,
     positions,
   };
 }
 
 function toEntry(row: queries.EntryRow, facts: ViewFacts): Entry {
-  const players = playersOfRow(row).map((id) => ({ id, name: facts.names.get(id) ?? '', level: facts.levels.get(id) ?? 0 }));
+  const players = playersOfRow(row).map((id) => ({
+    id,
+    name: facts.names.get(id) ?? '',
+    level: facts.levels.get(id) ?? 0,
+  }));
   const position = facts.positions.get(row.id);
   return {
     id: row.id,
@@ -153,7 +168,13 @@ function toEntry(row: queries.EntryRow, facts: ViewFacts): Entry {
   };
 }
 
-const STATUS_ORDER: Record<string, number> = { confirmed: 0, waiting: 1, freeAgent: 2, awaitingPartner: 3, withdrawn: 4 };
+const STATUS_ORDER: Record<string, number> = {
+  confirmed: 0,
+  waiting: 1,
+  freeAgent: 2,
+  awaitingPartner: 3,
+  withdrawn: 4,
+};
 
 function stateOf(list: queries.ListRow | undefined, counts: Map<string, number>, now: Date): EntryListState {
   const confirmed = counts.get('confirmed') ?? 0;
@@ -185,7 +206,10 @@ export async function listEntries(db: Db, path: ListPath, now: Date): Promise<En
   const facts = await factsOf(db, rows);
   const entries = rows
     .map((row) => toEntry(row, facts))
-    .sort((a, b) => STATUS_ORDER[a.status]! - STATUS_ORDER[b.status]! || (a.position ?? 0) - (b.position ?? 0) || a.id - b.id);
+    .sort(
+      (a, b) =>
+        STATUS_ORDER[a.status]! - STATUS_ORDER[b.status]! || (a.position ?? 0) - (b.position ?? 0) || a.id - b.id,
+    );
   return { state: stateOf(list, await queries.countByStatus(db, list.id), now), entries };
 }
 
@@ -198,7 +222,9 @@ export async function setRegistration(
   expectedVersion: number | undefined,
 ): Promise<Registration> {
   if ('leagueId' in path && input.mode !== 'pairs')
-    throw new ValidationFailed('A league takes pairs: its entries make teams', [{ field: 'mode', message: 'A league takes pairs' }]);
+    throw new ValidationFailed('A league takes pairs: its entries make teams', [
+      { field: 'mode', message: 'A league takes pairs' },
+    ]);
   return db.transaction().execute(async (trx) => {
     await requireOwner(trx, path);
     const at = now().toISOString();
@@ -227,8 +253,14 @@ export async function setRegistration(
     await queries.lockList(trx, dialect, existing.id);
     const locked = (await queries.findListById(trx, existing.id))!;
     if (expectedVersion !== undefined && locked.version !== expectedVersion)
-      throw new Stale(`This registration changed since it was read (now version ${locked.version})`, toRegistration(locked));
-    if (input.mode !== locked.mode && (await queries.entriesOfList(trx, locked.id)).some((row) => row.status !== 'withdrawn'))
+      throw new Stale(
+        `This registration changed since it was read (now version ${locked.version})`,
+        toRegistration(locked),
+      );
+    if (
+      input.mode !== locked.mode &&
+      (await queries.entriesOfList(trx, locked.id)).some((row) => row.status !== 'withdrawn')
+    )
       throw new Conflict('Players have entered: the mode cannot change');
     const updated = await queries.updateList(trx, locked.id, values);
     // A larger capacity moves the waiting list up at once.
@@ -278,12 +310,18 @@ function playerOf(session: Session): number {
   return session.playerId;
 }
 
-export async function enter({ db, dialect, now }: EntriesWriter, session: Session, input: EntryInput): Promise<EntryCreated> {
+export async function enter(
+  { db, dialect, now }: EntriesWriter,
+  session: Session,
+  input: EntryInput,
+): Promise<EntryCreated> {
   const me = playerOf(session);
   const partner = input.partnerPlayerId;
-  if (partner === me) throw new ValidationFailed(REFUSALS.partnerIsYou, [{ field: 'partnerPlayerId', message: REFUSALS.partnerIsYou }]);
+  if (partner === me)
+    throw new ValidationFailed(REFUSALS.partnerIsYou, [{ field: 'partnerPlayerId', message: REFUSALS.partnerIsYou }]);
   return db.transaction().execute(async (trx) => {
-    const owner: queries.ListOwner = input.leagueId !== undefined ? { leagueId: input.leagueId } : { clubNightId: input.clubNightId! };
+    const owner: queries.ListOwner =
+      input.leagueId !== undefined ? { leagueId: input.leagueId } : { clubNightId: input.clubNightId! };
     const found = await queries.findList(trx, owner);
     if (!found) {
       if ('leagueId' in owner) {
@@ -302,11 +340,16 @@ export async function enter({ db, dialect, now }: EntriesWriter, session: Sessio
     if (window) throw new Conflict(REFUSALS[window], [{ field: 'window', message: window, reason: 'closed' }]);
     if (partner !== undefined && list.mode === 'individuals')
       throw new ValidationFailed(REFUSALS.notAPair, [{ field: 'partnerPlayerId', message: REFUSALS.notAPair }]);
-    if (partner !== undefined && (await queries.playersByIds(trx, [partner])).length === 0) throw new NotFound('Partner');
+    if (partner !== undefined && (await queries.playersByIds(trx, [partner])).length === 0)
+      throw new NotFound('Partner');
     const players = partner === undefined ? [me] : [me, partner];
     const taken = await queries.activeEntriesWithPlayers(trx, list.id, players);
-    if (taken.some((row) => playersOfRow(row).includes(me))) throw new Conflict(REFUSALS.alreadyIn, [{ field: 'playerId', message: 'already', reason: 'alreadyIn' }]);
-    if (taken.length > 0) throw new Conflict(REFUSALS.partnerAlreadyIn, [{ field: 'partnerPlayerId', message: 'already', reason: 'alreadyIn' }]);
+    if (taken.some((row) => playersOfRow(row).includes(me)))
+      throw new Conflict(REFUSALS.alreadyIn, [{ field: 'playerId', message: 'already', reason: 'alreadyIn' }]);
+    if (taken.length > 0)
+      throw new Conflict(REFUSALS.partnerAlreadyIn, [
+        { field: 'partnerPlayerId', message: 'already', reason: 'alreadyIn' },
+      ]);
     const levels = await levelsOf(trx, players);
     refuseLevel(list, pairLevel(players.map((id) => levels.get(id)!)));
     const at = now().toISOString();
@@ -327,7 +370,11 @@ async function myEntry(trx: Db, session: Session, entryId: number): Promise<quer
 }
 
 /** The named partner accepts: the pair takes a place, or waits for one. */
-export async function accept({ db, dialect, now }: EntriesWriter, session: Session, entryId: number): Promise<EntryCreated> {
+export async function accept(
+  { db, dialect, now }: EntriesWriter,
+  session: Session,
+  entryId: number,
+): Promise<EntryCreated> {
   return db.transaction().execute(async (trx) => {
     const first = await myEntry(trx, session, entryId);
     const list = await lockedListOf(trx, dialect, first.list_id);
@@ -336,9 +383,17 @@ export async function accept({ db, dialect, now }: EntriesWriter, session: Sessi
       throw new Conflict(REFUSALS.notToAccept, [{ field: 'status', message: row.status, reason: 'notToAccept' }]);
     const window = windowProblem({ opensAt: list.opens_at, closesAt: list.closes_at }, now());
     if (window) throw new Conflict(REFUSALS[window], [{ field: 'window', message: window, reason: 'closed' }]);
-    const others = (await queries.activeEntriesWithPlayers(trx, list.id, [row.player2_id!])).filter((other) => other.id !== row.id);
-    if (others.length > 0) throw new Conflict(`${REFUSALS.alreadyIn}: withdraw your other entry first`, [{ field: 'playerId', message: 'already', reason: 'alreadyIn' }]);
-    const updated = await queries.updateEntry(trx, row.id, { ...(await place(trx, list)), updated_at: now().toISOString() });
+    const others = (await queries.activeEntriesWithPlayers(trx, list.id, [row.player2_id!])).filter(
+      (other) => other.id !== row.id,
+    );
+    if (others.length > 0)
+      throw new Conflict(`${REFUSALS.alreadyIn}: withdraw your other entry first`, [
+        { field: 'playerId', message: 'already', reason: 'alreadyIn' },
+      ]);
+    const updated = await queries.updateEntry(trx, row.id, {
+      ...(await place(trx, list)),
+      updated_at: now().toISOString(),
+    });
     return createdAnswer(trx, updated);
   });
 }
@@ -414,10 +469,15 @@ export async function updateEntry(
     const status = input.status;
     if (status !== undefined && status !== row.status) {
       if (row.status === 'awaitingPartner' || row.status === 'freeAgent')
-        throw new Conflict(status === 'withdrawn' ? 'Only the player withdraws an entry still looking for a partner' : 'Pair this entry first: it has no partner yet');
+        throw new Conflict(
+          status === 'withdrawn'
+            ? 'Only the player withdraws an entry still looking for a partner'
+            : 'Pair this entry first: it has no partner yet',
+        );
       change.status = status;
       if (status === 'confirmed') change.promoted_at = at;
-      if (status === 'waiting' || (row.status === 'withdrawn' && status === 'confirmed')) change.seq = await queries.takeSeq(trx, list.id);
+      if (status === 'waiting' || (row.status === 'withdrawn' && status === 'confirmed'))
+        change.seq = await queries.takeSeq(trx, list.id);
     }
     // Marks already as asked change nothing and keep the version (a resent check-in).
     const same =
@@ -432,18 +492,27 @@ export async function updateEntry(
 }
 
 /** Two free agents of a pairs list become one pair, placed as an entry arriving now. */
-export async function pairFreeAgents({ db, dialect, now }: EntriesWriter, path: ListPath, input: EntryPairInput): Promise<Entry> {
+export async function pairFreeAgents(
+  { db, dialect, now }: EntriesWriter,
+  path: ListPath,
+  input: EntryPairInput,
+): Promise<Entry> {
   return db.transaction().execute(async (trx) => {
     const found = await requireList(trx, path);
     const list = await lockedListOf(trx, dialect, found.id);
     const [first, second] = await Promise.all(input.entryIds.map((id) => entryOfList(trx, list, id)));
-    if (first!.status !== 'freeAgent' || second!.status !== 'freeAgent') throw new Conflict('Only two free agents can be paired');
+    if (first!.status !== 'freeAgent' || second!.status !== 'freeAgent')
+      throw new Conflict('Only two free agents can be paired');
     const players = [first!.player1_id, second!.player1_id];
     const levels = await levelsOf(trx, players);
     refuseLevel(list, pairLevel(players.map((id) => levels.get(id)!)));
     const at = now().toISOString();
     await queries.deleteEntry(trx, second!.id);
-    const updated = await queries.updateEntry(trx, first!.id, { player2_id: second!.player1_id, ...(await place(trx, list)), updated_at: at });
+    const updated = await queries.updateEntry(trx, first!.id, {
+      player2_id: second!.player1_id,
+      ...(await place(trx, list)),
+      updated_at: at,
+    });
     return viewOne(trx, updated);
   });
 }
@@ -453,22 +522,36 @@ export async function pairFreeAgents({ db, dialect, now }: EntriesWriter, path: 
  * the group named, or into the league's groups by level, strongest first, in even slices.
  * Club night: the confirmed players join the night, whose rounds are then laid out.
  */
-export async function makeTeams({ db, dialect, now }: EntriesWriter, path: ListPath, input: EntryTeamsInput): Promise<EntryTeamsResult> {
+export async function makeTeams(
+  { db, dialect, now }: EntriesWriter,
+  path: ListPath,
+  input: EntryTeamsInput,
+): Promise<EntryTeamsResult> {
   return db.transaction().execute(async (trx) => {
     const found = await requireList(trx, path);
     const list = await lockedListOf(trx, dialect, found.id);
     const confirmed = (await queries.entriesOfList(trx, list.id)).filter((row) => row.status === 'confirmed');
     const at = now().toISOString();
     if (!('leagueId' in path)) {
-      if (input.groupId !== undefined) throw new ValidationFailed('A club night has no groups', [{ field: 'groupId', message: 'Not for a club night' }]);
+      if (input.groupId !== undefined)
+        throw new ValidationFailed('A club night has no groups', [
+          { field: 'groupId', message: 'Not for a club night' },
+        ]);
       const players = confirmed.flatMap(playersOfRow);
       if (players.length === 0) throw new Conflict('No confirmed entry yet');
-      const added = await fillNightFromEntries({ db: trx, dialect }, { clubId: path.clubId, clubNightId: path.clubNightId }, players);
+      const added = await fillNightFromEntries(
+        { db: trx, dialect },
+        { clubId: path.clubId, clubNightId: path.clubNightId },
+        players,
+      );
       return { teams: [], players: added };
     }
     const pairs = confirmed.filter((row) => row.player2_id !== null);
     if (pairs.length === 0) throw new Conflict('No confirmed pair yet');
-    const groups = input.groupId !== undefined ? [(await requireGroup(trx, path.clubId, path.leagueId, input.groupId)).group] : await queries.groupsOfLeague(trx, path.leagueId);
+    const groups =
+      input.groupId !== undefined
+        ? [(await requireGroup(trx, path.clubId, path.leagueId, input.groupId)).group]
+        : await queries.groupsOfLeague(trx, path.leagueId);
     if (groups.length === 0) throw new Conflict('The league has no groups: add one first, or name one');
     const levels = await levelsOf(trx, pairs.flatMap(playersOfRow));
     const teams: { entryId: number; teamId: number; level: number }[] = [];
@@ -476,19 +559,38 @@ export async function makeTeams({ db, dialect, now }: EntriesWriter, path: ListP
       let teamId = row.team_id;
       if (teamId === null) {
         const existing = await findTeamOfPair(trx, row.player1_id, row.player2_id!);
-        teamId = existing?.id ?? (await insertTeam(trx, { player1Id: row.player1_id, player2Id: row.player2_id!, name: null })).id;
+        teamId =
+          existing?.id ??
+          (await insertTeam(trx, { player1Id: row.player1_id, player2Id: row.player2_id!, name: null })).id;
         await queries.updateEntry(trx, row.id, { team_id: teamId, updated_at: at });
       }
       teams.push({ entryId: row.id, teamId, level: pairLevel(playersOfRow(row).map((id) => levels.get(id)!)) });
     }
-    const placed = new Map((await queries.groupsOfTeamsInLeague(trx, path.leagueId, teams.map((team) => team.teamId))).map((row) => [row.team_id, row.group_id]));
-    const toPlace = teams.filter((team) => !placed.has(team.teamId)).sort((a, b) => b.level - a.level || a.entryId - b.entryId);
+    const placed = new Map(
+      (
+        await queries.groupsOfTeamsInLeague(
+          trx,
+          path.leagueId,
+          teams.map((team) => team.teamId),
+        )
+      ).map((row) => [row.team_id, row.group_id]),
+    );
+    const toPlace = teams
+      .filter((team) => !placed.has(team.teamId))
+      .sort((a, b) => b.level - a.level || a.entryId - b.entryId);
     for (const [index, team] of toPlace.entries()) {
       const group = groups[Math.floor((index * groups.length) / toPlace.length)]!;
       await insertMembership(trx, path.leagueId, group.id, team.teamId);
       placed.set(team.teamId, group.id);
     }
-    return { teams: teams.map((team) => ({ entryId: team.entryId, teamId: team.teamId, groupId: placed.get(team.teamId) ?? null })), players: [] };
+    return {
+      teams: teams.map((team) => ({
+        entryId: team.entryId,
+        teamId: team.teamId,
+        groupId: placed.get(team.teamId) ?? null,
+      })),
+      players: [],
+    };
   });
 }
 

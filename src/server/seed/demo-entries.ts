@@ -9,7 +9,9 @@ import { toJsonColumn } from '../lib/json-column.js';
  */
 export async function seedDemoEntries(trx: Transaction<Database>, today: string): Promise<void> {
   const club = await trx.selectFrom('clubs').select('id').orderBy('id').executeTakeFirst();
-  const players = (await trx.selectFrom('players').select('id').where('guest', '=', 0).orderBy('id').offset(20).limit(6).execute()).map((row) => row.id);
+  const players = (
+    await trx.selectFrom('players').select('id').where('guest', '=', 0).orderBy('id').offset(20).limit(6).execute()
+  ).map((row) => row.id);
   if (!club || players.length < 6) return;
   const at = `${today}T09:00:00.000Z`;
   const night = await trx
@@ -52,7 +54,17 @@ export async function seedDemoEntries(trx: Transaction<Database>, today: string)
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('entries')
-    .values(players.map((player1_id, index) => ({ list_id: list.id, player1_id, player2_id: null, status: 'confirmed', seq: index + 1, created_at: at, updated_at: at })))
+    .values(
+      players.map((player1_id, index) => ({
+        list_id: list.id,
+        player1_id,
+        player2_id: null,
+        status: 'confirmed',
+        seq: index + 1,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
     .execute();
 }
 

@@ -37,7 +37,11 @@ export const registrationInput = z
     if (new Date(value.closesAt).getTime() <= new Date(value.opensAt).getTime())
       context.addIssue({ code: 'custom', path: ['closesAt'], message: 'Entries must close after they open' });
     if (value.minLevel != null && value.maxLevel != null && value.minLevel > value.maxLevel)
-      context.addIssue({ code: 'custom', path: ['maxLevel'], message: 'The highest level must not be below the lowest' });
+      context.addIssue({
+        code: 'custom',
+        path: ['maxLevel'],
+        message: 'The highest level must not be below the lowest',
+      });
   });
 export type RegistrationInput = z.infer<typeof registrationInput>;
 
@@ -152,7 +156,10 @@ export type EntryUpdateInput = z.infer<typeof entryUpdateInput>;
 
 export const entryPairInput = z
   .object({ entryIds: z.tuple([id, id]) })
-  .refine((value) => value.entryIds[0] !== value.entryIds[1], { path: ['entryIds'], message: 'Name two different free agents' });
+  .refine((value) => value.entryIds[0] !== value.entryIds[1], {
+    path: ['entryIds'],
+    message: 'Name two different free agents',
+  });
 export type EntryPairInput = z.infer<typeof entryPairInput>;
 
 export const entryTeamsInput = z.object({ groupId: id.optional() });

@@ -13,7 +13,13 @@ import { t } from '../../../src/client/i18n/i18n';
 // places them in groups and checks a player in without signal. A league of the test's own, one
 // place (one pair), two groups.
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'block' as const };
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  serviceWorkers: 'block' as const,
+};
 const PASSWORD = 'entrant-password-1';
 const SHOTS = process.env.ENTRIES_SCREENSHOTS_DIR;
 
@@ -30,16 +36,31 @@ interface Entrant {
 }
 
 /** A player with an account, made as the organiser would (invitation) and joined through the API. */
-async function entrant(request: APIRequestContext, session: AdminSession, firstName: string, lastName: string): Promise<Entrant> {
-  const player = await api<{ id: number }>(request, 'POST', '/v1/admin/players', { session, data: { firstName, lastName } });
+async function entrant(
+  request: APIRequestContext,
+  session: AdminSession,
+  firstName: string,
+  lastName: string,
+): Promise<Entrant> {
+  const player = await api<{ id: number }>(request, 'POST', '/v1/admin/players', {
+    session,
+    data: { firstName, lastName },
+  });
   const { url } = await api<{ url: string }>(request, 'POST', `/v1/admin/players/${player.id}/invitation`, { session });
   const username = `${firstName}-${lastName}`.toLowerCase();
-  await api(request, 'POST', '/v1/auth/join', { data: { token: url.split('/join/')[1], username, password: PASSWORD } });
+  await api(request, 'POST', '/v1/auth/join', {
+    data: { token: url.split('/join/')[1], username, password: PASSWORD },
+  });
   return { playerId: player.id, username, name: `${firstName} ${lastName}` };
 }
 
 /** A phone of its own, signed in through the players' sign-in form, on the page given. */
-async function phoneOf(browser: Browser, baseURL: string, who: Entrant, path: string): Promise<{ context: BrowserContext; page: Page }> {
+async function phoneOf(
+  browser: Browser,
+  baseURL: string,
+  who: Entrant,
+  path: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...PHONE, baseURL });
   const page = await context.newPage();
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
@@ -50,17 +71,37 @@ async function phoneOf(browser: Browser, baseURL: string, who: Entrant, path: st
   return { context, page };
 }
 
-test('players enter as a pair, a third waits and moves up, the organiser makes teams and checks in offline', async ({ adminPage, adminSession, request, browser, baseURL }, testInfo) => {
+test('players enter as a pair, a third waits and moves up, the organiser makes teams and checks in offline', async ({
+  adminPage,
+  adminSession,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(180_000);
   const suffix = uniqueSuffix(testInfo.project.name).replace(/[^A-Za-z0-9]/g, '');
-  const club = await api<{ id: number }>(request, 'POST', '/v1/admin/clubs', { session: adminSession, data: { name: `Zz Entries${suffix} Club` } });
-  const league = await api<{ id: number }>(request, 'POST', `/v1/admin/clubs/${club.id}/leagues`, { session: adminSession, data: { name: `Entries ${suffix}`, status: 'active' } });
+  const club = await api<{ id: number }>(request, 'POST', '/v1/admin/clubs', {
+    session: adminSession,
+    data: { name: `Zz Entries${suffix} Club` },
+  });
+  const league = await api<{ id: number }>(request, 'POST', `/v1/admin/clubs/${club.id}/leagues`, {
+    session: adminSession,
+    data: { name: `Entries ${suffix}`, status: 'active' },
+  });
   const adminLeague = `/v1/admin/clubs/${club.id}/leagues/${league.id}`;
   const groups = [];
-  for (const name of ['Group A', 'Group B']) groups.push(await api<{ id: number }>(request, 'POST', `${adminLeague}/groups`, { session: adminSession, data: { name } }));
+  for (const name of ['Group A', 'Group B'])
+    groups.push(
+      await api<{ id: number }>(request, 'POST', `${adminLeague}/groups`, { session: adminSession, data: { name } }),
+    );
   await api(request, 'PUT', `${adminLeague}/registration`, {
     session: adminSession,
-    data: { opensAt: new Date(Date.now() - 3_600_000).toISOString(), closesAt: new Date(Date.now() + 86_400_000).toISOString(), capacity: 1, mode: 'pairs' },
+    data: {
+      opensAt: new Date(Date.now() - 3_600_000).toISOString(),
+      closesAt: new Date(Date.now() + 86_400_000).toISOString(),
+      capacity: 1,
+      mode: 'pairs',
+    },
   });
   const [ana, bea, carla, dora] = [
     await entrant(request, adminSession, 'Ana', `Alba${suffix}`),
@@ -105,20 +146,32 @@ test('players enter as a pair, a third waits and moves up, the organiser makes t
     await carlaPanel.getByRole('button', { name: t('entries.joinWaitingList') }).click();
     const doraPhone = await phoneOf(browser, baseURL!, dora, '/me');
     contexts.push(doraPhone.context);
-    await doraPhone.page.getByTestId('my-entries').getByRole('button', { name: t('entries.accept') }).click();
-    await expect(doraPhone.page.getByTestId('my-entries')).toContainText(t('entries.status.waitingAt', { position: 1 }));
+    await doraPhone.page
+      .getByTestId('my-entries')
+      .getByRole('button', { name: t('entries.accept') })
+      .click();
+    await expect(doraPhone.page.getByTestId('my-entries')).toContainText(
+      t('entries.status.waitingAt', { position: 1 }),
+    );
     await carlaPhone.page.goto('/me');
-    await expect(carlaPhone.page.getByTestId('my-entries')).toContainText(t('entries.status.waitingAt', { position: 1 }));
+    await expect(carlaPhone.page.getByTestId('my-entries')).toContainText(
+      t('entries.status.waitingAt', { position: 1 }),
+    );
     await shoot(carlaPhone.page, 'me-waiting-390');
 
     // Ana withdraws: Carla's pair moves up, and /me says so.
     await anaPhone.page.goto('/me');
-    await anaPhone.page.getByTestId('my-entries').getByRole('button', { name: t('entries.withdraw') }).click();
+    await anaPhone.page
+      .getByTestId('my-entries')
+      .getByRole('button', { name: t('entries.withdraw') })
+      .click();
     await expect(anaPhone.page.getByTestId('my-entries')).toHaveCount(0);
     await carlaPhone.page.reload();
     const carlaEntries = carlaPhone.page.getByTestId('my-entries');
     await expect(carlaEntries).toContainText(t('entries.status.confirmed'));
-    await expect(carlaEntries.getByRole('status')).toContainText(t('entries.movedUp', { at: '' }).split('(')[0]!.trim());
+    await expect(carlaEntries.getByRole('status')).toContainText(
+      t('entries.movedUp', { at: '' }).split('(')[0]!.trim(),
+    );
     await carlaEntries.getByRole('button', { name: t('entries.showCode') }).click();
     await expect(carlaEntries.getByTestId('check-in-qr')).toBeVisible();
     const code = (await carlaEntries.locator('p.num').textContent())!.trim();
@@ -127,25 +180,40 @@ test('players enter as a pair, a third waits and moves up, the organiser makes t
     // The organiser's list: makes the teams (placed in the groups by level), then checks Carla in offline.
     await adminPage.goto(`/admin/entries?club=${club.id}&league=${league.id}`);
     await expect(adminPage.getByRole('heading', { level: 2, name: t('entries.admin.title') })).toBeVisible();
-    await expect(adminPage.getByRole('heading', { level: 3, name: new RegExp(t('entries.status.confirmed')) })).toBeVisible();
+    await expect(
+      adminPage.getByRole('heading', { level: 3, name: new RegExp(t('entries.status.confirmed')) }),
+    ).toBeVisible();
     await adminPage.getByRole('button', { name: t('entries.admin.makeTeams') }).click();
     await expect(adminPage.getByRole('status')).toContainText(t('entries.admin.teamsMade'));
     const list = await api<EntryList>(request, 'GET', `${adminLeague}/entries`, { session: adminSession });
     const confirmed = list.entries.find((entry) => entry.status === 'confirmed')!;
     expect(confirmed.players.map((player) => player.id).sort()).toEqual([carla.playerId, dora.playerId].sort());
     expect(confirmed.teamId).not.toBeNull();
-    const standings = await api<{ standings: { teamId: number }[] }>(request, 'GET', `/v1/clubs/${club.id}/leagues/${league.id}/groups/${groups[0]!.id}/standings`);
+    const standings = await api<{ standings: { teamId: number }[] }>(
+      request,
+      'GET',
+      `/v1/clubs/${club.id}/leagues/${league.id}/groups/${groups[0]!.id}/standings`,
+    );
     expect(standings.standings.map((row) => row.teamId)).toContain(confirmed.teamId);
     await shoot(adminPage, 'admin-entries');
 
     await adminPage.context().setOffline(true);
     await adminPage.getByLabel(new RegExp(`^${t('entries.admin.codeLabel')}`)).fill(code);
-    await adminPage.getByRole('button', { name: t('entries.admin.checkIn'), exact: true }).first().click();
+    await adminPage
+      .getByRole('button', { name: t('entries.admin.checkIn'), exact: true })
+      .first()
+      .click();
     await expect(adminPage.getByText(t('entries.admin.checkInQueued'))).toBeVisible();
     expect((await outboxEntries(adminPage)).map((entry) => entry.operation)).toContain('entry/league-check-in');
     await adminPage.context().setOffline(false);
     await expect
-      .poll(async () => (await api<EntryList>(request, 'GET', `${adminLeague}/entries`, { session: adminSession })).entries.find((entry) => entry.id === confirmed.id)?.checkedIn, { timeout: 30_000 })
+      .poll(
+        async () =>
+          (await api<EntryList>(request, 'GET', `${adminLeague}/entries`, { session: adminSession })).entries.find(
+            (entry) => entry.id === confirmed.id,
+          )?.checkedIn,
+        { timeout: 30_000 },
+      )
       .toBe(true);
   } finally {
     for (const context of contexts) await context.close();

@@ -4,7 +4,9 @@ import { checkInCodeOf, entryIdOfCheckInCode } from '../../../src/shared/schemas
 
 describe('a level from the rating (docs/entries.md, "Levels")', () => {
   it('puts a new player at 3.5, one level per 200 points, within 0.0–7.0', () => {
-    expect([levelOfRating(1500), levelOfRating(1700), levelOfRating(1300), levelOfRating(1610)]).toEqual([3.5, 4.5, 2.5, 4.1]);
+    expect([levelOfRating(1500), levelOfRating(1700), levelOfRating(1300), levelOfRating(1610)]).toEqual([
+      3.5, 4.5, 2.5, 4.1,
+    ]);
     expect([levelOfRating(100), levelOfRating(4000)]).toEqual([0, 7]);
   });
 

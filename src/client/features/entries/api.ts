@@ -1,5 +1,15 @@
 import type { LoginResponse } from '@/shared/schemas/auth';
-import type { Entry, EntryCreated, EntryInput, EntryPairInput, EntryTeamsResult, EntryUpdateInput, Registration, RegistrationInput, SignupInput } from '@/shared/schemas/entries';
+import type {
+  Entry,
+  EntryCreated,
+  EntryInput,
+  EntryPairInput,
+  EntryTeamsResult,
+  EntryUpdateInput,
+  Registration,
+  RegistrationInput,
+  SignupInput,
+} from '@/shared/schemas/entries';
 import { apiRequest } from '@/client/lib/api-client';
 import { entryApi, type EntryOwner } from './queries';
 
@@ -14,7 +24,8 @@ export const withdrawEntry = (entryId: number) =>
   apiRequest<null>(entryApi.path.entry(entryId), { method: 'DELETE', session: 'player', headers: keyed() });
 
 /** POST /v1/auth/signup → a player session (only where the tour opens sign-up). */
-export const signUp = (input: SignupInput) => apiRequest<LoginResponse>(entryApi.path.signup(), { method: 'POST', body: input, auth: false });
+export const signUp = (input: SignupInput) =>
+  apiRequest<LoginResponse>(entryApi.path.signup(), { method: 'POST', body: input, auth: false });
 
 /** The organiser's writes. */
 export const saveRegistration = (owner: EntryOwner, input: RegistrationInput) =>
@@ -24,4 +35,8 @@ export const updateEntry = (owner: EntryOwner, entryId: number, input: EntryUpda
 export const pairFreeAgents = (owner: EntryOwner, input: EntryPairInput) =>
   apiRequest<Entry>(entryApi.admin.path.pair(owner), { method: 'POST', body: input, headers: keyed() });
 export const makeTeams = (owner: EntryOwner, groupId?: number) =>
-  apiRequest<EntryTeamsResult>(entryApi.admin.path.teams(owner), { method: 'POST', body: groupId === undefined ? {} : { groupId }, headers: keyed() });
+  apiRequest<EntryTeamsResult>(entryApi.admin.path.teams(owner), {
+    method: 'POST',
+    body: groupId === undefined ? {} : { groupId },
+    headers: keyed(),
+  });

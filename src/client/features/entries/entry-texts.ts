@@ -14,7 +14,8 @@ export const ENTRY_STATUS_TEXT: Record<EntryStatus, MessageKey> = {
 export function windowText(state: EntryListState): string {
   const registration = state.registration;
   if (!registration) return '';
-  if (state.window === 'notOpen') return t('entries.window.opens', { at: formatInstant(Date.parse(registration.opensAt)) });
+  if (state.window === 'notOpen')
+    return t('entries.window.opens', { at: formatInstant(Date.parse(registration.opensAt)) });
   if (state.window === 'closed') return t('entries.window.closed');
   return t('entries.window.openUntil', { at: formatInstant(Date.parse(registration.closesAt)) });
 }
@@ -25,4 +26,6 @@ export const placesText = (state: EntryListState): string =>
 
 /** A status, with the place on the waiting list when there is one. */
 export const statusText = (status: EntryStatus, position?: number): string =>
-  status === 'waiting' && position !== undefined ? t('entries.status.waitingAt', { position }) : t(ENTRY_STATUS_TEXT[status]);
+  status === 'waiting' && position !== undefined
+    ? t('entries.status.waitingAt', { position })
+    : t(ENTRY_STATUS_TEXT[status]);

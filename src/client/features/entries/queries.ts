@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { EntryList, EntryListState, MyEntries } from '@/shared/schemas/entries';
 import { apiRequest } from '@/client/lib/api-client';
 import { adminKey } from '@/client/lib/admin-key';
-import { MY_QUERIES_ROOT } from '@/client/features/me/keys';
+import { myQueries } from '@/client/features/me/queries';
 
 /** Whose list: a league's or a club night's (docs/entries.md). */
 export interface EntryOwner {
@@ -14,7 +14,9 @@ export interface EntryOwner {
 
 const ROOT = ['entries'] as const;
 const ownerPath = (owner: EntryOwner) =>
-  owner.kind === 'league' ? `/clubs/${owner.clubId}/leagues/${owner.id}` : `/clubs/${owner.clubId}/club-nights/${owner.id}`;
+  owner.kind === 'league'
+    ? `/clubs/${owner.clubId}/leagues/${owner.id}`
+    : `/clubs/${owner.clubId}/club-nights/${owner.id}`;
 
 /**
  * The entries' query keys and API paths (docs/architecture.md, "Query keys and paths"): a list's
@@ -25,7 +27,7 @@ export const entryApi = {
   key: {
     all: ROOT,
     state: (owner: EntryOwner) => [...ROOT, owner.kind, owner.clubId, owner.id] as const,
-    mine: () => [...MY_QUERIES_ROOT, 'entries'] as const,
+    mine: () => [...myQueries.all, 'entries'] as const,
   },
   path: {
     state: (owner: EntryOwner) => `/v1${ownerPath(owner)}/entries`,

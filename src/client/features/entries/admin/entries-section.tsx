@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { entryIdOfCheckInCode, type Entry, type EntryList, type EntryMode, type EntryStatus } from '@/shared/schemas/entries';
+import {
+  entryIdOfCheckInCode,
+  type Entry,
+  type EntryList,
+  type EntryMode,
+  type EntryStatus,
+} from '@/shared/schemas/entries';
 import { useAdminScope } from '@/client/components/admin/scope';
 import { ScopeSelectors } from '@/client/components/admin/scope-selectors';
 import { EmptyState, SectionHeader } from '@/client/components/admin/section-layout';
@@ -47,11 +53,19 @@ export function EntriesSection() {
             value={night ?? null}
             placeholder={t('entries.admin.noNight')}
             options={(nights.data ?? []).map((item) => ({ value: item.id, label: `${item.name} · ${item.date}` }))}
-            onValueChange={(value) => void navigate({ to: '/admin/entries', search: (search) => ({ ...search, night: value ?? undefined }) })}
+            onValueChange={(value) =>
+              void navigate({ to: '/admin/entries', search: (search) => ({ ...search, night: value ?? undefined }) })
+            }
           />
         ) : null}
       </SectionHeader>
-      {owner ? <OwnerEntries key={`${owner.kind}:${owner.id}`} owner={owner} groups={owner.kind === 'league' ? scope.groups : []} /> : null}
+      {owner ? (
+        <OwnerEntries
+          key={`${owner.kind}:${owner.id}`}
+          owner={owner}
+          groups={owner.kind === 'league' ? scope.groups : []}
+        />
+      ) : null}
     </section>
   );
 }
@@ -69,7 +83,9 @@ function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly {
   const [code, setCode] = useState('');
 
   // A check-in sent from the outbox (now or when the signal is back) shows in the list.
-  const pendingCheckIns = outbox.entries.filter((entry) => entry.operation === 'entry/league-check-in' || entry.operation === 'entry/night-check-in');
+  const pendingCheckIns = outbox.entries.filter(
+    (entry) => entry.operation === 'entry/league-check-in' || entry.operation === 'entry/night-check-in',
+  );
   const pendingIds = new Set(pendingCheckIns.map((entry) => ('entryId' in entry.args ? entry.args.entryId : 0)));
   useEffect(() => {
     if (pendingCheckIns.length === 0) void queryClient.invalidateQueries({ queryKey: entryApi.admin.key.list(owner) });
@@ -92,14 +108,22 @@ function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly {
 
   const checkIn = async (entry: Entry | undefined, entryId: number) => {
     setProblem(null);
-    const result = await submitCheckIn({ owner, entryId, checkedIn: true, label: entry ? entry.players.map((player) => player.name).join(' / ') : `#${entryId}` }).catch(
-      (error: unknown) => {
-        setProblem(error instanceof ApiError ? (serverErrorText(error.body) ?? String(error.status)) : String(error));
-        return null;
-      },
-    );
+    const result = await submitCheckIn({
+      owner,
+      entryId,
+      checkedIn: true,
+      label: entry ? entry.players.map((player) => player.name).join(' / ') : `#${entryId}`,
+    }).catch((error: unknown) => {
+      setProblem(error instanceof ApiError ? (serverErrorText(error.body) ?? String(error.status)) : String(error));
+      return null;
+    });
     if (result?.status === 'queued') setNotice(t('entries.admin.checkInQueued'));
-    else if (result) setNotice(t('entries.admin.checkedInNow', { name: entry?.players.map((player) => player.name).join(' / ') ?? `#${entryId}` }));
+    else if (result)
+      setNotice(
+        t('entries.admin.checkedInNow', {
+          name: entry?.players.map((player) => player.name).join(' / ') ?? `#${entryId}`,
+        }),
+      );
     await queryClient.invalidateQueries({ queryKey: entryApi.admin.key.list(owner) });
   };
 
@@ -108,11 +132,16 @@ function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly {
   const data = list.data;
   const entries = data.entries;
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
-  const toggle = (id: number) => setChosen((now) => (now.includes(id) ? now.filter((other) => other !== id) : [...now, id].slice(-2)));
+  const toggle = (id: number) =>
+    setChosen((now) => (now.includes(id) ? now.filter((other) => other !== id) : [...now, id].slice(-2)));
 
   return (
     <div className={styles.page}>
-      <RegistrationForm owner={owner} data={data} onSaved={() => void queryClient.invalidateQueries({ queryKey: entryApi.admin.key.list(owner) })} />
+      <RegistrationForm
+        owner={owner}
+        data={data}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: entryApi.admin.key.list(owner) })}
+      />
       {data.state.registration ? (
         <>
           <p className={styles.summary}>
@@ -129,7 +158,15 @@ function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly {
             }}
           >
             <Field label={t('entries.admin.codeLabel')} hint={t('entries.admin.codeHint')}>
-              {(control) => <input {...control} className={inputClassName} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />}
+              {(control) => (
+                <input
+                  {...control}
+                  className={inputClassName}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                  autoComplete="off"
+                />
+              )}
             </Field>
             <Button type="submit">{t('entries.admin.checkIn')}</Button>
           </form>
@@ -146,15 +183,24 @@ function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly {
             <Button
               variant="secondary"
               onClick={() =>
-                void act(async () => {
-                  await makeTeams(owner, groupId ?? undefined);
-                  await queryClient.invalidateQueries({ queryKey: ADMIN_ROOT });
-                }, owner.kind === 'league' ? t('entries.admin.teamsMade') : t('entries.admin.playersAdded'))
+                void act(
+                  async () => {
+                    await makeTeams(owner, groupId ?? undefined);
+                    await queryClient.invalidateQueries({ queryKey: ADMIN_ROOT });
+                  },
+                  owner.kind === 'league' ? t('entries.admin.teamsMade') : t('entries.admin.playersAdded'),
+                )
               }
             >
               {owner.kind === 'league' ? t('entries.admin.makeTeams') : t('entries.admin.fillNight')}
             </Button>
-            <Button variant="secondary" disabled={chosen.length !== 2} onClick={() => void act(() => pairFreeAgents(owner, { entryIds: [chosen[0]!, chosen[1]!] }).then(() => setChosen([])))}>
+            <Button
+              variant="secondary"
+              disabled={chosen.length !== 2}
+              onClick={() =>
+                void act(() => pairFreeAgents(owner, { entryIds: [chosen[0]!, chosen[1]!] }).then(() => setChosen([])))
+              }
+            >
               {t('entries.admin.pair')}
             </Button>
           </div>
@@ -182,7 +228,11 @@ function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly {
                       <div className={styles.who}>
                         {status === 'freeAgent' ? (
                           <label className={styles.choose}>
-                            <input type="checkbox" checked={chosen.includes(entry.id)} onChange={() => toggle(entry.id)} />{' '}
+                            <input
+                              type="checkbox"
+                              checked={chosen.includes(entry.id)}
+                              onChange={() => toggle(entry.id)}
+                            />{' '}
                             {entry.players.map((player) => player.name).join(' / ')}
                           </label>
                         ) : (
@@ -196,7 +246,12 @@ function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly {
                       <div className={styles.marks}>
                         {status === 'confirmed' || status === 'waiting' ? (
                           <label className={styles.mark}>
-                            <input type="checkbox" checked={entry.paid} onChange={() => void act(() => updateEntry(owner, entry.id, { paid: !entry.paid }))} /> {t('entries.admin.paid')}
+                            <input
+                              type="checkbox"
+                              checked={entry.paid}
+                              onChange={() => void act(() => updateEntry(owner, entry.id, { paid: !entry.paid }))}
+                            />{' '}
+                            {t('entries.admin.paid')}
                           </label>
                         ) : null}
                         {status === 'confirmed' ? (
@@ -211,7 +266,10 @@ function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly {
                           )
                         ) : null}
                         {status === 'waiting' ? (
-                          <Button size="sm" onClick={() => void act(() => updateEntry(owner, entry.id, { status: 'confirmed' }))}>
+                          <Button
+                            size="sm"
+                            onClick={() => void act(() => updateEntry(owner, entry.id, { status: 'confirmed' }))}
+                          >
                             {t('entries.admin.moveUp')}
                           </Button>
                         ) : null}
@@ -238,13 +296,18 @@ const localInput = (iso: string): string => {
 
 function RegistrationForm({ owner, data, onSaved }: { owner: EntryOwner; data: EntryList; onSaved: () => void }) {
   const current = data.state.registration;
-  const now = Date.now();
-  const [opensAt, setOpensAt] = useState(localInput(current?.opensAt ?? new Date(now).toISOString()));
-  const [closesAt, setClosesAt] = useState(localInput(current?.closesAt ?? new Date(now + 7 * 24 * 3_600_000).toISOString()));
+  const [opensAt, setOpensAt] = useState(() => localInput(current?.opensAt ?? new Date().toISOString()));
+  const [closesAt, setClosesAt] = useState(() =>
+    localInput(current?.closesAt ?? new Date(Date.now() + 7 * 24 * 3_600_000).toISOString()),
+  );
   const [capacity, setCapacity] = useState(String(current?.capacity ?? 16));
   const [mode, setMode] = useState<EntryMode>(current?.mode ?? (owner.kind === 'league' ? 'pairs' : 'individuals'));
-  const [minLevel, setMinLevel] = useState(current?.minLevel === null || current?.minLevel === undefined ? '' : String(current.minLevel));
-  const [maxLevel, setMaxLevel] = useState(current?.maxLevel === null || current?.maxLevel === undefined ? '' : String(current.maxLevel));
+  const [minLevel, setMinLevel] = useState(
+    current?.minLevel === null || current?.minLevel === undefined ? '' : String(current.minLevel),
+  );
+  const [maxLevel, setMaxLevel] = useState(
+    current?.maxLevel === null || current?.maxLevel === undefined ? '' : String(current.maxLevel),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const level = (text: string) => (text.trim() === '' ? null : Number(text.replace(',', '.')));
@@ -268,8 +331,25 @@ function RegistrationForm({ owner, data, onSaved }: { owner: EntryOwner; data: E
     }
   };
 
-  const box = (label: string, value: string, set: (value: string) => void, type: string, extra: Record<string, string> = {}) => (
-    <Field label={label}>{(control) => <input {...control} {...extra} type={type} className={inputClassName} value={value} onChange={(event) => set(event.target.value)} />}</Field>
+  const box = (
+    label: string,
+    value: string,
+    set: (value: string) => void,
+    type: string,
+    extra: Record<string, string> = {},
+  ) => (
+    <Field label={label}>
+      {(control) => (
+        <input
+          {...control}
+          {...extra}
+          type={type}
+          className={inputClassName}
+          value={value}
+          onChange={(event) => set(event.target.value)}
+        />
+      )}
+    </Field>
   );
 
   return (
@@ -281,11 +361,17 @@ function RegistrationForm({ owner, data, onSaved }: { owner: EntryOwner; data: E
         void save();
       }}
     >
-      <h3 className={styles.groupTitle}>{current ? t('entries.admin.registration') : t('entries.admin.openEntries')}</h3>
+      <h3 className={styles.groupTitle}>
+        {current ? t('entries.admin.registration') : t('entries.admin.openEntries')}
+      </h3>
       <div className={styles.fields}>
         {box(t('entries.admin.opensAt'), opensAt, setOpensAt, 'datetime-local')}
         {box(t('entries.admin.closesAt'), closesAt, setClosesAt, 'datetime-local')}
-        {box(t('entries.admin.capacity'), capacity, setCapacity, 'number', { min: '1', max: '512', inputMode: 'numeric' })}
+        {box(t('entries.admin.capacity'), capacity, setCapacity, 'number', {
+          min: '1',
+          max: '512',
+          inputMode: 'numeric',
+        })}
         {owner.kind === 'night' ? (
           <SelectField
             label={t('entries.admin.mode')}

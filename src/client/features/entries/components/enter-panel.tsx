@@ -17,7 +17,10 @@ import styles from './entries.module.css';
 
 /** Players by name for the partner picker: the public list, active players. */
 async function searchPlayers(text: string, signal: AbortSignal): Promise<PickerOption[]> {
-  const list = await apiRequest<PlayerList>('/v1/players', { signal, query: { search: text, pageSize: 10, status: 'active' } });
+  const list = await apiRequest<PlayerList>('/v1/players', {
+    signal,
+    query: { search: text, pageSize: 10, status: 'active' },
+  });
   return list.players.map((player) => ({ id: player.id, label: fullName(player) }));
 }
 
@@ -53,7 +56,10 @@ export function EnterPanel({ owner }: { owner: EntryOwner }) {
       setMessage({ tone: 'ok', text: t('entries.entered', { status: statusText(created.status, created.position) }) });
       setPartner(null);
     } catch (error) {
-      setMessage({ tone: 'error', text: error instanceof ApiError ? (serverErrorText(error.body) ?? String(error.status)) : String(error) });
+      setMessage({
+        tone: 'error',
+        text: error instanceof ApiError ? (serverErrorText(error.body) ?? String(error.status)) : String(error),
+      });
     } finally {
       setSending(false);
       await Promise.all([
@@ -65,7 +71,10 @@ export function EnterPanel({ owner }: { owner: EntryOwner }) {
 
   const levels =
     registration.minLevel !== null || registration.maxLevel !== null
-      ? t('entries.levels', { min: (registration.minLevel ?? 0).toFixed(1), max: (registration.maxLevel ?? 7).toFixed(1) })
+      ? t('entries.levels', {
+          min: (registration.minLevel ?? 0).toFixed(1),
+          max: (registration.maxLevel ?? 7).toFixed(1),
+        })
       : null;
 
   let action;
@@ -88,7 +97,13 @@ export function EnterPanel({ owner }: { owner: EntryOwner }) {
     action = (
       <div className={styles.form}>
         {registration.mode === 'pairs' ? (
-          <SearchPicker label={t('entries.partner')} hint={t('entries.partnerHint')} selected={partner} onSelect={setPartner} search={searchPlayers} />
+          <SearchPicker
+            label={t('entries.partner')}
+            hint={t('entries.partnerHint')}
+            selected={partner}
+            onSelect={setPartner}
+            search={searchPlayers}
+          />
         ) : null}
         <Button onClick={() => void enter()} disabled={sending}>
           {list.placesLeft > 0 ? t('entries.enter') : t('entries.joinWaitingList')}
@@ -98,7 +113,11 @@ export function EnterPanel({ owner }: { owner: EntryOwner }) {
   }
 
   return (
-    <section className={`${blocks.card} ${styles.panel}`} aria-labelledby={`entries-${owner.kind}-${owner.id}`} data-testid="enter-panel">
+    <section
+      className={`${blocks.card} ${styles.panel}`}
+      aria-labelledby={`entries-${owner.kind}-${owner.id}`}
+      data-testid="enter-panel"
+    >
       <h2 id={`entries-${owner.kind}-${owner.id}`} className={styles.title}>
         {t('entries.title')}
       </h2>
@@ -113,7 +132,10 @@ export function EnterPanel({ owner }: { owner: EntryOwner }) {
       </p>
       {action}
       {message ? (
-        <p role={message.tone === 'error' ? 'alert' : 'status'} className={message.tone === 'error' ? styles.error : styles.ok}>
+        <p
+          role={message.tone === 'error' ? 'alert' : 'status'}
+          className={message.tone === 'error' ? styles.error : styles.ok}
+        >
           {message.text}
         </p>
       ) : null}

@@ -35,7 +35,10 @@ export function MyEntries() {
     } catch (error) {
       setProblem(error instanceof ApiError ? (serverErrorText(error.body) ?? String(error.status)) : String(error));
     } finally {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: entryApi.key.mine() }), queryClient.invalidateQueries({ queryKey: entryApi.key.all })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: entryApi.key.mine() }),
+        queryClient.invalidateQueries({ queryKey: entryApi.key.all }),
+      ]);
     }
   };
 
@@ -65,7 +68,9 @@ export function MyEntries() {
           <li key={entry.id} className={`${blocks.card} ${styles.entry}`} data-testid={`my-entry-${entry.id}`}>
             <div className={styles.entryHead}>
               <span className={styles.entryName}>{pageOf(entry)}</span>
-              <Badge tone={entry.status === 'confirmed' ? 'positive' : 'neutral'}>{statusText(entry.status, entry.position)}</Badge>
+              <Badge tone={entry.status === 'confirmed' ? 'positive' : 'neutral'}>
+                {statusText(entry.status, entry.position)}
+              </Badge>
             </div>
             <p>{entry.players.map((player) => player.name).join(' / ')}</p>
             {entry.promotedAt && entry.status === 'confirmed' ? (
@@ -81,7 +86,11 @@ export function MyEntries() {
                 </Button>
               ) : null}
               {entry.status === 'confirmed' ? (
-                <Button size="sm" variant="secondary" onClick={() => setShowCode(showCode === entry.id ? null : entry.id)}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setShowCode(showCode === entry.id ? null : entry.id)}
+                >
                   {showCode === entry.id ? t('entries.hideCode') : t('entries.showCode')}
                 </Button>
               ) : null}
@@ -91,7 +100,12 @@ export function MyEntries() {
             </div>
             {showCode === entry.id ? (
               <div>
-                <QrCode url={entry.checkInCode} label={t('entries.codeLabel', { name: entry.list.name })} className={styles.qr} testId="check-in-qr" />
+                <QrCode
+                  url={entry.checkInCode}
+                  label={t('entries.codeLabel', { name: entry.list.name })}
+                  className={styles.qr}
+                  testId="check-in-qr"
+                />
                 <p className="num">{entry.checkInCode}</p>
               </div>
             ) : null}
