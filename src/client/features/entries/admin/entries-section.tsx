@@ -145,7 +145,9 @@ function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly {
       {data.state.registration ? (
         <>
           <p className={styles.summary}>
-            <strong className="num">{placesText(data.state)}</strong> · {windowText(data.state)}
+            <strong className="num">{placesText(data.state)}</strong>
+            <br />
+            {windowText(data.state)}
           </p>
           <form
             className={styles.checkIn}
@@ -157,10 +159,11 @@ function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly {
               void checkIn(byId.get(entryId), entryId);
             }}
           >
-            <Field label={t('entries.admin.codeLabel')} hint={t('entries.admin.codeHint')}>
+            <Field label={t('entries.admin.codeLabel')} className={styles.codeField}>
               {(control) => (
                 <input
                   {...control}
+                  aria-describedby="entries-code-hint"
                   className={inputClassName}
                   value={code}
                   onChange={(event) => setCode(event.target.value)}
@@ -170,6 +173,9 @@ function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly {
             </Field>
             <Button type="submit">{t('entries.admin.checkIn')}</Button>
           </form>
+          <p id="entries-code-hint" className={styles.hint}>
+            {t('entries.admin.codeHint')}
+          </p>
           <div className={styles.tools}>
             {owner.kind === 'league' && groups.length > 0 ? (
               <SelectField
@@ -194,15 +200,19 @@ function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly {
             >
               {owner.kind === 'league' ? t('entries.admin.makeTeams') : t('entries.admin.fillNight')}
             </Button>
-            <Button
-              variant="secondary"
-              disabled={chosen.length !== 2}
-              onClick={() =>
-                void act(() => pairFreeAgents(owner, { entryIds: [chosen[0]!, chosen[1]!] }).then(() => setChosen([])))
-              }
-            >
-              {t('entries.admin.pair')}
-            </Button>
+            {entries.some((entry) => entry.status === 'freeAgent') ? (
+              <Button
+                variant="secondary"
+                disabled={chosen.length !== 2}
+                onClick={() =>
+                  void act(() =>
+                    pairFreeAgents(owner, { entryIds: [chosen[0]!, chosen[1]!] }).then(() => setChosen([])),
+                  )
+                }
+              >
+                {t('entries.admin.pair')}
+              </Button>
+            ) : null}
           </div>
           {problem ? (
             <p role="alert" className={styles.error}>
@@ -239,7 +249,7 @@ function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly {
                           <span className={styles.names}>{entry.players.map((player) => player.name).join(' / ')}</span>
                         )}
                         <span className={styles.meta}>
-                          {t('entries.admin.level', { level: entry.level.toFixed(1) })} · #{entry.id}
+                          {t('entries.admin.level', { level: entry.level.toFixed(1) })}
                           {entry.position !== undefined ? ` · ${statusText(entry.status, entry.position)}` : ''}
                         </span>
                       </div>
