@@ -97,13 +97,15 @@ export function EnterPanel({ owner }: { owner: EntryOwner }) {
     action = (
       <div className={styles.form}>
         {registration.mode === 'pairs' ? (
-          <SearchPicker
-            label={t('entries.partner')}
-            hint={t('entries.partnerHint')}
-            selected={partner}
-            onSelect={setPartner}
-            search={searchPlayers}
-          />
+          <div className={styles.picker}>
+            <SearchPicker
+              label={t('entries.partner')}
+              hint={t('entries.partnerHint')}
+              selected={partner}
+              onSelect={setPartner}
+              search={searchPlayers}
+            />
+          </div>
         ) : null}
         <Button onClick={() => void enter()} disabled={sending}>
           {list.placesLeft > 0 ? t('entries.enter') : t('entries.joinWaitingList')}
