@@ -62,6 +62,14 @@ const configSchema = z.object({
   TOUR_NAME: z.string().trim().min(1).max(80).default('Padel Tour'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   STATIC_DIR: z.string().default('dist'),
+  /**
+   * Whether anyone may make a player account with POST /api/v1/auth/signup (docs/entries.md,
+   * "Sign-up"); off, accounts come by invitation only and sign-up answers 403 SIGNUP_CLOSED.
+   */
+  OPEN_SIGNUP: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   /** Login attempts allowed per client address and minute (docs/rules.md, "Accounts and sessions"). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Consecutive failed passwords that lock a username (docs/reports.md, "Sign-in lockout"). */

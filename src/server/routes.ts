@@ -23,6 +23,7 @@ import { registerLiveRoutes } from './live/index.js';
 import { pushReportHook, registerPushRoutes } from './push/index.js';
 import { registerClubNightRoutes } from './club-nights/index.js';
 import { registerRescheduleRoutes } from './reschedules/index.js';
+import { registerEntryRoutes } from './entries/index.js';
 
 /**
  * The hooks one domain offers another, all wired here: a domain that reacts to another's writes
@@ -61,4 +62,5 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
   registerPushRoutes(app, context);
   registerClubNightRoutes(app, context);
   registerRescheduleRoutes(app, context);
+  registerEntryRoutes(app, context);
 }

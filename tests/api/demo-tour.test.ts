@@ -342,6 +342,8 @@ describe('the small demo tour', () => {
     expect(nights.map((night) => [night.format, night.date, JSON.parse(night.courts)])).toEqual([
       ['americano', addDays(TODAY, -7), [1, 2]],
       ['mexicano', TODAY, [1, 2, 3]],
+      // Next week's, with open entries and no players yet (docs/entries.md).
+      ['americano', addDays(TODAY, 7), [1, 2, 3, 4]],
     ]);
     const [americano, mexicano] = nights as [(typeof nights)[number], (typeof nights)[number]];
     const playersOf = async (nightId: number) =>

@@ -34,9 +34,14 @@ const UNCHANGING: Record<string, string> = {
 };
 const isDocs = (url: string) => url.startsWith('/api/docs');
 /** Reads that answer the caller's own session (route config `requiresAdmin`): never public, never cached. */
-const SESSION_READS = new Set(['/api/v1/me', '/api/v1/me/matches']);
+const SESSION_READS = new Set(['/api/v1/me', '/api/v1/me/matches', '/api/v1/me/entries']);
 /** Public reads whose answer changes with time, not with writes (route config `uncached`): no ETag, no cache. */
-const TIMED_READS = new Set(['/api/v1/auth/join/:token']);
+const TIMED_READS = new Set([
+  '/api/v1/auth/join/:token',
+  // An entry list's window opens and closes with the clock (docs/entries.md).
+  '/api/v1/clubs/:clubId/leagues/:leagueId/entries',
+  '/api/v1/clubs/:clubId/club-nights/:clubNightId/entries',
+]);
 /** Event streams (docs/live.md): they tell of changes as they happen; there is no answer to tag. */
 const STREAMS = new Set(['/api/v1/clubs/:clubId/live', '/api/v1/me/live']);
 

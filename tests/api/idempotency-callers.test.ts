@@ -166,6 +166,69 @@ const pushSubscriptionBody = () => ({
   language: 'es',
 });
 
+
+/** Entries (docs/entries.md): a league or a night of a fresh club with open entries, and players with accounts. */
+const OPEN_WINDOW = () => ({ opensAt: new Date(Date.now() - 3_600_000).toISOString(), closesAt: new Date(Date.now() + 86_400_000).toISOString() });
+async function openList(kind: 'league' | 'night', capacity = 8): Promise<{ f: LeagueFixture; path: string; target: { leagueId: number } | { clubNightId: number } }> {
+  const f = await createLeagueFixture(t, { teams: 0 });
+  let path = f.adminLeaguePath;
+  let target: { leagueId: number } | { clubNightId: number } = { leagueId: f.leagueId };
+  if (kind === 'night') {
+    const night = await createNight(t, f.clubId, { players: [], openEntries: true });
+    path = `/api/v1/admin/clubs/${f.clubId}/club-nights/${night.id}`;
+    target = { clubNightId: night.id };
+  }
+  const mode = kind === 'league' ? 'pairs' : 'individuals';
+  await expectOk(await t.admin({ method: 'PUT', url: `${path}/registration`, payload: { ...OPEN_WINDOW(), capacity, mode } }), 'registration');
+  return { f, path, target };
+}
+const entrant = async () => bearer(await createPlayerAccount(t, await createPlayer(), unique('entrant')));
+async function enterAs(player: Headers, body: object): Promise<number> {
+  return (await expectOk(await t.app.inject({ method: 'POST', url: '/api/v1/me/entries', headers: player, payload: body }), 'entry')).json<{ id: number }>().id;
+}
+/** A confirmed entry on the list (a pair on a league's, one player on a night's). */
+async function confirmedEntry(kind: 'league' | 'night', list: Awaited<ReturnType<typeof openList>>): Promise<number> {
+  const first = await entrant();
+  if (kind === 'night') return enterAs(first, list.target);
+  const partnerId = await createPlayer();
+  const partner = bearer(await createPlayerAccount(t, partnerId, unique('partner')));
+  const entryId = await enterAs(first, { ...list.target, partnerPlayerId: partnerId });
+  await expectOk(await t.app.inject({ method: 'POST', url: `/api/v1/me/entries/${entryId}/accept`, headers: partner }), 'accept');
+  return entryId;
+}
+const staffEntryCases = (kind: 'league' | 'night', prefix: string): Record<string, () => Promise<KeyedCase>> => {
+  const staff = async (list: Awaited<ReturnType<typeof openList>>, request: Request): Promise<KeyedCase> => ({
+    request,
+    a: accounts.admin,
+    b: await organiserOf(list.f.clubId),
+    outsider: accounts.otherOrganiser,
+  });
+  return {
+    [`PUT ${prefix}/registration`]: async () => {
+      const list = await openList(kind);
+      return staff(list, { method: 'PUT', url: `${list.path}/registration`, payload: { ...OPEN_WINDOW(), capacity: 12, mode: kind === 'league' ? 'pairs' : 'individuals' } });
+    },
+    [`PUT ${prefix}/entries/:entryId`]: async () => {
+      const list = await openList(kind);
+      return staff(list, { method: 'PUT', url: `${list.path}/entries/${await confirmedEntry(kind, list)}`, payload: { paid: true } });
+    },
+    [`POST ${prefix}/entries/pair`]: async () => {
+      const list = await openList(kind === 'league' ? 'league' : 'night');
+      if (kind === 'night') {
+        // A night of pairs: its free agents are paired too.
+        await expectOk(await t.admin({ method: 'PUT', url: `${list.path}/registration`, payload: { ...OPEN_WINDOW(), capacity: 8, mode: 'pairs' } }), 'pairs');
+      }
+      const entryIds = [await enterAs(await entrant(), list.target), await enterAs(await entrant(), list.target)];
+      return staff(list, { method: 'POST', url: `${list.path}/entries/pair`, payload: { entryIds } });
+    },
+    [`POST ${prefix}/entries/teams`]: async () => {
+      const list = await openList(kind);
+      for (let i = 0; i < (kind === 'league' ? 1 : 4); i++) await confirmedEntry(kind, list);
+      return staff(list, { method: 'POST', url: `${list.path}/entries/teams`, payload: {} });
+    },
+  };
+};
+
 const CASES: Record<string, () => Promise<KeyedCase>> = {
   // A and B both subscribing one browser: the last one owns it. Without a session: 401.
   'POST /api/v1/me/push-subscriptions': async () => ({
@@ -403,6 +466,31 @@ const CASES: Record<string, () => Promise<KeyedCase>> = {
   },
   'DELETE /api/v1/admin/users/:userId': async () => adminOnlyCase({ method: 'DELETE', url: `/api/v1/admin/users/${(await createOrganiser(t, unique('leaving-organiser'), [spareClubId])).id}` }),
 
+  ...staffEntryCases('league', '/api/v1/admin/clubs/:clubId/leagues/:leagueId'),
+  ...staffEntryCases('night', '/api/v1/admin/clubs/:clubId/club-nights/:clubNightId'),
+  // A player's entry: B sending A's request byte for byte enters B (its own 201); B sending A's
+  // accept or withdrawal finds no entry of B's (404).
+  'POST /api/v1/me/entries': async () => {
+    const list = await openList('night');
+    return { request: { method: 'POST', url: '/api/v1/me/entries', payload: list.target }, a: await entrant(), b: await entrant(), outsider: accounts.organiser };
+  },
+  'POST /api/v1/me/entries/:entryId/accept': async () => {
+    const list = await openList('league');
+    const partnerId = await createPlayer();
+    const partner = bearer(await createPlayerAccount(t, partnerId, unique('partner')));
+    const entryId = await enterAs(await entrant(), { ...list.target, partnerPlayerId: partnerId });
+    return { request: { method: 'POST', url: `/api/v1/me/entries/${entryId}/accept` }, a: partner, b: await entrant(), outsider: accounts.organiser };
+  },
+  'DELETE /api/v1/me/entries/:entryId': async () => {
+    const list = await openList('night');
+    const player = await entrant();
+    const entryId = await enterAs(player, list.target);
+    return { request: { method: 'DELETE', url: `/api/v1/me/entries/${entryId}` }, a: player, b: await entrant(), outsider: accounts.organiser };
+  },
+  'POST /api/v1/auth/signup': async () => {
+    const signup = (): Request => ({ method: 'POST', url: '/api/v1/auth/signup', payload: { firstName: 'Keyed', lastName: 'Signup', username: unique('signup'), password: PLAYER_PASSWORD } });
+    return { request: signup(), bRequest: signup(), a: {}, b: {}, unkeyed: true };
+  },
   'POST /api/v1/me/matches/:matchId/report': () => playersCase('report'),
   'POST /api/v1/me/matches/:matchId/confirm': () => playersCase('confirm'),
   'POST /api/v1/me/matches/:matchId/dispute': () => playersCase('dispute'),
@@ -415,7 +503,7 @@ const CASES: Record<string, () => Promise<KeyedCase>> = {
 
 beforeAll(async () => {
   // Push on, so the subscription routes write (docs/push.md).
-  t = await createTestApp({ PUSH_SUBJECT: 'mailto:keys@bandeja.test' });
+  t = await createTestApp({ PUSH_SUBJECT: 'mailto:keys@bandeja.test', OPEN_SIGNUP: 'true' });
   accounts.admin = bearer(await t.login());
   await bootstrapAdmin(t.db, SECOND_ADMIN.username, SECOND_ADMIN.password);
   accounts.secondAdmin = bearer(await signIn(t, SECOND_ADMIN.username, SECOND_ADMIN.password));

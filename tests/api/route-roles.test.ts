@@ -81,6 +81,14 @@ beforeAll(async () => {
   const nightPlayers = [player.player1_id, ...(await createNightPlayers(t, 3))];
   const night = await createNight(t, league.clubId, { format: 'mexicano', players: nightPlayers, courts: [1] });
   tokens.player = await createPlayerAccount(t, player.player1_id, PLAYER_USERNAME);
+  // Open entries on the league and the night, so the entry routes read real lists (docs/entries.md).
+  const window = { opensAt: new Date(Date.now() - 3_600_000).toISOString(), closesAt: new Date(Date.now() + 86_400_000).toISOString() };
+  for (const [path, mode] of [[`/api/v1/admin/clubs/${league.clubId}/leagues/${league.leagueId}`, 'pairs'], [`/api/v1/admin/clubs/${league.clubId}/club-nights/${night.id}`, 'individuals']] as const) {
+    const opened = await t.admin({ method: 'PUT', url: `${path}/registration`, payload: { ...window, capacity: 8, mode } });
+    if (opened.statusCode !== 200) throw new Error(`registration: ${opened.statusCode} ${opened.body}`);
+  }
+  const entered = await t.app.inject({ method: 'POST', url: '/api/v1/me/entries', headers: { authorization: `Bearer ${tokens.player}` }, payload: { clubNightId: night.id } });
+  if (entered.statusCode !== 201) throw new Error(`entry: ${entered.statusCode} ${entered.body}`);
   ids = {
     clubId: league.clubId,
     leagueId: league.leagueId,
@@ -92,6 +100,7 @@ beforeAll(async () => {
     playerId: player.player1_id,
     clubNightId: night.id,
     nightMatchId: night.rounds[0]!.matches[0]!.id,
+    entryId: entered.json<{ id: number }>().id,
     userId: otherOrganiser.id,
     // Query parameters some reads require, filled by name like the path's.
     team1Id: team1,

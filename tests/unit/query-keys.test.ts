@@ -192,3 +192,23 @@ describe('the API paths', () => {
     ]);
   });
 });
+
+describe('the entry keys (docs/entries.md)', () => {
+  it('hold their values: the state public, the player’s under me, the organiser’s under admin', async () => {
+    const { entryApi, entryQueries } = await import('../../src/client/features/entries/queries');
+    const league = { kind: 'league', clubId: 1, id: 2 } as const;
+    const night = { kind: 'night', clubId: 1, id: 5 } as const;
+    expect([entryQueries.state(league).queryKey, entryQueries.state(night).queryKey, entryQueries.mine().queryKey, entryQueries.adminList(league).queryKey, entryApi.key.all]).toEqual([
+      ['entries', 'league', 1, 2],
+      ['entries', 'night', 1, 5],
+      ['me', 'entries'],
+      ['admin', 'entries', 'league', 1, 2],
+      ['entries'],
+    ]);
+    expect([entryApi.path.state(league), entryApi.admin.path.list(night), entryApi.admin.path.teams(league)]).toEqual([
+      '/v1/clubs/1/leagues/2/entries',
+      '/v1/admin/clubs/1/club-nights/5/entries',
+      '/v1/admin/clubs/1/leagues/2/entries/teams',
+    ]);
+  });
+});

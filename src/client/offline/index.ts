@@ -26,6 +26,7 @@ export { conflictMatchOf, conflictMatchOfAnswer, type ConflictMatch } from './co
 export { refusalReason, resultText } from './messages';
 export { submitReportWrite, type ReportWrite, type ReportWriteResult, type ReportPlace } from './report-writes';
 export { submitNightWrite, type NightWrite, type NightWriteResult } from './night-writes';
+export { submitCheckIn, type CheckInWrite } from './entry-writes';
 export { invalidateAfterNightWrites, nightWriteKeys, type NightPlace } from './night-write-keys';
 export type { NightMatchArgs } from './outbox-operations';
 export { submitRescheduleWrite, type RescheduleWrite } from './reschedule-writes';

@@ -24,6 +24,8 @@ export const OPERATION_TEXT: Record<OutboxOperation, MessageKey> = {
   'reschedule/request': 'offline.OPERATION_TEXT.reschedule-request',
   'reschedule/accept': 'offline.OPERATION_TEXT.reschedule-accept',
   'reschedule/decline': 'offline.OPERATION_TEXT.reschedule-decline',
+  'entry/league-check-in': 'offline.OPERATION_TEXT.entry-check-in',
+  'entry/night-check-in': 'offline.OPERATION_TEXT.entry-check-in',
   unrecognised: 'offline.OPERATION_TEXT.unrecognised',
 };
 

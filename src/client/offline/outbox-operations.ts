@@ -2,6 +2,7 @@ import type { ClubNightNextRoundInput, ClubNightPlayerInput, ClubNightScoreInput
 import type { MatchInput } from '@/shared/schemas/match';
 import type { DisputeInput, ReportInput } from '@/shared/schemas/reports';
 import type { RescheduleAcceptInput, RescheduleAnswerInput, RescheduleInput } from '@/shared/schemas/reschedules';
+import type { EntryUpdateInput } from '@/shared/schemas/entries';
 import type { SessionScope } from '../lib/session';
 
 /*
@@ -58,7 +59,10 @@ export type SendableOperation =
   | { operation: 'clubNight/drop-player'; args: NightPlayerArgs & { playerId: number } }
   | { operation: 'reschedule/request'; args: { matchId: number; body: RescheduleInput } }
   | { operation: 'reschedule/accept'; args: { rescheduleId: number; body: RescheduleAcceptInput } }
-  | { operation: 'reschedule/decline'; args: { rescheduleId: number; body: RescheduleAnswerInput } };
+  | { operation: 'reschedule/decline'; args: { rescheduleId: number; body: RescheduleAnswerInput } }
+  // A check-in on the day (docs/entries.md): the organiser's mark on an entry of a league or a night.
+  | { operation: 'entry/league-check-in'; args: { clubId: number; leagueId: number; entryId: number; body: EntryUpdateInput } }
+  | { operation: 'entry/night-check-in'; args: { clubId: number; clubNightId: number; entryId: number; body: EntryUpdateInput } };
 
 /**
  * An entry kept from an older version of the app that the upgrade could not read as any operation
@@ -114,6 +118,8 @@ export const OPERATION_ROUTES: Record<SendableOperationName, OperationRoute> = {
   'reschedule/request': { method: 'POST', path: '/v1/me/matches/:matchId/reschedule', session: 'player', body: true },
   'reschedule/accept': { method: 'POST', path: '/v1/me/reschedules/:rescheduleId/accept', session: 'player', body: true },
   'reschedule/decline': { method: 'POST', path: '/v1/me/reschedules/:rescheduleId/decline', session: 'player', body: true },
+  'entry/league-check-in': { method: 'PUT', path: '/v1/admin/clubs/:clubId/leagues/:leagueId/entries/:entryId', session: 'admin', body: true },
+  'entry/night-check-in': { method: 'PUT', path: `${CLUB_NIGHT}/entries/:entryId`, session: 'admin', body: true },
 };
 
 export const isSendable = (operation: TypedOperation): operation is SendableOperation =>

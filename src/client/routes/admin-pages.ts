@@ -7,6 +7,7 @@ export { AdminLayout } from '../features/admin-shell/admin-layout';
 export { OverviewSection } from '../features/admin-shell/overview/overview-section';
 export { TonightSection } from '../features/matches/admin/tonight/tonight-section';
 export { NightsSection } from '../features/club-nights/admin/nights-section';
+export { EntriesSection } from '../features/entries/admin/entries-section';
 export { PlayersSection } from '../features/players/admin/players-section';
 export { TeamsSection } from '../features/teams/admin/teams-section';
 export { ClubsSection } from '../features/clubs/admin/clubs-section';

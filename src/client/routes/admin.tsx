@@ -8,6 +8,7 @@ import {
   DEFAULT_SECTION,
   validateActivitySearch,
   validateNightsSearch,
+  validateEntriesSearch,
   validateAdminScopeSearch,
   type AdminScopeSearch,
   type AdminSectionId,
@@ -126,6 +127,12 @@ export const nightsRoute = createRoute({
   validateSearch: validateNightsSearch,
   component: lazyRouteComponent(adminPages, 'NightsSection'),
 });
+/** The list shown (a league by the scope, or `?night=`) is the section's own. */
+export const entriesRoute = createRoute({
+  ...section('entries'),
+  validateSearch: validateEntriesSearch,
+  component: lazyRouteComponent(adminPages, 'EntriesSection'),
+});
 export const playersRoute = createRoute({
   ...section('players'),
   component: lazyRouteComponent(adminPages, 'PlayersSection'),
@@ -199,6 +206,7 @@ export const adminRouteTree = adminRoute.addChildren([
     overviewRoute,
     tonightRoute,
     nightsRoute,
+    entriesRoute,
     playersRoute,
     teamsRoute,
     clubsRoute,

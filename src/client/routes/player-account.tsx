@@ -13,9 +13,10 @@ export interface PlayerLoginSearch {
   redirect?: string;
 }
 
-/** Only the player's own pages are followed after signing in (no open redirect). */
+/** Only the player's own pages, and the pages they enter a list from, are followed after signing in (no open redirect). */
 export const playerReturnAddress = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^\/me(?:[?#]|$)/.test(value) ? value : undefined;
+  // /me, or the league or night page whose "Enter" sent the player here (docs/entries.md).
+  typeof value === 'string' && /^\/(?:me|league|club-night)(?:[?#]|$)/.test(value) ? value : undefined;
 
 export const playerLoginRoute = createRoute({
   getParentRoute: () => rootRoute,

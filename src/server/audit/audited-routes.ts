@@ -68,6 +68,16 @@ const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   // The organiser's answer to a request to move a match; the match's own row moves through the match write.
   [`POST ${CLUB}/reschedules/:rescheduleId/approve`]: { entity: 'reschedule', idParam: 'rescheduleId', read: reschedule },
   [`POST ${CLUB}/reschedules/:rescheduleId/decline`]: { entity: 'reschedule', idParam: 'rescheduleId', read: reschedule },
+  // Entries (docs/entries.md): logged under their league or night; the list's own rows are not
+  // read (the entry says who changed which list), but making teams shows the groups before and after.
+  [`PUT ${LEAGUE}/registration`]: { entity: 'league', idParam: 'leagueId', read: null },
+  [`PUT ${LEAGUE}/entries/:entryId`]: { entity: 'league', idParam: 'leagueId', read: null },
+  [`POST ${LEAGUE}/entries/pair`]: { entity: 'league', idParam: 'leagueId', read: null },
+  [`POST ${LEAGUE}/entries/teams`]: { entity: 'league', idParam: 'leagueId', read: leagueGroups },
+  [`PUT ${NIGHT}/registration`]: { entity: 'clubNight', idParam: 'clubNightId', read: null },
+  [`PUT ${NIGHT}/entries/:entryId`]: { entity: 'clubNight', idParam: 'clubNightId', read: null },
+  [`POST ${NIGHT}/entries/pair`]: { entity: 'clubNight', idParam: 'clubNightId', read: null },
+  [`POST ${NIGHT}/entries/teams`]: { entity: 'clubNight', idParam: 'clubNightId', read: clubNight },
   'POST /api/v1/admin/players': { entity: 'player', read: player },
   'PUT /api/v1/admin/players/:playerId': { entity: 'player', idParam: 'playerId', read: player },
   'DELETE /api/v1/admin/players/:playerId': { entity: 'player', idParam: 'playerId', read: player },

@@ -169,7 +169,11 @@ export async function createNight({ db }: NightWriter, clubId: number, input: Cl
     } else {
       players = input.players ?? [];
       await refuseUnknownPlayers(trx, players, 'players');
-      if (input.format === 'americano') {
+      if (input.openEntries && players.length === 0) {
+        // Open entries, nobody yet: the rounds are laid out when the entries fill it (docs/entries.md).
+        planned = input.rounds ?? 0;
+        rounds = [];
+      } else if (input.format === 'americano') {
         rounds = americanoSchedule({
           players,
           courts: courts.length,
@@ -198,16 +202,17 @@ export async function createNight({ db }: NightWriter, clubId: number, input: Cl
       created_at: at,
       updated_at: at,
     });
-    await queries.insertNightPlayers(
-      trx,
-      players.map((player_id, position) => ({ night_id: night.id, player_id, position: position + 1 })),
-    );
+    if (players.length > 0)
+      await queries.insertNightPlayers(
+        trx,
+        players.map((player_id, position) => ({ night_id: night.id, player_id, position: position + 1 })),
+      );
     if (teams.length > 0)
       await queries.insertNightTeams(
         trx,
         teams.map((team_id, position) => ({ night_id: night.id, team_id, position: position + 1 })),
       );
-    if (input.format === 'mexicano') {
+    if (input.format === 'mexicano' && players.length > 0) {
       const first = await getNight(trx, { clubId, clubNightId: night.id });
       rounds = [nextRoundOfNight(first, ratings)];
     }
@@ -403,4 +408,51 @@ export async function scoreMatch(
     const updated = await queries.updateMatchScore(trx, match.id, score, nowIso());
     return { ...match, team1Points: updated.team1_points, team2Points: updated.team2_points, version: updated.version };
   });
+}
+
+// ---- Entries (docs/entries.md) ----
+
+/**
+ * The confirmed players of the night's entries join it: a night made with open entries and no
+ * players yet gets its rounds laid out as at creation (a Mexicano its first round); a night already
+ * under way takes them as late arrivals. Answers the players added; those already on it are left.
+ */
+export async function fillNightFromEntries(
+  writer: Omit<NightWriter, 'db'> & { db: Db },
+  path: NightPath,
+  playerIds: readonly number[],
+): Promise<number[]> {
+  const night = await lockedNight(writer, path, undefined);
+  refuseTeamAmericano(night);
+  const trx = writer.db;
+  const onList = new Map(night.players.map((player) => [player.id, player]));
+  const added = [...new Set(playerIds)].filter((id) => !onList.get(id) || onList.get(id)!.droppedOut);
+  const present = presentPlayers(night).length + added.length;
+  if (present > CLUB_NIGHT_LIMITS.players.max) throw new Conflict(`A night has at most ${CLUB_NIGHT_LIMITS.players.max} players`);
+  if (added.length === 0) return [];
+  let position = await queries.lastPosition(trx, night.id);
+  for (const id of added) {
+    if (onList.has(id)) await queries.setDroppedOut(trx, night.id, id, false);
+    else await queries.insertNightPlayers(trx, [{ night_id: night.id, player_id: id, position: (position += 1) }]);
+  }
+  const at = nowIso();
+  if (night.rounds.length === 0) {
+    if (present < CLUB_NIGHT_LIMITS.players.min) throw new Conflict(`A night needs at least ${CLUB_NIGHT_LIMITS.players.min} players to make its rounds`);
+    const filled = await getNight(trx, path);
+    const players = presentPlayers(filled);
+    if (filled.format === 'americano') {
+      const planned = filled.plannedRounds > 0 ? Math.min(filled.plannedRounds, americanoRoundLimits(players.length, filled.courts.length).maxRounds) : americanoRoundLimits(players.length, filled.courts.length).defaultRounds;
+      const rounds = americanoSchedule({ players, courts: filled.courts.length, rounds: planned }).map((round) => onCourts(round, filled.courts));
+      await queries.setPlannedRounds(trx, night.id, rounds.length);
+      await writeRounds(trx, night.id, 1, rounds, at);
+    } else {
+      if (filled.plannedRounds === 0) await queries.setPlannedRounds(trx, night.id, americanoRoundLimits(players.length, filled.courts.length).defaultRounds);
+      const ratings = filled.mexicanoFirstRound === 'rating' ? await ratingsOf(trx, players) : undefined;
+      await writeRounds(trx, night.id, 1, [nextRoundOfNight({ ...filled, plannedRounds: Math.max(filled.plannedRounds, 1) }, ratings)], at);
+    }
+  } else {
+    await regenerate(trx, await getNight(trx, path), at);
+  }
+  await queries.bumpNightVersion(trx, night.id, at);
+  return added;
 }

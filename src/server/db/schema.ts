@@ -425,4 +425,40 @@ export interface Database {
     version: Generated<number>;
     updated_at: string;
   };
+  /** A league's or club night's registration (migration 022, docs/entries.md). */
+  entry_lists: {
+    id: Generated<number>;
+    club_id: number;
+    league_id: number | null;
+    club_night_id: number | null;
+    opens_at: string;
+    closes_at: string;
+    capacity: number;
+    /** pairs | individuals */
+    mode: string;
+    /** Level limits in tenths (35 is 3.5). */
+    min_level_tenths: number | null;
+    max_level_tenths: number | null;
+    next_seq: Generated<number>;
+    version: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  /** One pair or player on a list (migration 022). */
+  entries: {
+    id: Generated<number>;
+    list_id: number;
+    player1_id: number;
+    player2_id: number | null;
+    /** confirmed | waiting | awaitingPartner | freeAgent | withdrawn */
+    status: string;
+    seq: number | null;
+    paid: Generated<number>;
+    checked_in: Generated<number>;
+    team_id: number | null;
+    promoted_at: string | null;
+    version: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { AccountName } from '../auth/index.js';
+import { searchTextOfPlayer } from '../lib/text-search.js';
 
 
 /** The account that belongs to the player, if they have one. */
@@ -107,3 +108,20 @@ export const insertAccountClubs = (db: Db, accountId: number, clubIds: readonly 
     .insertInto('account_clubs')
     .values(clubIds.map((clubId) => ({ account_id: accountId, club_id: clubId })))
     .execute();
+
+/** A player who signed themselves up: a name, no contact details, active (docs/entries.md). */
+export const insertSignedUpPlayer = (db: Db, firstName: string, lastName: string, at: string) =>
+  db
+    .insertInto('players')
+    .values({
+      first_name: firstName,
+      last_name: lastName,
+      dob: null,
+      email: null,
+      phone: null,
+      status: 'active',
+      search_text: searchTextOfPlayer({ firstName, lastName }),
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();

@@ -7,6 +7,7 @@ import { linkOrigin } from '../lib/link-origin.js';
 import { errorBody, id } from '../../shared/schemas/common.js';
 import { loginResponse } from '../../shared/schemas/auth.js';
 import { bulkInvitationInput, bulkInvitations, invitation, invitationPreview, joinInput, organiserInvitationInput } from '../../shared/schemas/reports.js';
+import { signupInput } from '../../shared/schemas/entries.js';
 import * as service from './service.js';
 
 const tags = ['accounts'];
@@ -69,6 +70,21 @@ export function registerInvitationRoutes(app: FastifyInstance, { db, config, now
     },
     config: { rateLimit, uncached: true },
     handler: (request) => service.previewInvitation(db, request.params.token, now()),
+  });
+
+  api.post('/api/v1/auth/signup', {
+    schema: {
+      tags,
+      summary:
+        'Make a player and their account, signed in, where the tour opens sign-up (OPEN_SIGNUP); 403 SIGNUP_CLOSED otherwise. Rate limited per address like sign-in',
+      body: signupInput,
+      response: { 201: loginResponse, 400: errorBody, 403: errorBody, 409: errorBody, 429: errorBody },
+    },
+    config: { rateLimit },
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.signup(db, request.body, { open: config.OPEN_SIGNUP, now: now(), ttlHours: config.SESSION_TTL_HOURS, dataVersion })),
   });
 
   api.post('/api/v1/auth/join', {

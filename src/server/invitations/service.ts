@@ -9,6 +9,7 @@ import { ValidationFailed } from '../errors.js';
 import { fullName } from '../../shared/domain/team-name.js';
 import type { LoginResponse } from '../../shared/schemas/auth.js';
 import type { BulkInvitations, Invitation, InvitationPreview, JoinInput } from '../../shared/schemas/reports.js';
+import type { SignupInput } from '../../shared/schemas/entries.js';
 import * as queries from './queries.js';
 
 /** An invitation link is good for this long, and once (docs/reports.md, "Invitations"). */
@@ -177,4 +178,37 @@ async function joinAsOrganiser(trx: Db, invitation: { id: number; club_ids: stri
   const account = await queries.insertOrganiserAccount(trx, name, passwordHash, at);
   await queries.insertAccountClubs(trx, account.id, clubs.map((club) => club.id));
   return account.id;
+}
+
+export const SIGNUP_CLOSED = 'Sign-up is closed on this tour: ask an organiser for an invitation';
+
+/**
+ * A new player and their account in one transaction, signed in (docs/entries.md, "Sign-up"):
+ * only where the tour opens sign-up (OPEN_SIGNUP). A taken username, or a look-alike of one, is
+ * refused as at join; the unique index settles two sign-ups with one name at once.
+ */
+export async function signup(
+  db: Db,
+  input: SignupInput,
+  { open, now, ttlHours, dataVersion }: { open: boolean; now: Date; ttlHours: number; dataVersion: DataVersion },
+): Promise<LoginResponse> {
+  if (!open) throw new AppError(403, 'SIGNUP_CLOSED', SIGNUP_CLOSED);
+  const name = accountName(input.username);
+  if (await findAccountByUsernameKey(db, name.username_key)) throw new Conflict(USERNAME_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  const at = now.toISOString();
+  const accountId = await db
+    .transaction()
+    .execute(async (trx) => {
+      const player = await queries.insertSignedUpPlayer(trx, input.firstName, input.lastName, at);
+      const account = await queries.insertPlayerAccount(trx, name, passwordHash, player.id, at);
+      await dataVersion.recordIn(trx);
+      return account.id;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new Conflict(USERNAME_TAKEN);
+      throw error;
+    });
+  dataVersion.committed();
+  return { ...(await startSession(db, accountId, ttlHours)), role: 'player' };
 }

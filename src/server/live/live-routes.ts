@@ -73,6 +73,20 @@ const LIVE_ROUTES: Record<string, LiveRoute | null> = {
   [`PUT ${NIGHT}/matches/:nightMatchId`]: { kind: 'clubNight' },
   [`POST ${NIGHT}/players`]: { kind: 'clubNight' },
   [`DELETE ${NIGHT}/players/:playerId`]: { kind: 'clubNight' },
+  // Entries (docs/entries.md): a league's list is news of the league, a night's of the night. A
+  // player's own entry writes name no club in their path and announce nothing: pages read the
+  // list's state again when opened.
+  [`PUT ${LEAGUE}/registration`]: { kind: 'league' },
+  [`PUT ${LEAGUE}/entries/:entryId`]: { kind: 'league' },
+  [`POST ${LEAGUE}/entries/pair`]: { kind: 'league' },
+  [`POST ${LEAGUE}/entries/teams`]: { kind: 'league' },
+  [`PUT ${NIGHT}/registration`]: { kind: 'clubNight' },
+  [`PUT ${NIGHT}/entries/:entryId`]: { kind: 'clubNight' },
+  [`POST ${NIGHT}/entries/pair`]: { kind: 'clubNight' },
+  [`POST ${NIGHT}/entries/teams`]: { kind: 'clubNight' },
+  'POST /api/v1/me/entries': null,
+  'POST /api/v1/me/entries/:entryId/accept': null,
+  'DELETE /api/v1/me/entries/:entryId': null,
   // A player's report waits for the other team (their players and the staff see it); its
   // confirmation, by this report (200) or the confirm route, is the match's public result.
   [`POST ${ME}/report`]: { kind: 'match', audience: 'players-when-201' },

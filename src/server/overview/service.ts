@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import type { Session } from '../auth/index.js';
 import { beforeStaffRead } from '../matches/index.js';
+import { waitingLists } from '../entries/index.js';
 import { matchStartsAt } from '../../shared/domain/match-start.js';
 import {
   REPORT_DUE_SOON_HOURS,
@@ -87,7 +88,8 @@ const dayIn = (zone: string, instant: Date): string =>
  * reports, pending reports confirming themselves within REPORT_DUE_SOON_HOURS, matches whose slot
  * is over without a result or a report, rounds hidden from players that hold matches, and teams
  * left out of an upcoming round that has a schedule, and open reschedule requests (the match's
- * round); each counted per round, with the address of the section that fixes it.
+ * round); each counted per round, with the address of the section that fixes it; and the waiting
+ * lists of entries (docs/entries.md).
  */
 export async function overviewOf(context: AppContext, session: Session): Promise<Overview> {
   const { db, config, now } = context;
@@ -131,6 +133,7 @@ export async function overviewOf(context: AppContext, session: Session): Promise
     ...itemsByRound('rescheduleRequest', reschedules),
     ...itemsByRound('hiddenRoundWithSchedule', hidden, (row) => Number(row.matches)),
     ...(await unscheduledTeams(db, scheduled)),
+    ...(await waitingEntries(db, clubs)),
   ];
   return { items: items.sort(byKindThenRound) };
 }
@@ -165,4 +168,17 @@ function byKindThenRound(a: OverviewItem, b: OverviewItem): number {
     (a.roundDate ?? '').localeCompare(b.roundDate ?? '') ||
     (a.roundId ?? 0) - (b.roundId ?? 0)
   );
+}
+
+/** Per league or night with a waiting list: how many wait, linked to the organiser's list of entries. */
+async function waitingEntries(db: AppContext['db'], clubs: queries.ClubScope): Promise<OverviewItem[]> {
+  return (await waitingLists(db, clubs)).map((list) => ({
+    kind: 'entryWaiting' as const,
+    count: list.count,
+    clubId: list.clubId,
+    clubName: list.clubName,
+    ...(list.leagueId === null
+      ? { clubNightId: list.clubNightId!, clubNightName: list.name, href: `/admin/entries?club=${list.clubId}&night=${list.clubNightId}` }
+      : { leagueId: list.leagueId, leagueName: list.name, href: `/admin/entries?club=${list.clubId}&league=${list.leagueId}` }),
+  }));
 }

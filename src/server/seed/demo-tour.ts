@@ -15,6 +15,7 @@ import { planFor, type LeaguePlan, type TourPlan, type TourSizeOption } from './
 import { seedDemoPlayoffs } from './demo-playoffs.js';
 import { withSeasons } from './demo-seasons.js';
 import { seedDemoClubNights } from './demo-club-nights.js';
+import { seedDemoEntries } from './demo-entries.js';
 
 export type { TourSize, TourSizeOption } from './tour-plan.js';
 
@@ -61,6 +62,7 @@ export async function seedDemoTourCounts(db: Db, options: SeedDemoTourOptions): 
   return db.transaction().execute(async (trx) => {
     const counts = await withSeasons(trx, await seedDemoPlayoffs(trx, await writeTour(trx, tour), today, options.size));
     await seedDemoClubNights(trx, today);
+    await seedDemoEntries(trx, today);
     return counts;
   });
 }

@@ -59,6 +59,11 @@ export const clubNightInput = z
     mexicanoPairing: mexicanoPairing.default('1+3v2+4'),
     /** Mexicano round 1: by rating (default) or in the order of `players`. */
     mexicanoFirstRound: mexicanoFirstRoundOrder.default('rating'),
+    /**
+     * The night fills from its entries (docs/entries.md): made with no players, its rounds are laid
+     * out when the organiser adds the confirmed entries. Not for a Team Americano.
+     */
+    openEntries: z.boolean().optional(),
   })
   .superRefine((night, context) => {
     const individual = night.format !== 'teamAmericano';
@@ -74,6 +79,7 @@ export const clubNightInput = z
           : 'A Team Americano lists teams, not players',
       });
     }
+    if (night.openEntries && individual && (list === undefined || list.length === 0)) return;
     if (!list || list.length < limits.min) {
       context.addIssue({ code: 'custom', path: [field], message: `At least ${limits.min} ${field}` });
       return;

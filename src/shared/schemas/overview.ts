@@ -3,8 +3,9 @@ import { id } from './common.js';
 
 /**
  * The organiser's Overview (docs/rules.md, "Admin dashboard"): what needs doing in the caller's
- * clubs, each kind with a count and the dashboard address that fixes it. `rescheduleRequest` and
- * `entryWaiting` are part of the contract for features still to come: nothing produces them yet.
+ * clubs, each kind with a count and the dashboard address that fixes it. `entryWaiting` counts the
+ * waiting list of a league's or night's entries (docs/entries.md); `rescheduleRequest` is part of
+ * the contract for a feature still to come.
  */
 export const OVERVIEW_KINDS = [
   'disputedReport',
@@ -27,6 +28,9 @@ export const overviewItem = z.object({
   clubId: id,
   leagueId: id.optional(),
   roundId: id.optional(),
+  /** entryWaiting of a club night's list (docs/entries.md). */
+  clubNightId: id.optional(),
+  clubNightName: z.string().optional(),
   /** The dashboard address that fixes it: the section with its club, league and round chosen. */
   href: z.string(),
   /** Names for the screen, so it can say where without another read. */

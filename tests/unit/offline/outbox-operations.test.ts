@@ -96,6 +96,17 @@ const cases: Array<
     null,
     { method: 'POST', path: '/v1/me/reschedules/5/decline', session: 'player', body: {} },
   ],
+  // A check-in on the day (docs/entries.md): the same mark whenever sent, so no version.
+  [
+    { operation: 'entry/league-check-in', args: { clubId: 1, leagueId: 2, entryId: 40, body: { checkedIn: true } } },
+    null,
+    { method: 'PUT', path: '/v1/admin/clubs/1/leagues/2/entries/40', session: 'admin', body: { checkedIn: true } },
+  ],
+  [
+    { operation: 'entry/night-check-in', args: { clubId: 1, clubNightId: 9, entryId: 41, body: { checkedIn: true } } },
+    null,
+    { method: 'PUT', path: '/v1/admin/clubs/1/club-nights/9/entries/41', session: 'admin', body: { checkedIn: true } },
+  ],
 ];
 
 describe('the table from an operation to its request', () => {

@@ -11,6 +11,7 @@ export const adminSections = [
   { id: 'overview', labelKey: 'admin.nav.overview' },
   { id: 'tonight', labelKey: 'admin.nav.tonight' },
   { id: 'nights', labelKey: 'admin.nav.nights' },
+  { id: 'entries', labelKey: 'admin.nav.entries' },
   { id: 'players', labelKey: 'admin.nav.players' },
   { id: 'teams', labelKey: 'admin.nav.teams' },
   { id: 'clubs', labelKey: 'admin.nav.clubs' },
@@ -95,6 +96,13 @@ export const validateNightsSearch = (search: Record<string, unknown>): NightsSea
       ? true
       : undefined,
 });
+
+/** Entries: a league's (the scope's) or a club night's list (docs/entries.md). */
+export interface EntriesSearch {
+  night?: number;
+}
+
+export const validateEntriesSearch = (search: Record<string, unknown>): EntriesSearch => ({ night: positiveInt(search.night) });
 
 /** The old single dashboard's search (`/admin/dashboard?section=results&club=1…`), read to redirect it. */
 export interface DashboardSearch extends AdminScopeSearch, ActivitySearch {

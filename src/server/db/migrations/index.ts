@@ -21,9 +21,10 @@ import * as pushNotifications from './018-push-notifications.js';
 import * as clubNights from './019-club-nights.js';
 import * as competitionRules from './020-competition-rules.js';
 import * as courtSlots from './021-court-slots.js';
+import * as entries from './022-entries.js';
 import * as matchLineups from './023-match-lineups.js';
-import * as levelsBoxLeagues from './026-levels-box-leagues.js';
 import * as rescheduleRequests from './024-reschedule-requests.js';
+import * as levelsBoxLeagues from './026-levels-box-leagues.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the untyped schema */
 type DialectMigration = { up: (db: Kysely<any>, dialect: DatabaseDialect) => Promise<void> };
@@ -51,9 +52,10 @@ const migrations: Record<string, DialectMigration> = {
   '019-club-nights': clubNights,
   '020-competition-rules': competitionRules,
   '021-court-slots': courtSlots,
+  '022-entries': entries,
   '023-match-lineups': matchLineups,
-  '026-levels-box-leagues': levelsBoxLeagues,
   '024-reschedule-requests': rescheduleRequests,
+  '026-levels-box-leagues': levelsBoxLeagues,
 };
 
 export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { OverviewItem, OverviewKind } from '@/shared/schemas/overview';
 import type { MessageKey } from '@/client/i18n/i18n';
 import { formatDay } from '@/client/i18n/format';
+import { positiveInt } from '@/client/routes/search-params';
 import styles from './overview-section.module.css';
 import { t } from '@/client/i18n/i18n';
 import {
@@ -13,11 +14,14 @@ import {
 } from '../sections';
 
 /** `/admin/results?club=1&league=2&round=4` → the section and its scope, checked; null when it names no section. */
-export function sectionLinkOf(href: string): { section: AdminSectionId; search: AdminScopeSearch } | null {
+export function sectionLinkOf(href: string): { section: AdminSectionId; search: AdminScopeSearch & { night?: number } } | null {
   const url = new URL(href, 'https://bandeja.invalid');
   const section = /^\/admin\/([a-z]+)$/.exec(url.pathname)?.[1];
   if (!isAdminSection(section)) return null;
-  return { section, search: validateAdminScopeSearch(Object.fromEntries(url.searchParams)) };
+  const search = validateAdminScopeSearch(Object.fromEntries(url.searchParams));
+  // A club night's waiting list opens that night's entries (docs/entries.md).
+  const night = positiveInt(url.searchParams.get('night'));
+  return { section, search: night === undefined ? search : { ...search, night } };
 }
 
 /** What each kind says, with its count: "2 disputed results". */
@@ -47,7 +51,7 @@ const URGENT = new Set<OverviewKind>(['disputedReport', 'reportDueSoon']);
 
 /** "Winter League · Round 3 · Sat 28 Nov 2026": where the item is, as far as it names. */
 const placeOf = (item: OverviewItem): string =>
-  [item.clubName, item.leagueName, item.roundName, item.roundDate ? formatDay(item.roundDate) : undefined]
+  [item.clubName, item.leagueName, item.clubNightName, item.roundName, item.roundDate ? formatDay(item.roundDate) : undefined]
     .filter(Boolean)
     .join(' · ');
 
@@ -93,7 +97,7 @@ export function OverviewItems({ items, pending, failed }: OverviewItemsProps) {
             );
             const link = sectionLinkOf(item.href);
             return (
-              <li key={`${item.kind}-${item.clubId}-${item.roundId ?? item.leagueId ?? 0}`}>
+              <li key={`${item.kind}-${item.clubId}-${item.roundId ?? item.leagueId ?? 0}-${item.clubNightId ?? 0}`}>
                 {link ? (
                   <Link to={sectionPath(link.section)} search={link.search} className={className}>
                     {body}

@@ -13,6 +13,7 @@ import { clubQueries } from '@/client/features/clubs/queries';
 import { clubNightQueries } from '../queries';
 import { STATUS_NAMES, nightLine, scoringText } from '../messages';
 import { NightLeaderboard } from './night-leaderboard';
+import { EnterPanel } from '@/client/features/entries';
 import { NightRounds } from './night-rounds';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './night-views.module.css';
@@ -84,6 +85,7 @@ function NightDetails({ clubId, clubNightId }: { clubId: number; clubNightId: nu
       <p className={blocks.lead}>
         {nightLine(data)} · {scoringText(data)} · <strong>{t(STATUS_NAMES[data.status])}</strong>
       </p>
+      <EnterPanel owner={{ kind: 'night', clubId, id: data.id }} />
       <div className={styles.page}>
         <NightLeaderboard rows={data.leaderboard} />
         <NightRounds night={data} />

@@ -23,6 +23,7 @@ import { SchedulePanel } from './schedule-panel';
 import { ResultsPanel } from './results-panel';
 import { LeagueRules } from './league-rules';
 import { SeasonLinks } from './season-links';
+import { EnterPanel } from '@/client/features/entries';
 import { playoffQueries } from '@/client/features/playoffs/queries';
 import { StatusMessage } from '@/client/components/ui/status-message';
 import { MATCH_FORMAT_NAMES } from '@/client/i18n/domain-texts';
@@ -158,6 +159,7 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
         </p>
       ) : null}
       {league.data ? <SeasonLinks league={league.data} /> : null}
+      <EnterPanel owner={{ kind: 'league', clubId, id: leagueId }} />
       <div className={styles.views}>
         <Tabs
           label={t('leagues.tabsLabel')}

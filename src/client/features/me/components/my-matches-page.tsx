@@ -25,6 +25,7 @@ import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './my-matches.module.css';
 import { t } from '@/client/i18n/i18n';
 import { PLAYER_TOPICS, PushSettings } from '@/client/features/push';
+import { MyEntries } from '@/client/features/entries';
 
 /** /me: the signed-in player's own matches. */
 export function MyMatchesPage() {
@@ -232,6 +233,7 @@ function MyMatches() {
   return (
     <PublicPage>
       {header}
+      <MyEntries />
       {body}
       <div className={styles.section}>
         <PushSettings scope="player" topics={PLAYER_TOPICS} hint={t('push.hintPlayer')} headingClassName={blocks.sectionTitle} />

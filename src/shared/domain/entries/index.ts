@@ -1,0 +1,2 @@
+export { LEVEL_SCALE, levelOfRating, levelProblem, pairLevel, type LevelLimits } from './level.js';
+export { windowProblem, type EntryWindow } from './window.js';
