@@ -34,7 +34,7 @@ const UNCHANGING: Record<string, string> = {
 };
 const isDocs = (url: string) => url.startsWith('/api/docs');
 /** Reads that answer the caller's own session (route config `requiresAdmin`): never public, never cached. */
-const SESSION_READS = new Set(['/api/v1/me', '/api/v1/me/matches', '/api/v1/me/entries']);
+const SESSION_READS = new Set(['/api/v1/me', '/api/v1/me/matches', '/api/v1/me/entries', '/api/v1/me/reschedules', '/api/v1/me/matches/:matchId/reschedule-options']);
 /** Public reads whose answer changes with time, not with writes (route config `uncached`): no ETag, no cache. */
 const TIMED_READS = new Set([
   '/api/v1/auth/join/:token',

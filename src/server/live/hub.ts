@@ -13,7 +13,8 @@ export type Listener =
 export interface StreamSink {
   /** Writes frames (a Buffer may be shared by many streams); answers how many bytes wait unsent (backpressure). */
   write(frames: string | Buffer): number;
-  end(): void;
+  /** Ends the stream; may resolve once its last bytes are out (a closing server waits for that). */
+  end(): void | Promise<void>;
 }
 
 /** The frames one pass of the hub has for each stream, written once at its end. */
@@ -208,18 +209,24 @@ export class LiveHub {
     this.#gap = null;
   }
 
-  /** Ends every stream (graceful shutdown: readers reconnect to another instance or after the restart). */
-  closeAll(): void {
+  /**
+   * Ends every stream (graceful shutdown: readers reconnect to another instance or after the restart),
+   * resolving once their last bytes are out (at most a second): their connections are idle then, so the
+   * server closes them at once rather than waiting for each reader's keep-alive to lapse.
+   */
+  async closeAll(): Promise<void> {
     this.#closing = true;
+    const ending: (void | Promise<void>)[] = [];
     for (const stream of [...this.#all]) {
       this.#remove(stream);
-      stream.sink.end();
+      ending.push(stream.sink.end());
     }
+    await Promise.race([Promise.allSettled(ending), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
   }
 
   async stop(): Promise<void> {
     this.#stopped = true;
-    this.closeAll();
+    void this.closeAll();
     for (const timer of [this.#heartbeat, this.#prune, this.#gapTimer, this.#listenRetry, this.#nextPass]) if (timer) clearTimeout(timer);
     const listen = this.#listen;
     this.#listen = null;

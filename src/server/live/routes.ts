@@ -1,3 +1,4 @@
+import { finished } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -91,10 +92,7 @@ async function openStream(request: FastifyRequest, reply: FastifyReply, live: Li
     'x-content-type-options': 'nosniff',
     // Proxies that buffer answers (nginx) pass this one through as it comes.
     'x-accel-buffering': 'no',
-    // The connection lives as long as the stream: when the stream ends (its time is up, a slow reader,
-    // the server closing) the socket closes with it, rather than idling as a keep-alive connection
-    // that would hold a closing server until the reader's own idle timeout.
-    connection: 'close',
+    connection: 'keep-alive',
   });
   // A change leaves at once rather than waiting for more bytes (Nagle); an injected request has no real socket.
   const socket = res.socket as { setNoDelay?: (noDelay: boolean) => void } | null;
@@ -115,7 +113,8 @@ async function openStream(request: FastifyRequest, reply: FastifyReply, live: Li
         if (!res.writableEnded) res.write(frame);
         return res.writableLength;
       },
-      end: () => res.end(),
+      // Resolves once the last bytes are out: the connection is idle then, and a closing server closes it.
+      end: () => new Promise<void>((resolve) => finished(res.end(), () => resolve())),
     },
     lastEventId,
     );

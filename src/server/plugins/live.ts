@@ -50,10 +50,7 @@ export const livePlugin = fp<{ hub: LiveHub; now: () => Date }>(
     });
     app.addHook('onReady', () => hub.start());
     // Before the server stops taking connections: open streams would keep it from closing.
-    app.addHook('preClose', (done) => {
-      hub.closeAll();
-      done();
-    });
+    app.addHook('preClose', () => hub.closeAll());
     app.addHook('onClose', () => hub.stop());
     pluginDone();
   },
