@@ -60,6 +60,7 @@ export default defineConfig({
         // Sets its own widths (360 and 1280 px) and languages.
         '**/admin/court-slots-overview.spec.ts',
         '**/admin/club-night-screens.spec.ts',
+        '**/admin/formats-withdrawals.spec.ts',
       ],
     },
     {

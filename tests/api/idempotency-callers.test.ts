@@ -289,6 +289,11 @@ const CASES: Record<string, () => Promise<KeyedCase>> = {
       (f) => ({ method: 'POST', url: `${f.adminLeaguePath}/groups/${f.groups[0]!.id}/deductions`, payload: { teamId: f.teamIds[0], points: 1, reason: 'Late' } }),
       { teams: 2 },
     ),
+  'POST /api/v1/admin/clubs/:clubId/leagues/:leagueId/groups/:groupId/withdrawals': () =>
+    clubCase(
+      (f) => ({ method: 'POST', url: `${f.adminLeaguePath}/groups/${f.groups[0]!.id}/withdrawals`, payload: { teamId: f.teamIds[0], policy: 'keep' } }),
+      { teams: 2 },
+    ),
   'POST /api/v1/admin/clubs/:clubId/club-nights': () =>
     clubCase(
       async (f) => ({

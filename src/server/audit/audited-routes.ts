@@ -24,7 +24,7 @@ const CLUB = '/api/v1/admin/clubs/:clubId';
 const LEAGUE = `${CLUB}/leagues/:leagueId`;
 const ROUND = `${LEAGUE}/rounds/:roundId`;
 const NIGHT = `${CLUB}/club-nights/:clubNightId`;
-const { club, league, group, groupLot, groupDeductions, leagueGroups, round, roundSchedule, match, unavailability, playoffOfLeague, player, team, user, clubNight, clubNightMatch } = rowReaders;
+const { club, league, group, groupLot, groupDeductions, groupWithdrawals, leagueGroups, round, roundSchedule, match, unavailability, playoffOfLeague, player, team, user, clubNight, clubNightMatch } = rowReaders;
 
 const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   'POST /api/v1/admin/clubs': { entity: 'club', read: club },
@@ -42,6 +42,7 @@ const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   [`DELETE ${LEAGUE}/groups/:groupId/teams`]: { entity: 'group', idParam: 'groupId', read: group },
   [`POST ${LEAGUE}/groups/:groupId/draw-lots`]: { entity: 'group', idParam: 'groupId', read: groupLot },
   [`POST ${LEAGUE}/groups/:groupId/deductions`]: { entity: 'group', idParam: 'groupId', read: groupDeductions },
+  [`POST ${LEAGUE}/groups/:groupId/withdrawals`]: { entity: 'group', idParam: 'groupId', read: groupWithdrawals },
   [`POST ${LEAGUE}/rounds`]: { entity: 'round', read: round },
   [`PUT ${ROUND}`]: { entity: 'round', idParam: 'roundId', read: round },
   [`DELETE ${ROUND}`]: { entity: 'round', idParam: 'roundId', read: round },

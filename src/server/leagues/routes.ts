@@ -25,6 +25,8 @@ const leagueUpdateInput = leagueInput.extend({
   tiebreakers: kept.tiebreakers.unwrap().optional(),
   matchTiebreakGames: kept.matchTiebreakGames.unwrap().optional(),
   matchFormat: kept.matchFormat.unwrap().optional(),
+  pointsForDraw: kept.pointsForDraw.unwrap().optional(),
+  deuceRule: kept.deuceRule.unwrap().optional(),
 });
 
 export function registerLeagueRoutes(app: FastifyInstance, { db }: AppContext): void {

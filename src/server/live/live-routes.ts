@@ -43,6 +43,8 @@ const LIVE_ROUTES: Record<string, LiveRoute | null> = {
   [`DELETE ${LEAGUE}/groups/:groupId/teams`]: { kind: 'standings' },
   [`POST ${LEAGUE}/groups/:groupId/draw-lots`]: { kind: 'standings' },
   [`POST ${LEAGUE}/groups/:groupId/deductions`]: { kind: 'standings' },
+  // A withdrawal changes the table, and deletes the team's matches without a result.
+  [`POST ${LEAGUE}/groups/:groupId/withdrawals`]: { kind: 'standings' },
   [`POST ${LEAGUE}/rounds`]: { kind: 'round', created: 'roundId' },
   [`PUT ${ROUND}`]: { kind: 'round', readsBefore: true },
   [`DELETE ${ROUND}`]: { kind: 'round', readsBefore: true },

@@ -36,7 +36,7 @@ export function toMatch(row: MatchRow, teams: ReadonlyMap<number, Team>, format:
     startTime: row.start_time,
     startMinutes: startMinutesOfRow(row),
     outcome: outcomeOf(row.outcome),
-    winnerTeamId: decidedWinnerOf(row),
+    winnerTeamId: decidedWinnerOf(row, format),
     countedResults: countedResultsOfMatch(toMatchRecord(row), format),
     version: row.version,
     updatedAt: row.updated_at,
@@ -48,8 +48,8 @@ export function toMatch(row: MatchRow, teams: ReadonlyMap<number, Team>, format:
  * The winner of a decided match (played, walkover, retired); null while undecided. Read from the
  * result rather than the column, so played matches stored before their winner was kept name it too.
  */
-function decidedWinnerOf(row: MatchRow): number | null {
-  const side = winnerSideOf(toMatchRecord(row));
+function decidedWinnerOf(row: MatchRow, format: MatchFormat): number | null {
+  const side = winnerSideOf(toMatchRecord(row), format);
   if (side === null) return null;
   return side === 1 ? row.team1_id : row.team2_id;
 }
@@ -59,12 +59,16 @@ function decidedWinnerOf(row: MatchRow): number | null {
  * retirements and walkovers (a played match counts as entered, whatever the format).
  */
 export async function toMatches(db: Db, rows: readonly MatchRow[]): Promise<Match[]> {
-  const completed = rows.filter((row) => outcomeOf(row.outcome) !== 'played').map((row) => row.round_id);
+  // Every round's format: a timed match's winner (or draw) follows from its games, whatever the outcome.
   const [teams, formats] = await Promise.all([
     teamsById(db, rows.flatMap((row) => [row.team1_id, row.team2_id])),
-    matchFormatsOfRounds(db, completed),
+    matchFormatsOfRounds(db, rows.map((row) => row.round_id)),
   ]);
-  return rows.map((row) => toMatch(row, teams, formatOf(formats.get(row.round_id))));
+  return rows.map((row) => {
+    const ofRound = formats.get(row.round_id);
+    const stored = row.stage === 'playoff' ? (ofRound?.playoff ?? ofRound?.league) : ofRound?.league;
+    return toMatch(row, teams, formatOf(stored));
+  });
 }
 
 const formatOf = (text: string | undefined): MatchFormat => MATCH_FORMATS.find((format) => format === text) ?? DEFAULT_MATCH_FORMAT;

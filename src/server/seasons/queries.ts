@@ -25,6 +25,8 @@ export const insertNextSeason = (db: Db, previous: LeagueRow, name: string) =>
       tiebreakers: previous.tiebreakers,
       match_tiebreak_games: previous.match_tiebreak_games,
       match_format: previous.match_format,
+      points_for_draw: previous.points_for_draw,
+      deuce_rule: previous.deuce_rule,
       previous_league_id: previous.id,
       created_at: nowIso(),
     })

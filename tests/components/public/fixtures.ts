@@ -35,6 +35,8 @@ export const league = (overrides: Partial<League> = {}): League => ({
   pointsForLoss: 1,
   tiebreakers: ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'],
   matchTiebreakGames: 'one',
+  pointsForDraw: 2,
+  deuceRule: 'goldenPoint',
   seasonNumber: 2,
   seasonYear: '2026',
   ...overrides,

@@ -21,6 +21,7 @@ import * as pushNotifications from './018-push-notifications.js';
 import * as clubNights from './019-club-nights.js';
 import * as competitionRules from './020-competition-rules.js';
 import * as courtSlots from './021-court-slots.js';
+import * as formatsWithdrawals from './025-formats-withdrawals.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the untyped schema */
 type DialectMigration = { up: (db: Kysely<any>, dialect: DatabaseDialect) => Promise<void> };
@@ -48,6 +49,7 @@ const migrations: Record<string, DialectMigration> = {
   '019-club-nights': clubNights,
   '020-competition-rules': competitionRules,
   '021-court-slots': courtSlots,
+  '025-formats-withdrawals': formatsWithdrawals,
 };
 
 export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {

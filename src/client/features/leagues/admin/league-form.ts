@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { leagueInput, type League, type LeagueStatus, type Tiebreaker } from '@/shared/schemas/league';
-import { DEFAULT_MATCH_FORMAT, DEFAULT_TIEBREAKERS } from '@/shared/domain/constants';
+import { DEFAULT_DEUCE_RULE, DEFAULT_MATCH_FORMAT, DEFAULT_POINTS_FOR_DRAW, DEFAULT_TIEBREAKERS } from '@/shared/domain/constants';
 import { chosen, filledText, sharedInput, wholeNumberText } from '@/client/components/admin/form-rules';
 import { t } from '@/client/i18n/i18n';
 
@@ -9,12 +9,13 @@ import { t } from '@/client/i18n/i18n';
  * typed as text and held to the shared 0–10 (docs/rules.md, "Leagues").
  */
 export const leagueFormSchema = leagueInput
-  .pick({ name: true, description: true, rules: true, status: true, pointsForWin: true, pointsForLoss: true, tiebreakers: true, matchTiebreakGames: true, matchFormat: true })
+  .pick({ name: true, description: true, rules: true, status: true, pointsForWin: true, pointsForLoss: true, tiebreakers: true, matchTiebreakGames: true, matchFormat: true, deuceRule: true, pointsForDraw: true })
   .extend({
     name: filledText(() => t('admin.leagues.nameRequired'), leagueInput.shape.name),
     status: chosen<LeagueStatus>(() => t('admin.leagues.statusRequired')).pipe(sharedInput<LeagueStatus, typeof leagueInput.shape.status>(leagueInput.shape.status)),
     pointsForWin: wholeNumberText(() => t('admin.leagues.pointsRange'), leagueInput.shape.pointsForWin),
     pointsForLoss: wholeNumberText(() => t('admin.leagues.pointsRange'), leagueInput.shape.pointsForLoss),
+    pointsForDraw: wholeNumberText(() => t('admin.leagues.pointsRange'), leagueInput.shape.pointsForDraw),
   });
 export type LeagueFormValues = z.input<typeof leagueFormSchema>;
 
@@ -28,6 +29,8 @@ export const emptyLeague = (): LeagueFormValues => ({
   tiebreakers: [...DEFAULT_TIEBREAKERS],
   matchTiebreakGames: 'one',
   matchFormat: DEFAULT_MATCH_FORMAT,
+  deuceRule: DEFAULT_DEUCE_RULE,
+  pointsForDraw: String(DEFAULT_POINTS_FOR_DRAW),
 });
 
 export const leagueToForm = (league: League): LeagueFormValues => ({
@@ -40,6 +43,8 @@ export const leagueToForm = (league: League): LeagueFormValues => ({
   tiebreakers: [...league.tiebreakers],
   matchTiebreakGames: league.matchTiebreakGames,
   matchFormat: league.matchFormat,
+  deuceRule: league.deuceRule,
+  pointsForDraw: String(league.pointsForDraw),
 });
 
 /** Moves one criterion up (-1) or down (+1) in the tie-break order. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { League } from '@/shared/schemas/league';
-import { LEAGUE_STATUSES, MATCH_FORMATS } from '@/shared/domain/constants';
-import { MATCH_FORMAT_NAMES, STATUS_NAMES } from '@/client/i18n/domain-texts';
+import { DEUCE_RULES, LEAGUE_STATUSES, MATCH_FORMATS } from '@/shared/domain/constants';
+import { DEUCE_RULE_NAMES, MATCH_FORMAT_NAMES, STATUS_NAMES } from '@/client/i18n/domain-texts';
 import { TextField } from '@/client/components/ui/field';
 import { CrudSection } from '@/client/components/admin/crud-section';
 import { FormSelectField, FormTextAreaField, FormTextField } from '@/client/components/admin/form-fields';
@@ -29,6 +29,8 @@ const matchTiebreakOptions = () =>
   ] as const;
 
 const matchFormatOptions = () => MATCH_FORMATS.map((format) => ({ value: format, label: t(MATCH_FORMAT_NAMES[format]) }));
+
+const deuceRuleOptions = () => DEUCE_RULES.map((rule) => ({ value: rule, label: t(DEUCE_RULE_NAMES[rule]) }));
 
 export function LeaguesSection() {
   const scope = useAdminScope();
@@ -104,6 +106,14 @@ export function LeaguesSection() {
             options={matchFormatOptions()}
             hint={t('admin.leagues.matchFormatHint')}
           />
+          <FormSelectField
+            control={control}
+            name="deuceRule"
+            label={t('admin.leagues.deuceRule')}
+            required
+            options={deuceRuleOptions()}
+            hint={t('admin.leagues.deuceRuleHint')}
+          />
           <div className={layout.row}>
             <Controller
               control={control}
@@ -126,6 +136,20 @@ export function LeaguesSection() {
                   label={t('admin.leagues.pointsForLoss')}
                   inputMode="numeric"
                   value={field.value}
+                  error={fieldState.error?.message}
+                  onValueChange={(value) => field.onChange(digitsOnly(value))}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="pointsForDraw"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label={t('admin.leagues.pointsForDraw')}
+                  inputMode="numeric"
+                  value={field.value}
+                  hint={t('admin.leagues.pointsForDrawHint')}
                   error={fieldState.error?.message}
                   onValueChange={(value) => field.onChange(digitsOnly(value))}
                 />

@@ -25,7 +25,7 @@ import { LeagueRules } from './league-rules';
 import { SeasonLinks } from './season-links';
 import { playoffQueries } from '@/client/features/playoffs/queries';
 import { StatusMessage } from '@/client/components/ui/status-message';
-import { MATCH_FORMAT_NAMES } from '@/client/i18n/domain-texts';
+import { LeagueFormat } from './league-format';
 import styles from './league-page.module.css';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import { t } from '@/client/i18n/i18n';
@@ -152,11 +152,7 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
         {leagueName}
       </PageTitle>
       {league.data?.description ? <p className={blocks.lead}>{league.data.description}</p> : null}
-      {league.data ? (
-        <p className={styles.format}>
-          {t('leagues.matchFormat')}: <strong>{t(MATCH_FORMAT_NAMES[league.data.matchFormat]) ?? t('domain.matchFormat.free')}</strong>
-        </p>
-      ) : null}
+      {league.data ? <LeagueFormat league={league.data} /> : null}
       {league.data ? <SeasonLinks league={league.data} /> : null}
       <div className={styles.views}>
         <Tabs
