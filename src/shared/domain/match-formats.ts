@@ -1,6 +1,7 @@
 import type { MatchFormat } from './constants.js';
 import {
   MAX_SETS,
+  ONE_MUST_WIN_MORE_SETS,
   pairSets,
   scoreListProblems,
   scoresFieldOf,
@@ -252,3 +253,20 @@ export const MATCH_FORMAT_LABELS: Record<MatchFormat, string> = {
   proSet8: 'One pro set to 8',
   timed: 'Timed (the score when court time ends)',
 };
+
+/**
+ * What a result must pass whatever the league's format, before the format itself is known: the
+ * loose rules of `free` less what a `timed` match allows (level on sets, its last set level). The
+ * request schema and a player's report check these; the write checks the league's format.
+ */
+export function anyFormatProblems(
+  team1Results: readonly number[],
+  team2Results: readonly number[],
+  outcome: ScoreOutcome = 'played',
+): ScoreProblem[] {
+  const lastSet = `team1Results[${team1Results.length - 1}]`;
+  return matchFormatProblems('free', team1Results, team2Results, outcome).filter(
+    ({ field, message }) =>
+      message !== ONE_MUST_WIN_MORE_SETS && !(field === lastSet && team1Results.length === team2Results.length),
+  );
+}
