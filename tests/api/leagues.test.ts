@@ -39,6 +39,8 @@ describe('leagues', () => {
       tiebreakers: ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'],
       matchTiebreakGames: 'one',
       matchFormat: 'free',
+      pointsForDraw: 2,
+      deuceRule: 'goldenPoint',
       previousLeagueId: null,
       nextLeagueId: null,
     });
