@@ -22,9 +22,16 @@ const place = (f: LeagueFixture, i = 0, j = 1, startTime = 18) => ({
   startTime,
 });
 
-async function leagueWith(settings: Record<string, unknown>, options: Parameters<typeof createLeagueFixture>[1] = {}): Promise<LeagueFixture> {
+async function leagueWith(
+  settings: Record<string, unknown>,
+  options: Parameters<typeof createLeagueFixture>[1] = {},
+): Promise<LeagueFixture> {
   const f = await createLeagueFixture(t, options);
-  const response = await t.admin({ method: 'PUT', url: f.adminLeaguePath, payload: { name: 'Formats league', ...settings } });
+  const response = await t.admin({
+    method: 'PUT',
+    url: f.adminLeaguePath,
+    payload: { name: 'Formats league', ...settings },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return f;
 }
@@ -51,7 +58,11 @@ describe('league settings: the new formats, the deuce rule and the points for a 
     // A save of the form without them keeps them.
     const kept = await t.admin({ method: 'PUT', url: f.adminLeaguePath, payload: { name: 'Timed again' } });
     expect(kept.json()).toMatchObject({ matchFormat: 'timed', deuceRule: 'starPoint', pointsForDraw: 1 });
-    for (const payload of [{ name: 'x', deuceRule: 'noAd' }, { name: 'x', pointsForDraw: -1 }, { name: 'x', matchFormat: 'proSet7' }]) {
+    for (const payload of [
+      { name: 'x', deuceRule: 'noAd' },
+      { name: 'x', pointsForDraw: -1 },
+      { name: 'x', matchFormat: 'proSet7' },
+    ]) {
       expect((await t.admin({ method: 'PUT', url: f.adminLeaguePath, payload })).statusCode).toBe(400);
     }
   });
@@ -72,14 +83,42 @@ describe('league settings: the new formats, the deuce rule and the points for a 
 
 describe('each format refuses a score by naming its set', () => {
   it.each([
-    ['bestOf3ShortSets', [4, 4], [1, 3], 'team1Results[1]', 'Set 2: a short set ends 4–0 to 4–2, 5–3, or 5–4 after a tie-break at 4–4'],
-    ['bestOf3ShortSets', [4, 1, 6], [1, 4, 4], 'team1Results[2]', 'Set 3: a match tie-break ends at 10 or more, two clear (10–8, 11–9, 14–12)'],
-    ['proSet8', [8], [7], 'team1Results[0]', 'Set 1: a pro set to 8 ends 8–0 to 8–6, 9–7, or 9–8 after a tie-break at 8–8'],
-    ['timed', [5, 3], [4, 1], 'team1Results[0]', 'Set 1: a set before the last ends 6–0 to 6–4, 7–5 or 7–6 (only the last set may stop when the court time ends)'],
+    [
+      'bestOf3ShortSets',
+      [4, 4],
+      [1, 3],
+      'team1Results[1]',
+      'Set 2: a short set ends 4–0 to 4–2, 5–3, or 5–4 after a tie-break at 4–4',
+    ],
+    [
+      'bestOf3ShortSets',
+      [4, 1, 6],
+      [1, 4, 4],
+      'team1Results[2]',
+      'Set 3: a match tie-break ends at 10 or more, two clear (10–8, 11–9, 14–12)',
+    ],
+    [
+      'proSet8',
+      [8],
+      [7],
+      'team1Results[0]',
+      'Set 1: a pro set to 8 ends 8–0 to 8–6, 9–7, or 9–8 after a tie-break at 8–8',
+    ],
+    [
+      'timed',
+      [5, 3],
+      [4, 1],
+      'team1Results[0]',
+      'Set 1: a set before the last ends 6–0 to 6–4, 7–5 or 7–6 (only the last set may stop when the court time ends)',
+    ],
     ['timed', [6, 6, 1], [3, 6, 0], 'team1Results[1]', 'Set 2: a set cannot end level (6–6)'],
   ] as const)('%s %j–%j', async (matchFormat, team1Results, team2Results, field, message) => {
     const f = await leagueWith({ matchFormat });
-    const refused = await t.admin({ method: 'POST', url: `${f.round.adminPath}/matches`, payload: { ...place(f), team1Results, team2Results } });
+    const refused = await t.admin({
+      method: 'POST',
+      url: `${f.round.adminPath}/matches`,
+      payload: { ...place(f), team1Results, team2Results },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toEqual([{ field, message }]);
   });
@@ -91,7 +130,11 @@ describe('each format refuses a score by naming its set', () => {
       ['timed', [6, 2], [4, 3]],
     ] as const) {
       const f = await leagueWith({ matchFormat });
-      const created = await t.admin({ method: 'POST', url: `${f.round.adminPath}/matches`, payload: { ...place(f), team1Results, team2Results } });
+      const created = await t.admin({
+        method: 'POST',
+        url: `${f.round.adminPath}/matches`,
+        payload: { ...place(f), team1Results, team2Results },
+      });
       expect(created.statusCode, created.body).toBe(201);
       expect(created.json()).toMatchObject({ winnerTeamId: f.teamIds[0] });
     }
@@ -120,7 +163,10 @@ describe('walkovers and retirements count by the new formats', () => {
       outcome: 'retired',
       winnerTeamId: f.teamIds[1],
     });
-    expect(match).toMatchObject({ team1Results: [6, 1], countedResults: { team1Results: [6, 1, 0], team2Results: [2, 6, 6] } });
+    expect(match).toMatchObject({
+      team1Results: [6, 1],
+      countedResults: { team1Results: [6, 1, 0], team2Results: [2, 6, 6] },
+    });
   });
 });
 
@@ -135,14 +181,18 @@ describe('a timed match level on games is a draw', () => {
     expect(rowOf(table, f.teamIds[0]!)).toMatchObject({ matchesPlayed: 2, matchesWon: 1, matchesDrawn: 1, points: 4 });
     expect(rowOf(table, f.teamIds[1]!)).toMatchObject({ matchesPlayed: 1, matchesWon: 0, matchesDrawn: 1, points: 1 });
     expect(rowOf(table, f.teamIds[2]!)).toMatchObject({ matchesPlayed: 1, matchesDrawn: 0, points: 1 });
-    const rules = (await t.app.inject({ method: 'GET', url: `${f.leaguePath}/groups/${f.groups[0]!.id}/standings` })).json().rules;
+    const rules = (
+      await t.app.inject({ method: 'GET', url: `${f.leaguePath}/groups/${f.groups[0]!.id}/standings` })
+    ).json().rules;
     expect(rules).toMatchObject({ pointsForDraw: 1 });
   });
 });
 
 describe('a playoff may use its own format', () => {
   const readPlayoff = async (f: LeagueFixture) =>
-    (await t.app.inject({ method: 'GET', url: `${f.leaguePath}/playoffs` })).json<PlayoffBody & { matchFormat: MatchFormat }>();
+    (await t.app.inject({ method: 'GET', url: `${f.leaguePath}/playoffs` })).json<
+      PlayoffBody & { matchFormat: MatchFormat }
+    >();
 
   it('proSet9 playoffs in a bestOf3 league: the playoff answers its format, and its matches are checked by it', async () => {
     const league = await createPlayedLeague(t, { groups: 1, teams: 2 });
@@ -160,7 +210,14 @@ describe('a playoff may use its own format', () => {
       t.admin({
         method: 'PUT',
         url: `${league.finalDay.adminPath}/matches/${final.id}`,
-        payload: { team1Id: final.team1Id, team2Id: final.team2Id, courtNumber: final.courtNumber, startTime: final.startTime, team1Results, team2Results },
+        payload: {
+          team1Id: final.team1Id,
+          team2Id: final.team2Id,
+          courtNumber: final.courtNumber,
+          startTime: final.startTime,
+          team1Results,
+          team2Results,
+        },
       });
     // Two sets is the league's free format, not the playoff's pro set.
     const refused = await write([6, 6], [2, 3]);
@@ -183,21 +240,41 @@ describe('a playoff may use its own format', () => {
     const level = await t.admin({
       method: 'PUT',
       url: `${league.finalDay.adminPath}/matches/${final.id}`,
-      payload: { team1Id: final.team1Id, team2Id: final.team2Id, courtNumber: final.courtNumber, startTime: final.startTime, team1Results: [6, 2], team2Results: [4, 4] },
+      payload: {
+        team1Id: final.team1Id,
+        team2Id: final.team2Id,
+        courtNumber: final.courtNumber,
+        startTime: final.startTime,
+        team1Results: [6, 2],
+        team2Results: [4, 4],
+      },
     });
     expect(level.statusCode).toBe(400);
-    expect(level.json().details).toEqual([{ field: 'team1Results', message: 'A playoff match cannot end level: one team must win more games' }]);
+    expect(level.json().details).toEqual([
+      { field: 'team1Results', message: 'A playoff match cannot end level: one team must win more games' },
+    ]);
     // More games wins a timed match, whatever the sets: 6–4 0–6 7–0 is 13 to 10 for team 1.
     const won = await t.admin({
       method: 'PUT',
       url: `${league.finalDay.adminPath}/matches/${final.id}`,
-      payload: { team1Id: final.team1Id, team2Id: final.team2Id, courtNumber: final.courtNumber, startTime: final.startTime, team1Results: [6, 0, 7], team2Results: [4, 6, 0] },
+      payload: {
+        team1Id: final.team1Id,
+        team2Id: final.team2Id,
+        courtNumber: final.courtNumber,
+        startTime: final.startTime,
+        team1Results: [6, 0, 7],
+        team2Results: [4, 6, 0],
+      },
     });
     expect(won.statusCode, won.body).toBe(200);
     expect(won.json()).toMatchObject({ winnerTeamId: final.team1Id });
 
     const plain = await createPlayedLeague(t, { groups: 1, teams: 2 });
-    const own = await t.admin({ method: 'POST', url: `${plain.adminLeaguePath}/playoffs`, payload: { qualifiersPerGroup: 2, roundId: plain.finalDay.id } });
+    const own = await t.admin({
+      method: 'POST',
+      url: `${plain.adminLeaguePath}/playoffs`,
+      payload: { qualifiersPerGroup: 2, roundId: plain.finalDay.id },
+    });
     expect(own.json()).toMatchObject({ matchFormat: 'free' });
   });
 });
@@ -221,7 +298,13 @@ describe('a team withdrawn mid-season', () => {
     const { f, a, b, c, d, scheduled, third, url } = await season();
     const created = await t.admin({ method: 'POST', url, payload: { teamId: d, policy: 'annul' } });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toEqual({ id: expect.any(Number), groupId: f.groups[0]!.id, teamId: d, policy: 'annul', createdAt: expect.any(String) });
+    expect(created.json()).toEqual({
+      id: expect.any(Number),
+      groupId: f.groups[0]!.id,
+      teamId: d,
+      policy: 'annul',
+      createdAt: expect.any(String),
+    });
     const table = await standingsOf(f);
     expect(table.map((row) => [row.teamId, row.matchesPlayed, row.points, row.withdrawn])).toEqual([
       [a, 1, 3, undefined],
@@ -229,7 +312,9 @@ describe('a team withdrawn mid-season', () => {
       [c, 0, 0, undefined],
       [d, 0, 0, 'annul'],
     ]);
-    const matches = (await t.app.inject({ method: 'GET', url: `${third.publicPath}/matches` })).json<{ matches: { id: number }[] }>().matches;
+    const matches = (await t.app.inject({ method: 'GET', url: `${third.publicPath}/matches` })).json<{
+      matches: { id: number }[];
+    }>().matches;
     expect(matches.map((match) => match.id)).not.toContain(scheduled.id);
     expect(matches).toHaveLength(0);
   });
@@ -252,8 +337,19 @@ describe('a team withdrawn mid-season', () => {
   it('keep in a pro set league: the walkover is 9–0, worth what a real 9–0 is', async () => {
     const f = await leagueWith({ matchFormat: 'proSet9' }, { teams: 3 });
     const [x, y, z] = f.teamIds as [number, number, number];
-    await addMatch(t, f.round, { team1Id: x, team2Id: z, courtNumber: 1, startTime: 18, team1Results: [9], team2Results: [5] });
-    const kept = await t.admin({ method: 'POST', url: `${f.adminLeaguePath}/groups/${f.groups[0]!.id}/withdrawals`, payload: { teamId: z, policy: 'keep' } });
+    await addMatch(t, f.round, {
+      team1Id: x,
+      team2Id: z,
+      courtNumber: 1,
+      startTime: 18,
+      team1Results: [9],
+      team2Results: [5],
+    });
+    const kept = await t.admin({
+      method: 'POST',
+      url: `${f.adminLeaguePath}/groups/${f.groups[0]!.id}/withdrawals`,
+      payload: { teamId: z, policy: 'keep' },
+    });
     expect(kept.statusCode, kept.body).toBe(201);
     const table = await standingsOf(f);
     expect(table.at(-1)).toMatchObject({ teamId: z, withdrawn: 'keep', matchesPlayed: 2, points: 1 });
@@ -267,9 +363,15 @@ describe('a team withdrawn mid-season', () => {
     const other = await t.admin({ method: 'POST', url, payload: { teamId: f.groups[1]!.teamIds[0], policy: 'keep' } });
     expect(other.statusCode).toBe(400);
     expect(other.json().details).toEqual([{ field: 'teamId', message: 'Not a team of this group' }]);
-    expect((await t.admin({ method: 'POST', url, payload: { teamId: f.teamIds[0], policy: 'forfeit' } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url, payload: { teamId: f.teamIds[0], policy: 'keep' } })).statusCode).toBe(401);
-    expect((await t.admin({ method: 'POST', url, payload: { teamId: f.teamIds[0], policy: 'keep' } })).statusCode).toBe(201);
+    expect(
+      (await t.admin({ method: 'POST', url, payload: { teamId: f.teamIds[0], policy: 'forfeit' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url, payload: { teamId: f.teamIds[0], policy: 'keep' } })).statusCode,
+    ).toBe(401);
+    expect((await t.admin({ method: 'POST', url, payload: { teamId: f.teamIds[0], policy: 'keep' } })).statusCode).toBe(
+      201,
+    );
     const again = await t.admin({ method: 'POST', url, payload: { teamId: f.teamIds[0], policy: 'annul' } });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatch(/was withdrawn from this group/);
@@ -279,7 +381,9 @@ describe('a team withdrawn mid-season', () => {
     const f = await createLeagueFixture(t, { teams: 3 });
     const url = `${f.adminLeaguePath}/groups/${f.groups[0]!.id}/withdrawals`;
     const answers = await Promise.all(
-      (['annul', 'keep', 'annul', 'keep'] as const).map((policy) => t.admin({ method: 'POST', url, payload: { teamId: f.teamIds[1], policy } })),
+      (['annul', 'keep', 'annul', 'keep'] as const).map((policy) =>
+        t.admin({ method: 'POST', url, payload: { teamId: f.teamIds[1], policy } }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
     const table = await standingsOf(f);

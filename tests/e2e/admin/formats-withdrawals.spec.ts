@@ -13,7 +13,13 @@ import { t } from '@/client/i18n/i18n';
 // and the withdrawn team. Both languages, at 360, 390 and 1280 px, set here (the desktop project
 // alone runs it); the shots go to /tmp for a person to look at.
 
-async function pageIn(browser: Browser, baseURL: string | undefined, session: AdminSession, locale: 'en' | 'es', width: number): Promise<Page> {
+async function pageIn(
+  browser: Browser,
+  baseURL: string | undefined,
+  session: AdminSession,
+  locale: 'en' | 'es',
+  width: number,
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
   const page = await context.newPage();
   await openInLanguage(page, locale);
@@ -46,12 +52,24 @@ test('the new formats, the deuce rule, a playoff format and a withdrawal, in the
   const write = (match: typeof draw, team1Results: number[], team2Results: number[]) =>
     api(request, 'PUT', `${leaguePath}/rounds/${round.id}/matches/${match.id}`, {
       session: adminSession,
-      data: { team1Id: match.team1Id, team2Id: match.team2Id, courtNumber: match.courtNumber, startTime: match.startTime, team1Results, team2Results },
+      data: {
+        team1Id: match.team1Id,
+        team2Id: match.team2Id,
+        courtNumber: match.courtNumber,
+        startTime: match.startTime,
+        team1Results,
+        team2Results,
+      },
     });
   // A timed draw, 9 games each, and a win 10 games to 3.
   await write(draw, [6, 3], [4, 5]);
   await write(win, [6, 4], [2, 1]);
-  const groups = await api<{ groups: { id: number }[] }>(request, 'GET', `/v1/clubs/${own.clubId}/leagues/${own.leagueId}/groups`, { session: adminSession });
+  const groups = await api<{ groups: { id: number }[] }>(
+    request,
+    'GET',
+    `/v1/clubs/${own.clubId}/leagues/${own.leagueId}/groups`,
+    { session: adminSession },
+  );
   const groupId = groups.groups[0]!.id;
   const finalDay = await api<{ id: number }>(request, 'POST', `${leaguePath}/rounds`, {
     session: adminSession,
@@ -64,7 +82,8 @@ test('the new formats, the deuce rule, a playoff format and a withdrawal, in the
       useTexts(locale);
       for (const width of WIDTHS) {
         const page = await pageIn(browser, baseURL, adminSession, locale, width);
-        const shot = (name: string) => page.screenshot({ path: `/tmp/formats27-${name}-${locale}-${width}.png`, fullPage: true });
+        const shot = (name: string) =>
+          page.screenshot({ path: `/tmp/formats27-${name}-${locale}-${width}.png`, fullPage: true });
 
         // The league form: every format, the deuce rule, the points for a draw.
         await page.goto(`/admin/leagues?club=${own.clubId}`);
@@ -86,7 +105,9 @@ test('the new formats, the deuce rule, a playoff format and a withdrawal, in the
         await page.goto(`/admin/groups?club=${own.clubId}&league=${own.leagueId}`);
         await page.getByRole('button', { name: t('admin.groups.manageTeamsOf', { group: 'Group A' }) }).click();
         const teamsDialog = page.getByRole('dialog');
-        const withdrawButtons = teamsDialog.getByRole('button', { name: new RegExp(`^${t('admin.groups.withdraw')}:`) });
+        const withdrawButtons = teamsDialog.getByRole('button', {
+          name: new RegExp(`^${t('admin.groups.withdraw')}:`),
+        });
         if (!withdrawn) {
           await teamsDialog.getByRole('button', { name: `${t('admin.groups.withdraw')}: ${win.team2Name}` }).click();
           await teamsDialog.getByLabel(new RegExp(t('admin.groups.withdrawPolicy'))).selectOption('keep');
@@ -97,7 +118,9 @@ test('the new formats, the deuce rule, a playoff format and a withdrawal, in the
         } else {
           await expect(teamsDialog.getByText(t('admin.groups.withdrawnMark'))).toBeVisible();
           await withdrawButtons.first().click();
-          await expect(teamsDialog.getByRole('heading', { name: new RegExp(t('admin.groups.withdrawTitle')) })).toBeVisible();
+          await expect(
+            teamsDialog.getByRole('heading', { name: new RegExp(t('admin.groups.withdrawTitle')) }),
+          ).toBeVisible();
           await shot('withdraw');
         }
         await page.context().close();

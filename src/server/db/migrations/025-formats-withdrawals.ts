@@ -37,18 +37,28 @@ export async function up(db: Kysely<any>, dialect: DatabaseDialect): Promise<voi
     return;
   }
   await sql`alter table leagues drop constraint if exists leagues_match_format_check`.execute(db);
-  await db.schema.alterTable('leagues').addCheckConstraint('leagues_match_format', sql.raw(`match_format in ${FORMATS}`)).execute();
+  await db.schema
+    .alterTable('leagues')
+    .addCheckConstraint('leagues_match_format', sql.raw(`match_format in ${FORMATS}`))
+    .execute();
   await addColumnsAndTables(db, dialect);
 }
 
 /** `leagues` as stored, under a new name with the longer list of formats, copied row for row. */
 async function rebuildLeagues(db: Kysely<any>): Promise<void> {
-  const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = 'leagues'`.execute(db);
+  const { rows } = await sql<{
+    sql: string;
+  }>`select sql from sqlite_master where type = 'table' and name = 'leagues'`.execute(db);
   const definition = rows[0]?.sql;
-  if (!definition || !definition.includes(OLD_FORMATS)) throw new Error('migration 025: the leagues table is not as 006 left it');
-  const renamed = definition.replace(/^create table "?leagues"?/i, 'create table "leagues_025"').replace(OLD_FORMATS, FORMATS);
+  if (!definition || !definition.includes(OLD_FORMATS))
+    throw new Error('migration 025: the leagues table is not as 006 left it');
+  const renamed = definition
+    .replace(/^create table "?leagues"?/i, 'create table "leagues_025"')
+    .replace(OLD_FORMATS, FORMATS);
   const { rows: indexes } = await sql<{ sql: string | null }>`
-    select sql from sqlite_master where type in ('index', 'trigger') and tbl_name = 'leagues' and sql is not null`.execute(db);
+    select sql from sqlite_master where type in ('index', 'trigger') and tbl_name = 'leagues' and sql is not null`.execute(
+    db,
+  );
   await sql.raw(renamed).execute(db);
   await sql`insert into leagues_025 select * from leagues`.execute(db);
   await db.schema.dropTable('leagues').execute();
@@ -64,12 +74,17 @@ async function addColumnsAndTables(db: Kysely<any>, dialect: DatabaseDialect): P
   await db.schema
     .alterTable('leagues')
     .addColumn('deuce_rule', 'text', (col) =>
-      col.notNull().defaultTo('goldenPoint').check(sql`deuce_rule in ('advantage', 'goldenPoint', 'starPoint')`),
+      col
+        .notNull()
+        .defaultTo('goldenPoint')
+        .check(sql`deuce_rule in ('advantage', 'goldenPoint', 'starPoint')`),
     )
     .execute();
   await db.schema
     .alterTable('playoffs')
-    .addColumn('match_format', 'text', (col) => col.check(sql.raw(`match_format is null or match_format in ${FORMATS}`)))
+    .addColumn('match_format', 'text', (col) =>
+      col.check(sql.raw(`match_format is null or match_format in ${FORMATS}`)),
+    )
     .execute();
   await db.schema
     .createTable('team_withdrawals')
