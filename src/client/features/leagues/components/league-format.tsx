@@ -33,7 +33,7 @@ export function LeagueFormat({ league }: { league: League }) {
         {allowsDraws(league.matchFormat) ? (
           <>
             <span aria-hidden="true"> · </span>
-            {t('leagues.pointsForDraw', { points: league.pointsForDraw })}
+            <span>{t('leagues.pointsForDraw', { points: league.pointsForDraw })}</span>
           </>
         ) : null}
       </p>

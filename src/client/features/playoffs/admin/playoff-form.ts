@@ -13,7 +13,7 @@ export const playoffFormSchema = z.object({
   consolation: z.boolean(),
   roundId: chosen<number>(() => t('admin.playoffs.roundRequired')),
   /** The playoff's own format; null plays the league's (docs/playoffs.md, "A format per stage"). */
-  matchFormat: z.enum(MATCH_FORMATS).nullable(),
+  matchFormat: z.enum(MATCH_FORMATS).nullable().default(null),
 });
 export type PlayoffFormValues = z.input<typeof playoffFormSchema>;
 export type PlayoffFormOutput = z.output<typeof playoffFormSchema>;

@@ -348,8 +348,8 @@ function CurrentPlayoff({
           </h3>
           <p className={styles.intro}>
             {playoffSummaryText(playoff.qualifiersPerGroup, playoff.thirdPlaceMatch, playoff.consolation, playoff.bestOfNext)}
-            {` · ${t(MATCH_FORMAT_NAMES[playoff.matchFormat])}`}
             {round ? ` · ${t('admin.playoffs.playedOn')} ${roundLabel(round)}` : null}
+            {` · ${t(MATCH_FORMAT_NAMES[playoff.matchFormat])}`}
           </p>
         </div>
         {played ? (
