@@ -249,9 +249,9 @@ export const MATCH_FORMAT_LABELS: Record<MatchFormat, string> = {
   bestOf3: 'Best of 3 sets',
   bestOf3SuperTiebreak: 'Best of 3, super tie-break to 10',
   proSet9: 'One pro set to 9',
-  bestOf3ShortSets: 'Best of 3 short sets to 4, super tie-break to 10',
+  bestOf3ShortSets: 'Short sets to 4, super tie-break to 10',
   proSet8: 'One pro set to 8',
-  timed: 'Timed (the score when court time ends)',
+  timed: 'Timed (score when time is up)',
 };
 
 /**

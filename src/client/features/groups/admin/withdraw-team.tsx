@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Team } from '@/shared/schemas/team';
 import { WITHDRAWAL_POLICIES, type WithdrawalPolicy } from '@/shared/domain/constants';
 import { Button } from '@/client/components/ui/button';
@@ -24,6 +24,9 @@ export function WithdrawTeam({ group, team, onDone }: WithdrawTeamProps) {
   const toast = useToast();
   const withdraw = useWithdrawTeam();
   const [policy, setPolicy] = useState<WithdrawalPolicy>('annul');
+  const panel = useRef<HTMLElement>(null);
+  // Opened under the list: on a phone it starts below the fold, so bring it into view.
+  useEffect(() => panel.current?.scrollIntoView?.({ block: 'nearest' }), [team.id]);
 
   const confirm = async () => {
     try {
@@ -37,7 +40,7 @@ export function WithdrawTeam({ group, team, onDone }: WithdrawTeamProps) {
   };
 
   return (
-    <section className={styles.withdraw} aria-labelledby="withdraw-team-title">
+    <section ref={panel} className={styles.withdraw} aria-labelledby="withdraw-team-title">
       <h3 id="withdraw-team-title" className={styles.withdrawTitle}>
         {t('admin.groups.withdrawTitle')}: {team.name}
       </h3>

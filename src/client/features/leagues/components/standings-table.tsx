@@ -19,7 +19,7 @@ export function StandingsTable({ rows, caption }: { rows: readonly StandingsRow[
   const showDraws = rows.some((row) => row.matchesDrawn !== undefined);
   return (
     <div className={styles.scroll}>
-      <table className={styles.table}>
+      <table className={showDraws ? `${styles.table} ${styles.withDraws}` : styles.table}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
