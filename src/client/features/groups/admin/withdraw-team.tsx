@@ -26,7 +26,10 @@ export function WithdrawTeam({ group, team, onDone }: WithdrawTeamProps) {
   const [policy, setPolicy] = useState<WithdrawalPolicy>('annul');
   const panel = useRef<HTMLElement>(null);
   // Opened under the list: on a phone it starts below the fold, so bring it into view.
-  useEffect(() => panel.current?.scrollIntoView?.({ block: 'nearest' }), [team.id]);
+  useEffect(() => {
+    // Braces: a browser whose scrollIntoView answers a promise must not hand React a "cleanup".
+    void panel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [team.id]);
 
   const confirm = async () => {
     try {
