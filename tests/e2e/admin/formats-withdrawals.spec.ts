@@ -93,6 +93,8 @@ test('the new formats, the deuce rule, a playoff format and a withdrawal, in the
         await expect(leagueDialog.getByLabel(new RegExp(t('admin.leagues.deuceRule')))).toHaveValue('goldenPoint');
         await expect(leagueDialog.getByLabel(new RegExp(t('admin.leagues.pointsForDraw')))).toHaveValue('2');
         await shot('league-form');
+        await leagueDialog.getByLabel(new RegExp(t('admin.leagues.pointsForDraw'))).scrollIntoViewIfNeeded();
+        await shot('league-form-points');
         await leagueDialog.getByRole('button', { name: t('ui.cancel') }).click();
 
         // The playoff form: its own format, the league's by default.
