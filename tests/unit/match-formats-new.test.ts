@@ -123,8 +123,15 @@ describe('proSet8: one pro set to 8', () => {
 });
 
 describe('timed: the score when the court time ends stands', () => {
-  it.each(['6-4 3-2', '6-4 3-5', '5-5', '0-0', '6-4 2-6 4-4', '7-6 0-1', '12-3'])('accepts %s', (sets) => {
+  it.each(['6-4 3-2', '6-4 3-5', '5-5', '0-0', '6-4 2-6 4-4', '7-6 0-1', '5-3'])('accepts %s', (sets) => {
     expect(problemsOf('timed', sets)).toEqual([]);
+  });
+
+  it('refuses a last set at a score no set passes through (7–0, 12–3)', () => {
+    expect(problemsOf('timed', '6-4 7-0')).toEqual([
+      { field: 'team1Results[1]', message: 'Set 2: a set ends 6–0 to 6–4, 7–5 or 7–6' },
+    ]);
+    expect(problemsOf('timed', '12-3')).toHaveLength(1);
   });
 
   it('refuses an unfinished or level set before the last, naming it', () => {

@@ -228,13 +228,18 @@ function setBySetProblems(
 /**
  * A timed match (docs/rules.md, "Matches and results"): the score when the court time ends stands.
  * Every set before the last was finished, so it ends as a full set does; the last set may stop at
- * any score, level included. The side with more games wins; equal games is a draw, so a played
+ * any score a set passes through, level included (5–5, 6–5), or be finished too. The side with more games wins; equal games is a draw, so a played
  * timed match needs no winner, and a retirement names its winner as in every format.
  */
 function timedProblems(team1Results: readonly number[], team2Results: readonly number[]): ScoreProblem[] {
   const sets = pairSets(team1Results, team2Results);
-  return sets.slice(0, -1).flatMap(({ team1, team2 }, index) => {
-    if (SET_RULES.full.isFinished(Math.max(team1, team2), Math.min(team1, team2))) return [];
+  return sets.flatMap(({ team1, team2 }, index) => {
+    const [higher, lower] = [Math.max(team1, team2), Math.min(team1, team2)];
+    if (SET_RULES.full.isFinished(higher, lower)) return [];
+    // The last set stopped where the time ran out: at a score a set passes through (5–5, 6–5, 3–1).
+    if (index === sets.length - 1) {
+      return SET_RULES.full.isUnderway(higher, lower) ? [] : [{ field: `team1Results[${index}]`, message: `Set ${index + 1}: ${FULL_SET_RULE}` }];
+    }
     const message = team1 === team2 ? tiedSetProblem(index, team1) : `Set ${index + 1}: ${TIMED_SET_RULE}`;
     return [{ field: `team1Results[${index}]`, message }];
   });
