@@ -253,7 +253,7 @@ describe('a playoff may use its own format', () => {
     expect(level.json().details).toEqual([
       { field: 'team1Results', message: 'A playoff match cannot end level: one team must win more games' },
     ]);
-    // More games wins a timed match, whatever the sets: 6–4 0–6 7–0 is 13 to 10 for team 1.
+    // More games wins a timed match, whatever the sets: 6–0 5–7 2–3 is two sets to one for team 2, 13 games to 10 for team 1.
     const won = await t.admin({
       method: 'PUT',
       url: `${league.finalDay.adminPath}/matches/${final.id}`,
@@ -262,8 +262,8 @@ describe('a playoff may use its own format', () => {
         team2Id: final.team2Id,
         courtNumber: final.courtNumber,
         startTime: final.startTime,
-        team1Results: [6, 0, 7],
-        team2Results: [4, 6, 0],
+        team1Results: [6, 5, 2],
+        team2Results: [0, 7, 3],
       },
     });
     expect(won.statusCode, won.body).toBe(200);
