@@ -391,6 +391,11 @@ const CASES: Record<string, () => Promise<KeyedCase>> = {
       url: `${f.adminLeaguePath}/groups/${f.groups[0]!.id}/fixtures`,
       payload: { newRounds: { firstDate: '2026-04-06', everyDays: 7, startHour: 19, endHour: 20, courtNumber: 2, slotMinutes: 90 } },
     })),
+  'POST /api/v1/admin/clubs/:clubId/leagues/:leagueId/groups/:groupId/withdrawals': () =>
+    clubCase(
+      (f) => ({ method: 'POST', url: `${f.adminLeaguePath}/groups/${f.groups[0]!.id}/withdrawals`, payload: { teamId: f.teamIds[0], policy: 'keep' } }),
+      { teams: 2 },
+    ),
   'POST /api/v1/admin/clubs/:clubId/club-nights': () =>
     clubCase(
       async (f) => ({

@@ -43,6 +43,8 @@ describe('leagues', () => {
       maxSubstituteAppearances: 2,
       substituteMaxLevelAbove: null,
       autoApproveReschedules: false,
+      pointsForDraw: 2,
+      deuceRule: 'goldenPoint',
       previousLeagueId: null,
       nextLeagueId: null,
     });

@@ -214,11 +214,11 @@ describe('changing the format', () => {
 });
 
 describe('the OpenAPI document', () => {
-  it('shows matchFormat with its four values on league answers and league writes', async () => {
+  it('shows matchFormat with its seven values on league answers and league writes', async () => {
     const document = await loadOpenApi(t);
     const leaguePath = document.paths['/api/v1/clubs/{clubId}/leagues/{leagueId}']!;
     const answer = leaguePath['get']!.responses!['200']!.content!['application/json']!.schema;
-    const formats = ['free', 'bestOf3', 'bestOf3SuperTiebreak', 'proSet9'];
+    const formats = ['free', 'bestOf3', 'bestOf3SuperTiebreak', 'proSet9', 'bestOf3ShortSets', 'proSet8', 'timed'];
     expect(answer.properties?.['matchFormat']).toMatchObject({ enum: formats });
     expect(answer.required).toContain('matchFormat');
 

@@ -81,6 +81,8 @@ const BAD_RESULTS: [number[], number[], 'played' | 'walkover' | 'retired'][] = [
   [[6], [4], 'played'],
   [[6, 6], [0, 0], 'retired'],
   [[6], [0], 'walkover'],
+  // timed: a set before the last that had not ended.
+  [[5, 1], [3, 1], 'played'],
 ];
 
 describe('the shared score rules’ sentences', () => {

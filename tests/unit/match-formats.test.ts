@@ -179,6 +179,8 @@ const matchTiebreak = fc.oneof(
   fc.integer({ min: 9, max: 40 }).map((loser) => [loser + 2, loser] as [number, number]),
 );
 const proSet = fc.tuple(fc.constant(9), fc.integer({ min: 0, max: 8 }));
+const shortSet = fc.oneof(fc.tuple(fc.constant(4), fc.integer({ min: 0, max: 2 })), fc.tuple(fc.constant(5), fc.constantFrom(3, 4)));
+const proSet8 = fc.oneof(fc.tuple(fc.constant(8), fc.integer({ min: 0, max: 6 })), fc.tuple(fc.constant(9), fc.constantFrom(7, 8)));
 /** A set's score from its winner's side, and which side won it. */
 const oriented = (set: fc.Arbitrary<[number, number]>) => fc.tuple(set, fc.boolean());
 
@@ -186,10 +188,13 @@ interface Shape {
   setsToWin: number;
   kinds: fc.Arbitrary<[number, number]>[];
 }
-const SHAPES: Record<Exclude<MatchFormat, 'free'>, Shape> = {
+// `timed` has no shape: any games stand when the court time ends (match-formats-timed.test.ts).
+const SHAPES: Record<Exclude<MatchFormat, 'free' | 'timed'>, Shape> = {
   bestOf3: { setsToWin: 2, kinds: [fullSet, fullSet, fullSet] },
   bestOf3SuperTiebreak: { setsToWin: 2, kinds: [fullSet, fullSet, matchTiebreak] },
   proSet9: { setsToWin: 1, kinds: [proSet] },
+  bestOf3ShortSets: { setsToWin: 2, kinds: [shortSet, shortSet, matchTiebreak] },
+  proSet8: { setsToWin: 1, kinds: [proSet8] },
 };
 
 function playedMatch({ setsToWin, kinds }: Shape): fc.Arbitrary<[number[], number[]]> {

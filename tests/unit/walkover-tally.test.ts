@@ -6,7 +6,7 @@ describe('a walkover counts as 6–0 6–0 to the winner', () => {
   it('whatever scores were stored with it, even ones that favour the team named as loser', () => {
     // Walkover won by D (team 2) stored with C 6–0 6–0.
     const tally = tallyMatch({ team1Id: 3, team2Id: 4, team1Results: [6, 6], team2Results: [0, 0], outcome: 'walkover', winnerTeamId: 4 });
-    expect(tally).toEqual({ counts: true, winnerTeamId: 4, loserTeamId: 3, isWalkover: true, setsWon: [0, 2], gamesWon: [0, 12] });
+    expect(tally).toEqual({ counts: true, winnerTeamId: 4, loserTeamId: 3, isWalkover: true, isDraw: false, setsWon: [0, 2], gamesWon: [0, 12] });
   });
 
   it('for any stored scores and either winner', () => {

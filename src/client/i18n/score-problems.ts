@@ -19,6 +19,13 @@ const PATTERNS: [RegExp, MessageKey, (match: RegExpExecArray) => MessageValues][
   [/^Set (\d+): a set ends 6–0 to 6–4, 7–5 or 7–6$/, 'scores.fullSetRule', (m) => ({ set: Number(m[1]) })],
   [/^Set (\d+): a match tie-break ends at 10 or more, two clear \(10–8, 11–9, 14–12\)$/, 'scores.tiebreakRule', (m) => ({ set: Number(m[1]) })],
   [/^Set (\d+): a pro set ends 9–0 to 9–7, or 9–8 after a tie-break$/, 'scores.proSetRule', (m) => ({ set: Number(m[1]) })],
+  [/^Set (\d+): a short set ends 4–0 to 4–2, 5–3, or 5–4 after a tie-break at 4–4$/, 'scores.shortSetRule', (m) => ({ set: Number(m[1]) })],
+  [/^Set (\d+): a pro set to 8 ends 8–0 to 8–6, 9–7, or 9–8 after a tie-break at 8–8$/, 'scores.proSet8Rule', (m) => ({ set: Number(m[1]) })],
+  [
+    /^Set (\d+): a set before the last ends 6–0 to 6–4, 7–5 or 7–6 \(only the last set may stop when the court time ends\)$/,
+    'scores.timedSetRule',
+    (m) => ({ set: Number(m[1]) }),
+  ],
   [
     /^Set (\d+): (\d+–\d+) cannot happen: a match tie-break stops as soon as it is won, at 10 or more with two clear \(10–8, 11–9, 14–12\)$/,
     'scores.tiebreakOverrun',

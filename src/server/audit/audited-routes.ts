@@ -24,7 +24,7 @@ const CLUB = '/api/v1/admin/clubs/:clubId';
 const LEAGUE = `${CLUB}/leagues/:leagueId`;
 const ROUND = `${LEAGUE}/rounds/:roundId`;
 const NIGHT = `${CLUB}/club-nights/:clubNightId`;
-const { club, league, group, groupLot, groupDeductions, groupFixtures, leagueGroups, round, roundSchedule, match, matchLineup, unavailability, playoffOfLeague, player, team, user, clubNight, clubNightMatch, reschedule } = rowReaders;
+const { club, league, group, groupLot, groupDeductions, groupFixtures, groupWithdrawals, leagueGroups, round, roundSchedule, match, matchLineup, unavailability, playoffOfLeague, player, team, user, clubNight, clubNightMatch, reschedule } = rowReaders;
 
 const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   'POST /api/v1/admin/clubs': { entity: 'club', read: club },
@@ -43,6 +43,7 @@ const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   [`POST ${LEAGUE}/groups/:groupId/draw-lots`]: { entity: 'group', idParam: 'groupId', read: groupLot },
   [`POST ${LEAGUE}/groups/:groupId/deductions`]: { entity: 'group', idParam: 'groupId', read: groupDeductions },
   [`POST ${LEAGUE}/groups/:groupId/fixtures`]: { entity: 'group', idParam: 'groupId', read: groupFixtures, previewAnswers200: true },
+  [`POST ${LEAGUE}/groups/:groupId/withdrawals`]: { entity: 'group', idParam: 'groupId', read: groupWithdrawals },
   [`POST ${LEAGUE}/rounds`]: { entity: 'round', read: round },
   [`PUT ${ROUND}`]: { entity: 'round', idParam: 'roundId', read: round },
   [`DELETE ${ROUND}`]: { entity: 'round', idParam: 'roundId', read: round },

@@ -87,7 +87,7 @@ const club: RowReader = rowById((db, p) =>
 const league: RowReader = rowById((db, p) =>
   db
     .selectFrom('leagues')
-    .select(['id', 'club_id', 'name', 'description', 'rules', 'status', 'points_for_win', 'points_for_loss', 'tiebreakers', 'match_tiebreak_games', 'match_format', 'previous_league_id', 'next_league_id']).where('id', '=', p.id),
+    .select(['id', 'club_id', 'name', 'description', 'rules', 'status', 'points_for_win', 'points_for_loss', 'tiebreakers', 'match_tiebreak_games', 'match_format', 'points_for_draw', 'deuce_rule', 'previous_league_id', 'next_league_id']).where('id', '=', p.id),
 );
 
 /** A group with its teams, so adding or removing a team shows as a change of `team_ids`. */
@@ -104,6 +104,14 @@ const groupDeductions: RowReader = async (db, id) => {
   if (!group) return undefined;
   const rows = await db.selectFrom('point_deductions').select(['team_id', 'points', 'reason']).where('group_id', '=', id).orderBy('id').execute();
   return { id, deductions: rows };
+};
+
+/** A group's withdrawn teams (docs/standings.md, "Withdrawals"), so a new one shows as a change of the group's list. */
+const groupWithdrawals: RowReader = async (db, id) => {
+  const group = await db.selectFrom('league_groups').select(['id']).where('id', '=', id).executeTakeFirst();
+  if (!group) return undefined;
+  const rows = await db.selectFrom('team_withdrawals').select(['team_id', 'policy']).where('group_id', '=', id).orderBy('id').execute();
+  return { id, withdrawals: rows };
 };
 
 /** A group's drawn lot (docs/standings.md): what drawing it writes. */
@@ -266,6 +274,7 @@ export const rowReaders = {
   group,
   groupLot,
   groupDeductions,
+  groupWithdrawals,
   leagueGroups,
   round,
   roundSchedule,

@@ -142,8 +142,12 @@ export interface Database {
     /** JSON array of tie-breaker names, in order. */
     tiebreakers: string;
     match_tiebreak_games: string;
-    /** free | bestOf3 | bestOf3SuperTiebreak | proSet9 (migration 006). */
+    /** free | bestOf3 | bestOf3SuperTiebreak | proSet9 (migration 006) | bestOf3ShortSets | proSet8 | timed (025). */
     match_format: Generated<string>;
+    /** Points each team earns for a drawn (timed) match (migration 025). */
+    points_for_draw: Generated<number>;
+    /** advantage | goldenPoint | starPoint (migration 025). */
+    deuce_rule: Generated<string>;
     created_at: string;
     /** The season before and after this one (migration 008, docs/seasons.md). */
     previous_league_id: Generated<number | null>;
@@ -178,6 +182,15 @@ export interface Database {
     replaces_player_id: number;
     team_id: number;
     league_id: number;
+    created_at: string;
+  };
+  /** A team withdrawn from its group mid-season (migration 025, docs/standings.md, "Withdrawals"). */
+  team_withdrawals: {
+    id: Generated<number>;
+    group_id: number;
+    team_id: number;
+    /** annul | keep */
+    policy: string;
     created_at: string;
   };
   /** A group's drawn lot, its table's last tie-breaker (migration 020, docs/standings.md). */
@@ -282,6 +295,8 @@ export interface Database {
     best_of_next: Generated<number>;
     /** The seed of the lot between teams of different groups level on every figure (migration 020). */
     lot_seed: Generated<number>;
+    /** The playoff's own match format; null plays the league's (migration 025). */
+    match_format: Generated<string | null>;
     created_at: string;
     updated_at: string;
   };

@@ -124,3 +124,17 @@ export const insertDeduction = (
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+
+/** The group's withdrawn teams (migration 025, docs/standings.md, "Withdrawals"). */
+export const withdrawalsOfGroup = (db: Db, groupId: number) =>
+  db.selectFrom('team_withdrawals').selectAll().where('group_id', '=', groupId).orderBy('id').execute();
+
+export const findWithdrawal = (db: Db, groupId: number, teamId: number) =>
+  db.selectFrom('team_withdrawals').selectAll().where('group_id', '=', groupId).where('team_id', '=', teamId).executeTakeFirst();
+
+export const insertWithdrawal = (db: Db, values: { groupId: number; teamId: number; policy: string; createdAt: string }) =>
+  db
+    .insertInto('team_withdrawals')
+    .values({ group_id: values.groupId, team_id: values.teamId, policy: values.policy, created_at: values.createdAt })
+    .returningAll()
+    .executeTakeFirstOrThrow();

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { errorBody, id, pageQuery } from '../../shared/schemas/common.js';
+import { withdrawal, withdrawalInput } from '../../shared/schemas/group.js';
 import { deduction, deductionInput, drawLotInput, drawnLot, group, groupInput, groupList, groupMembershipInput, standingsResponse } from '../../shared/schemas/group.js';
 import { team, teamArray } from '../../shared/schemas/team.js';
 import { readerOfRequest } from '../plugins/auth.js';
@@ -111,6 +112,18 @@ export function registerGroupRoutes(app: FastifyInstance, { db }: AppContext): v
     },
     handler: async ({ params, body }, reply) =>
       reply.code(201).send(await service.deductPoints(db, params.clubId, params.leagueId, params.groupId, body)),
+  });
+
+  api.post(`${ADMIN}/:groupId/withdrawals`, {
+    schema: {
+      tags,
+      summary: "Withdraw a team from the group mid-season: annul its matches, or keep those played and give walkovers for the rest",
+      params: groupParams,
+      body: withdrawalInput,
+      response: { 201: withdrawal, 400: errorBody, 404: errorBody, 409: errorBody },
+    },
+    handler: async ({ params, body }, reply) =>
+      reply.code(201).send(await service.withdrawTeam(db, params.clubId, params.leagueId, params.groupId, body)),
   });
 
   api.post(`${ADMIN}/:groupId/teams`, {

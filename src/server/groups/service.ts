@@ -5,7 +5,9 @@ import { refuseIfResultsRecorded } from '../lib/recorded-results.js';
 import { toLeague } from '../leagues/index.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
 import { randomInt } from 'node:crypto';
-import type { Deduction, DrawnLot, Group, GroupList, StandingsResponse } from '../../shared/schemas/group.js';
+import type { Deduction, DrawnLot, Group, GroupList, StandingsResponse, Withdrawal } from '../../shared/schemas/group.js';
+import { WITHDRAWAL_POLICIES, type WithdrawalPolicy } from '../../shared/domain/constants.js';
+import { isUniqueViolation } from '../lib/unique-violation.js';
 import { standingsFor, teamFiguresFor, type TeamFigures } from '../../shared/domain/standings.js';
 import { rankByPointsPerMatch } from '../../shared/domain/seasons/index.js';
 import { drawLot } from '../../shared/domain/drawn-lot.js';
@@ -81,21 +83,32 @@ export async function groupTableWithFigures(db: Db, reader: Reader, clubId: numb
 async function standingsInputOf(db: Db, reader: Reader, clubId: number, leagueId: number, groupId: number) {
   const found = await requireGroup(db, clubId, leagueId, groupId, reader);
   const league = toLeague(found.league);
-  const [teams, matches, drawnLot, deductionRows] = await Promise.all([
+  const [teams, matches, drawnLot, deductionRows, withdrawalRows] = await Promise.all([
     groupTeams(db, groupId),
     queries.matchRecordsOfGroup(db, reader, groupId),
     queries.findDrawnLot(db, groupId),
     queries.deductionsOfGroup(db, groupId),
+    queries.withdrawalsOfGroup(db, groupId),
   ]);
   const deductions = deductionRows.map((row) => ({ teamId: row.team_id, points: row.points, reason: row.reason }));
+  const withdrawals = withdrawalRows.map((row) => ({ teamId: row.team_id, policy: policyOf(row.policy) }));
   const rules = {
     pointsForWin: league.pointsForWin,
     pointsForLoss: league.pointsForLoss,
     tiebreakers: league.tiebreakers,
     matchTiebreakGames: league.matchTiebreakGames,
     ...(league.rankByPointsPerMatch ? { rankByPointsPerMatch: true as const } : {}),
+    pointsForDraw: league.pointsForDraw,
   };
-  const input = { teams, matches, rules, matchFormat: league.matchFormat, deductions, ...(drawnLot ? { lot: drawnLot.teamIds } : {}) };
+  const input = {
+    teams,
+    matches,
+    rules,
+    matchFormat: league.matchFormat,
+    deductions,
+    withdrawals,
+    ...(drawnLot ? { lot: drawnLot.teamIds } : {}),
+  };
   return { input, rules, drawnLot, league };
 }
 
@@ -139,3 +152,43 @@ export async function drawGroupLot(db: Db, clubId: number, leagueId: number, gro
     return lot;
   });
 }
+
+// Kept to these two by migration 025's CHECK.
+const policyOf = (text: string): WithdrawalPolicy => WITHDRAWAL_POLICIES.find((policy) => policy === text) ?? 'annul';
+
+/**
+ * Withdraws a team of the group mid-season (docs/standings.md, "Withdrawals"): `annul` takes its
+ * matches out of the table, `keep` counts those decided and gives its other opponents walkovers.
+ * Either way its matches still without a result are deleted: they will not be played. Once per
+ * team and group: a second withdrawal, even one sent at the same moment, answers 409.
+ */
+export async function withdrawTeam(
+  db: Db,
+  clubId: number,
+  leagueId: number,
+  groupId: number,
+  body: { teamId: number; policy: WithdrawalPolicy },
+): Promise<Withdrawal> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await requireGroup(trx, clubId, leagueId, groupId);
+      const teams = await groupTeams(trx, groupId);
+      const team = teams.find((candidate) => candidate.id === body.teamId);
+      if (!team) {
+        throw new ValidationFailed('The team does not play in this group', [{ field: 'teamId', message: 'Not a team of this group' }]);
+      }
+      const earlier = await queries.findWithdrawal(trx, groupId, body.teamId);
+      if (earlier) throw alreadyWithdrawn(team.name, earlier.created_at);
+      const row = await queries.insertWithdrawal(trx, { groupId, ...body, createdAt: nowIso() });
+      await queries.deleteUnplayedMatchesOfTeam(trx, groupId, body.teamId);
+      return { id: row.id, groupId: row.group_id, teamId: row.team_id, policy: policyOf(row.policy), createdAt: row.created_at };
+    });
+  } catch (error) {
+    // Two withdrawals of one team at once: the table's unique key lets one through.
+    if (isUniqueViolation(error)) throw alreadyWithdrawn(`#${body.teamId}`, nowIso());
+    throw error;
+  }
+}
+
+const alreadyWithdrawn = (teamName: string, at: string) =>
+  new Conflict(`Team "${teamName}" was withdrawn from this group on ${at.slice(0, 10)}; a withdrawal stands.`);

@@ -13,7 +13,7 @@ import {
   type MatchTiebreakGames,
 } from '../../shared/schemas/league.js';
 import type { z } from 'zod';
-import { DEFAULT_MATCH_FORMAT } from '../../shared/domain/constants.js';
+import { DEFAULT_DEUCE_RULE, DEFAULT_MATCH_FORMAT, DEUCE_RULES, type DeuceRule } from '../../shared/domain/constants.js';
 import { nowIso } from '../lib/clock.js';
 import { stringListColumn, toJsonColumn } from '../lib/json-column.js';
 import { offsetOf } from '../lib/paging.js';
@@ -32,6 +32,8 @@ const tiebreakGamesOf = (text: string): MatchTiebreakGames => (text === 'points'
 export const matchFormatOf = (row: LeagueRow): MatchFormat =>
   matchFormats.find((format) => format === row.match_format) ?? DEFAULT_MATCH_FORMAT;
 
+const deuceRuleOf = (text: string): DeuceRule => DEUCE_RULES.find((rule) => rule === text) ?? DEFAULT_DEUCE_RULE;
+
 export const toLeague = (row: LeagueRow): League => ({
   id: row.id,
   clubId: row.club_id,
@@ -48,18 +50,23 @@ export const toLeague = (row: LeagueRow): League => ({
   maxSubstituteAppearances: row.max_substitute_appearances,
   substituteMaxLevelAbove: row.substitute_max_level_tenths === null ? null : row.substitute_max_level_tenths / 10,
   autoApproveReschedules: row.auto_approve_reschedules === 1,
+  pointsForDraw: row.points_for_draw,
+  deuceRule: deuceRuleOf(row.deuce_rule),
   previousLeagueId: row.previous_league_id,
   nextLeagueId: row.next_league_id,
 });
 
-/** Whether the league has playoffs the reader sees: they are played on one round, which may be a draft. */
-export const hasVisiblePlayoffs = async (db: Db, reader: Reader, leagueId: number): Promise<boolean> =>
-  (await db
+/**
+ * The league's playoffs if the reader sees them (they are played on one round, which may be a
+ * draft), with the format they play: their own, or null for the league's.
+ */
+export const visiblePlayoffs = (db: Db, reader: Reader, leagueId: number) =>
+  db
     .selectFrom('playoffs')
-    .select('id')
+    .select(['id', 'match_format'])
     .where('league_id', '=', leagueId)
     .where(roundIsVisibleSql(reader, 'playoffs.round_id'))
-    .executeTakeFirst()) !== undefined;
+    .executeTakeFirst();
 
 /**
  * How many public seasons come before this league along its chain of previous seasons
@@ -112,6 +119,8 @@ const columnsOf = (values: LeagueValues) => ({
   // Tenths, so both databases keep the one decimal exactly (migration 023).
   substitute_max_level_tenths: values.substituteMaxLevelAbove === null ? null : Math.round(values.substituteMaxLevelAbove * 10),
   auto_approve_reschedules: values.autoApproveReschedules ? 1 : 0,
+  points_for_draw: values.pointsForDraw,
+  deuce_rule: values.deuceRule,
 });
 
 export interface LeagueFilter {

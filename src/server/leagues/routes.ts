@@ -29,6 +29,8 @@ const leagueUpdateInput = leagueInput.extend({
   maxSubstituteAppearances: kept.maxSubstituteAppearances.unwrap().optional(),
   substituteMaxLevelAbove: kept.substituteMaxLevelAbove.unwrap().optional(),
   autoApproveReschedules: kept.autoApproveReschedules.unwrap().optional(),
+  pointsForDraw: kept.pointsForDraw.unwrap().optional(),
+  deuceRule: kept.deuceRule.unwrap().optional(),
 });
 
 export function registerLeagueRoutes(app: FastifyInstance, { db }: AppContext): void {

@@ -3,7 +3,7 @@ import { pageEnvelope } from '../lib/paging.js';
 import { requireClub, requireLeague } from '../lib/path-scope.js';
 import { refuseIfResultsRecorded } from '../lib/recorded-results.js';
 import type { PageQuery } from '../../shared/schemas/common.js';
-import type { League, LeagueList, LeagueStatus } from '../../shared/schemas/league.js';
+import { matchFormats, type League, type LeagueList, type LeagueStatus } from '../../shared/schemas/league.js';
 import type { Reader } from '../lib/visibility.js';
 import * as queries from './queries.js';
 
@@ -25,13 +25,16 @@ export async function listLeagues(
  */
 export async function getLeague(db: Db, reader: Reader, clubId: number, leagueId: number): Promise<League> {
   const league = queries.toLeague(await requireLeague(db, clubId, leagueId, reader));
-  const [[shown], hasPlayoffs, before, span] = await Promise.all([
+  const [[shown], playoffs, before, span] = await Promise.all([
     withVisibleLinks(db, reader, [league]),
-    queries.hasVisiblePlayoffs(db, reader, leagueId),
+    queries.visiblePlayoffs(db, reader, leagueId),
     queries.publicSeasonsBefore(db, leagueId),
     queries.roundDateSpan(db, reader, leagueId),
   ]);
-  return { ...(shown ?? league), hasPlayoffs, seasonNumber: before + 1, seasonYear: seasonYearOf(span.first, span.last) };
+  const stages = playoffs
+    ? { hasPlayoffs: true, playoffMatchFormat: matchFormats.find((format) => format === playoffs.match_format) ?? league.matchFormat }
+    : { hasPlayoffs: false };
+  return { ...(shown ?? league), ...stages, seasonNumber: before + 1, seasonYear: seasonYearOf(span.first, span.last) };
 }
 
 /**
@@ -69,7 +72,9 @@ type SettingKey =
   | 'rankByPointsPerMatch'
   | 'maxSubstituteAppearances'
   | 'substituteMaxLevelAbove'
-  | 'autoApproveReschedules';
+  | 'autoApproveReschedules'
+  | 'pointsForDraw'
+  | 'deuceRule';
 
 export async function updateLeague(db: Db, clubId: number, leagueId: number, changes: LeagueChanges): Promise<League> {
   return db.transaction().execute(async (trx) => {
@@ -90,6 +95,8 @@ export async function updateLeague(db: Db, clubId: number, leagueId: number, cha
       maxSubstituteAppearances: changes.maxSubstituteAppearances ?? current.maxSubstituteAppearances,
       substituteMaxLevelAbove: changes.substituteMaxLevelAbove === undefined ? current.substituteMaxLevelAbove : changes.substituteMaxLevelAbove,
       autoApproveReschedules: changes.autoApproveReschedules ?? current.autoApproveReschedules,
+      pointsForDraw: changes.pointsForDraw ?? current.pointsForDraw,
+      deuceRule: changes.deuceRule ?? current.deuceRule,
     };
     return queries.toLeague(await queries.updateLeague(trx, leagueId, values));
   });

@@ -51,6 +51,8 @@ const LIVE_ROUTES: Record<string, LiveRoute | null> = {
   [`POST ${LEAGUE}/groups/:groupId/deductions`]: { kind: 'standings' },
   // A season's fixtures: new rounds and matches of the group (a preview answers 200 and changes nothing).
   [`POST ${LEAGUE}/groups/:groupId/fixtures`]: { kind: 'round', previewAnswers200: true },
+  // A withdrawal changes the table, and deletes the team's matches without a result.
+  [`POST ${LEAGUE}/groups/:groupId/withdrawals`]: { kind: 'standings' },
   [`POST ${LEAGUE}/rounds`]: { kind: 'round', created: 'roundId' },
   [`PUT ${ROUND}`]: { kind: 'round', readsBefore: true },
   [`DELETE ${ROUND}`]: { kind: 'round', readsBefore: true },

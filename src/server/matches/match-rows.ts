@@ -44,7 +44,7 @@ export function toMatch(
     startTime: row.start_time,
     startMinutes: startMinutesOfRow(row),
     outcome: outcomeOf(row.outcome),
-    winnerTeamId: decidedWinnerOf(row),
+    winnerTeamId: decidedWinnerOf(row, format),
     countedResults: countedResultsOfMatch(toMatchRecord(row), format),
     version: row.version,
     updatedAt: row.updated_at,
@@ -57,8 +57,8 @@ export function toMatch(
  * The winner of a decided match (played, walkover, retired); null while undecided. Read from the
  * result rather than the column, so played matches stored before their winner was kept name it too.
  */
-function decidedWinnerOf(row: MatchRow): number | null {
-  const side = winnerSideOf(toMatchRecord(row));
+function decidedWinnerOf(row: MatchRow, format: MatchFormat): number | null {
+  const side = winnerSideOf(toMatchRecord(row), format);
   if (side === null) return null;
   return side === 1 ? row.team1_id : row.team2_id;
 }
@@ -69,14 +69,18 @@ function decidedWinnerOf(row: MatchRow): number | null {
  * the substitutes of their line-ups (docs/substitutes.md).
  */
 export async function toMatches(db: Db, rows: readonly MatchRow[]): Promise<Match[]> {
-  const completed = rows.filter((row) => outcomeOf(row.outcome) !== 'played').map((row) => row.round_id);
+  // Every round's format: a timed match's winner (or draw) follows from its games, whatever the outcome.
   const [teams, formats, substitutes] = await Promise.all([
     teamsById(db, rows.flatMap((row) => [row.team1_id, row.team2_id])),
-    matchFormatsOfRounds(db, completed),
+    matchFormatsOfRounds(db, rows.map((row) => row.round_id)),
     substitutesOfMatches(db, rows.map((row) => row.id)),
   ]);
   const lineups = lineupsOf(rows, teams, substitutes);
-  return rows.map((row) => toMatch(row, teams, formatOf(formats.get(row.round_id)), lineups.get(row.id)));
+  return rows.map((row) => {
+    const ofRound = formats.get(row.round_id);
+    const stored = row.stage === 'playoff' ? (ofRound?.playoff ?? ofRound?.league) : ofRound?.league;
+    return toMatch(row, teams, formatOf(stored), lineups.get(row.id));
+  });
 }
 
 const formatOf = (text: string | undefined): MatchFormat => MATCH_FORMATS.find((format) => format === text) ?? DEFAULT_MATCH_FORMAT;

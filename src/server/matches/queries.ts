@@ -291,14 +291,27 @@ export async function updateMatch(db: Db, matchId: number, version: number, valu
 
 export const deleteMatch = (db: Db, matchId: number) => db.deleteFrom('matches').where('id', '=', matchId).execute();
 
-/** roundId → its league's stored match format, for counting retirements and walkovers (docs/standings.md). */
-export async function matchFormatsOfRounds(db: Db, roundIds: readonly number[]): Promise<Map<number, string>> {
+/**
+ * roundId → its league's stored match format and its playoff's own, if the league's playoff (on
+ * any round) has one, for counting retirements, walkovers and timed draws (docs/standings.md).
+ */
+export async function matchFormatsOfRounds(
+  db: Db,
+  roundIds: readonly number[],
+): Promise<Map<number, { league: string; playoff: string | null }>> {
   if (roundIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('rounds')
     .innerJoin('leagues', 'leagues.id', 'rounds.league_id')
-    .select(['rounds.id', 'leagues.match_format'])
+    .leftJoin('playoffs', 'playoffs.league_id', 'leagues.id')
+    .select(['rounds.id', 'leagues.match_format', 'playoffs.match_format as playoff_format'])
     .where('rounds.id', 'in', [...new Set(roundIds)])
     .execute();
-  return new Map(rows.map((row) => [row.id, row.match_format]));
+  return new Map(rows.map((row) => [row.id, { league: row.match_format, playoff: row.playoff_format ?? null }]));
+}
+
+/** The playoff's own match format (docs/playoffs.md, "A format per stage"); null when it plays the league's or there is none. */
+export async function playoffFormatOfLeague(db: Db, leagueId: number): Promise<string | null> {
+  const row = await db.selectFrom('playoffs').select('match_format').where('league_id', '=', leagueId).executeTakeFirst();
+  return row?.match_format ?? null;
 }

@@ -16,6 +16,7 @@ import { hourOfStart, resolveStart } from '../../shared/domain/slots.js';
 import { startValues } from '../lib/match-start.js';
 import { enforceMatchFormat } from './match-format.js';
 import { matchFormatOf } from '../leagues/index.js';
+import { MATCH_FORMATS, type MatchFormat } from '../../shared/domain/constants.js';
 import { hooksOfStage, matchHooks, type DoneMatchWrite, type MatchHook } from './hooks.js';
 import type { ScoreChange } from './score-change.js';
 import type { Database } from '../db/schema.js';
@@ -130,10 +131,11 @@ export async function createMatch(
   return db.transaction().execute(async (trx) => {
     const { league, round } = await requireRound(trx, path.clubId, path.leagueId, path.roundId);
     const body = withStart(sent, round);
-    enforceMatchFormat(matchFormatOf(league), body);
+    const format = matchFormatOf(league);
+    enforceMatchFormat(format, body);
     await queries.lockRound(trx, dialect, round.id);
     const groupId = await enforceRulesOnMatch(trx, round, { ...body });
-    const row = await queries.insertMatch(trx, round.id, { groupId, ...placeOf(body), ...resultOf(body, undefined) });
+    const row = await queries.insertMatch(trx, round.id, { groupId, ...placeOf(body), ...resultOf(body, undefined, format) });
     await afterWrite({ trx, existing: null, row, change, entersResult: entersResult(body) });
     return toOneMatch(trx, row);
   });
@@ -182,17 +184,30 @@ export async function writeMatch(
   change: ScoreChange,
 ): Promise<MatchRow> {
   const body = withStart(sent, round);
-  enforceMatchFormat(matchFormatOf(league), body);
-  const row = existing.stage === 'playoff' ? await writePlayoffMatch(trx, round, existing, body) : await writeGroupMatch(trx, round, existing, body);
+  if (existing.stage === 'playoff') {
+    // A playoff may have its own format (docs/playoffs.md, "A format per stage"), and needs a winner.
+    const format = matchFormatOfStage(league, await queries.playoffFormatOfLeague(trx, league.id));
+    enforceMatchFormat(format, body, { drawsAllowed: false });
+    const row = await writePlayoffMatch(trx, round, existing, body, format);
+    await afterWrite({ trx, existing, row, change, entersResult: entersResult(body) });
+    return row;
+  }
+  const format = matchFormatOf(league);
+  enforceMatchFormat(format, body);
+  const row = await writeGroupMatch(trx, round, existing, body, format);
   await afterWrite({ trx, existing, row, change, entersResult: entersResult(body) });
   return row;
 }
 
-async function writeGroupMatch(trx: Db, round: RoundRow, existing: MatchRow, body: PlacedBody): Promise<MatchRow> {
+/** The playoff's own format when it has one, else the league's. */
+const matchFormatOfStage = (league: LeagueRow, playoffFormat: string | null): MatchFormat =>
+  MATCH_FORMATS.find((format) => format === playoffFormat) ?? matchFormatOf(league);
+
+async function writeGroupMatch(trx: Db, round: RoundRow, existing: MatchRow, body: PlacedBody, format: MatchFormat): Promise<MatchRow> {
   const hooks = hooksOfStage(existing.stage);
   for (const hook of hooks) hook.refuseRequest?.(existing, body);
   const groupId = await enforceRulesOnMatch(trx, round, { id: existing.id, ...body });
-  const values = { groupId, ...placeOf(body), ...resultOf(body, existing) };
+  const values = { groupId, ...placeOf(body), ...resultOf(body, existing, format) };
   if (isUnchanged(existing, values)) return existing;
   return updateWithHooks(trx, round, existing, values, hooks);
 }
@@ -203,10 +218,10 @@ async function writeGroupMatch(trx: Db, round: RoundRow, existing: MatchRow, bod
  * (and a loser bound for the third-place match or the consolation) onward, or refuses (409) when
  * that would change a match that already has a result.
  */
-async function writePlayoffMatch(trx: Db, round: RoundRow, existing: MatchRow, body: PlacedBody): Promise<MatchRow> {
+async function writePlayoffMatch(trx: Db, round: RoundRow, existing: MatchRow, body: PlacedBody, format: MatchFormat): Promise<MatchRow> {
   const hooks = hooksOfStage(existing.stage);
   for (const hook of hooks) hook.refuseRequest?.(existing, body);
-  const values = { groupId: null, ...placeOf(body), ...resultOf(body, existing) };
+  const values = { groupId: null, ...placeOf(body), ...resultOf(body, existing, format) };
   if (isUnchanged(existing, values)) return existing;
   return updateWithHooks(trx, round, existing, values, hooks);
 }
@@ -277,7 +292,7 @@ const placeOf = (body: MatchBody & { startMinutes: number | null }) => ({
  * a played match to walkover drops its old scores. Only a walkover or retirement names a winner;
  * a played match's winner follows from its scores and is stored with them.
  */
-function resultOf(body: MatchBody, existing: MatchRow | undefined) {
+function resultOf(body: MatchBody, existing: MatchRow | undefined, format: MatchFormat) {
   const scoresGiven = body.team1Results !== undefined && body.team2Results !== undefined;
   const keepStoredOutcome = existing !== undefined && !scoresGiven && body.outcome === 'played';
   const outcome = keepStoredOutcome ? existing.outcome : body.outcome;
@@ -289,11 +304,11 @@ function resultOf(body: MatchBody, existing: MatchRow | undefined) {
     ]);
   }
   const scores = scoresOf(body, existing, outcome);
-  return { ...scores, outcome, winnerTeamId: outcome === 'played' ? playedWinnerOf(body, scores) : winnerTeamId };
+  return { ...scores, outcome, winnerTeamId: outcome === 'played' ? playedWinnerOf(body, scores, format) : winnerTeamId };
 }
 
 /** A played match's winner follows from its scores; it is stored too, so every answer can name it. */
-function playedWinnerOf(body: MatchBody, scores: { team1Results: string | null; team2Results: string | null }): number | null {
+function playedWinnerOf(body: MatchBody, scores: { team1Results: string | null; team2Results: string | null }, format: MatchFormat): number | null {
   const side = winnerSideOf({
     team1Id: body.team1Id,
     team2Id: body.team2Id,
@@ -301,7 +316,7 @@ function playedWinnerOf(body: MatchBody, scores: { team1Results: string | null; 
     team2Results: numberListColumn(scores.team2Results),
     outcome: 'played',
     winnerTeamId: null,
-  });
+  }, format);
   if (side === null) return null;
   return side === 1 ? body.team1Id : body.team2Id;
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { MatchRow } from '../matches/index.js';
 import { toMatchRecord } from '../lib/match-record.js';
-import { winnerSideOf } from '../../shared/domain/match-outcome.js';
+import { winnerSideOf, type MatchRecord } from '../../shared/domain/match-outcome.js';
 import {
   bracketFromDraw,
   bracketMatchKey,
@@ -16,6 +16,17 @@ import { PLAYOFF_BRACKET_KINDS } from '../../shared/domain/constants.js';
 
 // Kept to these three by migration 007's CHECK.
 const bracketKindOf = (text: string): BracketKind => PLAYOFF_BRACKET_KINDS.find((kind) => kind === text) ?? 'main';
+
+/**
+ * Who won a playoff match: the winner the match write stored, which it worked out under the
+ * playoff's own format (a timed match goes to the side with more games, docs/playoffs.md), else
+ * the app's one rule from the sets.
+ */
+export function playoffWinnerSideOf(record: MatchRecord): 1 | 2 | null {
+  if (record.team1Id !== null && record.winnerTeamId === record.team1Id) return 1;
+  if (record.team2Id !== null && record.winnerTeamId === record.team2Id) return 2;
+  return winnerSideOf(record);
+}
 
 /** A stored playoff as the pure domain sees it: the bracket rebuilt from the frozen draw, and the results. */
 export interface BracketState {
@@ -61,7 +72,7 @@ export async function loadBracketState(db: Db, playoff: queries.PlayoffRow): Pro
     if (!row) continue;
     rows.set(key, row);
     keyOfMatch.set(row.id, key);
-    const side = winnerSideOf(toMatchRecord(row));
+    const side = playoffWinnerSideOf(toMatchRecord(row));
     if (side !== null) results.set(key, side);
   }
   return { playoff, bracket, results, rows, keyOfMatch };

@@ -3,9 +3,8 @@ import { Conflict } from '../errors.js';
 import { loadRuleContext, refuseRuleViolations, type MatchHook, type MatchRow, type MatchValues, type RoundRow } from '../matches/index.js';
 import { toMatchRecord } from '../lib/match-record.js';
 import { hasRecordedResult } from '../../shared/domain/match-rules.js';
-import { winnerSideOf } from '../../shared/domain/match-outcome.js';
 import { PlayoffResultError, recordPlayoffResult, resolveBracket, type TeamChange } from '../../shared/domain/playoffs/index.js';
-import { loadBracketState } from './bracket-state.js';
+import { loadBracketState, playoffWinnerSideOf } from './bracket-state.js';
 import * as queries from './queries.js';
 
 /**
@@ -55,7 +54,7 @@ export async function planPlayoffAdvance(db: Db, existing: MatchRow, values: Mat
   const state = await loadBracketState(db, await queries.findPlayoff(db, link.playoff_id));
   const key = state.keyOfMatch.get(existing.id);
   if (key === undefined) return async () => undefined;
-  const side = winnerSideOf(
+  const side = playoffWinnerSideOf(
     toMatchRecord({
       team1_id: values.team1Id,
       team2_id: values.team2Id,

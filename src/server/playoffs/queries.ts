@@ -83,6 +83,7 @@ export function insertPlayoff(db: Db, values: NewPlayoff) {
       qualifiers_per_group: values.qualifiersPerGroup,
       best_of_next: values.bestOfNext,
       lot_seed: values.lotSeed,
+      match_format: values.matchFormat ?? null,
       third_place_match: values.thirdPlaceMatch ? 1 : 0,
       consolation: values.consolation ? 1 : 0,
       created_at: now,

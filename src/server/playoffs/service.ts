@@ -15,6 +15,12 @@ import { entrantsByPlace, insertBracketMatches } from './bracket-rows.js';
 import { planPlacement } from './placement.js';
 import * as queries from './queries.js';
 import { playoffView } from './view.js';
+import { matchFormatOf, type LeagueRow } from '../leagues/index.js';
+import { MATCH_FORMATS, type MatchFormat } from '../../shared/domain/constants.js';
+
+/** The format the playoff's matches are checked against: its own, or its league's (docs/playoffs.md). */
+const formatOfPlayoff = (league: LeagueRow, playoff: { match_format: string | null }): MatchFormat =>
+  MATCH_FORMATS.find((format) => format === playoff.match_format) ?? matchFormatOf(league);
 
 type Writer = Pick<AppContext, 'db' | 'dialect'>;
 
@@ -28,15 +34,16 @@ export type PlayoffRequest = z.output<typeof playoffInput>;
 
 /** The league's playoff with its results so far; 404 when it has none the reader sees (its round may be a draft). */
 export async function getPlayoff(db: Db, reader: Reader, path: LeaguePath): Promise<Playoff> {
-  await requireLeague(db, path.clubId, path.leagueId, reader);
+  const league = await requireLeague(db, path.clubId, path.leagueId, reader);
   const playoff = await queries.findPlayoffOfLeague(db, path.leagueId, reader);
   if (!playoff) throw new NotFound('Playoffs');
-  return storedView(db, playoff, null);
+  return storedView(db, league, playoff, null);
 }
 
-async function storedView(db: Db, playoff: queries.PlayoffRow, placement: Playoff['placement']): Promise<Playoff> {
+async function storedView(db: Db, league: LeagueRow, playoff: queries.PlayoffRow, placement: Playoff['placement']): Promise<Playoff> {
   const state = await loadBracketState(db, playoff);
   return playoffView(db, {
+    matchFormat: formatOfPlayoff(league, playoff),
     leagueId: playoff.league_id,
     roundId: playoff.round_id,
     qualifiersPerGroup: playoff.qualifiers_per_group,
@@ -64,7 +71,7 @@ export async function createPlayoff(
   preview: boolean,
 ): Promise<Playoff> {
   return db.transaction().execute(async (trx) => {
-    await requireLeague(trx, path.clubId, path.leagueId);
+    const league = await requireLeague(trx, path.clubId, path.leagueId);
     const round = await queries.findRoundOfLeague(trx, request.roundId, path.leagueId);
     if (!round) {
       throw new ValidationFailed('The round must be a round of this league', [
@@ -87,7 +94,8 @@ export async function createPlayoff(
     const bracket = buildPlayoffBracket(tables, { ...request, lotSeed });
     const resolved = resolveBracket(bracket, new Map());
     const plan = await planPlacement(trx, round, bracket, resolved, new Map());
-    const base = { ...request, lotSeed, leagueId: path.leagueId, roundId: round.id, bracket, results: new Map() };
+    const matchFormat = request.matchFormat ?? matchFormatOf(league);
+    const base = { ...request, matchFormat, lotSeed, leagueId: path.leagueId, roundId: round.id, bracket, results: new Map() };
     if (preview) {
       const view = await playoffView(trx, { ...base, rows: new Map(), slots: plan.slots, placement: plan.placement });
       return unplayed > 0 ? { ...view, provisional: { unplayedGroupMatches: unplayed } } : view;
@@ -104,7 +112,7 @@ export async function createPlayoff(
     );
     const unplaced = plan.placement.unplaced.map((entry) => ({ ...entry, id: idOfKey.get(entry.key) ?? null }));
     const placement = { ...plan.placement, unplaced };
-    return storedView(trx, playoff, placement);
+    return storedView(trx, league, playoff, placement);
   });
 }
 
@@ -117,8 +125,10 @@ async function finalTables(db: Db, path: LeaguePath): Promise<GroupStanding[]> {
   const tables: GroupStanding[] = [];
   for (const group of groups) {
     const { standings, figures } = await groupTableWithFigures(db, WHOLE_TOUR, path.clubId, path.leagueId, group.id);
-    if (standings.length > 0)
-      tables.push({ groupId: group.id, rankedTeamIds: standings.map((row) => row.teamId), figures });
+    // A team withdrawn mid-season does not qualify (docs/standings.md, "Withdrawals").
+    const standing = standings.filter((row) => !row.withdrawn);
+    if (standing.length > 0)
+      tables.push({ groupId: group.id, rankedTeamIds: standing.map((row) => row.teamId), figures });
   }
   const qualifiers = tables.reduce((sum, table) => sum + table.rankedTeamIds.length, 0);
   if (qualifiers < 2) throw new Conflict('Playoffs need at least two teams in the groups of this league.');
@@ -158,7 +168,7 @@ const ordinalSuffix = (n: number): string =>
  */
 export async function placePlayoff({ db, dialect }: Writer, path: LeaguePath): Promise<Playoff> {
   return db.transaction().execute(async (trx) => {
-    await requireLeague(trx, path.clubId, path.leagueId);
+    const league = await requireLeague(trx, path.clubId, path.leagueId);
     const playoff = await queries.findPlayoffOfLeague(trx, path.leagueId);
     if (!playoff) throw new NotFound('Playoffs');
     await lockRound(trx, dialect, playoff.round_id);
@@ -178,7 +188,7 @@ export async function placePlayoff({ db, dialect }: Writer, path: LeaguePath): P
     // Off the court first, so two matches trading slots never hold one slot at once.
     for (const { row } of moves) await queries.clearMatchSlot(trx, row.id);
     for (const { row, slot } of moves) await queries.setMatchSlot(trx, row.id, slot.courtNumber, slot.startMinutes);
-    return storedView(trx, playoff, plan.placement);
+    return storedView(trx, league, playoff, plan.placement);
   });
 }
 

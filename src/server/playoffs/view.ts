@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import type { MatchFormat } from '../../shared/domain/constants.js';
 import { startMinutesOfRow } from '../lib/match-start.js';
 import { fallbackTeamName } from '../../shared/domain/team-name.js';
 import { bracketView, type Bracket, type BracketResults, type Qualifier } from '../../shared/domain/playoffs/index.js';
@@ -9,6 +10,8 @@ import { findTeamsByIds } from '../teams/index.js';
 import { groupNamesOf } from './queries.js';
 
 export interface PlayoffViewInput {
+  /** The format its matches are checked against: the playoff's own, or the league's. */
+  matchFormat: MatchFormat;
   leagueId: number;
   roundId: number;
   qualifiersPerGroup: number;
@@ -88,6 +91,7 @@ export async function playoffView(db: Db, input: PlayoffViewInput): Promise<Play
     lotSeed: input.lotSeed,
     thirdPlaceMatch: input.thirdPlaceMatch,
     consolation: input.consolation,
+    matchFormat: input.matchFormat,
     entrants: input.bracket.qualifiers.map(entrant),
     brackets,
     placement: input.placement,

@@ -11,7 +11,7 @@ import { outcomeOf, toMatchRecord } from '../lib/match-record.js';
 import { canSeeRound, VISITOR } from '../lib/visibility.js';
 import { recordMatchChange } from '../live/index.js';
 import { actorOf, lockRound, SYSTEM_ACTOR, toOneMatch, writeMatch, type MatchBody, type MatchRow, type RoundRow, type ScoreChange } from '../matches/index.js';
-import { matchFormatProblems } from '../../shared/domain/match-formats.js';
+import { anyFormatProblems } from '../../shared/domain/match-formats.js';
 import { hasRecordedResult } from '../../shared/domain/match-rules.js';
 import { matchStartsAt } from '../../shared/domain/match-start.js';
 import type { Match, MatchReport } from '../../shared/schemas/match.js';
@@ -85,7 +85,7 @@ const resultWrite = (match: MatchRow, result: { team1_results: string | null; te
  * also carry a result: a played match with no score is not one.
  */
 function refuseMalformedReport(match: MatchRow, body: ReportBody): void {
-  const details = matchFormatProblems('free', body.team1Results, body.team2Results, body.outcome).map(({ field, message }) => ({ field, message }));
+  const details = anyFormatProblems(body.team1Results, body.team2Results, body.outcome).map(({ field, message }) => ({ field, message }));
   if (body.outcome === 'played' && body.team1Results.length === 0 && body.team2Results.length === 0) {
     details.push({ field: 'team1Results', message: REPORT_MESSAGES.noScore });
   }

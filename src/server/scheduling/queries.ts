@@ -23,6 +23,13 @@ export async function teamIdsOfGroup(db: Db, groupId: number): Promise<number[]>
   return rows.map((row) => row.team_id);
 }
 
+/** Teams withdrawn from these groups mid-season (docs/standings.md, "Withdrawals"): no new matches. */
+export async function withdrawnTeamIdsOfGroups(db: Db, groupIds: readonly number[]): Promise<Set<number>> {
+  if (groupIds.length === 0) return new Set();
+  const rows = await db.selectFrom('team_withdrawals').select('team_id').where('group_id', 'in', [...groupIds]).execute();
+  return new Set(rows.map((row) => row.team_id));
+}
+
 /**
  * Every pair with a group match anywhere in the league (in rounds the reader sees; the scheduler
  * sees them all), played or only scheduled: they have "met". Playoff matches do not count

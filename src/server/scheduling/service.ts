@@ -27,12 +27,15 @@ export async function generate(db: Db, path: RoundPath, groupId?: number): Promi
     groupId === undefined
       ? await queries.groupIdsOfLeague(db, path.leagueId)
       : [(await requireGroup(db, path.clubId, path.leagueId, groupId)).group.id];
-  const [teams, metPairs, roundMatches, unavailability] = await Promise.all([
+  const [groupTeams, withdrawn, metPairs, roundMatches, unavailability] = await Promise.all([
     teamsOfGroups(db, groupIds),
+    queries.withdrawnTeamIdsOfGroups(db, groupIds),
     queries.metPairsOfLeague(db, path.leagueId, WHOLE_TOUR),
     placedMatchesOfRound(db, round.id),
     unavailableHoursOfRound(db, round.id),
   ]);
+  // A team withdrawn mid-season plays no more (docs/standings.md, "Withdrawals").
+  const teams = groupTeams.filter((team) => !withdrawn.has(team.id));
   const { proposals, unscheduled, provenMaximum } = generateSchedule({
     teams: teams.map(({ id, groupId: group, name }) => ({ id, groupId: group, name })),
     metPairs,
@@ -148,10 +151,12 @@ export async function availableOpponents(db: Db, reader: Reader, teamId: number,
   // A group of a draft league the reader may not see is not found; meetings count in rounds the reader sees.
   const group = await queries.findGroup(db, groupId, reader);
   if (!group) throw new NotFound('Group');
-  const [groupTeamIds, metPairs] = await Promise.all([
+  const [allTeamIds, withdrawn, metPairs] = await Promise.all([
     queries.teamIdsOfGroup(db, group.id),
+    queries.withdrawnTeamIdsOfGroups(db, [group.id]),
     queries.metPairsOfLeague(db, group.league_id, reader),
   ]);
+  const groupTeamIds = allTeamIds.filter((id) => !withdrawn.has(id));
   const teams = await teamsById(db, opponentsNotMet(teamId, groupTeamIds, metPairs));
   return [...teams.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }

@@ -28,6 +28,8 @@ export const insertNextSeason = (db: Db, previous: LeagueRow, name: string) =>
       rank_by_points_per_match: previous.rank_by_points_per_match,
       max_substitute_appearances: previous.max_substitute_appearances,
       substitute_max_level_tenths: previous.substitute_max_level_tenths,
+      points_for_draw: previous.points_for_draw,
+      deuce_rule: previous.deuce_rule,
       previous_league_id: previous.id,
       created_at: nowIso(),
     })

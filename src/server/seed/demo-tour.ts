@@ -361,7 +361,7 @@ function unavailabilities(
 }
 
 /**
- * The demo should show a walkover and a match tie-break; when the dice gave none, one played
+ * The demo should show a walkover (one in a pro-set league too) and a match tie-break; when the dice gave none, one played
  * match is turned into each (a no-op for the large tour, which has plenty). The tie-break goes
  * to a league whose format has one, so the result still fits its format.
  */
@@ -372,6 +372,16 @@ function showcase(leagues: LeagueSeed[], teams: TeamSeed[]): void {
   if (normal.length < 2) return;
   if (!played.some((match) => match.outcome === 'walkover')) {
     const match = normal[Math.floor(normal.length / 3)];
+    if (match) {
+      const team1Wins = (teams[match.team1]?.strength ?? 1) >= (teams[match.team2]?.strength ?? 1);
+      Object.assign(match, { outcome: 'walkover', results: null, winner: team1Wins ? match.team1 : match.team2 });
+    }
+  }
+  // A walkover in a pro-set league shows it counts as a real 9–0 there, not 6–0 6–0 (docs/standings.md).
+  const proSetPlayed = leagues.filter((league) => league.plan.matchFormat.startsWith('proSet')).flatMap(playedIn);
+  if (!proSetPlayed.some((match) => match.outcome === 'walkover')) {
+    const candidates = proSetPlayed.filter((match) => match.outcome === 'played');
+    const match = candidates[Math.floor(candidates.length / 2)];
     if (match) {
       const team1Wins = (teams[match.team1]?.strength ?? 1) >= (teams[match.team2]?.strength ?? 1);
       Object.assign(match, { outcome: 'walkover', results: null, winner: team1Wins ? match.team1 : match.team2 });

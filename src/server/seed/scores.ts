@@ -64,6 +64,11 @@ const proSet = (rng: Prng): [number, number] => {
  */
 export function playedScores(rng: Prng, winnerIsTeam1: boolean, format: MatchFormat = 'free'): SetLists {
   if (format === 'proSet9') return toSides([proSet(rng)], winnerIsTeam1);
+  // Timed: a set, then the court time ran out in the second with the winner ahead (docs/rules.md).
+  if (format === 'timed') {
+    const lead = rng.int(1, 5);
+    return toSides([normalSet(rng), [lead, rng.int(0, lead - 1)]], winnerIsTeam1);
+  }
   if (!rng.chance(0.35)) return toSides([normalSet(rng), normalSet(rng)], winnerIsTeam1);
   const [games, lostGames] = normalSet(rng);
   const lost: [number, number] = [lostGames, games];

@@ -95,7 +95,7 @@ function club(index: number, leagues: LeaguePlan[]): ClubPlan {
 
 /** The tour a new embedded database starts with: small enough to read, with every state on show. */
 function smallPlan(year: number): TourPlan {
-  // Three leagues with results show the three padel formats; the rest keep the free rules.
+  // Four leagues with results show the padel formats and a timed one; the rest keep the free rules.
   const league = (
     plan: Omit<LeaguePlan, 'rules' | 'matchFormat'> & { rules?: string; matchFormat?: MatchFormat },
   ): LeaguePlan => ({
@@ -196,6 +196,8 @@ function smallPlan(year: number): TourPlan {
         }),
         league({
           name: `Bandeja Open I · ${year}`,
+          // A timed league: the score when the court time ran out stands (docs/rules.md).
+          matchFormat: 'timed',
           description:
             'The spring season. See you at the final day!\nLa temporada de primavera. ¡Nos vemos el día final!',
           status: 'finished',

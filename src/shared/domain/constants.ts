@@ -19,9 +19,25 @@ export const MIN_PASSWORD_LENGTH = 8;
  * How a league's matches are scored (docs/rules.md, "Matches and results"). `free` keeps the loose
  * rules every league had before formats existed, so it is the default and old data stays valid.
  */
-export const MATCH_FORMATS = ['free', 'bestOf3', 'bestOf3SuperTiebreak', 'proSet9'] as const;
+export const MATCH_FORMATS = ['free', 'bestOf3', 'bestOf3SuperTiebreak', 'proSet9', 'bestOf3ShortSets', 'proSet8', 'timed'] as const;
 export type MatchFormat = (typeof MATCH_FORMATS)[number];
 export const DEFAULT_MATCH_FORMAT: MatchFormat = 'free';
+
+/**
+ * How a game at deuce is settled (docs/rules.md, "Matches and results"): advantage (two clear
+ * points), golden point (one deciding point) or star point (two advantages, then a golden point).
+ * Shown to players with the format; the score itself does not depend on it.
+ */
+export const DEUCE_RULES = ['advantage', 'goldenPoint', 'starPoint'] as const;
+export type DeuceRule = (typeof DEUCE_RULES)[number];
+export const DEFAULT_DEUCE_RULE: DeuceRule = 'goldenPoint';
+
+/** Points each team earns for a drawn match (only a `timed` match can end level). */
+export const DEFAULT_POINTS_FOR_DRAW = 2;
+
+/** What becomes of a withdrawn team's matches (docs/standings.md, "Withdrawals"). */
+export const WITHDRAWAL_POLICIES = ['annul', 'keep'] as const;
+export type WithdrawalPolicy = (typeof WITHDRAWAL_POLICIES)[number];
 
 /** A match of the group stage or of the playoffs after it (docs/playoffs.md). */
 export const MATCH_STAGES = ['group', 'playoff'] as const;

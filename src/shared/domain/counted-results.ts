@@ -48,17 +48,22 @@ function winnerTarget(kind: SetKind, loser: number): number {
       return Math.max(10, loser + 2);
     case 'proSet':
       return loser <= 8 ? 9 : loser + 2;
+    case 'shortSet':
+      return loser <= 2 ? 4 : loser <= 4 ? 5 : loser + 2;
+    case 'proSet8':
+      return loser <= 6 ? 8 : loser <= 8 ? 9 : loser + 2;
   }
 }
 
 /** A set nobody played: the winner's clean score. */
-const MISSING_SET: Record<SetKind, number> = { full: 6, matchTiebreak: 10, proSet: 9 };
+const MISSING_SET: Record<SetKind, number> = { full: 6, matchTiebreak: 10, proSet: 9, shortSet: 4, proSet8: 8 };
 
 function completeForWinner(
   format: MatchFormat,
   winnerGames: readonly number[],
   loserGames: readonly number[],
 ): { winner: number[]; loser: number[] } {
+  if (format === 'timed') return completeTimedForWinner(winnerGames, loserGames);
   const shape = formatShapeOf(format);
   const sets = pairSets(winnerGames, loserGames).map(({ team1, team2 }) => ({ winner: team1, loser: team2 }));
   const last = sets.at(-1);
@@ -77,6 +82,25 @@ function completeForWinner(
   return { winner: sets.map((set) => set.winner), loser: sets.map((set) => set.loser) };
 }
 
+/**
+ * A timed match the loser left (or never came to): the set in play goes to the winner as a full set
+ * would end from there (6–x, 7–5, 7–6), and while the winner still has no more games than the loser
+ * it wins a further set 6–0 (and so until it leads on sets too). A walkover is two such sets, 6–0 6–0.
+ */
+function completeTimedForWinner(winnerGames: readonly number[], loserGames: readonly number[]): { winner: number[]; loser: number[] } {
+  const sets = pairSets(winnerGames, loserGames).map(({ team1, team2 }) => ({ winner: team1, loser: team2 }));
+  const last = sets.at(-1);
+  if (last && !isFinishedSet('timed', sets.length - 1, last.winner, last.loser)) {
+    last.winner = Math.max(winnerTarget('full', last.loser), last.winner);
+  }
+  const total = (side: 'winner' | 'loser') => sets.reduce((sum, set) => sum + set[side], 0);
+  const setsOf = (side: 'winner' | 'loser') =>
+    sets.filter((set) => (side === 'winner' ? set.winner > set.loser : set.loser > set.winner)).length;
+  if (sets.length === 0) sets.push({ winner: 6, loser: 0 }, { winner: 6, loser: 0 });
+  while (total('winner') <= total('loser') || setsOf('winner') <= setsOf('loser')) sets.push({ winner: 6, loser: 0 });
+  return { winner: sets.map((set) => set.winner), loser: sets.map((set) => set.loser) };
+}
+
 /** The kind of a set in play: its format's, or in `free` a match tie-break once a side has passed 7. */
 function kindOf(format: MatchFormat, setIndex: number, set: { winner: number; loser: number }): SetKind {
   if (format !== 'free') return formatShapeOf(format).sets[setIndex] ?? 'full';
@@ -90,6 +114,7 @@ function kindOf(format: MatchFormat, setIndex: number, set: { winner: number; lo
 function isFinishedSet(format: MatchFormat, setIndex: number, winner: number, loser: number): boolean {
   const higher = Math.max(winner, loser);
   const lower = Math.min(winner, loser);
+  if (format === 'timed') return isFinishedSetOf('full', higher, lower);
   if (format === 'free') return (higher >= 6 && higher - lower >= 2) || (higher === 7 && lower === 6);
   return isFinishedSetOf(formatShapeOf(format).sets[setIndex] ?? 'full', higher, lower);
 }

@@ -1,6 +1,7 @@
 import type { MatchFormat } from './constants.js';
 import {
   MAX_SETS,
+  ONE_MUST_WIN_MORE_SETS,
   pairSets,
   scoreListProblems,
   scoresFieldOf,
@@ -19,7 +20,7 @@ export type { ScoreProblem } from './set-scores.js';
 
 export type ScoreOutcome = 'played' | 'walkover' | 'retired';
 
-export type SetKind = 'full' | 'matchTiebreak' | 'proSet';
+export type SetKind = 'full' | 'matchTiebreak' | 'proSet' | 'shortSet' | 'proSet8';
 
 interface SetRule {
   /** A final score, seen from the side that won the set. */
@@ -33,6 +34,9 @@ interface SetRule {
 const FULL_SET_RULE = 'a set ends 6–0 to 6–4, 7–5 or 7–6';
 const MATCH_TIEBREAK_RULE = 'a match tie-break ends at 10 or more, two clear (10–8, 11–9, 14–12)';
 const PRO_SET_RULE = 'a pro set ends 9–0 to 9–7, or 9–8 after a tie-break';
+const SHORT_SET_RULE = 'a short set ends 4–0 to 4–2, 5–3, or 5–4 after a tie-break at 4–4';
+const PRO_SET_8_RULE = 'a pro set to 8 ends 8–0 to 8–6, 9–7, or 9–8 after a tie-break at 8–8';
+const TIMED_SET_RULE = 'a set before the last ends 6–0 to 6–4, 7–5 or 7–6 (only the last set may stop when the court time ends)';
 
 const SET_RULES: Record<SetKind, SetRule> = {
   full: {
@@ -56,6 +60,18 @@ const SET_RULES: Record<SetKind, SetRule> = {
     isUnderway: (higher) => higher <= 8,
     problem: () => PRO_SET_RULE,
   },
+  // ITF short sets: first to 4, two clear; at 4–4 a tie-break makes it 5–4.
+  shortSet: {
+    isFinished: (winner, loser) => (winner === 4 && loser <= 2) || (winner === 5 && (loser === 3 || loser === 4)),
+    isUnderway: (higher, lower) => higher <= 3 || (higher === 4 && lower >= 3),
+    problem: () => SHORT_SET_RULE,
+  },
+  // A pro set to 8: two clear, 9–7 from 7–7, and a tie-break at 8–8 that makes it 9–8.
+  proSet8: {
+    isFinished: (winner, loser) => (winner === 8 && loser <= 6) || (winner === 9 && (loser === 7 || loser === 8)),
+    isUnderway: (higher, lower) => higher <= 7 || (higher === 8 && lower >= 7),
+    problem: () => PRO_SET_8_RULE,
+  },
 };
 
 /** Whether a match tie-break (10 or more, two clear) has ended at these points, either side first. */
@@ -68,11 +84,27 @@ export interface FormatShape {
   sets: readonly SetKind[];
 }
 
-const FORMAT_SHAPES: Record<Exclude<MatchFormat, 'free'>, FormatShape> = {
+/** The formats whose sets each have a shape; `free` and `timed` judge scores their own way. */
+type ShapedFormat = Exclude<MatchFormat, 'free' | 'timed'>;
+
+const FORMAT_SHAPES: Record<ShapedFormat, FormatShape> = {
   bestOf3: { setsToWin: 2, sets: ['full', 'full', 'full'] },
   bestOf3SuperTiebreak: { setsToWin: 2, sets: ['full', 'full', 'matchTiebreak'] },
   proSet9: { setsToWin: 1, sets: ['proSet'] },
+  bestOf3ShortSets: { setsToWin: 2, sets: ['shortSet', 'shortSet', 'matchTiebreak'] },
+  proSet8: { setsToWin: 1, sets: ['proSet8'] },
 };
+
+/** Whether the format may end level: only `timed`, where the score at the end of court time stands. */
+export const allowsDraws = (format: MatchFormat): boolean => format === 'timed';
+
+/** Games won by each side over the whole match: how a `timed` match is decided. */
+export function gamesTotals(team1Results: readonly number[], team2Results: readonly number[]): [number, number] {
+  return pairSets(team1Results, team2Results).reduce<[number, number]>(
+    ([games1, games2], set) => [games1 + set.team1, games2 + set.team2],
+    [0, 0],
+  );
+}
 
 /**
  * Whether set `setIndex` (0-based) is a match tie-break, which the games difference may count as
@@ -81,7 +113,7 @@ const FORMAT_SHAPES: Record<Exclude<MatchFormat, 'free'>, FormatShape> = {
  * scored, whatever the number (docs/standings.md, "Games as scored").
  */
 export function isMatchTiebreakOf(format: MatchFormat, setIndex: number): boolean {
-  if (format === 'free') return false;
+  if (format === 'free' || format === 'timed') return false;
   return FORMAT_SHAPES[format].sets[setIndex] === 'matchTiebreak';
 }
 
@@ -90,7 +122,9 @@ export function isMatchTiebreakOf(format: MatchFormat, setIndex: number): boolea
  * `free` has no shape of its own: it is read as best of three ordinary sets.
  */
 export function formatShapeOf(format: MatchFormat): FormatShape {
-  return format === 'free' ? { setsToWin: 2, sets: ['full', 'full', 'full', 'full', 'full'] } : FORMAT_SHAPES[format];
+  return format === 'free' || format === 'timed'
+    ? { setsToWin: 2, sets: ['full', 'full', 'full', 'full', 'full'] }
+    : FORMAT_SHAPES[format];
 }
 
 /** Whether a set of this kind has ended at these games (the winner's first). */
@@ -99,7 +133,7 @@ export const isFinishedSetOf = (kind: SetKind, winner: number, loser: number): b
 
 /** The most sets a result may have under the format: the boxes a score entry may open. */
 export function maxSetsOf(format: MatchFormat): number {
-  return format === 'free' ? MAX_SETS : FORMAT_SHAPES[format].sets.length;
+  return format === 'free' || format === 'timed' ? MAX_SETS : FORMAT_SHAPES[format].sets.length;
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -129,6 +163,7 @@ export function matchFormatProblems(
   if (outcome === 'walkover') return [{ field: scoresField, message: WALKOVER_CARRIES_NO_SCORES }];
   const unreadable = scoreListProblems(team1Results, team2Results);
   if (unreadable.length > 0) return unreadable.map((message) => ({ field: scoresField, message }));
+  if (format === 'timed') return timedProblems(team1Results, team2Results);
   return setBySetProblems(FORMAT_SHAPES[format], team1Results, team2Results, outcome === 'retired');
 }
 
@@ -191,6 +226,26 @@ function setBySetProblems(
 }
 
 /**
+ * A timed match (docs/rules.md, "Matches and results"): the score when the court time ends stands.
+ * Every set before the last was finished, so it ends as a full set does; the last set may stop at
+ * any score a set passes through, level included (5–5, 6–5), or be finished too. The side with more games wins; equal games is a draw, so a played
+ * timed match needs no winner, and a retirement names its winner as in every format.
+ */
+function timedProblems(team1Results: readonly number[], team2Results: readonly number[]): ScoreProblem[] {
+  const sets = pairSets(team1Results, team2Results);
+  return sets.flatMap(({ team1, team2 }, index) => {
+    const [higher, lower] = [Math.max(team1, team2), Math.min(team1, team2)];
+    if (SET_RULES.full.isFinished(higher, lower)) return [];
+    // The last set stopped where the time ran out: at a score a set passes through (5–5, 6–5, 3–1).
+    if (index === sets.length - 1) {
+      return SET_RULES.full.isUnderway(higher, lower) ? [] : [{ field: `team1Results[${index}]`, message: `Set ${index + 1}: ${FULL_SET_RULE}` }];
+    }
+    const message = team1 === team2 ? tiedSetProblem(index, team1) : `Set ${index + 1}: ${TIMED_SET_RULE}`;
+    return [{ field: `team1Results[${index}]`, message }];
+  });
+}
+
+/**
  * What each format is called on every screen (the admin league form, the results dialog, the
  * public league page), so the organiser and the players read the same words.
  */
@@ -199,4 +254,24 @@ export const MATCH_FORMAT_LABELS: Record<MatchFormat, string> = {
   bestOf3: 'Best of 3 sets',
   bestOf3SuperTiebreak: 'Best of 3, super tie-break to 10',
   proSet9: 'One pro set to 9',
+  bestOf3ShortSets: 'Short sets to 4, super tie-break to 10',
+  proSet8: 'One pro set to 8',
+  timed: 'Timed (score when time is up)',
 };
+
+/**
+ * What a result must pass whatever the league's format, before the format itself is known: the
+ * loose rules of `free` less what a `timed` match allows (level on sets, its last set level). The
+ * request schema and a player's report check these; the write checks the league's format.
+ */
+export function anyFormatProblems(
+  team1Results: readonly number[],
+  team2Results: readonly number[],
+  outcome: ScoreOutcome = 'played',
+): ScoreProblem[] {
+  const lastSet = `team1Results[${team1Results.length - 1}]`;
+  return matchFormatProblems('free', team1Results, team2Results, outcome).filter(
+    ({ field, message }) =>
+      message !== ONE_MUST_WIN_MORE_SETS && !(field === lastSet && team1Results.length === team2Results.length),
+  );
+}

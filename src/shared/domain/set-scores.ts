@@ -35,6 +35,8 @@ export function setsWon(team1Results: readonly number[], team2Results: readonly 
   return [won1, won2];
 }
 
+export const ONE_MUST_WIN_MORE_SETS = 'One team must win more sets';
+
 /** docs/rules.md, "Matches and results": a walkover is decided off court, so any scores sent with one contradict it. */
 export const WALKOVER_CARRIES_NO_SCORES = 'A walkover carries no scores: leave the set scores empty';
 
@@ -95,7 +97,7 @@ export function setScoreProblems(
   );
   if (problems.length > 0) return problems;
   const [won1, won2] = setsWon(team1Results, team2Results);
-  if (!retired && won1 === won2) problems.push({ field, message: 'One team must win more sets' });
+  if (!retired && won1 === won2) problems.push({ field, message: ONE_MUST_WIN_MORE_SETS });
   return problems;
 }
 

@@ -1,6 +1,8 @@
 import type { StandingsRules, Tiebreaker } from '../schemas/league.js';
 import type { StandingsRow } from '../schemas/group.js';
-import type { MatchFormat } from './constants.js';
+import type { MatchFormat, WithdrawalPolicy } from './constants.js';
+import { DEFAULT_POINTS_FOR_DRAW } from './constants.js';
+import { allowsDraws } from './match-formats.js';
 import { tallyMatch, type MatchRecord } from './match-outcome.js';
 
 export interface StandingsTeam {
@@ -22,6 +24,12 @@ export interface StandingsInput {
   lot?: readonly number[];
   /** Points taken off teams, each with its reason (docs/standings.md, "Point deductions"). */
   deductions?: readonly { teamId: number; points: number; reason: string }[];
+  /**
+   * Teams withdrawn mid-season (docs/standings.md, "Withdrawals"): `annul` takes every match of the
+   * team out of the table; `keep` counts its decided matches and gives each team of the group it
+   * has not yet met a walkover against it. Either way it is ranked below every team still in.
+   */
+  withdrawals?: readonly { teamId: number; policy: WithdrawalPolicy }[];
 }
 
 /** Where the lot settled a team's place: drawn, or still to draw (provisionally by entry order). */
@@ -31,8 +39,10 @@ interface TeamTotals {
   team: StandingsTeam;
   lot?: LotMark;
   deductions: { points: number; reason: string }[];
+  withdrawn?: WithdrawalPolicy;
   played: number;
   won: number;
+  drawn: number;
   setsWon: number;
   setsLost: number;
   gamesWon: number;
@@ -53,20 +63,27 @@ interface CountedMatch {
 export function standingsFor(input: StandingsInput): StandingsRow[] {
   const { totals, counted } = totalsOf(input);
   const lotIndex = new Map((input.lot ?? []).map((teamId, index) => [teamId, index]));
-  const ordered = splitBy([...totals.values()], (entry) => entry.points).flatMap((tied) =>
-    orderTied(tied, input.rules.tiebreakers, counted, lotIndex, input.lot !== undefined),
-  );
+  const orderOf = (entries: TeamTotals[]) =>
+    splitBy(entries, (entry) => entry.points).flatMap((tied) =>
+      orderTied(tied, input.rules.tiebreakers, counted, lotIndex, input.lot !== undefined),
+    );
+  const all = [...totals.values()];
+  // A withdrawn team plays no more: it is ranked below every team still in, whatever its points.
+  const ordered = [...orderOf(all.filter((entry) => !entry.withdrawn)), ...orderOf(all.filter((entry) => entry.withdrawn))];
+  const showDraws = allowsDraws(input.matchFormat ?? 'free');
   return ordered.map((entry, index) => ({
     rank: index + 1,
     teamId: entry.team.id,
     teamName: entry.team.name,
     matchesPlayed: entry.played,
     matchesWon: entry.won,
+    ...(showDraws ? { matchesDrawn: entry.drawn } : {}),
     setsDiff: entry.setsWon - entry.setsLost,
     gamesDiff: entry.gamesWon - entry.gamesLost,
     points: entry.points,
     ...(entry.lot ? { lot: entry.lot } : {}),
     ...(entry.deductions.length > 0 ? { deductions: entry.deductions } : {}),
+    ...(entry.withdrawn ? { withdrawn: entry.withdrawn } : {}),
   }));
 }
 
@@ -96,21 +113,40 @@ export function teamFiguresFor(input: StandingsInput): Map<number, TeamFigures> 
   );
 }
 
-function totalsOf({ teams, matches, rules, matchFormat = 'free', deductions = [] }: StandingsInput): { totals: Map<number, TeamTotals>; counted: CountedMatch[] } {
+function totalsOf({
+  teams,
+  matches,
+  rules,
+  matchFormat = 'free',
+  deductions = [],
+  withdrawals = [],
+}: StandingsInput): { totals: Map<number, TeamTotals>; counted: CountedMatch[] } {
+  const withdrawn = new Map(withdrawals.map(({ teamId, policy }) => [teamId, policy]));
   const totals = new Map<number, TeamTotals>(
-    teams.map((team) => [
-      team.id,
-      { team, played: 0, won: 0, setsWon: 0, setsLost: 0, gamesWon: 0, gamesLost: 0, points: 0, deductions: [] },
-    ]),
+    teams.map((team) => {
+      const policy = withdrawn.get(team.id);
+      const entry: TeamTotals = { team, played: 0, won: 0, drawn: 0, setsWon: 0, setsLost: 0, gamesWon: 0, gamesLost: 0, points: 0, deductions: [] };
+      return [team.id, policy ? { ...entry, withdrawn: policy } : entry];
+    }),
   );
   const counted: CountedMatch[] = [];
+  const pointsForDraw = rules.pointsForDraw ?? DEFAULT_POINTS_FOR_DRAW;
 
-  for (const match of matches) {
+  for (const match of withWithdrawals(teams, matches, withdrawn, matchFormat)) {
     const side1 = match.team1Id === null ? undefined : totals.get(match.team1Id);
     const side2 = match.team2Id === null ? undefined : totals.get(match.team2Id);
     // A match against a team no longer in the group would unbalance the differences; it counts for neither.
     if (!side1 || !side2) continue;
     const tally = tallyMatch(match, rules.matchTiebreakGames ?? 'one', matchFormat);
+    if (tally.counts && tally.isDraw) {
+      addSide(side1, tally.setsWon[0], tally.setsWon[1], tally.gamesWon[0], tally.gamesWon[1]);
+      addSide(side2, tally.setsWon[1], tally.setsWon[0], tally.gamesWon[1], tally.gamesWon[0]);
+      for (const side of [side1, side2]) {
+        side.drawn += 1;
+        side.points += pointsForDraw;
+      }
+      continue;
+    }
     if (!tally.counts || tally.winnerTeamId === null || tally.loserTeamId === null) continue;
 
     addSide(side1, tally.setsWon[0], tally.setsWon[1], tally.gamesWon[0], tally.gamesWon[1]);
@@ -131,6 +167,39 @@ function totalsOf({ teams, matches, rules, matchFormat = 'free', deductions = []
     entry.deductions.push({ points, reason });
   }
   return { totals, counted };
+}
+
+/**
+ * The matches the table counts once withdrawals are applied: an annulled team's matches are left
+ * out; a kept team's decided matches stay, its undecided ones go, and every team of the group it
+ * has not met in a decided match gets a walkover against it (counted by the format, like any
+ * walkover). Two withdrawn teams that never met give each other nothing.
+ */
+function withWithdrawals(
+  teams: readonly StandingsTeam[],
+  matches: readonly MatchRecord[],
+  withdrawn: ReadonlyMap<number, WithdrawalPolicy>,
+  format: MatchFormat,
+): readonly MatchRecord[] {
+  if (withdrawn.size === 0) return matches;
+  const involves = (match: MatchRecord, teamId: number) => match.team1Id === teamId || match.team2Id === teamId;
+  const annulled = [...withdrawn].filter(([, policy]) => policy === 'annul').map(([teamId]) => teamId);
+  const kept = [...withdrawn].filter(([, policy]) => policy === 'keep').map(([teamId]) => teamId);
+  const remaining = matches.filter(
+    (match) =>
+      !annulled.some((teamId) => involves(match, teamId)) &&
+      !kept.some((teamId) => involves(match, teamId) && !tallyMatch(match, 'one', format).counts),
+  );
+  const walkovers: MatchRecord[] = [];
+  for (const teamId of kept) {
+    for (const opponent of teams) {
+      if (opponent.id === teamId || withdrawn.has(opponent.id)) continue;
+      const met = remaining.some((match) => involves(match, teamId) && involves(match, opponent.id));
+      if (met) continue;
+      walkovers.push({ team1Id: opponent.id, team2Id: teamId, team1Results: [], team2Results: [], outcome: 'walkover', winnerTeamId: opponent.id });
+    }
+  }
+  return [...remaining, ...walkovers];
 }
 
 function addSide(entry: TeamTotals, setsWon: number, setsLost: number, gamesWon: number, gamesLost: number): void {

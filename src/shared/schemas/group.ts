@@ -21,6 +21,20 @@ export const deduction = z.object({
 });
 export type Deduction = z.infer<typeof deduction>;
 import { standingsRules } from './league.js';
+import { WITHDRAWAL_POLICIES } from '../domain/constants.js';
+
+/** A team's withdrawal from a group mid-season (docs/standings.md, "Withdrawals"). */
+export const withdrawalInput = z.object({ teamId: id, policy: z.enum(WITHDRAWAL_POLICIES) }).strict();
+export type WithdrawalInput = z.input<typeof withdrawalInput>;
+
+export const withdrawal = z.object({
+  id,
+  groupId: id,
+  teamId: id,
+  policy: z.enum(WITHDRAWAL_POLICIES),
+  createdAt: z.string(),
+});
+export type Withdrawal = z.infer<typeof withdrawal>;
 
 export const group = z.object({ id, leagueId: id, name: z.string() });
 export type Group = z.infer<typeof group>;
@@ -40,6 +54,8 @@ export const standingsRow = z.object({
   teamName: z.string(),
   matchesPlayed: z.number().int(),
   matchesWon: z.number().int(),
+  /** Only in a league whose format allows draws (`timed`): the matches that ended level. */
+  matchesDrawn: z.number().int().optional(),
   setsDiff: z.number().int(),
   gamesDiff: z.number().int(),
   points: z.number().int(),
@@ -50,6 +66,8 @@ export const standingsRow = z.object({
   lot: z.enum(['drawn', 'toDraw']).optional(),
   /** Only on a team that has lost points: each deduction with its reason; `points` is net of them. */
   deductions: z.array(pointDeduction).optional(),
+  /** Only on a team withdrawn mid-season: what became of its matches (docs/standings.md, "Withdrawals"). */
+  withdrawn: z.enum(WITHDRAWAL_POLICIES).optional(),
 });
 export type StandingsRow = z.infer<typeof standingsRow>;
 

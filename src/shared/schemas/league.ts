@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { id, optionalText, pageMeta, requiredText } from './common.js';
 import {
+  DEFAULT_DEUCE_RULE,
   DEFAULT_MATCH_FORMAT,
+  DEFAULT_POINTS_FOR_DRAW,
+  DEUCE_RULES,
   DEFAULT_TIEBREAKERS,
   LEAGUE_STATUSES,
   MATCH_FORMATS,
@@ -29,6 +32,10 @@ export const matchFormats = MATCH_FORMATS;
 export const matchFormat = z.enum(matchFormats);
 export type MatchFormat = z.infer<typeof matchFormat>;
 
+/** How a game at deuce is settled; told to players with the format (docs/rules.md). */
+export const deuceRule = z.enum(DEUCE_RULES);
+export type DeuceRule = z.infer<typeof deuceRule>;
+
 export const standingsRules = z.object({
   pointsForWin: z.number().int(),
   pointsForLoss: z.number().int(),
@@ -36,6 +43,8 @@ export const standingsRules = z.object({
   matchTiebreakGames: matchTiebreakGames.optional(),
   /** Present (true) only where the league ranks by points per match (docs/seasons.md). */
   rankByPointsPerMatch: z.literal(true).optional(),
+  /** Points each team earns for a drawn (`timed`) match; 2 when left out. */
+  pointsForDraw: z.number().int().optional(),
 });
 export type StandingsRules = z.infer<typeof standingsRules>;
 
@@ -62,6 +71,9 @@ export const league = z.object({
   substituteMaxLevelAbove: z.number().nullable().default(null),
   /** A move both pairs agreed on goes through without the organiser (docs/reschedules.md). */
   autoApproveReschedules: z.boolean(),
+  /** Points each team earns for a drawn match (only a `timed` match can end level). */
+  pointsForDraw: z.number().int(),
+  deuceRule,
   /** The season before and after this one (docs/seasons.md); null when none. */
   previousLeagueId: id.nullable(),
   nextLeagueId: id.nullable(),
@@ -70,6 +82,8 @@ export const league = z.object({
    * when there is one (the bracket's GET answers 404 for a league without, docs/playoffs.md).
    */
   hasPlayoffs: z.boolean().optional(),
+  /** On the league's own GET only, with playoffs: the format they play (their own, or the league's). */
+  playoffMatchFormat: matchFormat.optional(),
   /**
    * On the league's own GET only (docs/seasons.md, "Season number"): its place in its chain of
    * seasons, 1 for the first, counting only public seasons before it.
@@ -104,6 +118,8 @@ export const leagueInput = z.object({
     .nullable()
     .default(null),
   autoApproveReschedules: z.boolean().default(false),
+  pointsForDraw: z.number().int().min(0).max(10).default(DEFAULT_POINTS_FOR_DRAW),
+  deuceRule: deuceRule.default(DEFAULT_DEUCE_RULE),
 });
 export type LeagueInput = z.input<typeof leagueInput>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { courtNumber, hour, id, pageMeta, startMinutes } from './common.js';
 import { MAX_SETS } from '../domain/set-scores.js';
-import { matchFormatProblems } from '../domain/match-formats.js';
+import { anyFormatProblems } from '../domain/match-formats.js';
 import { SET_SCORE_RANGE } from '../domain/match-rules.js';
 import { MATCH_OUTCOMES, MATCH_STAGES } from '../domain/constants.js';
 import { matchLineup } from './lineup.js';
@@ -131,12 +131,10 @@ export const matchInput = z
     if ((value.team1Results === undefined) !== (value.team2Results === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['team2Results'], message: 'Send the scores of both teams' });
     }
-    for (const { field, message } of matchFormatProblems(
-      'free',
-      value.team1Results ?? [],
-      value.team2Results ?? [],
-      value.outcome,
-    )) {
+    // The loose rules every format shares; the league's own format is checked on the write
+    // (match-format.ts), so what only some formats allow passes here: a `timed` match may end
+    // level on sets and stop level in its last set.
+    for (const { field, message } of anyFormatProblems(value.team1Results ?? [], value.team2Results ?? [], value.outcome)) {
       ctx.addIssue({ code: 'custom', path: [field], message });
     }
     if (value.outcome !== 'played') {

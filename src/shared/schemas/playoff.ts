@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from './common.js';
 import { matchOutcome } from './match.js';
-import { PLAYOFF_BRACKET_KINDS } from '../domain/constants.js';
+import { MATCH_FORMATS, PLAYOFF_BRACKET_KINDS } from '../domain/constants.js';
 
 /** The playoff API (docs/playoffs.md). */
 
@@ -27,6 +27,8 @@ export const playoffInput = z.object({
   consolation: z.boolean().default(false),
   /** The league's round (the final day) the playoff matches are played in and placed on. */
   roundId: id,
+  /** The playoff's own match format (docs/playoffs.md, "A format per stage"); the league's when left out. */
+  matchFormat: z.enum(MATCH_FORMATS).optional(),
 });
 export type PlayoffInput = z.input<typeof playoffInput>;
 
@@ -108,6 +110,8 @@ export const playoff = z.object({
   lotSeed: z.number().int(),
   thirdPlaceMatch: z.boolean(),
   consolation: z.boolean(),
+  /** The format the playoff's matches are checked against: its own, or the league's. */
+  matchFormat: z.enum(MATCH_FORMATS),
   /** By seed. */
   entrants: z.array(playoffEntrant),
   /** Main first, then the third-place match, then the consolation bracket (those present). */

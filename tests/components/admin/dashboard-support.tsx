@@ -56,6 +56,8 @@ const league = (id: number, clubId: number, name: string, status = 'active') => 
   pointsForLoss: 1,
   tiebreakers: ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'],
   matchTiebreakGames: 'one',
+  pointsForDraw: 2,
+  deuceRule: 'goldenPoint',
 });
 
 /** Two clubs; the second's league 6 has rounds 7, 8 and 9, so "the first of each" is never the one chosen. */

@@ -87,7 +87,7 @@ export const page = <K extends string, T>(key: K, rows: T[]) => ({ [key]: rows, 
 export const scopeRoutes = {
   'GET /api/v1/clubs': page('clubs', [{ id: 1, name: 'Club Uno', description: null, rules: null }]),
   'GET /api/v1/clubs/1/leagues': page('leagues', [
-    { id: 2, clubId: 1, name: 'Spring League', description: null, rules: null, status: 'active', pointsForWin: 3, pointsForLoss: 1, tiebreakers: ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'], matchTiebreakGames: 'one' },
+    { id: 2, clubId: 1, name: 'Spring League', description: null, rules: null, status: 'active', pointsForWin: 3, pointsForLoss: 1, tiebreakers: ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'], matchTiebreakGames: 'one', pointsForDraw: 2, deuceRule: 'goldenPoint' },
   ]),
   'GET /api/v1/clubs/1/leagues/2/groups': page('groups', [{ id: 3, leagueId: 2, name: 'Group A' }]),
   'GET /api/v1/clubs/1/leagues/2/rounds': page('rounds', [

@@ -35,6 +35,7 @@ export function playoffFixture(
     lotSeed: 0,
     thirdPlaceMatch: options.thirdPlaceMatch ?? false,
     consolation: options.consolation ?? false,
+    matchFormat: 'free',
     entrants: bracket.qualifiers.map((qualifier) => ({
       teamId: qualifier.teamId,
       teamName: teamName(qualifier.teamId),

@@ -39,6 +39,8 @@ export const league = (overrides: Partial<League> = {}): League => ({
   rankByPointsPerMatch: false,
   maxSubstituteAppearances: 2,
   substituteMaxLevelAbove: null,
+  pointsForDraw: 2,
+  deuceRule: 'goldenPoint',
   seasonNumber: 2,
   seasonYear: '2026',
   ...overrides,

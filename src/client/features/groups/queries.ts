@@ -22,6 +22,8 @@ export const groupApi = {
       ofLeague: (clubId: number, leagueId: number) => `${leagueApi.admin.path.league(clubId, leagueId)}/groups`,
       group: (clubId: number, leagueId: number, groupId: number) => `${leagueApi.admin.path.league(clubId, leagueId)}/groups/${groupId}`,
       teams: (clubId: number, leagueId: number, groupId: number) => `${leagueApi.admin.path.league(clubId, leagueId)}/groups/${groupId}/teams`,
+      withdrawals: (clubId: number, leagueId: number, groupId: number) =>
+        `${leagueApi.admin.path.league(clubId, leagueId)}/groups/${groupId}/withdrawals`,
     },
   },
 };

@@ -24,6 +24,7 @@ import * as courtSlots from './021-court-slots.js';
 import * as entries from './022-entries.js';
 import * as matchLineups from './023-match-lineups.js';
 import * as rescheduleRequests from './024-reschedule-requests.js';
+import * as formatsWithdrawals from './025-formats-withdrawals.js';
 import * as levelsBoxLeagues from './026-levels-box-leagues.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the untyped schema */
@@ -55,6 +56,7 @@ const migrations: Record<string, DialectMigration> = {
   '022-entries': entries,
   '023-match-lineups': matchLineups,
   '024-reschedule-requests': rescheduleRequests,
+  '025-formats-withdrawals': formatsWithdrawals,
   '026-levels-box-leagues': levelsBoxLeagues,
 };
 

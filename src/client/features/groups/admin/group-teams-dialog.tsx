@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,6 +14,8 @@ import { pickedOption } from '@/client/components/admin/form-rules';
 import { IconButton } from '@/client/components/admin/icons';
 import { serverReason } from '@/client/components/admin/load';
 import { useAddTeamToGroup, useRemoveTeamFromGroup } from './mutations';
+import { WithdrawTeam } from './withdraw-team';
+import { leagueQueries } from '@/client/features/leagues/queries';
 import pickerRow from '@/client/components/admin/picker-row.module.css';
 import styles from './group-teams-dialog.module.css';
 import { t } from '@/client/i18n/i18n';
@@ -35,6 +38,10 @@ export function GroupTeamsDialog({ clubId, group, onClose }: GroupTeamsDialogPro
   const form = useForm<AddTeamValues, unknown, z.output<typeof addTeamSchema>>({ resolver: zodResolver(addTeamSchema), defaultValues: { team: null } });
   const members = useQuery({ ...catalog.groupTeams(clubId, group?.leagueId ?? 0, group?.id ?? 0), enabled: group !== null });
   const memberIds = (members.data ?? []).map((member) => member.id);
+  // The table says who has withdrawn (docs/standings.md, "Withdrawals"): they are offered no second withdrawal.
+  const standings = useQuery({ ...leagueQueries.standings(clubId, group?.leagueId ?? 0, group?.id ?? 0), enabled: group !== null });
+  const withdrawnIds = new Set((standings.data?.standings ?? []).filter((row) => row.withdrawn).map((row) => row.teamId));
+  const [withdrawing, setWithdrawing] = useState<{ id: number; name: string } | null>(null);
 
   if (!group) return null;
   const ref = { clubId, leagueId: group.leagueId, groupId: group.id };
@@ -93,14 +100,30 @@ export function GroupTeamsDialog({ clubId, group, onClose }: GroupTeamsDialogPro
         <ul className={styles.members} aria-label={t('admin.groups.teamsTitle', { group: group.name })}>
           {members.data.map((member) => (
             <li key={member.id} className={styles.member}>
-              <span>{member.name}</span>
-              <IconButton kind="delete" label={t('admin.groups.removeFromGroup', { team: member.name })} onClick={() => void remove(member.id)} />
+              <span>
+                {member.name}
+                {withdrawnIds.has(member.id) ? <span className={styles.withdrawnMark}>{t('admin.groups.withdrawnMark')}</span> : null}
+              </span>
+              <span className={styles.memberActions}>
+                {withdrawnIds.has(member.id) ? null : (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`${t('admin.groups.withdraw')}: ${member.name}`}
+                    onClick={() => setWithdrawing({ id: member.id, name: member.name })}
+                  >
+                    {t('admin.groups.withdraw')}
+                  </Button>
+                )}
+                <IconButton kind="delete" label={t('admin.groups.removeFromGroup', { team: member.name })} onClick={() => void remove(member.id)} />
+              </span>
             </li>
           ))}
         </ul>
       ) : (
         <p className={styles.hint}>{members.isPending ? t('admin.loading') : t('admin.groups.noTeams')}</p>
       )}
+      {withdrawing ? <WithdrawTeam group={ref} team={withdrawing} onDone={() => setWithdrawing(null)} /> : null}
     </Dialog>
   );
 }

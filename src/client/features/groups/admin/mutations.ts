@@ -1,4 +1,5 @@
-import type { Group, GroupInput } from '@/shared/schemas/group';
+import type { Group, GroupInput, Withdrawal } from '@/shared/schemas/group';
+import type { WithdrawalPolicy } from '@/shared/domain/constants';
 import { apiRequest } from '@/client/lib/api-client';
 import { useAdminMutation } from '@/client/components/admin/use-admin-mutation';
 import { leagueApi } from '@/client/features/leagues/queries';
@@ -65,5 +66,21 @@ export function useRemoveTeamFromGroup() {
     mutationFn: ({ teamId, groupId, ...league }: GroupRef & { teamId: number }) =>
       apiRequest<null>(groupApi.admin.path.teams(league.clubId, league.leagueId, groupId), { method: 'DELETE', body: { team_id: teamId } }),
     invalidates: (membership) => membershipKeys(membership),
+  });
+}
+
+/**
+ * A team withdrawn mid-season (docs/standings.md, "Withdrawals"): the group's table changes, and
+ * its matches without a result are deleted, so the league's match lists and schedules go stale.
+ */
+export function useWithdrawTeam() {
+  return useAdminMutation({
+    mutationFn: ({ teamId, policy, groupId, ...league }: GroupRef & { teamId: number; policy: WithdrawalPolicy }) =>
+      apiRequest<Withdrawal>(groupApi.admin.path.withdrawals(league.clubId, league.leagueId, groupId), { method: 'POST', body: { teamId, policy } }),
+    invalidates: (withdrawal) => [
+      ...membershipKeys(withdrawal),
+      matchApi.admin.key.ofLeague(withdrawal.clubId, withdrawal.leagueId),
+      matchApi.admin.key.leagueSchedules(withdrawal.clubId, withdrawal.leagueId),
+    ],
   });
 }

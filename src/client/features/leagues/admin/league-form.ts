@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_SUBSTITUTE_APPEARANCES, leagueInput, type League, type LeagueStatus, type Tiebreaker } from '@/shared/schemas/league';
-import { DEFAULT_MATCH_FORMAT, DEFAULT_TIEBREAKERS } from '@/shared/domain/constants';
+import { DEFAULT_DEUCE_RULE, DEFAULT_MATCH_FORMAT, DEFAULT_POINTS_FOR_DRAW, DEFAULT_TIEBREAKERS } from '@/shared/domain/constants';
 import { chosen, filledText, sharedInput, wholeNumberText } from '@/client/components/admin/form-rules';
 import { t } from '@/client/i18n/i18n';
 
@@ -26,6 +26,8 @@ export const leagueFormSchema = leagueInput
     substituteMaxLevelAbove: true,
     rankByPointsPerMatch: true,
     autoApproveReschedules: true,
+    deuceRule: true,
+    pointsForDraw: true,
   })
   .extend({
     name: filledText(() => t('admin.leagues.nameRequired'), leagueInput.shape.name),
@@ -35,6 +37,7 @@ export const leagueFormSchema = leagueInput
     // A choice between two rankings (docs/seasons.md, "Ranking by points per match"), sent as the flag.
     rankByPointsPerMatch: z.enum(LEAGUE_RANKINGS).transform((ranking) => ranking === 'pointsPerMatch'),
     maxSubstituteAppearances: wholeNumberText(() => t('admin.leagues.substituteAppearancesRange'), leagueInput.shape.maxSubstituteAppearances),
+    pointsForDraw: wholeNumberText(() => t('admin.leagues.pointsRange'), leagueInput.shape.pointsForDraw),
   });
 export type LeagueFormValues = z.input<typeof leagueFormSchema>;
 
@@ -52,6 +55,8 @@ export const emptyLeague = (): LeagueFormValues => ({
   maxSubstituteAppearances: String(DEFAULT_MAX_SUBSTITUTE_APPEARANCES),
   substituteMaxLevelAbove: null,
   autoApproveReschedules: false,
+  deuceRule: DEFAULT_DEUCE_RULE,
+  pointsForDraw: String(DEFAULT_POINTS_FOR_DRAW),
 });
 
 export const leagueToForm = (league: League): LeagueFormValues => ({
@@ -69,6 +74,8 @@ export const leagueToForm = (league: League): LeagueFormValues => ({
   maxSubstituteAppearances: String(league.maxSubstituteAppearances ?? DEFAULT_MAX_SUBSTITUTE_APPEARANCES),
   substituteMaxLevelAbove: league.substituteMaxLevelAbove ?? null,
   autoApproveReschedules: league.autoApproveReschedules,
+  deuceRule: league.deuceRule,
+  pointsForDraw: String(league.pointsForDraw),
 });
 
 /** The level limits the form offers for a substitute (docs/substitutes.md), and the league's own if it is another. */

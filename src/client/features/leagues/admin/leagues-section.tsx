@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { League } from '@/shared/schemas/league';
-import { LEAGUE_STATUSES, MATCH_FORMATS } from '@/shared/domain/constants';
-import { MATCH_FORMAT_NAMES, STATUS_NAMES } from '@/client/i18n/domain-texts';
+import { DEUCE_RULES, LEAGUE_STATUSES, MATCH_FORMATS } from '@/shared/domain/constants';
+import { DEUCE_RULE_NAMES, MATCH_FORMAT_NAMES, STATUS_NAMES } from '@/client/i18n/domain-texts';
 import { TextField } from '@/client/components/ui/field';
 import { SelectField } from '@/client/components/ui/select';
 import { CrudSection } from '@/client/components/admin/crud-section';
@@ -36,6 +36,8 @@ const rankingOptions = () =>
   ] as const;
 
 const matchFormatOptions = () => MATCH_FORMATS.map((format) => ({ value: format, label: t(MATCH_FORMAT_NAMES[format]) }));
+
+const deuceRuleOptions = () => DEUCE_RULES.map((rule) => ({ value: rule, label: t(DEUCE_RULE_NAMES[rule]) }));
 
 export function LeaguesSection() {
   const scope = useAdminScope();
@@ -127,6 +129,14 @@ export function LeaguesSection() {
               />
             )}
           />
+          <FormSelectField
+            control={control}
+            name="deuceRule"
+            label={t('admin.leagues.deuceRule')}
+            required
+            options={deuceRuleOptions()}
+            hint={t('admin.leagues.deuceRuleHint')}
+          />
           <div className={layout.row}>
             <Controller
               control={control}
@@ -149,6 +159,20 @@ export function LeaguesSection() {
                   label={t('admin.leagues.pointsForLoss')}
                   inputMode="numeric"
                   value={field.value}
+                  error={fieldState.error?.message}
+                  onValueChange={(value) => field.onChange(digitsOnly(value))}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="pointsForDraw"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label={t('admin.leagues.pointsForDraw')}
+                  inputMode="numeric"
+                  value={field.value}
+                  hint={t('admin.leagues.pointsForDrawHint')}
                   error={fieldState.error?.message}
                   onValueChange={(value) => field.onChange(digitsOnly(value))}
                 />

@@ -26,7 +26,7 @@ import { SeasonLinks } from './season-links';
 import { EnterPanel } from '@/client/features/entries';
 import { playoffQueries } from '@/client/features/playoffs/queries';
 import { StatusMessage } from '@/client/components/ui/status-message';
-import { MATCH_FORMAT_NAMES } from '@/client/i18n/domain-texts';
+import { LeagueFormat } from './league-format';
 import styles from './league-page.module.css';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import { t } from '@/client/i18n/i18n';
@@ -153,11 +153,7 @@ function LeagueView({ clubId, leagueId }: { clubId: number; leagueId: number }) 
         {leagueName}
       </PageTitle>
       {league.data?.description ? <p className={blocks.lead}>{league.data.description}</p> : null}
-      {league.data ? (
-        <p className={styles.format}>
-          {t('leagues.matchFormat')}: <strong>{t(MATCH_FORMAT_NAMES[league.data.matchFormat]) ?? t('domain.matchFormat.free')}</strong>
-        </p>
-      ) : null}
+      {league.data ? <LeagueFormat league={league.data} /> : null}
       {league.data ? <SeasonLinks league={league.data} /> : null}
       <EnterPanel owner={{ kind: 'league', clubId, id: leagueId }} />
       <div className={styles.views}>

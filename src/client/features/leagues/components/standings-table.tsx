@@ -11,12 +11,15 @@ const diffClass = (value: number): string =>
 /**
  * The group's table: rank, Team, played, won, sets and games difference, points. A team whose place
  * only the lot settles says so under its name: "drawn lot", or "lot to draw" until it is drawn; a
- * team that lost points says how many and why (the organiser's reason, rendered as text).
+ * team that lost points says how many and why (the organiser's reason, rendered as text); a team
+ * withdrawn mid-season says so, and what became of its results. A timed league adds drawn matches.
  */
 export function StandingsTable({ rows, caption }: { rows: readonly StandingsRow[]; caption: string }) {
+  // Only a league whose matches can end level (timed) counts draws: its rows carry the column.
+  const showDraws = rows.some((row) => row.matchesDrawn !== undefined);
   return (
     <div className={styles.scroll}>
-      <table className={styles.table}>
+      <table className={showDraws ? `${styles.table} ${styles.withDraws}` : styles.table}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -32,6 +35,11 @@ export function StandingsTable({ rows, caption }: { rows: readonly StandingsRow[
             <th scope="col">
               <abbr title={t('standings.won')}>{t('standings.wonShort')}</abbr>
             </th>
+            {showDraws ? (
+              <th scope="col">
+                <abbr title={t('standings.drawn')}>{t('standings.drawnShort')}</abbr>
+              </th>
+            ) : null}
             <th scope="col">
               <abbr title={t('standings.setsDiff')}>{t('standings.setsDiffShort')}</abbr>
             </th>
@@ -45,7 +53,10 @@ export function StandingsTable({ rows, caption }: { rows: readonly StandingsRow[
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.teamId} className={row.rank === 1 ? styles.leader : undefined}>
+            <tr
+              key={row.teamId}
+              className={row.withdrawn ? styles.withdrawnRow : row.rank === 1 ? styles.leader : undefined}
+            >
               <td className={`${styles.rankColumn} num`}>
                 <span className={styles.rank}>{row.rank}</span>
               </td>
@@ -56,6 +67,11 @@ export function StandingsTable({ rows, caption }: { rows: readonly StandingsRow[
                     {t(row.lot === 'drawn' ? 'standings.drawnLot' : 'standings.lotToDraw')}
                   </span>
                 ) : null}
+                {row.withdrawn ? (
+                  <span className={styles.withdrawn}>
+                    {t(row.withdrawn === 'annul' ? 'standings.withdrawnAnnul' : 'standings.withdrawnKeep')}
+                  </span>
+                ) : null}
                 {row.deductions?.map((deduction, index) => (
                   <span key={index} className={styles.deduction}>
                     {t('standings.deduction', { points: deduction.points, reason: deduction.reason })}
@@ -64,6 +80,7 @@ export function StandingsTable({ rows, caption }: { rows: readonly StandingsRow[
               </th>
               <td className="num">{row.matchesPlayed}</td>
               <td className="num">{row.matchesWon}</td>
+              {showDraws ? <td className="num">{row.matchesDrawn ?? 0}</td> : null}
               <td className={diffClass(row.setsDiff)}>{formatSigned(row.setsDiff)}</td>
               <td className={diffClass(row.gamesDiff)}>{formatSigned(row.gamesDiff)}</td>
               <td className={`${styles.points} num`}>{row.points}</td>

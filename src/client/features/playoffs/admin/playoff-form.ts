@@ -3,6 +3,7 @@ import { playoffInput } from '@/shared/schemas/playoff';
 import type { Round } from '@/shared/schemas/round';
 import { chosen, wholeNumberText } from '@/client/components/admin/form-rules';
 import { t } from '@/client/i18n/i18n';
+import { MATCH_FORMATS } from '@/shared/domain/constants';
 
 /** The playoff form on the shared rules: qualifiers typed as text and held to the shared range. */
 export const playoffFormSchema = z.object({
@@ -11,6 +12,8 @@ export const playoffFormSchema = z.object({
   thirdPlaceMatch: z.boolean(),
   consolation: z.boolean(),
   roundId: chosen<number>(() => t('admin.playoffs.roundRequired')),
+  /** The playoff's own format; null plays the league's (docs/playoffs.md, "A format per stage"). */
+  matchFormat: z.enum(MATCH_FORMATS).nullable().default(null),
 });
 export type PlayoffFormValues = z.input<typeof playoffFormSchema>;
 export type PlayoffFormOutput = z.output<typeof playoffFormSchema>;
@@ -27,4 +30,5 @@ export const emptyPlayoffForm = (roundId: number | null): PlayoffFormValues => (
   thirdPlaceMatch: true,
   consolation: false,
   roundId,
+  matchFormat: null,
 });

@@ -18,6 +18,8 @@ import { useAdminScope } from '@/client/components/admin/scope';
 import { ScopeSelectors } from '@/client/components/admin/scope-selectors';
 import { EmptyState, SectionHeader } from '@/client/components/admin/section-layout';
 import { playoffSummaryText } from './messages';
+import { MATCH_FORMATS, type MatchFormat } from '@/shared/domain/constants';
+import { MATCH_FORMAT_NAMES } from '@/client/i18n/domain-texts';
 import { usePlacePlayoff, useCreatePlayoff, useDeletePlayoff, usePreviewPlayoff, type LeagueRef } from './mutations';
 import {
   emptyPlayoffForm,
@@ -119,9 +121,14 @@ function PlayoffForm({
       String(shown.input.bestOfNext ?? 0) !== String(values.bestOfNext).trim() ||
       shown.input.thirdPlaceMatch !== values.thirdPlaceMatch ||
       shown.input.consolation !== values.consolation ||
-      shown.input.roundId !== values.roundId);
+      shown.input.roundId !== values.roundId ||
+      (shown.input.matchFormat ?? null) !== (values.matchFormat ?? null));
 
-  const toInput = (output: PlayoffFormOutput): PlayoffInput => ({ ...output, roundId: output.roundId });
+  const toInput = ({ matchFormat, ...output }: PlayoffFormOutput): PlayoffInput => ({
+    ...output,
+    roundId: output.roundId,
+    ...(matchFormat ? { matchFormat } : {}),
+  });
 
   const runPreview = form.handleSubmit(async (output) => {
     setProblem(null);
@@ -190,6 +197,14 @@ function PlayoffForm({
             placeholder={roundsLoading ? t('admin.loading') : rounds.length === 0 ? t('admin.scope.noRounds') : undefined}
             disabled={roundsLoading}
             required
+          />
+          <FormSelectField<PlayoffFormValues, PlayoffFormOutput, MatchFormat>
+            control={form.control}
+            name="matchFormat"
+            label={t('admin.playoffs.matchFormat')}
+            hint={t('admin.playoffs.matchFormatHint')}
+            placeholder={t('admin.playoffs.matchFormatLeague')}
+            options={MATCH_FORMATS.map((format) => ({ value: format, label: t(MATCH_FORMAT_NAMES[format]) }))}
           />
         </div>
         <fieldset className={styles.options}>
@@ -340,6 +355,7 @@ function CurrentPlayoff({
           <p className={styles.intro}>
             {playoffSummaryText(playoff.qualifiersPerGroup, playoff.thirdPlaceMatch, playoff.consolation, playoff.bestOfNext)}
             {round ? ` · ${t('admin.playoffs.playedOn')} ${roundLabel(round)}` : null}
+            {` · ${t(MATCH_FORMAT_NAMES[playoff.matchFormat])}`}
           </p>
         </div>
         {played ? (

@@ -9,6 +9,9 @@ const formatHints = {
   bestOf3: 'admin.results.matchFormatHints.bestOf3',
   bestOf3SuperTiebreak: 'admin.results.matchFormatHints.bestOf3SuperTiebreak',
   proSet9: 'admin.results.matchFormatHints.proSet9',
+  bestOf3ShortSets: 'admin.results.matchFormatHints.bestOf3ShortSets',
+  proSet8: 'admin.results.matchFormatHints.proSet8',
+  timed: 'admin.results.matchFormatHints.timed',
 } satisfies Record<string, MessageKey>;
 
 export const matchFormatHint = (format: MatchFormat): string | null => (format === 'free' ? null : t(formatHints[format]));
