@@ -114,7 +114,11 @@ async function openStream(request: FastifyRequest, reply: FastifyReply, live: Li
         return res.writableLength;
       },
       // Resolves once the last bytes are out: the connection is idle then, and a closing server closes it.
-      end: () => new Promise<void>((resolve) => finished(res.end(), () => resolve())),
+      end: () =>
+        new Promise<void>((resolve) => {
+          res.end();
+          finished(res, () => resolve());
+        }),
     },
     lastEventId,
     );
