@@ -13,8 +13,11 @@ export type Listener =
 export interface StreamSink {
   /** Writes frames (a Buffer may be shared by many streams); answers how many bytes wait unsent (backpressure). */
   write(frames: string | Buffer): number;
-  /** Ends the stream; may resolve once its last bytes are out (a closing server waits for that). */
-  end(): void | Promise<void>;
+  /**
+   * Ends the stream; may resolve once its last bytes are out (a closing server waits for that).
+   * `closing`: the server is going away, so the connection closes as well.
+   */
+  end(closing?: boolean): void | Promise<void>;
 }
 
 /** The frames one pass of the hub has for each stream, written once at its end. */
@@ -219,7 +222,7 @@ export class LiveHub {
     const ending: (void | Promise<void>)[] = [];
     for (const stream of [...this.#all]) {
       this.#remove(stream);
-      ending.push(stream.sink.end());
+      ending.push(stream.sink.end(true));
     }
     await Promise.race([Promise.allSettled(ending), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
   }

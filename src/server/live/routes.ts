@@ -114,10 +114,16 @@ async function openStream(request: FastifyRequest, reply: FastifyReply, live: Li
         return res.writableLength;
       },
       // Resolves once the last bytes are out: the connection is idle then, and a closing server closes it.
-      end: () =>
+      end: (closing) =>
         new Promise<void>((resolve) => {
+          // Captured now: a finished answer lets go of its socket.
+          const connection = res.socket as { end?: () => void } | null;
           res.end();
-          finished(res, () => resolve());
+          finished(res, () => {
+            // The server is closing: the connection goes too, rather than idling on the reader's keep-alive.
+            if (closing) connection?.end?.();
+            resolve();
+          });
         }),
     },
     lastEventId,
