@@ -18,6 +18,26 @@ export function FormTextField<Values extends FieldValues, Output>({
   return <TextField {...props} name={field.name} value={field.value ?? ''} onValueChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />;
 }
 
+/** A whole number typed on a phone's number pad: the box keeps only its digits (the schema reads the text). */
+export function FormWholeNumberField<Values extends FieldValues, Output>({
+  control,
+  name,
+  ...props
+}: Bound<Values, Output> & Omit<TextFieldProps, 'value' | 'onValueChange' | 'error' | 'name' | 'inputMode'>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      inputMode="numeric"
+      value={field.value ?? ''}
+      onValueChange={(value) => field.onChange(value.replace(/\D/g, ''))}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
 export function FormTextAreaField<Values extends FieldValues, Output>({
   control,
   name,

@@ -3,10 +3,14 @@ import { Controller } from 'react-hook-form';
 import type { League } from '@/shared/schemas/league';
 import { DEUCE_RULES, LEAGUE_STATUSES, MATCH_FORMATS } from '@/shared/domain/constants';
 import { DEUCE_RULE_NAMES, MATCH_FORMAT_NAMES, STATUS_NAMES } from '@/client/i18n/domain-texts';
-import { TextField } from '@/client/components/ui/field';
 import { SelectField } from '@/client/components/ui/select';
 import { CrudSection } from '@/client/components/admin/crud-section';
-import { FormSelectField, FormTextAreaField, FormTextField } from '@/client/components/admin/form-fields';
+import {
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  FormWholeNumberField,
+} from '@/client/components/admin/form-fields';
 import { useAdminScope } from '@/client/components/admin/scope';
 import { ScopeSelectors } from '@/client/components/admin/scope-selectors';
 import { StatusBadge } from '@/client/components/admin/status-badge';
@@ -35,7 +39,8 @@ const rankingOptions = () =>
     { value: 'pointsPerMatch', label: t('admin.leagues.rankByPointsPerMatch') },
   ] as const;
 
-const matchFormatOptions = () => MATCH_FORMATS.map((format) => ({ value: format, label: t(MATCH_FORMAT_NAMES[format]) }));
+const matchFormatOptions = () =>
+  MATCH_FORMATS.map((format) => ({ value: format, label: t(MATCH_FORMAT_NAMES[format]) }));
 
 const deuceRuleOptions = () => DEUCE_RULES.map((rule) => ({ value: rule, label: t(DEUCE_RULE_NAMES[rule]) }));
 
@@ -54,15 +59,23 @@ export function LeaguesSection() {
         ? updateLeague.mutateAsync({ clubId: editing.clubId, leagueId: editing.id, input })
         : createLeague.mutateAsync({ clubId: clubId!, input }),
     remove: (league) => deleteLeague.mutateAsync({ clubId: league.clubId, leagueId: league.id }),
-    messages: { saveFailed: t('admin.leagues.saveFailed'), deleteFailed: t('admin.leagues.deleteFailed'), confirmDelete: t('admin.leagues.confirmDelete') },
+    messages: {
+      saveFailed: t('admin.leagues.saveFailed'),
+      deleteFailed: t('admin.leagues.deleteFailed'),
+      confirmDelete: t('admin.leagues.confirmDelete'),
+    },
   });
   const { control } = editor;
-  const digitsOnly = (value: string) => value.replace(/\D/g, '');
   const [nextSeasonOf, setNextSeasonOf] = useState<League | null>(null);
 
   return (
     <CrudSection<League>
-      text={{ title: t('admin.leagues.title'), create: t('admin.leagues.create'), createTitle: t('admin.leagues.createTitle'), editTitle: t('admin.leagues.editTitle') }}
+      text={{
+        title: t('admin.leagues.title'),
+        create: t('admin.leagues.create'),
+        createTitle: t('admin.leagues.createTitle'),
+        editTitle: t('admin.leagues.editTitle'),
+      }}
       editor={editor}
       noun={t('admin.noun.league')}
       labelOf={(league) => league.name}
@@ -104,7 +117,13 @@ export function LeaguesSection() {
           <FormTextField control={control} name="name" label={t('admin.field.name')} required autoComplete="off" />
           <FormTextAreaField control={control} name="description" label={t('admin.field.description')} />
           <FormTextAreaField control={control} name="rules" label={t('admin.leagues.rules')} />
-          <FormSelectField control={control} name="status" label={t('admin.field.status')} required options={statusOptions()} />
+          <FormSelectField
+            control={control}
+            name="status"
+            label={t('admin.field.status')}
+            required
+            options={statusOptions()}
+          />
           <FormSelectField
             control={control}
             name="matchFormat"
@@ -138,45 +157,13 @@ export function LeaguesSection() {
             hint={t('admin.leagues.deuceRuleHint')}
           />
           <div className={layout.row}>
-            <Controller
-              control={control}
-              name="pointsForWin"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={t('admin.leagues.pointsForWin')}
-                  inputMode="numeric"
-                  value={field.value}
-                  error={fieldState.error?.message}
-                  onValueChange={(value) => field.onChange(digitsOnly(value))}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="pointsForLoss"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={t('admin.leagues.pointsForLoss')}
-                  inputMode="numeric"
-                  value={field.value}
-                  error={fieldState.error?.message}
-                  onValueChange={(value) => field.onChange(digitsOnly(value))}
-                />
-              )}
-            />
-            <Controller
+            <FormWholeNumberField control={control} name="pointsForWin" label={t('admin.leagues.pointsForWin')} />
+            <FormWholeNumberField control={control} name="pointsForLoss" label={t('admin.leagues.pointsForLoss')} />
+            <FormWholeNumberField
               control={control}
               name="pointsForDraw"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={t('admin.leagues.pointsForDraw')}
-                  inputMode="numeric"
-                  value={field.value}
-                  hint={t('admin.leagues.pointsForDrawHint')}
-                  error={fieldState.error?.message}
-                  onValueChange={(value) => field.onChange(digitsOnly(value))}
-                />
-              )}
+              label={t('admin.leagues.pointsForDraw')}
+              hint={t('admin.leagues.pointsForDrawHint')}
             />
           </div>
           <Controller
@@ -184,7 +171,12 @@ export function LeaguesSection() {
             name="tiebreakers"
             render={({ field }) => <TiebreakerOrder value={field.value ?? []} onChange={field.onChange} />}
           />
-          <FormSelectField control={control} name="matchTiebreakGames" label={t('admin.leagues.matchTiebreakGames')} options={matchTiebreakOptions()} />
+          <FormSelectField
+            control={control}
+            name="matchTiebreakGames"
+            label={t('admin.leagues.matchTiebreakGames')}
+            options={matchTiebreakOptions()}
+          />
           <FormSelectField
             control={control}
             name="rankByPointsPerMatch"
@@ -193,18 +185,10 @@ export function LeaguesSection() {
             hint={t('admin.leagues.rankingHint')}
           />
           <div className={layout.row}>
-            <Controller
+            <FormWholeNumberField
               control={control}
               name="maxSubstituteAppearances"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={t('admin.leagues.maxSubstituteAppearances')}
-                  inputMode="numeric"
-                  value={field.value}
-                  error={fieldState.error?.message}
-                  onValueChange={(value) => field.onChange(digitsOnly(value))}
-                />
-              )}
+              label={t('admin.leagues.maxSubstituteAppearances')}
             />
             <Controller
               control={control}
@@ -214,7 +198,10 @@ export function LeaguesSection() {
                   label={t('admin.leagues.substituteMaxLevelAbove')}
                   placeholder={t('admin.leagues.noLevelLimit')}
                   value={field.value ?? null}
-                  options={substituteLevelChoices(field.value).map((level) => ({ value: level, label: level.toFixed(1) }))}
+                  options={substituteLevelChoices(field.value).map((level) => ({
+                    value: level,
+                    label: level.toFixed(1),
+                  }))}
                   onValueChange={field.onChange}
                 />
               )}
