@@ -184,7 +184,7 @@ export class LiveHub {
     // The app began to close while this stream was opening (closeAll has run): an added stream would
     // keep its connection, and the server's close, waiting forever.
     if (this.#closing) {
-      sink.end();
+      void sink.end(true);
       return () => undefined;
     }
     const stream: Stream = { listener, sink, cursor: this.#told, waiting: lastEventId === null ? null : [], timer: null };
