@@ -55,6 +55,13 @@ test('the public screens fit a phone in Spanish', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
+/** Sections whose heading says more than their short name in the sidebar. */
+const SECTION_TITLES: Partial<Record<string, Parameters<typeof t>[0]>> = {
+  'admin.nav.unavailability': 'admin.unavailability.title',
+  'admin.nav.results': 'admin.results.title',
+  'admin.nav.reschedules': 'admin.reschedules.title',
+};
+
 test('every admin section, the sidebar, its dialogs and the outbox fit a phone in Spanish', async ({ adminPage: page, adminSession, context, request }, testInfo) => {
   // Sixteen sections, each now its own address and lazy route, with their dialogs: longer than one test's default minute.
   test.setTimeout(150_000);
@@ -64,7 +71,7 @@ test('every admin section, the sidebar, its dialogs and the outbox fit a phone i
     const scope = `club=${own.clubId}&league=${own.leagueId}&round=${own.rounds[0]!.id}`;
     for (const section of adminSections) {
       await page.goto(`/admin/${section.id}?${scope}`);
-      await expect(page.getByRole('heading', { level: 2, name: t(section.labelKey === 'admin.nav.unavailability' ? 'admin.unavailability.title' : section.labelKey === 'admin.nav.results' ? 'admin.results.title' : section.labelKey) })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: t(SECTION_TITLES[section.labelKey] ?? section.labelKey) })).toBeVisible();
       problems.push(...(await look(page, `admin-${section.id}`)));
       // The section's create dialog, where it has one.
       const create = page.getByRole('main').getByRole('button', { name: /^(Crear|Añadir)/ }).first();
