@@ -1,9 +1,9 @@
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlayerList } from '@/shared/schemas/player';
 import { Button, buttonClassName } from '@/client/components/ui/button';
-import { SearchPicker, type PickerOption } from '@/client/components/ui/search-picker';
+import type { PickerOption } from '@/client/components/ui/search-picker';
 import { apiRequest, ApiError } from '@/client/lib/api-client';
 import { hasValidPlayerSession, subscribeSession } from '@/client/lib/session';
 import { serverErrorText } from '@/client/i18n/server-errors';
@@ -14,6 +14,12 @@ import { entryApi, entryQueries, type EntryOwner } from '../queries';
 import { placesText, statusText, windowText } from '../entry-texts';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './entries.module.css';
+
+/**
+ * The partner picker (React Aria's combobox, about 38 KB gzip) loads only for a signed-in player in
+ * front of an open list: a visitor reading the league page never downloads it (docs/performance.md).
+ */
+const SearchPicker = lazy(() => import('@/client/components/ui/search-picker').then((module) => ({ default: module.SearchPicker })));
 
 /** Players by name for the partner picker: the public list, active players. */
 async function searchPlayers(text: string, signal: AbortSignal): Promise<PickerOption[]> {
@@ -98,13 +104,15 @@ export function EnterPanel({ owner }: { owner: EntryOwner }) {
       <div className={styles.form}>
         {registration.mode === 'pairs' ? (
           <div className={styles.picker}>
-            <SearchPicker
-              label={t('entries.partner')}
-              hint={t('entries.partnerHint')}
-              selected={partner}
-              onSelect={setPartner}
-              search={searchPlayers}
-            />
+            <Suspense fallback={<p className={styles.detail}>{t('players.loadingPlayers')}</p>}>
+              <SearchPicker
+                label={t('entries.partner')}
+                hint={t('entries.partnerHint')}
+                selected={partner}
+                onSelect={setPartner}
+                search={searchPlayers}
+              />
+            </Suspense>
           </div>
         ) : null}
         <Button onClick={() => void enter()} disabled={sending}>

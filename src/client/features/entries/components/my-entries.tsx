@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyEntry } from '@/shared/schemas/entries';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { QrCode } from '@/client/components/ui/qr-code';
 import { ApiError } from '@/client/lib/api-client';
 import { serverErrorText } from '@/client/i18n/server-errors';
 import { formatInstant } from '@/client/i18n/format';
@@ -14,6 +13,9 @@ import { entryApi, entryQueries } from '../queries';
 import { statusText } from '../entry-texts';
 import blocks from '@/client/components/layout/page-blocks.module.css';
 import styles from './entries.module.css';
+
+/** The QR encoder loads when a player opens a check-in code, not with every page that shows entries. */
+const QrCode = lazy(() => import('@/client/components/ui/qr-code').then((module) => ({ default: module.QrCode })));
 
 /**
  * /me's entries (docs/entries.md): each list the player is on, their status and place on a
@@ -100,12 +102,14 @@ export function MyEntries() {
             </div>
             {showCode === entry.id ? (
               <div>
-                <QrCode
-                  url={entry.checkInCode}
-                  label={t('entries.codeLabel', { name: entry.list.name })}
-                  className={styles.qr}
-                  testId="check-in-qr"
-                />
+                <Suspense fallback={null}>
+                  <QrCode
+                    url={entry.checkInCode}
+                    label={t('entries.codeLabel', { name: entry.list.name })}
+                    className={styles.qr}
+                    testId="check-in-qr"
+                  />
+                </Suspense>
                 <p className="num">{entry.checkInCode}</p>
               </div>
             ) : null}
