@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { courtNumber, hour, id, isoDate, requiredText, startMinutes } from './common.js';
+import { courtNumber, hour, id, isoDate, requiredText } from './common.js';
 import { match } from './match.js';
 import { round, slotMinutes } from './round.js';
-import { proposal } from './scheduling.js';
+import { placedMatchInput, proposal } from './scheduling.js';
 import { DEFAULT_SLOT_MINUTES } from '../domain/slots.js';
 
 /** A new round every `everyDays` from `firstDate`, all of one shape (docs/schedule-generation.md, "A season's fixtures"). */
@@ -22,25 +22,7 @@ export const newFixtureRounds = z
 export type NewFixtureRounds = z.output<typeof newFixtureRounds>;
 
 /** One match of a fixture sent back to create, as the preview gave it or as edited. */
-export const fixtureMatchInput = z
-  .object({
-    team1Id: id,
-    team2Id: id,
-    courtNumber,
-    startTime: hour.optional(),
-    startMinutes: startMinutes.optional(),
-  })
-  .refine((entry) => entry.startTime !== undefined || entry.startMinutes !== undefined, {
-    message: 'Send the start: startTime (its hour) or startMinutes',
-    path: ['startTime'],
-  })
-  .refine(
-    (entry) =>
-      entry.startTime === undefined ||
-      entry.startMinutes === undefined ||
-      Math.floor(entry.startMinutes / 60) === entry.startTime,
-    { message: 'startTime must be the hour of startMinutes', path: ['startTime'] },
-  );
+export const fixtureMatchInput = placedMatchInput;
 
 /** One round of fixtures to create: an existing round (`roundId`) or a new one on `date`. */
 export const fixtureRoundInput = z

@@ -69,29 +69,30 @@ export const generatedSchedule = z.object({
 });
 export type GeneratedSchedule = z.infer<typeof generatedSchedule>;
 
+/** A match placed on a court at a start: the start as its hour (`startTime`) or in minutes, or both agreeing. */
+export const placedMatchInput = z
+  .object({
+    team1Id: id,
+    team2Id: id,
+    courtNumber,
+    startTime: hour.optional(),
+    startMinutes: startMinutes.optional(),
+  })
+  .refine((entry) => entry.startTime !== undefined || entry.startMinutes !== undefined, {
+    message: 'Send the start: startTime (its hour) or startMinutes',
+    path: ['startTime'],
+  })
+  .refine(
+    (entry) =>
+      entry.startTime === undefined ||
+      entry.startMinutes === undefined ||
+      Math.floor(entry.startMinutes / 60) === entry.startTime,
+    { message: 'startTime must be the hour of startMinutes', path: ['startTime'] },
+  );
+
 export const confirmInput = z.object({
   matches: z
-    .array(
-      z
-        .object({
-          team1Id: id,
-          team2Id: id,
-          courtNumber,
-          startTime: hour.optional(),
-          startMinutes: startMinutes.optional(),
-        })
-        .refine((entry) => entry.startTime !== undefined || entry.startMinutes !== undefined, {
-          message: 'Send the start: startTime (its hour) or startMinutes',
-          path: ['startTime'],
-        })
-        .refine(
-          (entry) =>
-            entry.startTime === undefined ||
-            entry.startMinutes === undefined ||
-            Math.floor(entry.startMinutes / 60) === entry.startTime,
-          { message: 'startTime must be the hour of startMinutes', path: ['startTime'] },
-        ),
-    )
+    .array(placedMatchInput)
     .min(1, 'Nothing to confirm')
     .max(500),
 });
