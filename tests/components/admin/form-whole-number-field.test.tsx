@@ -1,16 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { FormWholeNumberField } from '@/client/components/admin/form-fields';
 
 /** A form of one whole-number box, showing what the form holds. */
 function OneBox() {
-  const { control, watch } = useForm<{ points: string }>({ defaultValues: { points: '' } });
+  const { control } = useForm<{ points: string }>({ defaultValues: { points: '' } });
+  const held = useWatch({ control, name: 'points' });
   return (
     <>
       <FormWholeNumberField control={control} name="points" label="Points" />
-      <output data-testid="held">{watch('points')}</output>
+      <output data-testid="held">{held}</output>
     </>
   );
 }
