@@ -1,4 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { startSession } from '../../../src/server/auth/index.js';
 import { PLAYER_PASSWORD } from './accounts.js';
 import { basicAuth, type TestApp } from './test-app.js';
 
@@ -19,7 +20,13 @@ export function adminSession(t: TestApp): (options: InjectOptions) => Promise<Li
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { authorization: basicAuth(POOL_PLAYER_USERNAME, PLAYER_PASSWORD) } });
     return response.statusCode === 200 ? response.json<{ token: string }>().token : 'no-player-account-any-more';
   };
-  const sessionFor = async (url: string) => (url.startsWith('/api/v1/me/') ? (playerToken ??= await playerSignIn()) : (token ??= await t.login()));
+  // A generated update of the administrator's own account may give it a new password or name (and end
+  // its sessions), so its next session is started from the account itself, not from a password.
+  const adminSignIn = async () => {
+    const account = await t.db.selectFrom('admins').select('id').where('role', '=', 'admin').orderBy('id').executeTakeFirstOrThrow();
+    return (await startSession(t.db, account.id, 1)).token;
+  };
+  const sessionFor = async (url: string) => (url.startsWith('/api/v1/me/') ? (playerToken ??= await playerSignIn()) : (token ??= await adminSignIn()));
   const attempt = async (options: InjectOptions) =>
     t.app.inject({
       ...options,
