@@ -4,36 +4,12 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { errorBody, id } from '../../shared/schemas/common.js';
 import { fixturesCreated, fixturesInput, fixturesPreview, groupFixtures } from '../../shared/schemas/fixtures.js';
+import { placementRefusal } from '../../shared/schemas/scheduling.js';
 import { readerOfRequest } from '../plugins/auth.js';
 import * as service from './fixtures-service.js';
 
 const tags = ['scheduling'];
 const groupParams = z.object({ clubId: id, leagueId: id, groupId: id });
-
-/** A refusal of a create lists each offending match: its round and position in `fixtures`, what was sent and what is wrong. */
-const fixturesConflict = z.object({
-  error: z.string(),
-  code: z.string(),
-  details: z
-    .array(
-      z.object({
-        field: z.string(),
-        message: z.string(),
-        round: z.number().int().optional(),
-        index: z.number().int().optional(),
-        entry: z
-          .object({
-            team1Id: id,
-            team2Id: id,
-            courtNumber: z.number().int(),
-            startTime: z.number().int().optional(),
-            startMinutes: z.number().int().optional(),
-          })
-          .optional(),
-      }),
-    )
-    .optional(),
-});
 
 /** docs/schedule-generation.md, "A season's fixtures". */
 export function registerFixtureRoutes(app: FastifyInstance, context: AppContext): void {
@@ -52,7 +28,7 @@ export function registerFixtureRoutes(app: FastifyInstance, context: AppContext)
         201: fixturesCreated,
         400: errorBody,
         404: errorBody,
-        409: fixturesConflict,
+        409: placementRefusal,
         422: errorBody,
       },
     },

@@ -11,6 +11,7 @@ import {
   confirmInput,
   generatedSchedule,
   generateQuery,
+  placementRefusal,
 } from '../../shared/schemas/scheduling.js';
 import { teamArray } from '../../shared/schemas/team.js';
 import { ADMIN_ROUND, roundParams } from './paths.js';
@@ -20,30 +21,6 @@ import { registerUnavailabilityRoutes } from './unavailability-routes.js';
 import { registerFixtureRoutes } from './fixtures-routes.js';
 
 const tags = ['scheduling'];
-
-/** A confirm refusal lists each offending entry: its position, the entry sent and what is wrong. */
-const confirmConflict = z.object({
-  error: z.string(),
-  code: z.string(),
-  details: z
-    .array(
-      z.object({
-        field: z.string(),
-        message: z.string(),
-        index: z.number().int().optional(),
-        entry: z
-          .object({
-            team1Id: id,
-            team2Id: id,
-            courtNumber: z.number().int(),
-            startTime: z.number().int().optional(),
-            startMinutes: z.number().int().optional(),
-          })
-          .optional(),
-      }),
-    )
-    .optional(),
-});
 
 export function registerSchedulingRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -66,7 +43,7 @@ export function registerSchedulingRoutes(app: FastifyInstance, context: AppConte
       summary: 'Create every proposal in one transaction; any rule broken and nothing is created (409)',
       params: roundParams,
       body: confirmInput,
-      response: { 201: matchArray, 400: errorBody, 404: errorBody, 409: confirmConflict, 422: errorBody },
+      response: { 201: matchArray, 400: errorBody, 404: errorBody, 409: placementRefusal, 422: errorBody },
     },
     handler: async (request, reply) => reply.code(201).send(await service.confirm(context, request.params, request.body)),
   });

@@ -99,3 +99,31 @@ export const confirmInput = z.object({
 export type ConfirmInput = z.infer<typeof confirmInput>;
 
 export const availableOpponentsQuery = z.object({ groupId: id });
+
+/**
+ * The 409 of a refused placement (a schedule's confirm, a season's fixtures): each offending match
+ * with its position in what was sent (and, for fixtures, its round), the entry and what is wrong.
+ */
+export const placementRefusal = z.object({
+  error: z.string(),
+  code: z.string(),
+  details: z
+    .array(
+      z.object({
+        field: z.string(),
+        message: z.string(),
+        round: z.number().int().optional(),
+        index: z.number().int().optional(),
+        entry: z
+          .object({
+            team1Id: id,
+            team2Id: id,
+            courtNumber: z.number().int(),
+            startTime: z.number().int().optional(),
+            startMinutes: z.number().int().optional(),
+          })
+          .optional(),
+      }),
+    )
+    .optional(),
+});
