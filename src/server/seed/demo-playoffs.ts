@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { standingsOfGroup } from '../groups/index.js';
+import { groupTableWithFigures } from '../groups/index.js';
 import { entrantsByPlace, insertBracketMatches, insertEntrants, insertPlayoff } from '../playoffs/index.js';
 import { WHOLE_TOUR } from '../lib/visibility.js';
 import { MATCH_FORMATS, type MatchFormat } from '../../shared/domain/constants.js';
@@ -22,6 +22,9 @@ import { playedScores, type SetLists } from './scores.js';
 type Trx = Transaction<Database>;
 
 const SEED = 0x9c0ff;
+/** The under-way cup's groups of four; the two best of the third-placed teams join the top two of each. */
+const CUP_GROUPS = ['A', 'B', 'C'] as const;
+const CUP_BEST_THIRDS = 2;
 /** The group stage of the under-way cup: every pair of a group of four meets once in three rounds. */
 const FOUR_TEAM_ROUNDS: [number, number][][] = [
   [
@@ -50,8 +53,10 @@ const formatOf = (text: string): MatchFormat => MATCH_FORMATS.find((format) => f
  * The demo tour's playoffs (issue 14), written after the tour in its transaction:
  * - the first finished league gets a final day a week after its last round, its playoffs played
  *   out with a third-place match (the champions of the league's description);
- * - a new active cup in the first club, two groups of four played out over three past rounds,
- *   plays its playoffs today: the semi-finals are played, the final and third-place match wait.
+ * - a new active cup in the first club, three groups of four played out over three past rounds,
+ *   plays its playoffs today: the top two of each group and the two best thirds (`bestOfNext`,
+ *   issue 27) meet in the quarter-finals; quarter- and semi-finals are played, the final and
+ *   third-place match wait.
  * Scores fit each league's match format. Answers the tour's counts with these rows added. Only the
  * small tour (a new database's) has them: the large and custom ones stay as their sizes say.
  */
@@ -115,7 +120,7 @@ async function finishedLeaguePlayoffs(trx: Trx, rng: Prng, today: string): Promi
     leagueId: league.id,
     round,
     tables,
-    options: { qualifiersPerGroup, thirdPlaceMatch: true, consolation: false },
+    options: { qualifiersPerGroup, bestOfNext: 0, thirdPlaceMatch: true, consolation: false },
     format: formatOf(league.match_format),
     today,
     play: () => true,
@@ -125,8 +130,9 @@ async function finishedLeaguePlayoffs(trx: Trx, rng: Prng, today: string): Promi
 
 async function underWayCup(trx: Trx, rng: Prng, today: string): Promise<Added> {
   const club = await trx.selectFrom('clubs').select('id').orderBy('id').executeTakeFirst();
-  const teams = await trx.selectFrom('teams').select('id').orderBy('id').limit(8).execute();
-  if (!club || teams.length < 8) return NOTHING;
+  const cupTeams = CUP_GROUPS.length * 4;
+  const teams = await trx.selectFrom('teams').select('id').orderBy('id').limit(cupTeams).execute();
+  if (!club || teams.length < cupTeams) return NOTHING;
   const format: MatchFormat = 'bestOf3';
   const createdAt = `${shiftDays(today, -35)}T09:00:00.000Z`;
   const league = await trx
@@ -135,9 +141,9 @@ async function underWayCup(trx: Trx, rng: Prng, today: string): Promise<Added> {
       club_id: club.id,
       name: `Masters Cup ${today.slice(0, 4)}`,
       description:
-        'The best eight pairs of the club: two groups of four, then the top two of each group play off on the final day.\nLas ocho mejores parejas del club: dos grupos de cuatro; las dos primeras de cada grupo juegan el cuadro final.',
+        'Twelve pairs of the club in three groups of four; the top two of each group and the two best third-placed pairs play off on the final day.\nDoce parejas del club en tres grupos de cuatro; las dos primeras de cada grupo y los dos mejores terceros juegan el cuadro final.',
       rules:
-        'Best of three sets. The group winners meet the runners-up of the other group in the semi-finals; the semi-final losers play for third place.\nAl mejor de tres sets. Los primeros de grupo se cruzan en semifinales con los segundos del otro grupo; los que pierden la semifinal juegan por el tercer puesto.',
+        'Best of three sets. The thirds are compared by points per match, then sets and games difference per match. Quarter-finals, semi-finals and the final on the final day; the semi-final losers play for third place.\nAl mejor de tres sets. Los terceros se comparan por puntos por partido y después por diferencia de sets y de juegos por partido. Cuartos, semifinales y final el día final; los que pierden la semifinal juegan por el tercer puesto.',
       status: 'active',
       points_for_win: 3,
       points_for_loss: 1,
@@ -148,12 +154,12 @@ async function underWayCup(trx: Trx, rng: Prng, today: string): Promise<Added> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const groupTeams = [teams.slice(0, 4), teams.slice(4, 8)].map((members) => members.map((team) => team.id));
+  const groupTeams = CUP_GROUPS.map((_, index) => teams.slice(4 * index, 4 * index + 4).map((team) => team.id));
   const groupIds: number[] = [];
   for (const [index, members] of groupTeams.entries()) {
     const group = await trx
       .insertInto('league_groups')
-      .values({ league_id: league.id, name: 'AB'[index] ?? 'A' })
+      .values({ league_id: league.id, name: CUP_GROUPS[index] ?? 'A' })
       .returning('id')
       .executeTakeFirstOrThrow();
     groupIds.push(group.id);
@@ -214,11 +220,14 @@ async function underWayCup(trx: Trx, rng: Prng, today: string): Promise<Added> {
     leagueId: league.id,
     round: finalDay,
     tables,
-    options: { qualifiersPerGroup: 2, thirdPlaceMatch: true, consolation: false },
+    options: { qualifiersPerGroup: 2, bestOfNext: CUP_BEST_THIRDS, thirdPlaceMatch: true, consolation: false },
     format,
     today,
-    // The semi-finals are played; the final and the third-place match are still to come.
-    play: (bracket, key) => bracket.matches.find((match) => match.key === key)?.roundName === 'Semi-finals',
+    // The quarter- and semi-finals are played; the final and the third-place match are still to come.
+    play: (bracket, key) => {
+      const roundName = bracket.matches.find((match) => match.key === key)?.roundName;
+      return roundName === 'Quarter-finals' || roundName === 'Semi-finals';
+    },
   });
   return {
     leagues: 1,
@@ -229,6 +238,7 @@ async function underWayCup(trx: Trx, rng: Prng, today: string): Promise<Added> {
   };
 }
 
+/** Each group's final table with its teams' figures, which rank the thirds across groups (docs/playoffs.md). */
 async function finalTables(trx: Trx, clubId: number, leagueId: number): Promise<GroupStanding[]> {
   const groups = await trx
     .selectFrom('league_groups')
@@ -239,8 +249,9 @@ async function finalTables(trx: Trx, clubId: number, leagueId: number): Promise<
     .execute();
   const tables: GroupStanding[] = [];
   for (const group of groups) {
-    const { standings } = await standingsOfGroup(trx, WHOLE_TOUR, clubId, leagueId, group.id);
-    if (standings.length > 0) tables.push({ groupId: group.id, rankedTeamIds: standings.map((row) => row.teamId) });
+    const { standings, figures } = await groupTableWithFigures(trx, WHOLE_TOUR, clubId, leagueId, group.id);
+    if (standings.length > 0)
+      tables.push({ groupId: group.id, rankedTeamIds: standings.map((row) => row.teamId), figures });
   }
   return tables;
 }
@@ -277,7 +288,7 @@ interface PlayoffSeed {
   leagueId: number;
   round: { id: number; date: string; startHour: number; endHour: number; courts: number };
   tables: GroupStanding[];
-  options: { qualifiersPerGroup: number; thirdPlaceMatch: boolean; consolation: boolean };
+  options: { qualifiersPerGroup: number; bestOfNext: number; thirdPlaceMatch: boolean; consolation: boolean };
   format: MatchFormat;
   today: string;
   /** Whether a match (by key) has been played, in bracket order. */
@@ -317,7 +328,6 @@ async function writePlayoff(trx: Trx, rng: Prng, seed: PlayoffSeed): Promise<Add
   const playoff = await insertPlayoff(trx, {
     leagueId: seed.leagueId,
     roundId: seed.round.id,
-    bestOfNext: 0,
     lotSeed: 0,
     ...seed.options,
   });

@@ -10,12 +10,13 @@ import { searchTextOfPlayer, searchTextOfTeam } from '../lib/text-search.js';
 import { seededCircleRounds } from './circle-method.js';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from './names.js';
 import { Prng } from './prng.js';
-import { playedScores, retiredScores, tiebreakShowcase, type SetLists } from './scores.js';
+import { playedScores, retiredScores, retirementShowcase, tiebreakShowcase, type SetLists } from './scores.js';
 import { planFor, type LeaguePlan, type TourPlan, type TourSizeOption } from './tour-plan.js';
 import { seedDemoPlayoffs } from './demo-playoffs.js';
 import { withSeasons } from './demo-seasons.js';
 import { seedDemoClubNights } from './demo-club-nights.js';
 import { seedDemoEntries } from './demo-entries.js';
+import { seedDemoDeduction } from './demo-deductions.js';
 
 export type { TourSize, TourSizeOption } from './tour-plan.js';
 
@@ -60,7 +61,9 @@ export async function seedDemoTourCounts(db: Db, options: SeedDemoTourOptions): 
   const plan = planFor(options.size, Number(today.slice(0, 4)));
   const tour = buildTour(plan, new Prng(options.seed ?? DEFAULT_SEED), today);
   return db.transaction().execute(async (trx) => {
-    const counts = await withSeasons(trx, await seedDemoPlayoffs(trx, await writeTour(trx, tour), today, options.size));
+    // Seasons are linked before the playoffs add the cup: a cup is no league's next season.
+    const counts = await seedDemoPlayoffs(trx, await withSeasons(trx, await writeTour(trx, tour)), today, options.size);
+    if (options.size === 'small') await seedDemoDeduction(trx);
     await seedDemoClubNights(trx, today);
     await seedDemoEntries(trx, today);
     return counts;
@@ -361,7 +364,7 @@ function unavailabilities(
 }
 
 /**
- * The demo should show a walkover (one in a pro-set league too) and a match tie-break; when the dice gave none, one played
+ * The demo should show a walkover (one in a pro-set league too), a retirement and a match tie-break; when the dice gave none, one played
  * match is turned into each (a no-op for the large tour, which has plenty). The tie-break goes
  * to a league whose format has one, so the result still fits its format.
  */
@@ -385,6 +388,22 @@ function showcase(leagues: LeagueSeed[], teams: TeamSeed[]): void {
     if (match) {
       const team1Wins = (teams[match.team1]?.strength ?? 1) >= (teams[match.team2]?.strength ?? 1);
       Object.assign(match, { outcome: 'walkover', results: null, winner: team1Wins ? match.team1 : match.team2 });
+    }
+  }
+  // A retirement (issue 27): the match counts as won in full by the team that stayed (docs/standings.md).
+  if (!played.some((match) => match.outcome === 'retired')) {
+    const candidates = leagues
+      .filter((league) => !league.plan.matchFormat.startsWith('proSet'))
+      .flatMap(playedIn)
+      .filter((match) => match.outcome === 'played');
+    const match = candidates[Math.floor((candidates.length * 2) / 3)];
+    if (match) {
+      const team1Wins = (teams[match.team1]?.strength ?? 1) >= (teams[match.team2]?.strength ?? 1);
+      Object.assign(match, {
+        outcome: 'retired',
+        results: retirementShowcase(team1Wins),
+        winner: team1Wins ? match.team1 : match.team2,
+      });
     }
   }
   const hasTiebreak = leagues.some((league) =>

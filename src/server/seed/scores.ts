@@ -101,3 +101,13 @@ export const tiebreakShowcase = (winnerIsTeam1: boolean): SetLists =>
     ],
     winnerIsTeam1,
   );
+
+/** A showcase retirement for tours whose dice rolled none: a set won, the second under way (3–1). */
+export const retirementShowcase = (winnerIsTeam1: boolean): SetLists =>
+  toSides(
+    [
+      [6, 4],
+      [3, 1],
+    ],
+    winnerIsTeam1,
+  );
