@@ -4,13 +4,7 @@ import { addDays, seedDemoTour, type TourSize } from '../../src/server/seed/demo
 import { MATCH_FORMATS, type MatchFormat } from '../../src/shared/domain/constants.js';
 import { isMatchTiebreakOf, matchFormatProblems } from '../../src/shared/domain/match-formats.js';
 import { winningSide } from '../../src/shared/domain/set-scores.js';
-import {
-  bracketFromDraw,
-  bracketSizeFor,
-  compareFigures,
-  resolveBracket,
-  type Qualifier,
-} from '../../src/shared/domain/playoffs/index.js';
+import { bracketFromDraw, bracketSizeFor, compareFigures, resolveBracket, type Qualifier } from '../../src/shared/domain/playoffs/index.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 import { basicAuth, createTestApp, type TestApp } from './support/test-app.js';
 import { DEMO_ORGANISER, DEMO_PLAYERS, seedDemoAccounts, type DemoLogin } from '../../src/server/seed/demo-accounts.js';
@@ -241,16 +235,8 @@ async function playoffProblems(db: Db) {
     const entrants = await db.selectFrom('playoff_entrants').selectAll().where('playoff_id', '=', playoff.id).execute();
     const places: (Qualifier | null)[] = Array.from({ length: bracketSizeFor(entrants.length) }, () => null);
     for (const entrant of entrants)
-      places[entrant.position] = {
-        teamId: entrant.team_id,
-        groupId: entrant.group_id,
-        groupRank: entrant.group_rank,
-        seed: entrant.seed,
-      };
-    const bracket = bracketFromDraw(places, {
-      thirdPlaceMatch: playoff.third_place_match === 1,
-      consolation: playoff.consolation === 1,
-    });
+      places[entrant.position] = { teamId: entrant.team_id, groupId: entrant.group_id, groupRank: entrant.group_rank, seed: entrant.seed };
+    const bracket = bracketFromDraw(places, { thirdPlaceMatch: playoff.third_place_match === 1, consolation: playoff.consolation === 1 });
     const rows = await db
       .selectFrom('playoff_matches')
       .innerJoin('matches', 'matches.id', 'playoff_matches.match_id')
@@ -263,18 +249,15 @@ async function playoffProblems(db: Db) {
     const format = formatOf(playoff.match_format);
     for (const row of rows) {
       const key = `${row.bracket}-${row.bracket_round}-${row.position}`;
-      if (row.stage !== 'playoff' || row.group_id !== null || row.round_id !== playoff.round_id)
-        problems.push(`${where}: ${key} is not a playoff match of the round`);
+      if (row.stage !== 'playoff' || row.group_id !== null || row.round_id !== playoff.round_id) problems.push(`${where}: ${key} is not a playoff match of the round`);
       const team1 = parseList(row.team1_results);
       const team2 = parseList(row.team2_results);
       if (team1 && team2) {
-        for (const problem of matchFormatProblems(format, team1, team2, 'played'))
-          problems.push(`${where}: ${key}: ${problem.message}`);
+        for (const problem of matchFormatProblems(format, team1, team2, 'played')) problems.push(`${where}: ${key}: ${problem.message}`);
         const side = winningSide(team1, team2);
         if (side === null) problems.push(`${where}: ${key} has no winner`);
         else results.set(key, side);
-        if (row.winner_team_id !== (side === 1 ? row.team1_id : row.team2_id))
-          problems.push(`${where}: ${key} stores another winner`);
+        if (row.winner_team_id !== (side === 1 ? row.team1_id : row.team2_id)) problems.push(`${where}: ${key} stores another winner`);
       }
     }
     const resolved = resolveBracket(bracket, results);
@@ -285,21 +268,15 @@ async function playoffProblems(db: Db) {
       const row = rowOf.get(match.key);
       const teams = resolved.get(match.key);
       if (!row || !teams) continue;
-      if (row.team1_id !== teams.team1Id || row.team2_id !== teams.team2Id)
-        problems.push(`${where}: ${match.key} holds other teams than the bracket sends`);
+      if (row.team1_id !== teams.team1Id || row.team2_id !== teams.team2Id) problems.push(`${where}: ${match.key} holds other teams than the bracket sends`);
       if (row.court_number === null || row.start_time === null) continue;
-      if (
-        row.court_number > playoff.court_number ||
-        row.start_time < playoff.start_hour ||
-        row.start_time > playoff.end_hour
-      )
+      if (row.court_number > playoff.court_number || row.start_time < playoff.start_hour || row.start_time > playoff.end_hour)
         problems.push(`${where}: ${match.key} outside the round`);
       const slot = `${row.court_number}:${row.start_time}`;
       if (slots.has(slot)) problems.push(`${where}: two matches on court ${slot}`);
       slots.add(slot);
       for (const feeder of match.sides.flatMap((side) => ('matchKey' in side ? [rowOf.get(side.matchKey)] : []))) {
-        if (feeder?.start_time != null && feeder.start_time >= row.start_time)
-          problems.push(`${where}: ${match.key} before a match feeding it`);
+        if (feeder?.start_time != null && feeder.start_time >= row.start_time) problems.push(`${where}: ${match.key} before a match feeding it`);
       }
     }
     summaries.push({
@@ -325,12 +302,7 @@ async function dumpTour(db: Db) {
     rounds: await db.selectFrom('rounds').selectAll().orderBy('id').execute(),
     matches: await db.selectFrom('matches').selectAll().orderBy('id').execute(),
     playoffs: await db.selectFrom('playoffs').selectAll().orderBy('id').execute(),
-    playoffEntrants: await db
-      .selectFrom('playoff_entrants')
-      .selectAll()
-      .orderBy('playoff_id')
-      .orderBy('position')
-      .execute(),
+    playoffEntrants: await db.selectFrom('playoff_entrants').selectAll().orderBy('playoff_id').orderBy('position').execute(),
     playoffMatches: await db.selectFrom('playoff_matches').selectAll().orderBy('match_id').execute(),
     unavailabilities: await db.selectFrom('team_unavailabilities').selectAll().orderBy('id').execute(),
   };
@@ -377,22 +349,8 @@ describe('the small demo tour', () => {
     ]);
     const [americano, mexicano] = nights as [(typeof nights)[number], (typeof nights)[number]];
     const playersOf = async (nightId: number) =>
-      (
-        await db
-          .selectFrom('club_night_players')
-          .select('player_id')
-          .where('night_id', '=', nightId)
-          .orderBy('position')
-          .execute()
-      ).map((row) => row.player_id);
-    const matchesOf = (nightId: number) =>
-      db
-        .selectFrom('club_night_matches')
-        .selectAll()
-        .where('night_id', '=', nightId)
-        .orderBy('round_number')
-        .orderBy('court_number')
-        .execute();
+      (await db.selectFrom('club_night_players').select('player_id').where('night_id', '=', nightId).orderBy('position').execute()).map((row) => row.player_id);
+    const matchesOf = (nightId: number) => db.selectFrom('club_night_matches').selectAll().where('night_id', '=', nightId).orderBy('round_number').orderBy('court_number').execute();
     expect(await playersOf(americano.id)).toHaveLength(8);
     const americanoMatches = await matchesOf(americano.id);
     expect(americanoMatches).toHaveLength(americano.planned_rounds * 2);
@@ -416,22 +374,9 @@ describe('the small demo tour', () => {
       mexicanoPairing: '1+3v2+4',
       mexicanoFirstRound: 'rating',
       players: mexicanoPlayers.map((id) => ({ id })),
-      rounds: [
-        {
-          matches: round(1).map((match) => ({
-            ...asPlan(match),
-            team1: [match.team1_player1_id, match.team1_player2_id] as const,
-            team2: [match.team2_player1_id, match.team2_player2_id] as const,
-            team1Points: match.team1_points,
-            team2Points: match.team2_points,
-          })),
-          resting: [],
-        },
-      ],
+      rounds: [{ matches: round(1).map((match) => ({ ...asPlan(match), team1: [match.team1_player1_id, match.team1_player2_id] as const, team2: [match.team2_player1_id, match.team2_player2_id] as const, team1Points: match.team1_points, team2Points: match.team2_points })), resting: [] }],
     });
-    expect(round(2).map(asPlan)).toEqual(
-      next.matches.map((match) => ({ ...match, team1: [...match.team1], team2: [...match.team2] })),
-    );
+    expect(round(2).map(asPlan)).toEqual(next.matches.map((match) => ({ ...match, team1: [...match.team1], team2: [...match.team2] })));
   });
 
   it('keeps every rule of docs/rules.md in every row', async () => {
@@ -621,9 +566,7 @@ describe('the small demo tour', () => {
     expect(rounds.some((round) => round.status === 'active')).toBe(true);
     expect(rounds.some((round) => round.status === 'inactive')).toBe(true);
     // The league whose playoffs are under way is checked by playoffProblems: its final day is today.
-    const withPlayoffs = new Set(
-      (await db.selectFrom('playoffs').select('league_id').execute()).map((row) => row.league_id),
-    );
+    const withPlayoffs = new Set((await db.selectFrom('playoffs').select('league_id').execute()).map((row) => row.league_id));
     const activeLeagues = new Set(
       rounds
         .filter((round) => round.league_status === 'active' && !withPlayoffs.has(round.league_id))
@@ -768,11 +711,7 @@ describe('the demo accounts', () => {
 
   const signedIn = async (username: string) => {
     const login = logins.find((candidate) => candidate.username === username)!;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      headers: { authorization: basicAuth(login.username, login.password) },
-    });
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { authorization: basicAuth(login.username, login.password) } });
     expect(response.statusCode).toBe(200);
     return response.json<{ token: string; role: string }>();
   };
@@ -817,11 +756,7 @@ describe('the demo accounts', () => {
       expect(Date.parse(String(report.created_at))).toBeLessThanOrEqual(now.getTime());
     }
     // Only confirmed results count: the match row has none.
-    const row = await t.db
-      .selectFrom('matches')
-      .select(['team1_results', 'team2_results'])
-      .where('id', '=', match.id)
-      .executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('matches').select(['team1_results', 'team2_results']).where('id', '=', match.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ team1_results: null, team2_results: null });
   });
 
@@ -831,19 +766,11 @@ describe('the demo accounts', () => {
     const first = await get<MyMatches>((await signedIn(DEMO_PLAYERS[0])).token, '/api/v1/me/matches');
     const match = first.toConfirm[0]!;
     expect(me.clubIds).toEqual([match.clubId]);
-    const { matches } = await get<{ matches: Match[] }>(
-      organiser.token,
-      `/api/v1/clubs/${match.clubId}/leagues/${match.leagueId}/rounds/${match.roundId}/matches`,
-    );
+    const { matches } = await get<{ matches: Match[] }>(organiser.token, `/api/v1/clubs/${match.clubId}/leagues/${match.leagueId}/rounds/${match.roundId}/matches`);
     const disputed = matches.filter((candidate) => candidate.report?.status === 'disputed');
     expect(disputed).toHaveLength(1);
-    expect(disputed[0]!.report).toMatchObject({
-      reason: expect.any(String),
-      counter: { team1Results: expect.any(Array), team2Results: expect.any(Array) },
-    });
-    expect(
-      matches.filter((candidate) => candidate.report?.status === 'pending').map((candidate) => candidate.id),
-    ).toEqual([match.id]);
+    expect(disputed[0]!.report).toMatchObject({ reason: expect.any(String), counter: { team1Results: expect.any(Array), team2Results: expect.any(Array) } });
+    expect(matches.filter((candidate) => candidate.report?.status === 'pending').map((candidate) => candidate.id)).toEqual([match.id]);
   });
 });
 
@@ -859,21 +786,11 @@ describe('the demo accounts seeded before the first match of the day', () => {
       try {
         const token = async (username: string) => {
           const login = logins.find((candidate) => candidate.username === username)!;
-          const response = await t.app.inject({
-            method: 'POST',
-            url: '/api/v1/auth/login',
-            headers: { authorization: basicAuth(login.username, login.password) },
-          });
+          const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { authorization: basicAuth(login.username, login.password) } });
           return response.json<{ token: string }>().token;
         };
         const mine = async (username: string) =>
-          (
-            await t.app.inject({
-              method: 'GET',
-              url: '/api/v1/me/matches',
-              headers: { authorization: `Bearer ${await token(username)}` },
-            })
-          ).json<MyMatches>();
+          (await t.app.inject({ method: 'GET', url: '/api/v1/me/matches', headers: { authorization: `Bearer ${await token(username)}` } })).json<MyMatches>();
         const first = await mine(DEMO_PLAYERS[0]);
         expect(first.toConfirm).toHaveLength(1);
         const match = first.toConfirm[0]!;
@@ -883,14 +800,7 @@ describe('the demo accounts seeded before the first match of the day', () => {
           .selectFrom('match_reports')
           .innerJoin('matches', 'matches.id', 'match_reports.match_id')
           .innerJoin('rounds', 'rounds.id', 'matches.round_id')
-          .select([
-            'match_reports.status',
-            'match_reports.created_at',
-            'rounds.id as round_id',
-            'rounds.date',
-            'matches.team1_results',
-            'matches.outcome',
-          ])
+          .select(['match_reports.status', 'match_reports.created_at', 'rounds.id as round_id', 'rounds.date', 'matches.team1_results', 'matches.outcome'])
           .execute();
         expect(reports.map((report) => report.status).sort()).toEqual(['disputed', 'pending']);
         // Both in one round, already played; only confirmed results count, so neither match row has one.

@@ -82,7 +82,7 @@ describe('group standings', () => {
         { rank: 3, teamId: leones, teamName: 'Leones', matchesPlayed: 3, matchesWon: 2, setsDiff: 1, gamesDiff: 6, points: 7 },
         { rank: 4, teamId: zorros, teamName: 'Zorros', matchesPlayed: 3, matchesWon: 0, setsDiff: -5, gamesDiff: -25, points: 3 },
       ],
-      rules: { pointsForWin: 3, pointsForLoss: 1, tiebreakers: ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'], matchTiebreakGames: 'one', pointsForDraw: 2 },
+      rules: { pointsForWin: 3, pointsForLoss: 1, tiebreakers: ['headToHead', 'setsDiff', 'gamesDiff', 'gamesWon'], matchTiebreakGames: 'one', pointsForDraw: 2, matchFormat: 'free' },
     });
   });
 
@@ -103,7 +103,7 @@ describe('group standings', () => {
     const changed = await t.admin({ method: 'PUT', url: setup.adminLeague, payload: { name: 'Renamed', pointsForWin: 2, pointsForLoss: 0, tiebreakers: [] } });
     expect(changed.statusCode).toBe(200);
     const after = (await t.app.inject({ method: 'GET', url: setup.standings })).json();
-    expect(after.rules).toEqual({ pointsForWin: 2, pointsForLoss: 0, tiebreakers: [], matchTiebreakGames: 'points', pointsForDraw: 2 });
+    expect(after.rules).toEqual({ pointsForWin: 2, pointsForLoss: 0, tiebreakers: [], matchTiebreakGames: 'points', pointsForDraw: 2, matchFormat: 'free' });
     // Without tie-breakers the three on 4 points wait for the drawn lot (never the name), by entry order meanwhile.
     expect(after.standings.map((row: { teamName: string; points: number; lot?: string }) => [row.teamName, row.points, row.lot])).toEqual([
       ['Leones', 4, 'toDraw'],

@@ -99,6 +99,7 @@ async function standingsInputOf(db: Db, reader: Reader, clubId: number, leagueId
     matchTiebreakGames: league.matchTiebreakGames,
     ...(league.rankByPointsPerMatch ? { rankByPointsPerMatch: true as const } : {}),
     pointsForDraw: league.pointsForDraw,
+    matchFormat: league.matchFormat,
   };
   const input = {
     teams,

@@ -45,6 +45,11 @@ export const standingsRules = z.object({
   rankByPointsPerMatch: z.literal(true).optional(),
   /** Points each team earns for a drawn (`timed`) match; 2 when left out. */
   pointsForDraw: z.number().int().optional(),
+  /**
+   * How the league's matches are scored, which says how games count (a match tie-break, a pro set,
+   * the time limit) and what a walkover is worth. Absent in tables kept on a device before it.
+   */
+  matchFormat: matchFormat.optional(),
 });
 export type StandingsRules = z.infer<typeof standingsRules>;
 

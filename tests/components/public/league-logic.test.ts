@@ -12,6 +12,8 @@ import { roundLabel, seasonLine, standingsRulesText } from '@/client/features/le
 import { sortGroups } from '@/client/features/leagues/choices';
 import { optionalText, positiveInt } from '@/client/routes/search-params';
 import { group, round } from './fixtures';
+import { MATCH_FORMATS, type MatchFormat } from '@/shared/domain/constants';
+import { activateLocale } from '@/client/i18n/i18n';
 
 const rounds = [round(3, '2026-03-10'), round(1, '2026-02-24'), round(4, '2026-03-17'), round(2, '2026-03-03')];
 
@@ -117,11 +119,83 @@ describe('labels', () => {
     ).toEqual({
       points: 'A win earns 2 points, a loss 0 points.',
       tiebreakers: ['Games difference', 'Head-to-head (wins among the tied teams)', 'Drawn lot'],
-      matchTiebreak: 'A match tie-break (e.g. 10–8) counts its points as games.',
+      // A table kept from before the format came with it: the setting alone.
+      scoring: ['A match tie-break (e.g. 10–8) counts its points as games.'],
     });
     expect(standingsRulesText({ pointsForWin: 1, pointsForLoss: 1, tiebreakers: [] }).points).toBe(
       'A win earns 1 point, a loss 1 point.',
     );
+  });
+
+  it('says how games count under each format: the match tie-break line only where one is played', () => {
+    const rules = {
+      pointsForWin: 3,
+      pointsForLoss: 1,
+      tiebreakers: [],
+      matchTiebreakGames: 'one' as const,
+      pointsForDraw: 2,
+    };
+    const scoring = (matchFormat: MatchFormat) => standingsRulesText({ ...rules, matchFormat }).scoring;
+    expect(scoring('bestOf3SuperTiebreak')).toEqual([
+      'A match tie-break (e.g. 10–8) counts as one game.',
+      'A walkover counts as 6–0 6–0 to the pair that turned up.',
+    ]);
+    expect(
+      standingsRulesText({ ...rules, matchTiebreakGames: 'points', matchFormat: 'bestOf3ShortSets' }).scoring,
+    ).toEqual([
+      'A match tie-break (e.g. 10–8) counts its points as games.',
+      'A walkover counts as 4–0 4–0 to the pair that turned up.',
+    ]);
+    expect(scoring('bestOf3')).toEqual([
+      'Games count as scored.',
+      'A walkover counts as 6–0 6–0 to the pair that turned up.',
+    ]);
+    expect(scoring('proSet9')).toEqual([
+      'A pro set counts its games as scored: 9–7 is nine games to seven.',
+      'A walkover counts as 9–0 to the pair that turned up.',
+    ]);
+    expect(scoring('proSet8')[1]).toBe('A walkover counts as 8–0 to the pair that turned up.');
+    expect(scoring('free')[0]).toBe(
+      'Games count as scored, whatever the number: a set won 9–8 is nine games to eight.',
+    );
+    // A timed league: no match tie-break, the time limit instead, and what a draw earns.
+    const timed = standingsRulesText({ ...rules, matchFormat: 'timed' });
+    expect(timed.points).toBe('A win earns 3 points, a draw 2 points, a loss 1 point.');
+    expect(timed.scoring).toEqual([
+      'A match ends when the court time runs out: the score then stands, the pair with more games wins, and equal games is a draw.',
+      'A walkover counts as 6–0 6–0 to the pair that turned up.',
+    ]);
+    for (const format of MATCH_FORMATS.filter((each) => each !== 'bestOf3SuperTiebreak' && each !== 'bestOf3ShortSets'))
+      expect(scoring(format).join(' '), format).not.toContain('tie-break (e.g. 10–8)');
+  });
+
+  it('says the rules line in Spanish too', async () => {
+    await activateLocale('es');
+    try {
+      const timed = standingsRulesText({
+        pointsForWin: 3,
+        pointsForLoss: 1,
+        tiebreakers: [],
+        pointsForDraw: 2,
+        matchFormat: 'timed',
+      });
+      expect(timed.points).toBe('Una victoria suma 3 puntos; un empate, 2 puntos; una derrota, 1 punto.');
+      expect(timed.scoring[1]).toBe('Un W.O. cuenta como 6–0 6–0 para la pareja que se presentó.');
+      expect(
+        standingsRulesText({
+          pointsForWin: 3,
+          pointsForLoss: 1,
+          tiebreakers: [],
+          matchTiebreakGames: 'one',
+          matchFormat: 'proSet9',
+        }).scoring,
+      ).toEqual([
+        'Un pro set cuenta sus juegos tal como se anotan: 9–7 son nueve juegos a siete.',
+        'Un W.O. cuenta como 9–0 para la pareja que se presentó.',
+      ]);
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('sorts groups by name, numbers in number order', () => {

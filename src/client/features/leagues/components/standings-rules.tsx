@@ -3,7 +3,10 @@ import { standingsRulesText } from '../messages';
 import styles from './standings-rules.module.css';
 import { t } from '@/client/i18n/i18n';
 
-/** The points rule and tie-break order in force, right under the table (docs/rules.md, "Standings"). */
+/**
+ * The points rule, the tie-break order and how games count under the league's format, right under
+ * the table (docs/rules.md, "Standings").
+ */
 export function StandingsRules({ rules }: { rules: Rules }) {
   const text = standingsRulesText(rules);
   return (
@@ -16,7 +19,9 @@ export function StandingsRules({ rules }: { rules: Rules }) {
           <li key={name}>{name}</li>
         ))}
       </ol>
-      {text.matchTiebreak ? <p>{text.matchTiebreak}</p> : null}
+      {text.scoring.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
     </section>
   );
 }
