@@ -67,6 +67,8 @@ export default defineConfig({
         // Makes its own phones and sets its own widths (360, 390 and 1280 px) and languages.
         '**/players/reschedule.spec.ts',
         '**/admin/formats-withdrawals.spec.ts',
+        // Reads the demo tour at its own widths (360, 390 and 1280 px) in both languages.
+        '**/public/demo-competition-rules.spec.ts',
       ],
     },
     {
