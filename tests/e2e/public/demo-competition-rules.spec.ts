@@ -8,8 +8,8 @@ const SHOTS = process.env.DEMO_SHOTS_DIR ?? '/tmp/demo27';
 const REASON = 'Late for round #2 · Llegó tarde a la jornada #2';
 
 // Issue 27 on the demo tour a new database starts with (src/server/seed/): the point deduction in
-// Liga Bandeja II's table, the rules line of a timed league, and the Masters Cup's bracket whose
-// two best thirds went through, in both languages at a phone's widths and a desktop's.
+// Liga Bandeja II's table, the rules line of a timed league, the Masters Cup's bracket whose two
+// best thirds went through and a player's level, in both languages at a phone's widths and a desktop's.
 test('the demo shows a deduction, each format’s rules line and a best-thirds bracket, in English and Spanish', async ({
   page,
 }) => {
@@ -64,6 +64,14 @@ test('the demo shows a deduction, each format’s rules line and a best-thirds b
         .first()
         .scrollIntoViewIfNeeded();
       await page.screenshot({ path: shot('bracket-best-third') });
+
+      // A demo player's page shows the level their results gave them (docs/ratings.md).
+      await page.goto('/player?id=1');
+      const rating = page.getByRole('region', { name: t('players.seasons.rating') });
+      await expect(rating).toContainText(t('players.seasons.level'));
+      await expect(rating).toContainText(/\d[.,]\d/);
+      await rating.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: shot('player-level') });
     }
   }
 });
