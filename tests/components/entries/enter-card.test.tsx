@@ -81,11 +81,17 @@ describe('the Enter card, signed in', () => {
   beforeEach(() => signInPlayer());
 
   it('enters alone on an open list and says the status', async () => {
-    const api = mockApi({ [STATE]: listState(), [MINE]: { entries: [] }, [ENTER]: { status: 201, body: { id: 9, status: 'freeAgent' } } });
+    const api = mockApi({
+      [STATE]: listState(),
+      [MINE]: { entries: [] },
+      [ENTER]: { status: 201, body: { id: 9, status: 'freeAgent' } },
+    });
     const user = userEvent.setup();
     renderCard();
     await user.click(await within(await card()).findByRole('button', { name: t('entries.enter') }));
-    expect(await screen.findByRole('status')).toHaveTextContent(t('entries.entered', { status: t('entries.status.freeAgent') }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      t('entries.entered', { status: t('entries.status.freeAgent') }),
+    );
     expect(api.callsTo('POST', '/api/v1/me/entries')[0]?.body).toEqual({ leagueId: 2 });
     expect(api.callsTo('POST', '/api/v1/me/entries')[0]?.headers['idempotency-key']).toEqual(expect.any(String));
   });
@@ -111,7 +117,10 @@ describe('the Enter card, signed in', () => {
     mockApi({
       [STATE]: listState({}, { minLevel: 4, maxLevel: 5.5 }),
       [MINE]: { entries: [] },
-      [ENTER]: { status: 409, body: { error: reason, code: 'CONFLICT', details: [{ field: 'level', message: reason, reason: 'level' }] } },
+      [ENTER]: {
+        status: 409,
+        body: { error: reason, code: 'CONFLICT', details: [{ field: 'level', message: reason, reason: 'level' }] },
+      },
     });
     const user = userEvent.setup();
     renderCard();
@@ -148,12 +157,20 @@ describe('the Enter card, signed in', () => {
     const api = mockApi({
       [STATE]: listState(),
       [MINE]: { entries: [] },
-      'GET /api/v1/players': { players: [{ id: 111, firstName: 'Bea', lastName: 'Two' }], total: 1, page: 1, pageSize: 10 },
+      'GET /api/v1/players': {
+        players: [{ id: 111, firstName: 'Bea', lastName: 'Two' }],
+        total: 1,
+        page: 1,
+        pageSize: 10,
+      },
       [ENTER]: { status: 201, body: { id: 9, status: 'awaitingPartner' } },
     });
     const user = userEvent.setup();
     renderCard();
-    await user.type(await screen.findByRole('combobox', { name: new RegExp(t('entries.partner').replace(/[()]/g, '\\$&')) }), 'Bea');
+    await user.type(
+      await screen.findByRole('combobox', { name: new RegExp(t('entries.partner').replace(/[()]/g, '\\$&')) }),
+      'Bea',
+    );
     await user.click(await screen.findByRole('option', { name: 'Bea Two' }));
     await user.click(screen.getByRole('button', { name: t('entries.enter') }));
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -168,7 +185,9 @@ describe('the Enter card, signed in', () => {
       [MINE]: {
         entries: [
           myEntry(5, { status: 'withdrawn' }),
-          myEntry(6, { list: { clubId: 1, clubName: 'Club Uno', leagueId: 7, clubNightId: null, name: 'Other', mode: 'pairs' } }),
+          myEntry(6, {
+            list: { clubId: 1, clubName: 'Club Uno', leagueId: 7, clubNightId: null, name: 'Other', mode: 'pairs' },
+          }),
         ],
       },
     });

@@ -36,7 +36,10 @@ describe("/me's entries", () => {
     const entry = await row(5);
     expect(within(entry).getByText(statusText('waiting', 2))).toBeInTheDocument();
     expect(statusText('waiting', 2)).toBe(t('entries.status.waitingAt', { position: 2 }));
-    expect(within(entry).getByRole('link', { name: 'Spring League' })).toHaveAttribute('href', '/league?clubId=1&leagueId=2');
+    expect(within(entry).getByRole('link', { name: 'Spring League' })).toHaveAttribute(
+      'href',
+      '/league?clubId=1&leagueId=2',
+    );
     expect(within(entry).getByText('Ana One / Bea Two')).toBeInTheDocument();
     // No check-in code before a place is held.
     expect(within(entry).queryByRole('button', { name: t('entries.showCode') })).not.toBeInTheDocument();
@@ -48,7 +51,9 @@ describe("/me's entries", () => {
     const user = userEvent.setup();
     renderMine();
     const entry = await row(5);
-    expect(within(entry).getByRole('status')).toHaveTextContent(t('entries.movedUp', { at: formatInstant(Date.parse(promotedAt)) }));
+    expect(within(entry).getByRole('status')).toHaveTextContent(
+      t('entries.movedUp', { at: formatInstant(Date.parse(promotedAt)) }),
+    );
     await user.click(within(entry).getByRole('button', { name: t('entries.showCode') }));
     expect(await within(entry).findByText('bandeja-entry:5')).toBeInTheDocument();
   });
@@ -56,7 +61,11 @@ describe("/me's entries", () => {
   it("accepts a partner's entry, and lists the entry again as the server says", async () => {
     let accepted = false;
     const api = mockApi({
-      [MINE]: () => ({ body: { entries: [myEntry(5, accepted ? { status: 'confirmed' } : { status: 'awaitingPartner', toAccept: true })] } }),
+      [MINE]: () => ({
+        body: {
+          entries: [myEntry(5, accepted ? { status: 'confirmed' } : { status: 'awaitingPartner', toAccept: true })],
+        },
+      }),
       'POST /api/v1/me/entries/5/accept': () => {
         accepted = true;
         return { status: 201, body: { id: 5, status: 'confirmed' } };
@@ -75,7 +84,14 @@ describe("/me's entries", () => {
   it('withdraws, and the withdrawn entry leaves the list', async () => {
     let withdrawn = false;
     const api = mockApi({
-      [MINE]: () => ({ body: { entries: [myEntry(5, { status: withdrawn ? 'withdrawn' : 'confirmed' }), myEntry(6, { status: 'waiting', position: 1 })] } }),
+      [MINE]: () => ({
+        body: {
+          entries: [
+            myEntry(5, { status: withdrawn ? 'withdrawn' : 'confirmed' }),
+            myEntry(6, { status: 'waiting', position: 1 }),
+          ],
+        },
+      }),
       'DELETE /api/v1/me/entries/5': () => {
         withdrawn = true;
         return { status: 204 };

@@ -1,7 +1,13 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import type { EntryListState, MyEntry, Registration } from '@/shared/schemas/entries';
 
 export { mockApi, networkDown } from '../admin/support';
@@ -41,7 +47,14 @@ export const registration = (extra: Partial<Registration> = {}): Registration =>
 
 /** A list's public state: open, 8 places, `confirmed` of them taken. */
 export const listState = (extra: Partial<EntryListState> = {}, reg: Partial<Registration> = {}): EntryListState => {
-  const state = { registration: registration(reg), window: 'open' as const, confirmed: 3, waiting: 0, freeAgents: 0, ...extra };
+  const state = {
+    registration: registration(reg),
+    window: 'open' as const,
+    confirmed: 3,
+    waiting: 0,
+    freeAgents: 0,
+    ...extra,
+  };
   return { placesLeft: Math.max(0, (state.registration?.capacity ?? 0) - state.confirmed), ...state };
 };
 
