@@ -86,6 +86,7 @@ test.describe('sign-up open (OPEN_SIGNUP=true)', () => {
     await page.goto(leaguePage);
     const panel = page.getByTestId('enter-panel');
     await expect(panel.getByRole('link', { name: t('entries.signInToEnter') })).toBeVisible();
+    await shoot(page, 'league-enter-signed-out-en-390');
     await panel.getByRole('link', { name: t('entries.signUpToEnter') }).click();
 
     await expect(page).toHaveURL(/\/signup\?redirect=/);
