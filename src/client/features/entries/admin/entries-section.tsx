@@ -242,6 +242,7 @@ function OwnerEntries({
           {entries.length > 0 ? (
             <SelectField
               label={t('entries.admin.show')}
+              className={styles.show}
               value={shown}
               placeholder={t('entries.admin.showAll', { count: entries.length })}
               options={STATUS_ORDER.map((status) => ({
