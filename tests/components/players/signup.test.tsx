@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { passwordTooShortText } from '@/client/features/me/messages';
 import { readSession } from '@/client/lib/session';
 import { activateLocale, t } from '@/client/i18n/i18n';
@@ -178,6 +178,35 @@ describe('/signup', () => {
     up = true;
     await user.click(screen.getByRole('button', { name: t('me.join.retry') }));
     expect(await screen.findByRole('heading', { name: t('me.signup.title'), level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('/signup while the server is slow', () => {
+  it('says it is checking whether sign-up is open, then shows the form', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderPlayerApp('/signup');
+    expect(await screen.findByRole('status')).toHaveTextContent(t('me.signup.loading'));
+    answer(new Response(JSON.stringify({ tourName: 'Padel Tour', signupOpen: true }), { status: 200 }));
+    expect(await screen.findByRole('heading', { name: t('me.signup.title'), level: 1 })).toBeInTheDocument();
+  });
+
+  it('holds the button, saying it is creating the account, until the server answers', async () => {
+    mockApi(OPEN);
+    const pending = new Promise<Response>(() => {});
+    const answered = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation((input, init) =>
+      String(input).includes('/auth/signup') ? pending : answered(input, init),
+    );
+    renderPlayerApp('/signup');
+    await fillIn();
+    const button = await screen.findByRole('button', { name: new RegExp(t('me.join.submit')) });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('img', { name: t('me.join.submitting') })).toBeInTheDocument();
   });
 });
 
