@@ -1,7 +1,7 @@
 import type { MessageKey } from '@/client/i18n/i18n';
 import { oneOf, positiveInt } from '@/client/routes/search-params';
 import { AUDIT_ENTITIES, type AuditEntityName } from '@/shared/domain/constants';
-import { ENTRY_STATUSES, type EntryStatus } from '@/shared/schemas/entries';
+import { ENTRY_STATUSES, type EntryStatus } from '@/shared/domain/entries/statuses';
 
 /**
  * The dashboard's sections, in sidebar order, with their labels' message keys (docs/rules.md,
