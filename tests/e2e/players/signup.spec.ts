@@ -37,7 +37,9 @@ async function pageAt(browser: Browser, baseURL: string, width: number, locale: 
 
 /** Nothing wider than the screen: no sideways scrolling. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 /** A league of its own with entries open (pairs, 8 places), made through the server's API. */
@@ -45,8 +47,12 @@ async function openLeague(request: APIRequestContext, origin: string, name: stri
   const basic = Buffer.from(`${ADMIN_USERNAME}:${ADMIN_PASSWORD}`).toString('base64');
   const login = await request.post(`${origin}/api/v1/auth/login`, { headers: { authorization: `Basic ${basic}` } });
   const { token } = (await login.json()) as { token: string };
-  const call = async <T,>(method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> => {
-    const response = await request.fetch(`${origin}/api${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
+  const call = async <T>(method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> => {
+    const response = await request.fetch(`${origin}/api${path}`, {
+      method,
+      data,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.ok(), await response.text()).toBe(true);
     return (await response.json()) as T;
   };
@@ -61,7 +67,10 @@ async function openLeague(request: APIRequestContext, origin: string, name: stri
   return `/league?clubId=${club.id}&leagueId=${league.id}`;
 }
 
-async function fillSignup(page: Page, values: { firstName: string; lastName: string; username: string; password: string }) {
+async function fillSignup(
+  page: Page,
+  values: { firstName: string; lastName: string; username: string; password: string },
+) {
   await page.getByLabel(new RegExp(`^${t('me.signup.firstName')}`)).fill(values.firstName);
   await page.getByLabel(new RegExp(`^${t('me.signup.lastName')}`)).fill(values.lastName);
   await page.getByLabel(new RegExp(`^${t('me.login.username')}`)).fill(values.username);
@@ -79,7 +88,10 @@ test.describe('sign-up open (OPEN_SIGNUP=true)', () => {
     useTexts('en');
   });
 
-  test('a new player signs up from the Enter card, comes back, enters and sees the entry on /me', async ({ browser, request }, testInfo) => {
+  test('a new player signs up from the Enter card, comes back, enters and sees the entry on /me', async ({
+    browser,
+    request,
+  }, testInfo) => {
     const suffix = uniqueSuffix(testInfo.project.name);
     const leaguePage = await openLeague(request, server.origin, `Signup League ${suffix}`);
     const page = await pageAt(browser, server.origin, 390, 'en');
@@ -97,7 +109,9 @@ test.describe('sign-up open (OPEN_SIGNUP=true)', () => {
     // Signed in, back on the league page with its Enter card.
     await page.waitForURL((url) => `${url.pathname}${url.search}` === leaguePage);
     await panel.getByRole('button', { name: t('entries.enter') }).click();
-    await expect(panel.getByRole('status')).toContainText(t('entries.entered', { status: t('entries.status.freeAgent') }));
+    await expect(panel.getByRole('status')).toContainText(
+      t('entries.entered', { status: t('entries.status.freeAgent') }),
+    );
 
     await page.goto('/me');
     const mine = page.getByTestId('my-entries');
@@ -107,7 +121,10 @@ test.describe('sign-up open (OPEN_SIGNUP=true)', () => {
     await page.context().close();
   });
 
-  test('the sign-up screen at 360, 390 and 1280 px in English and Spanish, and its refusals', async ({ browser, request }, testInfo) => {
+  test('the sign-up screen at 360, 390 and 1280 px in English and Spanish, and its refusals', async ({
+    browser,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const suffix = uniqueSuffix(testInfo.project.name);
     const taken = `taken-${suffix}`.toLowerCase();
@@ -133,13 +150,25 @@ test.describe('sign-up open (OPEN_SIGNUP=true)', () => {
           await expectNoSidewaysScroll(page);
           await shoot(page, `signup-${locale}-${width}-invalid`);
           // The username taken (409), under its box.
-          await fillSignup(page, { firstName: 'Otra', lastName: 'Persona', username: taken.toUpperCase(), password: PASSWORD });
+          await fillSignup(page, {
+            firstName: 'Otra',
+            lastName: 'Persona',
+            username: taken.toUpperCase(),
+            password: PASSWORD,
+          });
           await expect(page.getByText(t('me.account.usernameTaken'))).toBeVisible();
-          await expect(page.getByLabel(new RegExp(`^${t('me.login.username')}`))).toHaveAttribute('aria-invalid', 'true');
+          await expect(page.getByLabel(new RegExp(`^${t('me.login.username')}`))).toHaveAttribute(
+            'aria-invalid',
+            'true',
+          );
           await shoot(page, `signup-${locale}-${width}-taken`);
           // Too many attempts (429): the server's limit stood in for, it is per minute.
           await page.route('**/api/v1/auth/signup', (route) =>
-            route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Too many attempts', code: 'RATE_LIMITED' }) }),
+            route.fulfill({
+              status: 429,
+              contentType: 'application/json',
+              body: JSON.stringify({ error: 'Too many attempts', code: 'RATE_LIMITED' }),
+            }),
           );
           await page.getByRole('button', { name: t('me.join.submit') }).click();
           await expect(page.getByRole('alert')).toContainText(t('me.account.rateLimited'));
@@ -168,14 +197,22 @@ test.describe('sign-up closed (the default)', () => {
     baseURL,
   }, testInfo) => {
     const suffix = uniqueSuffix(testInfo.project.name).replace(/[^A-Za-z0-9]/g, '');
-    const club = await api<{ id: number }>(request, 'POST', '/v1/admin/clubs', { session: adminSession, data: { name: `Zz Closed${suffix} Club` } });
+    const club = await api<{ id: number }>(request, 'POST', '/v1/admin/clubs', {
+      session: adminSession,
+      data: { name: `Zz Closed${suffix} Club` },
+    });
     const league = await api<{ id: number }>(request, 'POST', `/v1/admin/clubs/${club.id}/leagues`, {
       session: adminSession,
       data: { name: `Closed ${suffix}`, status: 'active' },
     });
     await api(request, 'PUT', `/v1/admin/clubs/${club.id}/leagues/${league.id}/registration`, {
       session: adminSession,
-      data: { opensAt: new Date(Date.now() - 3_600_000).toISOString(), closesAt: new Date(Date.now() + 86_400_000).toISOString(), capacity: 8, mode: 'pairs' },
+      data: {
+        opensAt: new Date(Date.now() - 3_600_000).toISOString(),
+        closesAt: new Date(Date.now() + 86_400_000).toISOString(),
+        capacity: 8,
+        mode: 'pairs',
+      },
     });
     const signupAnswer = await request.post(`${baseURL}/api/v1/auth/signup`, {
       data: { firstName: 'Shut', lastName: 'Out', username: `shut-${suffix}`.toLowerCase(), password: PASSWORD },

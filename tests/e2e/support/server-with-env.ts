@@ -20,7 +20,12 @@ export async function startServerWithEnv(env: Record<string, string>): Promise<S
   const database = openDatabase('sqlite::memory:');
   await migrateToLatest(database);
   await bootstrapAdmin(database.db, ADMIN_USERNAME, ADMIN_PASSWORD);
-  const config = loadConfig({ DATABASE_URL: 'sqlite::memory:', STATIC_DIR: E2E_STATIC_DIR, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    DATABASE_URL: 'sqlite::memory:',
+    STATIC_DIR: E2E_STATIC_DIR,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {
