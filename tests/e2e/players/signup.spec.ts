@@ -4,7 +4,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { LOCALE_STORAGE_KEY, t } from '../../../src/client/i18n/i18n';
 import { api } from '../support/api';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env';
-import { expect, test } from '../support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 import { startServerWithEnv, type ServerWithEnv } from '../support/server-with-env';
 import { useTexts } from '../support/texts';
 import { uniqueSuffix } from '../admin/helpers';
@@ -125,7 +125,7 @@ test.describe('sign-up open (OPEN_SIGNUP=true)', () => {
     browser,
     request,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const suffix = uniqueSuffix(testInfo.project.name);
     const taken = `taken-${suffix}`.toLowerCase();
     const made = await request.post(`${server.origin}/api/v1/auth/signup`, {
@@ -141,6 +141,7 @@ test.describe('sign-up open (OPEN_SIGNUP=true)', () => {
         await page.getByRole('link', { name: t('me.login.signUp') }).click();
         await expect(page.getByRole('heading', { level: 1, name: t('me.signup.title') })).toBeVisible();
         await expectNoSidewaysScroll(page);
+        if (width === 360) await expectNoSeriousA11yViolations(page);
         await shoot(page, `signup-${locale}-${width}`);
         if (width === 360 || width === 1280) {
           // Every box checked before sending, each problem on its box.
@@ -148,6 +149,7 @@ test.describe('sign-up open (OPEN_SIGNUP=true)', () => {
           await expect(page.getByText(t('me.signup.firstNameRequired'))).toBeVisible();
           await expect(page.getByText(t('me.join.passwordTooShort', { min: 8 }))).toBeVisible();
           await expectNoSidewaysScroll(page);
+          if (width === 360) await expectNoSeriousA11yViolations(page);
           await shoot(page, `signup-${locale}-${width}-invalid`);
           // The username taken (409), under its box.
           await fillSignup(page, {
