@@ -66,6 +66,7 @@ export default defineConfig({
         '**/admin/lineup-screens.spec.ts',
         // Makes its own phones and sets its own widths (360, 390 and 1280 px) and languages.
         '**/players/reschedule.spec.ts',
+        '**/players/signup.spec.ts',
         '**/admin/formats-withdrawals.spec.ts',
         // Reads the demo tour at its own widths (360, 390 and 1280 px) in both languages.
         '**/public/demo-competition-rules.spec.ts',

@@ -10,7 +10,7 @@ import { playerRoute } from './routes/player';
 import { teamRoute } from './routes/team';
 import { tvRoute } from './routes/tv';
 import { adminRouteTree } from './routes/admin';
-import { joinRoute, myMatchesRoute, playerLoginRoute } from './routes/player-account';
+import { joinRoute, myMatchesRoute, playerLoginRoute, signupRoute } from './routes/player-account';
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -24,6 +24,7 @@ const routeTree = rootRoute.addChildren([
   adminRouteTree,
   playerLoginRoute,
   joinRoute,
+  signupRoute,
   myMatchesRoute,
 ]);
 

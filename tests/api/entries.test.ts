@@ -97,6 +97,9 @@ describe('sign-up', () => {
       });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 'SIGNUP_CLOSED', error: expect.stringContaining('invitation') });
+      // The client learns it from the tour's facts, and shows no way to sign up.
+      const meta = await closed.app.inject({ method: 'GET', url: '/api/v1/meta' });
+      expect(meta.json()).toEqual({ tourName: expect.any(String), signupOpen: false });
     } finally {
       await closed.app.close();
     }
@@ -112,6 +115,10 @@ describe('sign-up', () => {
       payload: { firstName: 'Other', lastName: 'One', username: `ENTRANT-${counter}`, password: 'entrant-password-1' },
     });
     expect(again.statusCode).toBe(409);
+    // The refusal names the field, so the form shows it under the username box.
+    expect(again.json()).toMatchObject({ code: 'CONFLICT', details: [{ field: 'username' }] });
+    const meta = await t.app.inject({ method: 'GET', url: '/api/v1/meta' });
+    expect(meta.json()).toMatchObject({ signupOpen: true });
   });
 
   it('is rate limited per address like sign-in', async () => {

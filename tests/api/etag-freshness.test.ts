@@ -28,7 +28,7 @@ let playerId: number;
 /** Public reads no admin change can alter. */
 const UNCHANGING: Record<string, string> = {
   '/api/health': 'the database status',
-  '/api/v1/meta': 'the tour name comes from the configuration',
+  '/api/v1/meta': 'the tour name and whether sign-up is open come from the configuration',
   '/api/openapi.json': 'the API description changes only with the code',
   '/api/v1/push/public-key': 'the VAPID key is made once, at the first start with push on, and kept',
 };

@@ -3,7 +3,8 @@ import { clearSession, hasValidSession, isExpired, readSession } from '../lib/se
 import { rootRoute } from './root';
 
 /*
- * The players' own routes: their sign-in (/login), an invitation (/join/<token>) and their matches
+ * The players' own routes: their sign-in (/login), an invitation (/join/<token>), sign-up (/signup,
+ * where the tour opens it) and their matches
  * (/me). Their pages are lazy; this file holds only the paths and the session checks. A player's
  * session is its own (lib/session.ts, scope 'player'): it never opens /admin, and the dashboard's
  * never opens /me.
@@ -29,6 +30,19 @@ export const playerLoginRoute = createRoute({
     if (hasValidSession('player')) throw redirect({ href: search.redirect ?? '/me', replace: true });
   },
   component: lazyRouteComponent(() => import('../features/me/components/player-login-page'), 'PlayerLoginPage'),
+});
+
+export const signupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/signup',
+  // The same return addresses as the sign-in: the league or night page whose Enter card sent the player.
+  validateSearch: (search: Record<string, unknown>): PlayerLoginSearch => ({
+    redirect: playerReturnAddress(search.redirect),
+  }),
+  beforeLoad: ({ search }) => {
+    if (hasValidSession('player')) throw redirect({ href: search.redirect ?? '/me', replace: true });
+  },
+  component: lazyRouteComponent(() => import('../features/me/components/signup-page'), 'SignupPage'),
 });
 
 export const joinRoute = createRoute({

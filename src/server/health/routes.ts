@@ -4,6 +4,9 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { pingDatabase } from './queries.js';
 
+/** The tour's name (page titles), and whether a player may make their own account (OPEN_SIGNUP, docs/entries.md). */
+const tourMeta = z.object({ tourName: z.string(), signupOpen: z.boolean() });
+
 const health = z.object({ status: z.literal('ok'), db: z.enum(['sqlite', 'postgres']) });
 
 export function registerHealthRoutes(app: FastifyInstance, { db, dialect, config }: AppContext): void {
@@ -21,8 +24,8 @@ export function registerHealthRoutes(app: FastifyInstance, { db, dialect, config
     schema: {
       tags: ['meta'],
       summary: 'What the public site needs to know about this tour',
-      response: { 200: z.object({ tourName: z.string() }) },
+      response: { 200: tourMeta },
     },
-    handler: async () => ({ tourName: config.TOUR_NAME }),
+    handler: async () => ({ tourName: config.TOUR_NAME, signupOpen: config.OPEN_SIGNUP }),
   });
 }

@@ -18,6 +18,8 @@ export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 export const ALREADY_HAS_ACCOUNT = 'This player already has an account';
 export const INVITATION_NOT_VALID = 'This invitation link is not valid any more: ask your organiser for a new one';
 export const USERNAME_TAKEN = 'This username is taken: choose another';
+/** Names the field, so a form puts the refusal under the username box (CONFLICT.username). */
+const usernameTaken = () => new Conflict(USERNAME_TAKEN, [{ field: 'username', message: USERNAME_TAKEN }]);
 export const NO_SUCH_PLAYER = 'There is no player with this id';
 export const CLUBS_GONE = 'The clubs of this invitation no longer exist: ask the administrator for a new one';
 
@@ -142,7 +144,7 @@ export async function join(
   const name = accountName(input.username);
   // A look-alike of a taken name is taken; the unique index on the key settles two joins at once.
   const taken = await findAccountByUsernameKey(db, name.username_key);
-  if (taken) throw new Conflict(USERNAME_TAKEN);
+  if (taken) throw usernameTaken();
   const passwordHash = await hashPassword(input.password);
   const at = now.toISOString();
   const accountId = await db
@@ -154,7 +156,7 @@ export async function join(
       return id;
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new Conflict(USERNAME_TAKEN);
+      if (isUniqueViolation(error)) throw usernameTaken();
       throw error;
     });
   dataVersion.committed();
@@ -194,7 +196,7 @@ export async function signup(
 ): Promise<LoginResponse> {
   if (!open) throw new AppError(403, 'SIGNUP_CLOSED', SIGNUP_CLOSED);
   const name = accountName(input.username);
-  if (await findAccountByUsernameKey(db, name.username_key)) throw new Conflict(USERNAME_TAKEN);
+  if (await findAccountByUsernameKey(db, name.username_key)) throw usernameTaken();
   const passwordHash = await hashPassword(input.password);
   const at = now.toISOString();
   const accountId = await db
@@ -206,7 +208,7 @@ export async function signup(
       return account.id;
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new Conflict(USERNAME_TAKEN);
+      if (isUniqueViolation(error)) throw usernameTaken();
       throw error;
     });
   dataVersion.committed();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, requiredText } from './common.js';
 import { newPassword, username } from './users.js';
 import { LEVEL_SCALE } from '../domain/entries/level.js';
+import { ENTRY_STATUSES } from '../domain/entries/statuses.js';
 
 /**
  * Entries (docs/entries.md): players put themselves on a league's or a club night's list, within
@@ -12,8 +13,7 @@ export const ENTRY_MODES = ['pairs', 'individuals'] as const;
 export const entryMode = z.enum(ENTRY_MODES);
 export type EntryMode = z.infer<typeof entryMode>;
 
-/** `withdrawn` is kept for the organiser's record; it never counts and is not "already in". */
-export const ENTRY_STATUSES = ['confirmed', 'waiting', 'awaitingPartner', 'freeAgent', 'withdrawn'] as const;
+export { ENTRY_STATUSES };
 export const entryStatus = z.enum(ENTRY_STATUSES);
 export type EntryStatus = z.infer<typeof entryStatus>;
 

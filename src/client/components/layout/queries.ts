@@ -1,7 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
 
-/** The server's own facts (its tour name): their query key and API path (docs/architecture.md, "Query keys and paths"). */
+/** GET /api/v1/meta: the tour's name, and whether a player may make their own account (OPEN_SIGNUP, docs/entries.md). */
+export interface TourMeta {
+  tourName: string;
+  signupOpen: boolean;
+}
+
+/** The server's own facts (its tour name, whether sign-up is open): their query key and API path (docs/architecture.md, "Query keys and paths"). */
 export const metaApi = {
   key: {
     tour: () => ['meta', 'tour'] as const,
@@ -15,7 +21,7 @@ export const metaQueries = {
   tour: () =>
     queryOptions({
       queryKey: metaApi.key.tour(),
-      queryFn: ({ signal }) => apiRequest<{ tourName: string }>(metaApi.path.meta(), { signal }),
+      queryFn: ({ signal }) => apiRequest<TourMeta>(metaApi.path.meta(), { signal }),
       staleTime: 60 * 60_000,
     }),
 };

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@/client/i18n/i18n';
 import { oneOf, positiveInt } from '@/client/routes/search-params';
 import { AUDIT_ENTITIES, type AuditEntityName } from '@/shared/domain/constants';
+import { ENTRY_STATUSES, type EntryStatus } from '@/shared/domain/entries/statuses';
 
 /**
  * The dashboard's sections, in sidebar order, with their labels' message keys (docs/rules.md,
@@ -97,12 +98,16 @@ export const validateNightsSearch = (search: Record<string, unknown>): NightsSea
       : undefined,
 });
 
-/** Entries: a league's (the scope's) or a club night's list (docs/entries.md). */
+/** Entries: a league's (the scope's) or a club night's list (docs/entries.md), all its entries or those of one status. */
 export interface EntriesSearch {
   night?: number;
+  status?: EntryStatus;
 }
 
-export const validateEntriesSearch = (search: Record<string, unknown>): EntriesSearch => ({ night: positiveInt(search.night) });
+export const validateEntriesSearch = (search: Record<string, unknown>): EntriesSearch => ({
+  night: positiveInt(search.night),
+  status: oneOf(ENTRY_STATUSES, search.status),
+});
 
 /** The old single dashboard's search (`/admin/dashboard?section=results&club=1…`), read to redirect it. */
 export interface DashboardSearch extends AdminScopeSearch, ActivitySearch {

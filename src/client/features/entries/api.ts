@@ -1,4 +1,3 @@
-import type { LoginResponse } from '@/shared/schemas/auth';
 import type {
   Entry,
   EntryCreated,
@@ -8,7 +7,6 @@ import type {
   EntryUpdateInput,
   Registration,
   RegistrationInput,
-  SignupInput,
 } from '@/shared/schemas/entries';
 import { apiRequest } from '@/client/lib/api-client';
 import { entryApi, type EntryOwner } from './queries';
@@ -22,10 +20,6 @@ export const acceptEntry = (entryId: number) =>
   apiRequest<EntryCreated>(entryApi.path.accept(entryId), { method: 'POST', session: 'player', headers: keyed() });
 export const withdrawEntry = (entryId: number) =>
   apiRequest<null>(entryApi.path.entry(entryId), { method: 'DELETE', session: 'player', headers: keyed() });
-
-/** POST /v1/auth/signup → a player session (only where the tour opens sign-up). */
-export const signUp = (input: SignupInput) =>
-  apiRequest<LoginResponse>(entryApi.path.signup(), { method: 'POST', body: input, auth: false });
 
 /** The organiser's writes. */
 export const saveRegistration = (owner: EntryOwner, input: RegistrationInput) =>

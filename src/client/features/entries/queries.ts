@@ -34,7 +34,6 @@ export const entryApi = {
     mine: () => '/v1/me/entries',
     entry: (entryId: number) => `/v1/me/entries/${entryId}`,
     accept: (entryId: number) => `/v1/me/entries/${entryId}/accept`,
-    signup: () => '/v1/auth/signup',
   },
   admin: {
     key: {

@@ -1,5 +1,6 @@
 import type { LoginResponse } from '@/shared/schemas/auth';
 import type { InvitationPreview, JoinInput, MyMatches } from '@/shared/schemas/reports';
+import type { SignupInput } from '@/shared/schemas/entries';
 import type { Me } from '@/shared/schemas/users';
 import type { MyReschedules, RescheduleOptions } from '@/shared/schemas/reschedules';
 import { apiRequest } from '@/client/lib/api-client';
@@ -25,6 +26,9 @@ export const fetchInvitation = (token: string, signal?: AbortSignal) =>
 
 /** POST /v1/auth/join → a player session. */
 export const joinWithInvitation = (input: JoinInput) => apiRequest<LoginResponse>(meApi.path.join(), { method: 'POST', body: input, auth: false });
+
+/** POST /v1/auth/signup → a new player's session (only where the tour opens sign-up; 403 SIGNUP_CLOSED otherwise). */
+export const signUp = (input: SignupInput) => apiRequest<LoginResponse>(meApi.path.signup(), { method: 'POST', body: input, auth: false });
 
 /** Ends the player's session on the server, then forgets it here whatever the server said. */
 export async function playerLogout(): Promise<void> {

@@ -26,6 +26,8 @@ export const meApi = {
     rescheduleOptions: (matchId: number) => `/v1/me/matches/${matchId}/reschedule-options`,
     invitation: (token: string) => `/v1/auth/join/${encodeURIComponent(token)}`,
     join: () => '/v1/auth/join',
+    /** A new player's own account, where the tour opens sign-up (docs/entries.md, "Sign-up"). */
+    signup: () => '/v1/auth/signup',
   },
   admin: {
     key: {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse } from '@/shared/schemas/auth';
 import type { JoinInput } from '@/shared/schemas/reports';
+import type { SignupInput } from '@/shared/schemas/entries';
 import { revokeToken, signInWithPassword } from '@/client/lib/auth-api';
 import { saveSession } from '@/client/lib/session';
 import { submitReportWrite, type ReportWrite, type ReportWriteResult } from '@/client/offline/report-writes';
 import { submitRescheduleWrite, type RescheduleWrite } from '@/client/offline/reschedule-writes';
-import { joinWithInvitation } from './api';
+import { joinWithInvitation, signUp } from './api';
 import { meApi } from './keys';
 
 /** A staff account (administrator, organiser) signed in at /login: it is told to use /admin, and not kept here. */
@@ -54,6 +55,14 @@ export function useJoin() {
       else saveSession(session, 'admin');
       return session.role;
     },
+  });
+}
+
+/** Signing up where the tour allows it (docs/entries.md, "Sign-up"): a new player, signed in at once. */
+export function useSignUp() {
+  const keep = useKeepPlayerSession();
+  return useMutation({
+    mutationFn: async (input: SignupInput) => keep(await signUp(input)),
   });
 }
 

@@ -35,7 +35,7 @@ const route = getRouteApi('/admin/signed-in/entries');
  * two free agents, moving an entry up, making the teams, and check-in by the player's code.
  */
 export function EntriesSection() {
-  const { night } = route.useSearch();
+  const { night, status } = route.useSearch();
   const scope = useAdminScope();
   const navigate = useNavigate();
   const clubId = scope.clubId;
@@ -64,6 +64,10 @@ export function EntriesSection() {
           key={`${owner.kind}:${owner.id}`}
           owner={owner}
           groups={owner.kind === 'league' ? scope.groups : []}
+          status={status ?? null}
+          onStatus={(value) =>
+            void navigate({ to: '/admin/entries', search: (search) => ({ ...search, status: value ?? undefined }) })
+          }
         />
       ) : null}
     </section>
@@ -72,7 +76,18 @@ export function EntriesSection() {
 
 const STATUS_ORDER: EntryStatus[] = ['confirmed', 'waiting', 'freeAgent', 'awaitingPartner', 'withdrawn'];
 
-function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly { id: number; name: string }[] }) {
+function OwnerEntries({
+  owner,
+  groups,
+  status: shown,
+  onStatus,
+}: {
+  owner: EntryOwner;
+  groups: readonly { id: number; name: string }[];
+  /** The one status shown (from the address), or every status. */
+  status: EntryStatus | null;
+  onStatus: (status: EntryStatus | null) => void;
+}) {
   const queryClient = useQueryClient();
   const list = useQuery(entryQueries.adminList(owner));
   const outbox = useOutbox();
@@ -224,7 +239,20 @@ function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly {
               {notice}
             </p>
           ) : null}
-          {STATUS_ORDER.map((status) => {
+          {entries.length > 0 ? (
+            <SelectField
+              label={t('entries.admin.show')}
+              className={styles.show}
+              value={shown}
+              placeholder={t('entries.admin.showAll', { count: entries.length })}
+              options={STATUS_ORDER.map((status) => ({
+                value: status,
+                label: `${t(ENTRY_STATUS_TEXT[status])} (${entries.filter((entry) => entry.status === status).length})`,
+              }))}
+              onValueChange={onStatus}
+            />
+          ) : null}
+          {STATUS_ORDER.filter((status) => shown === null || status === shown).map((status) => {
             const rows = entries.filter((entry) => entry.status === status);
             if (rows.length === 0) return null;
             return (
@@ -291,6 +319,9 @@ function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly {
             );
           })}
           {entries.length === 0 ? <EmptyState>{t('entries.admin.empty')}</EmptyState> : null}
+          {entries.length > 0 && shown !== null && !entries.some((entry) => entry.status === shown) ? (
+            <EmptyState>{t('entries.admin.filtered')}</EmptyState>
+          ) : null}
         </>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlayerList } from '@/shared/schemas/player';
 import { Button, buttonClassName } from '@/client/components/ui/button';
+import { useSignupOpen } from '@/client/components/layout/signup-open';
 import type { PickerOption } from '@/client/components/ui/search-picker';
 import { apiRequest, ApiError } from '@/client/lib/api-client';
 import { hasValidPlayerSession, subscribeSession } from '@/client/lib/session';
@@ -19,7 +20,9 @@ import styles from './entries.module.css';
  * The partner picker (React Aria's combobox, about 38 KB gzip) loads only for a signed-in player in
  * front of an open list: a visitor reading the league page never downloads it (docs/performance.md).
  */
-const SearchPicker = lazy(() => import('@/client/components/ui/search-picker').then((module) => ({ default: module.SearchPicker })));
+const SearchPicker = lazy(() =>
+  import('@/client/components/ui/search-picker').then((module) => ({ default: module.SearchPicker })),
+);
 
 /** Players by name for the partner picker: the public list, active players. */
 async function searchPlayers(text: string, signal: AbortSignal): Promise<PickerOption[]> {
@@ -40,6 +43,7 @@ export function EnterPanel({ owner }: { owner: EntryOwner }) {
   const location = useLocation();
   const state = useQuery({ ...entryQueries.state(owner), retry: false });
   const signedIn = useSyncExternalStore(subscribeSession, hasValidPlayerSession, () => false);
+  const signupOpen = useSignupOpen();
   const mine = useQuery({ ...entryQueries.mine(), enabled: signedIn, retry: false });
   const [partner, setPartner] = useState<PickerOption | null>(null);
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
@@ -95,9 +99,16 @@ export function EnterPanel({ owner }: { owner: EntryOwner }) {
     action = null;
   } else if (!signedIn) {
     action = (
-      <Link className={buttonClassName('primary')} to="/login" search={{ redirect: location.href }}>
-        {t('entries.signInToEnter')}
-      </Link>
+      <div className={styles.signedOut}>
+        <Link className={buttonClassName('primary')} to="/login" search={{ redirect: location.href }}>
+          {t('entries.signInToEnter')}
+        </Link>
+        {signupOpen ? (
+          <Link className={styles.signUp} to="/signup" search={{ redirect: location.href }}>
+            {t('entries.signUpToEnter')}
+          </Link>
+        ) : null}
+      </div>
     );
   } else {
     action = (

@@ -9,15 +9,19 @@ import { PublicPage } from '@/client/components/layout/public-page';
 import { MissingPage, isNotFound } from '@/client/components/layout/missing-page';
 import { useDocumentTitle } from '@/client/components/layout/document-title';
 import { Button, buttonClassName } from '@/client/components/ui/button';
-import { TextField } from '@/client/components/ui/field';
 import { StatusMessage } from '@/client/components/ui/status-message';
 import { ApiError } from '@/client/lib/api-client';
-import { serverErrorText } from '@/client/i18n/server-errors';
-import { passwordTooShortText, validUntilText } from '../messages';
+import { validUntilText } from '../messages';
 import { useJoin } from '../mutations';
 import { invitationQuery } from '../queries';
 import styles from './auth-card.module.css';
-import { refusalClassName } from '@/client/components/ui/refusal';
+import {
+  AccountCard,
+  AccountCredentials,
+  CreateAccountButton,
+  accountRefusal,
+  addCredentialIssues,
+} from './account-form';
 import { t } from '@/client/i18n/i18n';
 
 const route = getRouteApi('/join/$token');
@@ -28,16 +32,7 @@ const route = getRouteApi('/join/$token');
  */
 const joinFormSchema = z.object({ username: z.string(), password: z.string() }).superRefine((values, ctx) => {
   const checked = joinInput.safeParse({ token: 'checked-by-the-server', ...values });
-  if (checked.success) return;
-  const fields = new Set(checked.error.issues.map((issue) => issue.path[0]));
-  if (fields.has('username')) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['username'],
-      message: values.username.trim() === '' ? t('me.login.usernameRequired') : t('me.join.usernameInvalid'),
-    });
-  }
-  if (fields.has('password')) ctx.addIssue({ code: 'custom', path: ['password'], message: passwordTooShortText() });
+  if (!checked.success) addCredentialIssues(checked.error.issues, values, ctx);
 });
 type JoinValues = z.input<typeof joinFormSchema>;
 
@@ -119,47 +114,26 @@ function JoinForm({ token, preview }: { token: string; preview: InvitationPrevie
       if (role === 'player') await navigate({ to: '/me', replace: true });
       else await navigate({ to: '/admin/overview', replace: true });
     } catch (error) {
-      const reason =
-        error instanceof ApiError ? (serverErrorText(error.body) ?? String(error.status)) : t('me.join.loadFailed');
-      setFailure(t('me.join.failed', { reason: reason }));
+      const refusal = accountRefusal(error);
+      if (refusal.field) form.setError(refusal.field, { message: refusal.text }, { shouldFocus: true });
+      else setFailure(refusal.text);
     }
   });
 
   return (
-    <PublicPage>
-      <form className={styles.card} noValidate aria-labelledby="join-title" onSubmit={(event) => void submit(event)}>
-        <h1 id="join-title" className={styles.title}>
-          {joinTitle(preview)}
-        </h1>
-        <p className={styles.intro}>{preview.role === 'player' ? t('me.join.intro') : t('me.join.organiserIntro')}</p>
-        {failure ? (
-          <p className={refusalClassName(styles.alert)} role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <TextField
-          label={t('me.login.username')}
-          required
-          autoComplete="username"
-          autoCapitalize="none"
-          error={errors.username?.message}
-          {...form.register('username')}
-        />
-        <TextField
-          label={t('me.login.password')}
-          required
-          type="password"
-          autoComplete="new-password"
-          hint={t('me.join.passwordHint')}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <Button type="submit" block disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? <span className={styles.spinner} role="img" aria-label={t('me.join.submitting')} /> : null}
-          {t('me.join.submit')}
-        </Button>
-        <p className={styles.note}>{validUntilText(expiresAt)}</p>
-      </form>
-    </PublicPage>
+    <AccountCard
+      titleId="join-title"
+      title={joinTitle(preview)}
+      intro={preview.role === 'player' ? t('me.join.intro') : t('me.join.organiserIntro')}
+      failure={failure}
+      onSubmit={(event) => void submit(event)}
+    >
+      <AccountCredentials
+        username={{ ...form.register('username'), error: errors.username?.message }}
+        password={{ ...form.register('password'), error: errors.password?.message }}
+      />
+      <CreateAccountButton busy={isSubmitting} />
+      <p className={styles.note}>{validUntilText(expiresAt)}</p>
+    </AccountCard>
   );
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { PublicPage } from '@/client/components/layout/public-page';
 import { useDocumentTitle } from '@/client/components/layout/document-title';
+import { useSignupOpen } from '@/client/components/layout/signup-open';
 import { Button } from '@/client/components/ui/button';
 import { TextField } from '@/client/components/ui/field';
 import { ApiError } from '@/client/lib/api-client';
@@ -36,6 +37,7 @@ export function PlayerLoginPage() {
   });
   const { errors } = form.formState;
   useDocumentTitle(t('me.login.title'));
+  const signupOpen = useSignupOpen();
 
   const submit = form.handleSubmit(async (credentials) => {
     setSigningIn(true);
@@ -83,7 +85,15 @@ export function PlayerLoginPage() {
           {signingIn ? <span className={styles.spinner} role="img" aria-label={t('me.login.signingIn')} /> : null}
           {t('me.login.signIn')}
         </Button>
-        <p className={styles.note}>{t('me.login.noAccount')}</p>
+        {signupOpen ? (
+          <p className={styles.note}>
+            <Link to="/signup" search={{ redirect }} className={styles.link}>
+              {t('me.login.signUp')}
+            </Link>
+          </p>
+        ) : (
+          <p className={styles.note}>{t('me.login.noAccount')}</p>
+        )}
       </form>
     </PublicPage>
   );
