@@ -27,7 +27,7 @@ function changePageNotices(delta: number): void {
 }
 
 /**
- * "Offline – showing data from <time>" above a page's data; renders nothing while online.
+ * "Offline – showing data saved: <time>" above a page's data; renders nothing while online.
  * Pass the query's dataUpdatedAt (for several queries, the oldest).
  */
 export function OfflineNotice({ updatedAt }: { updatedAt: number | null | undefined }) {

@@ -5,7 +5,7 @@ import { t } from '@/client/i18n/i18n';
 
 test.use({ serviceWorkers: 'allow' });
 
-const NOTICE = /Offline – showing data from (Today|Yesterday|[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2,3} \d{4}) \d{2}:\d{2}/;
+const NOTICE = /Offline – showing data saved: (Today|Yesterday|[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2,3} \d{4}) \d{2}:\d{2}/;
 
 interface Named {
   id: number;

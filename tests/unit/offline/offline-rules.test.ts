@@ -67,7 +67,7 @@ describe('offline notice text', () => {
 
   it('names the day and time the data was fetched', () => {
     const at = new Date(2026, 10, 21, 18, 5).getTime();
-    expect(offlineNoticeText(at)).toBe('Offline – showing data from Sat 21 Nov 2026 18:05');
-    expect(offlineNoticeText(new Date(2026, 10, 25, 9, 0).getTime())).toBe('Offline – showing data from Today 09:00');
+    expect(offlineNoticeText(at)).toBe('Offline – showing data saved: Sat 21 Nov 2026 18:05');
+    expect(offlineNoticeText(new Date(2026, 10, 25, 9, 0).getTime())).toBe('Offline – showing data saved: Today 09:00');
   });
 });
