@@ -42,6 +42,11 @@ export const pushPlugin = fp<{ push: PushService }>(
       const actor = request.session?.adminId;
       const events: PushEvent[] = [];
       request.pushEvents = events;
+      // The entries it moves up are noted by the entries domain's hook as the write runs (pushEntryHook).
+      if (route === 'entries') {
+        done();
+        return;
+      }
       if (route === 'reschedule') {
         const { method } = request;
         const url = request.routeOptions.url ?? '';

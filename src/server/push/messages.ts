@@ -30,9 +30,9 @@ export type NoticeKind =
   | 'rescheduleDeclined'
   | 'rescheduleRejected';
 
-interface Text {
+interface Text<Facts = NoticeFacts> {
   title: string;
-  body: (facts: NoticeFacts) => string;
+  body: (facts: Facts) => string;
 }
 
 const hh = (start: number) => formatMinutes(start);
@@ -87,3 +87,24 @@ export const NOTICE_TEXTS: Record<PushLanguage, Record<NoticeKind, Text>> = {
 };
 
 export const WALKOVER: Record<PushLanguage, string> = { en: 'a walkover', es: 'un walkover' };
+
+/** What an entry's notification says: the league or night it is on, and its club. */
+export interface EntryFacts {
+  list: string;
+  club: string;
+}
+
+/**
+ * A waiting entry moved up to a place (docs/entries.md, "Withdrawing and moving up"): told to each
+ * player of the entry, in the subscription's language.
+ */
+export const ENTRY_CONFIRMED_TEXTS: Record<PushLanguage, Text<EntryFacts>> = {
+  en: {
+    title: 'You have a place',
+    body: (f) => `A place freed up in ${f.list} (${f.club}): your entry has moved up from the waiting list and is confirmed.`,
+  },
+  es: {
+    title: 'Ya tienes plaza',
+    body: (f) => `Se ha liberado una plaza en ${f.list} (${f.club}): tu inscripción ha salido de la lista de espera y está confirmada.`,
+  },
+};

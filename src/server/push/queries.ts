@@ -204,3 +204,40 @@ export async function claimReminder(db: Db, matchId: number, at: string): Promis
   // No row inserted on a conflict (SQLite's changes, PostgreSQL's row count: 0).
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
+
+/** The subscriptions of the player accounts of these players. */
+export async function subscriptionsOfPlayers(db: Db, playerIds: number[]): Promise<SubscriptionRow[]> {
+  if (playerIds.length === 0) return [];
+  return db
+    .selectFrom('push_subscriptions')
+    .innerJoin('admins', 'admins.id', 'push_subscriptions.account_id')
+    .select(SUBSCRIPTION_COLUMNS)
+    .where('admins.role', '=', 'player')
+    .where('admins.player_id', 'in', playerIds)
+    .execute();
+}
+
+/** An entry as its notification tells of it: its players, its status now, and its league's or night's name and club. */
+export async function entryForNotice(db: Db, entryId: number) {
+  return db
+    .selectFrom('entries')
+    .innerJoin('entry_lists', 'entry_lists.id', 'entries.list_id')
+    .innerJoin('clubs', 'clubs.id', 'entry_lists.club_id')
+    .leftJoin('leagues', 'leagues.id', 'entry_lists.league_id')
+    .leftJoin('club_nights', 'club_nights.id', 'entry_lists.club_night_id')
+    .select([
+      'entries.id',
+      'entries.status',
+      'entries.player1_id',
+      'entries.player2_id',
+      'entry_lists.club_id',
+      'entry_lists.league_id',
+      'entry_lists.club_night_id',
+      'clubs.name as club_name',
+      'leagues.name as league_name',
+      'leagues.status as league_status',
+      'club_nights.name as night_name',
+    ])
+    .where('entries.id', '=', entryId)
+    .executeTakeFirst();
+}

@@ -1,24 +1,35 @@
+import type { FastifyRequest } from 'fastify';
 import webpush from 'web-push';
 import { startMinutesOfRow } from '../lib/match-start.js';
 import type { Db } from '../db/database.js';
 import { AppError, NotFound } from '../errors.js';
 import { numberListColumn, stringListColumn, toJsonColumn } from '../lib/json-column.js';
-import { canSeeRound, VISITOR } from '../lib/visibility.js';
+import { canSeeLeague, canSeeRound, VISITOR } from '../lib/visibility.js';
 import { formatSetScores } from '../../shared/domain/set-scores.js';
 import { teamDisplayName } from '../../shared/domain/team-name.js';
 import { matchStartsAt } from '../../shared/domain/match-start.js';
 import { PUSH_TOPICS, type PushLanguage, type PushPayload, type PushSubscriptionInput, type PushTopic } from '../../shared/schemas/push.js';
-import { NOTICE_TEXTS, WALKOVER, type NoticeFacts, type NoticeKind } from './messages.js';
+import { ENTRY_CONFIRMED_TEXTS, NOTICE_TEXTS, WALKOVER, type NoticeFacts, type NoticeKind } from './messages.js';
 import * as queries from './queries.js';
 
 /** What a committed write tells the push domain (plugins/push.ts), or the reminder sweep. */
-export interface PushEvent {
+export type PushEvent = MatchPushEvent | EntryPushEvent;
+
+/** News of a match. */
+export interface MatchPushEvent {
   kind: 'report' | 'confirmed' | 'disputed' | 'moved' | 'reminder' | 'rescheduleProposed' | 'rescheduleAccepted' | 'rescheduleDeclined' | 'rescheduleRejected';
   matchId: number;
   /** The account whose write it was: it is not told of its own act. */
   actorAccountId?: number;
   /** A reschedule request's pair that acted (asked, accepted or declined): named in the text, and not told. */
   actorTeamId?: number;
+}
+
+/** A waiting entry moved up to a place (docs/entries.md): its players hear of it. */
+export interface EntryPushEvent {
+  kind: 'entryConfirmed';
+  entryId: number;
+  actorAccountId?: number;
 }
 
 export interface PushOptions {
@@ -179,7 +190,38 @@ export class PushService {
     void work.finally(() => this.#pending.delete(work));
   }
 
+  /**
+   * A waiting entry that moved up: each player of the entry hears of it, unless the entry has left
+   * its place again by the time the notification is worked out, or its league is a draft.
+   */
+  async #entryDeliveries(event: EntryPushEvent): Promise<Delivery[]> {
+    const { db } = this.#options;
+    const entry = await queries.entryForNotice(db, event.entryId);
+    if (!entry || entry.status !== 'confirmed') return [];
+    if (entry.league_id !== null && !canSeeLeague(VISITOR, { club_id: entry.club_id, status: entry.league_status ?? '' })) return [];
+    const players = [entry.player1_id, entry.player2_id].filter((id): id is number => id !== null);
+    const url =
+      entry.league_id !== null
+        ? `/league?clubId=${entry.club_id}&leagueId=${entry.league_id}`
+        : `/club-night?club=${entry.club_id}&id=${entry.club_night_id}`;
+    const facts = { list: entry.league_name ?? entry.night_name ?? '', club: entry.club_name };
+    const deliveries: Delivery[] = [];
+    const seen = new Set<string>();
+    for (const subscription of await queries.subscriptionsOfPlayers(db, players)) {
+      if (seen.has(subscription.endpoint) || subscription.account_id === event.actorAccountId) continue;
+      if (!stringListColumn(subscription.topics, PUSH_TOPICS).includes('entries')) continue;
+      seen.add(subscription.endpoint);
+      const text = ENTRY_CONFIRMED_TEXTS[subscription.language === 'es' ? 'es' : 'en'];
+      deliveries.push({
+        subscription,
+        payload: { title: text.title, body: text.body(facts), url, tag: `entries-${entry.id}`, topic: 'entries' },
+      });
+    }
+    return deliveries;
+  }
+
   async #deliveriesOf(event: PushEvent): Promise<Delivery[]> {
+    if (event.kind === 'entryConfirmed') return this.#entryDeliveries(event);
     const { db } = this.#options;
     const match = await queries.matchForNotice(db, event.matchId);
     // A draft is nobody's news yet (docs/rules.md, "Drafts are private").
@@ -337,7 +379,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const pushOff = () => new AppError(404, 'PUSH_OFF', 'Push notifications are off on this server');
 
 /** The write routes a push notification may follow, and what each tells. */
-export type PushRoute = 'report' | 'confirm' | 'dispute' | 'slots' | 'reschedule';
+export type PushRoute = 'report' | 'confirm' | 'dispute' | 'slots' | 'reschedule' | 'entries';
 
 const ME = '/api/v1/me/matches/:matchId';
 const ROUND = '/api/v1/admin/clubs/:clubId/leagues/:leagueId/rounds/:roundId';
@@ -354,12 +396,19 @@ const PUSH_ROUTES: Record<string, PushRoute> = {
   'POST /api/v1/me/reschedules/:rescheduleId/decline': 'reschedule',
   'POST /api/v1/admin/clubs/:clubId/reschedules/:rescheduleId/approve': 'reschedule',
   'POST /api/v1/admin/clubs/:clubId/reschedules/:rescheduleId/decline': 'reschedule',
+  // The writes that may move a waiting entry up (docs/entries.md): the entries domain names the
+  // entries it moved through its hook (pushEntryHook), during the write.
+  'DELETE /api/v1/me/entries/:entryId': 'entries',
+  'PUT /api/v1/admin/clubs/:clubId/leagues/:leagueId/entries/:entryId': 'entries',
+  'PUT /api/v1/admin/clubs/:clubId/club-nights/:clubNightId/entries/:entryId': 'entries',
+  'PUT /api/v1/admin/clubs/:clubId/leagues/:leagueId/registration': 'entries',
+  'PUT /api/v1/admin/clubs/:clubId/club-nights/:clubNightId/registration': 'entries',
 };
 
 export const pushRouteOf = (method: string, url: string): PushRoute | null => PUSH_ROUTES[`${method} ${url}`] ?? null;
 
 /** What a 2xx of a player's report route tells: a report waiting for the other team (201), or a result confirmed (200). */
-export function eventOfAnswer(route: Exclude<PushRoute, 'slots' | 'reschedule'>, status: number, matchId: number, actorAccountId: number | undefined): PushEvent {
+export function eventOfAnswer(route: Exclude<PushRoute, 'slots' | 'reschedule' | 'entries'>, status: number, matchId: number, actorAccountId: number | undefined): PushEvent {
   if (route === 'report') return { kind: status === 201 ? 'report' : 'confirmed', matchId, actorAccountId };
   return { kind: route === 'confirm' ? 'confirmed' : 'disputed', matchId, actorAccountId };
 }
@@ -424,4 +473,14 @@ export async function movedMatches(db: Db, roundId: number, before: Slots, actor
 /** The reports domain's hook (wired in routes.ts): a report that confirmed itself is a result confirmed. */
 export const pushReportHook = {
   autoConfirmed: ({ push }: { push: PushService }, matchId: number) => push.dispatch([{ kind: 'confirmed', matchId }]),
+};
+
+/**
+ * The entries domain's hook (wired in routes.ts): the entries a write moved up from a waiting list
+ * join the write's notifications, sent after its COMMIT like every other (plugins/push.ts). A route
+ * the push table does not name keeps no list, so nothing is noted.
+ */
+export const pushEntryHook = {
+  promoted: (request: FastifyRequest, entryIds: readonly number[]) =>
+    void request.pushEvents?.push(...entryIds.map((entryId): PushEvent => ({ kind: 'entryConfirmed', entryId, actorAccountId: request.session?.adminId }))),
 };

@@ -4,9 +4,10 @@ import { z } from 'zod';
  * Push notifications (docs/push.md). A subscription names the topics it wants; leaving a topic out
  * is opting out of it. Players hear of their matches: a report to confirm, a result confirmed or
  * disputed, a new court or hour, the reminder before the match, a request to move it and its
- * answer (`reschedules`). Staff hear of disputes and of moves waiting for their approval.
+ * answer (`reschedules`), and a place freed for their entry on a waiting list (`entries`). Staff
+ * hear of disputes and of moves waiting for their approval.
  */
-export const pushTopic = z.enum(['reports', 'results', 'schedule', 'reminders', 'disputes', 'reschedules']);
+export const pushTopic = z.enum(['reports', 'results', 'schedule', 'reminders', 'disputes', 'reschedules', 'entries']);
 export type PushTopic = z.infer<typeof pushTopic>;
 export const PUSH_TOPICS = pushTopic.options;
 
@@ -56,7 +57,7 @@ export const pushPayload = z.object({
   body: z.string(),
   /** The screen a tap opens, a path of this site. */
   url: z.string(),
-  /** Notifications of one match and topic replace each other on the device. */
+  /** Notifications of one match (or entry) and topic replace each other on the device. */
   tag: z.string().optional(),
   topic: pushTopic,
 });
