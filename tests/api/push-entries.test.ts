@@ -34,7 +34,8 @@ beforeAll(async () => {
   service = new LoopbackPushService();
   await service.start();
   t = await createTestApp(PUSH_ENV);
-  publicKey = (await t.app.inject({ method: 'GET', url: '/api/v1/push/public-key' })).json<{ publicKey: string }>().publicKey;
+  publicKey = (await t.app.inject({ method: 'GET', url: '/api/v1/push/public-key' })).json<{ publicKey: string }>()
+    .publicKey;
 });
 afterAll(async () => {
   await t.close();
@@ -92,7 +93,9 @@ const created = (response: { statusCode: number; body: string; json: <T>() => T 
 
 /** A pair's entry: the first enters naming the second, who accepts. */
 async function enterPair(first: Player, second: Player, leagueId: number): Promise<EntryCreated> {
-  const entry = created(await as(first, { method: 'POST', url: '/api/v1/me/entries', payload: { leagueId, partnerPlayerId: second.id } }));
+  const entry = created(
+    await as(first, { method: 'POST', url: '/api/v1/me/entries', payload: { leagueId, partnerPlayerId: second.id } }),
+  );
   const accepted = await as(second, { method: 'POST', url: `/api/v1/me/entries/${entry.id}/accept` });
   expect(accepted.statusCode, accepted.body).toBe(200);
   return accepted.json<EntryCreated>();
@@ -105,9 +108,18 @@ async function nameOf(table: 'leagues' | 'clubs' | 'club_nights', id: number): P
 describe('a waiting pair that moves up', () => {
   it('hears of it on each player’s devices, in Spanish or English, opening the league’s page; the one who withdrew and an opted-out device hear nothing', async () => {
     const f = await createLeagueFixture(t, { teams: 0 });
-    const opened = await t.admin({ method: 'PUT', url: `${f.adminLeaguePath}/registration`, payload: registration({ capacity: 1 }) });
+    const opened = await t.admin({
+      method: 'PUT',
+      url: `${f.adminLeaguePath}/registration`,
+      payload: registration({ capacity: 1 }),
+    });
     expect(opened.statusCode, opened.body).toBe(200);
-    const [a1, a2, b1, b2] = [await signUp('Alba'), await signUp('Aitor'), await signUp('Begoña'), await signUp('Bruno')];
+    const [a1, a2, b1, b2] = [
+      await signUp('Alba'),
+      await signUp('Aitor'),
+      await signUp('Begoña'),
+      await signUp('Bruno'),
+    ];
     const first = await enterPair(a1!, a2!, f.leagueId);
     const second = await enterPair(b1!, b2!, f.leagueId);
     expect([first.status, second.status]).toEqual(['confirmed', 'waiting']);
@@ -157,7 +169,14 @@ describe('a waiting pair that moves up', () => {
   it('a withdrawal from the waiting list tells no one, and a replayed key no one again', async () => {
     const f = await createLeagueFixture(t, { teams: 0 });
     await t.admin({ method: 'PUT', url: `${f.adminLeaguePath}/registration`, payload: registration({ capacity: 1 }) });
-    const [a1, a2, b1, b2, c1, c2] = [await signUp(), await signUp(), await signUp(), await signUp(), await signUp(), await signUp()];
+    const [a1, a2, b1, b2, c1, c2] = [
+      await signUp(),
+      await signUp(),
+      await signUp(),
+      await signUp(),
+      await signUp(),
+      await signUp(),
+    ];
     const first = await enterPair(a1!, a2!, f.leagueId);
     const second = await enterPair(b1!, b2!, f.leagueId);
     const third = await enterPair(c1!, c2!, f.leagueId);
@@ -183,12 +202,18 @@ describe('an organiser’s change', () => {
     const f = await createLeagueFixture(t, { teams: 0 });
     const night = await createNight(t, f.clubId, { players: [], openEntries: true });
     const nightPath = `/api/v1/admin/clubs/${f.clubId}/club-nights/${night.id}`;
-    const opened = await t.admin({ method: 'PUT', url: `${nightPath}/registration`, payload: registration({ mode: 'individuals', capacity: 1 }) });
+    const opened = await t.admin({
+      method: 'PUT',
+      url: `${nightPath}/registration`,
+      payload: registration({ mode: 'individuals', capacity: 1 }),
+    });
     expect(opened.statusCode, opened.body).toBe(200);
     const [p1, p2, p3] = [await signUp(), await signUp(), await signUp()];
     const entries: EntryCreated[] = [];
     for (const player of [p1!, p2!, p3!])
-      entries.push(created(await as(player, { method: 'POST', url: '/api/v1/me/entries', payload: { clubNightId: night.id } })));
+      entries.push(
+        created(await as(player, { method: 'POST', url: '/api/v1/me/entries', payload: { clubNightId: night.id } })),
+      );
     expect(entries.map((entry) => entry.status)).toEqual(['confirmed', 'waiting', 'waiting']);
     const second = await browserOf(p2!, 'es');
     const third = await browserOf(p3!, 'en');
@@ -216,11 +241,17 @@ describe('an organiser’s change', () => {
     ]);
 
     // The organiser's call: the last waiting player up, past the capacity.
-    const up = await t.admin({ method: 'PUT', url: `${nightPath}/entries/${entries[2]!.id}`, payload: { status: 'confirmed' } });
+    const up = await t.admin({
+      method: 'PUT',
+      url: `${nightPath}/entries/${entries[2]!.id}`,
+      payload: { status: 'confirmed' },
+    });
     expect(up.statusCode, up.body).toBe(200);
     await service.waitFor(third);
     await t.app.push.settled();
-    expect(notices(third).map((notice) => [notice.title, notice.url])).toEqual([['You have a place', `/club-night?club=${f.clubId}&id=${night.id}`]]);
+    expect(notices(third).map((notice) => [notice.title, notice.url])).toEqual([
+      ['You have a place', `/club-night?club=${f.clubId}&id=${night.id}`],
+    ]);
     expect(service.to(second)).toHaveLength(1);
   });
 
@@ -228,11 +259,20 @@ describe('an organiser’s change', () => {
     const f = await createLeagueFixture(t, { teams: 0 });
     const night = await createNight(t, f.clubId, { players: [], openEntries: true });
     const nightPath = `/api/v1/admin/clubs/${f.clubId}/club-nights/${night.id}`;
-    await t.admin({ method: 'PUT', url: `${nightPath}/registration`, payload: registration({ mode: 'individuals', capacity: 1 }) });
+    await t.admin({
+      method: 'PUT',
+      url: `${nightPath}/registration`,
+      payload: registration({ mode: 'individuals', capacity: 1 }),
+    });
     const players = [await signUp(), await signUp(), await signUp(), await signUp()];
-    for (const player of players) created(await as(player, { method: 'POST', url: '/api/v1/me/entries', payload: { clubNightId: night.id } }));
+    for (const player of players)
+      created(await as(player, { method: 'POST', url: '/api/v1/me/entries', payload: { clubNightId: night.id } }));
     const devices = await Promise.all(players.map((player) => browserOf(player, 'en')));
-    const wider = await t.admin({ method: 'PUT', url: `${nightPath}/registration`, payload: registration({ mode: 'individuals', capacity: 3 }) });
+    const wider = await t.admin({
+      method: 'PUT',
+      url: `${nightPath}/registration`,
+      payload: registration({ mode: 'individuals', capacity: 3 }),
+    });
     expect(wider.statusCode, wider.body).toBe(200);
     await service.waitFor(devices[1]!);
     await service.waitFor(devices[2]!);
@@ -246,14 +286,23 @@ describe('a race', () => {
     const f = await createLeagueFixture(t, { teams: 0 });
     const night = await createNight(t, f.clubId, { players: [], openEntries: true });
     const nightPath = `/api/v1/admin/clubs/${f.clubId}/club-nights/${night.id}`;
-    await t.admin({ method: 'PUT', url: `${nightPath}/registration`, payload: registration({ mode: 'individuals', capacity: 3 }) });
+    await t.admin({
+      method: 'PUT',
+      url: `${nightPath}/registration`,
+      payload: registration({ mode: 'individuals', capacity: 3 }),
+    });
     const players: Player[] = [];
     for (let i = 0; i < 7; i++) players.push(await signUp());
     const entries: EntryCreated[] = [];
-    for (const player of players) entries.push(created(await as(player, { method: 'POST', url: '/api/v1/me/entries', payload: { clubNightId: night.id } })));
+    for (const player of players)
+      entries.push(
+        created(await as(player, { method: 'POST', url: '/api/v1/me/entries', payload: { clubNightId: night.id } })),
+      );
     const devices = await Promise.all(players.map((player) => browserOf(player, 'en')));
     const answers = await Promise.all(
-      [0, 1, 2].map((index) => as(players[index]!, { method: 'DELETE', url: `/api/v1/me/entries/${entries[index]!.id}` })),
+      [0, 1, 2].map((index) =>
+        as(players[index]!, { method: 'DELETE', url: `/api/v1/me/entries/${entries[index]!.id}` }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204, 204]);
     for (const index of [3, 4, 5]) await service.waitFor(devices[index]!);
@@ -267,7 +316,11 @@ describe('the topic on subscriptions made before it', () => {
     const player = await signUp();
     const before = await browserOf(player, 'en', ['reports', 'results']);
     await addEntriesTopic(t.db as never, 'sqlite');
-    const row = await t.db.selectFrom('push_subscriptions').select('topics').where('endpoint', '=', before.endpoint).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('push_subscriptions')
+      .select('topics')
+      .where('endpoint', '=', before.endpoint)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(row.topics)).toEqual(['reports', 'results', 'entries']);
   });
 });

@@ -99,7 +99,12 @@ export function registerEntryRoutes(app: FastifyInstance, { db, dialect, now }: 
         response: { 200: registration, 400: errorBody, 404: errorBody, 409: errorBody, 412: stale(registration) },
       },
       handler: (request) =>
-        service.setRegistration(writerOf(request), request.params, request.body, expectedVersion(request.headers['if-match'])),
+        service.setRegistration(
+          writerOf(request),
+          request.params,
+          request.body,
+          expectedVersion(request.headers['if-match']),
+        ),
     });
 
     api.get(`${owner.adminPath}/entries`, {
@@ -124,7 +129,13 @@ export function registerEntryRoutes(app: FastifyInstance, { db, dialect, now }: 
       },
       handler: (request) => {
         const { entryId, ...path } = request.params;
-        return service.updateEntry(writerOf(request), path, entryId, request.body, expectedVersion(request.headers['if-match']));
+        return service.updateEntry(
+          writerOf(request),
+          path,
+          entryId,
+          request.body,
+          expectedVersion(request.headers['if-match']),
+        );
       },
     });
 

@@ -1,6 +1,14 @@
 import fp from 'fastify-plugin';
 import { PUSH_SUBJECT_UNSET } from '../config.js';
-import { eventOfAnswer, eventsOfRescheduleAnswer, movedMatches, pushRouteOf, slotsOf, type PushEvent, type PushService } from '../push/index.js';
+import {
+  eventOfAnswer,
+  eventsOfRescheduleAnswer,
+  movedMatches,
+  pushRouteOf,
+  slotsOf,
+  type PushEvent,
+  type PushService,
+} from '../push/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,13 +58,16 @@ export const pushPlugin = fp<{ push: PushService }>(
       if (route === 'reschedule') {
         const { method } = request;
         const url = request.routeOptions.url ?? '';
-        write.beforeCommit.push(async (status, answer) => void events.push(...eventsOfRescheduleAnswer(method, url, status, answer, actor)));
+        write.beforeCommit.push(
+          async (status, answer) => void events.push(...eventsOfRescheduleAnswer(method, url, status, answer, actor)),
+        );
         done();
         return;
       }
       if (route !== 'slots') {
         const matchId = idOf(params.matchId);
-        if (matchId !== undefined) write.beforeCommit.push(async (status) => void events.push(eventOfAnswer(route, status, matchId, actor)));
+        if (matchId !== undefined)
+          write.beforeCommit.push(async (status) => void events.push(eventOfAnswer(route, status, matchId, actor)));
         done();
         return;
       }
@@ -67,7 +78,9 @@ export const pushPlugin = fp<{ push: PushService }>(
       }
       slotsOf(write.trx, roundId).then(
         (before) => {
-          write.beforeCommit.push(async () => void events.push(...(await movedMatches(write.trx, roundId, before, actor))));
+          write.beforeCommit.push(
+            async () => void events.push(...(await movedMatches(write.trx, roundId, before, actor))),
+          );
           done();
         },
         (error: Error) => done(error),
@@ -86,5 +99,9 @@ export const pushPlugin = fp<{ push: PushService }>(
     app.addHook('onClose', () => push.stop());
     pluginDone();
   },
-  { name: 'bandeja-push', dependencies: ['bandeja-request-transaction', 'bandeja-idempotency', 'bandeja-live'], fastify: '5.x' },
+  {
+    name: 'bandeja-push',
+    dependencies: ['bandeja-request-transaction', 'bandeja-idempotency', 'bandeja-live'],
+    fastify: '5.x',
+  },
 );

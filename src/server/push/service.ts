@@ -8,7 +8,13 @@ import { canSeeLeague, canSeeRound, VISITOR } from '../lib/visibility.js';
 import { formatSetScores } from '../../shared/domain/set-scores.js';
 import { teamDisplayName } from '../../shared/domain/team-name.js';
 import { matchStartsAt } from '../../shared/domain/match-start.js';
-import { PUSH_TOPICS, type PushLanguage, type PushPayload, type PushSubscriptionInput, type PushTopic } from '../../shared/schemas/push.js';
+import {
+  PUSH_TOPICS,
+  type PushLanguage,
+  type PushPayload,
+  type PushSubscriptionInput,
+  type PushTopic,
+} from '../../shared/schemas/push.js';
 import { ENTRY_CONFIRMED_TEXTS, NOTICE_TEXTS, WALKOVER, type NoticeFacts, type NoticeKind } from './messages.js';
 import * as queries from './queries.js';
 
@@ -17,7 +23,16 @@ export type PushEvent = MatchPushEvent | EntryPushEvent;
 
 /** News of a match. */
 export interface MatchPushEvent {
-  kind: 'report' | 'confirmed' | 'disputed' | 'moved' | 'reminder' | 'rescheduleProposed' | 'rescheduleAccepted' | 'rescheduleDeclined' | 'rescheduleRejected';
+  kind:
+    | 'report'
+    | 'confirmed'
+    | 'disputed'
+    | 'moved'
+    | 'reminder'
+    | 'rescheduleProposed'
+    | 'rescheduleAccepted'
+    | 'rescheduleDeclined'
+    | 'rescheduleRejected';
   matchId: number;
   /** The account whose write it was: it is not told of its own act. */
   actorAccountId?: number;
@@ -98,7 +113,11 @@ export class PushService {
     let stored = await queries.vapidKeys(db);
     if (!stored) {
       const made = webpush.generateVAPIDKeys();
-      await queries.insertVapidKeys(db, { public_key: made.publicKey, private_key: made.privateKey, created_at: now().toISOString() });
+      await queries.insertVapidKeys(db, {
+        public_key: made.publicKey,
+        private_key: made.privateKey,
+        created_at: now().toISOString(),
+      });
       stored = await queries.vapidKeys(db);
     }
     if (!stored) throw new Error('the VAPID keys could not be stored');
@@ -198,7 +217,11 @@ export class PushService {
     const { db } = this.#options;
     const entry = await queries.entryForNotice(db, event.entryId);
     if (!entry || entry.status !== 'confirmed') return [];
-    if (entry.league_id !== null && !canSeeLeague(VISITOR, { club_id: entry.club_id, status: entry.league_status ?? '' })) return [];
+    if (
+      entry.league_id !== null &&
+      !canSeeLeague(VISITOR, { club_id: entry.club_id, status: entry.league_status ?? '' })
+    )
+      return [];
     const players = [entry.player1_id, entry.player2_id].filter((id): id is number => id !== null);
     const url =
       entry.league_id !== null
@@ -225,12 +248,22 @@ export class PushService {
     const { db } = this.#options;
     const match = await queries.matchForNotice(db, event.matchId);
     // A draft is nobody's news yet (docs/rules.md, "Drafts are private").
-    if (!match || !canSeeRound(VISITOR, { club_id: match.club_id, status: match.league_status }, { status: match.round_status })) return [];
+    if (
+      !match ||
+      !canSeeRound(VISITOR, { club_id: match.club_id, status: match.league_status }, { status: match.round_status })
+    )
+      return [];
     const sides = [match.team1_id, match.team2_id].filter((id): id is number => id !== null);
     if (sides.length < 2) return [];
-    const names = new Map((await queries.teamNames(db, sides)).map((t) => [t.id, teamDisplayName(t.name, { firstName: t.first1, lastName: t.last1 }, { firstName: t.first2, lastName: t.last2 })]));
+    const names = new Map(
+      (await queries.teamNames(db, sides)).map((t) => [
+        t.id,
+        teamDisplayName(t.name, { firstName: t.first1, lastName: t.last1 }, { firstName: t.first2, lastName: t.last2 }),
+      ]),
+    );
     const nameOf = (id: number | null) => (id === null ? '' : (names.get(id) ?? ''));
-    const report = event.kind === 'report' || event.kind === 'disputed' ? await queries.openReport(db, match.id) : undefined;
+    const report =
+      event.kind === 'report' || event.kind === 'disputed' ? await queries.openReport(db, match.id) : undefined;
     if ((event.kind === 'report' || event.kind === 'disputed') && !report) return [];
     const scored = report ?? match;
     const facts = (language: PushLanguage): NoticeFacts => ({
@@ -238,7 +271,9 @@ export class PushService {
       team2: nameOf(match.team2_id),
       actor: nameOf(report ? report.team_id : (event.actorTeamId ?? null)),
       score:
-        scored.outcome === 'walkover' ? WALKOVER[language] : formatSetScores(numberListColumn(scored.team1_results), numberListColumn(scored.team2_results)),
+        scored.outcome === 'walkover'
+          ? WALKOVER[language]
+          : formatSetScores(numberListColumn(scored.team1_results), numberListColumn(scored.team2_results)),
       court: match.court_number,
       start: startMinutesOfRow(match) ?? match.start_hour * 60,
       date: match.date,
@@ -247,7 +282,12 @@ export class PushService {
     const plan: { teams: number[]; kind: NoticeKind; topic: PushTopic; url: string; staff?: true }[] = [];
     switch (event.kind) {
       case 'report':
-        plan.push({ teams: sides.filter((id) => id !== report?.team_id), kind: 'report', topic: 'reports', url: '/me' });
+        plan.push({
+          teams: sides.filter((id) => id !== report?.team_id),
+          kind: 'report',
+          topic: 'reports',
+          url: '/me',
+        });
         break;
       case 'confirmed':
         plan.push({ teams: sides, kind: 'confirmed', topic: 'results', url: leaguePage });
@@ -269,10 +309,20 @@ export class PushService {
         plan.push({ teams: sides, kind: 'reminder', topic: 'reminders', url: '/me' });
         break;
       case 'rescheduleProposed':
-        plan.push({ teams: sides.filter((id) => id !== event.actorTeamId), kind: 'rescheduleProposed', topic: 'reschedules', url: '/me' });
+        plan.push({
+          teams: sides.filter((id) => id !== event.actorTeamId),
+          kind: 'rescheduleProposed',
+          topic: 'reschedules',
+          url: '/me',
+        });
         break;
       case 'rescheduleAccepted':
-        plan.push({ teams: sides.filter((id) => id !== event.actorTeamId), kind: 'rescheduleAccepted', topic: 'reschedules', url: '/me' });
+        plan.push({
+          teams: sides.filter((id) => id !== event.actorTeamId),
+          kind: 'rescheduleAccepted',
+          topic: 'reschedules',
+          url: '/me',
+        });
         plan.push({
           teams: [],
           kind: 'staffRescheduleAccepted',
@@ -282,7 +332,12 @@ export class PushService {
         });
         break;
       case 'rescheduleDeclined':
-        plan.push({ teams: sides.filter((id) => id !== event.actorTeamId), kind: 'rescheduleDeclined', topic: 'reschedules', url: '/me' });
+        plan.push({
+          teams: sides.filter((id) => id !== event.actorTeamId),
+          kind: 'rescheduleDeclined',
+          topic: 'reschedules',
+          url: '/me',
+        });
         break;
       case 'rescheduleRejected':
         plan.push({ teams: sides, kind: 'rescheduleRejected', topic: 'reschedules', url: '/me' });
@@ -291,7 +346,9 @@ export class PushService {
     const deliveries: Delivery[] = [];
     const seen = new Set<string>();
     for (const step of plan) {
-      const subscriptions = step.staff ? await queries.subscriptionsOfClubStaff(db, match.club_id) : await queries.subscriptionsOfTeams(db, step.teams);
+      const subscriptions = step.staff
+        ? await queries.subscriptionsOfClubStaff(db, match.club_id)
+        : await queries.subscriptionsOfTeams(db, step.teams);
       for (const subscription of subscriptions) {
         if (seen.has(subscription.endpoint) || subscription.account_id === event.actorAccountId) continue;
         if (!stringListColumn(subscription.topics, PUSH_TOPICS).includes(step.topic)) continue;
@@ -300,7 +357,13 @@ export class PushService {
         const text = NOTICE_TEXTS[language][step.kind];
         deliveries.push({
           subscription,
-          payload: { title: text.title, body: text.body(facts(language)), url: step.url, tag: `${step.topic}-${match.id}`, topic: step.topic },
+          payload: {
+            title: text.title,
+            body: text.body(facts(language)),
+            url: step.url,
+            tag: `${step.topic}-${match.id}`,
+            topic: step.topic,
+          },
         });
       }
     }
@@ -360,7 +423,8 @@ export class PushService {
       },
     );
     const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(details.headers)) if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
+    for (const [name, value] of Object.entries(details.headers))
+      if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
     const response = await fetch(details.endpoint, {
       method: details.method,
       headers,
@@ -408,7 +472,12 @@ const PUSH_ROUTES: Record<string, PushRoute> = {
 export const pushRouteOf = (method: string, url: string): PushRoute | null => PUSH_ROUTES[`${method} ${url}`] ?? null;
 
 /** What a 2xx of a player's report route tells: a report waiting for the other team (201), or a result confirmed (200). */
-export function eventOfAnswer(route: Exclude<PushRoute, 'slots' | 'reschedule' | 'entries'>, status: number, matchId: number, actorAccountId: number | undefined): PushEvent {
+export function eventOfAnswer(
+  route: Exclude<PushRoute, 'slots' | 'reschedule' | 'entries'>,
+  status: number,
+  matchId: number,
+  actorAccountId: number | undefined,
+): PushEvent {
   if (route === 'report') return { kind: status === 201 ? 'report' : 'confirmed', matchId, actorAccountId };
   return { kind: route === 'confirm' ? 'confirmed' : 'disputed', matchId, actorAccountId };
 }
@@ -418,7 +487,13 @@ export function eventOfAnswer(route: Exclude<PushRoute, 'slots' | 'reschedule' |
  * hears), accepted (the asking pair and the staff, unless the league moved the match at once),
  * declined or turned down, or approved: the match moved, which both pairs hear as any move.
  */
-export function eventsOfRescheduleAnswer(method: string, url: string, status: number, answer: string | null, actorAccountId: number | undefined): PushEvent[] {
+export function eventsOfRescheduleAnswer(
+  method: string,
+  url: string,
+  status: number,
+  answer: string | null,
+  actorAccountId: number | undefined,
+): PushEvent[] {
   if (status < 200 || status > 299 || !answer) return [];
   let body: { matchId?: unknown; status?: unknown; requestedByTeamId?: unknown; otherTeamId?: unknown };
   try {
@@ -460,12 +535,18 @@ export async function slotsOf(db: Db, roundId: number): Promise<Slots> {
 }
 
 /** The matches the write moved: a court or an hour changed, read in its transaction after the write. */
-export async function movedMatches(db: Db, roundId: number, before: Slots, actorAccountId: number | undefined): Promise<PushEvent[]> {
+export async function movedMatches(
+  db: Db,
+  roundId: number,
+  before: Slots,
+  actorAccountId: number | undefined,
+): Promise<PushEvent[]> {
   const after = await slotsOf(db, roundId);
   const moved: PushEvent[] = [];
   for (const [matchId, slot] of after) {
     const was = before.get(matchId);
-    if (was !== undefined && was !== slot && !slot.includes('null')) moved.push({ kind: 'moved', matchId, actorAccountId });
+    if (was !== undefined && was !== slot && !slot.includes('null'))
+      moved.push({ kind: 'moved', matchId, actorAccountId });
   }
   return moved;
 }
@@ -482,5 +563,11 @@ export const pushReportHook = {
  */
 export const pushEntryHook = {
   promoted: (request: FastifyRequest, entryIds: readonly number[]) =>
-    void request.pushEvents?.push(...entryIds.map((entryId): PushEvent => ({ kind: 'entryConfirmed', entryId, actorAccountId: request.session?.adminId }))),
+    void request.pushEvents?.push(
+      ...entryIds.map((entryId): PushEvent => ({
+        kind: 'entryConfirmed',
+        entryId,
+        actorAccountId: request.session?.adminId,
+      })),
+    ),
 };

@@ -16,7 +16,12 @@ export const pushLanguage = z.enum(['es', 'en']);
 export type PushLanguage = z.infer<typeof pushLanguage>;
 
 /** A key of the browser's PushSubscription: base64url text, as `toJSON()` gives it. */
-const base64Url = (max: number) => z.string().min(1).max(max).regex(/^[A-Za-z0-9_-]+=*$/, 'Must be base64url text');
+const base64Url = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+=*$/, 'Must be base64url text');
 
 /** The push service's URL for a browser: https, except on loopback (a test's own push service). */
 const pushEndpoint = z
@@ -26,7 +31,10 @@ const pushEndpoint = z
     // eslint-disable-next-line no-control-regex -- naming control characters is the point
     if (!URL.canParse(value) || /[\u0000-\u0020\u007f]/.test(value)) return false;
     const url = new URL(value);
-    return url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname));
+    return (
+      url.protocol === 'https:' ||
+      (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+    );
   }, 'Must be an https URL');
 
 export const pushSubscriptionInput = z

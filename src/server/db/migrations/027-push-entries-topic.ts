@@ -10,7 +10,10 @@ import type { DatabaseDialect } from '../database.js';
  * each one, as a subscription sent without topics would have got it.
  */
 export async function up(db: Kysely<any>, _dialect: DatabaseDialect): Promise<void> {
-  const rows = (await db.selectFrom('push_subscriptions').select(['id', 'topics']).execute()) as { id: number; topics: string | null }[];
+  const rows = (await db.selectFrom('push_subscriptions').select(['id', 'topics']).execute()) as {
+    id: number;
+    topics: string | null;
+  }[];
   for (const row of rows) {
     let topics: unknown;
     try {
