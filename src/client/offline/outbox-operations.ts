@@ -3,6 +3,7 @@ import type { MatchInput } from '@/shared/schemas/match';
 import type { DisputeInput, ReportInput } from '@/shared/schemas/reports';
 import type { RescheduleAcceptInput, RescheduleAnswerInput, RescheduleInput } from '@/shared/schemas/reschedules';
 import type { EntryUpdateInput } from '@/shared/schemas/entries';
+import type { LineupInput } from '@/shared/schemas/lineup';
 import type { SessionScope } from '../lib/session';
 
 /*
@@ -45,11 +46,22 @@ export interface NightPlayerArgs {
   playerName?: string;
 }
 
+/**
+ * Who stood in for whom in a line-up kept on the phone, by name: what the card and the outbox show
+ * until the server has the line-up. Never sent (only `body` is).
+ */
+export interface LineupShown {
+  substitute: string;
+  absent: string;
+}
+
 /** Every write the outbox can send; each body is the type of its shared zod schema's input. */
 export type SendableOperation =
   | { operation: 'match/create'; args: RoundArgs & { body: MatchInput } }
   | { operation: 'match/update-results'; args: RoundArgs & { matchId: number; body: MatchInput } }
   | { operation: 'match/delete'; args: RoundArgs & { matchId: number } }
+  // Who played the match for each team, substitutes included (docs/substitutes.md): a change of the match, on its version.
+  | { operation: 'lineup/set'; args: RoundArgs & { matchId: number; body: LineupInput; shown: LineupShown[] } }
   | { operation: 'report/create'; args: { matchId: number; body: ReportInput } }
   | { operation: 'report/confirm'; args: { matchId: number } }
   | { operation: 'report/dispute'; args: { matchId: number; body: DisputeInput } }
@@ -80,6 +92,8 @@ export type TypedOperation = SendableOperation | UnrecognisedOperation;
 export type OutboxOperation = TypedOperation['operation'];
 export type SendableOperationName = SendableOperation['operation'];
 export type MatchWriteOperation = Extract<SendableOperationName, `match/${string}`>;
+/** The organiser's line-up of a match (docs/substitutes.md). */
+export type LineupOperation = Extract<SendableOperation, { operation: 'lineup/set' }>;
 /** A player's writes from /me: a score reported from the court, and the opponents' answer to it. */
 export type ReportOperation = Extract<SendableOperationName, `report/${string}`>;
 /** A player's request to move a match, and the other pair's answer (docs/reschedules.md). */
@@ -107,6 +121,7 @@ export const OPERATION_ROUTES: Record<SendableOperationName, OperationRoute> = {
   'match/create': { method: 'POST', path: ROUND_MATCHES, session: 'admin', body: true },
   'match/update-results': { method: 'PUT', path: `${ROUND_MATCHES}/:matchId`, session: 'admin', body: true },
   'match/delete': { method: 'DELETE', path: `${ROUND_MATCHES}/:matchId`, session: 'admin', body: false },
+  'lineup/set': { method: 'PUT', path: `${ROUND_MATCHES}/:matchId/lineup`, session: 'admin', body: true },
   'report/create': { method: 'POST', path: '/v1/me/matches/:matchId/report', session: 'player', body: true },
   'report/confirm': { method: 'POST', path: '/v1/me/matches/:matchId/confirm', session: 'player', body: false },
   'report/dispute': { method: 'POST', path: '/v1/me/matches/:matchId/dispute', session: 'player', body: true },
@@ -124,6 +139,9 @@ export const OPERATION_ROUTES: Record<SendableOperationName, OperationRoute> = {
 
 export const isSendable = (operation: TypedOperation): operation is SendableOperation =>
   operation.operation !== 'unrecognised';
+
+export const isLineupOperation = (operation: TypedOperation): operation is LineupOperation =>
+  operation.operation === 'lineup/set';
 
 export const isReportOperation = (operation: OutboxOperation): operation is ReportOperation =>
   operation.startsWith('report/');

@@ -101,7 +101,8 @@ export function createFakeServer() {
   }
 
   function apply(request: SentRequest, key: string): { status: number; body?: unknown } {
-    const id = Number(/matches\/(\d+)$/.exec(request.url)?.[1]);
+    // A match, or its line-up (a change of the match like its results: If-Match, the next version).
+    const id = Number(/matches\/(\d+)(?:\/lineup)?$/.exec(request.url)?.[1]);
     const input = request.body as { team1Results?: number[]; team2Results?: number[] } | null;
     if (request.method === 'POST') {
       const match = { id: nextId++, version: 1, team1Results: input?.team1Results ?? [], team2Results: input?.team2Results ?? [] };

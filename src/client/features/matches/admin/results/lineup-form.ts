@@ -3,6 +3,8 @@ import type { LineupInput, LineupPlayer } from '@/shared/schemas/lineup';
 import type { Match } from '@/shared/schemas/match';
 import type { Team } from '@/shared/schemas/team';
 import { fullName } from '@/shared/domain/team-name';
+import { normaliseForSearch } from '@/shared/domain/search-text';
+import type { LineupShown } from '@/client/offline';
 import type { PickerOption } from '@/client/components/ui/search-picker';
 import { t } from '@/client/i18n/i18n';
 
@@ -80,3 +82,30 @@ export const namedPlayerIds = (values: LineupFormValues): number[] =>
   LINEUP_SIDES.flatMap((side) =>
     values[side].flatMap((entry) => [entry.playerId, ...(entry.substitute ? [entry.substitute.id] : [])]),
   );
+
+/** Who stands in for whom, by name: what the card shows while the line-up waits in the outbox. */
+export const lineupShown = (values: LineupFormValues): LineupShown[] =>
+  LINEUP_SIDES.flatMap((side) =>
+    values[side].flatMap((entry) =>
+      !entry.played && entry.substitute ? [{ substitute: entry.substitute.label, absent: entry.name }] : [],
+    ),
+  );
+
+/**
+ * The players a line-up can name without signal: those of the league's teams and the substitutes
+ * the match already names, all kept on the device. A search then filters them by name, ignoring
+ * case and accents as the server's search does.
+ */
+export function playersOnDevice(teams: readonly Team[], match: Pick<Match, 'lineup'>): PickerOption[] {
+  const byId = new Map<number, PickerOption>();
+  for (const team of teams)
+    for (const player of [team.player1, team.player2]) byId.set(player.id, { id: player.id, label: fullName(player) });
+  for (const player of [...(match.lineup?.team1Players ?? []), ...(match.lineup?.team2Players ?? [])])
+    if (!byId.has(player.playerId)) byId.set(player.playerId, { id: player.playerId, label: player.name });
+  return [...byId.values()].sort((a, b) => a.label.localeCompare(b.label));
+}
+
+export function searchOnDevice(players: readonly PickerOption[], text: string, limit = 10): PickerOption[] {
+  const wanted = normaliseForSearch(text);
+  return players.filter((player) => normaliseForSearch(player.label).includes(wanted)).slice(0, limit);
+}

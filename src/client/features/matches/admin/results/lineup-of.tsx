@@ -24,6 +24,7 @@ export function LineupOf({ match, teams, place, league, onClose }: LineupOfProps
       match={match}
       team1={team1}
       team2={team2}
+      teams={teams}
       place={place}
       league={league}
       onClose={onClose}

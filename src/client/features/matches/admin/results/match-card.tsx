@@ -3,7 +3,7 @@ import { formatMatchStart } from '@/client/i18n/format-start';
 import { winnerSideOf } from '@/shared/domain/match-outcome';
 import { pairSets } from '@/shared/domain/set-scores';
 import type { Match } from '@/shared/schemas/match';
-import { PendingSyncMark, type OutboxEntry } from '@/client/offline';
+import { isLineupOperation, PendingSyncMark, type OutboxEntry } from '@/client/offline';
 import { IconButton } from '@/client/components/admin/icons';
 import { PlayoffStageMark, teamsKnown } from '@/client/components/admin/playoff-stage';
 import { outcomeLabels } from './messages';
@@ -39,6 +39,8 @@ interface MatchCardProps {
 /** One match: two rows of set scores, the winner of each set highlighted (docs/rules.md, "Admin dashboard"). */
 export function MatchCard({ match: saved, pending, handingOver = false, onEdit, onDelete, league, onAccept, onHistory, onLineup }: MatchCardProps) {
   const { match, yours } = shownResult(saved, pending);
+  // A line-up waiting in the outbox stands in for the server's until it is sent; refused, it never stood.
+  const pendingLineup = pending && isLineupOperation(pending) && pending.state !== 'needs-attention' ? pending.args.shown : undefined;
   const sets = pairSets(match.team1Results, match.team2Results);
   const title = `${match.team1Name} vs ${match.team2Name}`;
   const winnerSide = winnerSideOf(match);
@@ -80,10 +82,10 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
           ))}
         </tbody>
       </table>
-      <SubstitutesNote match={saved} />
+      <SubstitutesNote match={saved} standIns={pendingLineup} />
       {yours ? <YourResult result={yours} /> : null}
-      {/* An open report from the court, until the organiser's own entry (waiting in the outbox, or sent) closes it. */}
-      {saved.report && !pending && !handingOver ? (
+      {/* An open report from the court, until the organiser's own result (waiting in the outbox, or sent) closes it; a line-up does not. */}
+      {saved.report && (!pending || isLineupOperation(pending)) && !handingOver ? (
         <ReportSummary
           match={match}
           report={saved.report}
