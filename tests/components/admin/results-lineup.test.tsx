@@ -208,6 +208,15 @@ describe('Results: a match line-up without signal', () => {
     });
     expect(screen.getByRole('button', { name: badgeLabel(1) })).toBeInTheDocument();
 
+    // Opened again before it is sent, the dialog shows the line-up kept on the device.
+    const again = await openLineup(user);
+    expect(within(again).getByRole('checkbox', { name: t('admin.lineup.played', { player: 'Alpha One' }) })).not.toBeChecked();
+    expect(
+      within(again).getByRole('combobox', { name: new RegExp(t('admin.lineup.substituteFor', { player: 'Alpha One' })) }),
+    ).toHaveValue('Charlie One');
+    await user.click(within(again).getByRole('button', { name: t('ui.cancel') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
     server.reachable = true;
     await appOutboxNetworkBack();
     await waitFor(() => expect(within(card()).queryByText(t('offline.pendingMark'))).not.toBeInTheDocument());

@@ -3,6 +3,8 @@ import { useController, useForm, useWatch, type Control } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_MAX_SUBSTITUTE_APPEARANCES, type League } from '@/shared/schemas/league';
 import type { Match } from '@/shared/schemas/match';
+import type { LineupInput } from '@/shared/schemas/lineup';
+import type { LineupShown } from '@/client/offline';
 import type { Team } from '@/shared/schemas/team';
 import { SearchPicker, type PickerOption } from '@/client/components/ui/search-picker';
 import { useIsOffline } from '@/client/pwa';
@@ -19,6 +21,7 @@ import {
   lineupShown,
   lineupToForm,
   namedPlayerIds,
+  pendingLineupToForm,
   playersOnDevice,
   searchOnDevice,
   type LineupFormValues,
@@ -36,6 +39,8 @@ interface LineupDialogProps {
   team2: Team;
   /** The league's teams kept on the device: without signal, a substitute is chosen among their players. */
   teams: readonly Team[];
+  /** The match's line-up still waiting in the outbox, if any: the form starts from it. */
+  pending?: { body: LineupInput; shown: readonly LineupShown[] };
   place: RoundPlace;
   /** The league's limits, said above the form; a league kept on a device before them has the defaults. */
   league: Pick<League, 'maxSubstituteAppearances' | 'substituteMaxLevelAbove'> | undefined;
@@ -49,7 +54,7 @@ interface LineupDialogProps {
  * when the signal returns, and the search offers the players kept on the device. The server checks
  * the league's limits and answers why it refuses one.
  */
-export function LineupDialog({ match, team1, team2, teams, place, league, onClose }: LineupDialogProps) {
+export function LineupDialog({ match, team1, team2, teams, pending, place, league, onClose }: LineupDialogProps) {
   const toast = useToast();
   const setLineup = useSetLineup();
   const offline = useIsOffline();
@@ -70,7 +75,7 @@ export function LineupDialog({ match, team1, team2, teams, place, league, onClos
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<LineupFormValues, unknown, LineupFormValues>({
     resolver: zodResolver(lineupFormSchema),
-    defaultValues: lineupToForm(match, team1, team2),
+    defaultValues: pending ? pendingLineupToForm(pending, team1, team2) : lineupToForm(match, team1, team2),
   });
   const values = useWatch({ control: form.control }) as LineupFormValues;
   const named = namedPlayerIds(values);

@@ -23,6 +23,30 @@ export interface LineupFormValues {
 
 export const LINEUP_SIDES = ['team1', 'team2'] as const;
 
+/**
+ * The form from a line-up still waiting in the outbox: each slot holds the player the kept line-up
+ * names in its place (`lineupPayload` keeps each team's order), a substitute by the name the phone
+ * kept. Opened again before the line-up is sent, the dialog shows what was set, not the server's.
+ */
+export function pendingLineupToForm(
+  pending: { body: LineupInput; shown: readonly LineupShown[] },
+  team1: Team,
+  team2: Team,
+): LineupFormValues {
+  const slotsOf = (team: Team, players: readonly number[]): LineupSlot[] =>
+    [team.player1, team.player2].map((player, index) => {
+      const name = fullName(player);
+      const playerId = players[index] ?? player.id;
+      if (playerId === player.id) return { playerId: player.id, name, played: true, substitute: null };
+      const label = pending.shown.find((one) => one.absent === name)?.substitute ?? String(playerId);
+      return { playerId: player.id, name, played: false, substitute: { id: playerId, label } };
+    });
+  return {
+    team1: slotsOf(team1, pending.body.team1Players.map(Number)),
+    team2: slotsOf(team2, pending.body.team2Players.map(Number)),
+  };
+}
+
 /** The form from the match's line-up: each team player played unless a substitute stood in for them. */
 export function lineupToForm(match: Match, team1: Team, team2: Team): LineupFormValues {
   const slotsOf = (team: Team, players: readonly LineupPlayer[]): LineupSlot[] =>

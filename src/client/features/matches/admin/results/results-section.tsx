@@ -148,7 +148,14 @@ export function ResultsSection() {
         <HistoryDialog match={dialog.match} place={{ clubId, leagueId, roundId }} onClose={() => setDialog({ mode: 'closed' })} />
       ) : null}
       {dialog.mode === 'lineup' && ready ? (
-        <LineupOf match={dialog.match} teams={teams} place={{ clubId, leagueId, roundId }} league={scope.leagues.find((league) => league.id === leagueId)} onClose={() => setDialog({ mode: 'closed' })} />
+        <LineupOf
+          match={dialog.match}
+          teams={teams}
+          pending={pending.byMatchId.get(dialog.match.id)}
+          place={{ clubId, leagueId, roundId }}
+          league={scope.leagues.find((league) => league.id === leagueId)}
+          onClose={() => setDialog({ mode: 'closed' })}
+        />
       ) : null}
       {dialog.mode === 'create' || dialog.mode === 'edit' ? (
         <MatchDialog
