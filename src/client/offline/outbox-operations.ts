@@ -73,8 +73,14 @@ export type SendableOperation =
   | { operation: 'reschedule/accept'; args: { rescheduleId: number; body: RescheduleAcceptInput } }
   | { operation: 'reschedule/decline'; args: { rescheduleId: number; body: RescheduleAnswerInput } }
   // A check-in on the day (docs/entries.md): the organiser's mark on an entry of a league or a night.
-  | { operation: 'entry/league-check-in'; args: { clubId: number; leagueId: number; entryId: number; body: EntryUpdateInput } }
-  | { operation: 'entry/night-check-in'; args: { clubId: number; clubNightId: number; entryId: number; body: EntryUpdateInput } };
+  | {
+      operation: 'entry/league-check-in';
+      args: { clubId: number; leagueId: number; entryId: number; body: EntryUpdateInput };
+    }
+  | {
+      operation: 'entry/night-check-in';
+      args: { clubId: number; clubNightId: number; entryId: number; body: EntryUpdateInput };
+    };
 
 /**
  * An entry kept from an older version of the app that the upgrade could not read as any operation
@@ -131,9 +137,24 @@ export const OPERATION_ROUTES: Record<SendableOperationName, OperationRoute> = {
   'clubNight/add-player': { method: 'POST', path: `${CLUB_NIGHT}/players`, session: 'admin', body: true },
   'clubNight/drop-player': { method: 'DELETE', path: `${CLUB_NIGHT}/players/:playerId`, session: 'admin', body: false },
   'reschedule/request': { method: 'POST', path: '/v1/me/matches/:matchId/reschedule', session: 'player', body: true },
-  'reschedule/accept': { method: 'POST', path: '/v1/me/reschedules/:rescheduleId/accept', session: 'player', body: true },
-  'reschedule/decline': { method: 'POST', path: '/v1/me/reschedules/:rescheduleId/decline', session: 'player', body: true },
-  'entry/league-check-in': { method: 'PUT', path: '/v1/admin/clubs/:clubId/leagues/:leagueId/entries/:entryId', session: 'admin', body: true },
+  'reschedule/accept': {
+    method: 'POST',
+    path: '/v1/me/reschedules/:rescheduleId/accept',
+    session: 'player',
+    body: true,
+  },
+  'reschedule/decline': {
+    method: 'POST',
+    path: '/v1/me/reschedules/:rescheduleId/decline',
+    session: 'player',
+    body: true,
+  },
+  'entry/league-check-in': {
+    method: 'PUT',
+    path: '/v1/admin/clubs/:clubId/leagues/:leagueId/entries/:entryId',
+    session: 'admin',
+    body: true,
+  },
   'entry/night-check-in': { method: 'PUT', path: `${CLUB_NIGHT}/entries/:entryId`, session: 'admin', body: true },
 };
 
@@ -146,7 +167,8 @@ export const isLineupOperation = (operation: TypedOperation): operation is Lineu
 export const isReportOperation = (operation: OutboxOperation): operation is ReportOperation =>
   operation.startsWith('report/');
 
-export const isRescheduleOperation = (operation: OutboxOperation): operation is RescheduleOperation => operation.startsWith('reschedule/');
+export const isRescheduleOperation = (operation: OutboxOperation): operation is RescheduleOperation =>
+  operation.startsWith('reschedule/');
 
 export const isClubNightOperation = (operation: TypedOperation): operation is ClubNightOperation =>
   operation.operation.startsWith('clubNight/');

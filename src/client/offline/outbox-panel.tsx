@@ -76,7 +76,9 @@ export function OutboxPanel() {
                     {isLineupOperation(entry) && conflictMatchOf(entry.serverMatch) && (
                       <Button
                         variant="secondary"
-                        onClick={() => void outbox.edit(entry.id, { baseVersion: conflictMatchOf(entry.serverMatch)!.version })}
+                        onClick={() =>
+                          void outbox.edit(entry.id, { baseVersion: conflictMatchOf(entry.serverMatch)!.version })
+                        }
                       >
                         {t('offline.sendMine')}
                       </Button>

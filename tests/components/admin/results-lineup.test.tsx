@@ -6,7 +6,16 @@ import { t } from '@/client/i18n/i18n';
 import { OutboxBadge } from '@/client/offline';
 import { badgeLabel } from '@/client/offline/messages';
 import { appOutboxEntries, appOutboxIdle, appOutboxNetworkBack } from '../../fixtures/app-outbox';
-import { dismissToasts, groupTeams, mockApi, networkDown, page, renderAdmin, scopeRoutes, type RecordedCall } from './support';
+import {
+  dismissToasts,
+  groupTeams,
+  mockApi,
+  networkDown,
+  page,
+  renderAdmin,
+  scopeRoutes,
+  type RecordedCall,
+} from './support';
 import { eachTestSignedInOnEmptyOutbox } from './signed-in-outbox';
 
 // The line-up of a match on the Results screen (docs/substitutes.md): untick the player who did not
@@ -52,7 +61,10 @@ function lineupServer(refuse?: string) {
     if (!server.reachable) networkDown();
     const ifMatch = call.headers['if-match'];
     if (ifMatch !== undefined && Number(ifMatch.replaceAll('"', '')) !== server.match.version)
-      return { status: 412, body: { error: 'This match was changed elsewhere', code: 'STALE', details: [server.match] } };
+      return {
+        status: 412,
+        body: { error: 'This match was changed elsewhere', code: 'STALE', details: [server.match] },
+      };
     if (refuse)
       return {
         status: 409,
@@ -69,7 +81,11 @@ function lineupServer(refuse?: string) {
       version: (server.match.version as number) + 1,
       lineup: {
         team1Players: [
-          { playerId: body.team1Players[0], name: NAMES[body.team1Players[0]!] ?? '', replaces: { playerId: 110, name: 'Alpha One' } },
+          {
+            playerId: body.team1Players[0],
+            name: NAMES[body.team1Players[0]!] ?? '',
+            replaces: { playerId: 110, name: 'Alpha One' },
+          },
           own(111, 'Alpha Two'),
         ],
         team2Players: [own(120, 'Bravo One'), own(121, 'Bravo Two')],
@@ -173,7 +189,9 @@ describe('Results: a match line-up without signal', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: t('admin.lineup.played', { player: 'Alpha One' }) }));
     // The player search cannot reach the server: it offers the league's players kept on the device.
     await user.type(
-      within(dialog).getByRole('combobox', { name: new RegExp(t('admin.lineup.substituteFor', { player: 'Alpha One' })) }),
+      within(dialog).getByRole('combobox', {
+        name: new RegExp(t('admin.lineup.substituteFor', { player: 'Alpha One' })),
+      }),
       'charl',
     );
     await user.click(await screen.findByRole('option', { name: /Charlie One/ }));
@@ -210,9 +228,13 @@ describe('Results: a match line-up without signal', () => {
 
     // Opened again before it is sent, the dialog shows the line-up kept on the device.
     const again = await openLineup(user);
-    expect(within(again).getByRole('checkbox', { name: t('admin.lineup.played', { player: 'Alpha One' }) })).not.toBeChecked();
     expect(
-      within(again).getByRole('combobox', { name: new RegExp(t('admin.lineup.substituteFor', { player: 'Alpha One' })) }),
+      within(again).getByRole('checkbox', { name: t('admin.lineup.played', { player: 'Alpha One' }) }),
+    ).not.toBeChecked();
+    expect(
+      within(again).getByRole('combobox', {
+        name: new RegExp(t('admin.lineup.substituteFor', { player: 'Alpha One' })),
+      }),
     ).toHaveValue('Charlie One');
     await user.click(within(again).getByRole('button', { name: t('ui.cancel') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -246,8 +268,14 @@ describe('Results: a match line-up without signal', () => {
       ...server.match,
       version: 5,
       lineup: {
-        team1Players: [{ playerId: 500, name: 'Carla Castro', replaces: { playerId: 110, name: 'Alpha One' } }, { playerId: 111, name: 'Alpha Two', replaces: null }],
-        team2Players: [{ playerId: 120, name: 'Bravo One', replaces: null }, { playerId: 121, name: 'Bravo Two', replaces: null }],
+        team1Players: [
+          { playerId: 500, name: 'Carla Castro', replaces: { playerId: 110, name: 'Alpha One' } },
+          { playerId: 111, name: 'Alpha Two', replaces: null },
+        ],
+        team2Players: [
+          { playerId: 120, name: 'Bravo One', replaces: null },
+          { playerId: 121, name: 'Bravo Two', replaces: null },
+        ],
       },
     };
     server.reachable = true;

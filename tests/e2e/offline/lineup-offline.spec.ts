@@ -46,7 +46,11 @@ test('a substitute set offline is kept, synced once when the signal returns, and
     `/v1/teams/${other.team1Id}`,
   );
   const substitute = `${otherTeam.player1.firstName} ${otherTeam.player1.lastName}`;
-  const absentTeam = await api<{ player1: { firstName: string; lastName: string } }>(request, 'GET', `/v1/teams/${match.team1Id}`);
+  const absentTeam = await api<{ player1: { firstName: string; lastName: string } }>(
+    request,
+    'GET',
+    `/v1/teams/${match.team1Id}`,
+  );
   const absent = `${absentTeam.player1.firstName} ${absentTeam.player1.lastName}`;
   const title = `${match.team1Name} vs ${match.team2Name}`;
   const stoodIn = t('lineup.stoodInFor', { substitute, absent });
@@ -59,17 +63,30 @@ test('a substitute set offline is kept, synced once when the signal returns, and
 
     await card.getByRole('button', { name: t('admin.lineup.actionOf', { match: title }) }).click();
     await expect(dialog(page).getByText(t('admin.lineup.offlineSearch'))).toBeVisible();
-    await dialog(page).getByRole('checkbox', { name: t('admin.lineup.played', { player: absent }) }).uncheck();
-    const search = dialog(page).getByRole('combobox', { name: new RegExp(t('admin.lineup.substituteFor', { player: absent })) });
+    await dialog(page)
+      .getByRole('checkbox', { name: t('admin.lineup.played', { player: absent }) })
+      .uncheck();
+    const search = dialog(page).getByRole('combobox', {
+      name: new RegExp(t('admin.lineup.substituteFor', { player: absent })),
+    });
     await search.fill(otherTeam.player1.lastName);
     await page.getByRole('option', { name: new RegExp(substitute) }).click();
-    await dialog(page).getByRole('button', { name: t('admin.update') }).click();
+    await dialog(page)
+      .getByRole('button', { name: t('admin.update') })
+      .click();
     await expect(page.getByText(t('admin.lineup.queued'))).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
     await expect(card.getByText(t('offline.pendingMark'))).toBeVisible();
     await expect(card.getByText(stoodIn)).toBeVisible();
     const kept = await outboxEntries(page);
-    expect(kept).toEqual([expect.objectContaining({ operation: 'lineup/set', matchId: match.id, baseVersion: played.version, state: 'pending' })]);
+    expect(kept).toEqual([
+      expect.objectContaining({
+        operation: 'lineup/set',
+        matchId: match.id,
+        baseVersion: played.version,
+        state: 'pending',
+      }),
+    ]);
 
     await context.setOffline(false);
     await expect.poll(async () => (await outboxEntries(page)).length, { timeout: 45_000 }).toBe(0);
@@ -84,7 +101,9 @@ test('a substitute set offline is kept, synced once when the signal returns, and
       { session },
     );
     expect(matches.find((one) => one.id === match.id)?.version).toBe(played.version + 1);
-    await page.goto(`/league?clubId=${own.clubId}&leagueId=${own.leagueId}&tab=results&group=${played.groupId}&round=${round.id}`);
+    await page.goto(
+      `/league?clubId=${own.clubId}&leagueId=${own.leagueId}&tab=results&group=${played.groupId}&round=${round.id}`,
+    );
     await expect(page.getByText(stoodIn)).toBeVisible();
 
     // The form without signal, in both languages, at a phone's width and a desktop's.

@@ -7,14 +7,20 @@ import { useTexts } from '../support/texts';
 
 // The notifications control on /me lists every player topic, the entry moving up from a waiting
 // list among them (docs/push.md), in both languages; shots at a phone's width and a desktop's.
-test('the player’s notification topics on /me name the entry moving up, in English and Spanish', async ({ adminSession: session, request, page }, testInfo) => {
+test('the player’s notification topics on /me name the entry moving up, in English and Spanish', async ({
+  adminSession: session,
+  request,
+  page,
+}, testInfo) => {
   const suffix = uniqueSuffix(testInfo.project.name);
   const player = await api<{ id: number }>(request, 'POST', '/v1/admin/players', {
     session,
     data: { firstName: 'Noa', lastName: `Avisos${suffix}`, dob: '1993-02-03' },
   });
   try {
-    const { url } = await api<{ url: string }>(request, 'POST', `/v1/admin/players/${player.id}/invitation`, { session });
+    const { url } = await api<{ url: string }>(request, 'POST', `/v1/admin/players/${player.id}/invitation`, {
+      session,
+    });
     const token = new URL(url, 'http://localhost').pathname.split('/join/')[1];
     const joined = await api<{ token: string; expiresAt: string }>(request, 'POST', '/v1/auth/join', {
       data: { token, username: `avisos${suffix}`.toLowerCase(), password: 'a-long-password' },

@@ -36,7 +36,9 @@ describe('a line-up in the outbox', () => {
     await engine.start();
     expect(server.sent).toHaveLength(0);
     expect(engine.getStatus()).toMatchObject({ state: 'offline', waitingCount: 1 });
-    expect(await listEntries(db)).toMatchObject([{ id: entry!.id, operation: 'lineup/set', state: 'pending', matchId: 4, groupId: 7 }]);
+    expect(await listEntries(db)).toMatchObject([
+      { id: entry!.id, operation: 'lineup/set', state: 'pending', matchId: 4, groupId: 7 },
+    ]);
 
     setOnline(true);
     await engine.networkChanged();

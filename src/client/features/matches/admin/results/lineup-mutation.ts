@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LineupInput } from '@/shared/schemas/lineup';
 import type { Match } from '@/shared/schemas/match';
-import { invalidateAfterMatchWrites, submitLineupWrite, type LineupShown, type LineupWriteResult } from '@/client/offline';
+import {
+  invalidateAfterMatchWrites,
+  submitLineupWrite,
+  type LineupShown,
+  type LineupWriteResult,
+} from '@/client/offline';
 import { matchApi } from '../../queries';
 import type { RoundPlace } from './match-mutations';
 
