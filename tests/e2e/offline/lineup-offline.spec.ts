@@ -78,6 +78,7 @@ test('a substitute set offline is kept, synced once when the signal returns, and
     await expect(dialog(page)).toHaveCount(0);
     await expect(card.getByText(t('offline.pendingMark'))).toBeVisible();
     await expect(card.getByText(stoodIn)).toBeVisible();
+    await page.screenshot({ path: `/tmp/lineup-pending-${testInfo.project.name}.png`, fullPage: true });
     const kept = await outboxEntries(page);
     expect(kept).toEqual([
       expect.objectContaining({
