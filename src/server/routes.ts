@@ -20,10 +20,10 @@ import { registerInvitationRoutes } from './invitations/index.js';
 import { registerReportRoutes, reportHooks, reportMatchHook } from './reports/index.js';
 import { auditMatchHook, registerAuditRoutes } from './audit/index.js';
 import { registerLiveRoutes } from './live/index.js';
-import { pushReportHook, registerPushRoutes } from './push/index.js';
+import { pushEntryHook, pushReportHook, registerPushRoutes } from './push/index.js';
 import { registerClubNightRoutes } from './club-nights/index.js';
 import { registerRescheduleRoutes } from './reschedules/index.js';
-import { registerEntryRoutes } from './entries/index.js';
+import { entryHooks, registerEntryRoutes } from './entries/index.js';
 
 /**
  * The hooks one domain offers another, all wired here: a domain that reacts to another's writes
@@ -33,6 +33,7 @@ import { registerEntryRoutes } from './entries/index.js';
 function wireDomainHooks(): void {
   matchHooks.wire([playoffMatchHook, reportMatchHook, auditMatchHook]);
   reportHooks.wire([pushReportHook]);
+  entryHooks.wire([pushEntryHook]);
 }
 
 /** Every domain's routes, registered once; the auth guard attaches itself to admin paths. */

@@ -27,6 +27,8 @@ export { refusalReason, resultText } from './messages';
 export { submitReportWrite, type ReportWrite, type ReportWriteResult, type ReportPlace } from './report-writes';
 export { submitNightWrite, type NightWrite, type NightWriteResult } from './night-writes';
 export { submitCheckIn, type CheckInWrite } from './entry-writes';
+export { submitLineupWrite, type LineupWrite, type LineupWriteResult } from './lineup-writes';
+export { isLineupOperation, type LineupShown, type LineupOperation } from './outbox-operations';
 export { invalidateAfterNightWrites, nightWriteKeys, type NightPlace } from './night-write-keys';
 export type { NightMatchArgs } from './outbox-operations';
 export { submitRescheduleWrite, type RescheduleWrite } from './reschedule-writes';

@@ -3,6 +3,7 @@ import type { OutboxEntryState, OutboxOperation } from './outbox-types';
 import type { SyncStatus } from './sync-engine';
 import { t, type MessageKey } from '@/client/i18n/i18n';
 import { serverErrorText } from '@/client/i18n/server-errors';
+import { lineupRefusalText } from '@/client/features/matches/admin/results/messages';
 
 export const ENTRY_STATE_TEXT: Record<OutboxEntryState, MessageKey> = {
   pending: 'offline.ENTRY_STATE_TEXT.pending',
@@ -14,6 +15,7 @@ export const OPERATION_TEXT: Record<OutboxOperation, MessageKey> = {
   'match/create': 'offline.OPERATION_TEXT.match-create',
   'match/update-results': 'offline.OPERATION_TEXT.match-update-results',
   'match/delete': 'offline.OPERATION_TEXT.match-delete',
+  'lineup/set': 'offline.OPERATION_TEXT.lineup-set',
   'report/create': 'offline.OPERATION_TEXT.report-create',
   'report/confirm': 'offline.OPERATION_TEXT.report-confirm',
   'report/dispute': 'offline.OPERATION_TEXT.report-dispute',
@@ -30,12 +32,13 @@ export const OPERATION_TEXT: Record<OutboxOperation, MessageKey> = {
 };
 
 /**
- * Why the server refused a change, in the organiser's words and language (by the error's code and
- * field, the server's English sentence as the fallback). A conflict (412) is worded here: the
- * server's own text counts match versions, which mean nothing courtside.
+ * Why the server refused a change, in the organiser's words and language (a line-up's league rule
+ * by its name, else by the error's code and field, the server's English sentence as the fallback).
+ * A conflict (412) is worded here: the server's own text counts match versions, which mean nothing
+ * courtside.
  */
 export const refusalReason = (status: number, body: unknown): string | undefined =>
-  status === 412 ? t('offline.conflictTitle') : serverErrorText(body);
+  status === 412 ? t('offline.conflictTitle') : (lineupRefusalText(body) ?? serverErrorText(body));
 
 /** A result as one line, set by set from team 1's side ("6–4 3–6"), as the outbox and the match cards show it. */
 export function resultText(result: {

@@ -3,6 +3,7 @@ import type { MatchInput } from '@/shared/schemas/match';
 import type { DisputeInput, ReportInput } from '@/shared/schemas/reports';
 import type { RescheduleAcceptInput, RescheduleAnswerInput, RescheduleInput } from '@/shared/schemas/reschedules';
 import type { EntryUpdateInput } from '@/shared/schemas/entries';
+import type { LineupInput } from '@/shared/schemas/lineup';
 import type { SessionScope } from '../lib/session';
 
 /*
@@ -45,11 +46,22 @@ export interface NightPlayerArgs {
   playerName?: string;
 }
 
+/**
+ * Who stood in for whom in a line-up kept on the phone, by name: what the card and the outbox show
+ * until the server has the line-up. Never sent (only `body` is).
+ */
+export interface LineupShown {
+  substitute: string;
+  absent: string;
+}
+
 /** Every write the outbox can send; each body is the type of its shared zod schema's input. */
 export type SendableOperation =
   | { operation: 'match/create'; args: RoundArgs & { body: MatchInput } }
   | { operation: 'match/update-results'; args: RoundArgs & { matchId: number; body: MatchInput } }
   | { operation: 'match/delete'; args: RoundArgs & { matchId: number } }
+  // Who played the match for each team, substitutes included (docs/substitutes.md): a change of the match, on its version.
+  | { operation: 'lineup/set'; args: RoundArgs & { matchId: number; body: LineupInput; shown: LineupShown[] } }
   | { operation: 'report/create'; args: { matchId: number; body: ReportInput } }
   | { operation: 'report/confirm'; args: { matchId: number } }
   | { operation: 'report/dispute'; args: { matchId: number; body: DisputeInput } }
@@ -61,8 +73,14 @@ export type SendableOperation =
   | { operation: 'reschedule/accept'; args: { rescheduleId: number; body: RescheduleAcceptInput } }
   | { operation: 'reschedule/decline'; args: { rescheduleId: number; body: RescheduleAnswerInput } }
   // A check-in on the day (docs/entries.md): the organiser's mark on an entry of a league or a night.
-  | { operation: 'entry/league-check-in'; args: { clubId: number; leagueId: number; entryId: number; body: EntryUpdateInput } }
-  | { operation: 'entry/night-check-in'; args: { clubId: number; clubNightId: number; entryId: number; body: EntryUpdateInput } };
+  | {
+      operation: 'entry/league-check-in';
+      args: { clubId: number; leagueId: number; entryId: number; body: EntryUpdateInput };
+    }
+  | {
+      operation: 'entry/night-check-in';
+      args: { clubId: number; clubNightId: number; entryId: number; body: EntryUpdateInput };
+    };
 
 /**
  * An entry kept from an older version of the app that the upgrade could not read as any operation
@@ -80,6 +98,8 @@ export type TypedOperation = SendableOperation | UnrecognisedOperation;
 export type OutboxOperation = TypedOperation['operation'];
 export type SendableOperationName = SendableOperation['operation'];
 export type MatchWriteOperation = Extract<SendableOperationName, `match/${string}`>;
+/** The organiser's line-up of a match (docs/substitutes.md). */
+export type LineupOperation = Extract<SendableOperation, { operation: 'lineup/set' }>;
 /** A player's writes from /me: a score reported from the court, and the opponents' answer to it. */
 export type ReportOperation = Extract<SendableOperationName, `report/${string}`>;
 /** A player's request to move a match, and the other pair's answer (docs/reschedules.md). */
@@ -107,6 +127,7 @@ export const OPERATION_ROUTES: Record<SendableOperationName, OperationRoute> = {
   'match/create': { method: 'POST', path: ROUND_MATCHES, session: 'admin', body: true },
   'match/update-results': { method: 'PUT', path: `${ROUND_MATCHES}/:matchId`, session: 'admin', body: true },
   'match/delete': { method: 'DELETE', path: `${ROUND_MATCHES}/:matchId`, session: 'admin', body: false },
+  'lineup/set': { method: 'PUT', path: `${ROUND_MATCHES}/:matchId/lineup`, session: 'admin', body: true },
   'report/create': { method: 'POST', path: '/v1/me/matches/:matchId/report', session: 'player', body: true },
   'report/confirm': { method: 'POST', path: '/v1/me/matches/:matchId/confirm', session: 'player', body: false },
   'report/dispute': { method: 'POST', path: '/v1/me/matches/:matchId/dispute', session: 'player', body: true },
@@ -116,19 +137,38 @@ export const OPERATION_ROUTES: Record<SendableOperationName, OperationRoute> = {
   'clubNight/add-player': { method: 'POST', path: `${CLUB_NIGHT}/players`, session: 'admin', body: true },
   'clubNight/drop-player': { method: 'DELETE', path: `${CLUB_NIGHT}/players/:playerId`, session: 'admin', body: false },
   'reschedule/request': { method: 'POST', path: '/v1/me/matches/:matchId/reschedule', session: 'player', body: true },
-  'reschedule/accept': { method: 'POST', path: '/v1/me/reschedules/:rescheduleId/accept', session: 'player', body: true },
-  'reschedule/decline': { method: 'POST', path: '/v1/me/reschedules/:rescheduleId/decline', session: 'player', body: true },
-  'entry/league-check-in': { method: 'PUT', path: '/v1/admin/clubs/:clubId/leagues/:leagueId/entries/:entryId', session: 'admin', body: true },
+  'reschedule/accept': {
+    method: 'POST',
+    path: '/v1/me/reschedules/:rescheduleId/accept',
+    session: 'player',
+    body: true,
+  },
+  'reschedule/decline': {
+    method: 'POST',
+    path: '/v1/me/reschedules/:rescheduleId/decline',
+    session: 'player',
+    body: true,
+  },
+  'entry/league-check-in': {
+    method: 'PUT',
+    path: '/v1/admin/clubs/:clubId/leagues/:leagueId/entries/:entryId',
+    session: 'admin',
+    body: true,
+  },
   'entry/night-check-in': { method: 'PUT', path: `${CLUB_NIGHT}/entries/:entryId`, session: 'admin', body: true },
 };
 
 export const isSendable = (operation: TypedOperation): operation is SendableOperation =>
   operation.operation !== 'unrecognised';
 
+export const isLineupOperation = (operation: TypedOperation): operation is LineupOperation =>
+  operation.operation === 'lineup/set';
+
 export const isReportOperation = (operation: OutboxOperation): operation is ReportOperation =>
   operation.startsWith('report/');
 
-export const isRescheduleOperation = (operation: OutboxOperation): operation is RescheduleOperation => operation.startsWith('reschedule/');
+export const isRescheduleOperation = (operation: OutboxOperation): operation is RescheduleOperation =>
+  operation.startsWith('reschedule/');
 
 export const isClubNightOperation = (operation: TypedOperation): operation is ClubNightOperation =>
   operation.operation.startsWith('clubNight/');

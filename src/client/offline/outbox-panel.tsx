@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useOutbox } from './use-outbox';
 import { ConflictResults } from './conflict-results';
+import { ConflictLineups } from './conflict-lineups';
+import { isLineupOperation } from './outbox-operations';
 import { conflictMatchOf } from './conflict';
 import { OutboxEntryEditor } from './outbox-entry-editor';
 import { bodyOf, matchPayloadOf, type OutboxEntry } from './outbox-types';
@@ -70,6 +72,17 @@ export function OutboxPanel() {
                         {t('offline.edit')}
                       </Button>
                     )}
+                    {/* A line-up someone else changed meanwhile: sent again on the server's version, over theirs. */}
+                    {isLineupOperation(entry) && conflictMatchOf(entry.serverMatch) && (
+                      <Button
+                        variant="secondary"
+                        onClick={() =>
+                          void outbox.edit(entry.id, { baseVersion: conflictMatchOf(entry.serverMatch)!.version })
+                        }
+                      >
+                        {t('offline.sendMine')}
+                      </Button>
+                    )}
                     <Button
                       variant="danger"
                       onClick={() => {
@@ -107,11 +120,16 @@ function EntrySummary({ entry }: { entry: OutboxEntry }) {
       <span className={styles.meta}>{t(ENTRY_STATE_TEXT[entry.state])}</span>
       {/* A conflict is worded now, in the language on screen; other reasons as they were kept. */}
       {entry.lastStatus === 412 ? (
-        <span className={styles.error}>{t('offline.conflictTitle')}</span>
+        <span className={styles.error}>
+          {t(isLineupOperation(entry) ? 'offline.lineupConflictTitle' : 'offline.conflictTitle')}
+        </span>
       ) : (
         entry.lastError && <span className={styles.error}>{entry.lastError}</span>
       )}
       {theirs && conflict && <ConflictResults theirs={theirs} yours={conflict} />}
+      {isLineupOperation(entry) && entry.state === 'needs-attention' && entry.lastStatus === 412 && (
+        <ConflictLineups serverMatch={entry.serverMatch} yours={entry.args.shown} />
+      )}
     </div>
   );
 }

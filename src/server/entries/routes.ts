@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
@@ -19,6 +19,7 @@ import {
   registrationInput,
 } from '../../shared/schemas/entries.js';
 import * as service from './service.js';
+import { entryHooks } from './hooks.js';
 
 /** `If-Match: "3"` or `3` (the version read); `*` or none asks for no check. */
 const IF_MATCH = /^\s*(?:"(\d{1,9})"|(\d{1,9})|\*)\s*$/;
@@ -46,6 +47,13 @@ const entryIdParam = z.object({ entryId: id });
 export function registerEntryRoutes(app: FastifyInstance, { db, dialect, now }: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const writer = { db, dialect, now };
+  /** A write's writer: the entries it moves up from a waiting list go to the entry hooks (push). */
+  const writerOf = (request: FastifyRequest): service.EntriesWriter => ({
+    ...writer,
+    onPromoted: (entryIds) => {
+      for (const hook of entryHooks.all()) hook.promoted?.(request, entryIds);
+    },
+  });
   const mine = { requiresAdmin: true };
 
   const owners = [
@@ -91,7 +99,12 @@ export function registerEntryRoutes(app: FastifyInstance, { db, dialect, now }: 
         response: { 200: registration, 400: errorBody, 404: errorBody, 409: errorBody, 412: stale(registration) },
       },
       handler: (request) =>
-        service.setRegistration(writer, request.params, request.body, expectedVersion(request.headers['if-match'])),
+        service.setRegistration(
+          writerOf(request),
+          request.params,
+          request.body,
+          expectedVersion(request.headers['if-match']),
+        ),
     });
 
     api.get(`${owner.adminPath}/entries`, {
@@ -116,7 +129,13 @@ export function registerEntryRoutes(app: FastifyInstance, { db, dialect, now }: 
       },
       handler: (request) => {
         const { entryId, ...path } = request.params;
-        return service.updateEntry(writer, path, entryId, request.body, expectedVersion(request.headers['if-match']));
+        return service.updateEntry(
+          writerOf(request),
+          path,
+          entryId,
+          request.body,
+          expectedVersion(request.headers['if-match']),
+        );
       },
     });
 
@@ -190,7 +209,7 @@ export function registerEntryRoutes(app: FastifyInstance, { db, dialect, now }: 
     },
     config: mine,
     handler: async (request, reply) => {
-      await service.withdraw(writer, sessionOf(request), request.params.entryId);
+      await service.withdraw(writerOf(request), sessionOf(request), request.params.entryId);
       return reply.code(204).send(null);
     },
   });

@@ -32,6 +32,16 @@ export interface EntriesWriter {
   db: Db;
   dialect: DatabaseDialect;
   now: () => Date;
+  /**
+   * Told the entries a write moved up from the waiting list, once its transaction's work is done
+   * (the request's COMMIT follows): the route hands them to the entry hooks (push notifications).
+   */
+  onPromoted?: (entryIds: readonly number[]) => void;
+}
+
+/** Tells the writer which entries moved up, when any did. */
+function announce(writer: Pick<EntriesWriter, 'onPromoted'>, entryIds: readonly number[]): void {
+  if (entryIds.length > 0) writer.onPromoted?.(entryIds);
 }
 
 /** A list's owner as a path names it: a league or a club night of a club. */
@@ -216,16 +226,18 @@ export async function listEntries(db: Db, path: ListPath, now: Date): Promise<En
 // ---- Registration ----
 
 export async function setRegistration(
-  { db, dialect, now }: EntriesWriter,
+  writer: EntriesWriter,
   path: ListPath,
   input: RegistrationInput,
   expectedVersion: number | undefined,
 ): Promise<Registration> {
+  const { db, dialect, now } = writer;
   if ('leagueId' in path && input.mode !== 'pairs')
     throw new ValidationFailed('A league takes pairs: its entries make teams', [
       { field: 'mode', message: 'A league takes pairs' },
     ]);
-  return db.transaction().execute(async (trx) => {
+  let promoted: number[] = [];
+  const answer = await db.transaction().execute(async (trx) => {
     await requireOwner(trx, path);
     const at = now().toISOString();
     const values = {
@@ -264,9 +276,11 @@ export async function setRegistration(
       throw new Conflict('Players have entered: the mode cannot change');
     const updated = await queries.updateList(trx, locked.id, values);
     // A larger capacity moves the waiting list up at once.
-    await fillPlaces(trx, updated, at);
+    promoted = await fillPlaces(trx, updated, at);
     return toRegistration(updated);
   });
+  announce(writer, promoted);
+  return answer;
 }
 
 // ---- Places ----
@@ -399,16 +413,18 @@ export async function accept(
 }
 
 /** A player leaves the list (either player of a pair); a place it held goes to the first waiting. */
-export async function withdraw({ db, dialect, now }: EntriesWriter, session: Session, entryId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function withdraw(writer: EntriesWriter, session: Session, entryId: number): Promise<void> {
+  const { db, dialect, now } = writer;
+  const promoted = await db.transaction().execute(async (trx) => {
     const first = await myEntry(trx, session, entryId);
     const list = await lockedListOf(trx, dialect, first.list_id);
     const row = (await queries.findEntry(trx, entryId))!;
     if (row.status === 'withdrawn') throw new Conflict(REFUSALS.withdrawn);
     const at = now().toISOString();
     await queries.updateEntry(trx, row.id, { status: 'withdrawn', updated_at: at });
-    if (row.status === 'confirmed') await fillPlaces(trx, list, at);
+    return row.status === 'confirmed' ? fillPlaces(trx, list, at) : [];
   });
+  announce(writer, promoted);
 }
 
 export async function myEntries(db: Db, session: Session): Promise<MyEntries> {
@@ -450,13 +466,15 @@ async function viewOne(db: Db, row: queries.EntryRow): Promise<Entry> {
  * `withdrawn` frees its place for the first waiting. A pair not yet made cannot be confirmed.
  */
 export async function updateEntry(
-  { db, dialect, now }: EntriesWriter,
+  writer: EntriesWriter,
   path: ListPath,
   entryId: number,
   input: EntryUpdateInput,
   expectedVersion: number | undefined,
 ): Promise<Entry> {
-  return db.transaction().execute(async (trx) => {
+  const { db, dialect, now } = writer;
+  const promoted: number[] = [];
+  const answer = await db.transaction().execute(async (trx) => {
     const found = await requireList(trx, path);
     const list = await lockedListOf(trx, dialect, found.id);
     const row = await entryOfList(trx, list, entryId);
@@ -486,9 +504,13 @@ export async function updateEntry(
       change.status === undefined;
     if (same) return viewOne(trx, row);
     const updated = await queries.updateEntry(trx, row.id, change);
-    if (row.status === 'confirmed' && change.status !== undefined) await fillPlaces(trx, list, at);
+    // The organiser's call moves a waiting entry up; a place it frees moves the first waiting up.
+    if (row.status === 'waiting' && change.status === 'confirmed') promoted.push(row.id);
+    if (row.status === 'confirmed' && change.status !== undefined) promoted.push(...(await fillPlaces(trx, list, at)));
     return viewOne(trx, (await queries.findEntry(trx, updated.id))!);
   });
+  announce(writer, promoted);
+  return answer;
 }
 
 /** Two free agents of a pairs list become one pair, placed as an entry arriving now. */

@@ -1,6 +1,14 @@
 import fp from 'fastify-plugin';
 import { PUSH_SUBJECT_UNSET } from '../config.js';
-import { eventOfAnswer, eventsOfRescheduleAnswer, movedMatches, pushRouteOf, slotsOf, type PushEvent, type PushService } from '../push/index.js';
+import {
+  eventOfAnswer,
+  eventsOfRescheduleAnswer,
+  movedMatches,
+  pushRouteOf,
+  slotsOf,
+  type PushEvent,
+  type PushService,
+} from '../push/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,16 +50,24 @@ export const pushPlugin = fp<{ push: PushService }>(
       const actor = request.session?.adminId;
       const events: PushEvent[] = [];
       request.pushEvents = events;
+      // The entries it moves up are noted by the entries domain's hook as the write runs (pushEntryHook).
+      if (route === 'entries') {
+        done();
+        return;
+      }
       if (route === 'reschedule') {
         const { method } = request;
         const url = request.routeOptions.url ?? '';
-        write.beforeCommit.push(async (status, answer) => void events.push(...eventsOfRescheduleAnswer(method, url, status, answer, actor)));
+        write.beforeCommit.push(
+          async (status, answer) => void events.push(...eventsOfRescheduleAnswer(method, url, status, answer, actor)),
+        );
         done();
         return;
       }
       if (route !== 'slots') {
         const matchId = idOf(params.matchId);
-        if (matchId !== undefined) write.beforeCommit.push(async (status) => void events.push(eventOfAnswer(route, status, matchId, actor)));
+        if (matchId !== undefined)
+          write.beforeCommit.push(async (status) => void events.push(eventOfAnswer(route, status, matchId, actor)));
         done();
         return;
       }
@@ -62,7 +78,9 @@ export const pushPlugin = fp<{ push: PushService }>(
       }
       slotsOf(write.trx, roundId).then(
         (before) => {
-          write.beforeCommit.push(async () => void events.push(...(await movedMatches(write.trx, roundId, before, actor))));
+          write.beforeCommit.push(
+            async () => void events.push(...(await movedMatches(write.trx, roundId, before, actor))),
+          );
           done();
         },
         (error: Error) => done(error),
@@ -81,5 +99,9 @@ export const pushPlugin = fp<{ push: PushService }>(
     app.addHook('onClose', () => push.stop());
     pluginDone();
   },
-  { name: 'bandeja-push', dependencies: ['bandeja-request-transaction', 'bandeja-idempotency', 'bandeja-live'], fastify: '5.x' },
+  {
+    name: 'bandeja-push',
+    dependencies: ['bandeja-request-transaction', 'bandeja-idempotency', 'bandeja-live'],
+    fastify: '5.x',
+  },
 );

@@ -7,7 +7,10 @@ export async function vapidKeys(db: Db): Promise<{ public_key: string; private_k
 }
 
 /** Stores a key pair unless one is there already (another instance made it first): the stored one wins. */
-export async function insertVapidKeys(db: Db, keys: { public_key: string; private_key: string; created_at: string }): Promise<void> {
+export async function insertVapidKeys(
+  db: Db,
+  keys: { public_key: string; private_key: string; created_at: string },
+): Promise<void> {
   await db
     .insertInto('push_vapid_keys')
     .values({ id: 1, ...keys })
@@ -45,7 +48,11 @@ export async function upsertSubscription(db: Db, { at, ...values }: Subscription
 
 /** Removes the account's subscription of this endpoint; answers whether there was one. */
 export async function deleteSubscriptionOfAccount(db: Db, accountId: number, endpoint: string): Promise<boolean> {
-  const result = await db.deleteFrom('push_subscriptions').where('account_id', '=', accountId).where('endpoint', '=', endpoint).executeTakeFirst();
+  const result = await db
+    .deleteFrom('push_subscriptions')
+    .where('account_id', '=', accountId)
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -79,7 +86,12 @@ export async function subscriptionsOfTeams(db: Db, teamIds: number[]): Promise<S
     .selectFrom('push_subscriptions')
     .innerJoin('admins', 'admins.id', 'push_subscriptions.account_id')
     .innerJoin('teams', (join) =>
-      join.on((eb) => eb.or([eb('teams.player1_id', '=', eb.ref('admins.player_id')), eb('teams.player2_id', '=', eb.ref('admins.player_id'))])),
+      join.on((eb) =>
+        eb.or([
+          eb('teams.player1_id', '=', eb.ref('admins.player_id')),
+          eb('teams.player2_id', '=', eb.ref('admins.player_id')),
+        ]),
+      ),
     )
     .select(SUBSCRIPTION_COLUMNS)
     .where('admins.role', '=', 'player')
@@ -99,7 +111,13 @@ export async function subscriptionsOfClubStaff(db: Db, clubId: number): Promise<
         eb('admins.role', '=', 'admin'),
         eb.and([
           eb('admins.role', '=', 'organiser'),
-          eb.exists(eb.selectFrom('account_clubs').select('account_clubs.account_id').whereRef('account_clubs.account_id', '=', 'admins.id').where('account_clubs.club_id', '=', clubId)),
+          eb.exists(
+            eb
+              .selectFrom('account_clubs')
+              .select('account_clubs.account_id')
+              .whereRef('account_clubs.account_id', '=', 'admins.id')
+              .where('account_clubs.club_id', '=', clubId),
+          ),
         ]),
       ]),
     )
@@ -143,7 +161,14 @@ export async function teamNames(db: Db, teamIds: number[]) {
     .selectFrom('teams')
     .innerJoin('players as p1', 'p1.id', 'teams.player1_id')
     .innerJoin('players as p2', 'p2.id', 'teams.player2_id')
-    .select(['teams.id', 'teams.name', 'p1.first_name as first1', 'p1.last_name as last1', 'p2.first_name as first2', 'p2.last_name as last2'])
+    .select([
+      'teams.id',
+      'teams.name',
+      'p1.first_name as first1',
+      'p1.last_name as last1',
+      'p2.first_name as first2',
+      'p2.last_name as last2',
+    ])
     .where('teams.id', 'in', teamIds)
     .execute();
 }
@@ -203,4 +228,41 @@ export async function claimReminder(db: Db, matchId: number, at: string): Promis
     .executeTakeFirst();
   // No row inserted on a conflict (SQLite's changes, PostgreSQL's row count: 0).
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+/** The subscriptions of the player accounts of these players. */
+export async function subscriptionsOfPlayers(db: Db, playerIds: number[]): Promise<SubscriptionRow[]> {
+  if (playerIds.length === 0) return [];
+  return db
+    .selectFrom('push_subscriptions')
+    .innerJoin('admins', 'admins.id', 'push_subscriptions.account_id')
+    .select(SUBSCRIPTION_COLUMNS)
+    .where('admins.role', '=', 'player')
+    .where('admins.player_id', 'in', playerIds)
+    .execute();
+}
+
+/** An entry as its notification tells of it: its players, its status now, and its league's or night's name and club. */
+export async function entryForNotice(db: Db, entryId: number) {
+  return db
+    .selectFrom('entries')
+    .innerJoin('entry_lists', 'entry_lists.id', 'entries.list_id')
+    .innerJoin('clubs', 'clubs.id', 'entry_lists.club_id')
+    .leftJoin('leagues', 'leagues.id', 'entry_lists.league_id')
+    .leftJoin('club_nights', 'club_nights.id', 'entry_lists.club_night_id')
+    .select([
+      'entries.id',
+      'entries.status',
+      'entries.player1_id',
+      'entries.player2_id',
+      'entry_lists.club_id',
+      'entry_lists.league_id',
+      'entry_lists.club_night_id',
+      'clubs.name as club_name',
+      'leagues.name as league_name',
+      'leagues.status as league_status',
+      'club_nights.name as night_name',
+    ])
+    .where('entries.id', '=', entryId)
+    .executeTakeFirst();
 }

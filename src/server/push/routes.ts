@@ -19,7 +19,8 @@ export function registerPushRoutes(app: FastifyInstance, { db, push }: AppContex
   api.get('/api/v1/push/public-key', {
     schema: {
       tags,
-      summary: "The server's VAPID public key, the applicationServerKey a browser subscribes with; 404 PUSH_OFF when push is off on this server",
+      summary:
+        "The server's VAPID public key, the applicationServerKey a browser subscribes with; 404 PUSH_OFF when push is off on this server",
       response: { 200: pushPublicKey, 404: errorBody },
     },
     handler: async () => ({ publicKey: push.publicKey() }),

@@ -1,24 +1,50 @@
+import type { FastifyRequest } from 'fastify';
 import webpush from 'web-push';
 import { startMinutesOfRow } from '../lib/match-start.js';
 import type { Db } from '../db/database.js';
 import { AppError, NotFound } from '../errors.js';
 import { numberListColumn, stringListColumn, toJsonColumn } from '../lib/json-column.js';
-import { canSeeRound, VISITOR } from '../lib/visibility.js';
+import { canSeeLeague, canSeeRound, VISITOR } from '../lib/visibility.js';
 import { formatSetScores } from '../../shared/domain/set-scores.js';
 import { teamDisplayName } from '../../shared/domain/team-name.js';
 import { matchStartsAt } from '../../shared/domain/match-start.js';
-import { PUSH_TOPICS, type PushLanguage, type PushPayload, type PushSubscriptionInput, type PushTopic } from '../../shared/schemas/push.js';
-import { NOTICE_TEXTS, WALKOVER, type NoticeFacts, type NoticeKind } from './messages.js';
+import {
+  PUSH_TOPICS,
+  type PushLanguage,
+  type PushPayload,
+  type PushSubscriptionInput,
+  type PushTopic,
+} from '../../shared/schemas/push.js';
+import { ENTRY_CONFIRMED_TEXTS, NOTICE_TEXTS, WALKOVER, type NoticeFacts, type NoticeKind } from './messages.js';
 import * as queries from './queries.js';
 
 /** What a committed write tells the push domain (plugins/push.ts), or the reminder sweep. */
-export interface PushEvent {
-  kind: 'report' | 'confirmed' | 'disputed' | 'moved' | 'reminder' | 'rescheduleProposed' | 'rescheduleAccepted' | 'rescheduleDeclined' | 'rescheduleRejected';
+export type PushEvent = MatchPushEvent | EntryPushEvent;
+
+/** News of a match. */
+export interface MatchPushEvent {
+  kind:
+    | 'report'
+    | 'confirmed'
+    | 'disputed'
+    | 'moved'
+    | 'reminder'
+    | 'rescheduleProposed'
+    | 'rescheduleAccepted'
+    | 'rescheduleDeclined'
+    | 'rescheduleRejected';
   matchId: number;
   /** The account whose write it was: it is not told of its own act. */
   actorAccountId?: number;
   /** A reschedule request's pair that acted (asked, accepted or declined): named in the text, and not told. */
   actorTeamId?: number;
+}
+
+/** A waiting entry moved up to a place (docs/entries.md): its players hear of it. */
+export interface EntryPushEvent {
+  kind: 'entryConfirmed';
+  entryId: number;
+  actorAccountId?: number;
 }
 
 export interface PushOptions {
@@ -87,7 +113,11 @@ export class PushService {
     let stored = await queries.vapidKeys(db);
     if (!stored) {
       const made = webpush.generateVAPIDKeys();
-      await queries.insertVapidKeys(db, { public_key: made.publicKey, private_key: made.privateKey, created_at: now().toISOString() });
+      await queries.insertVapidKeys(db, {
+        public_key: made.publicKey,
+        private_key: made.privateKey,
+        created_at: now().toISOString(),
+      });
       stored = await queries.vapidKeys(db);
     }
     if (!stored) throw new Error('the VAPID keys could not be stored');
@@ -179,16 +209,61 @@ export class PushService {
     void work.finally(() => this.#pending.delete(work));
   }
 
+  /**
+   * A waiting entry that moved up: each player of the entry hears of it, unless the entry has left
+   * its place again by the time the notification is worked out, or its league is a draft.
+   */
+  async #entryDeliveries(event: EntryPushEvent): Promise<Delivery[]> {
+    const { db } = this.#options;
+    const entry = await queries.entryForNotice(db, event.entryId);
+    if (!entry || entry.status !== 'confirmed') return [];
+    if (
+      entry.league_id !== null &&
+      !canSeeLeague(VISITOR, { club_id: entry.club_id, status: entry.league_status ?? '' })
+    )
+      return [];
+    const players = [entry.player1_id, entry.player2_id].filter((id): id is number => id !== null);
+    const url =
+      entry.league_id !== null
+        ? `/league?clubId=${entry.club_id}&leagueId=${entry.league_id}`
+        : `/club-night?club=${entry.club_id}&id=${entry.club_night_id}`;
+    const facts = { list: entry.league_name ?? entry.night_name ?? '', club: entry.club_name };
+    const deliveries: Delivery[] = [];
+    const seen = new Set<string>();
+    for (const subscription of await queries.subscriptionsOfPlayers(db, players)) {
+      if (seen.has(subscription.endpoint) || subscription.account_id === event.actorAccountId) continue;
+      if (!stringListColumn(subscription.topics, PUSH_TOPICS).includes('entries')) continue;
+      seen.add(subscription.endpoint);
+      const text = ENTRY_CONFIRMED_TEXTS[subscription.language === 'es' ? 'es' : 'en'];
+      deliveries.push({
+        subscription,
+        payload: { title: text.title, body: text.body(facts), url, tag: `entries-${entry.id}`, topic: 'entries' },
+      });
+    }
+    return deliveries;
+  }
+
   async #deliveriesOf(event: PushEvent): Promise<Delivery[]> {
+    if (event.kind === 'entryConfirmed') return this.#entryDeliveries(event);
     const { db } = this.#options;
     const match = await queries.matchForNotice(db, event.matchId);
     // A draft is nobody's news yet (docs/rules.md, "Drafts are private").
-    if (!match || !canSeeRound(VISITOR, { club_id: match.club_id, status: match.league_status }, { status: match.round_status })) return [];
+    if (
+      !match ||
+      !canSeeRound(VISITOR, { club_id: match.club_id, status: match.league_status }, { status: match.round_status })
+    )
+      return [];
     const sides = [match.team1_id, match.team2_id].filter((id): id is number => id !== null);
     if (sides.length < 2) return [];
-    const names = new Map((await queries.teamNames(db, sides)).map((t) => [t.id, teamDisplayName(t.name, { firstName: t.first1, lastName: t.last1 }, { firstName: t.first2, lastName: t.last2 })]));
+    const names = new Map(
+      (await queries.teamNames(db, sides)).map((t) => [
+        t.id,
+        teamDisplayName(t.name, { firstName: t.first1, lastName: t.last1 }, { firstName: t.first2, lastName: t.last2 }),
+      ]),
+    );
     const nameOf = (id: number | null) => (id === null ? '' : (names.get(id) ?? ''));
-    const report = event.kind === 'report' || event.kind === 'disputed' ? await queries.openReport(db, match.id) : undefined;
+    const report =
+      event.kind === 'report' || event.kind === 'disputed' ? await queries.openReport(db, match.id) : undefined;
     if ((event.kind === 'report' || event.kind === 'disputed') && !report) return [];
     const scored = report ?? match;
     const facts = (language: PushLanguage): NoticeFacts => ({
@@ -196,7 +271,9 @@ export class PushService {
       team2: nameOf(match.team2_id),
       actor: nameOf(report ? report.team_id : (event.actorTeamId ?? null)),
       score:
-        scored.outcome === 'walkover' ? WALKOVER[language] : formatSetScores(numberListColumn(scored.team1_results), numberListColumn(scored.team2_results)),
+        scored.outcome === 'walkover'
+          ? WALKOVER[language]
+          : formatSetScores(numberListColumn(scored.team1_results), numberListColumn(scored.team2_results)),
       court: match.court_number,
       start: startMinutesOfRow(match) ?? match.start_hour * 60,
       date: match.date,
@@ -205,7 +282,12 @@ export class PushService {
     const plan: { teams: number[]; kind: NoticeKind; topic: PushTopic; url: string; staff?: true }[] = [];
     switch (event.kind) {
       case 'report':
-        plan.push({ teams: sides.filter((id) => id !== report?.team_id), kind: 'report', topic: 'reports', url: '/me' });
+        plan.push({
+          teams: sides.filter((id) => id !== report?.team_id),
+          kind: 'report',
+          topic: 'reports',
+          url: '/me',
+        });
         break;
       case 'confirmed':
         plan.push({ teams: sides, kind: 'confirmed', topic: 'results', url: leaguePage });
@@ -227,10 +309,20 @@ export class PushService {
         plan.push({ teams: sides, kind: 'reminder', topic: 'reminders', url: '/me' });
         break;
       case 'rescheduleProposed':
-        plan.push({ teams: sides.filter((id) => id !== event.actorTeamId), kind: 'rescheduleProposed', topic: 'reschedules', url: '/me' });
+        plan.push({
+          teams: sides.filter((id) => id !== event.actorTeamId),
+          kind: 'rescheduleProposed',
+          topic: 'reschedules',
+          url: '/me',
+        });
         break;
       case 'rescheduleAccepted':
-        plan.push({ teams: sides.filter((id) => id !== event.actorTeamId), kind: 'rescheduleAccepted', topic: 'reschedules', url: '/me' });
+        plan.push({
+          teams: sides.filter((id) => id !== event.actorTeamId),
+          kind: 'rescheduleAccepted',
+          topic: 'reschedules',
+          url: '/me',
+        });
         plan.push({
           teams: [],
           kind: 'staffRescheduleAccepted',
@@ -240,7 +332,12 @@ export class PushService {
         });
         break;
       case 'rescheduleDeclined':
-        plan.push({ teams: sides.filter((id) => id !== event.actorTeamId), kind: 'rescheduleDeclined', topic: 'reschedules', url: '/me' });
+        plan.push({
+          teams: sides.filter((id) => id !== event.actorTeamId),
+          kind: 'rescheduleDeclined',
+          topic: 'reschedules',
+          url: '/me',
+        });
         break;
       case 'rescheduleRejected':
         plan.push({ teams: sides, kind: 'rescheduleRejected', topic: 'reschedules', url: '/me' });
@@ -249,7 +346,9 @@ export class PushService {
     const deliveries: Delivery[] = [];
     const seen = new Set<string>();
     for (const step of plan) {
-      const subscriptions = step.staff ? await queries.subscriptionsOfClubStaff(db, match.club_id) : await queries.subscriptionsOfTeams(db, step.teams);
+      const subscriptions = step.staff
+        ? await queries.subscriptionsOfClubStaff(db, match.club_id)
+        : await queries.subscriptionsOfTeams(db, step.teams);
       for (const subscription of subscriptions) {
         if (seen.has(subscription.endpoint) || subscription.account_id === event.actorAccountId) continue;
         if (!stringListColumn(subscription.topics, PUSH_TOPICS).includes(step.topic)) continue;
@@ -258,7 +357,13 @@ export class PushService {
         const text = NOTICE_TEXTS[language][step.kind];
         deliveries.push({
           subscription,
-          payload: { title: text.title, body: text.body(facts(language)), url: step.url, tag: `${step.topic}-${match.id}`, topic: step.topic },
+          payload: {
+            title: text.title,
+            body: text.body(facts(language)),
+            url: step.url,
+            tag: `${step.topic}-${match.id}`,
+            topic: step.topic,
+          },
         });
       }
     }
@@ -318,7 +423,8 @@ export class PushService {
       },
     );
     const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(details.headers)) if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
+    for (const [name, value] of Object.entries(details.headers))
+      if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
     const response = await fetch(details.endpoint, {
       method: details.method,
       headers,
@@ -337,7 +443,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const pushOff = () => new AppError(404, 'PUSH_OFF', 'Push notifications are off on this server');
 
 /** The write routes a push notification may follow, and what each tells. */
-export type PushRoute = 'report' | 'confirm' | 'dispute' | 'slots' | 'reschedule';
+export type PushRoute = 'report' | 'confirm' | 'dispute' | 'slots' | 'reschedule' | 'entries';
 
 const ME = '/api/v1/me/matches/:matchId';
 const ROUND = '/api/v1/admin/clubs/:clubId/leagues/:leagueId/rounds/:roundId';
@@ -354,12 +460,24 @@ const PUSH_ROUTES: Record<string, PushRoute> = {
   'POST /api/v1/me/reschedules/:rescheduleId/decline': 'reschedule',
   'POST /api/v1/admin/clubs/:clubId/reschedules/:rescheduleId/approve': 'reschedule',
   'POST /api/v1/admin/clubs/:clubId/reschedules/:rescheduleId/decline': 'reschedule',
+  // The writes that may move a waiting entry up (docs/entries.md): the entries domain names the
+  // entries it moved through its hook (pushEntryHook), during the write.
+  'DELETE /api/v1/me/entries/:entryId': 'entries',
+  'PUT /api/v1/admin/clubs/:clubId/leagues/:leagueId/entries/:entryId': 'entries',
+  'PUT /api/v1/admin/clubs/:clubId/club-nights/:clubNightId/entries/:entryId': 'entries',
+  'PUT /api/v1/admin/clubs/:clubId/leagues/:leagueId/registration': 'entries',
+  'PUT /api/v1/admin/clubs/:clubId/club-nights/:clubNightId/registration': 'entries',
 };
 
 export const pushRouteOf = (method: string, url: string): PushRoute | null => PUSH_ROUTES[`${method} ${url}`] ?? null;
 
 /** What a 2xx of a player's report route tells: a report waiting for the other team (201), or a result confirmed (200). */
-export function eventOfAnswer(route: Exclude<PushRoute, 'slots' | 'reschedule'>, status: number, matchId: number, actorAccountId: number | undefined): PushEvent {
+export function eventOfAnswer(
+  route: Exclude<PushRoute, 'slots' | 'reschedule' | 'entries'>,
+  status: number,
+  matchId: number,
+  actorAccountId: number | undefined,
+): PushEvent {
   if (route === 'report') return { kind: status === 201 ? 'report' : 'confirmed', matchId, actorAccountId };
   return { kind: route === 'confirm' ? 'confirmed' : 'disputed', matchId, actorAccountId };
 }
@@ -369,7 +487,13 @@ export function eventOfAnswer(route: Exclude<PushRoute, 'slots' | 'reschedule'>,
  * hears), accepted (the asking pair and the staff, unless the league moved the match at once),
  * declined or turned down, or approved: the match moved, which both pairs hear as any move.
  */
-export function eventsOfRescheduleAnswer(method: string, url: string, status: number, answer: string | null, actorAccountId: number | undefined): PushEvent[] {
+export function eventsOfRescheduleAnswer(
+  method: string,
+  url: string,
+  status: number,
+  answer: string | null,
+  actorAccountId: number | undefined,
+): PushEvent[] {
   if (status < 200 || status > 299 || !answer) return [];
   let body: { matchId?: unknown; status?: unknown; requestedByTeamId?: unknown; otherTeamId?: unknown };
   try {
@@ -411,12 +535,18 @@ export async function slotsOf(db: Db, roundId: number): Promise<Slots> {
 }
 
 /** The matches the write moved: a court or an hour changed, read in its transaction after the write. */
-export async function movedMatches(db: Db, roundId: number, before: Slots, actorAccountId: number | undefined): Promise<PushEvent[]> {
+export async function movedMatches(
+  db: Db,
+  roundId: number,
+  before: Slots,
+  actorAccountId: number | undefined,
+): Promise<PushEvent[]> {
   const after = await slotsOf(db, roundId);
   const moved: PushEvent[] = [];
   for (const [matchId, slot] of after) {
     const was = before.get(matchId);
-    if (was !== undefined && was !== slot && !slot.includes('null')) moved.push({ kind: 'moved', matchId, actorAccountId });
+    if (was !== undefined && was !== slot && !slot.includes('null'))
+      moved.push({ kind: 'moved', matchId, actorAccountId });
   }
   return moved;
 }
@@ -424,4 +554,20 @@ export async function movedMatches(db: Db, roundId: number, before: Slots, actor
 /** The reports domain's hook (wired in routes.ts): a report that confirmed itself is a result confirmed. */
 export const pushReportHook = {
   autoConfirmed: ({ push }: { push: PushService }, matchId: number) => push.dispatch([{ kind: 'confirmed', matchId }]),
+};
+
+/**
+ * The entries domain's hook (wired in routes.ts): the entries a write moved up from a waiting list
+ * join the write's notifications, sent after its COMMIT like every other (plugins/push.ts). A route
+ * the push table does not name keeps no list, so nothing is noted.
+ */
+export const pushEntryHook = {
+  promoted: (request: FastifyRequest, entryIds: readonly number[]) =>
+    void request.pushEvents?.push(
+      ...entryIds.map((entryId): PushEvent => ({
+        kind: 'entryConfirmed',
+        entryId,
+        actorAccountId: request.session?.adminId,
+      })),
+    ),
 };

@@ -15,7 +15,11 @@ const ENDPOINT = 'https://push.example/device-1';
 
 /** A browser with push: a service worker registration whose PushManager subscribes, and a permission. */
 function browserWithPush(permission: NotificationPermission, answer: NotificationPermission = 'granted') {
-  let subscription: { endpoint: string; toJSON: () => PushSubscriptionJSON; unsubscribe: () => Promise<boolean> } | null = null;
+  let subscription: {
+    endpoint: string;
+    toJSON: () => PushSubscriptionJSON;
+    unsubscribe: () => Promise<boolean>;
+  } | null = null;
   const subscribe = vi.fn(async () => {
     subscription = {
       endpoint: ENDPOINT,
@@ -27,7 +31,10 @@ function browserWithPush(permission: NotificationPermission, answer: Notificatio
   const registration = { pushManager: { getSubscription: vi.fn(async () => subscription), subscribe } };
   vi.stubGlobal('PushManager', function PushManager() {});
   vi.stubGlobal('Notification', { permission, requestPermission: vi.fn(async () => answer) });
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: vi.fn(async () => registration) } });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: vi.fn(async () => registration) },
+  });
   return { subscribe };
 }
 
@@ -37,7 +44,11 @@ function serverAnswers() {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.includes('/push/public-key')) return new Response(JSON.stringify({ publicKey: KEY }), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (url.includes('/push/public-key'))
+        return new Response(JSON.stringify({ publicKey: KEY }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
       return new Response(null, { status: init?.method === 'DELETE' ? 204 : 201 });
     }),
   );
@@ -79,12 +90,46 @@ describe('the notifications control', () => {
     expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
     const saved = calls.find((call) => call.method === 'POST');
     expect(saved?.url).toContain('/v1/me/push-subscriptions');
-    expect(saved?.body).toEqual({ endpoint: ENDPOINT, keys: { p256dh: KEY, auth: 'tBHItJI5svbpez7KI4CCXg' }, language: 'es', topics: ['reports', 'results', 'schedule', 'reschedules'] });
+    expect(saved?.body).toEqual({
+      endpoint: ENDPOINT,
+      keys: { p256dh: KEY, auth: 'tBHItJI5svbpez7KI4CCXg' },
+      language: 'es',
+      topics: ['reports', 'results', 'schedule', 'reschedules', 'entries'],
+    });
 
     await user.click(screen.getByRole('button', { name: t('push.disable') }));
     await waitFor(() => expect(screen.getByRole('button', { name: t('push.enable') })).toBeInTheDocument());
     const removed = calls.find((call) => call.method === 'DELETE');
     expect(removed?.url).toContain(`endpoint=${encodeURIComponent(ENDPOINT)}`);
+  });
+
+  it('lists a waiting entry moving up, in both languages, ticked on a device that kept its choice before the topic existed', async () => {
+    // An older app kept the wanted topics as a plain list: reminders and reschedules were left out.
+    localStorage.setItem('bandeja.push.topics.player', JSON.stringify(['reports', 'results', 'schedule']));
+    browserWithPush('default');
+    const calls = serverAnswers();
+    saveSession({ token: 'player-token', expiresAt: '2099-01-01T00:00:00.000Z' }, 'player');
+    await activateLocale('es');
+    render(<PushSettings scope="player" topics={PLAYER_TOPICS} hint="" />);
+    const entries = await screen.findByRole('checkbox', { name: t('push.topic.entries') });
+    expect(t('push.topic.entries')).toBe('Mi inscripción pasa de la lista de espera a confirmada');
+    expect(entries).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: t('push.topic.reminders') })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: t('push.topic.reschedules') })).not.toBeChecked();
+    // Left out now, it stays out: the choice is kept with the topics the device knew.
+    const user = userEvent.setup();
+    await user.click(entries);
+    expect(JSON.parse(localStorage.getItem('bandeja.push.topics.player') ?? 'null')).toEqual({
+      wanted: ['reports', 'results', 'schedule'],
+      known: PLAYER_TOPICS,
+    });
+    await user.click(screen.getByRole('button', { name: t('push.enable') }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      topics: ['reports', 'results', 'schedule'],
+    });
+    await activateLocale('en');
+    expect(t('push.topic.entries')).toBe('My entry moving up from a waiting list');
   });
 
   it('stays off when the prompt is refused, and says why', async () => {

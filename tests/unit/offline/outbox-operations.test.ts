@@ -22,6 +22,7 @@ const nightMatch = {
   expected: { team1: [1, 2] as [number, number], team2: [3, 4] as [number, number] },
 };
 const nightScore = { team1Points: 13, team2Points: 11 };
+const lineup = { team1Players: [31, 12], team2Players: [21, 22] };
 const moveRequest = { reason: 'Away that week', proposals: [{ startMinutes: 1200, courtNumber: 2 }] };
 
 /** Each operation, the version it is made on, and the request the table derives from it. */
@@ -95,6 +96,15 @@ const cases: Array<
     { operation: 'reschedule/decline', args: { rescheduleId: 5, body: {} } },
     null,
     { method: 'POST', path: '/v1/me/reschedules/5/decline', session: 'player', body: {} },
+  ],
+  // Who played (docs/substitutes.md): a change of the match on its version; the names shown are never sent.
+  [
+    {
+      operation: 'lineup/set',
+      args: { ...round, matchId: 4, body: lineup, shown: [{ substitute: 'Carla Ruiz', absent: 'Ana Alonso' }] },
+    },
+    6,
+    { method: 'PUT', path: `${ROUND_MATCHES}/4/lineup`, session: 'admin', body: lineup },
   ],
   // A check-in on the day (docs/entries.md): the same mark whenever sent, so no version.
   [

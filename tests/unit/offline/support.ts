@@ -12,10 +12,19 @@ export const freshDb = (): OutboxDatabase => new OutboxDatabase(`outbox-test-${p
 
 const round = { clubId: 1, leagueId: 2, roundId: 3 };
 
-export function resultsWrite(matchId: number, baseVersion: number, team1Results = [6, 6], team2Results = [4, 3]): QueuedWrite {
+export function resultsWrite(
+  matchId: number,
+  baseVersion: number,
+  team1Results = [6, 6],
+  team2Results = [4, 3],
+): QueuedWrite {
   return {
     operation: 'match/update-results',
-    args: { ...round, matchId, body: { team1Id: 10 + matchId, team2Id: 20 + matchId, courtNumber: 1, startTime: 18, team1Results, team2Results } },
+    args: {
+      ...round,
+      matchId,
+      body: { team1Id: 10 + matchId, team2Id: 20 + matchId, courtNumber: 1, startTime: 18, team1Results, team2Results },
+    },
     place: { ...round, matchId },
     baseVersion,
     label: `Match ${matchId}`,
@@ -25,7 +34,10 @@ export function resultsWrite(matchId: number, baseVersion: number, team1Results 
 export function createWrite(team1Id: number, team2Id: number): QueuedWrite {
   return {
     operation: 'match/create',
-    args: { ...round, body: { team1Id, team2Id, courtNumber: 1, startTime: 19, team1Results: [6, 6], team2Results: [1, 2] } },
+    args: {
+      ...round,
+      body: { team1Id, team2Id, courtNumber: 1, startTime: 19, team1Results: [6, 6], team2Results: [1, 2] },
+    },
     place: { ...round, matchId: null },
     baseVersion: null,
     label: null,
@@ -56,10 +68,17 @@ export interface SentRequest {
  * answer is lost after the commit. The '…hang' ones never answer: the page dies with the request in
  * flight (a crash), as the test decides.
  */
-export type Reply = 'normal' | { status: number; body?: unknown } | 'network-error' | 'applied-then-network-error' | 'hang' | 'applied-then-hang';
+export type Reply =
+  | 'normal'
+  | { status: number; body?: unknown }
+  | 'network-error'
+  | 'applied-then-network-error'
+  | 'hang'
+  | 'applied-then-hang';
 
 /** What happened to a match on the server, in order: this device's writes, refusals, others' writes. */
-export type ServerEvent = { kind: 'applied' | 'refused'; key: string; matchId: number } | { kind: 'foreign'; matchId: number; version: number };
+export type ServerEvent =
+  { kind: 'applied' | 'refused'; key: string; matchId: number } | { kind: 'foreign'; matchId: number; version: number };
 
 interface ServerMatch {
   id: number;
@@ -75,7 +94,7 @@ interface ServerMatch {
  */
 export function createFakeServer() {
   const matches = new Map<number, ServerMatch>();
-  for (let id = 1; id <= 50; id++) matches.set(id, { id, version: 1, team1Results: [], team2Results: [], });
+  for (let id = 1; id <= 50; id++) matches.set(id, { id, version: 1, team1Results: [], team2Results: [] });
   const stored = new Map<string, { hash: string; status: number; body: unknown }>();
   const script: Reply[] = [];
   const sent: SentRequest[] = [];
@@ -92,7 +111,11 @@ export function createFakeServer() {
     const hash = JSON.stringify([request.method, request.url, request.body, request.headers['if-match'] ?? '']);
     const previous = stored.get(key);
     if (previous) {
-      if (previous.hash !== hash) return { status: 422, body: { error: 'Idempotency-Key reused with another request', code: 'IDEMPOTENCY_MISMATCH' } };
+      if (previous.hash !== hash)
+        return {
+          status: 422,
+          body: { error: 'Idempotency-Key reused with another request', code: 'IDEMPOTENCY_MISMATCH' },
+        };
       return { status: previous.status, body: previous.body };
     }
     const answer = apply(request, key);
@@ -101,10 +124,16 @@ export function createFakeServer() {
   }
 
   function apply(request: SentRequest, key: string): { status: number; body?: unknown } {
-    const id = Number(/matches\/(\d+)$/.exec(request.url)?.[1]);
+    // A match, or its line-up (a change of the match like its results: If-Match, the next version).
+    const id = Number(/matches\/(\d+)(?:\/lineup)?$/.exec(request.url)?.[1]);
     const input = request.body as { team1Results?: number[]; team2Results?: number[] } | null;
     if (request.method === 'POST') {
-      const match = { id: nextId++, version: 1, team1Results: input?.team1Results ?? [], team2Results: input?.team2Results ?? [] };
+      const match = {
+        id: nextId++,
+        version: 1,
+        team1Results: input?.team1Results ?? [],
+        team2Results: input?.team2Results ?? [],
+      };
       matches.set(match.id, match);
       applied.push(key);
       return { status: 201, body: { ...match } };
@@ -114,7 +143,10 @@ export function createFakeServer() {
     const ifMatch = request.headers['if-match'];
     if (ifMatch !== undefined && Number(ifMatch.replace(/"/g, '')) !== match.version) {
       events.push({ kind: 'refused', key, matchId: id });
-      return { status: 412, body: { error: 'The match was changed meanwhile', code: 'STALE', details: [{ ...match }] } };
+      return {
+        status: 412,
+        body: { error: 'The match was changed meanwhile', code: 'STALE', details: [{ ...match }] },
+      };
     }
     if (request.method === 'DELETE') {
       matches.delete(id);
@@ -130,7 +162,9 @@ export function createFakeServer() {
   }
 
   const fetch: FetchLike = async (url, init) => {
-    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
+    const headers = Object.fromEntries(
+      Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
+    );
     const request: SentRequest = {
       url,
       method: init.method ?? 'GET',

@@ -14,21 +14,37 @@ export function substitutesOf(match: Pick<Match, 'lineup'>): Substitute[] {
   );
 }
 
+/** One line per substitute, by name: who stood in for whom. */
+export interface StandIn {
+  substitute: string;
+  absent: string;
+}
+
 /**
  * Who stood in for whom, under a match's score: "Carla Ruiz stood in for Ana Alonso". Nothing when
- * both teams played with their own players. Names are text, never markup.
+ * both teams played with their own players. Names are text, never markup. `standIns` replaces the
+ * match's own: a line-up kept on the device, not on the server yet.
  */
-export function SubstitutesNote({ match, className }: { match: Pick<Match, 'lineup'>; className?: string }) {
-  const substitutes = substitutesOf(match);
-  if (substitutes.length === 0) return null;
+export function SubstitutesNote({
+  match,
+  standIns,
+  className,
+}: {
+  match: Pick<Match, 'lineup'>;
+  standIns?: readonly StandIn[];
+  className?: string;
+}) {
+  const lines =
+    standIns ?? substitutesOf(match).map((player) => ({ substitute: player.name, absent: player.replaces.name }));
+  if (lines.length === 0) return null;
   return (
     <ul className={[styles.note, className].filter(Boolean).join(' ')} aria-label={t('lineup.substitutes')}>
-      {substitutes.map((player) => (
-        <li key={player.playerId} className={styles.line}>
+      {lines.map((line) => (
+        <li key={`${line.substitute}-${line.absent}`} className={styles.line}>
           <span className={styles.mark} aria-hidden="true">
             {t('lineup.subShort')}
           </span>
-          <span>{t('lineup.stoodInFor', { substitute: player.name, absent: player.replaces.name })}</span>
+          <span>{t('lineup.stoodInFor', { substitute: line.substitute, absent: line.absent })}</span>
         </li>
       ))}
     </ul>

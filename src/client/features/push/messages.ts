@@ -9,4 +9,5 @@ export const TOPIC_LABEL: Record<PushTopic, MessageKey> = {
   reminders: 'push.topic.reminders',
   disputes: 'push.topic.disputes',
   reschedules: 'push.topic.reschedules',
+  entries: 'push.topic.entries',
 };

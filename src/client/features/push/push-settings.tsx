@@ -10,21 +10,53 @@ import { TOPIC_LABEL } from './messages';
 import styles from './push-settings.module.css';
 
 /** The topics a player hears of, and staff. */
-export const PLAYER_TOPICS: readonly PushTopic[] = ['reports', 'results', 'schedule', 'reminders', 'reschedules'];
+export const PLAYER_TOPICS: readonly PushTopic[] = [
+  'reports',
+  'results',
+  'schedule',
+  'reminders',
+  'reschedules',
+  'entries',
+];
 export const STAFF_TOPICS: readonly PushTopic[] = ['disputes', 'reschedules'];
+
+/** The topics a device could choose among before `entries` came: a list kept then knew only these. */
+const TOPICS_BEFORE_ENTRIES: readonly PushTopic[] = [
+  'reports',
+  'results',
+  'schedule',
+  'reminders',
+  'disputes',
+  'reschedules',
+];
 
 type State = 'checking' | 'unsupported' | 'denied' | 'off' | 'unsubscribed' | 'subscribed';
 
 const topicsKey = (scope: SessionScope) => `bandeja.push.topics.${scope}`;
 
+/**
+ * The topics ticked on this device. Kept as `{ wanted, known }`: a topic the device did not know
+ * when the list was kept is new, and ticked, as the server adds it to every subscription made
+ * before it existed (docs/push.md). A plain list was kept by an app that knew the first six topics.
+ */
 function storedTopics(scope: SessionScope, all: readonly PushTopic[]): PushTopic[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(topicsKey(scope)) ?? 'null');
-    if (Array.isArray(parsed)) return all.filter((topic) => parsed.includes(topic));
+    const kept = Array.isArray(parsed)
+      ? { wanted: parsed, known: TOPICS_BEFORE_ENTRIES }
+      : (parsed as { wanted?: unknown; known?: unknown } | null);
+    if (kept && Array.isArray(kept.wanted) && Array.isArray(kept.known)) {
+      const { wanted, known } = kept as { wanted: unknown[]; known: unknown[] };
+      return all.filter((topic) => wanted.includes(topic) || !known.includes(topic));
+    }
   } catch {
     // Unreadable: every topic.
   }
   return [...all];
+}
+
+function keepTopics(scope: SessionScope, wanted: readonly PushTopic[], all: readonly PushTopic[]): void {
+  localStorage.setItem(topicsKey(scope), JSON.stringify({ wanted, known: all }));
 }
 
 const isPushOff = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -109,7 +141,7 @@ export function PushSettings({
   const choose = (topic: PushTopic, wanted: boolean) => {
     const next = all.filter((one) => (one === topic ? wanted : topics.includes(one)));
     setTopics(next);
-    localStorage.setItem(topicsKey(scope), JSON.stringify(next));
+    keepTopics(scope, next, all);
     if (state !== 'subscribed') return;
     void run(async () => {
       const subscription = await currentSubscription();
@@ -141,7 +173,11 @@ export function PushSettings({
           <legend>{t('push.topics')}</legend>
           {all.map((topic) => (
             <label key={topic} className={styles.topic}>
-              <input type="checkbox" checked={topics.includes(topic)} onChange={(event) => choose(topic, event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={topics.includes(topic)}
+                onChange={(event) => choose(topic, event.target.checked)}
+              />
               {t(TOPIC_LABEL[topic])}
             </label>
           ))}

@@ -26,6 +26,7 @@ import * as matchLineups from './023-match-lineups.js';
 import * as rescheduleRequests from './024-reschedule-requests.js';
 import * as formatsWithdrawals from './025-formats-withdrawals.js';
 import * as levelsBoxLeagues from './026-levels-box-leagues.js';
+import * as pushEntriesTopic from './027-push-entries-topic.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the untyped schema */
 type DialectMigration = { up: (db: Kysely<any>, dialect: DatabaseDialect) => Promise<void> };
@@ -58,6 +59,7 @@ const migrations: Record<string, DialectMigration> = {
   '024-reschedule-requests': rescheduleRequests,
   '025-formats-withdrawals': formatsWithdrawals,
   '026-levels-box-leagues': levelsBoxLeagues,
+  '027-push-entries-topic': pushEntriesTopic,
 };
 
 export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {

@@ -3,6 +3,8 @@ import type { LineupInput, LineupPlayer } from '@/shared/schemas/lineup';
 import type { Match } from '@/shared/schemas/match';
 import type { Team } from '@/shared/schemas/team';
 import { fullName } from '@/shared/domain/team-name';
+import { normaliseForSearch } from '@/shared/domain/search-text';
+import type { LineupShown } from '@/client/offline';
 import type { PickerOption } from '@/client/components/ui/search-picker';
 import { t } from '@/client/i18n/i18n';
 
@@ -20,6 +22,30 @@ export interface LineupFormValues {
 }
 
 export const LINEUP_SIDES = ['team1', 'team2'] as const;
+
+/**
+ * The form from a line-up still waiting in the outbox: each slot holds the player the kept line-up
+ * names in its place (`lineupPayload` keeps each team's order), a substitute by the name the phone
+ * kept. Opened again before the line-up is sent, the dialog shows what was set, not the server's.
+ */
+export function pendingLineupToForm(
+  pending: { body: LineupInput; shown: readonly LineupShown[] },
+  team1: Team,
+  team2: Team,
+): LineupFormValues {
+  const slotsOf = (team: Team, players: readonly number[]): LineupSlot[] =>
+    [team.player1, team.player2].map((player, index) => {
+      const name = fullName(player);
+      const playerId = players[index] ?? player.id;
+      if (playerId === player.id) return { playerId: player.id, name, played: true, substitute: null };
+      const label = pending.shown.find((one) => one.absent === name)?.substitute ?? String(playerId);
+      return { playerId: player.id, name, played: false, substitute: { id: playerId, label } };
+    });
+  return {
+    team1: slotsOf(team1, pending.body.team1Players.map(Number)),
+    team2: slotsOf(team2, pending.body.team2Players.map(Number)),
+  };
+}
 
 /** The form from the match's line-up: each team player played unless a substitute stood in for them. */
 export function lineupToForm(match: Match, team1: Team, team2: Team): LineupFormValues {
@@ -80,3 +106,30 @@ export const namedPlayerIds = (values: LineupFormValues): number[] =>
   LINEUP_SIDES.flatMap((side) =>
     values[side].flatMap((entry) => [entry.playerId, ...(entry.substitute ? [entry.substitute.id] : [])]),
   );
+
+/** Who stands in for whom, by name: what the card shows while the line-up waits in the outbox. */
+export const lineupShown = (values: LineupFormValues): LineupShown[] =>
+  LINEUP_SIDES.flatMap((side) =>
+    values[side].flatMap((entry) =>
+      !entry.played && entry.substitute ? [{ substitute: entry.substitute.label, absent: entry.name }] : [],
+    ),
+  );
+
+/**
+ * The players a line-up can name without signal: those of the league's teams and the substitutes
+ * the match already names, all kept on the device. A search then filters them by name, ignoring
+ * case and accents as the server's search does.
+ */
+export function playersOnDevice(teams: readonly Team[], match: Pick<Match, 'lineup'>): PickerOption[] {
+  const byId = new Map<number, PickerOption>();
+  for (const team of teams)
+    for (const player of [team.player1, team.player2]) byId.set(player.id, { id: player.id, label: fullName(player) });
+  for (const player of [...(match.lineup?.team1Players ?? []), ...(match.lineup?.team2Players ?? [])])
+    if (!byId.has(player.playerId)) byId.set(player.playerId, { id: player.playerId, label: player.name });
+  return [...byId.values()].sort((a, b) => a.label.localeCompare(b.label));
+}
+
+export function searchOnDevice(players: readonly PickerOption[], text: string, limit = 10): PickerOption[] {
+  const wanted = normaliseForSearch(text);
+  return players.filter((player) => normaliseForSearch(player.label).includes(wanted)).slice(0, limit);
+}

@@ -3,7 +3,7 @@ import { formatMatchStart } from '@/client/i18n/format-start';
 import { winnerSideOf } from '@/shared/domain/match-outcome';
 import { pairSets } from '@/shared/domain/set-scores';
 import type { Match } from '@/shared/schemas/match';
-import { PendingSyncMark, type OutboxEntry } from '@/client/offline';
+import { isLineupOperation, PendingSyncMark, type OutboxEntry } from '@/client/offline';
 import { IconButton } from '@/client/components/admin/icons';
 import { PlayoffStageMark, teamsKnown } from '@/client/components/admin/playoff-stage';
 import { outcomeLabels } from './messages';
@@ -37,8 +37,21 @@ interface MatchCardProps {
 }
 
 /** One match: two rows of set scores, the winner of each set highlighted (docs/rules.md, "Admin dashboard"). */
-export function MatchCard({ match: saved, pending, handingOver = false, onEdit, onDelete, league, onAccept, onHistory, onLineup }: MatchCardProps) {
+export function MatchCard({
+  match: saved,
+  pending,
+  handingOver = false,
+  onEdit,
+  onDelete,
+  league,
+  onAccept,
+  onHistory,
+  onLineup,
+}: MatchCardProps) {
   const { match, yours } = shownResult(saved, pending);
+  // A line-up waiting in the outbox stands in for the server's until it is sent; refused, it never stood.
+  const pendingLineup =
+    pending && isLineupOperation(pending) && pending.state !== 'needs-attention' ? pending.args.shown : undefined;
   const sets = pairSets(match.team1Results, match.team2Results);
   const title = `${match.team1Name} vs ${match.team2Name}`;
   const winnerSide = winnerSideOf(match);
@@ -46,8 +59,16 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
   // A playoff side waiting for an earlier winner takes no result yet.
   const enterable = teamsKnown(match);
   const rows = [
-    { side: 1 as const, name: match.team1Name, scores: sets.map((set) => ({ mine: set.team1, won: set.team1 > set.team2 })) },
-    { side: 2 as const, name: match.team2Name, scores: sets.map((set) => ({ mine: set.team2, won: set.team2 > set.team1 })) },
+    {
+      side: 1 as const,
+      name: match.team1Name,
+      scores: sets.map((set) => ({ mine: set.team1, won: set.team1 > set.team2 })),
+    },
+    {
+      side: 2 as const,
+      name: match.team2Name,
+      scores: sets.map((set) => ({ mine: set.team2, won: set.team2 > set.team1 })),
+    },
   ];
   return (
     <li className={styles.card} aria-label={title}>
@@ -70,7 +91,11 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
                 <td className={`${styles.set} ${styles.missing}`}>-</td>
               ) : (
                 row.scores.map((score, index) => (
-                  <td key={index} className={score.won ? `${styles.set} ${styles.won}` : styles.set} data-won={score.won || undefined}>
+                  <td
+                    key={index}
+                    className={score.won ? `${styles.set} ${styles.won}` : styles.set}
+                    data-won={score.won || undefined}
+                  >
                     {score.mine}
                     {score.won ? <span className="sr-only"> {t('admin.results.setWon')}</span> : null}
                   </td>
@@ -80,10 +105,10 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
           ))}
         </tbody>
       </table>
-      <SubstitutesNote match={saved} />
+      <SubstitutesNote match={saved} standIns={pendingLineup} />
       {yours ? <YourResult result={yours} /> : null}
-      {/* An open report from the court, until the organiser's own entry (waiting in the outbox, or sent) closes it. */}
-      {saved.report && !pending && !handingOver ? (
+      {/* An open report from the court, until the organiser's own result (waiting in the outbox, or sent) closes it; a line-up does not. */}
+      {saved.report && (!pending || isLineupOperation(pending)) && !handingOver ? (
         <ReportSummary
           match={match}
           report={saved.report}
@@ -94,18 +119,40 @@ export function MatchCard({ match: saved, pending, handingOver = false, onEdit, 
       {enterable ? null : <p className={styles.waiting}>{t('playoffs.stage.waiting')}</p>}
       <div className={styles.actions}>
         {onHistory ? (
-          <Button variant="ghost" size="sm" aria-label={t('admin.history.actionOf', { match: title })} onClick={() => onHistory(match)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('admin.history.actionOf', { match: title })}
+            onClick={() => onHistory(match)}
+          >
             {t('admin.history.action')}
           </Button>
         ) : null}
         {onLineup && enterable ? (
-          <Button variant="ghost" size="sm" aria-label={t('admin.lineup.actionOf', { match: title })} onClick={() => onLineup(saved)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('admin.lineup.actionOf', { match: title })}
+            onClick={() => onLineup(saved)}
+          >
             {t('admin.lineup.action')}
           </Button>
         ) : null}
-        {enterable ? <IconButton kind="edit" label={t('admin.results.editResultsOf', { match: title })} onClick={() => onEdit(match)} /> : null}
+        {enterable ? (
+          <IconButton
+            kind="edit"
+            label={t('admin.results.editResultsOf', { match: title })}
+            onClick={() => onEdit(match)}
+          />
+        ) : null}
         {/* A playoff match goes with its playoffs (the Playoffs section), never on its own. */}
-        {playoff ? null : <IconButton kind="delete" label={t('admin.results.deleteMatch', { match: title })} onClick={() => onDelete(match)} />}
+        {playoff ? null : (
+          <IconButton
+            kind="delete"
+            label={t('admin.results.deleteMatch', { match: title })}
+            onClick={() => onDelete(match)}
+          />
+        )}
       </div>
     </li>
   );

@@ -19,7 +19,15 @@ import { MatchDialog } from './match-dialog';
 import { reportedValues, type MatchFormValues } from './match-form';
 import { HistoryDialog } from './history-dialog';
 import { LineupOf } from './lineup-of';
-import { matchDeleteFor, matchWriteFor, savedMessage, useCreateMatch, useDeleteMatch, useMatchWritesInFlight, useRecordResult } from './match-mutations';
+import {
+  matchDeleteFor,
+  matchWriteFor,
+  savedMessage,
+  useCreateMatch,
+  useDeleteMatch,
+  useMatchWritesInFlight,
+  useRecordResult,
+} from './match-mutations';
 import styles from './results-section.module.css';
 import section from '@/client/components/admin/section.module.css';
 import { t } from '@/client/i18n/i18n';
@@ -52,7 +60,9 @@ export function ResultsSection() {
   const queuedCreates = pending.creates.filter((entry) => entry.operation === 'match/create');
   const pendingCreates = [
     ...queuedCreates.map((entry) => ({ key: entry.id, label: entry.label, mark: entry })),
-    ...inFlight.creates.filter((write) => !queuedCreates.some((entry) => entry.id === write.key)).map((write) => ({ key: write.key ?? '', label: write.label ?? null, mark: HANDING_OVER })),
+    ...inFlight.creates
+      .filter((write) => !queuedCreates.some((entry) => entry.id === write.key))
+      .map((write) => ({ key: write.key ?? '', label: write.label ?? null, mark: HANDING_OVER })),
   ];
 
   /** Sends through the outbox; true when the dialog may close. */
@@ -75,7 +85,9 @@ export function ResultsSection() {
   const accept = async (match: Match) => {
     if (!ready) return;
     try {
-      const result = await recordResult.mutateAsync(matchWriteFor({ clubId, leagueId, roundId }, reportedValues(match), match));
+      const result = await recordResult.mutateAsync(
+        matchWriteFor({ clubId, leagueId, roundId }, reportedValues(match), match),
+      );
       toast.success(savedMessage(result, true));
     } catch (error) {
       console.error(t('admin.results.saveFailed'), error);
@@ -120,7 +132,11 @@ export function ResultsSection() {
         ))}
         {/* Matches created offline: shown until the outbox sends them. */}
         {pendingCreates.map((created) => (
-          <li key={created.key} className={`${cardStyles.card} ${cardStyles.pending}`} aria-label={created.label ?? t('admin.results.pending')}>
+          <li
+            key={created.key}
+            className={`${cardStyles.card} ${cardStyles.pending}`}
+            aria-label={created.label ?? t('admin.results.pending')}
+          >
             <div className={cardStyles.meta}>
               <PendingSyncMark entry={created.mark} />
             </div>
@@ -142,13 +158,28 @@ export function ResultsSection() {
       >
         <ScopeSelectors scope={scope} show={{ league: true, round: true }} />
       </SectionHeader>
-      <DraftNotice clubId={clubId} league={scope.leagues.find((league) => league.id === leagueId) ?? null} round={round} />
+      <DraftNotice
+        clubId={clubId}
+        league={scope.leagues.find((league) => league.id === leagueId) ?? null}
+        round={round}
+      />
       {body}
       {dialog.mode === 'history' && ready ? (
-        <HistoryDialog match={dialog.match} place={{ clubId, leagueId, roundId }} onClose={() => setDialog({ mode: 'closed' })} />
+        <HistoryDialog
+          match={dialog.match}
+          place={{ clubId, leagueId, roundId }}
+          onClose={() => setDialog({ mode: 'closed' })}
+        />
       ) : null}
       {dialog.mode === 'lineup' && ready ? (
-        <LineupOf match={dialog.match} teams={teams} place={{ clubId, leagueId, roundId }} league={scope.leagues.find((league) => league.id === leagueId)} onClose={() => setDialog({ mode: 'closed' })} />
+        <LineupOf
+          match={dialog.match}
+          teams={teams}
+          pending={pending.byMatchId.get(dialog.match.id)}
+          place={{ clubId, leagueId, roundId }}
+          league={scope.leagues.find((league) => league.id === leagueId)}
+          onClose={() => setDialog({ mode: 'closed' })}
+        />
       ) : null}
       {dialog.mode === 'create' || dialog.mode === 'edit' ? (
         <MatchDialog
