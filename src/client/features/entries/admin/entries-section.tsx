@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -28,6 +28,9 @@ import { ENTRY_STATUS_TEXT, placesText, statusText, windowText } from '../entry-
 import styles from './entries-section.module.css';
 
 const route = getRouteApi('/admin/signed-in/entries');
+
+// The camera scanner and its QR decoder load when it opens, never with the Entries screen.
+const CameraScannerDialog = lazy(() => import('./scanner/camera-scanner-dialog'));
 
 /**
  * Entries (docs/entries.md): the organiser's list of a league (the scope's) or a club night
@@ -81,6 +84,7 @@ function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly {
   const [chosen, setChosen] = useState<number[]>([]);
   const [groupId, setGroupId] = useState<number | null>(null);
   const [code, setCode] = useState('');
+  const [scanning, setScanning] = useState(false);
 
   // A check-in sent from the outbox (now or when the signal is back) shows in the list.
   const pendingCheckIns = outbox.entries.filter(
@@ -132,6 +136,16 @@ function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly {
   const data = list.data;
   const entries = data.entries;
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  /** A code typed, from a keyboard-wedge scanner or read by the camera: one path to the check-in. */
+  const takeCode = (text: string): boolean => {
+    const entryId = entryIdOfCheckInCode(text) ?? (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
+    if (entryId === null) {
+      setProblem(t('entries.admin.badCode'));
+      return false;
+    }
+    void checkIn(byId.get(entryId), entryId);
+    return true;
+  };
   const toggle = (id: number) =>
     setChosen((now) => (now.includes(id) ? now.filter((other) => other !== id) : [...now, id].slice(-2)));
 
@@ -153,10 +167,7 @@ function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly {
             className={styles.checkIn}
             onSubmit={(event) => {
               event.preventDefault();
-              const entryId = entryIdOfCheckInCode(code) ?? (/^\d+$/.test(code.trim()) ? Number(code.trim()) : null);
-              if (entryId === null) return setProblem(t('entries.admin.badCode'));
-              setCode('');
-              void checkIn(byId.get(entryId), entryId);
+              if (takeCode(code)) setCode('');
             }}
           >
             <Field label={t('entries.admin.codeLabel')} className={styles.codeField}>
@@ -172,7 +183,21 @@ function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly {
               )}
             </Field>
             <Button type="submit">{t('entries.admin.checkIn')}</Button>
+            <Button variant="secondary" onClick={() => setScanning(true)}>
+              {t('entries.scan.open')}
+            </Button>
           </form>
+          {scanning ? (
+            <Suspense fallback={null}>
+              <CameraScannerDialog
+                onClose={() => setScanning(false)}
+                onCode={(scanned) => {
+                  setScanning(false);
+                  takeCode(scanned);
+                }}
+              />
+            </Suspense>
+          ) : null}
           <p id="entries-code-hint" className={styles.hint}>
             {t('entries.admin.codeHint')}
           </p>
