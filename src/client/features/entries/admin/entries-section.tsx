@@ -22,6 +22,8 @@ import { serverErrorText } from '@/client/i18n/server-errors';
 import { t } from '@/client/i18n/i18n';
 import { submitCheckIn, useOutbox } from '@/client/offline';
 import { clubNightQueries } from '@/client/features/club-nights/queries';
+import type { ClubNightFormat } from '@/shared/domain/club-nights';
+import { nightEntryMode } from '@/shared/domain/entries';
 import { makeTeams, pairFreeAgents, saveRegistration, updateEntry } from '../api';
 import { entryApi, entryQueries, type EntryOwner } from '../queries';
 import { ENTRY_STATUS_TEXT, placesText, statusText, windowText } from '../entry-texts';
@@ -67,6 +69,7 @@ export function EntriesSection() {
           key={`${owner.kind}:${owner.id}`}
           owner={owner}
           groups={owner.kind === 'league' ? scope.groups : []}
+          nightFormat={nights.data?.find((item) => item.id === night)?.format}
         />
       ) : null}
     </section>
@@ -75,7 +78,17 @@ export function EntriesSection() {
 
 const STATUS_ORDER: EntryStatus[] = ['confirmed', 'waiting', 'freeAgent', 'awaitingPartner', 'withdrawn'];
 
-function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly { id: number; name: string }[] }) {
+function OwnerEntries({
+  owner,
+  groups,
+  nightFormat,
+}: {
+  owner: EntryOwner;
+  groups: readonly { id: number; name: string }[];
+  /** A night's format, which fixes what its list takes (a Team Americano: pairs). */
+  nightFormat?: ClubNightFormat;
+}) {
+  const teamNight = nightFormat === 'teamAmericano';
   const queryClient = useQueryClient();
   const list = useQuery(entryQueries.adminList(owner));
   const outbox = useOutbox();
@@ -153,6 +166,7 @@ function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly {
     <div className={styles.page}>
       <RegistrationForm
         owner={owner}
+        nightMode={nightFormat ? nightEntryMode(nightFormat) : undefined}
         data={data}
         onSaved={() => void queryClient.invalidateQueries({ queryKey: entryApi.admin.key.list(owner) })}
       />
@@ -219,11 +233,19 @@ function OwnerEntries({ owner, groups }: { owner: EntryOwner; groups: readonly {
                     await makeTeams(owner, groupId ?? undefined);
                     await queryClient.invalidateQueries({ queryKey: ADMIN_ROOT });
                   },
-                  owner.kind === 'league' ? t('entries.admin.teamsMade') : t('entries.admin.playersAdded'),
+                  owner.kind === 'league'
+                    ? t('entries.admin.teamsMade')
+                    : teamNight
+                      ? t('entries.admin.pairsAdded')
+                      : t('entries.admin.playersAdded'),
                 )
               }
             >
-              {owner.kind === 'league' ? t('entries.admin.makeTeams') : t('entries.admin.fillNight')}
+              {owner.kind === 'league'
+                ? t('entries.admin.makeTeams')
+                : teamNight
+                  ? t('entries.admin.fillNightPairs')
+                  : t('entries.admin.fillNight')}
             </Button>
             {entries.some((entry) => entry.status === 'freeAgent') ? (
               <Button
@@ -329,14 +351,28 @@ const localInput = (iso: string): string => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 };
 
-function RegistrationForm({ owner, data, onSaved }: { owner: EntryOwner; data: EntryList; onSaved: () => void }) {
+function RegistrationForm({
+  owner,
+  nightMode,
+  data,
+  onSaved,
+}: {
+  owner: EntryOwner;
+  /** What the night's format takes (`nightEntryMode`): fixed, not a choice. */
+  nightMode?: EntryMode;
+  data: EntryList;
+  onSaved: () => void;
+}) {
   const current = data.state.registration;
   const [opensAt, setOpensAt] = useState(() => localInput(current?.opensAt ?? new Date().toISOString()));
   const [closesAt, setClosesAt] = useState(() =>
     localInput(current?.closesAt ?? new Date(Date.now() + 7 * 24 * 3_600_000).toISOString()),
   );
   const [capacity, setCapacity] = useState(String(current?.capacity ?? 16));
-  const [mode, setMode] = useState<EntryMode>(current?.mode ?? (owner.kind === 'league' ? 'pairs' : 'individuals'));
+  const [chosenMode, setMode] = useState<EntryMode>(
+    current?.mode ?? (owner.kind === 'league' ? 'pairs' : 'individuals'),
+  );
+  const mode = nightMode ?? chosenMode;
   const [minLevel, setMinLevel] = useState(
     current?.minLevel === null || current?.minLevel === undefined ? '' : String(current.minLevel),
   );
@@ -407,7 +443,12 @@ function RegistrationForm({ owner, data, onSaved }: { owner: EntryOwner; data: E
           max: '512',
           inputMode: 'numeric',
         })}
-        {owner.kind === 'night' ? (
+        {owner.kind === 'night' && nightMode ? (
+          <p className={styles.fixedMode}>
+            <span className={styles.fixedModeLabel}>{t('entries.admin.mode')}</span>
+            {nightMode === 'pairs' ? t('entries.admin.modePairsOfNight') : t('entries.admin.modeIndividualsOfNight')}
+          </p>
+        ) : owner.kind === 'night' ? (
           <SelectField
             label={t('entries.admin.mode')}
             value={mode}
