@@ -479,7 +479,11 @@ describe("the organiser's list", () => {
       ['americano', 'individuals', 'pairs'],
       ['mexicano', 'individuals', 'pairs'],
     ] as const) {
-      const night = await createNight(t, f.clubId, { openEntries: true, format, ...(format === 'teamAmericano' ? {} : { players: [] }) });
+      const night = await createNight(t, f.clubId, {
+        openEntries: true,
+        format,
+        ...(format === 'teamAmericano' ? {} : { players: [] }),
+      });
       const url = `/api/v1/admin/clubs/${f.clubId}/club-nights/${night.id}/registration`;
       const wrong = await t.admin({ method: 'PUT', url, payload: registration({ mode: refused }) });
       expect(wrong.statusCode, `${format} ${refused}`).toBe(400);
@@ -497,18 +501,28 @@ describe("the organiser's list", () => {
       expect(night.teams).toEqual([]);
       expect(night.rounds).toEqual([]);
       const nightPath = `/api/v1/admin/clubs/${f.clubId}/club-nights/${night.id}`;
-      const opened = await t.admin({ method: 'PUT', url: `${nightPath}/registration`, payload: registration({ capacity }) });
+      const opened = await t.admin({
+        method: 'PUT',
+        url: `${nightPath}/registration`,
+        payload: registration({ capacity }),
+      });
       expect(opened.statusCode, opened.body).toBe(200);
       const pairs: [Player, Player][] = [];
       for (let i = 0; i < count; i++) {
         const pair: [Player, Player] = [await signUp(), await signUp()];
         const entry = created(await enter(pair[0], { clubNightId: night.id, partnerPlayerId: pair[1].id }));
-        const accepted = await t.app.inject({ method: 'POST', url: `/api/v1/me/entries/${entry.id}/accept`, headers: as(pair[1]) });
+        const accepted = await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/me/entries/${entry.id}/accept`,
+          headers: as(pair[1]),
+        });
         expect(accepted.statusCode, accepted.body).toBe(200);
         pairs.push(pair);
       }
       const read = async () =>
-        (await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${f.clubId}/club-nights/${night.id}` })).json<ClubNight>();
+        (
+          await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${f.clubId}/club-nights/${night.id}` })
+        ).json<ClubNight>();
       return { f, night, nightPath, pairs, read };
     }
     const fill = (nightPath: string) => t.admin({ method: 'POST', url: `${nightPath}/entries/teams`, payload: {} });
@@ -523,7 +537,9 @@ describe("the organiser's list", () => {
       expect(result.teams.every((team) => team.groupId === null)).toBe(true);
       expect(result.players).toEqual(pairs.slice(0, 3).flatMap((pair) => pair.map((player) => player.id)));
       const night = await read();
-      expect(night.teams.map((team) => team.players)).toEqual(pairs.slice(0, 3).map((pair) => pair.map((player) => player.id)));
+      expect(night.teams.map((team) => team.players)).toEqual(
+        pairs.slice(0, 3).map((pair) => pair.map((player) => player.id)),
+      );
       expect(night.teams.map((team) => team.id)).toEqual(result.teams.map((team) => team.teamId));
       // 3 pairs on 2 courts: one match a round, each pair meets the other two once.
       expect(night.rounds).toHaveLength(3);

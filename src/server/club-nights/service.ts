@@ -442,7 +442,9 @@ export async function fillTeamNightFromEntries(
   if (night.rounds.length > 0 || night.teams.length > 0)
     throw new Conflict("A Team Americano's pairs are fixed once its rounds are laid out: a new pair cannot join it");
   if (added.length < CLUB_NIGHT_LIMITS.teams.min)
-    throw new Conflict(`A Team Americano needs at least ${CLUB_NIGHT_LIMITS.teams.min} confirmed pairs to make its rounds`);
+    throw new Conflict(
+      `A Team Americano needs at least ${CLUB_NIGHT_LIMITS.teams.min} confirmed pairs to make its rounds`,
+    );
   if (added.length > CLUB_NIGHT_LIMITS.teams.max)
     throw new Conflict(`A Team Americano has at most ${CLUB_NIGHT_LIMITS.teams.max} pairs`);
   const pairs = await playersOfTeams(trx, added);
@@ -488,7 +490,8 @@ export async function fillNightFromEntries(
   const onList = new Map(night.players.map((player) => [player.id, player]));
   const added = [...new Set(playerIds)].filter((id) => !onList.get(id) || onList.get(id)!.droppedOut);
   const present = presentPlayers(night).length + added.length;
-  if (present > CLUB_NIGHT_LIMITS.players.max) throw new Conflict(`A night has at most ${CLUB_NIGHT_LIMITS.players.max} players`);
+  if (present > CLUB_NIGHT_LIMITS.players.max)
+    throw new Conflict(`A night has at most ${CLUB_NIGHT_LIMITS.players.max} players`);
   if (added.length === 0) return [];
   let position = await queries.lastPosition(trx, night.id);
   for (const id of added) {
@@ -497,18 +500,35 @@ export async function fillNightFromEntries(
   }
   const at = nowIso();
   if (night.rounds.length === 0) {
-    if (present < CLUB_NIGHT_LIMITS.players.min) throw new Conflict(`A night needs at least ${CLUB_NIGHT_LIMITS.players.min} players to make its rounds`);
+    if (present < CLUB_NIGHT_LIMITS.players.min)
+      throw new Conflict(`A night needs at least ${CLUB_NIGHT_LIMITS.players.min} players to make its rounds`);
     const filled = await getNight(trx, path);
     const players = presentPlayers(filled);
     if (filled.format === 'americano') {
-      const planned = filled.plannedRounds > 0 ? Math.min(filled.plannedRounds, americanoRoundLimits(players.length, filled.courts.length).maxRounds) : americanoRoundLimits(players.length, filled.courts.length).defaultRounds;
-      const rounds = americanoSchedule({ players, courts: filled.courts.length, rounds: planned }).map((round) => onCourts(round, filled.courts));
+      const planned =
+        filled.plannedRounds > 0
+          ? Math.min(filled.plannedRounds, americanoRoundLimits(players.length, filled.courts.length).maxRounds)
+          : americanoRoundLimits(players.length, filled.courts.length).defaultRounds;
+      const rounds = americanoSchedule({ players, courts: filled.courts.length, rounds: planned }).map((round) =>
+        onCourts(round, filled.courts),
+      );
       await queries.setPlannedRounds(trx, night.id, rounds.length);
       await writeRounds(trx, night.id, 1, rounds, at);
     } else {
-      if (filled.plannedRounds === 0) await queries.setPlannedRounds(trx, night.id, americanoRoundLimits(players.length, filled.courts.length).defaultRounds);
+      if (filled.plannedRounds === 0)
+        await queries.setPlannedRounds(
+          trx,
+          night.id,
+          americanoRoundLimits(players.length, filled.courts.length).defaultRounds,
+        );
       const ratings = filled.mexicanoFirstRound === 'rating' ? await ratingsOf(trx, players) : undefined;
-      await writeRounds(trx, night.id, 1, [nextRoundOfNight({ ...filled, plannedRounds: Math.max(filled.plannedRounds, 1) }, ratings)], at);
+      await writeRounds(
+        trx,
+        night.id,
+        1,
+        [nextRoundOfNight({ ...filled, plannedRounds: Math.max(filled.plannedRounds, 1) }, ratings)],
+        at,
+      );
     }
   } else {
     await regenerate(trx, await getNight(trx, path), at);

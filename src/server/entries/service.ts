@@ -7,7 +7,13 @@ import { allRatings } from '../ratings/index.js';
 import { findTeamOfPair, insertTeam } from '../teams/index.js';
 import { insertMembership } from '../groups/index.js';
 import { fillNightFromEntries, fillTeamNightFromEntries } from '../club-nights/index.js';
-import { levelOfRating, levelProblem, nightEntryMode, pairLevel, windowProblem } from '../../shared/domain/entries/index.js';
+import {
+  levelOfRating,
+  levelProblem,
+  nightEntryMode,
+  pairLevel,
+  windowProblem,
+} from '../../shared/domain/entries/index.js';
 import { fullName } from '../../shared/domain/team-name.js';
 import {
   checkInCodeOf,
@@ -227,7 +233,8 @@ export async function setRegistration(
     ]);
   return db.transaction().execute(async (trx) => {
     await requireOwner(trx, path);
-    if ('clubNightId' in path) refuseNightMode((await queries.findNightOfClub(trx, path.clubId, path.clubNightId))!, input.mode);
+    if ('clubNightId' in path)
+      refuseNightMode((await queries.findNightOfClub(trx, path.clubId, path.clubNightId))!, input.mode);
     const at = now().toISOString();
     const values = {
       opens_at: new Date(input.opensAt).toISOString(),

@@ -52,7 +52,11 @@ async function nightWithEntrant(request: APIRequestContext, session: AdminSessio
   const player = await post<{ id: number }>('/v1/admin/players', { firstName: 'Sara', lastName: `Scan${sfx}` });
   const { url } = await post<{ url: string }>(`/v1/admin/players/${player.id}/invitation`);
   const username = `sara-scan${sfx}`.toLowerCase();
-  const joined = await post<AdminSession>('/v1/auth/join', { token: url.split('/join/')[1], username, password: PASSWORD });
+  const joined = await post<AdminSession>('/v1/auth/join', {
+    token: url.split('/join/')[1],
+    username,
+    password: PASSWORD,
+  });
   const entry = await post<{ id: number; status: string }>('/v1/me/entries', { clubNightId: night.id }, joined);
   expect(entry.status).toBe('confirmed');
   return { clubId: club.id, nightId: night.id, entryId: entry.id, name: `Sara Scan${sfx}` };
@@ -136,7 +140,11 @@ for (const locale of ['en', 'es'] as const) {
     // A camera, and no permission for it: the browser refuses getUserMedia as a person's "Block" would.
     const browser = await cameraBrowser();
     try {
-      const night = await nightWithEntrant(request, adminSession, uniqueSuffix(testInfo.project.name).replace(/\W/g, '') + locale);
+      const night = await nightWithEntrant(
+        request,
+        adminSession,
+        uniqueSuffix(testInfo.project.name).replace(/\W/g, '') + locale,
+      );
       const { page } = await organiserOn(browser, adminSession, testInfo.project.name, []);
       await openInLanguage(page, locale);
       await page.goto(entriesOf(night));
@@ -144,10 +152,16 @@ for (const locale of ['en', 'es'] as const) {
       const dialog = page.getByRole('dialog', { name: t('entries.scan.title') });
       await expect(dialog.getByRole('alert')).toHaveText(t('entries.scan.denied'));
       await shoot(page, `scanner-denied-${testInfo.project.name}-${locale}`);
-      await dialog.getByRole('button', { name: t('ui.close') }).last().click();
+      await dialog
+        .getByRole('button', { name: t('ui.close') })
+        .last()
+        .click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await page.getByLabel(new RegExp(`^${t('entries.admin.codeLabel')}`)).fill(`bandeja-entry:${night.entryId}`);
-      await page.getByRole('button', { name: t('entries.admin.checkIn'), exact: true }).first().click();
+      await page
+        .getByRole('button', { name: t('entries.admin.checkIn'), exact: true })
+        .first()
+        .click();
       await expect(page.getByTestId(`entry-row-${night.entryId}`)).toContainText(t('entries.checkedIn'));
     } finally {
       useTexts('en');

@@ -13,7 +13,10 @@ const PASSWORD = 'entrant-password-1';
 
 /** A player with an account (invitation, then join): their session. */
 async function entrant(request: APIRequestContext, session: AdminSession, lastName: string) {
-  const player = await api<{ id: number }>(request, 'POST', '/v1/admin/players', { session, data: { firstName: 'Pair', lastName } });
+  const player = await api<{ id: number }>(request, 'POST', '/v1/admin/players', {
+    session,
+    data: { firstName: 'Pair', lastName },
+  });
   const { url } = await api<{ url: string }>(request, 'POST', `/v1/admin/players/${player.id}/invitation`, { session });
   const joined = await api<AdminSession>(request, 'POST', '/v1/auth/join', {
     data: { token: url.split('/join/')[1], username: `pair-${lastName}`.toLowerCase(), password: PASSWORD },
@@ -21,10 +24,17 @@ async function entrant(request: APIRequestContext, session: AdminSession, lastNa
   return { id: player.id, session: joined };
 }
 
-test('a Team Americano takes its fixed pairs from the confirmed pair entries', async ({ adminPage: page, adminSession, request }, testInfo) => {
+test('a Team Americano takes its fixed pairs from the confirmed pair entries', async ({
+  adminPage: page,
+  adminSession,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const sfx = uniqueSuffix(testInfo.project.name).replace(/\W/g, '');
-  const club = await api<{ id: number }>(request, 'POST', '/v1/admin/clubs', { session: adminSession, data: { name: `Zz Pairs${sfx} Club` } });
+  const club = await api<{ id: number }>(request, 'POST', '/v1/admin/clubs', {
+    session: adminSession,
+    data: { name: `Zz Pairs${sfx} Club` },
+  });
 
   await page.goto(`/admin/nights?club=${club.id}`);
   await page.getByRole('link', { name: t('clubNights.admin.createTitle') }).click();
@@ -43,8 +53,14 @@ test('a Team Americano takes its fixed pairs from the confirmed pair entries', a
 
   const pairs: number[][] = [];
   for (const n of [1, 2, 3]) {
-    const [a, b] = [await entrant(request, adminSession, `A${n}${sfx}`), await entrant(request, adminSession, `B${n}${sfx}`)];
-    const entry = await api<{ id: number }>(request, 'POST', '/v1/me/entries', { session: a.session, data: { clubNightId: nightId, partnerPlayerId: b.id } });
+    const [a, b] = [
+      await entrant(request, adminSession, `A${n}${sfx}`),
+      await entrant(request, adminSession, `B${n}${sfx}`),
+    ];
+    const entry = await api<{ id: number }>(request, 'POST', '/v1/me/entries', {
+      session: a.session,
+      data: { clubNightId: nightId, partnerPlayerId: b.id },
+    });
     await api(request, 'POST', `/v1/me/entries/${entry.id}/accept`, { session: b.session });
     pairs.push([a.id, b.id]);
   }

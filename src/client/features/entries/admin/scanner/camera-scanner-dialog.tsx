@@ -19,14 +19,21 @@ const PROBLEM_TEXT: Record<CameraProblem, MessageKey> = {
   failed: 'entries.scan.failed',
 };
 
-type ScanState = { kind: 'starting' } | { kind: 'scanning'; wrongCode: boolean } | { kind: 'problem'; problem: CameraProblem };
+type ScanState =
+  { kind: 'starting' } | { kind: 'scanning'; wrongCode: boolean } | { kind: 'problem'; problem: CameraProblem };
 
 /**
  * "Scan with camera" (docs/entries.md, "Check-in"): the rear camera in a dialog, each frame read
  * for a QR code; the first check-in code read is handed to `onCode`, the same path as a typed
  * code. The camera stops whenever the dialog goes (closed, a code read, the screen left).
  */
-export default function CameraScannerDialog({ onClose, onCode }: { onClose: () => void; onCode: (code: string) => void }) {
+export default function CameraScannerDialog({
+  onClose,
+  onCode,
+}: {
+  onClose: () => void;
+  onCode: (code: string) => void;
+}) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<ScanState>({ kind: 'starting' });
   // The latest callback, so the camera effect runs once per opening.
@@ -39,6 +46,8 @@ export default function CameraScannerDialog({ onClose, onCode }: { onClose: () =
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let gone = false;
+    // The viewfinder is on screen from the first render (only a problem replaces it).
+    const video = videoRef.current;
     const canvas = document.createElement('canvas');
     const context = canvas.getContext('2d', { willReadFrequently: true });
 
@@ -46,7 +55,7 @@ export default function CameraScannerDialog({ onClose, onCode }: { onClose: () =
       const [camera, read] = await Promise.all([openRearCamera(), qrFrameReader()]);
       if (gone) return stopCamera(camera);
       stream = camera;
-      const video = videoRef.current!;
+      if (!video) return stopCamera(camera);
       video.srcObject = camera;
       await video.play();
       setState({ kind: 'scanning', wrongCode: false });
@@ -78,7 +87,7 @@ export default function CameraScannerDialog({ onClose, onCode }: { onClose: () =
       gone = true;
       clearTimeout(timer);
       stopCamera(stream);
-      if (videoRef.current) videoRef.current.srcObject = null;
+      if (video) video.srcObject = null;
     };
   }, []);
 

@@ -5,7 +5,9 @@ export type CameraProblem = 'insecure' | 'denied' | 'noCamera' | 'failed';
  * The rear camera (the one facing away from the organiser), or the only one a laptop has:
  * `ideal`, not `exact`, so a device without a rear camera still opens the one it has.
  */
-export async function openRearCamera(scope: { isSecureContext: boolean; navigator: Navigator } = window): Promise<MediaStream> {
+export async function openRearCamera(
+  scope: { isSecureContext: boolean; navigator: Navigator } = window,
+): Promise<MediaStream> {
   if (!scope.isSecureContext || !scope.navigator.mediaDevices?.getUserMedia) throw new CameraUnavailable('insecure');
   return scope.navigator.mediaDevices.getUserMedia({ audio: false, video: { facingMode: { ideal: 'environment' } } });
 }

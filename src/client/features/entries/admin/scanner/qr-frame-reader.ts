@@ -36,7 +36,8 @@ async function nativeReader(scope: { BarcodeDetector?: BarcodeDetectorClass }): 
 export async function jsQrReader(): Promise<QrFrameReader> {
   const { default: jsQR } = await import('jsqr');
   // A phone's screen is dark on light: the inverted pass would only double the work per frame.
-  return async (frame) => jsQR(frame.data, frame.width, frame.height, { inversionAttempts: 'dontInvert' })?.data ?? null;
+  return async (frame) =>
+    jsQR(frame.data, frame.width, frame.height, { inversionAttempts: 'dontInvert' })?.data ?? null;
 }
 
 /** The best reader this browser has: its own detector, or jsQR. */
