@@ -478,4 +478,117 @@ describe("the organiser's list", () => {
     const again = await t.admin({ method: 'POST', url: `${nightPath}/entries/teams`, payload: {} });
     expect(again.json<EntryTeamsResult>().players).toEqual([late.id]);
   });
+
+  it("takes a night's entries as its format plays: pairs for a Team Americano, individuals otherwise", async () => {
+    const f = await createLeagueFixture(t, { teams: 0 });
+    for (const [format, takes, refused] of [
+      ['teamAmericano', 'pairs', 'individuals'],
+      ['americano', 'individuals', 'pairs'],
+      ['mexicano', 'individuals', 'pairs'],
+    ] as const) {
+      const night = await createNight(t, f.clubId, {
+        openEntries: true,
+        format,
+        ...(format === 'teamAmericano' ? {} : { players: [] }),
+      });
+      const url = `/api/v1/admin/clubs/${f.clubId}/club-nights/${night.id}/registration`;
+      const wrong = await t.admin({ method: 'PUT', url, payload: registration({ mode: refused }) });
+      expect(wrong.statusCode, `${format} ${refused}`).toBe(400);
+      expect(wrong.json<{ details: { field: string }[] }>().details[0]!.field).toBe('mode');
+      const right = await t.admin({ method: 'PUT', url, payload: registration({ mode: takes }) });
+      expect(right.statusCode, `${format} ${takes}: ${right.body}`).toBe(200);
+    }
+  });
+
+  describe('a Team Americano from its entries', () => {
+    /** A Team Americano made with open entries (2 courts), a pairs list of `capacity`, and `count` pairs entered and accepted in order. */
+    async function teamNight(count: number, capacity = 8) {
+      const f = await createLeagueFixture(t, { teams: 0 });
+      const night = await createNight(t, f.clubId, { openEntries: true, format: 'teamAmericano' });
+      expect(night.teams).toEqual([]);
+      expect(night.rounds).toEqual([]);
+      const nightPath = `/api/v1/admin/clubs/${f.clubId}/club-nights/${night.id}`;
+      const opened = await t.admin({
+        method: 'PUT',
+        url: `${nightPath}/registration`,
+        payload: registration({ capacity }),
+      });
+      expect(opened.statusCode, opened.body).toBe(200);
+      const pairs: [Player, Player][] = [];
+      for (let i = 0; i < count; i++) {
+        const pair: [Player, Player] = [await signUp(), await signUp()];
+        const entry = created(await enter(pair[0], { clubNightId: night.id, partnerPlayerId: pair[1].id }));
+        const accepted = await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/me/entries/${entry.id}/accept`,
+          headers: as(pair[1]),
+        });
+        expect(accepted.statusCode, accepted.body).toBe(200);
+        pairs.push(pair);
+      }
+      const read = async () =>
+        (
+          await t.app.inject({ method: 'GET', url: `/api/v1/clubs/${f.clubId}/club-nights/${night.id}` })
+        ).json<ClubNight>();
+      return { f, night, nightPath, pairs, read };
+    }
+    const fill = (nightPath: string) => t.admin({ method: 'POST', url: `${nightPath}/entries/teams`, payload: {} });
+
+    it('makes its fixed pairs of the confirmed pairs, in arrival order, and lays out its rounds', async () => {
+      const { nightPath, pairs, read } = await teamNight(4, 3);
+      const made = await fill(nightPath);
+      expect(made.statusCode, made.body).toBe(201);
+      const result = made.json<EntryTeamsResult>();
+      // Three places: the fourth pair waits and is not on the night.
+      expect(result.teams).toHaveLength(3);
+      expect(result.teams.every((team) => team.groupId === null)).toBe(true);
+      expect(result.players).toEqual(pairs.slice(0, 3).flatMap((pair) => pair.map((player) => player.id)));
+      const night = await read();
+      expect(night.teams.map((team) => team.players)).toEqual(
+        pairs.slice(0, 3).map((pair) => pair.map((player) => player.id)),
+      );
+      expect(night.teams.map((team) => team.id)).toEqual(result.teams.map((team) => team.teamId));
+      // 3 pairs on 2 courts: one match a round, each pair meets the other two once.
+      expect(night.rounds).toHaveLength(3);
+      const sides = night.rounds.flatMap((round) => round.matches.flatMap((match) => [match.team1, match.team2]));
+      const asPairs = new Set(night.teams.map((team) => [...team.players].sort().join('+')));
+      expect(sides.every((side) => asPairs.has([...side].sort().join('+')))).toBe(true);
+      // Pressing again changes nothing; a pair moved up after the rounds exist cannot join.
+      const again = await fill(nightPath);
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.json<EntryTeamsResult>().players).toEqual([]);
+      expect((await read()).version).toBe(night.version);
+      const list = await listOf(nightPath);
+      const waiting = list.entries.find((entry) => entry.status === 'waiting')!;
+      const up = await t.admin({
+        method: 'PUT',
+        url: `${nightPath}/entries/${waiting.id}`,
+        headers: { 'if-match': `"${waiting.version}"` },
+        payload: { status: 'confirmed' },
+      });
+      expect(up.statusCode, up.body).toBe(200);
+      const late = await fill(nightPath);
+      expect(late.statusCode).toBe(409);
+      expect(late.json<{ error: string }>().error).toMatch(/fixed/);
+    });
+
+    it('needs two confirmed pairs, and a free agent is no pair', async () => {
+      const { nightPath, night } = await teamNight(1);
+      created(await enter(await signUp(), { clubNightId: night.id }));
+      const made = await fill(nightPath);
+      expect(made.statusCode).toBe(409);
+      expect(made.json<{ error: string }>().error).toMatch(/at least 2 confirmed pairs/);
+    });
+
+    it('two organisers pressing at once lay out one set of rounds', async () => {
+      const { nightPath, read } = await teamNight(4);
+      const both = await Promise.all([fill(nightPath), fill(nightPath)]);
+      expect(both.map((response) => response.statusCode)).toEqual([201, 201]);
+      expect(both.map((response) => response.json<EntryTeamsResult>().players.length).sort()).toEqual([0, 8]);
+      const night = await read();
+      expect(night.teams).toHaveLength(4);
+      // 4 pairs on 2 courts: the circle's 3 rounds of 2 matches, made once.
+      expect(night.rounds.map((round) => round.matches.length)).toEqual([2, 2, 2]);
+    });
+  });
 });

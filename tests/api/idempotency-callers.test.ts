@@ -169,16 +169,17 @@ const pushSubscriptionBody = () => ({
 
 /** Entries (docs/entries.md): a league or a night of a fresh club with open entries, and players with accounts. */
 const OPEN_WINDOW = () => ({ opensAt: new Date(Date.now() - 3_600_000).toISOString(), closesAt: new Date(Date.now() + 86_400_000).toISOString() });
-async function openList(kind: 'league' | 'night', capacity = 8): Promise<{ f: LeagueFixture; path: string; target: { leagueId: number } | { clubNightId: number } }> {
+/** A night's list is of its format's kind: a Team Americano's of pairs, an Americano's of players. */
+async function openList(kind: 'league' | 'night', capacity = 8, nightOf: 'players' | 'pairs' = 'players'): Promise<{ f: LeagueFixture; path: string; target: { leagueId: number } | { clubNightId: number } }> {
   const f = await createLeagueFixture(t, { teams: 0 });
   let path = f.adminLeaguePath;
   let target: { leagueId: number } | { clubNightId: number } = { leagueId: f.leagueId };
   if (kind === 'night') {
-    const night = await createNight(t, f.clubId, { players: [], openEntries: true });
+    const night = await createNight(t, f.clubId, nightOf === 'pairs' ? { format: 'teamAmericano', openEntries: true } : { players: [], openEntries: true });
     path = `/api/v1/admin/clubs/${f.clubId}/club-nights/${night.id}`;
     target = { clubNightId: night.id };
   }
-  const mode = kind === 'league' ? 'pairs' : 'individuals';
+  const mode = kind === 'league' || nightOf === 'pairs' ? 'pairs' : 'individuals';
   await expectOk(await t.admin({ method: 'PUT', url: `${path}/registration`, payload: { ...OPEN_WINDOW(), capacity, mode } }), 'registration');
   return { f, path, target };
 }
@@ -213,11 +214,8 @@ const staffEntryCases = (kind: 'league' | 'night', prefix: string): Record<strin
       return staff(list, { method: 'PUT', url: `${list.path}/entries/${await confirmedEntry(kind, list)}`, payload: { paid: true } });
     },
     [`POST ${prefix}/entries/pair`]: async () => {
-      const list = await openList(kind === 'league' ? 'league' : 'night');
-      if (kind === 'night') {
-        // A night of pairs: its free agents are paired too.
-        await expectOk(await t.admin({ method: 'PUT', url: `${list.path}/registration`, payload: { ...OPEN_WINDOW(), capacity: 8, mode: 'pairs' } }), 'pairs');
-      }
+      // A night of pairs (a Team Americano): its free agents are paired too.
+      const list = await openList(kind, 8, 'pairs');
       const entryIds = [await enterAs(await entrant(), list.target), await enterAs(await entrant(), list.target)];
       return staff(list, { method: 'POST', url: `${list.path}/entries/pair`, payload: { entryIds } });
     },

@@ -16,6 +16,7 @@ import {
   presentPlayers,
   remadeRounds,
   remakeNeedsRatings,
+  teamAmericanoRoundLimits,
   teamAmericanoSchedule,
   type NightRoundPlan,
 } from '../../shared/domain/club-nights/index.js';
@@ -147,7 +148,12 @@ export async function createNight({ db }: NightWriter, clubId: number, input: Cl
     let planned: number;
     let rounds: NightRoundPlan[];
     let ratings: Map<number, number> | undefined;
-    if (input.format === 'teamAmericano') {
+    if (input.format === 'teamAmericano' && input.openEntries && (input.teams ?? []).length === 0) {
+      // Open entries, no pair yet: the pairs and rounds come with the confirmed pair entries.
+      players = [];
+      planned = input.rounds ?? 0;
+      rounds = [];
+    } else if (input.format === 'teamAmericano') {
       teams = input.teams ?? [];
       const pairs = await playersOfTeams(trx, teams);
       players = teams.flatMap((id) => pairs.get(id)!);
@@ -417,6 +423,62 @@ export async function scoreMatch(
  * players yet gets its rounds laid out as at creation (a Mexicano its first round); a night already
  * under way takes them as late arrivals. Answers the players added; those already on it are left.
  */
+/**
+ * A Team Americano's fixed pairs from the confirmed pair entries (as teams of the tour): a night
+ * made with open entries and no pairs yet gets them, in arrival order, and its rounds laid out as
+ * at creation. Its pairs are fixed once its rounds exist: entries already on it change nothing
+ * (the organiser pressing again), a new one is refused. Answers the teams added.
+ */
+export async function fillTeamNightFromEntries(
+  writer: Omit<NightWriter, 'db'> & { db: Db },
+  path: NightPath,
+  teamIds: readonly number[],
+): Promise<number[]> {
+  const night = await lockedNight(writer, path, undefined);
+  const trx = writer.db;
+  const onNight = new Set(night.teams.map((team) => team.id));
+  const added = [...new Set(teamIds)].filter((id) => !onNight.has(id));
+  if (added.length === 0) return [];
+  if (night.rounds.length > 0 || night.teams.length > 0)
+    throw new Conflict("A Team Americano's pairs are fixed once its rounds are laid out: a new pair cannot join it");
+  if (added.length < CLUB_NIGHT_LIMITS.teams.min)
+    throw new Conflict(
+      `A Team Americano needs at least ${CLUB_NIGHT_LIMITS.teams.min} confirmed pairs to make its rounds`,
+    );
+  if (added.length > CLUB_NIGHT_LIMITS.teams.max)
+    throw new Conflict(`A Team Americano has at most ${CLUB_NIGHT_LIMITS.teams.max} pairs`);
+  const pairs = await playersOfTeams(trx, added);
+  const players = added.flatMap((id) => pairs.get(id)!);
+  const { maxRounds } = teamAmericanoRoundLimits(added.length, night.courts.length);
+  const schedule = teamAmericanoSchedule({
+    teams: added,
+    courts: night.courts.length,
+    ...(night.plannedRounds > 0 ? { rounds: Math.min(night.plannedRounds, maxRounds) } : {}),
+  });
+  const rounds = schedule.map((round) =>
+    onCourts(
+      {
+        matches: round.matches.map((match) => ({ team1: pairs.get(match.team1)!, team2: pairs.get(match.team2)! })),
+        resting: round.resting.flatMap((id) => pairs.get(id)!),
+      },
+      night.courts,
+    ),
+  );
+  const at = nowIso();
+  await queries.insertNightPlayers(
+    trx,
+    players.map((player_id, position) => ({ night_id: night.id, player_id, position: position + 1 })),
+  );
+  await queries.insertNightTeams(
+    trx,
+    added.map((team_id, position) => ({ night_id: night.id, team_id, position: position + 1 })),
+  );
+  await queries.setPlannedRounds(trx, night.id, rounds.length);
+  await writeRounds(trx, night.id, 1, rounds, at);
+  await queries.bumpNightVersion(trx, night.id, at);
+  return added;
+}
+
 export async function fillNightFromEntries(
   writer: Omit<NightWriter, 'db'> & { db: Db },
   path: NightPath,
@@ -428,7 +490,8 @@ export async function fillNightFromEntries(
   const onList = new Map(night.players.map((player) => [player.id, player]));
   const added = [...new Set(playerIds)].filter((id) => !onList.get(id) || onList.get(id)!.droppedOut);
   const present = presentPlayers(night).length + added.length;
-  if (present > CLUB_NIGHT_LIMITS.players.max) throw new Conflict(`A night has at most ${CLUB_NIGHT_LIMITS.players.max} players`);
+  if (present > CLUB_NIGHT_LIMITS.players.max)
+    throw new Conflict(`A night has at most ${CLUB_NIGHT_LIMITS.players.max} players`);
   if (added.length === 0) return [];
   let position = await queries.lastPosition(trx, night.id);
   for (const id of added) {
@@ -437,18 +500,35 @@ export async function fillNightFromEntries(
   }
   const at = nowIso();
   if (night.rounds.length === 0) {
-    if (present < CLUB_NIGHT_LIMITS.players.min) throw new Conflict(`A night needs at least ${CLUB_NIGHT_LIMITS.players.min} players to make its rounds`);
+    if (present < CLUB_NIGHT_LIMITS.players.min)
+      throw new Conflict(`A night needs at least ${CLUB_NIGHT_LIMITS.players.min} players to make its rounds`);
     const filled = await getNight(trx, path);
     const players = presentPlayers(filled);
     if (filled.format === 'americano') {
-      const planned = filled.plannedRounds > 0 ? Math.min(filled.plannedRounds, americanoRoundLimits(players.length, filled.courts.length).maxRounds) : americanoRoundLimits(players.length, filled.courts.length).defaultRounds;
-      const rounds = americanoSchedule({ players, courts: filled.courts.length, rounds: planned }).map((round) => onCourts(round, filled.courts));
+      const planned =
+        filled.plannedRounds > 0
+          ? Math.min(filled.plannedRounds, americanoRoundLimits(players.length, filled.courts.length).maxRounds)
+          : americanoRoundLimits(players.length, filled.courts.length).defaultRounds;
+      const rounds = americanoSchedule({ players, courts: filled.courts.length, rounds: planned }).map((round) =>
+        onCourts(round, filled.courts),
+      );
       await queries.setPlannedRounds(trx, night.id, rounds.length);
       await writeRounds(trx, night.id, 1, rounds, at);
     } else {
-      if (filled.plannedRounds === 0) await queries.setPlannedRounds(trx, night.id, americanoRoundLimits(players.length, filled.courts.length).defaultRounds);
+      if (filled.plannedRounds === 0)
+        await queries.setPlannedRounds(
+          trx,
+          night.id,
+          americanoRoundLimits(players.length, filled.courts.length).defaultRounds,
+        );
       const ratings = filled.mexicanoFirstRound === 'rating' ? await ratingsOf(trx, players) : undefined;
-      await writeRounds(trx, night.id, 1, [nextRoundOfNight({ ...filled, plannedRounds: Math.max(filled.plannedRounds, 1) }, ratings)], at);
+      await writeRounds(
+        trx,
+        night.id,
+        1,
+        [nextRoundOfNight({ ...filled, plannedRounds: Math.max(filled.plannedRounds, 1) }, ratings)],
+        at,
+      );
     }
   } else {
     await regenerate(trx, await getNight(trx, path), at);

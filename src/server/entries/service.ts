@@ -6,8 +6,14 @@ import { canSeeLeague, VISITOR, type Reader } from '../lib/visibility.js';
 import { allRatings } from '../ratings/index.js';
 import { findTeamOfPair, insertTeam } from '../teams/index.js';
 import { insertMembership } from '../groups/index.js';
-import { fillNightFromEntries } from '../club-nights/index.js';
-import { levelOfRating, levelProblem, pairLevel, windowProblem } from '../../shared/domain/entries/index.js';
+import { fillNightFromEntries, fillTeamNightFromEntries } from '../club-nights/index.js';
+import {
+  levelOfRating,
+  levelProblem,
+  nightEntryMode,
+  pairLevel,
+  windowProblem,
+} from '../../shared/domain/entries/index.js';
 import { fullName } from '../../shared/domain/team-name.js';
 import {
   checkInCodeOf,
@@ -239,6 +245,8 @@ export async function setRegistration(
   let promoted: number[] = [];
   const answer = await db.transaction().execute(async (trx) => {
     await requireOwner(trx, path);
+    if ('clubNightId' in path)
+      refuseNightMode((await queries.findNightOfClub(trx, path.clubId, path.clubNightId))!, input.mode);
     const at = now().toISOString();
     const values = {
       opens_at: new Date(input.opensAt).toISOString(),
@@ -281,6 +289,17 @@ export async function setRegistration(
   });
   announce(writer, promoted);
   return answer;
+}
+
+/** A night's entries are what its format plays with (`nightEntryMode`): 400 naming `mode` otherwise. */
+function refuseNightMode(night: { format: string }, mode: EntryMode): void {
+  if (mode === nightEntryMode(night.format)) return;
+  throw new ValidationFailed(
+    night.format === 'teamAmericano'
+      ? 'A Team Americano takes pairs: its entries become its fixed pairs'
+      : 'An Americano or a Mexicano takes individual players: the night makes the pairs',
+    [{ field: 'mode', message: `This night takes ${nightEntryMode(night.format)}` }],
+  );
 }
 
 // ---- Places ----
@@ -559,6 +578,8 @@ export async function makeTeams(
         throw new ValidationFailed('A club night has no groups', [
           { field: 'groupId', message: 'Not for a club night' },
         ]);
+      const night = (await queries.findNightOfClub(trx, path.clubId, path.clubNightId))!;
+      if (night.format === 'teamAmericano') return fillTeamNight(trx, dialect, path, confirmed, at);
       const players = confirmed.flatMap(playersOfRow);
       if (players.length === 0) throw new Conflict('No confirmed entry yet');
       const added = await fillNightFromEntries(
@@ -576,18 +597,10 @@ export async function makeTeams(
         : await queries.groupsOfLeague(trx, path.leagueId);
     if (groups.length === 0) throw new Conflict('The league has no groups: add one first, or name one');
     const levels = await levelsOf(trx, pairs.flatMap(playersOfRow));
-    const teams: { entryId: number; teamId: number; level: number }[] = [];
-    for (const row of pairs) {
-      let teamId = row.team_id;
-      if (teamId === null) {
-        const existing = await findTeamOfPair(trx, row.player1_id, row.player2_id!);
-        teamId =
-          existing?.id ??
-          (await insertTeam(trx, { player1Id: row.player1_id, player2Id: row.player2_id!, name: null })).id;
-        await queries.updateEntry(trx, row.id, { team_id: teamId, updated_at: at });
-      }
-      teams.push({ entryId: row.id, teamId, level: pairLevel(playersOfRow(row).map((id) => levels.get(id)!)) });
-    }
+    const teams = (await teamsOfPairs(trx, pairs, at)).map((team, index) => ({
+      ...team,
+      level: pairLevel(playersOfRow(pairs[index]!).map((id) => levels.get(id)!)),
+    }));
     const placed = new Map(
       (
         await queries.groupsOfTeamsInLeague(
@@ -614,6 +627,49 @@ export async function makeTeams(
       players: [],
     };
   });
+}
+
+/** The confirmed pairs as teams of the tour (found or made), in arrival order. */
+async function teamsOfPairs(trx: Db, pairs: readonly queries.EntryRow[], at: string) {
+  const teams: { entryId: number; teamId: number }[] = [];
+  for (const row of pairs) {
+    let teamId = row.team_id;
+    if (teamId === null) {
+      const existing = await findTeamOfPair(trx, row.player1_id, row.player2_id!);
+      teamId =
+        existing?.id ??
+        (await insertTeam(trx, { player1Id: row.player1_id, player2Id: row.player2_id!, name: null })).id;
+      await queries.updateEntry(trx, row.id, { team_id: teamId, updated_at: at });
+    }
+    teams.push({ entryId: row.id, teamId });
+  }
+  return teams;
+}
+
+/** A Team Americano: the confirmed pairs become its fixed pairs (docs/entries.md). */
+async function fillTeamNight(
+  trx: Db,
+  dialect: DatabaseDialect,
+  path: { clubId: number; clubNightId: number },
+  confirmed: readonly queries.EntryRow[],
+  at: string,
+): Promise<EntryTeamsResult> {
+  const pairs = confirmed
+    .filter((row) => row.player2_id !== null)
+    .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0) || a.id - b.id);
+  if (pairs.length === 0) throw new Conflict('No confirmed pair yet');
+  const teams = await teamsOfPairs(trx, pairs, at);
+  const added = new Set(
+    await fillTeamNightFromEntries(
+      { db: trx, dialect },
+      path,
+      teams.map((team) => team.teamId),
+    ),
+  );
+  return {
+    teams: teams.map((team) => ({ ...team, groupId: null })),
+    players: pairs.filter((_, index) => added.has(teams[index]!.teamId)).flatMap(playersOfRow),
+  };
 }
 
 // ---- Overview ----

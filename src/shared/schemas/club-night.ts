@@ -60,8 +60,8 @@ export const clubNightInput = z
     /** Mexicano round 1: by rating (default) or in the order of `players`. */
     mexicanoFirstRound: mexicanoFirstRoundOrder.default('rating'),
     /**
-     * The night fills from its entries (docs/entries.md): made with no players, its rounds are laid
-     * out when the organiser adds the confirmed entries. Not for a Team Americano.
+     * The night fills from its entries (docs/entries.md): made with no players (a Team Americano:
+     * no pairs), its rounds are laid out when the organiser adds the confirmed entries.
      */
     openEntries: z.boolean().optional(),
   })
@@ -79,7 +79,7 @@ export const clubNightInput = z
           : 'A Team Americano lists teams, not players',
       });
     }
-    if (night.openEntries && individual && (list === undefined || list.length === 0)) return;
+    if (night.openEntries && (list === undefined || list.length === 0)) return;
     if (!list || list.length < limits.min) {
       context.addIssue({ code: 'custom', path: [field], message: `At least ${limits.min} ${field}` });
       return;

@@ -54,6 +54,8 @@ export function NightForm({ clubId, onCreated, onCancel }: NightFormProps) {
   const [guestName, setGuestName] = useState('');
   const [guestProblem, setGuestProblem] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Made empty and filled from its entries (docs/entries.md): the players, or a Team Americano's pairs.
+  const [fromEntries, setFromEntries] = useState(false);
 
   const byTeams = format === 'teamAmericano';
   const addTeam = (option: PickerOption | null) => {
@@ -90,7 +92,11 @@ export function NightForm({ clubId, onCreated, onCancel }: NightFormProps) {
           : { kind: 'timed' as const, minutes: Number(amount) },
       courts,
       // A Team Americano is made from fixed pairs (the tour's teams); the other formats from players.
-      ...(byTeams ? { teams: teams.map((team) => team.id) } : { players: players.map((player) => player.id) }),
+      ...(fromEntries
+        ? { openEntries: true }
+        : byTeams
+          ? { teams: teams.map((team) => team.id) }
+          : { players: players.map((player) => player.id) }),
     };
     const checked = clubNightInput.safeParse(input);
     if (!checked.success) return setProblem(checked.error.issues.map((issue) => issue.message).join('. '));
@@ -157,7 +163,13 @@ export function NightForm({ clubId, onCreated, onCancel }: NightFormProps) {
         formatValue={String}
         tone="selection"
       />
-      {byTeams ? (
+      <label className={styles.check}>
+        <input type="checkbox" checked={fromEntries} onChange={(event) => setFromEntries(event.target.checked)} />
+        <span>{byTeams ? t('clubNights.admin.pairsFromEntries') : t('clubNights.admin.playersFromEntries')}</span>
+      </label>
+      {fromEntries ? (
+        <p className={styles.hint}>{t('clubNights.admin.fromEntriesHint')}</p>
+      ) : byTeams ? (
         <fieldset className={styles.players}>
           <legend>{t('clubNights.admin.teamsCount', { count: teams.length })}</legend>
           <SearchPicker

@@ -37,10 +37,14 @@ export function NightsSection() {
           }
           onCreated={(created) => {
             queryClient.setQueryData(clubNightApi.key.detail(clubId, created.id), created);
-            void navigate({
-              to: '/admin/nights',
-              search: (search) => ({ ...search, create: undefined, night: created.id }),
-            });
+            // A night made to fill from its entries goes on to its entries, to open them.
+            if (created.players.length === 0)
+              void navigate({ to: '/admin/entries', search: { club: clubId, night: created.id } });
+            else
+              void navigate({
+                to: '/admin/nights',
+                search: (search) => ({ ...search, create: undefined, night: created.id }),
+              });
           }}
         />
       </section>

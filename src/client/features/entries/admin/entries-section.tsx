@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -22,12 +22,17 @@ import { serverErrorText } from '@/client/i18n/server-errors';
 import { t } from '@/client/i18n/i18n';
 import { submitCheckIn, useOutbox } from '@/client/offline';
 import { clubNightQueries } from '@/client/features/club-nights/queries';
+import type { ClubNightFormat } from '@/shared/domain/club-nights';
+import { nightEntryMode } from '@/shared/domain/entries';
 import { makeTeams, pairFreeAgents, saveRegistration, updateEntry } from '../api';
 import { entryApi, entryQueries, type EntryOwner } from '../queries';
 import { ENTRY_STATUS_TEXT, placesText, statusText, windowText } from '../entry-texts';
 import styles from './entries-section.module.css';
 
 const route = getRouteApi('/admin/signed-in/entries');
+
+// The camera scanner and its QR decoder load when it opens, never with the Entries screen.
+const CameraScannerDialog = lazy(() => import('./scanner/camera-scanner-dialog'));
 
 /**
  * Entries (docs/entries.md): the organiser's list of a league (the scope's) or a club night
@@ -68,6 +73,7 @@ export function EntriesSection() {
           onStatus={(value) =>
             void navigate({ to: '/admin/entries', search: (search) => ({ ...search, status: value ?? undefined }) })
           }
+          nightFormat={nights.data?.find((item) => item.id === night)?.format}
         />
       ) : null}
     </section>
@@ -81,13 +87,17 @@ function OwnerEntries({
   groups,
   status: shown,
   onStatus,
+  nightFormat,
 }: {
   owner: EntryOwner;
   groups: readonly { id: number; name: string }[];
   /** The one status shown (from the address), or every status. */
   status: EntryStatus | null;
   onStatus: (status: EntryStatus | null) => void;
+  /** A night's format, which fixes what its list takes (a Team Americano: pairs). */
+  nightFormat?: ClubNightFormat;
 }) {
+  const teamNight = nightFormat === 'teamAmericano';
   const queryClient = useQueryClient();
   const list = useQuery(entryQueries.adminList(owner));
   const outbox = useOutbox();
@@ -96,6 +106,7 @@ function OwnerEntries({
   const [chosen, setChosen] = useState<number[]>([]);
   const [groupId, setGroupId] = useState<number | null>(null);
   const [code, setCode] = useState('');
+  const [scanning, setScanning] = useState(false);
 
   // A check-in sent from the outbox (now or when the signal is back) shows in the list.
   const pendingCheckIns = outbox.entries.filter(
@@ -147,6 +158,16 @@ function OwnerEntries({
   const data = list.data;
   const entries = data.entries;
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  /** A code typed, from a keyboard-wedge scanner or read by the camera: one path to the check-in. */
+  const takeCode = (text: string): boolean => {
+    const entryId = entryIdOfCheckInCode(text) ?? (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
+    if (entryId === null) {
+      setProblem(t('entries.admin.badCode'));
+      return false;
+    }
+    void checkIn(byId.get(entryId), entryId);
+    return true;
+  };
   const toggle = (id: number) =>
     setChosen((now) => (now.includes(id) ? now.filter((other) => other !== id) : [...now, id].slice(-2)));
 
@@ -154,6 +175,7 @@ function OwnerEntries({
     <div className={styles.page}>
       <RegistrationForm
         owner={owner}
+        nightMode={nightFormat ? nightEntryMode(nightFormat) : undefined}
         data={data}
         onSaved={() => void queryClient.invalidateQueries({ queryKey: entryApi.admin.key.list(owner) })}
       />
@@ -168,10 +190,7 @@ function OwnerEntries({
             className={styles.checkIn}
             onSubmit={(event) => {
               event.preventDefault();
-              const entryId = entryIdOfCheckInCode(code) ?? (/^\d+$/.test(code.trim()) ? Number(code.trim()) : null);
-              if (entryId === null) return setProblem(t('entries.admin.badCode'));
-              setCode('');
-              void checkIn(byId.get(entryId), entryId);
+              if (takeCode(code)) setCode('');
             }}
           >
             <Field label={t('entries.admin.codeLabel')} className={styles.codeField}>
@@ -187,7 +206,21 @@ function OwnerEntries({
               )}
             </Field>
             <Button type="submit">{t('entries.admin.checkIn')}</Button>
+            <Button variant="secondary" onClick={() => setScanning(true)}>
+              {t('entries.scan.open')}
+            </Button>
           </form>
+          {scanning ? (
+            <Suspense fallback={null}>
+              <CameraScannerDialog
+                onClose={() => setScanning(false)}
+                onCode={(scanned) => {
+                  setScanning(false);
+                  takeCode(scanned);
+                }}
+              />
+            </Suspense>
+          ) : null}
           <p id="entries-code-hint" className={styles.hint}>
             {t('entries.admin.codeHint')}
           </p>
@@ -209,11 +242,19 @@ function OwnerEntries({
                     await makeTeams(owner, groupId ?? undefined);
                     await queryClient.invalidateQueries({ queryKey: ADMIN_ROOT });
                   },
-                  owner.kind === 'league' ? t('entries.admin.teamsMade') : t('entries.admin.playersAdded'),
+                  owner.kind === 'league'
+                    ? t('entries.admin.teamsMade')
+                    : teamNight
+                      ? t('entries.admin.pairsAdded')
+                      : t('entries.admin.playersAdded'),
                 )
               }
             >
-              {owner.kind === 'league' ? t('entries.admin.makeTeams') : t('entries.admin.fillNight')}
+              {owner.kind === 'league'
+                ? t('entries.admin.makeTeams')
+                : teamNight
+                  ? t('entries.admin.fillNightPairs')
+                  : t('entries.admin.fillNight')}
             </Button>
             {entries.some((entry) => entry.status === 'freeAgent') ? (
               <Button
@@ -335,14 +376,28 @@ const localInput = (iso: string): string => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 };
 
-function RegistrationForm({ owner, data, onSaved }: { owner: EntryOwner; data: EntryList; onSaved: () => void }) {
+function RegistrationForm({
+  owner,
+  nightMode,
+  data,
+  onSaved,
+}: {
+  owner: EntryOwner;
+  /** What the night's format takes (`nightEntryMode`): fixed, not a choice. */
+  nightMode?: EntryMode;
+  data: EntryList;
+  onSaved: () => void;
+}) {
   const current = data.state.registration;
   const [opensAt, setOpensAt] = useState(() => localInput(current?.opensAt ?? new Date().toISOString()));
   const [closesAt, setClosesAt] = useState(() =>
     localInput(current?.closesAt ?? new Date(Date.now() + 7 * 24 * 3_600_000).toISOString()),
   );
   const [capacity, setCapacity] = useState(String(current?.capacity ?? 16));
-  const [mode, setMode] = useState<EntryMode>(current?.mode ?? (owner.kind === 'league' ? 'pairs' : 'individuals'));
+  const [chosenMode, setMode] = useState<EntryMode>(
+    current?.mode ?? (owner.kind === 'league' ? 'pairs' : 'individuals'),
+  );
+  const mode = nightMode ?? chosenMode;
   const [minLevel, setMinLevel] = useState(
     current?.minLevel === null || current?.minLevel === undefined ? '' : String(current.minLevel),
   );
@@ -413,7 +468,12 @@ function RegistrationForm({ owner, data, onSaved }: { owner: EntryOwner; data: E
           max: '512',
           inputMode: 'numeric',
         })}
-        {owner.kind === 'night' ? (
+        {owner.kind === 'night' && nightMode ? (
+          <p className={styles.fixedMode}>
+            <span className={styles.fixedModeLabel}>{t('entries.admin.mode')}</span>
+            {nightMode === 'pairs' ? t('entries.admin.modePairsOfNight') : t('entries.admin.modeIndividualsOfNight')}
+          </p>
+        ) : owner.kind === 'night' ? (
           <SelectField
             label={t('entries.admin.mode')}
             value={mode}
