@@ -86,6 +86,8 @@ async function pickMatches(url: string): Promise<MatchTarget[]> {
     .where('rounds.status', '=', 'active')
     .where('leagues.status', '=', 'active')
     .where('leagues.match_format', '!=', 'proSet9')
+    // A league with a playoff under way refuses a result that would change who plays in it (409).
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('playoffs').select('playoffs.id').whereRef('playoffs.league_id', '=', 'leagues.id'))))
     .where('matches.court_number', 'is not', null)
     .where('matches.start_time', 'is not', null)
     .orderBy('matches.id')
@@ -160,8 +162,8 @@ async function writeRate(origin: string, token: string, matches: MatchTarget[], 
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': `bench-live-${Date.now()}-${n}-${Math.random()}` },
         body: match.body(n),
       });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`write answered ${response.status}`);
+      const text = await response.text();
+      if (response.status !== 200) throw new Error(`write answered ${response.status}: ${match.path} ${text.slice(0, 300)}`);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

@@ -39,6 +39,8 @@ async function resultWrites(
     .where('rounds.status', '=', 'active')
     // 6-3 6-4 is no pro set to 9.
     .where('leagues.match_format', '!=', 'proSet9')
+    // A league with a playoff under way refuses a result that would change who plays in it (409).
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('playoffs').select('playoffs.id').whereRef('playoffs.league_id', '=', 'leagues.id'))))
     .where('matches.court_number', 'is not', null)
     .where('matches.start_time', 'is not', null);
   // One league's rounds, as one club's evening sends them; or every league's, a tour's evening.
