@@ -16,8 +16,10 @@ import { buildClient, homeEntryBytes, HOME_SCRIPT_TARGET, type EntryBytes } from
  * `npm run bench` prints the size against the target. Raised from 120 to 121 KiB when club nights
  * landed (123.1 KB): every public route's definition sits in the entry (the route tree is code-based)
  * and the admin route tree with it; moving the admin tree out of the entry is the next saving.
+ * Raised to 122 KiB with sign-up (124.0 KB): the /signup route, the sign-in's and Enter card's
+ * "Create an account" behind meta's signupOpen, and the entries' status list in the admin search.
  */
-const HOME_SCRIPT_CEILING = 121 * 1024;
+const HOME_SCRIPT_CEILING = 122 * 1024;
 
 let outDir: string;
 let entry: EntryBytes;

@@ -19,29 +19,26 @@ export const playerReturnAddress = (value: unknown): string | undefined =>
   // /me, or the league or night page whose "Enter" sent the player here (docs/entries.md).
   typeof value === 'string' && /^\/(?:me|league|club-night)(?:[?#]|$)/.test(value) ? value : undefined;
 
-export const playerLoginRoute = createRoute({
+/** The sign-in's and the sign-up's search and guard: where to return, and no form for a player already signed in. */
+const signedOutPlayerPage = {
   getParentRoute: () => rootRoute,
-  path: '/login',
   validateSearch: (search: Record<string, unknown>): PlayerLoginSearch => ({
     redirect: playerReturnAddress(search.redirect),
   }),
-  beforeLoad: ({ search }) => {
-    // Already signed in as a player: the form would only be in the way.
+  beforeLoad: ({ search }: { search: PlayerLoginSearch }) => {
     if (hasValidSession('player')) throw redirect({ href: search.redirect ?? '/me', replace: true });
   },
+};
+
+export const playerLoginRoute = createRoute({
+  ...signedOutPlayerPage,
+  path: '/login',
   component: lazyRouteComponent(() => import('../features/me/components/player-login-page'), 'PlayerLoginPage'),
 });
 
 export const signupRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  ...signedOutPlayerPage,
   path: '/signup',
-  // The same return addresses as the sign-in: the league or night page whose Enter card sent the player.
-  validateSearch: (search: Record<string, unknown>): PlayerLoginSearch => ({
-    redirect: playerReturnAddress(search.redirect),
-  }),
-  beforeLoad: ({ search }) => {
-    if (hasValidSession('player')) throw redirect({ href: search.redirect ?? '/me', replace: true });
-  },
   component: lazyRouteComponent(() => import('../features/me/components/signup-page'), 'SignupPage'),
 });
 
