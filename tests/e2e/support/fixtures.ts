@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { TOKEN_EXPIRES_KEY, TOKEN_KEY } from '../../../src/client/lib/session';
 import { adminLogin, type AdminSession } from './api';
-import './texts';
+import { useTexts } from './texts';
 
 export { expect };
 
@@ -25,8 +25,21 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(summary, 'serious or critical axe violations').toEqual([]);
 }
 
-/** `adminSession`: a fresh token from the real API; `adminPage`: a page already signed in with it. */
-export const test = base.extend<{ adminSession: AdminSession; adminPage: Page }>({
+/**
+ * `adminSession`: a fresh token from the real API; `adminPage`: a page already signed in with it.
+ * `englishTexts` (automatic): every test starts reading the English texts, whatever language an
+ * earlier test of the same worker switched `t` to (a Spanish walk left it in Spanish, and the next
+ * spec then looked for "Liga no encontrada" on an English page).
+ */
+export const test = base.extend<{ adminSession: AdminSession; adminPage: Page; englishTexts: void }>({
+  englishTexts: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      useTexts('en');
+      await use();
+    },
+    { auto: true },
+  ],
   adminSession: async ({ request }, use) => {
     await use(await adminLogin(request));
   },
