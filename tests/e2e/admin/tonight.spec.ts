@@ -35,8 +35,10 @@ test('Tonight enters results in place, online and offline once seen, each applie
     await expect(done.getByRole('listitem', { name: title(first) })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('tonight-online.png'), fullPage: true });
 
-    // Seen once, Tonight opens again without signal and keeps a result for later.
+    // Seen once, Tonight opens again without signal and keeps a result for later. The refetched
+    // round is on the device once the throttled persister (1 s) has written it.
     await waitForServiceWorker(page);
+    await page.waitForTimeout(1200);
     await context.setOffline(true);
     await page.reload();
     await expect(done.getByRole('listitem', { name: title(first) })).toBeVisible();
