@@ -89,6 +89,27 @@ const answerOf = (status: number): Answer => {
  * timeout, a network error, 429 or 5xx) is tried again with backoff; 404 and 410 remove the
  * subscription.
  */
+/** The language a subscription is told in: its account's, English unless Spanish. */
+const languageOf = (subscription: queries.SubscriptionRow): PushLanguage => (subscription.language === 'es' ? 'es' : 'en');
+
+/**
+ * The subscriptions that hear of one notice: each device once (`seen` spans a write's notices),
+ * never the account whose act it was, and only where the topic is wanted.
+ */
+function listening(
+  subscriptions: readonly queries.SubscriptionRow[],
+  topic: PushTopic,
+  actorAccountId: number | undefined,
+  seen: Set<string>,
+): queries.SubscriptionRow[] {
+  return subscriptions.filter((subscription) => {
+    if (seen.has(subscription.endpoint) || subscription.account_id === actorAccountId) return false;
+    if (!stringListColumn(subscription.topics, PUSH_TOPICS).includes(topic)) return false;
+    seen.add(subscription.endpoint);
+    return true;
+  });
+}
+
 export class PushService {
   readonly #options: PushOptions;
   #keys: { publicKey: string; privateKey: string } | null = null;
@@ -228,19 +249,14 @@ export class PushService {
         ? `/league?clubId=${entry.club_id}&leagueId=${entry.league_id}`
         : `/club-night?club=${entry.club_id}&id=${entry.club_night_id}`;
     const facts = { list: entry.league_name ?? entry.night_name ?? '', club: entry.club_name };
-    const deliveries: Delivery[] = [];
-    const seen = new Set<string>();
-    for (const subscription of await queries.subscriptionsOfPlayers(db, players)) {
-      if (seen.has(subscription.endpoint) || subscription.account_id === event.actorAccountId) continue;
-      if (!stringListColumn(subscription.topics, PUSH_TOPICS).includes('entries')) continue;
-      seen.add(subscription.endpoint);
-      const text = ENTRY_CONFIRMED_TEXTS[subscription.language === 'es' ? 'es' : 'en'];
-      deliveries.push({
+    const subscriptions = await queries.subscriptionsOfPlayers(db, players);
+    return listening(subscriptions, 'entries', event.actorAccountId, new Set()).map((subscription) => {
+      const text = ENTRY_CONFIRMED_TEXTS[languageOf(subscription)];
+      return {
         subscription,
         payload: { title: text.title, body: text.body(facts), url, tag: `entries-${entry.id}`, topic: 'entries' },
-      });
-    }
-    return deliveries;
+      };
+    });
   }
 
   async #deliveriesOf(event: PushEvent): Promise<Delivery[]> {
@@ -349,11 +365,8 @@ export class PushService {
       const subscriptions = step.staff
         ? await queries.subscriptionsOfClubStaff(db, match.club_id)
         : await queries.subscriptionsOfTeams(db, step.teams);
-      for (const subscription of subscriptions) {
-        if (seen.has(subscription.endpoint) || subscription.account_id === event.actorAccountId) continue;
-        if (!stringListColumn(subscription.topics, PUSH_TOPICS).includes(step.topic)) continue;
-        seen.add(subscription.endpoint);
-        const language: PushLanguage = subscription.language === 'es' ? 'es' : 'en';
+      for (const subscription of listening(subscriptions, step.topic, event.actorAccountId, seen)) {
+        const language = languageOf(subscription);
         const text = NOTICE_TEXTS[language][step.kind];
         deliveries.push({
           subscription,
