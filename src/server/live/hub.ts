@@ -61,16 +61,17 @@ const GAP_GIVE_UP_MS = 2000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 /**
  * The hub reads and sends at most once per this many milliseconds per open stream (capped below):
- * writing one frame to one stream costs about 6.5 µs of the one thread (a `writev` per stream,
- * measured with bench/live.ts), so one pass per `streams / 13` ms keeps the passes near a twelfth
- * of the CPU whatever the number of streams, and the writes their rate (at `streams / 20` and a
- * 500 ms cap, 10,000 streams kept 78–85 % of the write capacity, on the 80 % line). Changes
- * committed between two passes go out together, one write per stream. With 13 streams or fewer
- * there is no wait; the cap keeps the slowest delivery well inside a second.
+ * what a pass costs is one socket write per stream (10–25 µs each on the 2-core virtual machine
+ * bench/live.ts ran on, most of it the kernel's), so one pass per `streams / 13` ms keeps the
+ * passes' share of the CPU the same whatever the number of streams. Changes committed between two
+ * passes go out together, one write per stream. With 13 streams or fewer there is no wait; the
+ * cap keeps the slowest delivery well inside a second (p99 0.74–0.77 s with 10,000 streams).
  */
 const STREAMS_PER_MS = 13;
 const MAX_PASS_INTERVAL_MS = 750;
 const LISTEN_RETRY_MS = 1000;
+/** The comment line that keeps proxies open: one shared Buffer, so its bytes on the wire are made once for all streams (wire.ts). */
+const HEARTBEAT = Buffer.from(':\n\n');
 
 /**
  * This instance's live streams (docs/live.md). Every committed change is a row of `changes`; the
@@ -312,9 +313,9 @@ export class LiveHub {
   /**
    * Tells every stream the rows (in id order) it may read, one write per stream. A club's visitor
    * streams all read the same rows, and so do its staff streams: their frames are joined and encoded
-   * once per club and audience, and that one Buffer is written to each. Per stream this leaves one
-   * `writev` of shared bytes, where a string per stream cost a copy, an encoding and a byte count
-   * each (bench/live.ts: with 10,000 streams under a write load, most of the hub's time).
+   * once per club and audience, and that one Buffer is written to each, its bytes on the wire made
+   * once too (wire.ts). Per stream this leaves one socket write of shared bytes, where a string per
+   * stream cost a copy, an encoding and a byte count each (bench/live.ts).
    */
   #deliver(rows: readonly ChangeRow[]): void {
     const last = rows.at(-1);
@@ -381,7 +382,7 @@ export class LiveHub {
   }
 
   #beat(): void {
-    for (const stream of this.#all) this.#send(stream, ':\n\n');
+    for (const stream of this.#all) this.#send(stream, HEARTBEAT);
   }
 
   #add(stream: Stream): void {
@@ -442,7 +443,6 @@ export class LiveHub {
 
 const audiencesOf = (listener: Listener): string[] => (listener.who === 'visitor' ? ['public'] : ['public', 'players', 'staff']);
 
-/** One change as an SSE frame: written once per change, whatever the number of streams. */
 function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
   for (const item of items) getOrSet(groups, keyOf(item), () => []).push(item);
@@ -458,6 +458,7 @@ function getOrSet<K, V>(map: Map<K, V>, key: K, make: () => V): V {
   return value;
 }
 
+/** One change as an SSE frame: written once per change, whatever the number of streams. */
 const frameOf = (row: ChangeRow): string => `id: ${row.id}\nevent: change\ndata: ${row.payload}\n\n`;
 
 function setOf<K, V>(map: Map<K, Set<V>>, key: K): Set<V> {

@@ -8,6 +8,7 @@ import { sessionOf } from '../plugins/auth.js';
 import { NotFound } from '../errors.js';
 import { errorBody, id } from '../../shared/schemas/common.js';
 import type { LiveHub, Listener } from './hub.js';
+import { encodingFor, StreamWire } from './wire.js';
 import * as queries from './queries.js';
 
 const tags = ['live'];
@@ -48,7 +49,7 @@ export function registerLiveRoutes(app: FastifyInstance, { db, live }: AppContex
   api.get('/api/v1/admin/clubs/:clubId/live', {
     schema: {
       tags,
-      summary: "Every live change of the club, drafts and open reports included, for its staff (Server-Sent Events)",
+      summary: 'Every live change of the club, drafts and open reports included, for its staff (Server-Sent Events)',
       params: clubParams,
       headers: lastEventIdHeader,
       response: { 200: stream200, 400: errorBody, 404: errorBody },
@@ -63,7 +64,8 @@ export function registerLiveRoutes(app: FastifyInstance, { db, live }: AppContex
   api.get('/api/v1/me/live', {
     schema: {
       tags,
-      summary: "The signed-in player's live changes: their matches' reports, results, courts and hours (Server-Sent Events)",
+      summary:
+        "The signed-in player's live changes: their matches' reports, results, courts and hours (Server-Sent Events)",
       headers: lastEventIdHeader,
       response: { 200: stream200 },
     },
@@ -83,25 +85,21 @@ function lastEventIdOf(request: FastifyRequest): number | null {
   return /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : Number.MAX_SAFE_INTEGER;
 }
 
-/**
- * A frame as one HTTP/1.1 chunk (its size line, the bytes, CRLF), made once per shared buffer: the
- * hub hands the same Buffer to every visitor (or staff) stream of a club, so the 10,000th stream
- * reuses the first one's chunk. Written straight to the socket it is one `write` per stream; through
- * `res.write` each stream paid a size line, a cork, a tick and a `writev` of three buffers, most of
- * what a pass cost with 10,000 streams (bench/live.ts).
- */
-const chunks = new WeakMap<Buffer, Buffer>();
-function chunkOf(frame: Buffer): Buffer {
-  let chunk = chunks.get(frame);
-  if (!chunk) {
-    chunk = Buffer.concat([Buffer.from(`${frame.length.toString(16)}\r\n`), frame, Buffer.from('\r\n')]);
-    chunks.set(frame, chunk);
-  }
-  return chunk;
-}
-
-async function openStream(request: FastifyRequest, reply: FastifyReply, live: LiveHub, listener: Listener): Promise<void> {
+async function openStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  live: LiveHub,
+  listener: Listener,
+): Promise<void> {
   const lastEventId = lastEventIdOf(request);
+  // A real HTTP/1.1 connection is written directly, one chunk per write (wire.ts), deflated where
+  // the reader accepts it. An injected request (tests) or an HTTP/1.0 reader (whose body is not
+  // chunked) goes through the answer, as it is.
+  const socket = request.raw.socket;
+  const wire =
+    socket instanceof Socket && request.raw.httpVersion === '1.1'
+      ? new StreamWire(encodingFor(request.headers['accept-encoding']))
+      : null;
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -111,15 +109,20 @@ async function openStream(request: FastifyRequest, reply: FastifyReply, live: Li
     // Proxies that buffer answers (nginx) pass this one through as it comes.
     'x-accel-buffering': 'no',
     connection: 'keep-alive',
+    vary: 'accept-encoding',
+    ...(wire?.encoding === 'deflate' ? { 'content-encoding': 'deflate' } : {}),
   });
   // A change leaves at once rather than waiting for more bytes (Nagle); an injected request has no real socket.
-  const socket = res.socket as { setNoDelay?: (noDelay: boolean) => void } | null;
-  socket?.setNoDelay?.(true);
+  (res.socket as { setNoDelay?: (noDelay: boolean) => void } | null)?.setNoDelay?.(true);
   // Reconnect after 3 s; the first bytes also tell the reader the stream is open.
-  res.write('retry: 3000\n\n');
-  // After that first write the head is on the connection; later frames may go to it directly, in
-  // chunks of their own, where the answer is chunked (HTTP/1.1; an HTTP/1.0 reader is not).
-  const direct = res.socket instanceof Socket && res.chunkedEncoding ? res.socket : null;
+  const opening = 'retry: 3000\n\n';
+  const direct = wire && res.chunkedEncoding ? (socket as Socket) : null;
+  if (direct && wire) {
+    res.flushHeaders();
+    direct.write(wire.start(opening));
+  } else {
+    res.write(opening);
+  }
   let close: (() => void) | null = null;
   let gone = false;
   res.on('close', () => {
@@ -128,33 +131,33 @@ async function openStream(request: FastifyRequest, reply: FastifyReply, live: Li
   });
   try {
     close = await live.open(
-    listener,
-    {
-      write: (frame) => {
-        if (res.writableEnded) return 0;
-        // A real connection takes the frame, already in its chunk, in one write of its own. An
-        // injected request (tests) has no socket of that kind and goes through the answer.
-        if (direct && typeof frame !== 'string') {
-          direct.write(chunkOf(frame));
-          return direct.writableLength;
-        }
-        res.write(frame);
-        return res.writableLength;
+      listener,
+      {
+        write: (frame) => {
+          if (res.writableEnded) return 0;
+          if (direct && wire) {
+            direct.write(wire.frame(frame));
+            return direct.writableLength;
+          }
+          res.write(frame);
+          return res.writableLength;
+        },
+        // Resolves once the last bytes are out: the connection is idle then, and a closing server closes it.
+        end: (closing) =>
+          new Promise<void>((resolve) => {
+            // Captured now: a finished answer lets go of its socket.
+            const connection = res.socket as { end?: () => void } | null;
+            const last = direct && !res.writableEnded ? wire?.end() : null;
+            if (last) direct?.write(last);
+            res.end();
+            finished(res, () => {
+              // The server is closing: the connection goes too, rather than idling on the reader's keep-alive.
+              if (closing) connection?.end?.();
+              resolve();
+            });
+          }),
       },
-      // Resolves once the last bytes are out: the connection is idle then, and a closing server closes it.
-      end: (closing) =>
-        new Promise<void>((resolve) => {
-          // Captured now: a finished answer lets go of its socket.
-          const connection = res.socket as { end?: () => void } | null;
-          res.end();
-          finished(res, () => {
-            // The server is closing: the connection goes too, rather than idling on the reader's keep-alive.
-            if (closing) connection?.end?.();
-            resolve();
-          });
-        }),
-    },
-    lastEventId,
+      lastEventId,
     );
   } catch (error) {
     // The answer has begun: a failure can only end it; the reader reconnects.
