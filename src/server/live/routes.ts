@@ -15,7 +15,8 @@ const tags = ['live'];
 const clubParams = z.object({ clubId: id });
 const STREAM_DESCRIPTION =
   'text/event-stream: `change` events (id: the change id; data: { kind, clubId, leagueId?, groupId?, roundId?, matchId?, clubNightId?, version? }), ' +
-  '`reset` when the Last-Event-ID is older than what is kept (read everything again), and a comment line now and then. See docs/live.md.';
+  '`reset` when the Last-Event-ID is older than what is kept (read everything again), and a comment line now and then. ' +
+  'Deflated (Content-Encoding: deflate) where Accept-Encoding allows it. See docs/live.md.';
 // Declared per content type: the answer is an event stream, written on the socket, not JSON.
 const stream200 = { description: STREAM_DESCRIPTION, content: { 'text/event-stream': { schema: z.string() } } };
 const lastEventIdHeader = z.object({ 'last-event-id': z.string().max(40).optional() });
