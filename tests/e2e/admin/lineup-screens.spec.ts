@@ -13,6 +13,8 @@ test('the organiser names a substitute on the Results screen; the screens render
   adminSession: session,
   request,
 }, testInfo) => {
+  // Six screens at three widths and two languages: a walk, not a check of speed.
+  test.setTimeout(180_000);
   const suffix = uniqueSuffix(testInfo.project.name);
   const own = await createOwnLeague(request, session, {
     name: `Subs${suffix}`,
