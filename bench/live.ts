@@ -204,7 +204,10 @@ const median = (values: number[]) => {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** Each "with" phase against the mean of the "without" phases either side of it (A-B-A: the machine's drift cancels). */
+/**
+ * Each "with" phase against the mean of the "without" phases either side of it (A-B-A: the
+ * machine's drift cancels), for a cost per write: without over with, the share the streams leave.
+ */
 function sharesOf(phases: WritePhase[], figure: (phase: WritePhase) => number): number[] {
   const shares: number[] = [];
   for (let index = 1; index < phases.length - 1; index += 2) {
@@ -392,7 +395,8 @@ export async function benchLive(streams = Number(process.env.BENCH_LIVE_STREAMS 
       phases,
       capacityShares,
       capacityShare: median(capacityShares),
-      rateShare: median(sharesOf(phases, (phase) => phase.writesPerSecond).map((share) => 1 / share)),
+      // The time per write, as the CPU per write above.
+      rateShare: median(sharesOf(phases, (phase) => 1 / phase.writesPerSecond)),
       serverPinned: pinned,
     };
   } finally {

@@ -65,7 +65,7 @@ const PRUNE_EVERY_MS = 10 * 60_000;
  * bench/live.ts ran on, most of it the kernel's), so one pass per `streams / 13` ms keeps the
  * passes' share of the CPU the same whatever the number of streams. Changes committed between two
  * passes go out together, one write per stream. With 13 streams or fewer there is no wait; the
- * cap keeps the slowest delivery well inside a second (p99 0.74–0.77 s with 10,000 streams).
+ * cap keeps the slowest delivery well inside a second (p99 0.74–0.86 s with 10,000 streams).
  */
 const STREAMS_PER_MS = 13;
 const MAX_PASS_INTERVAL_MS = 750;

@@ -117,10 +117,11 @@ async function openStream(
   (res.socket as { setNoDelay?: (noDelay: boolean) => void } | null)?.setNoDelay?.(true);
   // Reconnect after 3 s; the first bytes also tell the reader the stream is open.
   const opening = 'retry: 3000\n\n';
-  const direct = wire && res.chunkedEncoding ? (socket as Socket) : null;
-  if (direct && wire) {
+  // (Node chunks every HTTP/1.1 answer without a length, so a wire always has its direct socket.)
+  const direct = wire && res.chunkedEncoding ? { socket: socket as Socket, wire } : null;
+  if (direct) {
     res.flushHeaders();
-    direct.write(wire.start(opening));
+    direct.socket.write(direct.wire.start(opening));
   } else {
     res.write(opening);
   }
@@ -136,9 +137,9 @@ async function openStream(
       {
         write: (frame) => {
           if (res.writableEnded) return 0;
-          if (direct && wire) {
-            direct.write(wire.frame(frame));
-            return direct.writableLength;
+          if (direct) {
+            direct.socket.write(direct.wire.frame(frame));
+            return direct.socket.writableLength;
           }
           res.write(frame);
           return res.writableLength;
@@ -148,8 +149,8 @@ async function openStream(
           new Promise<void>((resolve) => {
             // Captured now: a finished answer lets go of its socket.
             const connection = res.socket as { end?: () => void } | null;
-            const last = direct && !res.writableEnded ? wire?.end() : null;
-            if (last) direct?.write(last);
+            const last = direct && !res.writableEnded ? direct.wire.end() : null;
+            if (last) direct?.socket.write(last);
             res.end();
             finished(res, () => {
               // The server is closing: the connection goes too, rather than idling on the reader's keep-alive.

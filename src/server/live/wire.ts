@@ -43,10 +43,8 @@ export class StreamWire {
   /** The first bytes of the body, with the frame that opens the stream. */
   start(frame: string): Buffer {
     if (this.encoding === 'identity') return this.frame(frame);
-    const deflated = deflateFrame(Buffer.from(frame));
-    this.#adler = combineAdler32(this.#adler, deflated.adler, deflated.length);
-    // The zlib header (deflate, 32 KiB window, no dictionary: 0x78 0x01 is a multiple of 31).
-    return chunkOf(Buffer.concat([ZLIB_HEADER, deflated.bytes]));
+    // The zlib header (deflate, 32 KiB window, no dictionary: 0x78 0x01 is a multiple of 31), then the frame.
+    return Buffer.concat([chunkOf(ZLIB_HEADER), this.frame(frame)]);
   }
 
   /** A frame's chunk: a Buffer shared between streams is encoded once, a string for this stream alone. */

@@ -82,13 +82,6 @@ const answerOf = (status: number): Answer => {
   return 'refused';
 };
 
-/**
- * Push notifications (docs/push.md). The domain is told of a write only after its COMMIT
- * (plugins/push.ts), reads what it needs with the plain Db, and delivers without anyone waiting:
- * a slow, failing or hung push service delays only its own notification. A failed attempt (a
- * timeout, a network error, 429 or 5xx) is tried again with backoff; 404 and 410 remove the
- * subscription.
- */
 /** The language a subscription is told in: its account's, English unless Spanish. */
 const languageOf = (subscription: queries.SubscriptionRow): PushLanguage => (subscription.language === 'es' ? 'es' : 'en');
 
@@ -110,6 +103,13 @@ function listening(
   });
 }
 
+/**
+ * Push notifications (docs/push.md). The domain is told of a write only after its COMMIT
+ * (plugins/push.ts), reads what it needs with the plain Db, and delivers without anyone waiting:
+ * a slow, failing or hung push service delays only its own notification. A failed attempt (a
+ * timeout, a network error, 429 or 5xx) is tried again with backoff; 404 and 410 remove the
+ * subscription.
+ */
 export class PushService {
   readonly #options: PushOptions;
   #keys: { publicKey: string; privateKey: string } | null = null;
