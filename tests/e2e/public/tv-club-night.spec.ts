@@ -3,6 +3,7 @@ import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures
 import { api } from '../support/api';
 import { uniqueSuffix } from '../admin/helpers';
 import { useTexts } from '../support/texts';
+import { panelTitle, rotation } from '../support/tv';
 import { t } from '@/client/i18n/i18n';
 
 /*
@@ -84,12 +85,13 @@ test("the TV shows a running club night's leaderboard first, and moves it when a
   };
   await score(0, 17);
 
-  const title = page.locator('#tv-panel-title');
+  const title = panelTitle(page);
   const rows = page.getByTestId('tv-night-row');
   try {
     await page.clock.install({ time: AT_2030 });
     await page.goto(`/tv?clubId=${club.id}&lang=en`);
     await expect(title).toHaveText(t('tv.nightLeaderboard'));
+    const tv = await rotation(page);
     await expect(
       page.getByText(
         t('tv.nightLine', { name: night.name, format: 'Mexicano', played: 0, planned: night.plannedRounds }),
@@ -102,8 +104,7 @@ test("the TV shows a running club night's leaderboard first, and moves it when a
     const last = await rows.last().boundingBox();
     expect(last!.y + last!.height).toBeLessThanOrEqual(bar!.y);
     await page.screenshot({ path: `${SHOTS}/1920-en-club-night.png` });
-    await page.clock.fastForward(14_500);
-    await expect(title).toHaveText(t('tv.nightLeaderboard'));
+    await tv.next(t('tv.nightLeaderboard'));
     await expect(rows).toHaveCount(1);
 
     // Court 2's score, entered courtside: the leaderboard moves at once (the club's live stream).
@@ -117,11 +118,11 @@ test("the TV shows a running club night's leaderboard first, and moves it when a
         t('tv.nightLine', { name: night.name, format: 'Mexicano', played: 1, planned: night.plannedRounds }),
       ),
     ).toBeVisible({ timeout: 5_000 });
-    for (let turn = 0; turn < 3 && (await rows.count()) !== 10; turn += 1) await page.clock.fastForward(14_500);
+    for (let turn = 0; turn < 3 && (await rows.count()) !== 10; turn += 1) await tv.advance();
     await expect(rows.first()).toContainText('20');
 
     await page.setViewportSize({ width: 1280, height: 720 });
-    for (let turn = 0; turn < 3 && (await rows.count()) !== 10; turn += 1) await page.clock.fastForward(14_500);
+    for (let turn = 0; turn < 3 && (await rows.count()) !== 10; turn += 1) await tv.advance();
     const bar720 = await page.getByTestId('tv-progress').boundingBox();
     const last720 = await rows.last().boundingBox();
     expect(last720!.y + last720!.height).toBeLessThanOrEqual(bar720!.y);

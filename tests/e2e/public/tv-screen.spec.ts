@@ -4,6 +4,7 @@ import { api, type AdminSession } from '../support/api';
 import { uniqueSuffix } from '../admin/helpers';
 import { useTexts } from '../support/texts';
 import { waitForServiceWorker } from '../offline/offline-support';
+import { panelTitle, rotation } from '../support/tv';
 import { t } from '@/client/i18n/i18n';
 
 /*
@@ -85,26 +86,12 @@ async function ownClub(request: APIRequestContext, session: AdminSession, sfx: s
   };
 }
 
-const panelTitle = (page: Page) => page.locator('#tv-panel-title');
-
-/** Moves the screen's clock on, panel by panel, until the panel with this title shows. */
-async function untilPanel(page: Page, title: string): Promise<void> {
-  for (let turn = 0; turn < 8 && (await panelTitle(page).textContent()) !== title; turn += 1) await page.clock.fastForward(14_500);
-  await expect(panelTitle(page)).toHaveText(title);
-}
-
 /** Every card of the panel ends above the progress bar: nothing is cut off by the screen's edge. */
 async function expectAllShown(page: Page, cards: string): Promise<void> {
   const bar = await page.getByTestId('tv-progress').boundingBox();
   const last = await page.getByTestId(cards).last().boundingBox();
   expect(bar && last).toBeTruthy();
   expect(last!.y + last!.height).toBeLessThanOrEqual(bar!.y);
-}
-
-/** Moves the screen's clock past one panel's time (14 s) and waits for the next panel's title. */
-async function nextPanel(page: Page, title: string): Promise<void> {
-  await page.clock.fastForward(14_500);
-  await expect(panelTitle(page)).toHaveText(title);
 }
 
 test("the TV rotates its panels, flashes a result as it is entered, and says its data's age offline", async ({ page, request, context, adminSession }, testInfo) => {
@@ -121,18 +108,19 @@ test("the TV rotates its panels, flashes a result as it is entered, and says its
 
     // On court now: the 20:00 match of each court (court 1's and 2's 19:00 are played).
     await expect(panelTitle(page)).toHaveText(t('tv.onCourt'));
+    let tv = await rotation(page);
     await expect(page.getByTestId('tv-court')).toHaveCount(3);
     await expect(page.getByTestId('tv-court').first()).toContainText(t('tv.court', { number: 1 }));
     await expect(page.getByTestId('tv-court').first()).toContainText(own.teams[4]!.name);
     await expect(page.getByTestId('tv-progress')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/1920-en-on-court.png` });
 
-    await nextPanel(page, t('tv.nextUp'));
+    await tv.next(t('tv.nextUp'));
     await expect(page.getByTestId('tv-next')).toHaveCount(2);
     await expect(page.getByTestId('tv-next').first()).toContainText('21:00');
     await page.screenshot({ path: `${SHOTS}/1920-en-next-up.png` });
 
-    await nextPanel(page, t('tv.results'));
+    await tv.next(t('tv.results'));
     await expect(page.getByTestId('tv-result')).toHaveCount(2);
     // The winner is marked: the row of the team that won, said for screen readers too.
     const first = page.getByTestId('tv-result').filter({ hasText: own.teams[0]!.name });
@@ -142,13 +130,13 @@ test("the TV rotates its panels, flashes a result as it is entered, and says its
     await expectNoSeriousA11yViolations(page);
 
     // A table of 14 teams takes two panels: the first 10, then the rest.
-    await nextPanel(page, t('tv.standings'));
+    await tv.next(t('tv.standings'));
     await expect(page.getByTestId('tv-standing')).toHaveCount(10);
     await page.screenshot({ path: `${SHOTS}/1920-en-standings.png` });
-    await nextPanel(page, t('tv.standings'));
+    await tv.next(t('tv.standings'));
     await expect(page.getByTestId('tv-standing')).toHaveCount(4);
     // Back to the first panel: the rotation goes round.
-    await nextPanel(page, t('tv.onCourt'));
+    await tv.next(t('tv.onCourt'));
 
     // A result entered on court 1 reaches the screen at its next read and flashes in.
     const onCourt1 = own.matches[2]!;
@@ -167,7 +155,7 @@ test("the TV rotates its panels, flashes a result as it is entered, and says its
     // The banner goes after its time; court 1 is free now.
     await page.clock.fastForward(11_000);
     await expect(flash).toBeHidden();
-    await untilPanel(page, t('tv.onCourt'));
+    await tv.until(t('tv.onCourt'));
     await expect(page.getByTestId('tv-court')).toHaveCount(2);
 
     // A fourth result: the results panel holds four, all on screen.
@@ -181,7 +169,7 @@ test("the TV rotates its panels, flashes a result as it is entered, and says its
     await expect(flash).toBeVisible();
     await page.clock.fastForward(11_000);
     await expect(flash).toBeHidden();
-    await untilPanel(page, t('tv.results'));
+    await tv.until(t('tv.results'));
     await expect(page.getByTestId('tv-result')).toHaveCount(4);
     await expectAllShown(page, 'tv-result');
     await page.screenshot({ path: `${SHOTS}/1920-en-four-results.png` });
@@ -204,28 +192,30 @@ test("the TV rotates its panels, flashes a result as it is entered, and says its
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(`/tv?clubId=${own.clubId}&lang=es`);
     await expect(panelTitle(page)).toHaveText(t('tv.onCourt'));
+    tv = await rotation(page);
     expect(await page.evaluate(() => localStorage.getItem('bandeja.locale'))).toBeNull();
     await page.screenshot({ path: `${SHOTS}/1280-es-on-court.png` });
-    await nextPanel(page, t('tv.nextUp'));
+    await tv.next(t('tv.nextUp'));
     await page.screenshot({ path: `${SHOTS}/1280-es-next-up.png` });
-    await nextPanel(page, t('tv.results'));
+    await tv.next(t('tv.results'));
     await expectAllShown(page, 'tv-result');
     await page.screenshot({ path: `${SHOTS}/1280-es-results.png` });
-    await nextPanel(page, t('tv.standings'));
+    await tv.next(t('tv.standings'));
     await expectAllShown(page, 'tv-standing');
     await page.screenshot({ path: `${SHOTS}/1280-es-standings.png` });
-    await nextPanel(page, t('tv.standings'));
+    await tv.next(t('tv.standings'));
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await nextPanel(page, t('tv.onCourt'));
+    await tv.next(t('tv.onCourt'));
     await page.screenshot({ path: `${SHOTS}/1920-es-on-court.png` });
     await page.setViewportSize({ width: 1280, height: 720 });
     useTexts('en');
     await page.goto(`/tv?clubId=${own.clubId}&lang=en`);
     await expect(panelTitle(page)).toHaveText(t('tv.onCourt'));
-    await nextPanel(page, t('tv.nextUp'));
-    await nextPanel(page, t('tv.results'));
+    tv = await rotation(page);
+    await tv.next(t('tv.nextUp'));
+    await tv.next(t('tv.results'));
     await page.screenshot({ path: `${SHOTS}/1280-en-results.png` });
-    await nextPanel(page, t('tv.standings'));
+    await tv.next(t('tv.standings'));
     await page.screenshot({ path: `${SHOTS}/1280-en-standings.png` });
   } finally {
     useTexts('en');

@@ -109,7 +109,7 @@ export function Rotation({ panels, panelMs = PANEL_MS }: { panels: TvPanel[]; pa
   const { index, turn } = useRotation(panels.length, panelMs);
   const panel = panels[index]!;
   return (
-    <section className={styles.panel} aria-labelledby="tv-panel-title" data-testid="tv-panel" data-kind={panel.kind}>
+    <section className={styles.panel} aria-labelledby="tv-panel-title" data-testid="tv-panel" data-kind={panel.kind} data-turn={turn}>
       <h1 id="tv-panel-title" className={styles.panelTitle}>
         {t(PANEL_TITLES[panel.kind])}
       </h1>
