@@ -194,6 +194,51 @@ test('a blocked stream (a proxy that never answers) leaves the league page worki
   }
 });
 
+test("live code that cannot load (the signal dropped before the service worker held it) leaves the page working, and goes live once back online", async ({ page, context, request, adminSession }, testInfo) => {
+  const own = await createLiveLeague(request, adminSession, `NoCode${uniqueSuffix(testInfo.project.name)}`);
+  try {
+    // The stream's code is a chunk of its own, asked for once the page wants a stream. Its request
+    // is held until the signal has dropped, then fails, as on a phone that lost the Wi-Fi just then.
+    const liveCode = /\/assets\/live-updates-[\w-]+\.js$/;
+    let signalDropped!: () => void;
+    const dropped = new Promise<void>((resolve) => (signalDropped = resolve));
+    let held = 0;
+    await page.route(liveCode, async (route) => {
+      held += 1;
+      await dropped;
+      await route.abort('internetdisconnected');
+    });
+    let streams = 0;
+    page.on('request', (request) => {
+      if (/\/api\/v1\/clubs\/\d+\/live$/.test(new URL(request.url()).pathname)) streams += 1;
+    });
+    await page.goto(`/league?clubId=${own.clubId}&leagueId=${own.leagueId}`);
+    const [teamA] = own.lastNames;
+    await expect(played(standingsRow(page, teamA))).toHaveText('0');
+    await expect.poll(() => held).toBe(1);
+    await context.setOffline(true);
+    signalDropped();
+    // The page stays (before, the failed load replaced it with the router's error view).
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole('tab', { name: t('leagues.standingsTab'), selected: true })).toBeVisible();
+    await expect(played(standingsRow(page, teamA))).toHaveText('0');
+    expect(streams).toBe(0);
+
+    // The signal comes back: the code loads, the stream opens, and a result entered elsewhere shows.
+    await page.unroute(liveCode);
+    await context.setOffline(false);
+    await expect.poll(() => streams).toBe(1);
+    await api(request, 'PUT', `/v1/admin/clubs/${own.clubId}/leagues/${own.leagueId}/rounds/${own.roundId}/matches/${own.match.id}`, {
+      session: adminSession,
+      headers: { 'if-match': `"${own.match.version}"` },
+      data: { team1Id: own.match.team1Id, team2Id: own.match.team2Id, courtNumber: 1, startTime: 19, team1Results: [9], team2Results: [4] },
+    });
+    await expect(played(standingsRow(page, teamA))).toHaveText('1');
+  } finally {
+    await own.remove();
+  }
+});
+
 test("the dashboard reads its club's staff stream with the Authorization header: Tonight moves a result entered elsewhere without a reload", async ({ adminPage: page, adminSession, request }, testInfo) => {
   const own = await createLiveLeague(request, adminSession, `Staff${uniqueSuffix(testInfo.project.name)}`);
   try {
