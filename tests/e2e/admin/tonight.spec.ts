@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { QUERY_CACHE_KEY } from '../../../src/client/offline/query-persistence';
 import { tonightSlotText } from '../../../src/client/features/matches/admin/tonight/messages';
 import { expect, test } from '../support/fixtures';
 import { readOwnMatch } from '../support/own-league';
@@ -35,10 +37,10 @@ test('Tonight enters results in place, online and offline once seen, each applie
     await expect(done.getByRole('listitem', { name: title(first) })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('tonight-online.png'), fullPage: true });
 
-    // Seen once, Tonight opens again without signal and keeps a result for later. The refetched
-    // round is on the device once the throttled persister (1 s) has written it.
+    // Seen once, Tonight opens again without signal and keeps a result for later: once the
+    // throttled persister (at most once a second) has kept the round with its new result.
     await waitForServiceWorker(page);
-    await page.waitForTimeout(1200);
+    await expect.poll(() => keptWithResult(page, first.id)).toBe(true);
     await context.setOffline(true);
     await page.reload();
     await expect(done.getByRole('listitem', { name: title(first) })).toBeVisible();
@@ -57,3 +59,18 @@ test('Tonight enters results in place, online and offline once seen, each applie
     expect(await readOwnMatch(request, own, round.id, second.id)).toMatchObject({ team1Results: [3, 6, 10], team2Results: [6, 4, 8], version: second.version + 1 });
   });
 });
+
+/** Whether the query cache kept on the device holds this match with a result. */
+function keptWithResult(page: Page, matchId: number): Promise<boolean> {
+  return page.evaluate(
+    ([key, id]) => {
+      const kept = JSON.parse(localStorage.getItem(key) ?? '{}') as { clientState?: { queries?: { state: { data?: unknown } }[] } };
+      return (kept.clientState?.queries ?? []).some(
+        ({ state }) =>
+          Array.isArray(state.data) &&
+          state.data.some((match: { id?: number; team1Results?: unknown[] }) => match.id === id && (match.team1Results?.length ?? 0) > 0),
+      );
+    },
+    [QUERY_CACHE_KEY, matchId] as const,
+  );
+}
