@@ -242,7 +242,7 @@ async function startServer(url: string, pinned = false): Promise<Server> {
       SEED_DEMO: 'false',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
+      // As users run it: the default LOG_LEVEL (info), its access lines to /dev/null (stdout ignored).
       PUBLIC_URL: 'http://127.0.0.1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
