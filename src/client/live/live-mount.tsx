@@ -10,7 +10,7 @@ const loadLiveUpdates = () => import('./live-updates').then(({ LiveUpdates }) =>
  */
 let LiveUpdates = lazy(loadLiveUpdates);
 /** While the live code could not load, how often it is tried again (besides on the browser's "online"). */
-export const LIVE_LOAD_RETRY_MS = 30_000;
+const LIVE_LOAD_RETRY_MS = 30_000;
 
 /**
  * Mounted once by the root layout (in the app chrome's chunk): asks which stream the page shown
@@ -44,16 +44,16 @@ export function LiveMount() {
   }, [failed]);
   if (wanted === '' || failed) return null;
   return (
-    <WithoutOnError onError={() => setFailed(true)}>
+    <NothingOnError onError={() => setFailed(true)}>
       <Suspense fallback={null}>
         <LiveUpdates wantedKey={wanted} />
       </Suspense>
-    </WithoutOnError>
+    </NothingOnError>
   );
 }
 
 /** Renders nothing in place of children that failed, and says so (React needs a class for this). */
-class WithoutOnError extends Component<{ children: ReactNode; onError: (error: unknown) => void }, { failed: boolean }> {
+class NothingOnError extends Component<{ children: ReactNode; onError: (error: unknown) => void }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
