@@ -43,14 +43,18 @@ export interface LiveFigures {
   /** The share of events that reached their stream before the write was answered (the answer waits for the fsync). */
   beforeAnswer: number;
   writesMeasured: number;
-  /** The server's resident memory per open stream, KiB. */
+  /** The server's resident memory per open stream, KiB (its fan-out process's included). */
   kibPerStream: number;
+  /** Of which the fan-out process's. */
+  fanOutKibPerStream: number;
   /** Each measured phase in order: without streams, with them, without, … (see `measuredPhases`). */
   phases: WritePhase[];
   /** Per cycle: the server's CPU per write without streams (the phases either side) over that with them. */
   capacityShares: number[];
   /** Their median: the share of its write capacity the server keeps with the streams open. */
   capacityShare: number;
+  /** The same with the fan-out process's CPU counted as the server's: what a server with one core would keep. */
+  oneCoreShare: number;
   /** The same for the raw write rate (it also moves with how fast the other core runs the writers and readers). */
   rateShare: number;
   /** The server had core 0 to itself and the clients the others (see `pinning`). */
@@ -62,6 +66,8 @@ export interface WritePhase {
   writesPerSecond: number;
   /** The server process's CPU time (user + system) per result write, ms: what a write costs it. */
   cpuMsPerWrite: number;
+  /** The server's fan-out process's CPU time per result write, ms (0 while it does not run). */
+  fanOutCpuMsPerWrite: number;
 }
 
 /** Two instances on one PostgreSQL: a write answered by one, its event at the other's streams. */
@@ -137,6 +143,12 @@ const pinning = (): boolean =>
 /** Every thread of `pid` on `cpuList` (`taskset -a`: the libuv and V8 threads too). */
 const pinProcess = (pid: number, cpuList: string) => spawnSync('taskset', ['-a', '-cp', cpuList, String(pid)]);
 
+/** The server's fan-out process (docs/live.md), once its first stream has started it. */
+const fanOutOf = (pid: number): number | undefined => {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number);
+  return children.find((child) => /fan-out/.test(readFileSync(`/proc/${child}/cmdline`, 'utf8')));
+};
+
 /** The CPU time a process has used so far (user + system), ms, from /proc (clock ticks of 10 ms). */
 const cpuMsOf = (pid: number): number => {
   // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
@@ -186,17 +198,26 @@ async function writeRate(origin: string, token: string, matches: MatchTarget[], 
  * streams" is compared on it, as the raw rate also moves with how fast this machine's other core
  * runs the writers and the 10,000 readers together.
  */
-async function measuredWrites(origin: string, pid: number, token: string, matches: MatchTarget[], streams: boolean): Promise<WritePhase> {
+async function measuredWrites(origin: string, pids: { server: number; fanOut?: number }, token: string, matches: MatchTarget[], streams: boolean): Promise<WritePhase> {
   const count = 1500;
-  const cpuBefore = cpuMsOf(pid);
+  const fanOutCpu = () => (pids.fanOut === undefined ? 0 : cpuMsOf(pids.fanOut));
+  const cpuBefore = cpuMsOf(pids.server);
+  const fanOutBefore = fanOutCpu();
   const writesPerSecond = await writeRate(origin, token, matches, count, 50);
-  return { streams, writesPerSecond, cpuMsPerWrite: (cpuMsOf(pid) - cpuBefore) / count };
+  return {
+    streams,
+    writesPerSecond,
+    cpuMsPerWrite: (cpuMsOf(pids.server) - cpuBefore) / count,
+    fanOutCpuMsPerWrite: (fanOutCpu() - fanOutBefore) / count,
+  };
 }
 
 /** Cycles of "with streams" phases, each between two "without" ones (see `benchLive`). */
 const CYCLES = Number(process.env.BENCH_LIVE_CYCLES ?? 5);
 /** Writes before the first measured phase: the server's first thousand writes cost it twice the later ones (the JIT). */
 const WARM_UP_WRITES = Number(process.env.BENCH_LIVE_WARM_UP ?? 6000);
+/** Writes with the streams open before the followed ones: the fan-out process starts with the first stream, cold. */
+const FAN_OUT_WARM_UP_WRITES = 300;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -315,7 +336,7 @@ interface Latencies {
 const epochNow = () => performance.timeOrigin + performance.now();
 
 /** Writes one at a time through `writeOrigin`, each followed until every stream has its event. */
-async function followWrites(writeOrigin: string, token: string, matches: MatchTarget[], streams: OpenStreams, writes: number): Promise<Latencies> {
+async function followWrites(writeOrigin: string, token: string, matches: MatchTarget[], streams: OpenStreams, writes: number, changesBefore = 0): Promise<Latencies> {
   const fromAnswer: number[] = [];
   const fromRequest: number[] = [];
   let early = 0;
@@ -330,7 +351,7 @@ async function followWrites(writeOrigin: string, token: string, matches: MatchTa
     const answered = epochNow();
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`write answered ${response.status}`);
-    for (const at of await streams.arrivals(n, 10_000)) {
+    for (const at of await streams.arrivals(changesBefore + n, 10_000)) {
       if (at < answered) early += 1;
       fromAnswer.push(Math.max(0, at - answered));
       fromRequest.push(at - sent);
@@ -360,25 +381,40 @@ export async function benchLive(streams = Number(process.env.BENCH_LIVE_STREAMS 
     const { origin, pid } = server;
     const token = await signIn(origin);
     await writeRate(origin, token, matches, WARM_UP_WRITES, 50);
-    const phases: WritePhase[] = [await measuredWrites(origin, pid, token, matches, false)];
+    const pids: { server: number; fanOut?: number } = { server: pid };
+    const phases: WritePhase[] = [await measuredWrites(origin, pids, token, matches, false)];
 
     const writesMeasured = 20;
     let kibPerStream = 0;
+    let fanOutKibPerStream = 0;
     let latencies: Latencies | undefined;
     for (let cycle = 0; cycle < CYCLES; cycle += 1) {
       const before = residentKib(pid);
       open = await openStreams(origin, matches[0]!.clubId, streams);
       await sleep(500);
       if (cycle === 0) {
-        kibPerStream = (residentKib(pid) - before) / streams;
-        latencies = await followWrites(origin, token, matches, open, writesMeasured);
+        // Started by the first stream: the process that writes to the streams' connections.
+        pids.fanOut = fanOutOf(pid);
+        if (pids.fanOut === undefined) throw new Error('the server has no fan-out process');
+        // A fresh process before its streams: what it held then counts too (tsx, the wire code).
+        fanOutKibPerStream = residentKib(pids.fanOut) / streams;
+        kibPerStream = (residentKib(pid) - before) / streams + fanOutKibPerStream;
+        // The server would give its fan-out a core of its own, and the readers are phones: on two
+        // cores, the fan-out writes on the server's core while it is idle between the writes followed
+        // here (on the readers' core the readers would wait for it to finish each pass), ...
+        // The process is new: its first passes run cold, as the server's first writes did (warmed up above).
+        await writeRate(origin, token, matches, FAN_OUT_WARM_UP_WRITES, 5);
+        latencies = await followWrites(origin, token, matches, open, writesMeasured, FAN_OUT_WARM_UP_WRITES);
+        // ... and under the write load, on the readers' core (the server's second core: the readers
+        // and writers of this bench share it), so the core that answers writes is the server's alone.
+        if (pinned) pinProcess(pids.fanOut, OTHER_CPUS);
       }
-      phases.push(await measuredWrites(origin, pid, token, matches, true));
+      phases.push(await measuredWrites(origin, pids, token, matches, true));
       open.close();
       open = undefined;
       // The server lets go of 10,000 connections before the next phase.
       await sleep(1500);
-      phases.push(await measuredWrites(origin, pid, token, matches, false));
+      phases.push(await measuredWrites(origin, pids, token, matches, false));
     }
     const capacityShares = sharesOf(phases, (phase) => phase.cpuMsPerWrite);
     const { fromAnswer, fromRequest, early } = latencies!;
@@ -392,9 +428,11 @@ export async function benchLive(streams = Number(process.env.BENCH_LIVE_STREAMS 
       beforeAnswer: early / fromAnswer.length,
       writesMeasured,
       kibPerStream,
+      fanOutKibPerStream,
       phases,
       capacityShares,
       capacityShare: median(capacityShares),
+      oneCoreShare: median(sharesOf(phases, (phase) => phase.cpuMsPerWrite + phase.fanOutCpuMsPerWrite)),
       // The time per write, as the CPU per write above.
       rateShare: median(sharesOf(phases, (phase) => 1 / phase.writesPerSecond)),
       serverPinned: pinned,
@@ -446,14 +484,15 @@ export function printLive(figures: LiveFigures): void {
     `  answer → event, all streams p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms (${figures.writesMeasured} writes); target p99 < ${figures.targetP99Ms} ms: ${verdict(figures.p99Ms < figures.targetP99Ms)}`,
   );
   console.log(`  request → event, p99         ${figures.p99FromRequestMs.toFixed(1)} ms; ${(figures.beforeAnswer * 100).toFixed(0)}% of events arrived before the write's answer`);
-  console.log(`  server memory per stream    ${figures.kibPerStream.toFixed(1)} KiB`);
+  console.log(`  server memory per stream    ${figures.kibPerStream.toFixed(1)} KiB (its fan-out process ${figures.fanOutKibPerStream.toFixed(1)} KiB, its whole resident set counted)`);
   console.log(
-    `  phases (writes/s, server CPU ms per write) ${figures.phases.map((phase) => `${phase.streams ? 'with' : 'without'} ${phase.writesPerSecond.toFixed(0)}/${phase.cpuMsPerWrite.toFixed(2)}`).join(', ')}${figures.serverPinned ? '; server alone on core 0' : '; server sharing the cores with the readers'}`,
+    `  phases (writes/s, server CPU ms per write + its fan-out's) ${figures.phases.map((phase) => `${phase.streams ? 'with' : 'without'} ${phase.writesPerSecond.toFixed(0)}/${phase.cpuMsPerWrite.toFixed(2)}+${phase.fanOutCpuMsPerWrite.toFixed(2)}`).join(', ')}${figures.serverPinned ? '; server alone on core 0, its fan-out on core 1 with the readers' : '; server sharing the cores with the readers'}`,
   );
   console.log(`  raw write rate with streams ${percent(figures.rateShare)} of the rate without (median of ${figures.capacityShares.length} cycles)`);
   console.log(
     `  write capacity kept         ${figures.capacityShares.map(percent).join(', ')}: median ${percent(figures.capacityShare)} (server CPU per write without streams over with them; target ≥ ${TARGET_WRITE_SHARE * 100} %: ${verdict(figures.capacityShare >= TARGET_WRITE_SHARE)})`,
   );
+  console.log(`  on one core                 ${percent(figures.oneCoreShare)} (the same with the fan-out's CPU counted as the server's: a server with a single core)`);
 }
 
 export function printLiveTwoInstances(figures: TwoInstanceFigures): void {

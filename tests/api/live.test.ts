@@ -459,6 +459,23 @@ describe('streams end cleanly', () => {
     expect(changes(stream).map((event) => changeData(event).matchId)).toEqual([match.id]);
   });
 
+  it('loses only its streams when the fan-out process dies: their readers see the end, and the next stream starts a new process', async () => {
+    const hub = hubOf(t.app);
+    const before = await open(`/api/v1/clubs/${league.clubId}/live`);
+    // A heartbeat has come through the fan-out process: the connection is its.
+    await before.until(() => before.comments > 0, 2000);
+    expect(hub.openStreams).toBeGreaterThan(0);
+    const dead = hub.fanOut.pid!;
+    process.kill(dead, 'SIGKILL');
+    await before.until(() => before.ended(), 2000);
+    await expect.poll(() => hub.openStreams, { timeout: 5000 }).toBe(0);
+    const after = await open(`/api/v1/clubs/${league.clubId}/live`);
+    expect(hub.fanOut.pid).not.toBe(dead);
+    const renamed = await t.admin({ method: 'PUT', url: `/api/v1/admin/clubs/${league.clubId}`, payload: { name: `Club ${Date.now()}` } });
+    expect(renamed.statusCode).toBe(200);
+    await after.next(isChange({ kind: 'league', clubId: league.clubId }), 2000);
+  });
+
   it('closes its streams when the app closes', async () => {
     const other = await createTestApp(LIVE_ENV);
     const at = await listen(other.app);

@@ -2,6 +2,8 @@ import pg from 'pg';
 import type { Db, DatabaseDialect } from '../db/database.js';
 import * as queries from './queries.js';
 import type { ChangeRow } from './queries.js';
+import { FanOut } from './fan-out.js';
+import { MAX_UNSENT_BYTES } from './fan-out-protocol.js';
 
 /** Who a stream is for, and so which changes it is told (docs/live.md, "Who is told what"). */
 export type Listener =
@@ -53,8 +55,6 @@ export interface LiveHubOptions {
 const RESUME_LIMIT = 500;
 /** Rows read per pass of the hub. */
 const READ_LIMIT = 500;
-/** A frame a slow reader has not taken beyond this many bytes ends its stream (it reconnects). */
-const MAX_UNSENT_BYTES = 1 << 20;
 /** PostgreSQL: how often a missing id is looked at again, and when it is given up as rolled back. */
 const GAP_RECHECK_MS = 50;
 const GAP_GIVE_UP_MS = 2000;
@@ -62,8 +62,8 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 /**
  * The hub reads and sends at most once per this many milliseconds per open stream (capped below):
  * what a pass costs is one socket write per stream (10–25 µs each on the 2-core virtual machine
- * bench/live.ts ran on, most of it the kernel's), so one pass per `streams / 13` ms keeps the
- * passes' share of the CPU the same whatever the number of streams. Changes committed between two
+ * bench/live.ts ran on, most of it the kernel's, made by the fan-out process), so one pass per
+ * `streams / 13` ms keeps the passes' share of that core the same whatever the number of streams. Changes committed between two
  * passes go out together, one write per stream. With 13 streams or fewer there is no wait; the
  * cap keeps the slowest delivery well inside a second (p99 0.74–0.86 s with 10,000 streams).
  */
@@ -107,9 +107,12 @@ export class LiveHub {
   /** When the last pass began, and the timer of the next one while it waits its turn. */
   #lastPass = 0;
   #nextPass: NodeJS.Timeout | null = null;
+  /** The process that writes to this instance's stream connections (fan-out.ts). */
+  readonly fanOut: FanOut;
 
   constructor(options: LiveHubOptions) {
     this.#options = options;
+    this.fanOut = new FanOut(options.warn);
   }
 
   /** The streams open now (tests check that a closed one is gone). */
@@ -238,6 +241,7 @@ export class LiveHub {
     this.#listen = null;
     if (listen) await listen.end().catch(() => undefined);
     while (this.#reading) await this.#reading;
+    await this.fanOut.stop();
   }
 
   async #resume(stream: Stream, lastEventId: number): Promise<void> {

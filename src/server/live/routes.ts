@@ -1,4 +1,5 @@
 import { Socket } from 'node:net';
+import { TLSSocket } from 'node:tls';
 import { finished } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,8 +8,8 @@ import type { AppContext } from '../context.js';
 import { sessionOf } from '../plugins/auth.js';
 import { NotFound } from '../errors.js';
 import { errorBody, id } from '../../shared/schemas/common.js';
-import type { LiveHub, Listener } from './hub.js';
-import { encodingFor, StreamWire } from './wire.js';
+import type { LiveHub, Listener, StreamSink } from './hub.js';
+import { encodingFor } from './wire.js';
 import * as queries from './queries.js';
 
 const tags = ['live'];
@@ -93,14 +94,14 @@ async function openStream(
   listener: Listener,
 ): Promise<void> {
   const lastEventId = lastEventIdOf(request);
-  // A real HTTP/1.1 connection is written directly, one chunk per write (wire.ts), deflated where
-  // the reader accepts it. An injected request (tests) or an HTTP/1.0 reader (whose body is not
-  // chunked) goes through the answer, as it is.
+  // A real HTTP/1.1 connection goes to the fan-out process, which writes its body, one chunk per
+  // write (wire.ts), deflated where the reader accepts it. An injected request (tests) or an
+  // HTTP/1.0 reader (whose body is not chunked) stays here and is written through the answer, as it is.
   const socket = request.raw.socket;
-  const wire =
-    socket instanceof Socket && request.raw.httpVersion === '1.1'
-      ? new StreamWire(encodingFor(request.headers['accept-encoding']))
-      : null;
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  // (A TLS connection's state lives in this process: it could not move. The app serves plain HTTP
+  // behind its proxy; the check keeps a TLS server, should one come, on the answer's path.)
+  const handOver = socket instanceof Socket && !(socket instanceof TLSSocket) && request.raw.httpVersion === '1.1';
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -109,63 +110,62 @@ async function openStream(
     'x-content-type-options': 'nosniff',
     // Proxies that buffer answers (nginx) pass this one through as it comes.
     'x-accel-buffering': 'no',
-    connection: 'keep-alive',
+    // A handed-over connection closes with its stream (the fan-out process serves no other request).
+    connection: handOver ? 'close' : 'keep-alive',
     vary: 'accept-encoding',
-    ...(wire?.encoding === 'deflate' ? { 'content-encoding': 'deflate' } : {}),
+    ...(handOver && encoding === 'deflate' ? { 'content-encoding': 'deflate' } : {}),
   });
   // A change leaves at once rather than waiting for more bytes (Nagle); an injected request has no real socket.
   (res.socket as { setNoDelay?: (noDelay: boolean) => void } | null)?.setNoDelay?.(true);
   // Reconnect after 3 s; the first bytes also tell the reader the stream is open.
   const opening = 'retry: 3000\n\n';
-  // (Node chunks every HTTP/1.1 answer without a length, so a wire always has its direct socket.)
-  const direct = wire && res.chunkedEncoding ? { socket: socket as Socket, wire } : null;
-  if (direct) {
-    res.flushHeaders();
-    direct.socket.write(direct.wire.start(opening));
-  } else {
-    res.write(opening);
-  }
   let close: (() => void) | null = null;
   let gone = false;
-  res.on('close', () => {
+  const leave = () => {
     gone = true;
     close?.();
-  });
+  };
+  let sink: StreamSink | null = null;
   try {
-    close = await live.open(
-      listener,
-      {
-        write: (frame) => {
-          if (res.writableEnded) return 0;
-          if (direct) {
-            direct.socket.write(direct.wire.frame(frame));
-            return direct.socket.writableLength;
-          }
-          res.write(frame);
-          return res.writableLength;
-        },
-        // Resolves once the last bytes are out: the connection is idle then, and a closing server closes it.
-        end: (closing) =>
-          new Promise<void>((resolve) => {
-            // Captured now: a finished answer lets go of its socket.
-            const connection = res.socket as { end?: () => void } | null;
-            const last = direct && !res.writableEnded ? direct.wire.end() : null;
-            if (last) direct?.socket.write(last);
-            res.end();
-            finished(res, () => {
-              // The server is closing: the connection goes too, rather than idling on the reader's keep-alive.
-              if (closing) connection?.end?.();
-              resolve();
-            });
-          }),
-      },
-      lastEventId,
-    );
+    // (Node chunks every HTTP/1.1 answer without a length, so a handed-over body is always chunked.)
+    if (handOver && res.chunkedEncoding) {
+      res.flushHeaders();
+      sink = live.fanOut.adopt(socket, encoding, opening, leave);
+    } else {
+      res.write(opening);
+      res.on('close', leave);
+      sink = answerSink(res);
+    }
+    close = await live.open(listener, sink, lastEventId);
   } catch (error) {
     // The answer has begun: a failure can only end it; the reader reconnects.
     request.log.warn({ err: error }, 'opening a live stream failed');
-    res.end();
+    if (sink) void sink.end();
+    else res.end();
     return;
   }
   if (gone) close();
+}
+
+/** A stream written through its answer (an injected request, an HTTP/1.0 reader). */
+function answerSink(res: FastifyReply['raw']): StreamSink {
+  return {
+    write: (frames) => {
+      if (res.writableEnded) return 0;
+      res.write(frames);
+      return res.writableLength;
+    },
+    // Resolves once the last bytes are out: the connection is idle then, and a closing server closes it.
+    end: (closing) =>
+      new Promise<void>((resolve) => {
+        // Captured now: a finished answer lets go of its socket.
+        const connection = res.socket as { end?: () => void } | null;
+        res.end();
+        finished(res, () => {
+          // The server is closing: the connection goes too, rather than idling on the reader's keep-alive.
+          if (closing) connection?.end?.();
+          resolve();
+        });
+      }),
+  };
 }
