@@ -45,7 +45,7 @@ export interface LiveFigures {
   writesMeasured: number;
   /** The server's resident memory per open stream, KiB (its fan-out process's included). */
   kibPerStream: number;
-  /** Of which the fan-out process's. */
+  /** Of which the fan-out process's (its growth with the streams open). */
   fanOutKibPerStream: number;
   /** Each measured phase in order: without streams, with them, without, … (see `measuredPhases`). */
   phases: WritePhase[];
@@ -66,7 +66,7 @@ export interface WritePhase {
   writesPerSecond: number;
   /** The server process's CPU time (user + system) per result write, ms: what a write costs it. */
   cpuMsPerWrite: number;
-  /** The server's fan-out process's CPU time per result write, ms (0 while it does not run). */
+  /** The server's fan-out process's CPU time per result write, ms. */
   fanOutCpuMsPerWrite: number;
 }
 
@@ -143,7 +143,7 @@ const pinning = (): boolean =>
 /** Every thread of `pid` on `cpuList` (`taskset -a`: the libuv and V8 threads too). */
 const pinProcess = (pid: number, cpuList: string) => spawnSync('taskset', ['-a', '-cp', cpuList, String(pid)]);
 
-/** The server's fan-out process (docs/live.md), once its first stream has started it. */
+/** The server's fan-out process (docs/live.md). */
 const fanOutOf = (pid: number): number | undefined => {
   const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number);
   return children.find((child) => /fan-out/.test(readFileSync(`/proc/${child}/cmdline`, 'utf8')));
@@ -198,9 +198,9 @@ async function writeRate(origin: string, token: string, matches: MatchTarget[], 
  * streams" is compared on it, as the raw rate also moves with how fast this machine's other core
  * runs the writers and the 10,000 readers together.
  */
-async function measuredWrites(origin: string, pids: { server: number; fanOut?: number }, token: string, matches: MatchTarget[], streams: boolean): Promise<WritePhase> {
+async function measuredWrites(origin: string, pids: { server: number; fanOut: number }, token: string, matches: MatchTarget[], streams: boolean): Promise<WritePhase> {
   const count = 1500;
-  const fanOutCpu = () => (pids.fanOut === undefined ? 0 : cpuMsOf(pids.fanOut));
+  const fanOutCpu = () => cpuMsOf(pids.fanOut);
   const cpuBefore = cpuMsOf(pids.server);
   const fanOutBefore = fanOutCpu();
   const writesPerSecond = await writeRate(origin, token, matches, count, 50);
@@ -216,7 +216,7 @@ async function measuredWrites(origin: string, pids: { server: number; fanOut?: n
 const CYCLES = Number(process.env.BENCH_LIVE_CYCLES ?? 5);
 /** Writes before the first measured phase: the server's first thousand writes cost it twice the later ones (the JIT). */
 const WARM_UP_WRITES = Number(process.env.BENCH_LIVE_WARM_UP ?? 6000);
-/** Writes with the streams open before the followed ones: the fan-out process starts with the first stream, cold. */
+/** Writes with the streams open before the followed ones: until then the fan-out process has written nothing (its JIT is cold). */
 const FAN_OUT_WARM_UP_WRITES = 300;
 
 const median = (values: number[]) => {
@@ -381,7 +381,10 @@ export async function benchLive(streams = Number(process.env.BENCH_LIVE_STREAMS 
     const { origin, pid } = server;
     const token = await signIn(origin);
     await writeRate(origin, token, matches, WARM_UP_WRITES, 50);
-    const pids: { server: number; fanOut?: number } = { server: pid };
+    // The server starts its fan-out process once it listens (docs/live.md, "The fan-out").
+    const fanOut = fanOutOf(pid);
+    if (fanOut === undefined) throw new Error('the server has no fan-out process');
+    const pids = { server: pid, fanOut };
     const phases: WritePhase[] = [await measuredWrites(origin, pids, token, matches, false)];
 
     const writesMeasured = 20;
@@ -390,24 +393,21 @@ export async function benchLive(streams = Number(process.env.BENCH_LIVE_STREAMS 
     let latencies: Latencies | undefined;
     for (let cycle = 0; cycle < CYCLES; cycle += 1) {
       const before = residentKib(pid);
+      const fanOutBefore = residentKib(fanOut);
       open = await openStreams(origin, matches[0]!.clubId, streams);
       await sleep(500);
       if (cycle === 0) {
-        // Started by the first stream: the process that writes to the streams' connections.
-        pids.fanOut = fanOutOf(pid);
-        if (pids.fanOut === undefined) throw new Error('the server has no fan-out process');
-        // A fresh process before its streams: what it held then counts too (tsx, the wire code).
-        fanOutKibPerStream = residentKib(pids.fanOut) / streams;
+        fanOutKibPerStream = (residentKib(fanOut) - fanOutBefore) / streams;
         kibPerStream = (residentKib(pid) - before) / streams + fanOutKibPerStream;
         // The server would give its fan-out a core of its own, and the readers are phones: on two
         // cores, the fan-out writes on the server's core while it is idle between the writes followed
         // here (on the readers' core the readers would wait for it to finish each pass), ...
-        // The process is new: its first passes run cold, as the server's first writes did (warmed up above).
+        // The process has not written yet: its first passes run cold, as the server's first writes did (warmed up above).
         await writeRate(origin, token, matches, FAN_OUT_WARM_UP_WRITES, 5);
         latencies = await followWrites(origin, token, matches, open, writesMeasured, FAN_OUT_WARM_UP_WRITES);
         // ... and under the write load, on the readers' core (the server's second core: the readers
         // and writers of this bench share it), so the core that answers writes is the server's alone.
-        if (pinned) pinProcess(pids.fanOut, OTHER_CPUS);
+        if (pinned) pinProcess(fanOut, OTHER_CPUS);
       }
       phases.push(await measuredWrites(origin, pids, token, matches, true));
       open.close();
@@ -484,7 +484,7 @@ export function printLive(figures: LiveFigures): void {
     `  answer → event, all streams p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms (${figures.writesMeasured} writes); target p99 < ${figures.targetP99Ms} ms: ${verdict(figures.p99Ms < figures.targetP99Ms)}`,
   );
   console.log(`  request → event, p99         ${figures.p99FromRequestMs.toFixed(1)} ms; ${(figures.beforeAnswer * 100).toFixed(0)}% of events arrived before the write's answer`);
-  console.log(`  server memory per stream    ${figures.kibPerStream.toFixed(1)} KiB (its fan-out process ${figures.fanOutKibPerStream.toFixed(1)} KiB, its whole resident set counted)`);
+  console.log(`  server memory per stream    ${figures.kibPerStream.toFixed(1)} KiB (of which its fan-out process ${figures.fanOutKibPerStream.toFixed(1)} KiB)`);
   console.log(
     `  phases (writes/s, server CPU ms per write + its fan-out's) ${figures.phases.map((phase) => `${phase.streams ? 'with' : 'without'} ${phase.writesPerSecond.toFixed(0)}/${phase.cpuMsPerWrite.toFixed(2)}+${phase.fanOutCpuMsPerWrite.toFixed(2)}`).join(', ')}${figures.serverPinned ? '; server alone on core 0, its fan-out on core 1 with the readers' : '; server sharing the cores with the readers'}`,
   );

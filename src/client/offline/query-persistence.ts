@@ -1,4 +1,4 @@
-import { dehydrate, type QueryClient, type QueryKey, type QueryMeta, type QueryStatus } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient, type QueryKey, type QueryMeta, type QueryStatus } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientOptions, PersistedClient } from '@tanstack/react-query-persist-client';
 import { ADMIN_ROOT } from '@/client/lib/admin-key';
@@ -9,21 +9,39 @@ export const QUERY_CACHE_KEY = 'bandeja.query-cache';
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 3600_000;
 
 /**
- * THE RULE for what is kept on the device: every successful query, except
+ * THE RULE for what is kept on the device: every query that holds data, except
  *   - queries whose key starts with 'admin' (all admin queries do: lib/admin-key.ts),
  *   - queries that opt out with `meta: { persist: false }`.
  * Admin data never lands in localStorage, where it would outlive the session; an admin query
  * that only holds public data (the club/league/round pickers) may opt in with `meta: { persist: true }`.
+ * A query whose last read failed (the signal dropped while it read again) keeps the data it holds:
+ * it is kept as that data (`asKept`), not dropped, or the page would be "not available offline"
+ * on the next visit without signal.
  */
 export function shouldPersistQuery(query: {
   queryKey: QueryKey;
-  state: { status: QueryStatus };
+  state: { status: QueryStatus; data?: unknown };
   meta?: QueryMeta;
 }): boolean {
-  if (query.state.status !== 'success') return false;
+  if (query.state.data === undefined) return false;
   if (query.meta?.persist === true) return true;
   if (query.meta?.persist === false) return false;
   return query.queryKey[0] !== ADMIN_ROOT[0];
+}
+
+/**
+ * The queries as the device keeps them: one whose last read failed is kept as the data it holds
+ * (a failure is this moment's, and an Error does not survive JSON anyway).
+ */
+export function asKept(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'error'
+        ? { ...query, state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } }
+        : query,
+    ),
+  };
 }
 
 /** Options shared by the restore at start-up and PersistQueryClientProvider. */
@@ -32,7 +50,12 @@ export function createPersistOptions(
   buildId: string,
 ): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
-    persister: createSyncStoragePersister({ storage, key: QUERY_CACHE_KEY, throttleTime: 1000 }),
+    persister: createSyncStoragePersister({
+      storage,
+      key: QUERY_CACHE_KEY,
+      throttleTime: 1000,
+      serialize: (client) => JSON.stringify({ ...client, clientState: asKept(client.clientState) }),
+    }),
     maxAge: PERSIST_MAX_AGE_MS,
     // A new build may read other shapes: it starts from a fresh cache.
     buster: buildId,
@@ -50,7 +73,7 @@ export function flushQueriesOnPageHide(queryClient: QueryClient, storage: Storag
     const persisted = {
       buster: buildId,
       timestamp: Date.now(),
-      clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }),
+      clientState: asKept(dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery })),
     } satisfies PersistedClient;
     try {
       storage.setItem(QUERY_CACHE_KEY, JSON.stringify(persisted));

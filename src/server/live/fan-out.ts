@@ -156,6 +156,14 @@ export class FanOut {
       );
   }
 
+  /**
+   * Starts the process now rather than with the first stream (the server listens): a process
+   * takes about half a second to start, which the first reader after a restart would wait.
+   */
+  warm(): void {
+    this.#inOrder(() => undefined, true);
+  }
+
   async stop(): Promise<void> {
     this.#stopped = true;
     const child = this.#child;

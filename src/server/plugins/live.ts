@@ -49,6 +49,11 @@ export const livePlugin = fp<{ hub: LiveHub; now: () => Date }>(
       );
     });
     app.addHook('onReady', () => hub.start());
+    // Only a listening server has connections to hand over (an injected request stays in the app).
+    app.addHook('onListen', (done) => {
+      hub.fanOut.warm();
+      done();
+    });
     // Before the server stops taking connections: open streams would keep it from closing.
     app.addHook('preClose', () => hub.closeAll());
     app.addHook('onClose', () => hub.stop());

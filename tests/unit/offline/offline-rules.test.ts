@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setClock } from '../../../src/client/lib/clock';
 import { isPublicApiRead } from '../../../sw/public-api';
-import { shouldPersistQuery } from '../../../src/client/offline/query-persistence';
+import { QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { QUERY_CACHE_KEY, createPersistOptions, shouldPersistQuery } from '../../../src/client/offline/query-persistence';
 import { offlineNoticeText } from '../../../src/client/pwa/messages';
 
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
@@ -40,11 +42,13 @@ describe('service worker: what it may store', () => {
 });
 
 describe('persisted query cache: what is kept on the device', () => {
-  const query = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success', meta?: Record<string, unknown>) => ({
-    queryKey,
-    state: { status },
-    meta,
-  });
+  // A successful query holds data; an errored one holds what an earlier read brought, if any.
+  const query = (
+    queryKey: unknown[],
+    status: 'success' | 'error' | 'pending' = 'success',
+    meta?: Record<string, unknown>,
+    data: unknown = status === 'success' ? { rows: [] } : undefined,
+  ) => ({ queryKey, state: { status, data }, meta });
 
   it('keeps successful public queries and nothing of the admin', () => {
     expect(shouldPersistQuery(query(['clubs', 'list', { page: 1 }]))).toBe(true);
@@ -55,7 +59,48 @@ describe('persisted query cache: what is kept on the device', () => {
     expect(shouldPersistQuery(query(['admin', 'clubs'], 'success', { persist: true }))).toBe(true);
     expect(shouldPersistQuery(query(['admin', 'clubs'], 'error', { persist: true }))).toBe(false);
   });
+
+  it('keeps a query whose last read failed with the data it holds, as that data', async () => {
+    expect(shouldPersistQuery(query(['clubs'], 'error', undefined, { rows: [1] }))).toBe(true);
+    expect(shouldPersistQuery(query(['admin', 'clubs'], 'error', undefined, { rows: [1] }))).toBe(false);
+    // Read once, then read again as the signal drops: the failure must not cost the device its copy.
+    const online = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await online.fetchQuery({ queryKey: ['clubs', 'list'], queryFn: () => ({ rows: ['Club Norte'] }) });
+    await online.fetchQuery({ queryKey: ['clubs', 'list'], queryFn: () => Promise.reject(new TypeError('Failed to fetch')), staleTime: 0 }).catch(() => undefined);
+    expect(online.getQueryState(['clubs', 'list'])?.status).toBe('error');
+    const storage = new MemoryStorage();
+    const options = createPersistOptions(storage, 'build-1');
+    await persistQueryClientSave({ queryClient: online, ...options });
+    // The persister writes at most once a second.
+    await expect.poll(() => storage.getItem(QUERY_CACHE_KEY), { timeout: 3000 }).not.toBeNull();
+    const offline = new QueryClient();
+    await persistQueryClientRestore({ queryClient: offline, ...options });
+    expect(offline.getQueryState(['clubs', 'list'])).toMatchObject({ status: 'success', data: { rows: ['Club Norte'] }, error: null });
+  });
 });
+
+/** localStorage's interface over a Map (the unit project runs in Node). */
+class MemoryStorage implements Storage {
+  readonly #items = new Map<string, string>();
+  get length(): number {
+    return this.#items.size;
+  }
+  clear(): void {
+    this.#items.clear();
+  }
+  getItem(key: string): string | null {
+    return this.#items.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.#items.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.#items.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.#items.set(key, value);
+  }
+}
 
 describe('offline notice text', () => {
   // A fixed day far from the dates below, so none of them reads "Today" (src/client/lib/clock.ts).
