@@ -59,8 +59,8 @@ export class PassWrites {
  * distinct bytes once with the ids of the streams they are for. The socket writes, one per stream
  * per pass, then cost the process that answers writes nothing: they run on another core.
  *
- * Started with the first stream, started again with the next one if it dies (its streams' readers
- * reconnect, with Last-Event-ID).
+ * Started when the server listens (`warm`), or else by the first stream; started again by the next
+ * stream if it dies (its streams' readers reconnect, with Last-Event-ID).
  */
 export class FanOut {
   readonly #warn: (error: unknown, message: string) => void;
