@@ -63,8 +63,8 @@ const PRUNE_EVERY_MS = 10 * 60_000;
  * The hub reads and sends at most once per this many milliseconds per open stream (capped below):
  * what a pass costs is one socket write per stream (10–25 µs each on the 2-core virtual machine
  * bench/live.ts ran on, most of it the kernel's, made by the fan-out process), so one pass per
- * `streams / 13` ms keeps the passes' share of that core the same whatever the number of streams. Changes committed between two
- * passes go out together, one write per stream. With 13 streams or fewer there is no wait; the
+ * `streams / 13` ms keeps the passes' share of that core the same whatever the number of streams.
+ * Changes committed between two passes go out together, one write per stream. With 13 streams or fewer there is no wait; the
  * cap keeps the slowest delivery well inside a second (p99 0.74–0.86 s with 10,000 streams).
  */
 const STREAMS_PER_MS = 13;
