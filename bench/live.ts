@@ -399,11 +399,11 @@ export async function benchLive(streams = Number(process.env.BENCH_LIVE_STREAMS 
       if (cycle === 0) {
         fanOutKibPerStream = (residentKib(fanOut) - fanOutBefore) / streams;
         kibPerStream = (residentKib(pid) - before) / streams + fanOutKibPerStream;
+        // The process has not written yet: its first passes run cold, as the server's first writes did (warmed up above).
+        await writeRate(origin, token, matches, FAN_OUT_WARM_UP_WRITES, 5);
         // The server would give its fan-out a core of its own, and the readers are phones: on two
         // cores, the fan-out writes on the server's core while it is idle between the writes followed
         // here (on the readers' core the readers would wait for it to finish each pass), ...
-        // The process has not written yet: its first passes run cold, as the server's first writes did (warmed up above).
-        await writeRate(origin, token, matches, FAN_OUT_WARM_UP_WRITES, 5);
         latencies = await followWrites(origin, token, matches, open, writesMeasured, FAN_OUT_WARM_UP_WRITES);
         // ... and under the write load, on the readers' core (the server's second core: the readers
         // and writers of this bench share it), so the core that answers writes is the server's alone.

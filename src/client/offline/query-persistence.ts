@@ -1,4 +1,4 @@
-import { dehydrate, type DehydratedState, type QueryClient, type QueryKey, type QueryMeta, type QueryStatus } from '@tanstack/react-query';
+import { dehydrate, type QueryClient, type QueryKey, type QueryMeta, type QueryStatus } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientOptions, PersistedClient } from '@tanstack/react-query-persist-client';
 import { ADMIN_ROOT } from '@/client/lib/admin-key';
@@ -15,7 +15,7 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 3600_000;
  * Admin data never lands in localStorage, where it would outlive the session; an admin query
  * that only holds public data (the club/league/round pickers) may opt in with `meta: { persist: true }`.
  * A query whose last read failed (the signal dropped while it read again) keeps the data it holds:
- * it is kept as that data (`asKept`), not dropped, or the page would be "not available offline"
+ * it is kept as that data (`serializeKept`), not dropped, or the page would be "not available offline"
  * on the next visit without signal.
  */
 export function shouldPersistQuery(query: {
@@ -30,18 +30,18 @@ export function shouldPersistQuery(query: {
 }
 
 /**
- * The queries as the device keeps them: one whose last read failed is kept as the data it holds
- * (a failure is this moment's, and an Error does not survive JSON anyway).
+ * The cache as the device keeps it, for the throttled persister and the page-hide flush alike: a
+ * query whose last read failed is kept as the data it holds (a failure is this moment's, and an
+ * Error does not survive JSON anyway).
  */
-export function asKept(state: DehydratedState): DehydratedState {
-  return {
-    ...state,
-    queries: state.queries.map((query) =>
-      query.state.status === 'error'
-        ? { ...query, state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } }
-        : query,
-    ),
-  };
+function serializeKept(client: PersistedClient): string {
+  const { clientState } = client;
+  const queries = clientState.queries.map((query) =>
+    query.state.status === 'error'
+      ? { ...query, state: { ...query.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } }
+      : query,
+  );
+  return JSON.stringify({ ...client, clientState: { ...clientState, queries } });
 }
 
 /** Options shared by the restore at start-up and PersistQueryClientProvider. */
@@ -54,7 +54,7 @@ export function createPersistOptions(
       storage,
       key: QUERY_CACHE_KEY,
       throttleTime: 1000,
-      serialize: (client) => JSON.stringify({ ...client, clientState: asKept(client.clientState) }),
+      serialize: serializeKept,
     }),
     maxAge: PERSIST_MAX_AGE_MS,
     // A new build may read other shapes: it starts from a fresh cache.
@@ -73,10 +73,10 @@ export function flushQueriesOnPageHide(queryClient: QueryClient, storage: Storag
     const persisted = {
       buster: buildId,
       timestamp: Date.now(),
-      clientState: asKept(dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery })),
+      clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }),
     } satisfies PersistedClient;
     try {
-      storage.setItem(QUERY_CACHE_KEY, JSON.stringify(persisted));
+      storage.setItem(QUERY_CACHE_KEY, serializeKept(persisted));
     } catch {
       // Storage full or blocked: the throttled persister has the last copy it could write.
     }

@@ -24,7 +24,6 @@ function adopt(id: number, socket: Socket | undefined, message: Extract<ToFanOut
     return;
   }
   const wire = new StreamWire(message.encoding);
-  held.set(id, { socket, wire });
   socket.on('error', () => socket.destroy());
   socket.on('close', () => {
     held.delete(id);
@@ -32,12 +31,13 @@ function adopt(id: number, socket: Socket | undefined, message: Extract<ToFanOut
   });
   // Nothing more comes from a stream's reader; reading notices when it leaves.
   socket.resume();
-  write(id, wire.start(message.opening));
+  const stream = { socket, wire };
+  held.set(id, stream);
+  write(stream, wire.start(message.opening));
 }
 
-function write(id: number, bytes: Buffer): void {
-  const stream = held.get(id);
-  if (!stream || stream.socket.writableEnded) return;
+function write(stream: Held, bytes: Buffer): void {
+  if (stream.socket.writableEnded) return;
   stream.socket.write(bytes);
   // A reader that does not take what it is sent is closed rather than buffered without bound.
   if (stream.socket.writableLength > MAX_UNSENT_BYTES) stream.socket.destroy();
@@ -73,7 +73,7 @@ process.on('message', (message: ToFanOut, socket?: Socket) => {
         const frame = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
         for (const id of ids) {
           const stream = held.get(id);
-          if (stream) write(id, stream.wire.frame(frame));
+          if (stream) write(stream, stream.wire.frame(frame));
         }
       }
       return;
